@@ -1,0 +1,71 @@
+/**
+ * What the advanced filter rows offer: which fields, which operators per row type, and the
+ * integer codes of the join. The contract leaves all of it open, so these are defaults a host
+ * replaces through `advancedFilterFields`, `advancedFilterOperators` and `advancedFilterJoins`.
+ */
+
+/** A field an advanced row can test. */
+export interface AdvancedFilterField {
+  /** Sent as `selectedFiled`. */
+  value: string;
+  label: string;
+  /** Sent as `rowType`; picks the operators and the value input. */
+  rowType: string;
+}
+
+/** An operator of one row type. */
+export interface AdvancedFilterOperator {
+  /** Sent as `operator`. */
+  value: string;
+  label: string;
+}
+
+/** A join with the previous row. */
+export interface AdvancedFilterJoin {
+  /** Sent as `condition`. */
+  value: number;
+  label: string;
+}
+
+export const defaultAdvancedFilterFields: readonly AdvancedFilterField[] = [
+  { value: 'code', label: 'Code', rowType: 'string' },
+  { value: 'tenantName', label: 'Tenant', rowType: 'string' },
+  { value: 'courierCode', label: 'Courier', rowType: 'string' },
+  { value: 'warehouseName', label: 'Warehouse', rowType: 'string' },
+  { value: 'customerBusinessPartnerName', label: 'Customer', rowType: 'string' },
+  { value: 'duQty', label: 'DU qty', rowType: 'number' },
+  { value: 'palletQty', label: 'Pallets', rowType: 'number' },
+  { value: 'status', label: 'Status', rowType: 'number' },
+  { value: 'insertTime', label: 'Inserted', rowType: 'date' },
+];
+
+export const defaultAdvancedFilterOperators: Readonly<
+  Record<string, readonly AdvancedFilterOperator[]>
+> = {
+  string: [
+    { value: 'contains', label: 'contains' },
+    { value: 'notContains', label: 'does not contain' },
+    { value: 'equals', label: 'equals' },
+    { value: 'notEquals', label: 'does not equal' },
+    { value: 'startsWith', label: 'starts with' },
+    { value: 'endsWith', label: 'ends with' },
+  ],
+  number: [
+    { value: 'equals', label: '=' },
+    { value: 'notEquals', label: '≠' },
+    { value: 'greaterThan', label: '>' },
+    { value: 'greaterThanOrEqual', label: '≥' },
+    { value: 'lessThan', label: '<' },
+    { value: 'lessThanOrEqual', label: '≤' },
+  ],
+  date: [
+    { value: 'before', label: 'before' },
+    { value: 'after', label: 'after' },
+  ],
+};
+
+/** AND = 0, OR = 1: the join of a row with the rows before it, evaluated left to right. */
+export const defaultAdvancedFilterJoins: readonly AdvancedFilterJoin[] = [
+  { value: 0, label: 'AND' },
+  { value: 1, label: 'OR' },
+];

@@ -1,0 +1,126 @@
+/// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { transform } from 'lightningcss';
+import { msw } from 'msw/vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  peerDependencies: Record<string, string>;
+  dependencies: Record<string, string>;
+};
+
+// Peers and dependencies stay imports so the host's bundler dedupes React and react-query.
+const externalPackages = [
+  ...Object.keys(pkg.peerDependencies),
+  ...Object.keys(pkg.dependencies),
+];
+const isExternal = (id: string) =>
+  id.startsWith('node:') ||
+  externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
+
+// The stylesheet is its own export, never imported from JS: hosts opt in and no <style> is injected.
+function emitStylesheet(): Plugin {
+  return {
+    name: 'deliveries-table:stylesheet',
+    apply: 'build',
+    generateBundle() {
+      const { code } = transform({
+        filename: 'styles.css',
+        code: readFileSync(new URL('./src/theme/styles.css', import.meta.url)),
+        minify: true,
+      });
+      this.emitFile({ type: 'asset', fileName: 'styles.css', source: code });
+    },
+  };
+}
+
+// Playwright may not download browsers here; use the system Chromium (or CHROMIUM_PATH).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// A fresh object per project: Vitest rejects one browser object shared by two projects.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    emptyOutDir: true,
+    minify: false,
+    lib: {
+      entry: {
+        index: 'src/index.ts',
+        mocks: 'src/mocks/index.ts',
+        'deliveries-mock-server': 'src/mocks/server/cli.ts',
+      },
+      formats: ['es'],
+    },
+    rollupOptions: {
+      external: isExternal,
+      output: {
+        // React Server Component hosts may import the grid; the CLI needs its shebang first.
+        banner: (chunk) =>
+          chunk.name === 'index'
+            ? '"use client";'
+            : chunk.name === 'deliveries-mock-server'
+              ? '#!/usr/bin/env node'
+              : '',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/node/**/*.test.ts'],
+          benchmark: { include: ['test/bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        // Serves mockServiceWorker.js to the test page, matching the installed msw.
+        plugins: [msw({ mode: 'worker-only' })],
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
