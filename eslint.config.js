@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'coverage', '.storybook/public', 'test/consumer/app/dist', '**/node_modules'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      '.storybook/public',
+      'test/consumer/app/dist',
+      '**/node_modules',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
@@ -22,7 +31,7 @@ export default tseslint.config(
           message: 'Render server data as text: dangerouslySetInnerHTML is not allowed.',
         },
         {
-          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
           message: 'Render server data as text: innerHTML is not allowed.',
         },
       ],

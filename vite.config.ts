@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { transform } from 'lightningcss';
+import { bundle } from 'lightningcss';
 import { msw } from 'msw/vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -13,10 +14,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 };
 
 // Peers and dependencies stay imports so the host's bundler dedupes React and react-query.
-const externalPackages = [
-  ...Object.keys(pkg.peerDependencies),
-  ...Object.keys(pkg.dependencies),
-];
+const externalPackages = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.dependencies)];
 const isExternal = (id: string) =>
   id.startsWith('node:') ||
   externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
@@ -27,9 +25,9 @@ function emitStylesheet(): Plugin {
     name: 'deliveries-table:stylesheet',
     apply: 'build',
     generateBundle() {
-      const { code } = transform({
-        filename: 'styles.css',
-        code: readFileSync(new URL('./src/theme/styles.css', import.meta.url)),
+      // styles.css @imports the parts' stylesheets; they ship inlined as one file.
+      const { code } = bundle({
+        filename: fileURLToPath(new URL('./src/theme/styles.css', import.meta.url)),
         minify: true,
       });
       this.emitFile({ type: 'asset', fileName: 'styles.css', source: code });
@@ -63,7 +61,9 @@ const browser = () => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), emitStylesheet()],
+  // Pre-bundled up front: discovering them mid-run reloads the test page with a second React.
+  optimizeDeps: { include: ['react-hook-form', 'downshift', '@tanstack/react-table'] },
   build: {
     outDir: 'dist',
     sourcemap: true,

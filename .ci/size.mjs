@@ -11,7 +11,11 @@ const peers = Object.keys(pkg.peerDependencies);
 const isPeer = (id) => peers.some((name) => id === name || id.startsWith(`${name}/`));
 
 const budgets = [
-  { name: 'main entry + its dependencies', code: `export * from '${root}/src/index.ts';`, limitKb: 45 },
+  {
+    name: 'main entry + its dependencies',
+    code: `export * from '${root}/src/index.ts';`,
+    limitKb: 45,
+  },
   {
     name: 'createDeliveriesClient alone',
     code: `export { createDeliveriesClient } from '${root}/src/index.ts';`,
@@ -36,7 +40,10 @@ async function bundledGzipBytes(code) {
     },
   });
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const js = chunks.filter((c) => c.type === 'chunk').map((c) => c.code).join('\n');
+  const js = chunks
+    .filter((c) => c.type === 'chunk')
+    .map((c) => c.code)
+    .join('\n');
   return { raw: Buffer.byteLength(js), gzip: gzipSync(js, { level: 9 }).length };
 }
 
@@ -47,12 +54,24 @@ for (const budget of budgets) {
   const { raw, gzip } = await bundledGzipBytes(budget.code);
   const ok = gzip <= budget.limitKb * 1024;
   failed ||= !ok;
-  rows.push([budget.name, `${kb(raw)} KB`, `${kb(gzip)} KB`, `${budget.limitKb} KB`, ok ? 'ok' : 'OVER']);
+  rows.push([
+    budget.name,
+    `${kb(raw)} KB`,
+    `${kb(gzip)} KB`,
+    `${budget.limitKb} KB`,
+    ok ? 'ok' : 'OVER',
+  ]);
 }
 const css = readFileSync(join(root, 'dist/styles.css'));
 const cssGzip = gzipSync(css, { level: 9 }).length;
 failed ||= cssGzip > 5 * 1024;
-rows.push(['styles.css', `${kb(css.length)} KB`, `${kb(cssGzip)} KB`, '5 KB', cssGzip <= 5 * 1024 ? 'ok' : 'OVER']);
+rows.push([
+  'styles.css',
+  `${kb(css.length)} KB`,
+  `${kb(cssGzip)} KB`,
+  '5 KB',
+  cssGzip <= 5 * 1024 ? 'ok' : 'OVER',
+]);
 
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -14,7 +14,10 @@ const describe = (delivery: Delivery): string => `${delivery.code} (${delivery.s
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <DeliveriesTable client={client} onRowClick={(delivery) => console.info(describe(delivery))} />
+      <DeliveriesTable
+        client={client}
+        onRowClick={(delivery) => (document.title = describe(delivery))}
+      />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,0 +1,126 @@
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import type { DeliveryFilters } from '../api/types';
+import {
+  defaultAdvancedFilterFields,
+  defaultAdvancedFilterJoins,
+  defaultAdvancedFilterOperators,
+  type AdvancedFilterField,
+  type AdvancedFilterJoin,
+  type AdvancedFilterOperator,
+} from '../state/advancedFilterConfig';
+import { describeActiveFilters } from './logic/describeActiveFilters';
+import type { FilterOptions, StatusOption } from './logic/types';
+import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
+import { DeliveriesTableRootContext } from './rootScope';
+
+/**
+ * Props of {@link ActiveFilterChips}.
+ *
+ * @example
+ * ```tsx
+ * const props: ActiveFilterChipsProps = { filters, onChange: setFilters, timeZone: 'Europe/Berlin' };
+ * ```
+ */
+export interface ActiveFilterChipsProps {
+  /** The applied filters. */
+  filters: DeliveryFilters;
+  /** Called with the filters left after a chip's removal, or `{}` after "Clear all". */
+  onChange(filters: DeliveryFilters): void;
+  statusOptions?: readonly StatusOption[];
+  /** Static option lists give chips their labels; loaded ones show the id. */
+  filterOptions?: FilterOptions;
+  advancedFilterFields?: readonly AdvancedFilterField[];
+  advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
+  advancedFilterJoins?: readonly AdvancedFilterJoin[];
+  /** Zone and locale the dates are shown in; default the user's. */
+  timeZone?: string;
+  locale?: string;
+  messages?: Partial<FilterPanelMessages>;
+  className?: string;
+}
+
+/**
+ * The applied filters as removable chips, for above the grid: one per date bound, chosen value
+ * (long lists as one chip), tag and advanced row, each with a "Remove filter: …" button, and
+ * "Clear all". Renders nothing without active filters. Removing a chip moves focus to the next.
+ *
+ * @example
+ * ```tsx
+ * <ActiveFilterChips
+ *   filters={filters}
+ *   onChange={setFilters}
+ *   statusOptions={[{ value: 4, label: 'Delivered' }]}
+ *   timeZone="Europe/Berlin"
+ * />
+ * ```
+ */
+export function ActiveFilterChips(props: ActiveFilterChipsProps) {
+  const { filters, onChange, statusOptions, filterOptions, timeZone, locale } = props;
+  const insideGrid = useContext(DeliveriesTableRootContext);
+  const messages = useMemo(
+    () => ({ ...defaultFilterPanelMessages, ...props.messages }),
+    [props.messages],
+  );
+  const advanced = useMemo(
+    () => ({
+      fields: props.advancedFilterFields ?? defaultAdvancedFilterFields,
+      operators: props.advancedFilterOperators ?? defaultAdvancedFilterOperators,
+      joins: props.advancedFilterJoins ?? defaultAdvancedFilterJoins,
+    }),
+    [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
+  );
+  const chips = useMemo(
+    () =>
+      describeActiveFilters(filters, {
+        messages,
+        statusOptions,
+        filterOptions,
+        advanced,
+        timeZone,
+        locale,
+      }),
+    [filters, messages, statusOptions, filterOptions, advanced, timeZone, locale],
+  );
+
+  const listRef = useRef<HTMLUListElement>(null);
+  // The removed chip's place, until the next chips render and focus can land there.
+  const focusAfterRemoval = useRef<number>(undefined);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === undefined) return;
+    focusAfterRemoval.current = undefined;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
+  }, [chips]);
+
+  if (chips.length === 0) return null;
+  return (
+    <div
+      className={[insideGrid ? '' : 'deliveries-table', 'dt-active-filters', props.className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <ul ref={listRef} className="dt-chips" aria-label={messages.activeFilters}>
+        {chips.map((chip, index) => (
+          <li key={chip.key} className="dt-chip">
+            <span>{chip.text}</span>
+            <button
+              type="button"
+              className="dt-chip-remove"
+              aria-label={messages.removeFilter(chip.text)}
+              onClick={() => {
+                focusAfterRemoval.current = index;
+                onChange(chip.without);
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="dt-button" onClick={() => onChange({})}>
+        {messages.clearAll}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ChangeEvent, FocusEvent } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+export interface DateFieldProps {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  /** Told whether the input holds text the browser cannot read as a date (half-typed). */
+  onBadInputChange(bad: boolean): void;
+  error?: string;
+  /** Ids of text describing every date field (the time-zone note). */
+  describedBy?: string;
+  className?: string;
+}
+
+/**
+ * A `datetime-local` input registered with react-hook-form. A half-typed date reads as `''`
+ * to scripts, so its `validity.badInput` is reported to be named as "not a valid date".
+ */
+export function DateField({
+  id,
+  label,
+  registration,
+  onBadInputChange,
+  error,
+  describedBy,
+  className,
+}: DateFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  const report = (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) =>
+    onBadInputChange(event.target.validity.badInput);
+  return (
+    <div
+      className={['dt-field', className].filter(Boolean).join(' ')}
+      data-invalid={error ? '' : undefined}
+    >
+      <label className="dt-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...registration}
+        id={id}
+        className="dt-input"
+        type="datetime-local"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => {
+          report(event);
+          return registration.onChange(event);
+        }}
+        onBlur={(event) => {
+          report(event);
+          return registration.onBlur(event);
+        }}
+      />
+      {error && (
+        <p id={errorId} className="dt-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

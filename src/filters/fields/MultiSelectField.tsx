@@ -1,0 +1,283 @@
+import { useCombobox, useMultipleSelection } from 'downshift';
+import {
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react';
+import type { FilterPanelMessages } from '../messages';
+import { parseIdList } from '../logic/parseIdList';
+import type { FilterOption, FilterOptionSource } from '../logic/types';
+import { useFilterOptions } from './useFilterOptions';
+
+/** Typing and pasting ids straight into the field ("Delivery IDs"). */
+export interface IdEntry {
+  /** Text typed but not yet turned into chips; part of the draft. */
+  text: string;
+  onTextChange(text: string): void;
+  /** The lowest valid id (0 for status codes, 1 for ids). */
+  minimum: number;
+  maxIds: number;
+  /** After typed text became chips, so the field's message can be refreshed. */
+  onCommitted(): void;
+}
+
+export interface MultiSelectFieldProps {
+  /** The input's id; the label, list and messages derive theirs from it. */
+  id: string;
+  label: string;
+  selected: readonly number[];
+  onSelectedChange(ids: number[]): void;
+  source?: FilterOptionSource;
+  entry?: IdEntry;
+  hint?: string;
+  error?: string;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement>;
+  messages: FilterPanelMessages;
+  /** Locale of case-insensitive label matching. */
+  locale?: string;
+  className?: string;
+  chipsClassName?: string;
+}
+
+type DownshiftEvent = { nativeEvent: Event & { preventDownshiftDefault?: boolean } };
+const skipDownshift = (event: DownshiftEvent) => {
+  event.nativeEvent.preventDownshiftDefault = true;
+};
+
+/**
+ * A multi-select over ids: a downshift combobox for searching and picking options (static or
+ * loaded), the chosen values as chips with "Remove …" buttons, and optionally typed or pasted
+ * ids. Keyboard: arrows open and move through the list, Enter picks, Backspace in the empty
+ * input removes the last chip, Left arrow moves into the chips.
+ */
+export function MultiSelectField(props: MultiSelectFieldProps) {
+  const { id, label, selected, onSelectedChange, source, entry, messages } = props;
+  const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState(false);
+  const inputValue = entry ? entry.text : search;
+  const setInputValue = entry ? entry.onTextChange : setSearch;
+  const { options, status, labelOf, retry } = useFilterOptions(
+    source,
+    inputValue,
+    opened,
+    props.locale,
+  );
+
+  const selectedItems: FilterOption[] = selected.map((value) => ({
+    value,
+    label: labelOf(value) ?? messages.unknownOption(value),
+  }));
+  const items = options.filter((option) => !selected.includes(option.value));
+
+  const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<FilterOption>({
+    selectedItems,
+    itemToKey: (item) => item?.value,
+    onSelectedItemsChange: ({ selectedItems: next }) =>
+      onSelectedChange(next.map((item) => item.value)),
+  });
+
+  const combobox = useCombobox<FilterOption>({
+    id,
+    inputId: id,
+    items,
+    itemToString: (item) => item?.label ?? '',
+    itemToKey: (item) => item?.value,
+    inputValue,
+    selectedItem: null,
+    defaultHighlightedIndex: entry ? -1 : 0,
+    stateReducer: (state, { changes, type }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          // Stay open on the same spot so several values can be picked in a row.
+          return {
+            ...changes,
+            isOpen: true,
+            highlightedIndex: state.highlightedIndex,
+            inputValue: '',
+          };
+        case useCombobox.stateChangeTypes.InputBlur:
+          // Leaving the field never picks whatever happened to be highlighted.
+          return { ...changes, selectedItem: null, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+    onIsOpenChange: ({ isOpen }) => {
+      if (isOpen) setOpened(true);
+    },
+    onStateChange: ({ type, selectedItem, inputValue: nextInput }) => {
+      switch (type) {
+        case useCombobox.stateChangeTypes.InputKeyDownEnter:
+        case useCombobox.stateChangeTypes.ItemClick:
+          if (selectedItem) {
+            onSelectedChange([...selected, selectedItem.value]);
+            setInputValue('');
+          }
+          break;
+        case useCombobox.stateChangeTypes.InputChange:
+          setInputValue(nextInput ?? '');
+          break;
+        case useCombobox.stateChangeTypes.InputBlur:
+          if (!entry) setSearch('');
+          break;
+        default:
+          break;
+      }
+    },
+  });
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getMenuProps,
+    getInputProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = combobox;
+  const retryLoading = () => {
+    retry();
+    document.getElementById(id)?.focus();
+    combobox.openMenu();
+  };
+
+  const commit = (text: string) => {
+    if (!entry) return;
+    const { ids, invalid } = parseIdList(text, entry.minimum);
+    const fresh = ids.filter((value) => !selected.includes(value));
+    const room = Math.max(0, entry.maxIds - selected.length);
+    // Ids beyond the limit stay in the input, where the field's message explains them.
+    const kept = [...invalid, ...fresh.slice(room).map(String)];
+    if (fresh.length > 0 && room > 0) onSelectedChange([...selected, ...fresh.slice(0, room)]);
+    entry.onTextChange(kept.join(' '));
+    entry.onCommitted();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement> & DownshiftEvent) => {
+    if (!entry) return;
+    const picking = isOpen && highlightedIndex > -1;
+    if ((event.key === 'Enter' && !picking && entry.text.trim() !== '') || event.key === ',') {
+      event.preventDefault();
+      skipDownshift(event);
+      commit(entry.text);
+    }
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (!entry) return;
+    event.preventDefault();
+    commit(`${entry.text} ${event.clipboardData.getData('text')}`);
+  };
+  const removeAt =
+    (item: FilterOption) => (event: MouseEvent<HTMLButtonElement> & DownshiftEvent) => {
+      skipDownshift(event);
+      onSelectedChange(selected.filter((value) => value !== item.value));
+      document.getElementById(id)?.focus();
+    };
+
+  const dropdownProps = getDropdownProps({
+    preventKeyAction: isOpen,
+    ref: props.inputRef,
+    onKeyDown,
+  });
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  const errorId = props.error ? `${id}-error` : undefined;
+  const statusId = `${id}-status`;
+  const loadFailed = status === 'error';
+
+  return (
+    <div
+      className={['dt-field', props.className].filter(Boolean).join(' ')}
+      data-invalid={props.error ? '' : undefined}
+    >
+      <label className="dt-label" {...getLabelProps()}>
+        {label}
+      </label>
+      {selectedItems.length > 0 && (
+        <ul className={['dt-chips', props.chipsClassName].filter(Boolean).join(' ')}>
+          {selectedItems.map((item, index) => (
+            <li key={item.value} className="dt-chip">
+              <span>{item.label}</span>
+              <button
+                type="button"
+                className="dt-chip-remove"
+                aria-label={messages.removeValue(item.label)}
+                {...getSelectedItemProps({ selectedItem: item, index, onClick: removeAt(item) })}
+                // Every chip's button is a tab stop; arrows still move between chips.
+                tabIndex={0}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="dt-combobox">
+        <input
+          className="dt-input"
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={[errorId, hintId, statusId].filter(Boolean).join(' ')}
+          inputMode={entry && !source ? 'numeric' : undefined}
+          {...getInputProps({
+            ...dropdownProps,
+            // While the list is open downshift keeps its chip keys away, and our handler with them.
+            onKeyDown: dropdownProps.onKeyDown ?? onKeyDown,
+            onPaste,
+            onBlur: props.onBlur,
+          })}
+        />
+        {source && (
+          <button
+            type="button"
+            className="dt-combobox-toggle"
+            aria-label={messages.showOptions(label)}
+            {...getToggleButtonProps()}
+          >
+            <span aria-hidden="true">▾</span>
+          </button>
+        )}
+        <ul
+          className="dt-menu"
+          {...getMenuProps({ 'aria-label': messages.optionsList(label) })}
+          hidden={!isOpen || items.length === 0}
+        >
+          {isOpen &&
+            items.map((item, index) => (
+              <li
+                key={item.value}
+                className="dt-option"
+                data-highlighted={highlightedIndex === index ? '' : undefined}
+                {...getItemProps({ item, index })}
+              >
+                {item.label}
+              </li>
+            ))}
+        </ul>
+      </div>
+      <div id={statusId} className="dt-hint" role="status">
+        {status === 'loading' && messages.loadingOptions}
+        {isOpen && status === 'ready' && items.length === 0 && !entry && messages.noOptions}
+      </div>
+      {loadFailed && (
+        <p className="dt-field-error" role="alert">
+          {messages.loadFailed(label)}{' '}
+          <button type="button" className="dt-button" onClick={retryLoading}>
+            {messages.retry}
+          </button>
+        </p>
+      )}
+      {props.hint && (
+        <p id={hintId} className="dt-hint">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={errorId} className="dt-field-error">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
+import { wallClockToUtc } from '../../state/zonedTime';
+import type { FilterPanelMessages } from '../messages';
+import type { AdvancedFilterConfig } from './createAdvancedRow';
+import {
+  isOptionLoader,
+  type FilterOptions,
+  type FilterOptionSource,
+  type StatusOption,
+} from './types';
+
+/** One applied filter as a removable chip. */
+export interface ActiveFilterChip {
+  key: string;
+  /** What the chip reads: "Status Delivered", "Inserted from 1 Nov 2026, 00:00". */
+  text: string;
+  /** The applied filters without this one. */
+  without: DeliveryFilters;
+}
+
+/** Where chip texts come from. */
+export interface DescribeActiveFiltersContext {
+  messages: FilterPanelMessages;
+  statusOptions?: readonly StatusOption[];
+  filterOptions?: FilterOptions;
+  advanced: AdvancedFilterConfig;
+  timeZone?: string;
+  locale?: string;
+}
+
+/** A list longer than this shows as one chip with its count, not one chip per value. */
+export const chipsPerListLimit = 5;
+
+const listSource = {
+  status: undefined,
+  deliveryIds: 'deliveryIds',
+  courierIds: 'couriers',
+  customerIds: 'customers',
+  unitIds: 'units',
+  warehouseIds: 'warehouses',
+} as const;
+const labelKey = {
+  insertFrom: 'insertFrom',
+  insertTo: 'insertTo',
+  requestedFrom: 'requestedFrom',
+  requestedTo: 'requestedTo',
+  status: 'status',
+  deliveryIds: 'deliveryIds',
+  courierIds: 'couriers',
+  customerIds: 'customers',
+  unitIds: 'units',
+  warehouseIds: 'warehouses',
+  tags: 'tags',
+  advancedFilters: 'conditions',
+} as const satisfies Record<keyof DeliveryFilters, keyof FilterPanelMessages>;
+
+function formatDate(
+  value: string,
+  bound: 'start' | 'end',
+  context: DescribeActiveFiltersContext,
+): string {
+  try {
+    const instant = wallClockToUtc(value, context.timeZone, bound);
+    return new Intl.DateTimeFormat(context.locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: context.timeZone,
+    }).format(new Date(instant));
+  } catch {
+    return value;
+  }
+}
+
+function optionLabel(
+  source: FilterOptionSource | undefined,
+  value: number,
+  context: DescribeActiveFiltersContext,
+) {
+  const options = isOptionLoader(source) ? [] : (source ?? []);
+  return (
+    options.find((option) => option.value === value)?.label ?? context.messages.unknownOption(value)
+  );
+}
+
+function omit(filters: DeliveryFilters, key: keyof DeliveryFilters): DeliveryFilters {
+  const next = { ...filters };
+  delete next[key];
+  return next;
+}
+
+function withList<K extends keyof DeliveryFilters>(
+  filters: DeliveryFilters,
+  key: K,
+  list: unknown[],
+): DeliveryFilters {
+  return list.length === 0 ? omit(filters, key) : { ...filters, [key]: list };
+}
+
+/**
+ * The chips of applied filters, in the order of the request: one per date bound, one per
+ * chosen value (a list of more than five values is one chip with its count), one per tag and
+ * one per advanced row. Each carries the filters without it.
+ *
+ * @example
+ * ```ts
+ * describeActiveFilters({ status: [3] }, { messages: defaultFilterPanelMessages, advanced,
+ *   statusOptions: [{ value: 3, label: 'Delivered' }] });
+ * // [{ key: 'status:3', text: 'Status Delivered', without: {} }]
+ * ```
+ */
+export function describeActiveFilters(
+  filters: DeliveryFilters,
+  context: DescribeActiveFiltersContext,
+): ActiveFilterChip[] {
+  const { messages } = context;
+  const chips: ActiveFilterChip[] = [];
+  for (const key of deliveryFilterKeys) {
+    const label = messages[labelKey[key]] as string;
+    if (key === 'advancedFilters') {
+      const rows = filters.advancedFilters ?? [];
+      rows.forEach((row, index) => {
+        const { fields, operators, joins } = context.advanced;
+        const join =
+          index === 0
+            ? undefined
+            : (joins.find((j) => j.value === row.condition)?.label ?? String(row.condition));
+        const field = fields.find((f) => f.value === row.selectedFiled)?.label ?? row.selectedFiled;
+        const operator =
+          operators[row.rowType]?.find((o) => o.value === row.operator)?.label ?? row.operator;
+        const value = row.rowType === 'date' ? formatDate(row.data, 'start', context) : row.data;
+        chips.push({
+          key: `advancedFilters:${index}`,
+          text: messages.conditionChip(join, field, operator, value),
+          without: withList(
+            filters,
+            key,
+            rows.filter((_, i) => i !== index),
+          ),
+        });
+      });
+    } else if (key === 'tags') {
+      const tags = filters.tags ?? [];
+      if (tags.length > chipsPerListLimit) {
+        chips.push({
+          key,
+          text: `${label} ${messages.valueCount(tags.length)}`,
+          without: omit(filters, key),
+        });
+      } else {
+        for (const tag of tags) {
+          chips.push({
+            key: `tags:${tag}`,
+            text: `${label} ${tag}`,
+            without: withList(
+              filters,
+              key,
+              tags.filter((t) => t !== tag),
+            ),
+          });
+        }
+      }
+    } else if (key in listSource) {
+      const ids = filters[key as keyof typeof listSource] ?? [];
+      const sourceKey = listSource[key as keyof typeof listSource];
+      const source = sourceKey ? context.filterOptions?.[sourceKey] : context.statusOptions;
+      if (ids.length > chipsPerListLimit) {
+        chips.push({
+          key,
+          text: `${label} ${messages.valueCount(ids.length)}`,
+          without: omit(filters, key),
+        });
+      } else {
+        for (const id of ids) {
+          chips.push({
+            key: `${key}:${id}`,
+            text: `${label} ${optionLabel(source, id, context)}`,
+            without: withList(
+              filters,
+              key,
+              ids.filter((other) => other !== id),
+            ),
+          });
+        }
+      }
+    } else {
+      const value = filters[key as 'insertFrom'];
+      if (value && value.trim() !== '') {
+        chips.push({
+          key,
+          text: `${label} ${formatDate(value, key.endsWith('To') ? 'end' : 'start', context)}`,
+          without: omit(filters, key),
+        });
+      }
+    }
+  }
+  return chips;
+}

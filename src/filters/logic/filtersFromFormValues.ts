@@ -1,0 +1,67 @@
+import type { AdvancedFilter, DeliveryFilters } from '../../api/types';
+import { wallClockToUtc } from '../../state/zonedTime';
+import { parseIdList } from './parseIdList';
+import { splitTags } from './splitTags';
+import { dateFields, idListFields, type FilterFormValues, type IdListField } from './types';
+
+/** The lowest id each list accepts: status 0 is a real code, ids start at 1. */
+export const minimumIdOf: Record<IdListField, number> = {
+  status: 0,
+  deliveryIds: 1,
+  courierIds: 1,
+  customerIds: 1,
+  unitIds: 1,
+  warehouseIds: 1,
+};
+
+function pendingIds(values: FilterFormValues, field: IdListField): number[] {
+  const text = field === 'status' || field === 'deliveryIds' ? values.entry[field] : '';
+  return text ? parseIdList(text, minimumIdOf[field]).ids : [];
+}
+
+/**
+ * The contract's `filters` for a (valid) draft: dates as ISO 8601 UTC (`…Z`) — "from" at the
+ * first millisecond of its minute, "to" at the last, so both are inclusive — ids as numbers,
+ * tags trimmed, advanced rows with `data` as a string (date rows in UTC). Text still in the
+ * "Delivery IDs", "Status" and "Tags" inputs is included. Empty fields are left out.
+ *
+ * @throws {RangeError} for a date that does not exist; run `validateFilterForm` first.
+ * @example
+ * ```ts
+ * filtersFromFormValues({ ...emptyFilterFormValues(), insertTo: '2026-11-01T10:30' }, 'Europe/Berlin');
+ * // { insertTo: '2026-11-01T09:30:59.999Z' }
+ * ```
+ */
+export function filtersFromFormValues(
+  values: FilterFormValues,
+  timeZone?: string,
+): DeliveryFilters {
+  const filters: DeliveryFilters = {};
+  for (const field of dateFields) {
+    const wallClock = values[field].trim();
+    if (wallClock) {
+      filters[field] = wallClockToUtc(wallClock, timeZone, field.endsWith('To') ? 'end' : 'start');
+    }
+  }
+  for (const field of idListFields) {
+    const ids = [...new Set([...values[field], ...pendingIds(values, field)])];
+    if (ids.length > 0) filters[field] = ids;
+  }
+  const typedTags = splitTags(values.entry.tags);
+  const tags = [
+    ...new Set([...values.tags, ...typedTags].map((tag) => tag.trim()).filter(Boolean)),
+  ];
+  if (tags.length > 0) filters.tags = tags;
+  if (values.advancedFilters.length > 0) {
+    filters.advancedFilters = values.advancedFilters.map(
+      ({ selectedFiled, condition, operator, data, rowType }): AdvancedFilter => ({
+        selectedFiled,
+        condition,
+        operator,
+        data: rowType === 'date' ? wallClockToUtc(data.trim(), timeZone, 'start') : data.trim(),
+        rowType,
+      }),
+    );
+  }
+  return filters;
+}

@@ -1,0 +1,53 @@
+import type { DeliveryFilters } from '../../api/types';
+import { emptyFilterFormValues } from './emptyFilterFormValues';
+import { dateFields, idListFields, type FilterFormValues } from './types';
+import { utcToWallClock } from './utcToWallClock';
+
+const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+// A value that is no date stays as written, so validation names it instead of hiding it.
+function wallClockOf(
+  value: string | undefined,
+  timeZone: string | undefined,
+  bound: 'start' | 'end',
+): string {
+  if (!value || value.trim() === '') return '';
+  // A "to" day means the whole day: its last minute in the form.
+  if (bound === 'end' && dateOnly.test(value.trim())) return `${value.trim()}T23:59`;
+  try {
+    return utcToWallClock(value, timeZone);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The draft that shows applied `filters`: UTC instants become wall-clock readings in
+ * `timeZone` for the `datetime-local` inputs, missing fields become empty ones.
+ *
+ * @example
+ * ```ts
+ * formValuesFromFilters({ insertFrom: '2026-10-31T23:00:00.000Z', status: [2] }, 'Europe/Berlin');
+ * // { insertFrom: '2026-11-01T00:00', status: [2], insertTo: '', tags: [], … }
+ * ```
+ */
+export function formValuesFromFilters(
+  filters: DeliveryFilters | undefined,
+  timeZone?: string,
+): FilterFormValues {
+  const values = emptyFilterFormValues();
+  if (!filters) return values;
+  for (const field of dateFields) {
+    values[field] = wallClockOf(filters[field], timeZone, field.endsWith('To') ? 'end' : 'start');
+  }
+  for (const field of idListFields) values[field] = [...(filters[field] ?? [])];
+  values.tags = [...(filters.tags ?? [])];
+  values.advancedFilters = (filters.advancedFilters ?? []).map((row) => ({
+    selectedFiled: row.selectedFiled,
+    condition: row.condition,
+    operator: row.operator,
+    data: row.rowType === 'date' ? wallClockOf(row.data, timeZone, 'start') : row.data,
+    rowType: row.rowType,
+  }));
+  return values;
+}

@@ -1,0 +1,30 @@
+/** The outcome of reading typed or pasted ids. */
+export interface ParsedIdList {
+  /** Whole numbers at or above the minimum, once each, in the order given. */
+  ids: number[];
+  /** Every other token, as written, once each. */
+  invalid: string[];
+}
+
+/**
+ * Reads ids typed or pasted as text: split on commas, semicolons, whitespace and newlines;
+ * duplicates dropped; anything that is not a whole number at or above `minimum` (default 1)
+ * is returned in `invalid`, so nothing is dropped silently.
+ *
+ * @example
+ * ```ts
+ * parseIdList('101, 102 103\n104;-4 1.5 101');
+ * // { ids: [101, 102, 103, 104], invalid: ['-4', '1.5'] }
+ * ```
+ */
+export function parseIdList(text: string, minimum = 1): ParsedIdList {
+  const ids = new Set<number>();
+  const invalid = new Set<string>();
+  for (const token of text.split(/[\s,;]+/)) {
+    if (token === '') continue;
+    const id = /^\+?\d+$/.test(token) ? Number(token) : Number.NaN;
+    if (Number.isSafeInteger(id) && id >= minimum) ids.add(id);
+    else invalid.add(token);
+  }
+  return { ids: [...ids], invalid: [...invalid] };
+}

@@ -1,0 +1,15 @@
+/**
+ * Tags in typed or pasted text: split on commas and line breaks (a tag may hold spaces),
+ * trimmed, blanks dropped. Duplicates are kept; the caller decides what "already added" means.
+ *
+ * @example
+ * ```ts
+ * splitTags(' fragile, cold chain\nfragile,, '); // ['fragile', 'cold chain', 'fragile']
+ * ```
+ */
+export function splitTags(text: string): string[] {
+  return text
+    .split(/[,\r\n]+/)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}

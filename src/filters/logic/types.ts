@@ -1,0 +1,90 @@
+/**
+ * The shapes the filter form works with. The form holds what a person sees (wall-clock dates,
+ * text still being typed); `filtersFromFormValues` turns it into the contract's `filters`.
+ */
+
+/** One choice of a multi-select: an id the server filters on and the text a person reads. */
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
+export type { StatusOption } from '../../state/statusOptions';
+
+/**
+ * Options found on demand. Called ~200 ms after the search text changes; the previous call's
+ * `signal` is aborted, so a loader that passes it to `fetch` never races.
+ */
+export interface FilterOptionLoader {
+  load(search: string, signal: AbortSignal): Promise<readonly FilterOption[]>;
+}
+
+/** A static list or a loader. */
+export type FilterOptionSource = readonly FilterOption[] | FilterOptionLoader;
+
+/** Option lists of the id multi-selects, keyed like their filters. */
+export interface FilterOptions {
+  couriers?: FilterOptionSource;
+  customers?: FilterOptionSource;
+  units?: FilterOptionSource;
+  warehouses?: FilterOptionSource;
+  deliveryIds?: FilterOptionSource;
+}
+
+/** An advanced row as the form holds it: `data` of a date row is a wall-clock reading. */
+export interface AdvancedFilterRowValues {
+  selectedFiled: string;
+  condition: number;
+  operator: string;
+  data: string;
+  rowType: string;
+}
+
+/** The id lists a person picks from option lists. */
+export type IdListField =
+  'status' | 'deliveryIds' | 'courierIds' | 'customerIds' | 'unitIds' | 'warehouseIds';
+
+/** The date bounds, in the order the form shows them. */
+export type DateField = 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo';
+
+/**
+ * The panel's draft. Dates are `YYYY-MM-DDTHH:mm` in the panel's time zone (or `''`);
+ * `entry` holds text typed into "Delivery IDs", "Status" (without options) and "Tags" but not
+ * yet turned into chips, so applying never drops what a person typed.
+ */
+export interface FilterFormValues {
+  insertFrom: string;
+  insertTo: string;
+  requestedFrom: string;
+  requestedTo: string;
+  status: number[];
+  deliveryIds: number[];
+  courierIds: number[];
+  customerIds: number[];
+  unitIds: number[];
+  warehouseIds: number[];
+  tags: string[];
+  advancedFilters: AdvancedFilterRowValues[];
+  entry: { status: string; deliveryIds: string; tags: string };
+}
+
+export const dateFields = ['insertFrom', 'insertTo', 'requestedFrom', 'requestedTo'] as const;
+export const idListFields = [
+  'status',
+  'deliveryIds',
+  'courierIds',
+  'customerIds',
+  'unitIds',
+  'warehouseIds',
+] as const satisfies readonly IdListField[];
+
+/** Whether a source loads on demand. */
+export function isOptionLoader(
+  source: FilterOptionSource | undefined,
+): source is FilterOptionLoader {
+  return (
+    source !== undefined &&
+    !Array.isArray(source) &&
+    typeof (source as FilterOptionLoader).load === 'function'
+  );
+}

@@ -1,0 +1,160 @@
+import { isValidWallClockOrInstant, wallClockToUtc } from '../../state/zonedTime';
+import { defaultFilterPanelMessages, type FilterPanelMessages } from '../messages';
+import { minimumIdOf } from './filtersFromFormValues';
+import { parseIdList } from './parseIdList';
+import { splitTags } from './splitTags';
+import type { DateField, FilterFormValues, IdListField } from './types';
+
+/** One problem of the draft: the form path of the field it belongs to, and what to tell. */
+export interface FilterFormIssue {
+  /** A react-hook-form path: `insertFrom`, `entry.deliveryIds`, `advancedFilters.1.data`. */
+  name: string;
+  message: string;
+}
+
+/** Limits and context of {@link validateFilterForm}. */
+export interface ValidateFilterFormOptions {
+  timeZone?: string;
+  messages?: FilterPanelMessages;
+  /** Most ids per list; default 1000. */
+  maxIds?: number;
+  /** Most tags; default 500. */
+  maxTags?: number;
+  /** Longest tag; default 50. */
+  maxTagLength?: number;
+  /** Form paths whose input holds text the browser cannot read as a date (half-typed). */
+  badInputs?: ReadonlySet<string>;
+}
+
+const dateLabel: Record<DateField, keyof FilterPanelMessages> = {
+  insertFrom: 'insertFrom',
+  insertTo: 'insertTo',
+  requestedFrom: 'requestedFrom',
+  requestedTo: 'requestedTo',
+};
+const idLabel: Record<IdListField, keyof FilterPanelMessages> = {
+  status: 'status',
+  deliveryIds: 'deliveryIds',
+  courierIds: 'couriers',
+  customerIds: 'customers',
+  unitIds: 'units',
+  warehouseIds: 'warehouses',
+};
+const ranges = [
+  ['insertFrom', 'insertTo'],
+  ['requestedFrom', 'requestedTo'],
+] as const;
+// What the reference backend accepts as a number row's data.
+const decimal = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Every reason the draft cannot be applied, in the order the panel shows its fields: dates
+ * that do not exist, a "from" after its "to", ids that are not whole numbers (or too many),
+ * tags too long (or too many), advanced rows without a field, operator or a value of their type.
+ * An empty list means the draft can be applied.
+ *
+ * @example
+ * ```ts
+ * validateFilterForm({ ...emptyFilterFormValues(), entry: { deliveryIds: '-4', status: '', tags: '' } });
+ * // [{ name: 'entry.deliveryIds', message: 'Delivery IDs: -4 is not a positive whole number' }]
+ * ```
+ */
+export function validateFilterForm(
+  values: FilterFormValues,
+  options: ValidateFilterFormOptions = {},
+): FilterFormIssue[] {
+  const messages = options.messages ?? defaultFilterPanelMessages;
+  const { maxIds = 1000, maxTags = 500, maxTagLength = 50, timeZone, badInputs } = options;
+  const issues: FilterFormIssue[] = [];
+  const label = (key: keyof FilterPanelMessages) => messages[key] as string;
+
+  const validDate = (field: DateField) =>
+    values[field].trim() !== '' &&
+    !badInputs?.has(field) &&
+    isValidWallClockOrInstant(values[field]);
+  for (const [from, to] of ranges) {
+    for (const field of [from, to]) {
+      if (badInputs?.has(field) || (values[field].trim() !== '' && !validDate(field))) {
+        issues.push({ name: field, message: messages.invalidDate(label(dateLabel[field])) });
+      }
+    }
+    if (validDate(from) && validDate(to)) {
+      const start = wallClockToUtc(values[from], timeZone, 'start');
+      const end = wallClockToUtc(values[to], timeZone, 'end');
+      if (start > end) {
+        issues.push({
+          name: from,
+          message: messages.rangeOrder(label(dateLabel[from]), label(dateLabel[to])),
+        });
+      }
+    }
+  }
+
+  for (const field of [
+    'status',
+    'deliveryIds',
+    'courierIds',
+    'customerIds',
+    'unitIds',
+    'warehouseIds',
+  ] as const) {
+    const fieldLabel = label(idLabel[field]);
+    const minimum = minimumIdOf[field];
+    const chosen = values[field];
+    const wrong = chosen.filter((id) => !Number.isSafeInteger(id) || id < minimum).map(String);
+    if (wrong.length > 0)
+      issues.push({ name: field, message: messages.invalidIds(fieldLabel, wrong) });
+    const pending = field === 'status' || field === 'deliveryIds' ? values.entry[field] : '';
+    const typed = parseIdList(pending, minimum);
+    if (typed.invalid.length > 0) {
+      issues.push({
+        name: `entry.${field}`,
+        message: messages.invalidIds(fieldLabel, typed.invalid),
+      });
+    }
+    if (new Set([...chosen, ...typed.ids]).size > maxIds) {
+      issues.push({ name: field, message: messages.tooManyIds(fieldLabel, maxIds) });
+    }
+  }
+
+  const longTag = values.tags.find((tag) => tag.trim().length > maxTagLength);
+  if (longTag !== undefined)
+    issues.push({ name: 'tags', message: messages.tagTooLong(longTag.trim(), maxTagLength) });
+  const typedTags = splitTags(values.entry.tags);
+  const longTypedTag = typedTags.find((tag) => tag.length > maxTagLength);
+  if (longTypedTag !== undefined) {
+    issues.push({ name: 'entry.tags', message: messages.tagTooLong(longTypedTag, maxTagLength) });
+  }
+  if (new Set([...values.tags.map((tag) => tag.trim()), ...typedTags]).size > maxTags) {
+    issues.push({ name: 'tags', message: messages.tooManyTags(maxTags) });
+  }
+
+  values.advancedFilters.forEach((row, index) => {
+    const rowNumber = index + 1;
+    const path = `advancedFilters.${index}`;
+    const data = row.data.trim();
+    if (!row.selectedFiled) {
+      issues.push({
+        name: `${path}.selectedFiled`,
+        message: messages.conditionNeedsField(rowNumber),
+      });
+    }
+    if (!row.operator) {
+      issues.push({
+        name: `${path}.operator`,
+        message: messages.conditionNeedsOperator(rowNumber),
+      });
+    }
+    if (
+      badInputs?.has(`${path}.data`) ||
+      (row.rowType === 'date' && data !== '' && !isValidWallClockOrInstant(data))
+    ) {
+      issues.push({ name: `${path}.data`, message: messages.conditionInvalidDate(rowNumber) });
+    } else if (data === '') {
+      issues.push({ name: `${path}.data`, message: messages.conditionNeedsValue(rowNumber) });
+    } else if (row.rowType === 'number' && !decimal.test(data)) {
+      issues.push({ name: `${path}.data`, message: messages.conditionNotNumber(rowNumber) });
+    }
+  });
+  return issues;
+}

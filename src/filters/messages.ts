@@ -1,0 +1,150 @@
+/**
+ * Every visible string and accessible name of the filter panel and the applied-filter chips.
+ * Pass some of them as `messages` to translate or reword; the rest keep their English defaults.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesFilterPanel
+ *   onApply={setFilters}
+ *   messages={{ region: 'Filter', apply: 'Anwenden', timeZoneNote: (zone) => `Zeiten in ${zone}` }}
+ * />
+ * ```
+ */
+export interface FilterPanelMessages {
+  /** Accessible name of the panel's region. */
+  region: string;
+  insertFrom: string;
+  insertTo: string;
+  requestedFrom: string;
+  requestedTo: string;
+  /** Shown beside the date fields. */
+  timeZoneNote: (timeZone: string) => string;
+  status: string;
+  deliveryIds: string;
+  couriers: string;
+  customers: string;
+  units: string;
+  warehouses: string;
+  tags: string;
+  /** Under "Delivery IDs" (and "Status" without options). */
+  idsHint: string;
+  tagsHint: string;
+  /** Accessible name of the button that opens a multi-select's list. */
+  showOptions: (fieldLabel: string) => string;
+  /** Accessible name of a multi-select's list of options. */
+  optionsList: (fieldLabel: string) => string;
+  /** Accessible name of a selected value's remove button. */
+  removeValue: (valueLabel: string) => string;
+  /** Label of a selected id whose option is not known (yet). */
+  unknownOption: (value: number) => string;
+  loadingOptions: string;
+  noOptions: string;
+  loadFailed: (fieldLabel: string) => string;
+  retry: string;
+  tagAlreadyAdded: (tag: string) => string;
+  /** Legend of the advanced rows. */
+  conditions: string;
+  /** Name of one advanced row's group, counted from 1. */
+  condition: (rowNumber: number) => string;
+  addCondition: string;
+  removeCondition: string;
+  join: string;
+  field: string;
+  operator: string;
+  value: string;
+  apply: string;
+  reset: string;
+  unappliedChanges: string;
+  /** Heading of the error summary. */
+  errorSummary: (problemCount: number) => string;
+  invalidDate: (fieldLabel: string) => string;
+  rangeOrder: (fromLabel: string, toLabel: string) => string;
+  invalidIds: (fieldLabel: string, tokens: readonly string[]) => string;
+  tooManyIds: (fieldLabel: string, max: number) => string;
+  tagTooLong: (tag: string, max: number) => string;
+  tooManyTags: (max: number) => string;
+  conditionNeedsField: (rowNumber: number) => string;
+  conditionNeedsOperator: (rowNumber: number) => string;
+  conditionNeedsValue: (rowNumber: number) => string;
+  conditionNotNumber: (rowNumber: number) => string;
+  conditionInvalidDate: (rowNumber: number) => string;
+  /** Accessible name of the applied-filter chips' list. */
+  activeFilters: string;
+  /** Accessible name of a chip's remove button; `chip` is its text ("Status Delivered"). */
+  removeFilter: (chip: string) => string;
+  clearAll: string;
+  /** A chip standing for a long list ("Delivery IDs: 120 values"). */
+  valueCount: (count: number) => string;
+  /** Joins a condition chip's parts ("AND DU qty > 10"). */
+  conditionChip: (
+    join: string | undefined,
+    field: string,
+    operator: string,
+    value: string,
+  ) => string;
+}
+
+const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
+
+/** The English defaults. */
+export const defaultFilterPanelMessages: FilterPanelMessages = {
+  region: 'Filters',
+  insertFrom: 'Inserted from',
+  insertTo: 'Inserted to',
+  requestedFrom: 'Requested from',
+  requestedTo: 'Requested to',
+  timeZoneNote: (timeZone) => `Times in ${timeZone}`,
+  status: 'Status',
+  deliveryIds: 'Delivery IDs',
+  couriers: 'Couriers',
+  customers: 'Customers',
+  units: 'Units',
+  warehouses: 'Warehouses',
+  tags: 'Tags',
+  idsHint: 'Pick, type or paste ids; separate them with commas or spaces, then press Enter.',
+  tagsHint: 'Press Enter or comma to add a tag.',
+  showOptions: (fieldLabel) => `Show ${fieldLabel} options`,
+  optionsList: (fieldLabel) => `${fieldLabel} options`,
+  removeValue: (valueLabel) => `Remove ${valueLabel}`,
+  unknownOption: (value) => String(value),
+  loadingOptions: 'Loading…',
+  noOptions: 'No matches',
+  loadFailed: (fieldLabel) => `Could not load ${fieldLabel.toLocaleLowerCase('en')}`,
+  retry: 'Retry',
+  tagAlreadyAdded: (tag) => `Already added: ${tag}`,
+  conditions: 'Conditions',
+  condition: (rowNumber) => `Condition ${rowNumber}`,
+  addCondition: 'Add condition',
+  removeCondition: 'Remove condition',
+  join: 'Join',
+  field: 'Field',
+  operator: 'Operator',
+  value: 'Value',
+  apply: 'Apply filters',
+  reset: 'Reset filters',
+  unappliedChanges: 'Unapplied changes',
+  errorSummary: (count) =>
+    count === 1
+      ? 'Fix 1 problem to apply the filters'
+      : `Fix ${count} problems to apply the filters`,
+  invalidDate: (fieldLabel) => `${fieldLabel} is not a valid date`,
+  rangeOrder: (fromLabel, toLabel) => `${fromLabel} must be before ${toLabel}`,
+  invalidIds: (fieldLabel, tokens) =>
+    tokens.length === 1
+      ? `${fieldLabel}: ${tokens[0]} is not a positive whole number`
+      : `${fieldLabel}: ${tokens.join(', ')} are not positive whole numbers`,
+  tooManyIds: (fieldLabel, max) => `${fieldLabel}: at most ${max} values`,
+  tagTooLong: (tag, max) => `Tags: "${shorten(tag)}" is longer than ${max} characters`,
+  tooManyTags: (max) => `Tags: at most ${max} tags`,
+  conditionNeedsField: (rowNumber) => `Condition ${rowNumber}: choose a field`,
+  conditionNeedsOperator: (rowNumber) => `Condition ${rowNumber}: choose an operator`,
+  conditionNeedsValue: (rowNumber) => `Condition ${rowNumber}: enter a value`,
+  conditionNotNumber: (rowNumber) => `Condition ${rowNumber}: enter a number, like 12 or 2.5`,
+  conditionInvalidDate: (rowNumber) => `Condition ${rowNumber}: enter a valid date`,
+  activeFilters: 'Active filters',
+  removeFilter: (chip) => `Remove filter: ${chip}`,
+  clearAll: 'Clear all',
+  valueCount: (count) => `${count} values`,
+  conditionChip: (join, field, operator, value) =>
+    [join, field, operator, value].filter(Boolean).join(' '),
+};

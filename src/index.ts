@@ -1,0 +1,75 @@
+/**
+ * `deliveries-table`: a React grid for finding and browsing deliveries, bound to
+ * `POST {baseUrl}/api/deliveries`. Import `deliveries-table/styles.css` once for its looks.
+ */
+
+// The grid
+export { DeliveriesTable } from './table/DeliveriesTable';
+export { defaultDeliveryColumns } from './table/defaultDeliveryColumns';
+export { defaultDeliveriesTableMessages } from './table/messages';
+
+// The filter panel, inside the grid or on its own
+export { DeliveriesFilterPanel } from './filters/DeliveriesFilterPanel';
+export { ActiveFilterChips } from './filters/ActiveFilterChips';
+export { defaultFilterPanelMessages } from './filters/messages';
+export { countActiveFilters } from './filters/logic/countActiveFilters';
+
+// Data access for hosts that build their own UI
+export { createDeliveriesClient } from './api/client';
+export { DeliveriesApiError, isAbortError } from './api/errors';
+export { useDeliveries } from './query/useDeliveries';
+export { deliveriesQueryOptions } from './query/deliveriesQueryOptions';
+export { deliveriesQueryKey } from './query/deliveriesQueryKey';
+
+// State and its mapping to the request
+export { toDeliveriesRequest } from './state/toDeliveriesRequest';
+export { defaultQueryState } from './state/queryState';
+export {
+  defaultAdvancedFilterFields,
+  defaultAdvancedFilterJoins,
+  defaultAdvancedFilterOperators,
+} from './state/advancedFilterConfig';
+
+export type {
+  AdvancedFilter,
+  DeliveriesRequest,
+  Delivery,
+  DeliveryField,
+  DeliveryFilters,
+  OrderBy,
+  SortOrder,
+} from './api/types';
+export type {
+  DeliveriesClient,
+  DeliveriesClientOptions,
+  QueryDeliveriesOptions,
+} from './api/client';
+export type { DeliveriesApiErrorKind, DeliveryIssue } from './api/errors';
+export type { DeliveriesQueryState } from './state/queryState';
+export type { ToDeliveriesRequestOptions } from './state/toDeliveriesRequest';
+export type {
+  AdvancedFilterField,
+  AdvancedFilterJoin,
+  AdvancedFilterOperator,
+} from './state/advancedFilterConfig';
+export type { UseDeliveriesOptions } from './query/useDeliveries';
+export type { DeliveriesQueryKey } from './query/deliveriesQueryKey';
+export type {
+  DeliveriesTableOptions,
+  DeliveriesTablePart,
+  DeliveriesTableProps,
+  DeliveriesTableSource,
+  DeliveryColumn,
+  StatusOption,
+  StatusTone,
+} from './table/types';
+export type { DeliveriesTableMessages } from './table/messages';
+export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';
+export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
+export type { FilterPanelMessages } from './filters/messages';
+export type {
+  FilterOption,
+  FilterOptionLoader,
+  FilterOptionSource,
+  FilterOptions,
+} from './filters/logic/types';

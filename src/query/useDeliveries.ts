@@ -1,0 +1,60 @@
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryClient,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesRequest, Delivery } from '../api/types';
+import type { DeliveriesQueryKey } from './deliveriesQueryKey';
+import { deliveriesQueryOptions } from './deliveriesQueryOptions';
+
+/**
+ * Options of {@link useDeliveries}.
+ *
+ * @example
+ * ```ts
+ * const options: UseDeliveriesOptions = { client, enabled: request.quickSearch !== '' };
+ * ```
+ */
+export interface UseDeliveriesOptions {
+  /** The client that talks to the server (`createDeliveriesClient`). */
+  client: DeliveriesClient;
+  /** `false` holds the request back. Default `true`. */
+  enabled?: boolean;
+  /** What to show while a new request loads. Default `keepPreviousData`: the previous page stays. */
+  placeholderData?: UseQueryOptions<
+    Delivery[],
+    Error,
+    Delivery[],
+    DeliveriesQueryKey
+  >['placeholderData'];
+  /** A QueryClient to use instead of the one in context. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * One page of deliveries through react-query, for hosts that build their own UI. Needs a
+ * `QueryClientProvider` above it (or `queryClient`).
+ *
+ * @example
+ * ```tsx
+ * function Latest({ client }: { client: DeliveriesClient }) {
+ *   const request = toDeliveriesRequest({ ...defaultQueryState, orderBy: { key: 'insertTime', order: 'desc' } });
+ *   const { data = [], error, isPlaceholderData } = useDeliveries(request, { client });
+ *   if (error) return <p role="alert">{error.message}</p>;
+ *   return <ul aria-busy={isPlaceholderData}>{data.map((d) => <li key={d.code}>{d.code}</li>)}</ul>;
+ * }
+ * ```
+ */
+export function useDeliveries(
+  request: DeliveriesRequest,
+  options: UseDeliveriesOptions,
+): UseQueryResult<Delivery[], Error> {
+  const { client, enabled = true, placeholderData = keepPreviousData, queryClient } = options;
+  return useQuery(
+    { ...deliveriesQueryOptions(client, request), enabled, placeholderData },
+    queryClient,
+  );
+}

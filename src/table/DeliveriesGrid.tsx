@@ -1,0 +1,194 @@
+import { useMemo, useRef } from 'react';
+import type { Delivery } from '../api/types';
+import { createDeliveriesClient } from '../api/client';
+import { DeliveriesApiError } from '../api/errors';
+import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
+import { useDeliveryColumnDefs } from './columns';
+import { defaultDeliveryColumns } from './defaultDeliveryColumns';
+import { cx } from './cx';
+import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
+import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
+import {
+  DeliveriesTableAlert,
+  DeliveriesTableAnnouncer,
+  DeliveriesTableEmpty,
+  DeliveriesTableProgress,
+} from './DeliveriesTableFeedback';
+import { DeliveriesTablePagination } from './DeliveriesTablePagination';
+import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
+import { useDeliveryFormatters } from './formatters';
+import { resolveMessages } from './messages';
+import { withQuickSearch } from './tableStateMapping';
+import type { DeliveriesTableProps, StatusOption } from './types';
+import { useControllableState } from './useControllableState';
+import { useDeliveriesPage } from './useDeliveriesPage';
+import { useDeliveriesTable } from './useDeliveriesTable';
+
+const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
+const noStatusOptions: readonly StatusOption[] = [];
+const noRows: readonly Delivery[] = [];
+const codeOf = (delivery: Delivery) => delivery.code;
+
+/** The grid itself; `DeliveriesTable` puts a QueryClient above it when the host has none. */
+export function DeliveriesGrid(props: DeliveriesTableProps) {
+  const {
+    baseUrl,
+    client: hostClient,
+    initialState,
+    state: controlledState,
+    onStateChange,
+    columns = defaultDeliveryColumns,
+    statusOptions = noStatusOptions,
+    locale,
+    timeZone,
+    pageSizeOptions = defaultPageSizeOptions,
+    searchDebounceMs = 300,
+    maxSearchLength = 200,
+    prefetchNextPage = true,
+    pageNumberBase = 1,
+    onRowClick,
+    getRowId = codeOf,
+    messages: messageOverrides,
+    className,
+    classNames = {},
+    density = 'comfortable',
+    theme = 'light',
+    filtersSlot,
+    toolbarEnd,
+  } = props;
+
+  const client = useMemo(() => {
+    if (hostClient) return hostClient;
+    if (baseUrl === undefined) throw new TypeError('deliveries-table: pass `baseUrl` or `client`.');
+    return createDeliveriesClient({ baseUrl });
+  }, [hostClient, baseUrl]);
+
+  const messages = useMemo(() => resolveMessages(messageOverrides), [messageOverrides]);
+  const formatters = useDeliveryFormatters(locale, timeZone);
+  const columnDefs = useDeliveryColumnDefs(columns, formatters, statusOptions, messages);
+
+  const [state, setState] = useControllableState<DeliveriesQueryState>({
+    prop: controlledState,
+    defaultProp: () => ({ ...defaultQueryState, ...initialState }),
+    onChange: onStateChange,
+  });
+
+  const { request, query, rows, settled, canNextPage, error, isFilterError, phase } =
+    useDeliveriesPage({ client, state, pageNumberBase, timeZone, prefetchNextPage });
+
+  const table = useDeliveriesTable({
+    rows: rows ?? noRows,
+    columns,
+    columnDefs,
+    state,
+    setState,
+    canNextPage,
+    getRowId,
+  });
+
+  const bodyContent: DeliveriesTableBodyContent =
+    rows === undefined
+      ? phase === 'loading'
+        ? 'skeleton'
+        : 'nothing'
+      : rows.length === 0
+        ? settled
+          ? 'empty'
+          : 'nothing'
+        : 'rows';
+
+  const tableRef = useRef<HTMLTableElement>(null);
+  const clearFilters = () => setState((current) => ({ ...current, filters: {}, pageNumber: 1 }));
+
+  return (
+    <div
+      className={cx('deliveries-table', className, classNames.root)}
+      data-theme={theme}
+      data-density={density}
+      data-state={phase}
+    >
+      <DeliveriesTableToolbar
+        quickSearch={state.quickSearch}
+        onQuickSearchChange={(quickSearch) =>
+          setState((current) => withQuickSearch(current, quickSearch))
+        }
+        searchDebounceMs={searchDebounceMs}
+        maxSearchLength={maxSearchLength}
+        messages={messages}
+        filtersSlot={filtersSlot}
+        toolbarEnd={toolbarEnd}
+        className={classNames.toolbar}
+      />
+      {error && (
+        <DeliveriesTableAlert
+          message={
+            isFilterError
+              ? messages.invalidFilters
+              : error instanceof DeliveriesApiError
+                ? error.message
+                : messages.unknownError
+          }
+          actionLabel={isFilterError ? messages.clearFilters : messages.retry}
+          onAction={isFilterError ? clearFilters : () => void query.refetch()}
+          className={classNames.status}
+        />
+      )}
+      <div className="dt-frame">
+        {(phase === 'loading' || phase === 'refreshing') && (
+          <DeliveriesTableProgress label={messages.loading} />
+        )}
+        <div className="dt-scroll">
+          <table
+            ref={tableRef}
+            className={cx('dt-table', classNames.table)}
+            aria-label={messages.tableLabel}
+            aria-busy={query.isFetching}
+            tabIndex={-1}
+          >
+            <thead className="dt-thead">
+              {table.getHeaderGroups().map((headerGroup) => (
+                <tr key={headerGroup.id}>
+                  {headerGroup.headers.map((header) => (
+                    <DeliveriesTableColumnHeader
+                      key={header.id}
+                      table={table}
+                      header={header}
+                      className={classNames.headerCell}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <DeliveriesTableBody
+              table={table}
+              content={bodyContent}
+              refreshing={phase === 'refreshing'}
+              skeletonRowCount={Math.min(state.pageSize, 10)}
+              empty={
+                <DeliveriesTableEmpty
+                  messages={messages}
+                  onClearFilters={request.filters ? clearFilters : undefined}
+                  className={classNames.status}
+                />
+              }
+              onRowClick={onRowClick}
+              rowClassName={classNames.row}
+              cellClassName={classNames.cell}
+            />
+          </table>
+        </div>
+      </div>
+      <DeliveriesTablePagination
+        table={table}
+        rowsOnPage={rows?.length}
+        pageSizeOptions={pageSizeOptions}
+        messages={messages}
+        focusFallbackRef={tableRef}
+        className={classNames.pagination}
+      />
+      <DeliveriesTableAnnouncer
+        text={settled ? messages.resultsAnnouncement(rows?.length ?? 0, state.pageNumber) : ''}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import type { DeliveriesTableMessages } from './messages';
+
+/**
+ * The quick search. What a person types stays in the box at once; it is sent after
+ * `debounceMs` of quiet (or at once on Enter). A change from outside (the host's state)
+ * replaces the text.
+ */
+export function DeliveriesSearchInput({
+  value,
+  onCommit,
+  debounceMs,
+  maxLength,
+  messages,
+}: {
+  /** The committed search, from the query state. */
+  value: string;
+  onCommit: (quickSearch: string) => void;
+  debounceMs: number;
+  maxLength: number;
+  messages: DeliveriesTableMessages;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  const hintId = useId();
+
+  // The host changed the search (a URL, a reset): show its value unless it only differs in spaces.
+  if (value !== committed) {
+    setCommitted(value);
+    if (value.trim() !== draft.trim()) setDraft(value);
+  }
+
+  const commitNow = (text: string) => {
+    if (text.trim() !== value.trim()) onCommit(text);
+  };
+  const commitLater = useEffectEvent(commitNow);
+
+  useEffect(() => {
+    if (draft.trim() === committed.trim()) return;
+    const timer = setTimeout(() => commitLater(draft), debounceMs);
+    return () => clearTimeout(timer);
+  }, [draft, committed, debounceMs]);
+
+  const atLimit = draft.length >= maxLength;
+
+  return (
+    <div className="dt-search">
+      <svg
+        className="dt-icon dt-search-icon"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="7" cy="7" r="4.5" />
+        <path d="m10.5 10.5 3 3" />
+      </svg>
+      <input
+        type="search"
+        className="dt-search-input"
+        aria-label={messages.searchLabel}
+        aria-describedby={atLimit ? hintId : undefined}
+        placeholder={messages.searchPlaceholder}
+        value={draft}
+        maxLength={maxLength}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commitNow(draft);
+        }}
+      />
+      <p id={hintId} className="dt-search-hint" aria-live="polite">
+        {atLimit ? messages.searchTooLong(maxLength) : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { cx } from './cx';
+import type { DeliveriesTableMessages } from './messages';
+
+/** A failed load: the reason in words a person can act on, and what to do (usually "Retry"). */
+export function DeliveriesTableAlert({
+  message,
+  actionLabel,
+  onAction,
+  className,
+}: {
+  message: string;
+  actionLabel: string;
+  onAction: () => void;
+  className?: string | undefined;
+}) {
+  return (
+    <div className={cx('dt-alert', className)} role="alert">
+      <svg
+        className="dt-icon dt-alert-icon"
+        viewBox="0 0 16 16"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="8" cy="8" r="6.5" />
+        <path d="M8 4.5v4M8 11v.5" />
+      </svg>
+      <p className="dt-alert-message">{message}</p>
+      <button type="button" className="dt-button" onClick={onAction}>
+        {actionLabel}
+      </button>
+    </div>
+  );
+}
+
+/** An indeterminate bar over the grid while deliveries load. */
+export function DeliveriesTableProgress({ label }: { label: string }) {
+  return (
+    <div className="dt-progress" role="progressbar" aria-label={label}>
+      <span className="dt-progress-bar" />
+    </div>
+  );
+}
+
+/** A polite live region; its text changes once per settled load so screen readers hear it. */
+export function DeliveriesTableAnnouncer({ text }: { text: string }) {
+  return (
+    <div className="dt-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {text}
+    </div>
+  );
+}
+
+/** No deliveries match; with filters active, a way out. */
+export function DeliveriesTableEmpty({
+  messages,
+  onClearFilters,
+  className,
+}: {
+  messages: DeliveriesTableMessages;
+  /** Given only while a filter is active. */
+  onClearFilters?: (() => void) | undefined;
+  className?: string | undefined;
+}) {
+  return (
+    <div className={cx('dt-empty-state', className)}>
+      <p>{messages.empty}</p>
+      {onClearFilters && (
+        <button type="button" className="dt-button" onClick={onClearFilters}>
+          {messages.clearFilters}
+        </button>
+      )}
+    </div>
+  );
+}

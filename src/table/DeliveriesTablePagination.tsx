@@ -1,0 +1,122 @@
+import { useId, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { cx } from './cx';
+import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesReactTable } from './useDeliveriesTable';
+
+/**
+ * "Previous page", "Next page", "Rows per page", the page number and the rows' range. When the
+ * paging button that has focus becomes disabled (first or last page reached), focus moves to
+ * the other one, else to the table, instead of falling back to the document.
+ */
+export function DeliveriesTablePagination({
+  table,
+  rowsOnPage,
+  pageSizeOptions,
+  messages,
+  focusFallbackRef,
+  className,
+}: {
+  table: DeliveriesReactTable;
+  /** Rows shown on this page; `undefined` while the first load runs. */
+  rowsOnPage: number | undefined;
+  pageSizeOptions: readonly number[];
+  messages: DeliveriesTableMessages;
+  focusFallbackRef: RefObject<HTMLElement | null>;
+  className?: string | undefined;
+}) {
+  const { pageIndex, pageSize } = table.state.pagination;
+  const pageNumber = pageIndex + 1;
+  const canPrevious = table.getCanPreviousPage();
+  const canNext = table.getCanNextPage();
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const pageSizeId = useId();
+  // The paging button focused last, until focus goes somewhere else on purpose.
+  const lastPagingButton = useRef<HTMLButtonElement | null>(null);
+
+  useLayoutEffect(() => {
+    const previous = previousRef.current;
+    const next = nextRef.current;
+    const active = document.activeElement;
+    const stranded =
+      (active === previous && !canPrevious) ||
+      (active === next && !canNext) ||
+      // Chromium blurs a focused button when it becomes disabled.
+      (active === document.body && lastPagingButton.current?.disabled === true);
+    if (!stranded) return;
+    const other = active === previous || lastPagingButton.current === previous ? next : previous;
+    if (other && !other.disabled) other.focus();
+    else focusFallbackRef.current?.focus();
+    lastPagingButton.current = null;
+  }, [canPrevious, canNext, focusFallbackRef]);
+
+  const trackFocus = {
+    onFocus: (event: FocusEvent<HTMLButtonElement>) => {
+      lastPagingButton.current = event.currentTarget;
+    },
+    onBlur: (event: FocusEvent<HTMLButtonElement>) => {
+      if (event.relatedTarget !== null) lastPagingButton.current = null;
+    },
+  };
+
+  const options = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
+  const firstRow = pageIndex * pageSize + 1;
+  const range =
+    rowsOnPage === undefined
+      ? ''
+      : rowsOnPage === 0
+        ? messages.noRows
+        : messages.rowRange(firstRow, firstRow + rowsOnPage - 1);
+
+  return (
+    <nav className={cx('dt-pagination', className)} aria-label={messages.paginationLabel}>
+      <div className="dt-page-size">
+        <label htmlFor={pageSizeId}>{messages.rowsPerPage}</label>
+        <select
+          id={pageSizeId}
+          className="dt-select"
+          value={pageSize}
+          onChange={(event) => table.setPageSize(Number(event.target.value))}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <span className="dt-range">{range}</span>
+      <span className="dt-page">{messages.pageLabel(pageNumber)}</span>
+      <div className="dt-page-buttons">
+        <button
+          ref={previousRef}
+          type="button"
+          className="dt-button"
+          disabled={!canPrevious}
+          onClick={() => table.previousPage()}
+          {...trackFocus}
+        >
+          <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M10 3 5 8l5 5" />
+          </svg>
+          <span>{messages.previousPage}</span>
+        </button>
+        <button
+          ref={nextRef}
+          type="button"
+          className="dt-button"
+          disabled={!canNext}
+          onClick={() => table.nextPage()}
+          {...trackFocus}
+        >
+          <span>{messages.nextPage}</span>
+          <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="m6 3 5 5-5 5" />
+          </svg>
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import { DeliveriesSearchInput } from './DeliveriesSearchInput';
+import type { DeliveriesTableMessages } from './messages';
+
+/** The row above the grid: quick search, then the host's slots (filters, actions). */
+export function DeliveriesTableToolbar({
+  quickSearch,
+  onQuickSearchChange,
+  searchDebounceMs,
+  maxSearchLength,
+  messages,
+  filtersSlot,
+  toolbarEnd,
+  className,
+}: {
+  quickSearch: string;
+  onQuickSearchChange: (quickSearch: string) => void;
+  searchDebounceMs: number;
+  maxSearchLength: number;
+  messages: DeliveriesTableMessages;
+  filtersSlot?: ReactNode;
+  toolbarEnd?: ReactNode;
+  className?: string | undefined;
+}) {
+  return (
+    <div className={cx('dt-toolbar', className)}>
+      <DeliveriesSearchInput
+        value={quickSearch}
+        onCommit={onQuickSearchChange}
+        debounceMs={searchDebounceMs}
+        maxLength={maxSearchLength}
+        messages={messages}
+      />
+      {filtersSlot}
+      {toolbarEnd != null && <div className="dt-toolbar-end">{toolbarEnd}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import {
+  createColumnHelper,
+  metaHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import type { Delivery } from '../api/types';
+import { renderDefaultCell } from './cells';
+import type { DeliveryFormatters } from './formatters';
+import type { DeliveriesTableMessages } from './messages';
+import { sortKeyOf } from './tableStateMapping';
+import type { DeliveryColumn, StatusOption } from './types';
+
+/** What the grid's parts read from a column besides react-table's own options. */
+export interface DeliveryColumnMeta {
+  align: 'start' | 'end';
+}
+
+/** Sorting and paging only; both are done by the server (`manualSorting`, `manualPagination`). */
+export const deliveriesTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnMeta: metaHelper<DeliveryColumnMeta>(),
+});
+
+export type DeliveriesTableFeatures = typeof deliveriesTableFeatures;
+
+const columnHelper = createColumnHelper<DeliveriesTableFeatures, Delivery>();
+
+const quantityFields = new Set(['duQty', 'palletQty']);
+
+/** react-table column definitions for the grid's columns, rebuilt when an input changes. */
+export function useDeliveryColumnDefs(
+  columns: readonly DeliveryColumn[],
+  formatters: DeliveryFormatters,
+  statusOptions: readonly StatusOption[],
+  messages: DeliveriesTableMessages,
+) {
+  const { columnHeaders } = messages;
+  return useMemo(
+    () =>
+      columns.map((column) => {
+        const header = column.header ?? columnHeaders[column.id] ?? column.id;
+        return columnHelper.accessor((delivery) => delivery[column.id], {
+          id: column.id,
+          header: () => header,
+          cell: ({ row }) =>
+            column.cell
+              ? column.cell(row.original)
+              : renderDefaultCell(column.id, row.original, formatters, statusOptions),
+          enableSorting: sortKeyOf(column) !== null,
+          meta: { align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start') },
+        });
+      }),
+    [columns, columnHeaders, formatters, statusOptions],
+  );
+}

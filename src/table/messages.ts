@@ -1,0 +1,108 @@
+/**
+ * Every visible string and accessible name of the grid. Pass some of them as `messages` to
+ * translate or reword; the rest keep their English defaults.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable
+ *   baseUrl="/gateway"
+ *   messages={{
+ *     tableLabel: 'Lieferungen',
+ *     columnHeaders: { code: 'Nummer' },
+ *     pageLabel: (page) => `Seite ${page}`,
+ *     rowRange: (first, last) => `Zeilen ${first}–${last}`,
+ *   }}
+ * />
+ * ```
+ */
+export interface DeliveriesTableMessages {
+  /** Accessible name of the table. */
+  tableLabel: string;
+  /** Header labels by column id; a column's own `header` wins. */
+  columnHeaders: Partial<Record<string, string>>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Shown under the searchbox once the text reaches the limit. */
+  searchTooLong: (maxLength: number) => string;
+  /** Accessible name of the paging controls' landmark. */
+  paginationLabel: string;
+  previousPage: string;
+  nextPage: string;
+  rowsPerPage: string;
+  /** The page a person is on, counted from 1. */
+  pageLabel: (pageNumber: number) => string;
+  /** The rows shown, counted from 1 across pages ("Rows 21–40"). */
+  rowRange: (firstRow: number, lastRow: number) => string;
+  /** In place of the row range when the page is empty. */
+  noRows: string;
+  /** Accessible name of the progress bar while deliveries load. */
+  loading: string;
+  empty: string;
+  clearFilters: string;
+  retry: string;
+  /** The alert's text for a failure that is not a `DeliveriesApiError`. */
+  unknownError: string;
+  /** The alert's text when a date in the filters cannot be read (offered with "Clear filters"). */
+  invalidFilters: string;
+  /** What the polite live region says once a page has loaded. */
+  resultsAnnouncement: (rowCount: number, pageNumber: number) => string;
+}
+
+/**
+ * The English defaults.
+ *
+ * @example
+ * ```ts
+ * const messages = { ...defaultDeliveriesTableMessages, empty: 'Nothing here yet' };
+ * ```
+ */
+export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
+  tableLabel: 'Deliveries',
+  columnHeaders: {
+    code: 'Code',
+    tenantName: 'Tenant',
+    courierCode: 'Courier',
+    warehouseName: 'Warehouse',
+    customerBusinessPartnerName: 'Customer',
+    duQty: 'DU qty',
+    palletQty: 'Pallets',
+    status: 'Status',
+    insertTime: 'Inserted',
+  },
+  searchLabel: 'Search deliveries',
+  searchPlaceholder: 'Search code, customer, courier…',
+  searchTooLong: (maxLength) => `Search is limited to ${maxLength} characters.`,
+  paginationLabel: 'Pagination',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  rowsPerPage: 'Rows per page',
+  pageLabel: (pageNumber) => `Page ${pageNumber}`,
+  rowRange: (firstRow, lastRow) => `Rows ${firstRow}–${lastRow}`,
+  noRows: 'No rows',
+  loading: 'Loading deliveries',
+  empty: 'No deliveries found',
+  clearFilters: 'Clear filters',
+  retry: 'Retry',
+  unknownError: 'The deliveries could not be loaded. Try again.',
+  invalidFilters: 'A date in the filters cannot be read, so no deliveries were asked for.',
+  resultsAnnouncement: (rowCount, pageNumber) =>
+    rowCount === 0
+      ? 'No deliveries found'
+      : `${rowCount} ${rowCount === 1 ? 'delivery' : 'deliveries'}, page ${pageNumber}`,
+};
+
+/** The defaults with the host's overrides; column headers merge one by one. */
+export function resolveMessages(
+  overrides: Partial<DeliveriesTableMessages> | undefined,
+): DeliveriesTableMessages {
+  if (!overrides) return defaultDeliveriesTableMessages;
+  // An override given as `undefined` keeps the default rather than blanking the text.
+  const given = Object.fromEntries(
+    Object.entries(overrides).filter(([, value]) => value !== undefined),
+  );
+  return {
+    ...defaultDeliveriesTableMessages,
+    ...given,
+    columnHeaders: { ...defaultDeliveriesTableMessages.columnHeaders, ...overrides.columnHeaders },
+  };
+}

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { DeliveriesClient } from '../api/client';
+import type { Delivery, DeliveryField } from '../api/types';
+import type { DeliveriesQueryState } from '../state/queryState';
+import type { DeliveriesTableMessages } from './messages';
+import type { StatusOption } from '../state/statusOptions';
+
+export type { StatusOption, StatusTone } from '../state/statusOptions';
+
+/**
+ * One column of the grid: which value, its header, how its cells look and how it sorts.
+ *
+ * @example
+ * ```tsx
+ * const columns: DeliveryColumn[] = [
+ *   { id: 'code', cell: (d) => <a href={`/deliveries/${d.code}`}>{d.code}</a> },
+ *   { id: 'customerBusinessPartnerName', header: 'Customer' },
+ *   { id: 'insertTime', sortKey: 'inserted_at' },
+ *   { id: 'region', header: 'Region', sortKey: false }, // a field beyond the contract
+ * ];
+ * ```
+ */
+export interface DeliveryColumn {
+  /** The Delivery field shown, or any other key of the record (kept as the server sent it). */
+  id: DeliveryField | (string & {});
+  /** Header content; default: `messages.columnHeaders[id]`, else the id. */
+  header?: ReactNode;
+  /** Cell content; default: the field formatted for `locale` / `timeZone` as text. */
+  cell?: (delivery: Delivery) => ReactNode;
+  /** `orderBy.key` sent when sorting on this column (default: `id`); `false` makes it unsortable. */
+  sortKey?: string | false;
+  /** Cell alignment; default `end` for quantities, `start` for the rest. */
+  align?: 'start' | 'end';
+}
+
+/** Parts of the grid that take an extra class name. */
+export type DeliveriesTablePart =
+  'root' | 'toolbar' | 'table' | 'headerCell' | 'row' | 'cell' | 'pagination' | 'status';
+
+/** Where the grid gets its deliveries: a `baseUrl`, or a `client` built by the host. */
+export type DeliveriesTableSource =
+  | {
+      /** Where the service lives; the grid posts to `{baseUrl}/api/deliveries`. */
+      baseUrl: string;
+      client?: undefined;
+    }
+  | {
+      /** A client from `createDeliveriesClient`, for headers, tokens, cookies or a custom fetch. */
+      client: DeliveriesClient;
+      baseUrl?: undefined;
+    };
+
+/** Everything besides the source of the data. */
+export interface DeliveriesTableOptions {
+  /** Shares the host's QueryClient; default: the one in context, else the grid's own. */
+  queryClient?: QueryClient;
+  /** Uncontrolled: where the grid starts (page 1, 25 rows, no search, sort or filters by default). */
+  initialState?: Partial<DeliveriesQueryState>;
+  /** Controlled: the whole query state, owned by the host (for example in its URL). */
+  state?: DeliveriesQueryState;
+  /** Hears every change of the query state, controlled or not. */
+  onStateChange?: (state: DeliveriesQueryState) => void;
+  /** Which columns, in what order; default `defaultDeliveryColumns`. Keep the array stable. */
+  columns?: readonly DeliveryColumn[];
+  /** Labels and tones of status codes; without them a status shows as its number. */
+  statusOptions?: readonly StatusOption[];
+  /** BCP 47 locale of numbers and dates; default: the browser's. */
+  locale?: string;
+  /** IANA time zone of dates shown and of date filters; default: the browser's. */
+  timeZone?: string;
+  /** Choices of "Rows per page"; default `[10, 25, 50, 100]`. */
+  pageSizeOptions?: readonly number[];
+  /** Quiet time after typing before the search is sent; default 300 ms. */
+  searchDebounceMs?: number;
+  /** Longest quick search accepted; default 200 characters. */
+  maxSearchLength?: number;
+  /** Fetch the next page ahead so "Next page" is instant and the last page known; default `true`. */
+  prefetchNextPage?: boolean;
+  /** Number the server gives the first page; default 1. */
+  pageNumberBase?: 0 | 1;
+  /** Makes rows clickable and focusable (Enter or Space activates). */
+  onRowClick?: (delivery: Delivery) => void;
+  /** React key and identity of a row; default: its `code`. */
+  getRowId?: (delivery: Delivery) => string;
+  /** Overrides of any visible string or accessible name. */
+  messages?: Partial<DeliveriesTableMessages>;
+  className?: string;
+  classNames?: Partial<Record<DeliveriesTablePart, string>>;
+  /** Row height and padding; default `comfortable`. */
+  density?: 'comfortable' | 'compact';
+  /** Colour scheme; `system` follows the OS. Default `light`. */
+  theme?: 'light' | 'dark' | 'system';
+  /** Rendered in the toolbar after the search (the place for a "Filters" button). */
+  filtersSlot?: ReactNode;
+  /** Rendered at the end of the toolbar (exports, actions). */
+  toolbarEnd?: ReactNode;
+}
+
+/**
+ * Props of `DeliveriesTable`: a `baseUrl` or a `client`, and the options.
+ *
+ * @example
+ * ```tsx
+ * const props: DeliveriesTableProps = { baseUrl: '/gateway', density: 'compact' };
+ * ```
+ */
+export type DeliveriesTableProps = DeliveriesTableSource & DeliveriesTableOptions;

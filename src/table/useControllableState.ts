@@ -1,0 +1,49 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/** A new value, or a function of the current one (as with `useState`). */
+export type StateUpdate<T> = T | ((current: T) => T);
+
+/**
+ * One piece of state that the host may own (`prop` + `onChange`) or leave to the component
+ * (`defaultProp`), as Radix primitives do. `onChange` hears every change in both modes.
+ *
+ * @example
+ * ```ts
+ * const [state, setState] = useControllableState({
+ *   prop: props.state,
+ *   defaultProp: () => ({ ...defaultQueryState, ...props.initialState }),
+ *   onChange: props.onStateChange,
+ * });
+ * ```
+ */
+export function useControllableState<T>({
+  prop,
+  defaultProp,
+  onChange,
+}: {
+  prop?: T | undefined;
+  defaultProp: T | (() => T);
+  onChange?: ((value: T) => void) | undefined;
+}): [T, (update: StateUpdate<T>) => void] {
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultProp);
+  const isControlled = prop !== undefined;
+  const value = isControlled ? prop : uncontrolledValue;
+
+  // The setter stays stable and reads the latest value, mode and callback from here.
+  const latest = useRef({ value, isControlled, onChange });
+  useLayoutEffect(() => {
+    latest.current = { value, isControlled, onChange };
+  });
+
+  const setValue = useCallback((update: StateUpdate<T>) => {
+    const current = latest.current;
+    const next = typeof update === 'function' ? (update as (value: T) => T)(current.value) : update;
+    if (Object.is(next, current.value)) return;
+    // Two updates in one event chain on each other instead of both starting from the render's value.
+    current.value = next;
+    if (!current.isControlled) setUncontrolledValue(() => next);
+    current.onChange?.(next);
+  }, []);
+
+  return [value, setValue];
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesQueryState } from '../state/queryState';
+import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
+import { useDeliveries } from '../query/useDeliveries';
+import { useNextPageProbe } from '../query/useNextPageProbe';
+import { useRetainedRows } from './useRetainedRows';
+
+/** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
+export type DeliveriesTablePhase = 'loading' | 'refreshing' | 'error' | 'idle';
+
+/**
+ * The page of deliveries for the query state: the request, its query, the rows to show, what
+ * is known about the next page, and the grid's phase. No markup here.
+ */
+export function useDeliveriesPage({
+  client,
+  state,
+  pageNumberBase,
+  timeZone,
+  prefetchNextPage,
+}: {
+  client: DeliveriesClient;
+  state: DeliveriesQueryState;
+  pageNumberBase: 0 | 1;
+  timeZone: string | undefined;
+  prefetchNextPage: boolean;
+}) {
+  // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
+  const { request, nextRequest, requestError } = useMemo(() => {
+    const options = { pageNumberBase, timeZone };
+    try {
+      return {
+        request: toDeliveriesRequest(state, options),
+        nextRequest: toDeliveriesRequest({ ...state, pageNumber: state.pageNumber + 1 }, options),
+        requestError: null,
+      };
+    } catch (error) {
+      const unfiltered = toDeliveriesRequest({ ...state, filters: {} }, options);
+      return { request: unfiltered, nextRequest: unfiltered, requestError: error as Error };
+    }
+  }, [state, pageNumberBase, timeZone]);
+
+  const query = useDeliveries(request, { client, enabled: requestError === null });
+  const rows = useRetainedRows(query.data, query.isError);
+  const isCurrent = query.isSuccess && !query.isPlaceholderData;
+  const settled = isCurrent && !query.isFetching;
+  // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
+  const pageIsFull = isCurrent && query.data.length >= state.pageSize;
+  const nextPage = useNextPageProbe(client, nextRequest, prefetchNextPage && pageIsFull);
+  const canNextPage =
+    !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
+
+  const error = requestError ?? (query.isError && !query.isFetching ? query.error : null);
+  const phase: DeliveriesTablePhase = error
+    ? 'error'
+    : rows === undefined
+      ? 'loading'
+      : query.isFetching
+        ? 'refreshing'
+        : 'idle';
+
+  return {
+    request,
+    query,
+    rows,
+    /** The rows of the current request have arrived and nothing is loading. */
+    settled,
+    canNextPage,
+    error,
+    /** The failure is an unreadable filter, not the server's. */
+    isFilterError: error !== null && error === requestError,
+    phase,
+  };
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { functionalUpdate, useTable, type ColumnDef } from '@tanstack/react-table';
+import type { Delivery } from '../api/types';
+import type { DeliveriesQueryState } from '../state/queryState';
+import { deliveriesTableFeatures, type DeliveriesTableFeatures } from './columns';
+import {
+  toPaginationState,
+  toSortingState,
+  withPagination,
+  withSorting,
+} from './tableStateMapping';
+import type { DeliveryColumn } from './types';
+import type { StateUpdate } from './useControllableState';
+
+export interface UseDeliveriesTableOptions {
+  rows: readonly Delivery[];
+  columns: readonly DeliveryColumn[];
+  columnDefs: ColumnDef<DeliveriesTableFeatures, Delivery, unknown>[];
+  state: DeliveriesQueryState;
+  setState: (update: StateUpdate<DeliveriesQueryState>) => void;
+  /** Whether a page after the current one may exist (no total comes from the server). */
+  canNextPage: boolean;
+  getRowId: (delivery: Delivery) => string;
+}
+
+/**
+ * The react-table instance of the grid. The query state is the single owner of sorting and
+ * paging: react-table reads slices derived from it and its changes map back into it.
+ */
+export function useDeliveriesTable({
+  rows,
+  columns,
+  columnDefs,
+  state,
+  setState,
+  canNextPage,
+  getRowId,
+}: UseDeliveriesTableOptions) {
+  const { orderBy, pageNumber, pageSize } = state;
+  const sorting = useMemo(
+    () => toSortingState(orderBy, columns),
+    // Compared by value: a controlled host may pass a fresh but equal `orderBy` every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [orderBy?.key, orderBy?.order, columns],
+  );
+  const pagination = useMemo(
+    () => toPaginationState({ pageNumber, pageSize }),
+    [pageNumber, pageSize],
+  );
+  // Ids must be unique for React keys; a server that repeats a code still gets one row each.
+  const rowIds = useMemo(() => {
+    const ids = new Map<Delivery, string>();
+    const seen = new Set<string>();
+    rows.forEach((delivery, index) => {
+      const id = getRowId(delivery);
+      ids.set(delivery, seen.has(id) ? `${id}~${index}` : id);
+      seen.add(id);
+    });
+    return ids;
+  }, [rows, getRowId]);
+
+  return useTable({
+    features: deliveriesTableFeatures,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (delivery, index) => rowIds.get(delivery) ?? String(index),
+    state: { sorting, pagination },
+    onSortingChange: (updater) =>
+      setState((current) =>
+        withSorting(
+          current,
+          functionalUpdate(updater, toSortingState(current.orderBy, columns)),
+          columns,
+        ),
+      ),
+    onPaginationChange: (updater) =>
+      setState((current) =>
+        withPagination(current, functionalUpdate(updater, toPaginationState(current))),
+      ),
+    manualSorting: true,
+    manualPagination: true,
+    // Without a total, "unknown" (-1) keeps Next enabled; a known last page ends paging there.
+    pageCount: canNextPage ? -1 : pageNumber,
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+  });
+}
+
+export type DeliveriesReactTable = ReturnType<typeof useDeliveriesTable>;

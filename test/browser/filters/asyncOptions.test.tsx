@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FilterOption } from '../../../src/filters/logic/types';
+import { mockCustomers } from '../../../src/mocks';
+import {
+  applyButton,
+  bodyWith,
+  expectLoaded,
+  renderFilterHost,
+  serveDeliveries,
+  staticOptions,
+} from './filterHost';
+
+interface LoadCall {
+  search: string;
+  signal: AbortSignal;
+  resolve(options: FilterOption[]): void;
+  reject(error: Error): void;
+}
+
+/** A loader whose every call waits until the test answers it. */
+function controlledLoader() {
+  const calls: LoadCall[] = [];
+  const loader = {
+    load: (search: string, signal: AbortSignal) =>
+      new Promise<FilterOption[]>((resolve, reject) =>
+        calls.push({ search, signal, resolve, reject }),
+      ),
+  };
+  return { calls, loader };
+}
+
+const customersMatching = (search: string) =>
+  mockCustomers
+    .filter((customer) => customer.name.toLowerCase().includes(search.toLowerCase()))
+    .map((customer) => ({ value: customer.customerId, label: customer.name }));
+
+describe('options loaded on demand', () => {
+  it('waits for a pause in typing, shows "Loading…", then offers the results', async () => {
+    const bodies = serveDeliveries();
+    const { calls, loader } = controlledLoader();
+    const { user } = renderFilterHost({
+      panelProps: { filterOptions: { ...staticOptions, customers: loader } },
+    });
+
+    await user.type(screen.getByRole('combobox', { name: 'Customers' }), 'glob');
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await expect.poll(() => calls.length).toBe(1);
+    expect(calls[0]?.search).toBe('glob');
+
+    calls[0]?.resolve(customersMatching('glob'));
+    await user.click(await screen.findByRole('option', { name: 'Globex Corporation' }));
+    expect(screen.getByRole('button', { name: 'Remove Globex Corporation' })).toBeTruthy();
+
+    // The pick clears the search, so the open list asks for everything once more.
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls[1]?.search).toBe('');
+    calls[1]?.resolve(customersMatching(''));
+    expect(await screen.findByRole('option', { name: 'Acme GmbH' })).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Globex Corporation' })).toBeNull();
+
+    await user.click(applyButton());
+    await expectLoaded(1);
+    expect(bodies).toEqual([bodyWith({ customerIds: [1011] })]);
+  });
+
+  it('aborts the previous load when the search changes, and ignores its late answer', async () => {
+    const { calls, loader } = controlledLoader();
+    const { user } = renderFilterHost({
+      panelProps: { filterOptions: { ...staticOptions, customers: loader } },
+    });
+    const customers = screen.getByRole('combobox', { name: 'Customers' });
+
+    await user.type(customers, 'a');
+    await expect.poll(() => calls.length).toBe(1);
+    await user.type(customers, 'c');
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(calls[1]?.search).toBe('ac');
+
+    calls[0]?.resolve([{ value: 1, label: 'Stale answer' }]);
+    calls[1]?.resolve(customersMatching('ac'));
+    expect(await screen.findByRole('option', { name: 'Acme GmbH' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Stale answer' })).toBeNull();
+  });
+
+  it('says "Could not load customers" and retries on request', async () => {
+    const { calls, loader } = controlledLoader();
+    const { user } = renderFilterHost({
+      panelProps: { filterOptions: { ...staticOptions, customers: loader } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Show Customers options' }));
+    await expect.poll(() => calls.length).toBe(1);
+    calls[0]?.reject(new Error('503'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load customers');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect.poll(() => calls.length).toBe(2);
+    calls[1]?.resolve(customersMatching(''));
+    expect(await screen.findByRole('option', { name: 'Bäckerei Öztürk' })).toBeTruthy();
+    expect(screen.queryByText('Could not load customers')).toBeNull();
+  });
+});

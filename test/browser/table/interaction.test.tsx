@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { defaultQueryState, type DeliveriesQueryState } from '../../../src/state/queryState';
+import type { Delivery } from '../../../src/api/types';
+import { queryDeliveries } from '../../../src/mocks/index';
+import {
+  dataset,
+  deliveriesTable,
+  expectedCodes,
+  firstPage,
+  serveDeliveries,
+  shownCodes,
+} from './deliveriesServer';
+
+function Host({ onChange }: { onChange: (state: DeliveriesQueryState) => void }) {
+  const [state, setState] = useState<DeliveriesQueryState>(defaultQueryState);
+  return (
+    <>
+      <p>Host page {state.pageNumber}</p>
+      <button type="button" onClick={() => setState({ ...state, pageNumber: 4, quickSearch: '' })}>
+        Host: page 4
+      </button>
+      <DeliveriesTable
+        baseUrl=""
+        prefetchNextPage={false}
+        state={state}
+        onStateChange={(next) => {
+          onChange(next);
+          setState(next);
+        }}
+      />
+    </>
+  );
+}
+
+describe('DeliveriesTable interaction', () => {
+  it('round-trips controlled state: Next updates the host, the host moving the page refetches', async () => {
+    const bodies = serveDeliveries();
+    const onChange = vi.fn();
+    render(<Host onChange={onChange} />);
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...defaultQueryState, pageNumber: 2 });
+    expect(screen.getByText('Host page 2')).toBeTruthy();
+    const secondPage = { ...firstPage, pageNumber: 2 };
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Host: page 4' }));
+    const fourthPage = { ...firstPage, pageNumber: 4 };
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(fourthPage)));
+    expect(screen.getByText('Page 4')).toBeTruthy();
+    expect(screen.getByText('Rows 76–100')).toBeTruthy();
+    expect(bodies).toEqual([firstPage, secondPage, fourthPage]);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('activates a focused row with Enter and Space when onRowClick is given', async () => {
+    serveDeliveries();
+    const onRowClick = vi.fn<(delivery: Delivery) => void>();
+    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} onRowClick={onRowClick} />);
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+
+    const [, first, second] = within(deliveriesTable()).getAllByRole('row');
+    expect(first?.getAttribute('data-clickable')).toBe('true');
+    first!.focus();
+    await userEvent.keyboard('{Enter}');
+    second!.focus();
+    await userEvent.keyboard(' ');
+    const [expectedFirst, expectedSecond] = queryDeliveries(dataset, firstPage);
+    expect(onRowClick.mock.calls.map(([delivery]) => delivery.code)).toEqual([
+      expectedFirst!.code,
+      expectedSecond!.code,
+    ]);
+  });
+
+  it('renders cells as text: status labels with tones, formatted numbers and dates, full text in titles', async () => {
+    serveDeliveries();
+    const [firstDelivery] = queryDeliveries(dataset, firstPage);
+    render(
+      <DeliveriesTable
+        baseUrl=""
+        prefetchNextPage={false}
+        locale="de-DE"
+        timeZone="Europe/Berlin"
+        statusOptions={[{ value: firstDelivery!.status, label: 'Lieferbar', tone: 'success' }]}
+        columns={[
+          { id: 'code' },
+          { id: 'customerBusinessPartnerName' },
+          { id: 'duQty' },
+          { id: 'status' },
+          { id: 'insertTime' },
+        ]}
+        messages={{ tableLabel: 'Deliveries', columnHeaders: { code: 'Nummer' } }}
+      />,
+    );
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+
+    const table = deliveriesTable();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nummer', 'Customer', 'DU qty', 'Status', 'Inserted']);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    const customer = firstDelivery!.customerBusinessPartnerName;
+    expect(cells[1]!.textContent).toBe(customer);
+    expect(within(cells[1]!).getByTitle(customer)).toBeTruthy();
+    expect(cells[2]!.textContent).toBe(new Intl.NumberFormat('de-DE').format(firstDelivery!.duQty));
+    expect(cells[2]!.getAttribute('data-align')).toBe('end');
+    const status = within(cells[3]!).getByText('Lieferbar');
+    expect(status.getAttribute('data-tone')).toBe('success');
+    expect(cells[4]!.textContent).toBe(
+      new Intl.DateTimeFormat('de-DE', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Europe/Berlin',
+      }).format(new Date(firstDelivery!.insertTime)),
+    );
+  });
+});

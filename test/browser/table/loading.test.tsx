@@ -1,0 +1,185 @@
+import { StrictMode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { deliveriesQueryKey } from '../../../src/query/deliveriesQueryKey';
+import { deliveriesFaults } from '../../../src/mocks/index';
+import { worker } from '../worker';
+import {
+  dataset,
+  deliveriesTable,
+  expectedCodes,
+  firstPage,
+  requestsForPage,
+  serveDeliveries,
+  shownCodes,
+} from './deliveriesServer';
+
+describe('DeliveriesTable loading', () => {
+  it('shows skeleton rows, then the first page the server sent for the default request', async () => {
+    const bodies = serveDeliveries(dataset, 80);
+    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+
+    const table = deliveriesTable();
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('progressbar', { name: 'Loading deliveries' })).toBeTruthy();
+    expect(table.querySelector('tbody[aria-hidden="true"] .dt-skeleton')).not.toBeNull();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Code',
+      'Tenant',
+      'Courier',
+      'Warehouse',
+      'Customer',
+      'DU qty',
+      'Pallets',
+      'Status',
+      'Inserted',
+    ]);
+
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    expect(bodies).toEqual([firstPage]);
+    expect(table.getAttribute('aria-busy')).toBe('false');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.getByText('Rows 1–25')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('25 deliveries, page 1');
+  });
+
+  it('sends one request per page on mount under StrictMode, the prefetch of page 2 included', async () => {
+    const bodies = serveDeliveries();
+    render(
+      <StrictMode>
+        <DeliveriesTable baseUrl="" />
+      </StrictMode>,
+    );
+
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    await waitFor(() => expect(requestsForPage(bodies, 2)).toHaveLength(1));
+    expect(requestsForPage(bodies, 1)).toEqual([firstPage]);
+    expect(requestsForPage(bodies, 2)).toEqual([{ ...firstPage, pageNumber: 2 }]);
+  });
+
+  it("caches pages in the host's QueryClient under a key without headers", async () => {
+    serveDeliveries();
+    const queryClient = new QueryClient();
+    const client = { baseUrl: '', queryDeliveries: undefined as never };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <DeliveriesTable baseUrl="" prefetchNextPage={false} />
+      </QueryClientProvider>,
+    );
+
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    const cached = queryClient.getQueryData<{ code: string }[]>(
+      deliveriesQueryKey(client, firstPage),
+    );
+    expect(cached?.map((delivery) => delivery.code)).toEqual(expectedCodes(firstPage));
+  });
+
+  it('says "No deliveries found" without a clear button when no filter is active', async () => {
+    const bodies = serveDeliveries();
+    const search = { ...firstPage, quickSearch: 'zzz-no-such-delivery' };
+    render(<DeliveriesTable baseUrl="" initialState={{ quickSearch: search.quickSearch }} />);
+
+    expect(await screen.findByText('No deliveries found', { selector: 'p' })).toBeTruthy();
+    expect(bodies).toEqual([search]);
+    expect(expectedCodes(search)).toEqual([]);
+    expect(shownCodes()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(screen.getByText('No rows')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('offers "Clear filters" for an empty filtered result, which goes back to all deliveries', async () => {
+    const bodies = serveDeliveries();
+    render(
+      <DeliveriesTable
+        baseUrl=""
+        prefetchNextPage={false}
+        initialState={{ pageNumber: 2, filters: { status: [999] } }}
+      />,
+    );
+
+    const clear = await screen.findByRole('button', { name: 'Clear filters' });
+    expect(screen.getByText('No deliveries found', { selector: 'p' })).toBeTruthy();
+    expect(bodies).toEqual([{ ...firstPage, pageNumber: 2, filters: { status: [999] } }]);
+
+    await userEvent.click(clear);
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    expect(bodies.at(-1)).toEqual(firstPage);
+    expect(screen.getByText('Page 1')).toBeTruthy();
+  });
+
+  it('shows the server error after two retries and loads the page on "Retry"', async () => {
+    let failures = 0;
+    worker.use(deliveriesFaults.serverError({ onRequest: () => (failures += 1) }));
+    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain('The server could not answer (500 Internal Server Error)');
+    expect(alert.textContent).toContain('Database connection lost.');
+    expect(failures).toBe(3);
+    expect(shownCodes()).toEqual([]);
+
+    worker.resetHandlers();
+    const bodies = serveDeliveries();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    expect(bodies).toEqual([firstPage]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the previous rows under the alert when a later page fails', async () => {
+    serveDeliveries();
+    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+
+    worker.use(deliveriesFaults.serverError());
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(shownCodes()).toEqual(expectedCodes(firstPage));
+    expect(screen.getByText('Page 2')).toBeTruthy();
+
+    worker.resetHandlers();
+    const bodies = serveDeliveries();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    const secondPage = { ...firstPage, pageNumber: 2 };
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
+    expect(bodies).toEqual([secondPage]);
+  });
+
+  it('asks for nothing while a date filter cannot be read, and offers to clear the filters', async () => {
+    const bodies = serveDeliveries();
+    render(
+      <DeliveriesTable
+        baseUrl=""
+        prefetchNextPage={false}
+        initialState={{ filters: { insertFrom: 'soon' } }}
+      />,
+    );
+
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('A date in the filters cannot be read');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    expect(bodies).toEqual([firstPage]);
+  });
+
+  it('does not retry a refused request (401) and says why', async () => {
+    let requests = 0;
+    worker.use(deliveriesFaults.unauthorized({ onRequest: () => (requests += 1) }));
+    render(<DeliveriesTable baseUrl="" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('You are not signed in or your session has expired (401).');
+    expect(requests).toBe(1);
+  });
+});
