@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
-import type { Delivery } from '../api/types';
+import type { Delivery, DeliveryFilters } from '../api/types';
+import { DeliveriesTableRootContext } from '../filters/rootScope';
 import { createDeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
@@ -16,6 +17,7 @@ import {
 } from './DeliveriesTableFeedback';
 import { DeliveriesTablePagination } from './DeliveriesTablePagination';
 import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
+import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { useDeliveryFormatters } from './formatters';
 import { resolveMessages } from './messages';
 import { withQuickSearch } from './tableStateMapping';
@@ -55,6 +57,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     theme = 'light',
     filtersSlot,
     toolbarEnd,
+    showFilters = true,
   } = props;
 
   const client = useMemo(() => {
@@ -98,7 +101,17 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
         : 'rows';
 
   const tableRef = useRef<HTMLTableElement>(null);
-  const clearFilters = () => setState((current) => ({ ...current, filters: {}, pageNumber: 1 }));
+  const applyFilters = (filters: DeliveryFilters) =>
+    setState((current) => ({ ...current, filters, pageNumber: 1 }));
+  const clearFilters = () => applyFilters({});
+  const filtering = useDeliveriesTableFilters({
+    filters: state.filters,
+    onFiltersChange: applyFilters,
+    options: props,
+    messages,
+    timeZone,
+    locale,
+  });
 
   return (
     <div
@@ -107,88 +120,97 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       data-density={density}
       data-state={phase}
     >
-      <DeliveriesTableToolbar
-        quickSearch={state.quickSearch}
-        onQuickSearchChange={(quickSearch) =>
-          setState((current) => withQuickSearch(current, quickSearch))
-        }
-        searchDebounceMs={searchDebounceMs}
-        maxSearchLength={maxSearchLength}
-        messages={messages}
-        filtersSlot={filtersSlot}
-        toolbarEnd={toolbarEnd}
-        className={classNames.toolbar}
-      />
-      {error && (
-        <DeliveriesTableAlert
-          message={
-            isFilterError
-              ? messages.invalidFilters
-              : error instanceof DeliveriesApiError
-                ? error.message
-                : messages.unknownError
+      <DeliveriesTableRootContext.Provider value={true}>
+        <DeliveriesTableToolbar
+          quickSearch={state.quickSearch}
+          onQuickSearchChange={(quickSearch) =>
+            setState((current) => withQuickSearch(current, quickSearch))
           }
-          actionLabel={isFilterError ? messages.clearFilters : messages.retry}
-          onAction={isFilterError ? clearFilters : () => void query.refetch()}
-          className={classNames.status}
+          searchDebounceMs={searchDebounceMs}
+          maxSearchLength={maxSearchLength}
+          messages={messages}
+          filtersSlot={
+            <>
+              {showFilters && filtering.toggle}
+              {filtersSlot}
+            </>
+          }
+          toolbarEnd={toolbarEnd}
+          className={classNames.toolbar}
         />
-      )}
-      <div className="dt-frame">
-        {(phase === 'loading' || phase === 'refreshing') && (
-          <DeliveriesTableProgress label={messages.loading} />
+        {showFilters && filtering.panel}
+        {showFilters && filtering.chips}
+        {error && (
+          <DeliveriesTableAlert
+            message={
+              isFilterError
+                ? messages.invalidFilters
+                : error instanceof DeliveriesApiError
+                  ? error.message
+                  : messages.unknownError
+            }
+            actionLabel={isFilterError ? messages.clearFilters : messages.retry}
+            onAction={isFilterError ? clearFilters : () => void query.refetch()}
+            className={classNames.status}
+          />
         )}
-        <div className="dt-scroll">
-          <table
-            ref={tableRef}
-            className={cx('dt-table', classNames.table)}
-            aria-label={messages.tableLabel}
-            aria-busy={query.isFetching}
-            tabIndex={-1}
-          >
-            <thead className="dt-thead">
-              {table.getHeaderGroups().map((headerGroup) => (
-                <tr key={headerGroup.id}>
-                  {headerGroup.headers.map((header) => (
-                    <DeliveriesTableColumnHeader
-                      key={header.id}
-                      table={table}
-                      header={header}
-                      className={classNames.headerCell}
-                    />
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <DeliveriesTableBody
-              table={table}
-              content={bodyContent}
-              refreshing={phase === 'refreshing'}
-              skeletonRowCount={Math.min(state.pageSize, 10)}
-              empty={
-                <DeliveriesTableEmpty
-                  messages={messages}
-                  onClearFilters={request.filters ? clearFilters : undefined}
-                  className={classNames.status}
-                />
-              }
-              onRowClick={onRowClick}
-              rowClassName={classNames.row}
-              cellClassName={classNames.cell}
-            />
-          </table>
+        <div className="dt-frame">
+          {(phase === 'loading' || phase === 'refreshing') && (
+            <DeliveriesTableProgress label={messages.loading} />
+          )}
+          <div className="dt-scroll">
+            <table
+              ref={tableRef}
+              className={cx('dt-table', classNames.table)}
+              aria-label={messages.tableLabel}
+              aria-busy={query.isFetching}
+              tabIndex={-1}
+            >
+              <thead className="dt-thead">
+                {table.getHeaderGroups().map((headerGroup) => (
+                  <tr key={headerGroup.id}>
+                    {headerGroup.headers.map((header) => (
+                      <DeliveriesTableColumnHeader
+                        key={header.id}
+                        table={table}
+                        header={header}
+                        className={classNames.headerCell}
+                      />
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <DeliveriesTableBody
+                table={table}
+                content={bodyContent}
+                refreshing={phase === 'refreshing'}
+                skeletonRowCount={Math.min(state.pageSize, 10)}
+                empty={
+                  <DeliveriesTableEmpty
+                    messages={messages}
+                    onClearFilters={request.filters ? clearFilters : undefined}
+                    className={classNames.status}
+                  />
+                }
+                onRowClick={onRowClick}
+                rowClassName={classNames.row}
+                cellClassName={classNames.cell}
+              />
+            </table>
+          </div>
         </div>
-      </div>
-      <DeliveriesTablePagination
-        table={table}
-        rowsOnPage={rows?.length}
-        pageSizeOptions={pageSizeOptions}
-        messages={messages}
-        focusFallbackRef={tableRef}
-        className={classNames.pagination}
-      />
-      <DeliveriesTableAnnouncer
-        text={settled ? messages.resultsAnnouncement(rows?.length ?? 0, state.pageNumber) : ''}
-      />
+        <DeliveriesTablePagination
+          table={table}
+          rowsOnPage={rows?.length}
+          pageSizeOptions={pageSizeOptions}
+          messages={messages}
+          focusFallbackRef={tableRef}
+          className={classNames.pagination}
+        />
+        <DeliveriesTableAnnouncer
+          text={settled ? messages.resultsAnnouncement(rows?.length ?? 0, state.pageNumber) : ''}
+        />
+      </DeliveriesTableRootContext.Provider>
     </div>
   );
 }

@@ -24,6 +24,10 @@ export interface DeliveriesTableMessages {
   searchPlaceholder: string;
   /** Shown under the searchbox once the text reaches the limit. */
   searchTooLong: (maxLength: number) => string;
+  /** The button that opens and closes the filter panel. */
+  filtersButton: string;
+  /** Read after "Filters" by screen readers while filters are applied; the badge shows the count. */
+  activeFilterCount: (count: number) => string;
   /** Accessible name of the paging controls' landmark. */
   paginationLabel: string;
   previousPage: string;
@@ -72,6 +76,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   searchLabel: 'Search deliveries',
   searchPlaceholder: 'Search code, customer, courier…',
   searchTooLong: (maxLength) => `Search is limited to ${maxLength} characters.`,
+  filtersButton: 'Filters',
+  activeFilterCount: (count) => (count === 1 ? '1 filter active' : `${count} filters active`),
   paginationLabel: 'Pagination',
   previousPage: 'Previous page',
   nextPage: 'Next page',

@@ -5,6 +5,13 @@ import type { Delivery, DeliveryField } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { DeliveriesTableMessages } from './messages';
 import type { StatusOption } from '../state/statusOptions';
+import type {
+  AdvancedFilterField,
+  AdvancedFilterJoin,
+  AdvancedFilterOperator,
+} from '../state/advancedFilterConfig';
+import type { FilterOptions } from '../filters/logic/types';
+import type { FilterPanelMessages } from '../filters/messages';
 
 export type { StatusOption, StatusTone } from '../state/statusOptions';
 
@@ -51,8 +58,28 @@ export type DeliveriesTableSource =
       baseUrl?: undefined;
     };
 
+/** What the built-in filter panel offers; shared with `DeliveriesFilterPanel`. */
+export interface DeliveriesTableFilterOptions {
+  /** Labels and tones of status codes; without them a status shows as its number. */
+  statusOptions?: readonly StatusOption[];
+  /** Choices of "Couriers", "Customers", "Units", "Warehouses" and "Delivery IDs": lists or loaders. */
+  filterOptions?: FilterOptions;
+  /** Fields an advanced row can test; default: the nine Delivery fields. */
+  advancedFilterFields?: readonly AdvancedFilterField[];
+  /** Operators per `rowType`; default: string, number and date operators. */
+  advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
+  /** Joins and their `condition` codes; default AND = 0, OR = 1. */
+  advancedFilterJoins?: readonly AdvancedFilterJoin[];
+  /** Overrides of the filter panel's and chips' strings. */
+  filterMessages?: Partial<FilterPanelMessages>;
+  /** Show the "Filters" button, panel and chips; default `true`. */
+  showFilters?: boolean;
+  /** Open the panel on first render; default `false`. */
+  defaultFiltersOpen?: boolean;
+}
+
 /** Everything besides the source of the data. */
-export interface DeliveriesTableOptions {
+export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
   /** Shares the host's QueryClient; default: the one in context, else the grid's own. */
   queryClient?: QueryClient;
   /** Uncontrolled: where the grid starts (page 1, 25 rows, no search, sort or filters by default). */
@@ -63,8 +90,6 @@ export interface DeliveriesTableOptions {
   onStateChange?: (state: DeliveriesQueryState) => void;
   /** Which columns, in what order; default `defaultDeliveryColumns`. Keep the array stable. */
   columns?: readonly DeliveryColumn[];
-  /** Labels and tones of status codes; without them a status shows as its number. */
-  statusOptions?: readonly StatusOption[];
   /** BCP 47 locale of numbers and dates; default: the browser's. */
   locale?: string;
   /** IANA time zone of dates shown and of date filters; default: the browser's. */
@@ -91,7 +116,7 @@ export interface DeliveriesTableOptions {
   density?: 'comfortable' | 'compact';
   /** Colour scheme; `system` follows the OS. Default `light`. */
   theme?: 'light' | 'dark' | 'system';
-  /** Rendered in the toolbar after the search (the place for a "Filters" button). */
+  /** Rendered in the toolbar after the search and the "Filters" button. */
   filtersSlot?: ReactNode;
   /** Rendered at the end of the toolbar (exports, actions). */
   toolbarEnd?: ReactNode;

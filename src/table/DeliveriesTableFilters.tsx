@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { DeliveryFilters } from '../api/types';
+import { ActiveFilterChips } from '../filters/ActiveFilterChips';
+import { DeliveriesFilterPanel } from '../filters/DeliveriesFilterPanel';
+import { countActiveFilters } from '../filters/logic/countActiveFilters';
+import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesTableFilterOptions } from './types';
+
+/**
+ * The grid's filtering: the "Filters" toggle for the toolbar, the panel under it and the
+ * applied-filter chips above the rows. The panel stays mounted while closed so an unapplied
+ * draft is never lost by closing it.
+ */
+export function useDeliveriesTableFilters({
+  filters,
+  onFiltersChange,
+  options,
+  messages,
+  timeZone,
+  locale,
+}: {
+  filters: DeliveryFilters;
+  onFiltersChange: (filters: DeliveryFilters) => void;
+  options: DeliveriesTableFilterOptions;
+  messages: DeliveriesTableMessages;
+  timeZone: string | undefined;
+  locale: string | undefined;
+}): { toggle: ReactNode; panel: ReactNode; chips: ReactNode } {
+  const [open, setOpen] = useState(options.defaultFiltersOpen ?? false);
+  const panelId = `dt-filter-panel${useId().replace(/[^\w-]/g, '')}`;
+  const countId = `${panelId}-count`;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const activeCount = countActiveFilters(filters);
+  const shared = {
+    statusOptions: options.statusOptions,
+    filterOptions: options.filterOptions,
+    advancedFilterFields: options.advancedFilterFields,
+    advancedFilterOperators: options.advancedFilterOperators,
+    advancedFilterJoins: options.advancedFilterJoins,
+    messages: options.filterMessages,
+    timeZone,
+    locale,
+  };
+
+  const toggle = (
+    <button
+      ref={toggleRef}
+      type="button"
+      className="dt-button dt-filters-toggle"
+      aria-expanded={open}
+      aria-controls={panelId}
+      aria-describedby={activeCount > 0 ? countId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      onClick={() => setOpen((wasOpen) => !wasOpen)}
+    >
+      {messages.filtersButton}
+      {activeCount > 0 && (
+        <span className="dt-badge" id={countId}>
+          <span aria-hidden="true">{activeCount}</span>
+          <span className="dt-visually-hidden">{messages.activeFilterCount(activeCount)}</span>
+        </span>
+      )}
+    </button>
+  );
+
+  const panel = (
+    <div id={panelId} className="dt-filter-panel-slot" hidden={!open}>
+      <DeliveriesFilterPanel
+        {...shared}
+        value={filters}
+        onApply={(applied) => {
+          onFiltersChange(applied);
+          // The grid is what the person wants to see next; the toggle brings the panel back.
+          setOpen(false);
+          toggleRef.current?.focus();
+        }}
+      />
+    </div>
+  );
+
+  const chips = <ActiveFilterChips {...shared} filters={filters} onChange={onFiltersChange} />;
+
+  return { toggle, panel, chips };
+}
