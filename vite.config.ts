@@ -99,7 +99,6 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/node/**/*.test.ts'],
-          benchmark: { include: ['test/bench/**/*.bench.ts'] },
         },
       },
       {
