@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/server/**', '.ci/**', 'test/node/**'],
+    files: ['src/mocks/server/**', '.ci/**', 'test/node/**', 'test/bench/**'],
     rules: { 'no-console': 'off' },
   },
 );
