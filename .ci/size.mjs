@@ -35,23 +35,39 @@ async function bundledGzipBytes(code) {
     build: {
       write: false,
       minify: true,
-      lib: { entry, formats: ['es'], fileName: 'entry' },
+      // An entry object, not a string: only then does the build keep dynamic imports apart.
+      lib: { entry: { entry }, formats: ['es'] },
       rollupOptions: { external: isPeer },
     },
   });
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
-  const js = chunks
-    .filter((c) => c.type === 'chunk')
-    .map((c) => c.code)
-    .join('\n');
-  return { raw: Buffer.byteLength(js), gzip: gzipSync(js, { level: 9 }).length };
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((o) => o.output)
+    .filter((c) => c.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  // What loads with the entry: the entry chunk and its static imports. Dynamic imports (the
+  // filter panel's form) load on demand and are reported apart.
+  const initial = new Set();
+  const visit = (fileName) => {
+    if (initial.has(fileName) || !byName.has(fileName)) return;
+    initial.add(fileName);
+    for (const imported of byName.get(fileName).imports) visit(imported);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
+  const measure = (list) => {
+    const js = list.map((c) => c.code).join('\n');
+    return { raw: Buffer.byteLength(js), gzip: gzipSync(js, { level: 9 }).length };
+  };
+  return {
+    ...measure(chunks.filter((c) => initial.has(c.fileName))),
+    onDemand: measure(chunks.filter((c) => !initial.has(c.fileName))),
+  };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 let failed = false;
 const rows = [];
 for (const budget of budgets) {
-  const { raw, gzip } = await bundledGzipBytes(budget.code);
+  const { raw, gzip, onDemand } = await bundledGzipBytes(budget.code);
   const ok = gzip <= budget.limitKb * 1024;
   failed ||= !ok;
   rows.push([
@@ -61,6 +77,15 @@ for (const budget of budgets) {
     `${budget.limitKb} KB`,
     ok ? 'ok' : 'OVER',
   ]);
+  if (onDemand.raw > 0) {
+    rows.push([
+      `${budget.name}: loaded on demand (the filter panel's form)`,
+      `${kb(onDemand.raw)} KB`,
+      `${kb(onDemand.gzip)} KB`,
+      '—',
+      'reported',
+    ]);
+  }
 }
 const css = readFileSync(join(root, 'dist/styles.css'));
 const cssGzip = gzipSync(css, { level: 9 }).length;

@@ -13,6 +13,10 @@
 export interface FilterPanelMessages {
   /** Accessible name of the panel's region. */
   region: string;
+  /** Shown while the panel's code loads (it is fetched on first open). */
+  loadingPanel: string;
+  /** Shown when the panel's code could not be loaded, with "Retry". */
+  panelLoadFailed: string;
   insertFrom: string;
   insertTo: string;
   requestedFrom: string;
@@ -89,6 +93,8 @@ const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` 
 /** The English defaults. */
 export const defaultFilterPanelMessages: FilterPanelMessages = {
   region: 'Filters',
+  loadingPanel: 'Loading filters…',
+  panelLoadFailed: 'Could not load the filters. Check your connection.',
   insertFrom: 'Inserted from',
   insertTo: 'Inserted to',
   requestedFrom: 'Requested from',

@@ -1,15 +1,16 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
-import { DeliveriesFilterPanel } from '../filters/DeliveriesFilterPanel';
+import { DeliveriesFilterPanel, preloadFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import type { DeliveriesTableMessages } from './messages';
-import type { DeliveriesTableFilterOptions } from './types';
+import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
 /**
  * The grid's filtering: the "Filters" toggle for the toolbar, the panel under it and the
  * applied-filter chips above the rows. The panel stays mounted while closed so an unapplied
- * draft is never lost by closing it.
+ * draft is never lost by closing it. `classNames.filterPanel` and `classNames.chips` reach the
+ * panel's and the chips' roots.
  */
 export function useDeliveriesTableFilters({
   filters,
@@ -21,12 +22,14 @@ export function useDeliveriesTableFilters({
 }: {
   filters: DeliveryFilters;
   onFiltersChange: (filters: DeliveryFilters) => void;
-  options: DeliveriesTableFilterOptions;
+  options: DeliveriesTableFilterOptions & Pick<DeliveriesTableOptions, 'classNames'>;
   messages: DeliveriesTableMessages;
   timeZone: string | undefined;
   locale: string | undefined;
 }): { toggle: ReactNode; panel: ReactNode; chips: ReactNode } {
   const [open, setOpen] = useState(options.defaultFiltersOpen ?? false);
+  // Mounted on first open, then kept (hidden) so a draft survives closing the panel.
+  const [everOpened, setEverOpened] = useState(open);
   const panelId = `dt-filter-panel${useId().replace(/[^\w-]/g, '')}`;
   const countId = `${panelId}-count`;
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -51,7 +54,13 @@ export function useDeliveriesTableFilters({
       aria-controls={panelId}
       aria-describedby={activeCount > 0 ? countId : undefined}
       data-state={open ? 'open' : 'closed'}
-      onClick={() => setOpen((wasOpen) => !wasOpen)}
+      onClick={() => {
+        setEverOpened(true);
+        setOpen((wasOpen) => !wasOpen);
+      }}
+      // The panel's code is its own chunk: start fetching it when the person heads for it.
+      onPointerEnter={() => void preloadFilterPanel().catch(() => undefined)}
+      onFocus={() => void preloadFilterPanel().catch(() => undefined)}
     >
       {messages.filtersButton}
       {activeCount > 0 && (
@@ -65,20 +74,30 @@ export function useDeliveriesTableFilters({
 
   const panel = (
     <div id={panelId} className="dt-filter-panel-slot" hidden={!open}>
-      <DeliveriesFilterPanel
-        {...shared}
-        value={filters}
-        onApply={(applied) => {
-          onFiltersChange(applied);
-          // The grid is what the person wants to see next; the toggle brings the panel back.
-          setOpen(false);
-          toggleRef.current?.focus();
-        }}
-      />
+      {everOpened && (
+        <DeliveriesFilterPanel
+          {...shared}
+          className={options.classNames?.filterPanel}
+          value={filters}
+          onApply={(applied) => {
+            onFiltersChange(applied);
+            // The grid is what the person wants to see next; the toggle brings the panel back.
+            setOpen(false);
+            toggleRef.current?.focus();
+          }}
+        />
+      )}
     </div>
   );
 
-  const chips = <ActiveFilterChips {...shared} filters={filters} onChange={onFiltersChange} />;
+  const chips = (
+    <ActiveFilterChips
+      {...shared}
+      className={options.classNames?.chips}
+      filters={filters}
+      onChange={onFiltersChange}
+    />
+  );
 
   return { toggle, panel, chips };
 }

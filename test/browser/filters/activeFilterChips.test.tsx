@@ -27,8 +27,8 @@ const chipNames = () =>
     .map((button) => button.getAttribute('aria-label'));
 
 describe('applied filters as chips above the grid', () => {
-  it('shows one removable chip per applied filter', () => {
-    renderFilterHost({ initialFilters: applied });
+  it('shows one removable chip per applied filter', async () => {
+    await renderFilterHost({ initialFilters: applied });
     expect(chipNames()).toEqual([
       'Remove filter: Inserted from 1 Nov 2026, 00:00',
       'Remove filter: Status Delivered',
@@ -42,7 +42,7 @@ describe('applied filters as chips above the grid', () => {
 
   it('removing a chip applies the rest, updates the panel and moves focus on', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost({ initialFilters: applied });
+    const { user } = await renderFilterHost({ initialFilters: applied });
 
     await user.click(screen.getByRole('button', { name: 'Remove filter: Status Delivered' }));
     await expectLoaded(1);
@@ -74,7 +74,7 @@ describe('applied filters as chips above the grid', () => {
 
   it('"Clear all" applies no filters and empties the panel', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost({ initialFilters: applied });
+    const { user } = await renderFilterHost({ initialFilters: applied });
 
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await expectLoaded(1);

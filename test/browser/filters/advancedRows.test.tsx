@@ -16,7 +16,7 @@ const selectedText = (element: HTMLSelectElement) => element.selectedOptions[0]?
 describe('advanced filter rows', () => {
   it('"Add condition" appends a complete row with defaults and focuses its field', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
 
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     expect(document.activeElement).toBe(select(1, 'Field'));
@@ -46,7 +46,7 @@ describe('advanced filter rows', () => {
 
   it('rows are added, changed and removed, and each apply sends exactly the rows shown', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const add = screen.getByRole('button', { name: 'Add condition' });
 
     await user.click(add);
@@ -130,7 +130,7 @@ describe('advanced filter rows', () => {
   });
 
   it('a field of another type clears a value that no longer fits', async () => {
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     await user.type(within(row(1)).getByLabelText('Value'), 'DLV');
     await user.selectOptions(select(1, 'Field'), 'DU qty');
@@ -142,7 +142,7 @@ describe('advanced filter rows', () => {
   });
 
   it("uses the host's fields, operators and joins", async () => {
-    const { user } = renderFilterHost({
+    const { user } = await renderFilterHost({
       panelProps: {
         advancedFilterFields: [{ value: 'requestedTime', label: 'Requested', rowType: 'date' }],
         advancedFilterOperators: { date: [{ value: 'on', label: 'on' }] },

@@ -39,7 +39,7 @@ describe('options loaded on demand', () => {
   it('waits for a pause in typing, shows "Loading…", then offers the results', async () => {
     const bodies = serveDeliveries();
     const { calls, loader } = controlledLoader();
-    const { user } = renderFilterHost({
+    const { user } = await renderFilterHost({
       panelProps: { filterOptions: { ...staticOptions, customers: loader } },
     });
 
@@ -67,7 +67,7 @@ describe('options loaded on demand', () => {
 
   it('aborts the previous load when the search changes, and ignores its late answer', async () => {
     const { calls, loader } = controlledLoader();
-    const { user } = renderFilterHost({
+    const { user } = await renderFilterHost({
       panelProps: { filterOptions: { ...staticOptions, customers: loader } },
     });
     const customers = screen.getByRole('combobox', { name: 'Customers' });
@@ -87,7 +87,7 @@ describe('options loaded on demand', () => {
 
   it('says "Could not load customers" and retries on request', async () => {
     const { calls, loader } = controlledLoader();
-    const { user } = renderFilterHost({
+    const { user } = await renderFilterHost({
       panelProps: { filterOptions: { ...staticOptions, customers: loader } },
     });
 

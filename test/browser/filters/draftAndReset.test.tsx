@@ -21,7 +21,7 @@ const resetButton = () => screen.getByRole('button', { name: 'Reset filters' });
 describe('draft and applied filters', () => {
   it('is a region named "Filters" that changes nothing until "Apply filters"', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     expect(panel().tagName).toBe('SECTION');
     expect(unapplied()).toBeNull();
 
@@ -37,7 +37,7 @@ describe('draft and applied filters', () => {
 
   it('"Reset filters" first returns the draft to the applied filters, then clears it', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost({ initialFilters: { status: [4], tags: ['fragile'] } });
+    const { user } = await renderFilterHost({ initialFilters: { status: [4], tags: ['fragile'] } });
     expect(screen.getByRole('button', { name: 'Remove Delivered' })).toBeTruthy();
 
     await user.type(screen.getByRole('combobox', { name: 'Status' }), 'cancel{Enter}');
@@ -67,7 +67,7 @@ describe('draft and applied filters', () => {
     worker.use(
       http.post('*/api/deliveries', () => HttpResponse.json({ message: 'Down' }, { status: 503 })),
     );
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const from = screen.getByLabelText('Inserted from') as HTMLInputElement;
     await user.type(from, '2026-03-01T12:00');
     await user.type(screen.getByRole('combobox', { name: 'Delivery IDs' }), '77{Enter}');
@@ -123,7 +123,7 @@ describe('draft and applied filters', () => {
         timeZone={timeZone}
       />,
     );
-    await user.type(screen.getByRole('textbox', { name: 'Tags' }), 'draft{Enter}');
+    await user.type(await screen.findByRole('textbox', { name: 'Tags' }), 'draft{Enter}');
 
     // Same filters in a new object: the draft stays.
     rerender(
@@ -157,7 +157,7 @@ describe('draft and applied filters', () => {
     const onApply = vi.fn();
     const onReset = vi.fn();
     render(<DeliveriesFilterPanel onApply={onApply} onReset={onReset} timeZone="UTC" />);
-    expect(screen.getByText('Times in UTC')).toBeTruthy();
+    expect(await screen.findByText('Times in UTC')).toBeTruthy();
 
     // Without statusOptions, status codes are typed (0 is a real code).
     await user.type(screen.getByRole('combobox', { name: 'Status' }), '0 3{Enter}');

@@ -12,7 +12,7 @@ import {
 describe('each field alone reaches the server as the contract says', () => {
   it('dates: entered in Europe/Berlin, sent as UTC, "to" inclusive', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     expect(within(panel()).getByText('Times in Europe/Berlin')).toBeTruthy();
 
     await user.type(screen.getByLabelText('Inserted from'), '2026-11-01T00:00');
@@ -39,7 +39,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('Status: picked by mouse and by keyboard, removable as chips', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const status = screen.getByRole('combobox', { name: 'Status' });
 
     await user.click(status);
@@ -58,7 +58,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('Delivery IDs: a paste of many ids becomes one chip each', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const ids = screen.getByRole('combobox', { name: 'Delivery IDs' });
 
     await user.click(ids);
@@ -78,7 +78,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('Delivery IDs: invalid tokens stay in the input and are named, nothing dropped', async () => {
     serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const ids = screen.getByRole('combobox', { name: 'Delivery IDs' });
 
     await user.click(ids);
@@ -93,7 +93,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('Delivery IDs: typed ids not yet committed are applied too', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     await user.type(screen.getByRole('combobox', { name: 'Delivery IDs' }), '42 43');
     await user.click(applyButton());
     await expectLoaded(1);
@@ -102,7 +102,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('Delivery IDs: picked from host options', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost({
+    const { user } = await renderFilterHost({
       panelProps: {
         filterOptions: {
           deliveryIds: [
@@ -129,7 +129,7 @@ describe('each field alone reaches the server as the contract says', () => {
     '%s: searched, picked with Enter, sent as ids',
     async (label, search, optionLabel, filters) => {
       const bodies = serveDeliveries();
-      const { user } = renderFilterHost();
+      const { user } = await renderFilterHost();
       const combobox = screen.getByRole('combobox', { name: label });
       await user.type(combobox, search);
       expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain(
@@ -145,7 +145,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('Tags: Enter, comma and paste add; duplicates ignored; Backspace removes the last', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const tags = screen.getByRole('textbox', { name: 'Tags' });
 
     await user.type(tags, '  fragile {Enter}cold chain,');
@@ -170,7 +170,7 @@ describe('each field alone reaches the server as the contract says', () => {
 
   it('all fields together make one complete filters object', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const pick = async (label: string, option: string) => {
       await user.click(screen.getByRole('button', { name: `Show ${label} options` }));
       await user.click(screen.getByRole('option', { name: option }));

@@ -112,9 +112,11 @@ function FilterHost({ initialFilters = {}, panelProps }: FilterHostProps) {
 }
 
 /** Renders the host and returns a user-event instance. */
-export function renderFilterHost(props: FilterHostProps = {}) {
+export async function renderFilterHost(props: FilterHostProps = {}) {
   const user = userEvent.setup();
   const view = render(<FilterHost {...props} />);
+  // The panel's code is fetched on first render; a person waits for the form to appear.
+  await screen.findByRole('region', { name: props.panelProps?.messages?.region ?? 'Filters' });
   return { user, ...view };
 }
 

@@ -14,7 +14,7 @@ async function tabTo(user: UserEvent, target: HTMLElement, limit = 60) {
 describe('the panel by keyboard alone', () => {
   it('picks, types, adds a condition, removes a chip and applies without a mouse', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
 
     await tabTo(user, screen.getByLabelText('Inserted from'));
     await user.keyboard('2026-11-01T00:00');

@@ -34,7 +34,7 @@ function expectInline(field: HTMLElement, message: string) {
 describe('validation refuses to apply and says why', () => {
   it('"from" after "to"', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const from = screen.getByLabelText('Inserted from');
     await user.type(from, '2026-11-02T00:00');
     await user.type(screen.getByLabelText('Inserted to'), '2026-11-01T23:59');
@@ -62,7 +62,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('an impossible date typed with the keyboard', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const requestedFrom = screen.getByLabelText('Requested from');
     await user.click(requestedFrom);
     // Real key presses into Chromium's date segments: 02/30/2026 does not exist.
@@ -81,7 +81,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('a non-positive or non-integer id', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     const ids = screen.getByRole('combobox', { name: 'Delivery IDs' });
     await user.type(ids, '-4{Enter}');
     expectInline(ids, 'Delivery IDs: -4 is not a positive whole number');
@@ -98,7 +98,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('more ids than maxIds', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost({ panelProps: { maxIds: 3 } });
+    const { user } = await renderFilterHost({ panelProps: { maxIds: 3 } });
     const ids = screen.getByRole('combobox', { name: 'Delivery IDs' });
     await user.click(ids);
     await user.paste('1 2 3 4 5');
@@ -108,7 +108,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('an incomplete advanced row', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     await user.type(
       within(screen.getByRole('group', { name: 'Condition 1' })).getByLabelText('Value'),
@@ -128,7 +128,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('a number row with text that is no number', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     await user.click(screen.getByRole('button', { name: 'Add condition' }));
     const first = screen.getByRole('group', { name: 'Condition 1' });
     await user.selectOptions(within(first).getByLabelText('Field'), 'DU qty');
@@ -143,7 +143,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('a tag over the length limit stays in the input with a message', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost({ panelProps: { maxTagLength: 10 } });
+    const { user } = await renderFilterHost({ panelProps: { maxTagLength: 10 } });
     const tags = screen.getByRole('textbox', { name: 'Tags' });
     await user.type(tags, 'temperature-controlled{Enter}');
     expect((tags as HTMLInputElement).value).toBe('temperature-controlled');
@@ -156,7 +156,7 @@ describe('validation refuses to apply and says why', () => {
 
   it('lists every problem at once, in the order of the fields', async () => {
     const bodies = serveDeliveries();
-    const { user } = renderFilterHost();
+    const { user } = await renderFilterHost();
     await user.type(screen.getByLabelText('Requested from'), '2026-05-02T00:00');
     await user.type(screen.getByLabelText('Requested to'), '2026-05-01T00:00');
     await user.type(screen.getByRole('combobox', { name: 'Delivery IDs' }), 'x1');

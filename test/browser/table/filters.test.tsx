@@ -39,7 +39,7 @@ describe('the filter panel inside DeliveriesTable', () => {
     const toggle = screen.getByRole('button', { name: 'Filters' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Delivered' }));
     // Editing the draft sends nothing.
@@ -75,7 +75,7 @@ describe('the filter panel inside DeliveriesTable', () => {
     await expectRowsFor(firstPage);
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     const tags = within(panel).getByLabelText('Tags');
     await user.type(tags, 'fragile{Enter}');
     const ids = within(panel).getByRole('combobox', { name: 'Delivery IDs' });
@@ -105,7 +105,7 @@ describe('the filter panel inside DeliveriesTable', () => {
     const { user } = renderGrid();
     await expectRowsFor(firstPage);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(screen.getByLabelText('Tags'), 'no-such-tag{Enter}');
+    await user.type(await screen.findByLabelText('Tags'), 'no-such-tag{Enter}');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     const table = screen.getByRole('table', { name: 'Deliveries' });
