@@ -98,16 +98,20 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/node/**/*.test.ts'],
+          // test/ssr/*.server.test.tsx: server rendering in Node, where no browser global exists.
+          include: ['test/node/**/*.test.ts', 'test/ssr/**/*.server.test.{ts,tsx}'],
         },
       },
       {
         extends: true,
         // Serves mockServiceWorker.js to the test page, matching the installed msw.
         plugins: [msw({ mode: 'worker-only' })],
+        // The hydration tests render on the page as a server would: pre-bundle the server renderers.
+        optimizeDeps: { include: ['react-dom/client', 'react-dom/server', 'react-dom/static'] },
         test: {
           name: 'browser',
-          include: ['test/browser/**/*.test.{ts,tsx}'],
+          // test/ssr/*.browser.test.tsx: hydration of server markup in Chromium.
+          include: ['test/browser/**/*.test.{ts,tsx}', 'test/ssr/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
           browser: browser(),
         },

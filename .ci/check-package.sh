@@ -1,19 +1,30 @@
 #!/usr/bin/env bash
-# Checks the tarball a consumer gets: publint, attw (ESM-only), its file list, and a blank
-# Vite + React + TypeScript (strict) app that installs it, type-checks and builds.
+# Checks the tarball a consumer gets: publint, attw (ESM-only), its file list, "use client" on
+# the entry, and a blank Vite + React + TypeScript (strict) app that installs it, type-checks,
+# builds, renders it on the server and in Chromium against the reference backend
+# (test/consumer/run.sh).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
 tarball="$out/$(npm pack --silent --pack-destination "$out" | tail -n 1)"
 echo "packed $(basename "$tarball"): $(du -k "$tarball" | cut -f1) KB"
 
 npx publint run "$tarball" --strict
-npx attw "$tarball" --profile esm-only
+# styles.css has no types to check.
+npx attw "$tarball" --profile esm-only --exclude-entrypoints ./styles.css
 
 # Nothing but the build, the README and package.json ships.
 unexpected=$(tar -tzf "$tarball" | grep -vE '^package/(dist/|README\.md$|package\.json$|LICENSE$)' || true)
 if [ -n "$unexpected" ]; then
   echo "unexpected files in the tarball:"; echo "$unexpected"; exit 1
 fi
+
+# React Server Component hosts import the grid: the built entry must open with "use client".
+first_line=$(tar -xOzf "$tarball" package/dist/index.js | sed -n 1p)
+if [ "$first_line" != '"use client";' ]; then
+  echo "dist/index.js does not start with \"use client\" (first line: $first_line)"; exit 1
+fi
+echo 'dist/index.js starts with "use client"'
 
 bash test/consumer/run.sh "$tarball"

@@ -23,7 +23,7 @@ const budgets = [
   },
 ];
 
-async function bundledGzipBytes(code) {
+async function bundledGzipBytes(code, { alsoExternal = [] } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'dt-size-'));
   const entry = join(dir, 'entry.js');
   writeFileSync(entry, code);
@@ -37,7 +37,10 @@ async function bundledGzipBytes(code) {
       minify: true,
       // An entry object, not a string: only then does the build keep dynamic imports apart.
       lib: { entry: { entry }, formats: ['es'] },
-      rollupOptions: { external: isPeer },
+      rollupOptions: {
+        external: (id) =>
+          isPeer(id) || alsoExternal.some((name) => id === name || id.startsWith(`${name}/`)),
+      },
     },
   });
   const chunks = (Array.isArray(output) ? output : [output])
@@ -57,17 +60,36 @@ async function bundledGzipBytes(code) {
     const js = list.map((c) => c.code).join('\n');
     return { raw: Buffer.byteLength(js), gzip: gzipSync(js, { level: 9 }).length };
   };
+  // Which packages each part holds, by their rendered (tree-shaken, not yet minified) size.
+  const packagesOf = (list) => {
+    const sizes = new Map();
+    for (const chunk of list) {
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        const name = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? '(own code)';
+        sizes.set(name, (sizes.get(name) ?? 0) + module.renderedLength);
+      }
+    }
+    return sizes;
+  };
+  const initialChunks = chunks.filter((c) => initial.has(c.fileName));
+  const onDemandChunks = chunks.filter((c) => !initial.has(c.fileName));
   return {
-    ...measure(chunks.filter((c) => initial.has(c.fileName))),
-    onDemand: measure(chunks.filter((c) => !initial.has(c.fileName))),
+    ...measure(initialChunks),
+    total: measure(chunks),
+    onDemand: measure(onDemandChunks),
+    packages: { initial: packagesOf(initialChunks), onDemand: packagesOf(onDemandChunks) },
+    moduleIds: chunks.flatMap((c) => Object.keys(c.modules)),
   };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 let failed = false;
 const rows = [];
+let mainEntry;
 for (const budget of budgets) {
-  const { raw, gzip, onDemand } = await bundledGzipBytes(budget.code);
+  const measured = await bundledGzipBytes(budget.code);
+  mainEntry ??= measured;
+  const { raw, gzip, onDemand } = measured;
   const ok = gzip <= budget.limitKb * 1024;
   failed ||= !ok;
   rows.push([
@@ -100,7 +122,49 @@ rows.push([
 
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+
+// What each dependency adds to the main entry (everything, on demand included): the bundle
+// minus the same bundle with that dependency left out.
+const dependencies = Object.keys(pkg.dependencies);
+console.log(
+  `\nmain entry, everything loaded: ${kb(mainEntry.total.raw)} KB minified, ${kb(mainEntry.total.gzip)} KB gzipped`,
+);
+console.log('| dependency | adds (gzipped) | where | rendered modules (before minifying) |');
+console.log('|---|---|---|---|');
+for (const name of dependencies) {
+  const without = await bundledGzipBytes(budgets[0].code, { alsoExternal: [name] });
+  const where = [
+    mainEntry.packages.initial.has(name) ? 'initial' : '',
+    mainEntry.packages.onDemand.has(name) ? 'on demand' : '',
+  ]
+    .filter(Boolean)
+    .join(' + ');
+  // The dependency's own dependencies come along with it (downshift: compute-scroll-into-view, prop-types …).
+  const gone = [...mainEntry.packages.initial, ...mainEntry.packages.onDemand].filter(
+    ([pkgName]) =>
+      !without.packages.initial.has(pkgName) && !without.packages.onDemand.has(pkgName),
+  );
+  const detail = gone.map(([pkgName, size]) => `${pkgName} ${kb(size)} KB`).join(', ');
+  console.log(
+    `| ${name} | ${kb(mainEntry.total.gzip - without.total.gzip)} KB | ${where} | ${detail} |`,
+  );
+}
+
+// Development-only code must not ship: prop-types (downshift's) must be its production shims,
+// with no type checkers, and react-is its production build. A host's production build sees
+// the same code.
+const leaked = mainEntry.moduleIds.filter((id) =>
+  /prop-types\/(factoryWithTypeCheckers|checkPropTypes)|react-is\.development/.test(id),
+);
+const propTypes = mainEntry.moduleIds.filter((id) => id.includes('/node_modules/prop-types/'));
+console.log(
+  `\nprop-types in the bundle: ${propTypes.map((id) => id.slice(id.indexOf('prop-types/'))).join(', ') || 'none'}`,
+);
+if (leaked.length > 0) {
+  console.error(`Development-only modules in the bundle: ${leaked.join(', ')}`);
+  failed = true;
+}
 if (failed) {
-  console.error('A size budget is exceeded.');
+  console.error('A size check failed: a budget is exceeded or development-only code ships.');
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesApiError } from '../api/errors';
 import type { Delivery, DeliveryField } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { DeliveriesTableMessages } from './messages';
@@ -41,9 +42,23 @@ export interface DeliveryColumn {
   align?: 'start' | 'end';
 }
 
-/** Parts of the grid that take an extra class name. */
+/**
+ * Parts of the grid that take an extra class name through `classNames`: `root` (the same
+ * element as `className`), `toolbar`, `table`, `headerCell`, `row`, `cell`, `pagination`,
+ * `status` (the error alert and the empty state), `filterPanel` (the "Filters" region) and
+ * `chips` (the applied-filter chips above the grid).
+ */
 export type DeliveriesTablePart =
-  'root' | 'toolbar' | 'table' | 'headerCell' | 'row' | 'cell' | 'pagination' | 'status';
+  | 'root'
+  | 'toolbar'
+  | 'table'
+  | 'headerCell'
+  | 'row'
+  | 'cell'
+  | 'pagination'
+  | 'status'
+  | 'filterPanel'
+  | 'chips';
 
 /** Where the grid gets its deliveries: a `baseUrl`, or a `client` built by the host. */
 export type DeliveriesTableSource =
@@ -106,11 +121,23 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
   pageNumberBase?: 0 | 1;
   /** Makes rows clickable and focusable (Enter or Space activates). */
   onRowClick?: (delivery: Delivery) => void;
+  /**
+   * Hears a 401 or 403 answer, once per failed request, to send the person to sign in or to
+   * refresh a token; the grid does not retry it and shows the error with "Retry".
+   */
+  onUnauthorized?: (error: DeliveriesApiError) => void;
+  /**
+   * Most rows drawn at once, whatever the server sends; default 1,000. A longer answer shows
+   * its first rows and a notice saying how many came, so one oversized page cannot freeze the page.
+   */
+  maxRenderedRows?: number;
   /** React key and identity of a row; default: its `code`. */
   getRowId?: (delivery: Delivery) => string;
   /** Overrides of any visible string or accessible name. */
   messages?: Partial<DeliveriesTableMessages>;
+  /** Extra class of the root, beside `deliveries-table`: the place for a host's theme tokens. */
   className?: string;
+  /** Extra classes of the grid's parts; state for styling is on `data-*` attributes. */
   classNames?: Partial<Record<DeliveriesTablePart, string>>;
   /** Row height and padding; default `comfortable`. */
   density?: 'comfortable' | 'compact';

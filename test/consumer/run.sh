@@ -1,26 +1,63 @@
 #!/usr/bin/env bash
-# Installs the packed library into a blank Vite + React + TypeScript (strict) app, type-checks
-# and builds it, and checks that its bundle holds one copy of React and of react-query.
+# The packed library as a host app gets it: installs the tarball into a blank Vite + React +
+# TypeScript (strict) app, type-checks it, builds it for the browser (one copy of React and
+# react-query in the bundle) and for the server, renders the page on the server against the
+# tarball's own reference backend (deliveries-mock-server), then opens it in Chromium, where it
+# hydrates and pages through the backend.
 set -euo pipefail
 tarball=${1:?usage: run.sh path/to/deliveries-table.tgz}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
-app=$(mktemp -d)/app
+work=$(mktemp -d)
+app=$work/app
 cp -r "$here/app" "$app"
 cd "$app"
+start=$SECONDS
+
+# Every process started here stops with the script, however it ends.
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+step() { printf -- '--- consumer: %s (%ss)\n' "$1" "$((SECONDS - start))"; }
 
 # The host's own versions of the peers, as a new app would pick them; the same as the library's dev setup.
 version() { node -p "require('$root/node_modules/$1/package.json').version"; }
+step install
 npm install --no-audit --no-fund --loglevel=error \
   "$tarball" \
   "react@$(version react)" "react-dom@$(version react-dom)" \
   "@tanstack/react-query@$(version @tanstack/react-query)" \
   "@types/react@$(version @types/react)" "@types/react-dom@$(version @types/react-dom)" \
+  "@types/node@$(version @types/node)" \
   "vite@$(version vite)" "@vitejs/plugin-react@$(version @vitejs/plugin-react)" \
   "typescript@$(version @typescript/native)"
+bin=$app/node_modules/.bin
 
-npx tsc -p tsconfig.json
-npx vite build --logLevel warn
+# The app's code with every declaration file checked (the library's included), then its Vite config.
+step "type-check (strict)"
+"$bin/tsc" -p tsconfig.json
+"$bin/tsc" -p tsconfig.node.json
+
+# The tarball's reference backend on a free port; the app is built against its address.
+step "start deliveries-mock-server"
+"$bin/deliveries-mock-server" --port 0 --count 300 >"$work/backend.log" 2>&1 &
+pids+=($!)
+backend=
+for _ in $(seq 1 100); do
+  backend=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$work/backend.log" || true)
+  [ -n "$backend" ] && break
+  sleep 0.1
+done
+[ -n "$backend" ] || { echo "deliveries-mock-server did not start:"; cat "$work/backend.log"; exit 1; }
+echo "reference backend: $backend"
+export VITE_DELIVERIES_BASE_URL=$backend
+
+step "build for the browser"
+"$bin/vite" build --logLevel warn
 
 node --input-type=module -e "
   import { readFileSync } from 'node:fs';
@@ -37,4 +74,27 @@ node --input-type=module -e "
   console.log('deliveries-table modules bundled: ' + fromLibrary.length);
   if (failed || fromLibrary.length === 0) process.exit(1);
 "
-echo "consumer app: installed, type-checked and built"
+
+step "build for the server and render there"
+"$bin/vite" build --ssr src/entry-server.tsx --outDir dist-server --logLevel warn
+node prerender.mjs
+
+step "serve the built page and open it in Chromium"
+port=$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
+"$bin/vite" preview --host 127.0.0.1 --port "$port" --strictPort >"$work/preview.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 100); do
+  curl -fsS "http://127.0.0.1:$port/" -o /dev/null 2>/dev/null && break
+  sleep 0.1
+done
+# The HTML itself carries the rows: rendered on the server, not in the browser.
+served=$(curl -fsS "http://127.0.0.1:$port/" || true)
+case $served in
+  *'aria-label="Deliveries"'*'>DLV-'*) ;;
+  *) echo "vite preview does not serve the server-rendered page:"; cat "$work/preview.log"; exit 1 ;;
+esac
+# The check is the library's own test code: playwright resolves from the repository.
+node "$here/chromium-check.mjs" "http://127.0.0.1:$port/" "$backend"
+
+step done
+echo "consumer app: installed, type-checked, built, rendered on the server and hydrated in Chromium in $((SECONDS - start))s"

@@ -1,0 +1,77 @@
+// Opens the consumer app's built, server-rendered page in Chromium (served by `vite preview`)
+// against the reference backend, and checks what a person sees: the server's rows at once,
+// hydration without a mismatch, and a page change answered by the backend.
+// Usage: node chromium-check.mjs http://127.0.0.1:PORT/ http://127.0.0.1:BACKEND_PORT
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+const [url, backendUrl] = process.argv.slice(2);
+const executablePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const problems = [];
+const fail = (message) => {
+  throw new Error(message);
+};
+try {
+  const page = await browser.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  const bodies = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${backendUrl}/api/deliveries`) {
+      bodies.push(JSON.parse(request.postData() ?? 'null'));
+    }
+  });
+
+  await page.goto(url);
+  const table = page.getByRole('table', { name: 'Deliveries' });
+  const codes = () => table.locator('tbody tr td:first-child').allTextContents();
+  const firstPage = await codes();
+  if (firstPage.length !== 25 || !firstPage.every((code) => /^DLV-/.test(code))) {
+    fail(`the server-rendered page should show 25 deliveries, shows ${JSON.stringify(firstPage)}`);
+  }
+
+  // Hydrated: the grid answers clicks, and the next page comes from the reference backend.
+  const next = page.getByRole('button', { name: 'Next page' });
+  await page.waitForFunction(
+    () => document.querySelector('.deliveries-table')?.getAttribute('data-state') === 'idle',
+  );
+  await next.click();
+  await page.getByText('Page 2', { exact: true }).waitFor();
+  await page.waitForFunction((previous) => {
+    const cells = [...document.querySelectorAll('.deliveries-table tbody tr td:first-child')];
+    const shown = cells.map((cell) => cell.textContent);
+    return shown.length === 25 && shown[0] !== previous;
+  }, firstPage[0]);
+  const secondPage = await codes();
+  if (!bodies.some((body) => body?.pageNumber === 2)) fail('page 2 was not asked of the backend');
+  if (!bodies.every((body) => body?.pageNumber !== 1)) {
+    fail('page 1 was fetched again in the browser although the server sent it');
+  }
+  const styled = await table.evaluate((element) => getComputedStyle(element).borderCollapse);
+  if (styled !== 'separate') fail('deliveries-table/styles.css is not applied');
+  if (problems.length > 0) fail(`errors in the page:\n${problems.join('\n')}`);
+  process.stdout.write(
+    `chromium: hydrated ${firstPage.length} server-rendered rows (${firstPage[0]} …), ` +
+      `then page 2 from the backend (${secondPage[0]} …); requests: ${bodies.length}\n`,
+  );
+} finally {
+  await browser.close();
+}
