@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      // Server data renders as text, never as HTML.
+      // Server data renders as text, never as HTML: every way to parse a string as markup is out.
       'no-restricted-syntax': [
         'error',
         {
@@ -31,8 +31,33 @@ export default tseslint.config(
           message: 'Render server data as text: dangerouslySetInnerHTML is not allowed.',
         },
         {
-          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
-          message: 'Render server data as text: innerHTML is not allowed.',
+          // createElement(type, { dangerouslySetInnerHTML }) and spread props objects.
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'Render server data as text: dangerouslySetInnerHTML is not allowed.',
+        },
+        {
+          // Writing is the sink; reading markup back (a test's diagnostic) parses nothing.
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Render server data as text: innerHTML and outerHTML are not allowed.',
+        },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left[computed=true][property.value=/^(innerHTML|outerHTML)$/]',
+          message: 'Render server data as text: innerHTML and outerHTML are not allowed.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Render server data as text: insertAdjacentHTML is not allowed.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='createContextualFragment']",
+          message: 'Render server data as text: createContextualFragment is not allowed.',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
+          message: 'Render server data as text: document.write is not allowed.',
         },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',

@@ -8,11 +8,13 @@ import { useDeliveryColumnDefs } from './columns';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
 import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
+import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import {
   DeliveriesTableAlert,
   DeliveriesTableAnnouncer,
   DeliveriesTableEmpty,
+  DeliveriesTableNotice,
   DeliveriesTableProgress,
 } from './DeliveriesTableFeedback';
 import { DeliveriesTablePagination } from './DeliveriesTablePagination';
@@ -49,6 +51,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     prefetchNextPage = true,
     pageNumberBase = 1,
     onRowClick,
+    onUnauthorized,
+    maxRenderedRows = 1000,
     getRowId = codeOf,
     messages: messageOverrides,
     className,
@@ -76,8 +80,32 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     onChange: onStateChange,
   });
 
-  const { request, query, rows, settled, canNextPage, error, isFilterError, phase } =
-    useDeliveriesPage({ client, state, pageNumberBase, timeZone, prefetchNextPage });
+  const {
+    request,
+    query,
+    rows: sentRows,
+    settled,
+    canNextPage,
+    error,
+    retryReason,
+    isFilterError,
+    phase,
+  } = useDeliveriesPage({
+    client,
+    state,
+    pageNumberBase,
+    timeZone,
+    prefetchNextPage,
+    onUnauthorized,
+  });
+  // A server that ignores pageSize may send 50,000 rows: draw the first ones, say so.
+  const rows = useMemo(
+    () =>
+      sentRows !== undefined && sentRows.length > maxRenderedRows
+        ? sentRows.slice(0, Math.max(0, maxRenderedRows))
+        : sentRows,
+    [sentRows, maxRenderedRows],
+  );
 
   const table = useDeliveriesTable({
     rows: rows ?? noRows,
@@ -154,6 +182,12 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             className={classNames.status}
           />
         )}
+        {!error && retryReason instanceof DeliveriesApiError && (
+          <DeliveriesTableNotice live text={messages.retrying(retryReason.message)} />
+        )}
+        {rows !== sentRows && rows !== undefined && sentRows !== undefined && (
+          <DeliveriesTableNotice text={messages.rowsCapped(rows.length, sentRows.length)} />
+        )}
         <div className="dt-frame">
           {(phase === 'loading' || phase === 'refreshing') && (
             <DeliveriesTableProgress label={messages.loading} />
@@ -180,22 +214,34 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                   </tr>
                 ))}
               </thead>
-              <DeliveriesTableBody
-                table={table}
-                content={bodyContent}
-                refreshing={phase === 'refreshing'}
-                skeletonRowCount={Math.min(state.pageSize, 10)}
-                empty={
-                  <DeliveriesTableEmpty
-                    messages={messages}
-                    onClearFilters={request.filters ? clearFilters : undefined}
-                    className={classNames.status}
-                  />
+              <DeliveriesTableBodyBoundary
+                resetKeys={[rows, columnDefs]}
+                columnCount={columnDefs.length}
+                describe={(failure) =>
+                  failure instanceof DeliveriesColumnError
+                    ? messages.columnFailed(failure.columnLabel, failure.message)
+                    : messages.rowsFailed(
+                        failure instanceof Error ? failure.message : String(failure),
+                      )
                 }
-                onRowClick={onRowClick}
-                rowClassName={classNames.row}
-                cellClassName={classNames.cell}
-              />
+              >
+                <DeliveriesTableBody
+                  table={table}
+                  content={bodyContent}
+                  refreshing={phase === 'refreshing'}
+                  skeletonRowCount={Math.min(state.pageSize, 10)}
+                  empty={
+                    <DeliveriesTableEmpty
+                      messages={messages}
+                      onClearFilters={request.filters ? clearFilters : undefined}
+                      className={classNames.status}
+                    />
+                  }
+                  onRowClick={onRowClick}
+                  rowClassName={classNames.row}
+                  cellClassName={classNames.cell}
+                />
+              </DeliveriesTableBodyBoundary>
             </table>
           </div>
         </div>

@@ -4,7 +4,8 @@ import type { DeliveriesTableMessages } from './messages';
 /**
  * The quick search. What a person types stays in the box at once; it is sent after
  * `debounceMs` of quiet (or at once on Enter). A change from outside (the host's state)
- * replaces the text.
+ * replaces the text. The box takes at most `maxLength` characters and says so once full; a
+ * paste that did not fit is named as cut, so no text is lost without a word.
  */
 export function DeliveriesSearchInput({
   value,
@@ -22,6 +23,7 @@ export function DeliveriesSearchInput({
 }) {
   const [draft, setDraft] = useState(value);
   const [committed, setCommitted] = useState(value);
+  const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
 
   // The host changed the search (a URL, a reset): show its value unless it only differs in spaces.
@@ -42,6 +44,11 @@ export function DeliveriesSearchInput({
   }, [draft, committed, debounceMs]);
 
   const atLimit = draft.length >= maxLength;
+  const hint = atLimit
+    ? pasteCut
+      ? messages.searchPasteCut(maxLength)
+      : messages.searchTooLong(maxLength)
+    : null;
 
   return (
     <div className="dt-search">
@@ -64,13 +71,24 @@ export function DeliveriesSearchInput({
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (event.target.value.length < maxLength) setPasteCut(false);
+        }}
+        onPaste={(event) => {
+          // The browser keeps what fits of a paste (maxLength); the rest is reported, not hidden.
+          const input = event.currentTarget;
+          const selected = (input.selectionEnd ?? 0) - (input.selectionStart ?? 0);
+          // A one-line box drops line breaks from a paste.
+          const pasted = event.clipboardData.getData('text').replace(/[\r\n]/g, '').length;
+          setPasteCut(input.value.length - selected + pasted > maxLength);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commitNow(draft);
         }}
       />
       <p id={hintId} className="dt-search-hint" aria-live="polite">
-        {atLimit ? messages.searchTooLong(maxLength) : null}
+        {hint}
       </p>
     </div>
   );

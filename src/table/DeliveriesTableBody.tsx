@@ -1,6 +1,15 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { FlexRender, type Row } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
+import type { DeliveriesTableFeatures } from './columns';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
@@ -29,6 +38,12 @@ export function DeliveriesTableBody({
   cellClassName?: string | undefined;
 }) {
   const columns = table.getAllLeafColumns();
+  // A stable callback keeps the memoized rows from re-rendering for a host's inline onRowClick.
+  const latestOnRowClick = useRef(onRowClick);
+  useLayoutEffect(() => {
+    latestOnRowClick.current = onRowClick;
+  });
+  const activateRow = useCallback((delivery: Delivery) => latestOnRowClick.current?.(delivery), []);
 
   if (content === 'skeleton') {
     return (
@@ -64,38 +79,63 @@ export function DeliveriesTableBody({
     );
   }
 
-  const activate = onRowClick
-    ? (delivery: Delivery) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-        // Keys pressed on a control inside a custom cell belong to that control.
-        if (event.target !== event.currentTarget) return;
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        onRowClick(delivery);
-      }
-    : undefined;
-
   return (
     <tbody className="dt-tbody" data-state={refreshing ? 'refreshing' : 'idle'}>
       {table.getRowModel().rows.map((row) => (
-        <tr
+        <DeliveriesTableRow
           key={row.id}
-          className={cx('dt-row', rowClassName)}
-          data-clickable={onRowClick ? 'true' : undefined}
-          tabIndex={onRowClick ? 0 : undefined}
-          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-          onKeyDown={activate?.(row.original)}
-        >
-          {row.getAllCells().map((cell) => (
-            <td
-              key={cell.id}
-              className={cx('dt-td', cellClassName)}
-              data-align={cell.column.columnDef.meta?.align}
-            >
-              <table.FlexRender cell={cell} />
-            </td>
-          ))}
-        </tr>
+          row={row}
+          columns={table.options.columns}
+          clickable={onRowClick !== undefined}
+          onActivate={activateRow}
+          rowClassName={rowClassName}
+          cellClassName={cellClassName}
+        />
       ))}
     </tbody>
   );
 }
+
+interface DeliveriesTableRowProps {
+  row: Row<DeliveriesTableFeatures, Delivery>;
+  /** Not read here: a new column set must render the row again even when its data is the same. */
+  columns: unknown;
+  clickable: boolean;
+  onActivate: (delivery: Delivery) => void;
+  rowClassName?: string | undefined;
+  cellClassName?: string | undefined;
+}
+
+/**
+ * One row. Memoized: a sort or page click re-renders the grid while the previous rows stay on
+ * screen, and re-drawing up to `maxRenderedRows` unchanged rows would stall that click.
+ */
+const DeliveriesTableRow = memo(function DeliveriesTableRow(props: DeliveriesTableRowProps) {
+  const { row, clickable, onActivate, rowClassName, cellClassName } = props;
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    // Keys pressed on a control inside a custom cell belong to that control.
+    if (event.target !== event.currentTarget) return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onActivate(row.original);
+  };
+  return (
+    <tr
+      className={cx('dt-row', rowClassName)}
+      data-clickable={clickable ? 'true' : undefined}
+      tabIndex={clickable ? 0 : undefined}
+      onClick={clickable ? () => onActivate(row.original) : undefined}
+      onKeyDown={clickable ? onKeyDown : undefined}
+    >
+      {row.getAllCells().map((cell) => (
+        <td
+          key={cell.id}
+          className={cx('dt-td', cellClassName)}
+          data-align={cell.column.columnDef.meta?.align}
+        >
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+});

@@ -32,6 +32,26 @@ export function DeliveriesTableAlert({
   );
 }
 
+/**
+ * A plain-words notice above the grid that is not a failure: a retry under way (`live`, so it
+ * is announced) or a cap on the rows drawn.
+ */
+export function DeliveriesTableNotice({
+  text,
+  live = false,
+  className,
+}: {
+  text: string;
+  live?: boolean;
+  className?: string | undefined;
+}) {
+  return (
+    <p className={cx('dt-notice', className)} role={live ? 'status' : undefined}>
+      {text}
+    </p>
+  );
+}
+
 /** An indeterminate bar over the grid while deliveries load. */
 export function DeliveriesTableProgress({ label }: { label: string }) {
   return (

@@ -2,10 +2,13 @@ import type { Delivery } from '../api/types';
 import type { DeliveryFormatters } from './formatters';
 import type { StatusOption } from './types';
 
-/** Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip. */
+/**
+ * Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip.
+ * `dir="auto"` lets right-to-left names (Arabic, Hebrew) read in their own direction.
+ */
 export function TruncatedText({ text }: { text: string }) {
   return (
-    <span className="dt-truncate" title={text}>
+    <span className="dt-truncate" title={text} dir="auto">
       {text}
     </span>
   );

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { renderDefaultCell } from './cells';
+import { HostCell } from './DeliveriesTableBodyBoundary';
 import type { DeliveryFormatters } from './formatters';
 import type { DeliveriesTableMessages } from './messages';
 import { sortKeyOf } from './tableStateMapping';
@@ -43,13 +44,18 @@ export function useDeliveryColumnDefs(
     () =>
       columns.map((column) => {
         const header = column.header ?? columnHeaders[column.id] ?? column.id;
+        // What a failure message calls the column: its text header, else its default name.
+        const label = typeof header === 'string' ? header : (columnHeaders[column.id] ?? column.id);
+        const hostCell = column.cell;
         return columnHelper.accessor((delivery) => delivery[column.id], {
           id: column.id,
           header: () => header,
           cell: ({ row }) =>
-            column.cell
-              ? column.cell(row.original)
-              : renderDefaultCell(column.id, row.original, formatters, statusOptions),
+            hostCell ? (
+              <HostCell columnLabel={label} render={hostCell} delivery={row.original} />
+            ) : (
+              renderDefaultCell(column.id, row.original, formatters, statusOptions)
+            ),
           enableSorting: sortKeyOf(column) !== null,
           meta: { align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start') },
         });

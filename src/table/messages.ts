@@ -24,6 +24,8 @@ export interface DeliveriesTableMessages {
   searchPlaceholder: string;
   /** Shown under the searchbox once the text reaches the limit. */
   searchTooLong: (maxLength: number) => string;
+  /** Shown instead when a paste did not fit: the box holds only its first part. */
+  searchPasteCut: (maxLength: number) => string;
   /** The button that opens and closes the filter panel. */
   filtersButton: string;
   /** Read after "Filters" by screen readers while filters are applied; the badge shows the count. */
@@ -50,7 +52,17 @@ export interface DeliveriesTableMessages {
   invalidFilters: string;
   /** What the polite live region says once a page has loaded. */
   resultsAnnouncement: (rowCount: number, pageNumber: number) => string;
+  /** Shown while a failed request waits to be sent again; `reason` is the failure's message. */
+  retrying: (reason: string) => string;
+  /** Shown when the server sent more rows than `maxRenderedRows`. */
+  rowsCapped: (shownCount: number, sentCount: number) => string;
+  /** In place of the rows when a column's cells throw while rendering. */
+  columnFailed: (columnLabel: string, reason: string) => string;
+  /** In place of the rows when they throw while rendering, outside any one column. */
+  rowsFailed: (reason: string) => string;
 }
+
+const englishCount = new Intl.NumberFormat('en');
 
 /**
  * The English defaults.
@@ -76,6 +88,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   searchLabel: 'Search deliveries',
   searchPlaceholder: 'Search code, customer, courier…',
   searchTooLong: (maxLength) => `Search is limited to ${maxLength} characters.`,
+  searchPasteCut: (maxLength) =>
+    `Search is limited to ${maxLength} characters: the pasted text was cut to fit.`,
   filtersButton: 'Filters',
   activeFilterCount: (count) => (count === 1 ? '1 filter active' : `${count} filters active`),
   paginationLabel: 'Pagination',
@@ -95,6 +109,12 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
     rowCount === 0
       ? 'No deliveries found'
       : `${rowCount} ${rowCount === 1 ? 'delivery' : 'deliveries'}, page ${pageNumber}`,
+  retrying: (reason) => `${reason} Trying again…`,
+  rowsCapped: (shownCount, sentCount) =>
+    `Showing the first ${englishCount.format(shownCount)} of ${englishCount.format(sentCount)} rows the server sent.`,
+  columnFailed: (columnLabel, reason) =>
+    `The "${columnLabel}" column could not be shown: ${reason}`,
+  rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
 };
 
 /** The defaults with the host's overrides; column headers merge one by one. */

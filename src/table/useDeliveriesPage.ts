@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { DeliveriesClient } from '../api/client';
+import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesQueryState } from '../state/queryState';
 import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
 import { useDeliveries } from '../query/useDeliveries';
@@ -19,12 +20,14 @@ export function useDeliveriesPage({
   pageNumberBase,
   timeZone,
   prefetchNextPage,
+  onUnauthorized,
 }: {
   client: DeliveriesClient;
   state: DeliveriesQueryState;
   pageNumberBase: 0 | 1;
   timeZone: string | undefined;
   prefetchNextPage: boolean;
+  onUnauthorized?: ((error: DeliveriesApiError) => void) | undefined;
 }) {
   // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
   const { request, nextRequest, requestError } = useMemo(() => {
@@ -52,6 +55,20 @@ export function useDeliveriesPage({
     !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
 
   const error = requestError ?? (query.isError && !query.isFetching ? query.error : null);
+  // A failure being retried is not shown as an error yet, but the wait is explained.
+  const retryReason = query.isFetching && query.failureCount > 0 ? query.failureReason : null;
+
+  // Once per failed request: the same error object stays until the query runs again.
+  const notifiedError = useRef<unknown>(null);
+  const notifyUnauthorized = useEffectEvent((failure: DeliveriesApiError) =>
+    onUnauthorized?.(failure),
+  );
+  useEffect(() => {
+    if (!(error instanceof DeliveriesApiError) || error === notifiedError.current) return;
+    if (error.status !== 401 && error.status !== 403) return;
+    notifiedError.current = error;
+    notifyUnauthorized(error);
+  }, [error]);
   const phase: DeliveriesTablePhase = error
     ? 'error'
     : rows === undefined
@@ -68,6 +85,8 @@ export function useDeliveriesPage({
     settled,
     canNextPage,
     error,
+    /** The last attempt's failure while the request is being sent again, else `null`. */
+    retryReason,
     /** The failure is an unreadable filter, not the server's. */
     isFilterError: error !== null && error === requestError,
     phase,
