@@ -1,22 +1,46 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { liveBaseUrl } from '../stories/support/liveServer';
+import '../src/theme/styles.css';
 
 type ThemeGlobal = 'light' | 'dark';
 
 // The toolbar's theme reaches stories as the `theme` arg, the same prop a host would set.
+// Stories that are not a themable grid (or fix their own theme) set `parameters.fixedTheme`.
 const withToolbarTheme: Decorator = (Story, context) => {
   const theme = context.globals.theme as ThemeGlobal | undefined;
   const args = theme && !context.parameters.fixedTheme ? { ...context.args, theme } : context.args;
-  const background = args.theme === 'dark' ? '#0f141a' : '#ffffff';
+  const dark = args.theme === 'dark';
   return (
-    <div style={{ background, padding: 16, minHeight: '100%' }}>
+    <div
+      style={{
+        background: dark ? '#0f141a' : '#ffffff',
+        color: dark ? '#e2e8f0' : '#0f172a',
+        padding: 16,
+        minHeight: '100%',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <Story args={args} />
     </div>
   );
 };
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Starts the MSW worker (public/mockServiceWorker.js) and resets its handlers before each
+  // story; every story installs its own in `beforeEach` (stories/support/referenceBackend.ts).
+  // Against a live server (STORYBOOK_DELIVERIES_BASE_URL) unmocked requests are the point.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        onUnhandledFrame: liveBaseUrl === undefined ? 'warn' : 'bypass',
+      });
+      return worker;
+    }),
+  ],
   decorators: [withToolbarTheme],
   globalTypes: {
     theme: {
@@ -37,6 +61,24 @@ const preview: Preview = {
     // Every story is checked with axe in the test run; a violation fails it.
     a11y: { test: 'error' },
     controls: { matchers: { date: /Time$/ } },
+    docs: {
+      // MSW handlers live in the page: each story gets its own iframe, so one story's mocks
+      // (a hang, a 500) never answer another story's requests on the same docs page.
+      story: { inline: false, iframeHeight: 640 },
+      codePanel: true,
+    },
+    options: {
+      storySort: {
+        order: [
+          'Docs',
+          ['Getting started', 'Server contract and defaults', 'Theming', 'Recipes'],
+          'DeliveriesTable',
+          ['Docs', 'Default', '*', 'Errors', 'Filters', 'Theming', 'Recipes'],
+          'DeliveriesFilterPanel',
+          'useDeliveries',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { DeliveriesTable, type DeliveryFilters } from '../src/index';
+import {
+  filterOptions,
+  serveReferenceBackend,
+  statusOptions,
+  storyBaseUrl,
+} from './support/referenceBackend';
+import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
+
+const timeZone = 'Europe/Berlin';
+
+/**
+ * The filter panel inside the grid: "Filters" opens it, "Apply filters" sends the draft (back
+ * to page 1), applied filters show as removable chips above the rows.
+ */
+const meta = {
+  title: 'DeliveriesTable/Filters',
+  component: DeliveriesTable,
+  args: { baseUrl: storyBaseUrl, statusOptions, filterOptions, timeZone, locale: 'en-GB' },
+  parameters: {
+    controls: { include: ['initialState', 'defaultFiltersOpen', 'showFilters', 'theme'] },
+  },
+  beforeEach: ({ msw }) => serveReferenceBackend(msw),
+} satisfies Meta<typeof DeliveriesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const preApplied: DeliveryFilters = {
+  insertFrom: '2026-05-01',
+  insertTo: '2026-09-30',
+  status: [4, 5],
+  tags: ['express'],
+};
+
+/**
+ * `initialState.filters` with a date range, two statuses and a tag: one chip per applied
+ * value, the count on "Filters", and the panel's draft starts from them.
+ */
+export const FiltersPreApplied: Story = {
+  args: { initialState: { filters: preApplied } },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const table = deliveriesTable(canvasElement);
+
+    await step('rows match the filters, and each one is a chip', async () => {
+      await expectRows(table, expectedCodes({ filters: preApplied }, { timeZone }));
+      const chips = within(canvas.getByRole('list', { name: 'Active filters' }));
+      const removeButtons = chips.getAllByRole('button', { name: /^Remove filter: / });
+      await expect(removeButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
+        'Remove filter: Inserted from 1 May 2026, 00:00',
+        'Remove filter: Inserted to 30 Sept 2026, 23:59',
+        'Remove filter: Status Delivered',
+        'Remove filter: Status Delayed',
+        'Remove filter: Tags express',
+      ]);
+      await expect(canvas.getByRole('button', { name: /^Filters/ })).toHaveAccessibleDescription(
+        '4 filters active',
+      );
+    });
+
+    await step('removing the "Status Delayed" chip refilters', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Status Delayed' }));
+      await expectRows(
+        table,
+        expectedCodes({ filters: { ...preApplied, status: [4] } }, { timeZone }),
+      );
+    });
+
+    await step('"Reset filters" then "Apply filters" shows every delivery', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
+      const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+      await expect(panel.getByLabelText('Inserted from')).toHaveValue('2026-05-01T00:00');
+      await userEvent.click(panel.getByRole('button', { name: 'Reset filters' }));
+      await expect(panel.getByLabelText('Inserted from')).toHaveValue('');
+      await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
+      await expectRows(table, expectedCodes({}));
+      await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
+      await expect(canvas.queryByRole('region', { name: 'Filters' })).toBeNull();
+    });
+
+    await step('picking "Status: Cancelled" and applying it adds its chip', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+      await userEvent.click(panel.getByRole('combobox', { name: 'Status' }));
+      await userEvent.click(await panel.findByRole('option', { name: 'Cancelled' }));
+      await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
+      await expectRows(table, expectedCodes({ filters: { status: [6] } }));
+      await expect(
+        canvas.getByRole('button', { name: 'Remove filter: Status Cancelled' }),
+      ).toBeVisible();
+    });
+  },
+};
+
+/**
+ * The panel open on first render (`defaultFiltersOpen`) to build advanced conditions: each
+ * row has "Join", "Field", "Operator", "Value" and "Remove condition".
+ */
+export const AdvancedFilterRows: Story = {
+  args: { defaultFiltersOpen: true },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const table = deliveriesTable(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+    const condition = (number: number) =>
+      within(panel.getByRole('group', { name: `Condition ${number}` }));
+
+    await step('the first page loads under the open panel', async () => {
+      await expectRows(table, expectedCodes({}));
+    });
+
+    await step('"Add condition" adds "DU qty > 10"', async () => {
+      await userEvent.click(panel.getByRole('button', { name: 'Add condition' }));
+      await userEvent.selectOptions(condition(1).getByLabelText('Field'), 'DU qty');
+      await userEvent.selectOptions(condition(1).getByLabelText('Operator'), 'greaterThan');
+      await userEvent.type(condition(1).getByLabelText('Value'), '10');
+    });
+
+    await step('a second row joined with OR, then "Remove condition" takes it away', async () => {
+      await userEvent.click(panel.getByRole('button', { name: 'Add condition' }));
+      await userEvent.selectOptions(condition(2).getByLabelText('Join'), 'OR');
+      await expect(panel.getByRole('group', { name: 'Condition 2' })).toBeVisible();
+      await userEvent.click(condition(2).getByRole('button', { name: 'Remove condition' }));
+      await expect(panel.queryByRole('group', { name: 'Condition 2' })).toBeNull();
+    });
+
+    await step('"Apply filters" sends the one row; its chip shows above the rows', async () => {
+      await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
+      const advancedFilters = [
+        {
+          selectedFiled: 'duQty',
+          condition: 0,
+          operator: 'greaterThan',
+          data: '10',
+          rowType: 'number',
+        },
+      ];
+      await expectRows(table, expectedCodes({ filters: { advancedFilters } }));
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('button', { name: 'Remove filter: DU qty > 10' })).toBeVisible(),
+        settleTimeout,
+      );
+    });
+
+    await step('"Filters" opens the panel again on the applied row', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
+      await expect(condition(1).getByLabelText('Field')).toHaveDisplayValue('DU qty');
+      await expect(condition(1).getByLabelText('Operator')).toHaveDisplayValue('>');
+      await expect(condition(1).getByLabelText('Value')).toHaveValue('10');
+    });
+  },
+};

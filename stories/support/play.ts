@@ -1,0 +1,42 @@
+import { expect, waitFor, within } from 'storybook/test';
+import type { DeliveriesQueryState, DeliveriesRequest } from '../../src/index';
+import { defaultQueryState, toDeliveriesRequest } from '../../src/index';
+import { queryDeliveries, type MockDelivery } from '../../src/mocks/index';
+import { referenceDataset } from './referenceBackend';
+
+/** Long enough for a debounce, a request and a retry or two; never a fixed sleep. */
+export const settleTimeout = { timeout: 5_000 };
+
+/** The grid's table, by its accessible name. */
+export function deliveriesTable(root: HTMLElement, name = 'Deliveries'): HTMLElement {
+  return within(root).getByRole('table', { name });
+}
+
+/** The first cell of every data row, as a person reads it (placeholder rows are hidden). */
+export function shownCodes(table: HTMLElement): string[] {
+  const [, ...rows] = within(table).getAllByRole('row');
+  return rows
+    .map((row) => within(row).queryAllByRole('cell'))
+    .filter((cells) => cells.length > 1) // not the one-cell "No deliveries found" row
+    .map((cells) => cells[0]?.textContent ?? '');
+}
+
+/** The codes the reference backend answers a grid state with: what a person should see. */
+export function expectedCodes(
+  state: Partial<DeliveriesQueryState>,
+  options: { timeZone?: string; dataset?: readonly MockDelivery[] } = {},
+): string[] {
+  const request: DeliveriesRequest = toDeliveriesRequest(
+    { ...defaultQueryState, ...state },
+    { timeZone: options.timeZone },
+  );
+  return queryDeliveries(options.dataset ?? referenceDataset, request).map(
+    (delivery) => delivery.code,
+  );
+}
+
+/** Waits until the grid shows exactly these rows, in this order. */
+export async function expectRows(table: HTMLElement, codes: readonly string[]): Promise<void> {
+  await expect(codes.length).toBeGreaterThan(0);
+  await waitFor(() => expect(shownCodes(table)).toEqual(codes), settleTimeout);
+}
