@@ -1,3 +1,5 @@
+import { zonedWallClock } from './zonedWallClock';
+
 /**
  * Wall-clock dates of the filter form (`2026-11-01`, `2026-11-01T08:30`) to UTC instants,
  * in an IANA time zone, with `Intl` alone.
@@ -54,30 +56,12 @@ function utcDay(year: number, month: number, day: number): number {
   return new Date(0).setUTCFullYear(year, month - 1, day);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 // Offset of `timeZone` from UTC at `instant`, in milliseconds (east positive).
 function zoneOffset(instant: number, timeZone: string | undefined): number {
-  const key = timeZone ?? '';
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(key, format);
-  }
-  const fields: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) fields[type] = Number(value);
+  const fields = zonedWallClock(instant, timeZone);
   const wall =
-    utcDay(fields.year ?? 1970, fields.month ?? 1, fields.day ?? 1) +
-    (((fields.hour ?? 0) * 60 + (fields.minute ?? 0)) * 60 + (fields.second ?? 0)) * 1000;
+    utcDay(fields.year, fields.month, fields.day) +
+    ((fields.hour * 60 + fields.minute) * 60 + fields.second) * 1000;
   // Intl shows whole seconds, so the instant is compared at whole seconds too.
   return wall - Math.floor(instant / 1000) * 1000;
 }

@@ -1,25 +1,6 @@
+import { zonedWallClock } from '../../state/zonedWallClock';
+
 const wallClockPattern = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      numberingSystem: 'latn',
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
 /**
  * Shows an applied instant as the wall clock a `datetime-local` input takes
  * (`YYYY-MM-DDTHH:mm`) in `timeZone` (IANA; `undefined` = the runtime's zone). Seconds are
@@ -43,8 +24,7 @@ export function utcToWallClock(instant: string, timeZone?: string): string {
     ? Date.parse(text)
     : Number.NaN;
   if (Number.isNaN(time)) throw new RangeError(`Not an ISO 8601 instant: "${instant}".`);
-  const parts: Record<string, string> = {};
-  for (const { type, value } of formatterFor(timeZone).formatToParts(time)) parts[type] = value;
-  const year = (parts.year ?? '').padStart(4, '0');
-  return `${year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+  const { year, month, day, hour, minute } = zonedWallClock(time, timeZone);
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }

@@ -1,0 +1,51 @@
+/** The calendar fields of an instant as a wall clock in one time zone. */
+export interface WallClockFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+// Formatters are costly to build and immutable: one per zone ('' = the runtime's).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Reads `instant` (ms since the epoch) as the wall clock of `timeZone` (IANA; `undefined` = the
+ * runtime's zone), to whole seconds.
+ *
+ * @example
+ * ```ts
+ * zonedWallClock(Date.parse('2026-06-30T22:00:00Z'), 'Europe/Berlin');
+ * // { year: 2026, month: 7, day: 1, hour: 0, minute: 0, second: 0 }
+ * ```
+ */
+export function zonedWallClock(instant: number, timeZone: string | undefined): WallClockFields {
+  const key = timeZone ?? '';
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      numberingSystem: 'latn',
+    });
+    formatters.set(key, format);
+  }
+  const fields: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(instant)) fields[type] = Number(value);
+  return {
+    year: fields.year ?? 1970,
+    month: fields.month ?? 1,
+    day: fields.day ?? 1,
+    hour: fields.hour ?? 0,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  };
+}
