@@ -12,6 +12,7 @@ import { describeActiveFilters } from './logic/describeActiveFilters';
 import type { FilterOptions, StatusOption } from './logic/types';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from './rootScope';
+import { useIntlDefaults } from '../state/useIntlDefaults';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -55,7 +56,8 @@ export interface ActiveFilterChipsProps {
  * ```
  */
 export function ActiveFilterChips(props: ActiveFilterChipsProps) {
-  const { filters, onChange, statusOptions, filterOptions, timeZone, locale } = props;
+  const { filters, onChange, statusOptions, filterOptions } = props;
+  const { timeZone, locale } = useIntlDefaults(props.locale, props.timeZone);
   const insideGrid = useContext(DeliveriesTableRootContext);
   const messages = useMemo(
     () => ({ ...defaultFilterPanelMessages, ...props.messages }),

@@ -30,6 +30,7 @@ import type { FilterFormValues, FilterOptions, StatusOption } from './logic/type
 import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from './rootScope';
+import { useIntlDefaults } from '../state/useIntlDefaults';
 
 /** Parts of the panel that take an extra class. */
 export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
@@ -85,8 +86,6 @@ export interface DeliveriesFilterPanelProps {
   id?: string;
 }
 
-const runtimeTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** The panel's form itself; loaded on demand by {@link DeliveriesFilterPanel}. */
 export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const { onApply, onReset, statusOptions, filterOptions, classNames = {} } = props;
@@ -97,7 +96,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
     () => ({ ...defaultFilterPanelMessages, ...props.messages }),
     [props.messages],
   );
-  const timeZone = useMemo(() => props.timeZone ?? runtimeTimeZone(), [props.timeZone]);
+  const { timeZone } = useIntlDefaults(undefined, props.timeZone);
   const { maxIds = 1000, maxTags = 500, maxTagLength = 50 } = props;
   const config: AdvancedFilterConfig = useMemo(
     () => ({

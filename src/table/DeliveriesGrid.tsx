@@ -21,6 +21,7 @@ import { DeliveriesTablePagination } from './DeliveriesTablePagination';
 import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
 import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { useDeliveryFormatters } from './formatters';
+import { useIntlDefaults } from '../state/useIntlDefaults';
 import { resolveMessages } from './messages';
 import { withQuickSearch } from './tableStateMapping';
 import type { DeliveriesTableProps, StatusOption } from './types';
@@ -43,8 +44,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     onStateChange,
     columns = defaultDeliveryColumns,
     statusOptions = noStatusOptions,
-    locale,
-    timeZone,
+    locale: hostLocale,
+    timeZone: hostTimeZone,
     pageSizeOptions = defaultPageSizeOptions,
     searchDebounceMs = 300,
     maxSearchLength = 200,
@@ -71,6 +72,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   }, [hostClient, baseUrl]);
 
   const messages = useMemo(() => resolveMessages(messageOverrides), [messageOverrides]);
+  const { locale, timeZone } = useIntlDefaults(hostLocale, hostTimeZone);
   const formatters = useDeliveryFormatters(locale, timeZone);
   const columnDefs = useDeliveryColumnDefs(columns, formatters, statusOptions, messages);
 

@@ -131,3 +131,27 @@ describe('DeliveriesTable rendered with react-dom/server in Node', () => {
     expect(html).toMatch(tableTag);
   });
 });
+
+describe('without a locale or time zone from the host', () => {
+  it('renders dates in UTC and en-US, not the server process zone, so hydration can match', () => {
+    const processZone = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo'; // Node re-reads TZ: the server's own zone is now +09:00
+    try {
+      expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Asia/Tokyo');
+      const html = renderToString(
+        <QueryClientProvider client={queryClientWithFirstPage()}>
+          <DeliveriesTable baseUrl={ssrBaseUrl} />
+        </QueryClientProvider>,
+      );
+      const first = ssrRows[0]!;
+      const utc = createDeliveryFormatters('en-US', 'UTC').dateTime(first.insertTime);
+      const tokyo = createDeliveryFormatters('en-US', 'Asia/Tokyo').dateTime(first.insertTime);
+      expect(utc).not.toBe(tokyo);
+      expect(html).toContain(utc);
+      expect(html).not.toContain(tokyo);
+    } finally {
+      if (processZone === undefined) delete process.env.TZ;
+      else process.env.TZ = processZone;
+    }
+  });
+});
