@@ -29,6 +29,8 @@ function emitStylesheet(): Plugin {
       const { code } = bundle({
         filename: fileURLToPath(new URL('./src/theme/styles.css', import.meta.url)),
         minify: true,
+        // Keep `max-width` media queries: the range syntax needs Safari 16.4.
+        targets: { safari: 15 << 16, chrome: 105 << 16, firefox: 110 << 16 },
       });
       this.emitFile({ type: 'asset', fileName: 'styles.css', source: code });
     },
