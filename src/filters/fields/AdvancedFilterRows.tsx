@@ -6,6 +6,7 @@ import { createAdvancedRow, type AdvancedFilterConfig } from '../logic/createAdv
 import type { FilterFormValues } from '../logic/types';
 import type { FilterPanelMessages } from '../messages';
 import { DateField } from './DateField';
+import { FieldNotes } from './FieldNotes';
 
 export interface AdvancedFilterRowsProps {
   panelId: string;
@@ -95,12 +96,9 @@ function ConditionRow({
   const dataRegistration = register(`${base}.data`);
   const titleId = idOf('title');
 
-  const errorText = (part: string) =>
-    errorOf(part) && (
-      <p id={`${idOf(part)}-error`} className="dt-field-error">
-        {errorOf(part)}
-      </p>
-    );
+  const errorText = (part: string) => (
+    <FieldNotes errorId={`${idOf(part)}-error`} error={errorOf(part)} />
+  );
 
   return (
     <div role="group" aria-labelledby={titleId} className="dt-condition">

@@ -1,5 +1,6 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldNotes } from './FieldNotes';
 
 export interface DateFieldProps {
   id: string;
@@ -53,11 +54,7 @@ export function DateField({
           return registration.onBlur(event);
         }}
       />
-      {error && (
-        <p id={errorId} className="dt-field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes errorId={errorId} error={error} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { FilterPanelMessages } from '../messages';
 import { parseIdList } from '../logic/parseIdList';
 import type { FilterOption, FilterOptionSource } from '../logic/types';
 import { useFilterOptions } from './useFilterOptions';
+import { FieldNotes } from './FieldNotes';
 
 /** Typing and pasting ids straight into the field ("Delivery IDs"). */
 export interface IdEntry {
@@ -268,16 +269,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           </button>
         </p>
       )}
-      {props.hint && (
-        <p id={hintId} className="dt-hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={errorId} className="dt-field-error">
-          {props.error}
-        </p>
-      )}
+      <FieldNotes hintId={hintId} hint={props.hint} errorId={errorId} error={props.error} />
     </div>
   );
 }

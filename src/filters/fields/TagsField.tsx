@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { splitTags } from '../logic/splitTags';
 import type { FilterPanelMessages } from '../messages';
+import { FieldNotes } from './FieldNotes';
 
 export interface TagsFieldProps {
   id: string;
@@ -132,16 +133,7 @@ export function TagsField(props: TagsFieldProps) {
       <p id={noticeId} className="dt-hint" role="status">
         {notice}
       </p>
-      {props.hint && (
-        <p id={hintId} className="dt-hint">
-          {props.hint}
-        </p>
-      )}
-      {props.error && (
-        <p id={errorId} className="dt-field-error">
-          {props.error}
-        </p>
-      )}
+      <FieldNotes hintId={hintId} hint={props.hint} errorId={errorId} error={props.error} />
     </div>
   );
 }
