@@ -66,6 +66,7 @@ export type {
 export type { DeliveriesTableMessages } from './table/messages';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';
 export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
+export type { FilterVocabulary } from './filters/filterVocabulary';
 export type { FilterPanelMessages } from './filters/messages';
 export type {
   FilterOption,

@@ -4,14 +4,11 @@ import {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
   defaultAdvancedFilterOperators,
-  type AdvancedFilterField,
-  type AdvancedFilterJoin,
-  type AdvancedFilterOperator,
 } from '../state/advancedFilterConfig';
 import { describeActiveFilters } from './logic/describeActiveFilters';
-import type { FilterOptions, StatusOption } from './logic/types';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from './rootScope';
+import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 
 /**
@@ -22,17 +19,12 @@ import { useIntlDefaults } from '../state/useIntlDefaults';
  * const props: ActiveFilterChipsProps = { filters, onChange: setFilters, timeZone: 'Europe/Berlin' };
  * ```
  */
-export interface ActiveFilterChipsProps {
+/** Static option lists give chips their labels; options from a loader show the id. */
+export interface ActiveFilterChipsProps extends FilterVocabulary {
   /** The applied filters. */
   filters: DeliveryFilters;
   /** Called with the filters left after a chip's removal, or `{}` after "Clear all". */
   onChange(filters: DeliveryFilters): void;
-  statusOptions?: readonly StatusOption[];
-  /** Static option lists give chips their labels; loaded ones show the id. */
-  filterOptions?: FilterOptions;
-  advancedFilterFields?: readonly AdvancedFilterField[];
-  advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
-  advancedFilterJoins?: readonly AdvancedFilterJoin[];
   /** Zone and locale the dates are shown in; default the user's. */
   timeZone?: string;
   locale?: string;

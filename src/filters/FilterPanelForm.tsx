@@ -12,9 +12,6 @@ import {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
   defaultAdvancedFilterOperators,
-  type AdvancedFilterField,
-  type AdvancedFilterJoin,
-  type AdvancedFilterOperator,
 } from '../state/advancedFilterConfig';
 import { ErrorSummary } from './ErrorSummary';
 import { AdvancedFilterRows } from './fields/AdvancedFilterRows';
@@ -26,10 +23,11 @@ import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
 import { emptyFilterFormValues } from './logic/emptyFilterFormValues';
 import { filtersFromFormValues } from './logic/filtersFromFormValues';
 import { formValuesFromFilters } from './logic/formValuesFromFilters';
-import type { FilterFormValues, FilterOptions, StatusOption } from './logic/types';
+import type { FilterFormValues, FilterOptions } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from './rootScope';
+import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 
 /** Parts of the panel that take an extra class. */
@@ -49,23 +47,13 @@ export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
  * };
  * ```
  */
-export interface DeliveriesFilterPanelProps {
+export interface DeliveriesFilterPanelProps extends FilterVocabulary {
   /** The applied filters. The draft resets to them whenever they change (by value). */
   value?: DeliveryFilters;
   /** Called by "Apply filters" with a valid draft as the contract's `filters` (empty fields left out). */
   onApply(filters: DeliveryFilters): void;
   /** Called after "Reset filters" changed the draft (see {@link DeliveriesFilterPanel}). */
   onReset?(): void;
-  /** Choices of "Status"; without them "Status" takes typed status codes. */
-  statusOptions?: readonly StatusOption[];
-  /** Choices of "Couriers", "Customers", "Units", "Warehouses" and "Delivery IDs": lists or loaders. */
-  filterOptions?: FilterOptions;
-  /** Fields an advanced row can test; default: the nine Delivery fields. */
-  advancedFilterFields?: readonly AdvancedFilterField[];
-  /** Operators per `rowType`; default: string, number and date operators. */
-  advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
-  /** Joins and their `condition` codes; default AND = 0, OR = 1. */
-  advancedFilterJoins?: readonly AdvancedFilterJoin[];
   /** IANA zone the dates are entered in; default the user's. */
   timeZone?: string;
   /**

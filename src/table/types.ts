@@ -5,13 +5,7 @@ import type { DeliveriesApiError } from '../api/errors';
 import type { Delivery, DeliveryField } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { DeliveriesTableMessages } from './messages';
-import type { StatusOption } from '../state/statusOptions';
-import type {
-  AdvancedFilterField,
-  AdvancedFilterJoin,
-  AdvancedFilterOperator,
-} from '../state/advancedFilterConfig';
-import type { FilterOptions } from '../filters/logic/types';
+import type { FilterVocabulary } from '../filters/filterVocabulary';
 import type { FilterPanelMessages } from '../filters/messages';
 
 export type { StatusOption, StatusTone } from '../state/statusOptions';
@@ -74,17 +68,7 @@ export type DeliveriesTableSource =
     };
 
 /** What the built-in filter panel offers; shared with `DeliveriesFilterPanel`. */
-export interface DeliveriesTableFilterOptions {
-  /** Labels and tones of status codes; without them a status shows as its number. */
-  statusOptions?: readonly StatusOption[];
-  /** Choices of "Couriers", "Customers", "Units", "Warehouses" and "Delivery IDs": lists or loaders. */
-  filterOptions?: FilterOptions;
-  /** Fields an advanced row can test; default: the nine Delivery fields. */
-  advancedFilterFields?: readonly AdvancedFilterField[];
-  /** Operators per `rowType`; default: string, number and date operators. */
-  advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
-  /** Joins and their `condition` codes; default AND = 0, OR = 1. */
-  advancedFilterJoins?: readonly AdvancedFilterJoin[];
+export interface DeliveriesTableFilterOptions extends FilterVocabulary {
   /** Overrides of the filter panel's and chips' strings. */
   filterMessages?: Partial<FilterPanelMessages>;
   /** Show the "Filters" button, panel and chips; default `true`. */
