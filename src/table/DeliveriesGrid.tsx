@@ -53,7 +53,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     pageNumberBase = 1,
     onRowClick,
     onUnauthorized,
-    maxRenderedRows = 1000,
+    maxRenderedRows = 10_000,
+    virtualizeAbove = 100,
     getRowId = codeOf,
     messages: messageOverrides,
     className,
@@ -131,6 +132,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
         : 'rows';
 
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const applyFilters = (filters: DeliveryFilters) =>
     setState((current) => ({ ...current, filters, pageNumber: 1 }));
   const clearFilters = () => applyFilters({});
@@ -194,17 +196,19 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           {(phase === 'loading' || phase === 'refreshing') && (
             <DeliveriesTableProgress label={messages.loading} />
           )}
-          <div className="dt-scroll">
+          <div className="dt-scroll" ref={scrollRef}>
             <table
               ref={tableRef}
               className={cx('dt-table', classNames.table)}
               aria-label={messages.tableLabel}
               aria-busy={query.isFetching}
+              // Virtualized rows are not all in the document: the count and each row's index say where.
+              aria-rowcount={bodyContent === 'rows' && rows ? rows.length + 1 : undefined}
               tabIndex={-1}
             >
               <thead className="dt-thead">
                 {table.getHeaderGroups().map((headerGroup) => (
-                  <tr key={headerGroup.id}>
+                  <tr key={headerGroup.id} aria-rowindex={1}>
                     {headerGroup.headers.map((header) => (
                       <DeliveriesTableColumnHeader
                         key={header.id}
@@ -240,6 +244,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                     />
                   }
                   onRowClick={onRowClick}
+                  virtualizeAbove={virtualizeAbove}
+                  estimatedRowHeight={density === 'compact' ? 33 : 45}
+                  scrollRef={scrollRef}
                   rowClassName={classNames.row}
                   cellClassName={classNames.cell}
                 />

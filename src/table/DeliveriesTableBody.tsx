@@ -1,22 +1,38 @@
 import {
-  memo,
   useCallback,
   useLayoutEffect,
   useRef,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
-import { FlexRender, type Row } from '@tanstack/react-table';
+import type { Row } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import type { DeliveriesTableFeatures } from './columns';
+import { DeliveriesTableRow } from './DeliveriesTableRow';
+import { DeliveriesTableVirtualRows } from './DeliveriesTableVirtualRows';
+import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
 export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';
 
+/** What both ways of drawing rows need. */
+export interface DeliveriesTableRowsProps {
+  rows: readonly Row<DeliveriesTableFeatures, Delivery>[];
+  columns: unknown;
+  clickable: boolean;
+  onActivate: (delivery: Delivery) => void;
+  refreshing: boolean;
+  rowClassName?: string | undefined;
+  cellClassName?: string | undefined;
+}
+
 /**
- * The rows of the grid. Clickable rows are focusable and react to Enter and Space like buttons.
+ * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,
+ * and arrow, Page and Home/End keys move between them. Pages longer than `virtualizeAbove`
+ * draw only the rows in view of `scrollRef`.
  */
 export function DeliveriesTableBody({
   table,
@@ -25,6 +41,9 @@ export function DeliveriesTableBody({
   skeletonRowCount,
   empty,
   onRowClick,
+  virtualizeAbove,
+  estimatedRowHeight,
+  scrollRef,
   rowClassName,
   cellClassName,
 }: {
@@ -34,6 +53,9 @@ export function DeliveriesTableBody({
   skeletonRowCount: number;
   empty: ReactNode;
   onRowClick?: ((delivery: Delivery) => void) | undefined;
+  virtualizeAbove: number;
+  estimatedRowHeight: number;
+  scrollRef: RefObject<HTMLElement | null>;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }) {
@@ -79,63 +101,48 @@ export function DeliveriesTableBody({
     );
   }
 
+  const rows = table.getRowModel().rows;
+  const rowsProps: DeliveriesTableRowsProps = {
+    rows,
+    columns: table.options.columns,
+    clickable: onRowClick !== undefined,
+    onActivate: activateRow,
+    refreshing,
+    rowClassName,
+    cellClassName,
+  };
+  if (rows.length <= virtualizeAbove) return <DeliveriesTablePlainRows {...rowsProps} />;
   return (
-    <tbody className="dt-tbody" data-state={refreshing ? 'refreshing' : 'idle'}>
-      {table.getRowModel().rows.map((row) => (
-        <DeliveriesTableRow
-          key={row.id}
-          row={row}
-          columns={table.options.columns}
-          clickable={onRowClick !== undefined}
-          onActivate={activateRow}
-          rowClassName={rowClassName}
-          cellClassName={cellClassName}
-        />
+    <DeliveriesTableVirtualRows
+      {...rowsProps}
+      columnCount={columns.length}
+      estimatedRowHeight={estimatedRowHeight}
+      scrollRef={scrollRef}
+    />
+  );
+}
+// Named for React DevTools and for the benchmark's render counter; minifiers keep strings.
+DeliveriesTableBody.displayName = 'DeliveriesTableBody';
+
+/** Every row in the document: find-in-page and printing see the whole page. */
+function DeliveriesTablePlainRows({ rows, refreshing, ...rowProps }: DeliveriesTableRowsProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    const from = rowIndexOf(event.target);
+    if (from === null) return;
+    const to = targetRowIndex(event.key, from, rows.length, 10);
+    if (to === null) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLElement>(`tr[data-index="${to}"]`)?.focus();
+  };
+  return (
+    <tbody
+      className="dt-tbody"
+      data-state={refreshing ? 'refreshing' : 'idle'}
+      onKeyDown={rowProps.clickable ? onKeyDown : undefined}
+    >
+      {rows.map((row, index) => (
+        <DeliveriesTableRow key={row.id} row={row} index={index} {...rowProps} />
       ))}
     </tbody>
   );
 }
-
-interface DeliveriesTableRowProps {
-  row: Row<DeliveriesTableFeatures, Delivery>;
-  /** Not read here: a new column set must render the row again even when its data is the same. */
-  columns: unknown;
-  clickable: boolean;
-  onActivate: (delivery: Delivery) => void;
-  rowClassName?: string | undefined;
-  cellClassName?: string | undefined;
-}
-
-/**
- * One row. Memoized: a sort or page click re-renders the grid while the previous rows stay on
- * screen, and re-drawing up to `maxRenderedRows` unchanged rows would stall that click.
- */
-const DeliveriesTableRow = memo(function DeliveriesTableRow(props: DeliveriesTableRowProps) {
-  const { row, clickable, onActivate, rowClassName, cellClassName } = props;
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    // Keys pressed on a control inside a custom cell belong to that control.
-    if (event.target !== event.currentTarget) return;
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onActivate(row.original);
-  };
-  return (
-    <tr
-      className={cx('dt-row', rowClassName)}
-      data-clickable={clickable ? 'true' : undefined}
-      tabIndex={clickable ? 0 : undefined}
-      onClick={clickable ? () => onActivate(row.original) : undefined}
-      onKeyDown={clickable ? onKeyDown : undefined}
-    >
-      {row.getAllCells().map((cell) => (
-        <td
-          key={cell.id}
-          className={cx('dt-td', cellClassName)}
-          data-align={cell.column.columnDef.meta?.align}
-        >
-          <FlexRender cell={cell} />
-        </td>
-      ))}
-    </tr>
-  );
-});

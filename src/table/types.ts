@@ -111,10 +111,16 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
    */
   onUnauthorized?: (error: DeliveriesApiError) => void;
   /**
-   * Most rows drawn at once, whatever the server sends; default 1,000. A longer answer shows
+   * Most rows the grid holds, whatever the server sends; default 10,000. A longer answer shows
    * its first rows and a notice saying how many came, so one oversized page cannot freeze the page.
    */
   maxRenderedRows?: number;
+  /**
+   * Pages with more rows than this draw only the rows in view of the grid's scroll area (its
+   * height is `--dt-max-height`), plus a few beyond each edge; default 100. Smaller pages keep
+   * every row in the document for printing and find-in-page. `Infinity` never virtualizes.
+   */
+  virtualizeAbove?: number;
   /** React key and identity of a row; default: its `code`. */
   getRowId?: (delivery: Delivery) => string;
   /** Overrides of any visible string or accessible name. */

@@ -1,0 +1,106 @@
+import '../../../src/theme/styles.css';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { generateDeliveries } from '../../../src/mocks/index';
+import type { DeliveriesTableOptions } from '../../../src/table/types';
+import { deliveriesTable, expectedCodes, serveDeliveries } from './deliveriesServer';
+
+const warehouse = generateDeliveries(1500, 11);
+const longPage = { pageNumber: 1, pageSize: 1000, quickSearch: '' };
+
+function renderGrid(props: DeliveriesTableOptions = {}, pageSize = 1000) {
+  return render(
+    <DeliveriesTable
+      baseUrl=""
+      prefetchNextPage={false}
+      initialState={{ pageSize }}
+      pageSizeOptions={[25, 1000]}
+      {...props}
+    />,
+  );
+}
+
+const scrollArea = () => deliveriesTable().parentElement!;
+const drawnRows = () => [
+  ...deliveriesTable().querySelectorAll<HTMLElement>('tbody tr[data-index]'),
+];
+const codeOf = (row: Element) => within(row as HTMLElement).getAllByRole('cell')[0]!.textContent;
+const firstCodes = expectedCodes(longPage, warehouse);
+
+async function scrollTo(top: number) {
+  scrollArea().scrollTop = top;
+  scrollArea().dispatchEvent(new Event('scroll'));
+}
+
+describe('row virtualization', () => {
+  it('a page of 1,000 draws the rows in view, counts all of them, and scrolls to the last', async () => {
+    const bodies = serveDeliveries(warehouse);
+    renderGrid();
+    await waitFor(() => expect(drawnRows().length).toBeGreaterThan(0));
+    expect(bodies).toEqual([longPage]);
+    expect(deliveriesTable().getAttribute('aria-rowcount')).toBe('1001');
+    expect(drawnRows().length).toBeLessThan(60);
+    expect(drawnRows()[0]!.getAttribute('aria-rowindex')).toBe('2');
+    expect(drawnRows().map(codeOf)).toEqual(firstCodes.slice(0, drawnRows().length));
+
+    await scrollTo(scrollArea().scrollHeight);
+    await waitFor(() => expect(drawnRows().at(-1)!.getAttribute('aria-rowindex')).toBe('1001'));
+    expect(codeOf(drawnRows().at(-1)!)).toBe(firstCodes.at(-1));
+    // The header stays in view at the top of the scroll area.
+    const header = screen.getByRole('columnheader', { name: 'Code' });
+    expect(
+      Math.abs(header.getBoundingClientRect().top - scrollArea().getBoundingClientRect().top),
+    ).toBeLessThan(2);
+    expect(drawnRows().length).toBeLessThan(60);
+  });
+
+  it('moves focus by keyboard to rows not drawn yet, and keeps the focused row while scrolling', async () => {
+    serveDeliveries(warehouse);
+    const opened: string[] = [];
+    renderGrid({ onRowClick: (delivery) => opened.push(delivery.code) });
+    await waitFor(() => expect(drawnRows().length).toBeGreaterThan(0));
+
+    await userEvent.click(drawnRows()[0]!);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('4');
+
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('1001'));
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual([firstCodes[0], firstCodes.at(-1)]);
+
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('2'));
+    const focused = document.activeElement!;
+    // Scrolled far away, the focused row stays in the document and keeps focus.
+    await scrollTo(scrollArea().scrollHeight / 2);
+    await waitFor(() =>
+      expect(drawnRows().some((row) => row.getAttribute('aria-rowindex') === '500')).toBe(true),
+    );
+    expect(focused.isConnected).toBe(true);
+    expect(document.activeElement).toBe(focused);
+    // The next row is far from the view: the grid scrolls back to draw it, then focuses it.
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-rowindex')).toBe('3'));
+    expect(scrollArea().scrollTop).toBeLessThan(200);
+  });
+
+  it('a small page keeps every row in the document, for printing and find-in-page', async () => {
+    const bodies = serveDeliveries(warehouse);
+    renderGrid({}, 25);
+    const page = { ...longPage, pageSize: 25 };
+    await waitFor(() => expect(drawnRows().map(codeOf)).toEqual(expectedCodes(page, warehouse)));
+    expect(bodies).toEqual([page]);
+    expect(deliveriesTable().querySelector('[data-virtualized]')).toBeNull();
+    expect(deliveriesTable().getAttribute('aria-rowcount')).toBe('26');
+  });
+
+  it('virtualizeAbove={Infinity} draws all 1,000 rows', async () => {
+    serveDeliveries(warehouse);
+    renderGrid({ virtualizeAbove: Infinity });
+    await waitFor(() => expect(drawnRows()).toHaveLength(1000));
+    expect(drawnRows().map(codeOf)).toEqual(firstCodes);
+  });
+});
