@@ -32,6 +32,8 @@ export interface UseDeliveriesOptions {
   >['placeholderData'];
   /** A QueryClient to use instead of the one in context. */
   queryClient?: QueryClient;
+  /** Ask again every so many milliseconds while the tab is visible; default: never. */
+  refetchIntervalMs?: number;
 }
 
 /**
@@ -52,9 +54,21 @@ export function useDeliveries(
   request: DeliveriesRequest,
   options: UseDeliveriesOptions,
 ): UseQueryResult<Delivery[], Error> {
-  const { client, enabled = true, placeholderData = keepPreviousData, queryClient } = options;
+  const {
+    client,
+    enabled = true,
+    placeholderData = keepPreviousData,
+    queryClient,
+    refetchIntervalMs,
+  } = options;
   return useQuery(
-    { ...deliveriesQueryOptions(client, request), enabled, placeholderData },
+    {
+      ...deliveriesQueryOptions(client, request),
+      enabled,
+      placeholderData,
+      // react-query pauses the interval while the tab is hidden (no refetchIntervalInBackground).
+      refetchInterval: refetchIntervalMs ?? false,
+    },
     queryClient,
   );
 }

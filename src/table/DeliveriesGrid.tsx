@@ -28,6 +28,8 @@ import type { DeliveriesTableProps, StatusOption } from './types';
 import { useControllableState } from './useControllableState';
 import { useDeliveriesPage } from './useDeliveriesPage';
 import { useDeliveriesTable } from './useDeliveriesTable';
+import { useGridShortcuts } from './useGridShortcuts';
+import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 
 const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
 const noStatusOptions: readonly StatusOption[] = [];
@@ -64,6 +66,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     filtersSlot,
     toolbarEnd,
     showFilters = true,
+    keyboardShortcuts = true,
+    refreshIntervalSeconds,
   } = props;
 
   const client = useMemo(() => {
@@ -100,6 +104,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     timeZone,
     prefetchNextPage,
     onUnauthorized,
+    refreshIntervalSeconds,
   });
   // A server that ignores pageSize may send 50,000 rows: draw the first ones, say so.
   const rows = useMemo(
@@ -133,6 +138,15 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
 
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useGridShortcuts({
+    enabled: keyboardShortcuts,
+    rootRef,
+    searchRef,
+    onPreviousPage: () => table.getCanPreviousPage() && table.previousPage(),
+    onNextPage: () => table.getCanNextPage() && table.nextPage(),
+  });
   const applyFilters = (filters: DeliveryFilters) =>
     setState((current) => ({ ...current, filters, pageNumber: 1 }));
   const clearFilters = () => applyFilters({});
@@ -147,7 +161,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
 
   return (
     <div
+      ref={rootRef}
       className={cx('deliveries-table', className, classNames.root)}
+      data-shortcuts={keyboardShortcuts ? '' : undefined}
       data-theme={theme}
       data-density={density}
       data-state={phase}
@@ -160,6 +176,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           }
           searchDebounceMs={searchDebounceMs}
           maxSearchLength={maxSearchLength}
+          searchRef={searchRef}
+          keyboardShortcuts={keyboardShortcuts}
           messages={messages}
           filtersSlot={
             <>
@@ -167,7 +185,14 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               {filtersSlot}
             </>
           }
-          toolbarEnd={toolbarEnd}
+          toolbarEnd={
+            <>
+              {refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0 && (
+                <DeliveriesTableUpdatedAgo updatedAt={query.dataUpdatedAt} messages={messages} />
+              )}
+              {toolbarEnd}
+            </>
+          }
           className={classNames.toolbar}
         />
         {showFilters && filtering.panel}
@@ -260,6 +285,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           pageSizeOptions={pageSizeOptions}
           messages={messages}
           focusFallbackRef={tableRef}
+          keyboardShortcuts={keyboardShortcuts}
           className={classNames.pagination}
         />
         <DeliveriesTableAnnouncer

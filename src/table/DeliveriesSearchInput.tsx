@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type RefObject } from 'react';
 import type { DeliveriesTableMessages } from './messages';
 
 /**
@@ -12,6 +12,8 @@ export function DeliveriesSearchInput({
   onCommit,
   debounceMs,
   maxLength,
+  inputRef,
+  keyShortcut,
   messages,
 }: {
   /** The committed search, from the query state. */
@@ -19,6 +21,9 @@ export function DeliveriesSearchInput({
   onCommit: (quickSearch: string) => void;
   debounceMs: number;
   maxLength: number;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  /** Announced as `aria-keyshortcuts` when the grid's shortcuts are on. */
+  keyShortcut?: string | undefined;
   messages: DeliveriesTableMessages;
 }) {
   const [draft, setDraft] = useState(value);
@@ -62,9 +67,11 @@ export function DeliveriesSearchInput({
         <path d="m10.5 10.5 3 3" />
       </svg>
       <input
+        ref={inputRef}
         type="search"
         className="dt-search-input"
         aria-label={messages.searchLabel}
+        aria-keyshortcuts={keyShortcut}
         aria-describedby={atLimit ? hintId : undefined}
         placeholder={messages.searchPlaceholder}
         value={draft}

@@ -14,6 +14,7 @@ export function DeliveriesTablePagination({
   pageSizeOptions,
   messages,
   focusFallbackRef,
+  keyboardShortcuts,
   className,
 }: {
   table: DeliveriesReactTable;
@@ -22,6 +23,7 @@ export function DeliveriesTablePagination({
   pageSizeOptions: readonly number[];
   messages: DeliveriesTableMessages;
   focusFallbackRef: RefObject<HTMLElement | null>;
+  keyboardShortcuts: boolean;
   className?: string | undefined;
 }) {
   const { pageIndex, pageSize } = table.state.pagination;
@@ -96,6 +98,7 @@ export function DeliveriesTablePagination({
           className="dt-button"
           disabled={!canPrevious}
           onClick={() => table.previousPage()}
+          aria-keyshortcuts={keyboardShortcuts ? 'Alt+ArrowLeft' : undefined}
           {...trackFocus}
         >
           <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -109,6 +112,7 @@ export function DeliveriesTablePagination({
           className="dt-button"
           disabled={!canNext}
           onClick={() => table.nextPage()}
+          aria-keyshortcuts={keyboardShortcuts ? 'Alt+ArrowRight' : undefined}
           {...trackFocus}
         >
           <span>{messages.nextPage}</span>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cx } from './cx';
 import { DeliveriesSearchInput } from './DeliveriesSearchInput';
 import type { DeliveriesTableMessages } from './messages';
@@ -9,6 +9,8 @@ export function DeliveriesTableToolbar({
   onQuickSearchChange,
   searchDebounceMs,
   maxSearchLength,
+  searchRef,
+  keyboardShortcuts,
   messages,
   filtersSlot,
   toolbarEnd,
@@ -18,6 +20,8 @@ export function DeliveriesTableToolbar({
   onQuickSearchChange: (quickSearch: string) => void;
   searchDebounceMs: number;
   maxSearchLength: number;
+  searchRef: RefObject<HTMLInputElement | null>;
+  keyboardShortcuts: boolean;
   messages: DeliveriesTableMessages;
   filtersSlot?: ReactNode;
   toolbarEnd?: ReactNode;
@@ -30,10 +34,12 @@ export function DeliveriesTableToolbar({
         onCommit={onQuickSearchChange}
         debounceMs={searchDebounceMs}
         maxLength={maxSearchLength}
+        inputRef={searchRef}
+        keyShortcut={keyboardShortcuts ? '/' : undefined}
         messages={messages}
       />
       {filtersSlot}
-      {toolbarEnd != null && <div className="dt-toolbar-end">{toolbarEnd}</div>}
+      <div className="dt-toolbar-end">{toolbarEnd}</div>
     </div>
   );
 }

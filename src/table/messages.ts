@@ -54,6 +54,8 @@ export interface DeliveriesTableMessages {
   resultsAnnouncement: (rowCount: number, pageNumber: number) => string;
   /** Shown while a failed request waits to be sent again; `reason` is the failure's message. */
   retrying: (reason: string) => string;
+  /** How long ago the rows arrived, while `refreshIntervalSeconds` is on. */
+  updatedAgo: (seconds: number) => string;
   /** Shown when the server sent more rows than `maxRenderedRows`. */
   rowsCapped: (shownCount: number, sentCount: number) => string;
   /** In place of the rows when a column's cells throw while rendering. */
@@ -110,6 +112,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
       ? 'No deliveries found'
       : `${rowCount} ${rowCount === 1 ? 'delivery' : 'deliveries'}, page ${pageNumber}`,
   retrying: (reason) => `${reason} Trying again…`,
+  updatedAgo: (seconds) =>
+    seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
   rowsCapped: (shownCount, sentCount) =>
     `Showing the first ${englishCount.format(shownCount)} of ${englishCount.format(sentCount)} rows the server sent.`,
   columnFailed: (columnLabel, reason) =>

@@ -121,6 +121,16 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
    * every row in the document for printing and find-in-page. `Infinity` never virtualizes.
    */
   virtualizeAbove?: number;
+  /**
+   * Keyboard shortcuts: `/` focuses the quick search; Alt+ArrowLeft and Alt+ArrowRight turn
+   * the page while focus is inside the grid. Default `true`; `false` turns them all off.
+   */
+  keyboardShortcuts?: boolean;
+  /**
+   * Ask for the current page again every so many seconds, showing "Updated 12 s ago"; paused
+   * while the tab is hidden. Default: off.
+   */
+  refreshIntervalSeconds?: number;
   /** React key and identity of a row; default: its `code`. */
   getRowId?: (delivery: Delivery) => string;
   /** Overrides of any visible string or accessible name. */

@@ -21,6 +21,7 @@ export function useDeliveriesPage({
   timeZone,
   prefetchNextPage,
   onUnauthorized,
+  refreshIntervalSeconds,
 }: {
   client: DeliveriesClient;
   state: DeliveriesQueryState;
@@ -28,6 +29,7 @@ export function useDeliveriesPage({
   timeZone: string | undefined;
   prefetchNextPage: boolean;
   onUnauthorized?: ((error: DeliveriesApiError) => void) | undefined;
+  refreshIntervalSeconds?: number | undefined;
 }) {
   // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
   const { request, nextRequest, requestError } = useMemo(() => {
@@ -44,7 +46,15 @@ export function useDeliveriesPage({
     }
   }, [state, pageNumberBase, timeZone]);
 
-  const query = useDeliveries(request, { client, enabled: requestError === null });
+  const refetchIntervalMs =
+    refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0
+      ? refreshIntervalSeconds * 1000
+      : undefined;
+  const query = useDeliveries(request, {
+    client,
+    enabled: requestError === null,
+    ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
+  });
   const rows = useRetainedRows(query.data, query.isError);
   const isCurrent = query.isSuccess && !query.isPlaceholderData;
   const settled = isCurrent && !query.isFetching;

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import type { DeliveriesTableMessages } from './messages';
+
+/**
+ * "Updated 12 s ago" for a grid that refreshes itself. Ticks once a second on its own, so the
+ * grid does not render for the clock, and stops ticking while the tab is hidden.
+ */
+export function DeliveriesTableUpdatedAgo({
+  updatedAt,
+  messages,
+}: {
+  /** `Date.now()` when the rows shown arrived; 0 before any did. */
+  updatedAt: number;
+  messages: DeliveriesTableMessages;
+}) {
+  const [now, setNow] = useState(updatedAt);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const follow = () => {
+      clearInterval(timer);
+      if (document.visibilityState === 'hidden') return;
+      tick();
+      timer = setInterval(tick, 1000);
+    };
+    follow();
+    document.addEventListener('visibilitychange', follow);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', follow);
+    };
+  }, [updatedAt]);
+  if (updatedAt === 0) return null;
+  const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
+  return (
+    <p className="dt-updated">
+      <time dateTime={new Date(updatedAt).toISOString()}>{messages.updatedAgo(seconds)}</time>
+    </p>
+  );
+}

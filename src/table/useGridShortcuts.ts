@@ -1,0 +1,56 @@
+import { useEffect, useEffectEvent, type RefObject } from 'react';
+
+/** Keys typed into a field are text, never shortcuts. */
+function isEditable(target: EventTarget | null) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]'))
+  );
+}
+
+/**
+ * The grid's keyboard shortcuts: `/` focuses the quick search (of the grid that holds focus,
+ * else of the first grid on the page), Alt+ArrowLeft and Alt+ArrowRight turn the page while
+ * focus is inside the grid. Keys typed into a field are left alone.
+ */
+export function useGridShortcuts({
+  enabled,
+  rootRef,
+  searchRef,
+  onPreviousPage,
+  onNextPage,
+}: {
+  enabled: boolean;
+  rootRef: RefObject<HTMLElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onPreviousPage: () => void;
+  onNextPage: () => void;
+}) {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    const root = rootRef.current;
+    if (!root || event.defaultPrevented || isEditable(event.target)) return;
+    const focusInside = root.contains(document.activeElement);
+    if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const firstGrid = document.querySelector('.deliveries-table[data-shortcuts]');
+      const unclaimed = !document.activeElement || document.activeElement === document.body;
+      if (!focusInside && !(unclaimed && firstGrid === root)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+      searchRef.current?.select();
+      return;
+    }
+    if (!focusInside || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'ArrowLeft') onPreviousPage();
+    else if (event.key === 'ArrowRight') onNextPage();
+    else return;
+    // Alt+ArrowLeft is also the browser's Back: inside the grid it turns the page instead.
+    event.preventDefault();
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [enabled]);
+}

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import type { DeliveriesTableOptions } from '../../../src/table/types';
+import { expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
+
+const search = () => screen.getByRole('searchbox', { name: 'Search deliveries' });
+const page = (pageNumber: number) => ({ ...firstPage, pageNumber });
+
+function renderGrid(props: DeliveriesTableOptions = {}) {
+  return render(
+    <>
+      <button type="button">Host button</button>
+      <DeliveriesTable baseUrl="" prefetchNextPage={false} {...props} />
+    </>,
+  );
+}
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+afterEach(() => {
+  // Back to the document's own visibilityState.
+  Reflect.deleteProperty(document, 'visibilityState');
+  vi.useRealTimers();
+});
+
+describe('keyboard shortcuts', () => {
+  it('"/" focuses the search; Alt+ArrowRight and Alt+ArrowLeft turn the page from inside the grid', async () => {
+    const bodies = serveDeliveries();
+    renderGrid();
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    expect(search().getAttribute('aria-keyshortcuts')).toBe('/');
+
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(search());
+    expect(search()).toHaveProperty('value', ''); // the "/" is not typed into the box
+
+    // Alt+Arrow inside a text box moves the caret by word: not a page turn.
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(bodies).toEqual([firstPage]);
+
+    // A click on a cell puts focus in the grid (on the table).
+    await userEvent.click(screen.getAllByRole('cell')[0]!);
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(page(2))));
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}{Alt>}{ArrowLeft}{/Alt}');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(bodies.map((body) => body.pageNumber)).toEqual([1, 2, 3]);
+
+    // Outside the grid, Alt+Arrow belongs to the browser.
+    screen.getByRole('button', { name: 'Host button' }).focus();
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(screen.getByText('Page 2')).toBeTruthy();
+  });
+
+  it('keyboardShortcuts={false} leaves "/" and Alt+Arrow to the page', async () => {
+    const bodies = serveDeliveries();
+    renderGrid({ keyboardShortcuts: false });
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    await userEvent.keyboard('/');
+    expect(document.activeElement).not.toBe(search());
+    expect(search().hasAttribute('aria-keyshortcuts')).toBe(false);
+    await userEvent.click(screen.getAllByRole('cell')[0]!);
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(bodies).toEqual([firstPage]);
+  });
+});
+
+describe('auto-refresh', () => {
+  it('asks again every N seconds, says how old the rows are, and pauses while the tab is hidden', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const bodies = serveDeliveries();
+    renderGrid({ refreshIntervalSeconds: 30 });
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    expect(bodies).toEqual([firstPage]);
+
+    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    expect(screen.getByText('Updated 12 s ago')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(18_500));
+    await waitFor(() => expect(bodies).toEqual([firstPage, firstPage]));
+    await waitFor(() => expect(screen.getByText('Updated 0 s ago')).toBeTruthy());
+
+    setTabHidden(true);
+    await act(() => vi.advanceTimersByTimeAsync(95_000));
+    expect(bodies).toHaveLength(2);
+
+    setTabHidden(false);
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(bodies).toHaveLength(3));
+    expect(shownCodes()).toEqual(expectedCodes(firstPage));
+  });
+});
