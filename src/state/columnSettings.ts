@@ -22,4 +22,8 @@ export interface DeliveriesColumnSettings {
 }
 
 /** No arrangement: the host's column order, every column shown, natural widths. */
-export const defaultColumnSettings: DeliveriesColumnSettings = { order: [], hidden: [], widths: {} };
+export const defaultColumnSettings: DeliveriesColumnSettings = {
+  order: [],
+  hidden: [],
+  widths: {},
+};

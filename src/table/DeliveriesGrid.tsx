@@ -4,7 +4,10 @@ import { DeliveriesTableRootContext } from '../filters/rootScope';
 import { createDeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
-import { useDeliveryColumnDefs } from './columns';
+import { columnLabelOf, useDeliveryColumnDefs } from './columns';
+import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
+import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
+import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
 import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
@@ -35,6 +38,8 @@ const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
 const noStatusOptions: readonly StatusOption[] = [];
 const noRows: readonly Delivery[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
+// Width of a column a person has not sized, once any column has a set width.
+const defaultColumnWidth = 150;
 
 /** The grid itself; `DeliveriesTable` puts a QueryClient above it when the host has none. */
 export function DeliveriesGrid(props: DeliveriesTableProps) {
@@ -68,6 +73,10 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     showFilters = true,
     keyboardShortcuts = true,
     refreshIntervalSeconds,
+    columnSettings: controlledColumnSettings,
+    defaultColumnSettings: initialColumnSettings = defaultColumnSettings,
+    onColumnSettingsChange,
+    showColumnSettings = true,
   } = props;
 
   const client = useMemo(() => {
@@ -79,7 +88,18 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const messages = useMemo(() => resolveMessages(messageOverrides), [messageOverrides]);
   const { locale, timeZone } = useIntlDefaults(hostLocale, hostTimeZone);
   const formatters = useDeliveryFormatters(locale, timeZone);
-  const columnDefs = useDeliveryColumnDefs(columns, formatters, statusOptions, messages);
+  const [columnSettings, setColumnSettings] = useControllableState<DeliveriesColumnSettings>({
+    prop: controlledColumnSettings,
+    defaultProp: () => initialColumnSettings,
+    onChange: onColumnSettingsChange,
+  });
+  const { order: columnOrder, hidden: hiddenColumns, widths: columnWidths } = columnSettings;
+  // A resize changes only `widths`: the shown columns, their definitions and rows stay the same.
+  const shownColumns = useMemo(
+    () => arrangeColumns(columns, { order: columnOrder, hidden: hiddenColumns, widths: {} }),
+    [columns, columnOrder, hiddenColumns],
+  );
+  const columnDefs = useDeliveryColumnDefs(shownColumns, formatters, statusOptions, messages);
 
   const [state, setState] = useControllableState<DeliveriesQueryState>({
     prop: controlledState,
@@ -117,7 +137,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
 
   const table = useDeliveriesTable({
     rows: rows ?? noRows,
-    columns,
+    columns: shownColumns,
     columnDefs,
     state,
     setState,
@@ -147,6 +167,20 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     onPreviousPage: () => table.getCanPreviousPage() && table.previousPage(),
     onNextPage: () => table.getCanNextPage() && table.nextPage(),
   });
+  // Set widths fix the layout; the first resize keeps every other column at its width on screen.
+  const fixedLayout = Object.keys(columnWidths).length > 0;
+  const resizeColumn = (columnId: string, width: number) =>
+    setColumnSettings((current) => {
+      const onScreen: Record<string, number> = {};
+      if (Object.keys(current.widths).length === 0) {
+        tableRef.current?.querySelectorAll<HTMLElement>('thead th').forEach((cell, index) => {
+          const id = shownColumns[index]?.id;
+          if (id !== undefined) onScreen[id] = cell.getBoundingClientRect().width;
+        });
+      }
+      return resizeColumns(current, { ...onScreen, [columnId]: width });
+    });
+
   const applyFilters = (filters: DeliveryFilters) =>
     setState((current) => ({ ...current, filters, pageNumber: 1 }));
   const clearFilters = () => applyFilters({});
@@ -182,6 +216,14 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           filtersSlot={
             <>
               {showFilters && filtering.toggle}
+              {showColumnSettings && (
+                <DeliveriesTableColumnsMenu
+                  columns={columns}
+                  settings={columnSettings}
+                  onChange={setColumnSettings}
+                  messages={messages}
+                />
+              )}
               {filtersSlot}
             </>
           }
@@ -229,8 +271,29 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               aria-busy={query.isFetching}
               // Virtualized rows are not all in the document: the count and each row's index say where.
               aria-rowcount={bodyContent === 'rows' && rows ? rows.length + 1 : undefined}
+              data-layout={fixedLayout ? 'fixed' : undefined}
+              style={
+                fixedLayout
+                  ? {
+                      width: shownColumns.reduce(
+                        (sum, column) => sum + (columnWidths[column.id] ?? defaultColumnWidth),
+                        0,
+                      ),
+                    }
+                  : undefined
+              }
               tabIndex={-1}
             >
+              {fixedLayout && (
+                <colgroup>
+                  {shownColumns.map((column) => (
+                    <col
+                      key={column.id}
+                      style={{ width: columnWidths[column.id] ?? defaultColumnWidth }}
+                    />
+                  ))}
+                </colgroup>
+              )}
               <thead className="dt-thead">
                 {table.getHeaderGroups().map((headerGroup) => (
                   <tr key={headerGroup.id} aria-rowindex={1}>
@@ -239,6 +302,14 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                         key={header.id}
                         table={table}
                         header={header}
+                        width={columnWidths[header.column.id]}
+                        resizeLabel={messages.resizeColumn(
+                          columnLabelOf(
+                            shownColumns[header.index] ?? { id: header.column.id },
+                            messages.columnHeaders,
+                          ),
+                        )}
+                        onResize={showColumnSettings ? resizeColumn : undefined}
                         className={classNames.headerCell}
                       />
                     ))}

@@ -1,4 +1,6 @@
+import { useId, useRef } from 'react';
 import type { Header } from '@tanstack/react-table';
+import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { Delivery } from '../api/types';
 import type { DeliveriesTableFeatures } from './columns';
 import { cx } from './cx';
@@ -29,36 +31,56 @@ function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
 export function DeliveriesTableColumnHeader({
   table,
   header,
+  width,
+  resizeLabel,
+  onResize,
   className,
 }: {
   table: DeliveriesReactTable;
   header: Header<DeliveriesTableFeatures, Delivery, unknown>;
+  /** The width a person set; `undefined` sizes to content. */
+  width: number | undefined;
+  /** Name of the resize handle; without `onResize` there is none. */
+  resizeLabel: string;
+  onResize?: ((columnId: string, width: number) => void) | undefined;
   className?: string | undefined;
 }) {
   const { column } = header;
+  const cellRef = useRef<HTMLTableCellElement>(null);
+  const labelId = useId();
   const align = column.columnDef.meta?.align ?? 'start';
-  if (!column.getCanSort()) {
-    return (
-      <th scope="col" className={cx('dt-th', className)} data-align={align}>
-        <table.FlexRender header={header} />
-      </th>
-    );
-  }
-  const direction = column.getIsSorted();
+  const direction = column.getCanSort() ? column.getIsSorted() : false;
   return (
     <th
+      ref={cellRef}
       scope="col"
       className={cx('dt-th', className)}
       data-align={align}
       data-sorted={direction || undefined}
-      aria-sort={direction ? ariaSortOf[direction] : 'none'}
+      aria-sort={column.getCanSort() ? (direction ? ariaSortOf[direction] : 'none') : undefined}
+      // Named by its label alone: the resize handle inside would add "Resize …" to the name.
+      aria-labelledby={labelId}
     >
-      <button type="button" className="dt-sort-button" onClick={column.getToggleSortingHandler()}>
-        <span className="dt-th-label">
+      {column.getCanSort() ? (
+        <button type="button" className="dt-sort-button" onClick={column.getToggleSortingHandler()}>
+          <span className="dt-th-label" id={labelId}>
+            <table.FlexRender header={header} />
+          </span>
+          <SortIndicator direction={direction} />
+        </button>
+      ) : (
+        <span className="dt-th-label" id={labelId}>
           <table.FlexRender header={header} />
         </span>
-        <SortIndicator direction={direction} />
-      </button>
+      )}
+      {onResize && (
+        <ColumnResizeHandle
+          label={resizeLabel}
+          width={width}
+          measure={() => cellRef.current?.getBoundingClientRect().width ?? 0}
+          onResize={(next) => onResize(column.id, next)}
+        />
+      )}
     </th>
   );
 }

@@ -32,6 +32,16 @@ const columnHelper = createColumnHelper<DeliveriesTableFeatures, Delivery>();
 
 const quantityFields = new Set(['duQty', 'palletQty']);
 
+/** What the UI calls a column in text: its string header, else its default header, else its id. */
+export function columnLabelOf(
+  column: DeliveryColumn,
+  columnHeaders: DeliveriesTableMessages['columnHeaders'],
+): string {
+  return typeof column.header === 'string'
+    ? column.header
+    : (columnHeaders[column.id] ?? column.id);
+}
+
 /** react-table column definitions for the grid's columns, rebuilt when an input changes. */
 export function useDeliveryColumnDefs(
   columns: readonly DeliveryColumn[],
@@ -44,8 +54,8 @@ export function useDeliveryColumnDefs(
     () =>
       columns.map((column) => {
         const header = column.header ?? columnHeaders[column.id] ?? column.id;
-        // What a failure message calls the column: its text header, else its default name.
-        const label = typeof header === 'string' ? header : (columnHeaders[column.id] ?? column.id);
+        // What a failure message calls the column.
+        const label = columnLabelOf(column, columnHeaders);
         const hostCell = column.cell;
         return columnHelper.accessor((delivery) => delivery[column.id], {
           id: column.id,

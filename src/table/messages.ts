@@ -54,6 +54,18 @@ export interface DeliveriesTableMessages {
   resultsAnnouncement: (rowCount: number, pageNumber: number) => string;
   /** Shown while a failed request waits to be sent again; `reason` is the failure's message. */
   retrying: (reason: string) => string;
+  /** The toggle of the column settings, and the name of their region. */
+  columnsButton: string;
+  /** Name of a column's move-earlier button. */
+  moveColumnUp: (columnLabel: string) => string;
+  /** Name of a column's move-later button. */
+  moveColumnDown: (columnLabel: string) => string;
+  /** Name of a column's resize handle in its header. */
+  resizeColumn: (columnLabel: string) => string;
+  /** Puts every column back in the host's order, shown, at its natural width. */
+  resetColumns: string;
+  /** Said beside the only column left shown, which cannot be hidden. */
+  lastShownColumn: string;
   /** How long ago the rows arrived, while `refreshIntervalSeconds` is on. */
   updatedAgo: (seconds: number) => string;
   /** Shown when the server sent more rows than `maxRenderedRows`. */
@@ -112,6 +124,12 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
       ? 'No deliveries found'
       : `${rowCount} ${rowCount === 1 ? 'delivery' : 'deliveries'}, page ${pageNumber}`,
   retrying: (reason) => `${reason} Trying again…`,
+  columnsButton: 'Columns',
+  moveColumnUp: (columnLabel) => `Move ${columnLabel} up`,
+  moveColumnDown: (columnLabel) => `Move ${columnLabel} down`,
+  resizeColumn: (columnLabel) => `Resize ${columnLabel}`,
+  resetColumns: 'Reset columns',
+  lastShownColumn: 'At least one column stays shown.',
   updatedAgo: (seconds) =>
     seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
   rowsCapped: (shownCount, sentCount) =>

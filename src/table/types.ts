@@ -4,6 +4,7 @@ import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesApiError } from '../api/errors';
 import type { Delivery, DeliveryField } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
+import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesTableMessages } from './messages';
 import type { FilterVocabulary } from '../filters/filterVocabulary';
 import type { FilterPanelMessages } from '../filters/messages';
@@ -89,6 +90,17 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
   onStateChange?: (state: DeliveriesQueryState) => void;
   /** Which columns, in what order; default `defaultDeliveryColumns`. Keep the array stable. */
   columns?: readonly DeliveryColumn[];
+  /**
+   * Controlled column arrangement (order, hidden, widths), e.g. from a saved view; pair with
+   * `onColumnSettingsChange`.
+   */
+  columnSettings?: DeliveriesColumnSettings;
+  /** Uncontrolled: the arrangement the grid starts from; default: the host's order, all shown. */
+  defaultColumnSettings?: DeliveriesColumnSettings;
+  /** Hears every change a person makes in "Columns" or by resizing a header. */
+  onColumnSettingsChange?: (settings: DeliveriesColumnSettings) => void;
+  /** Show the "Columns" button and the headers' resize handles; default `true`. */
+  showColumnSettings?: boolean;
   /** BCP 47 locale of numbers and dates; default: the browser's. */
   locale?: string;
   /** IANA time zone of dates shown and of date filters; default: the browser's. */

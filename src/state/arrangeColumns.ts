@@ -1,0 +1,77 @@
+import type { DeliveriesColumnSettings } from './columnSettings';
+
+/** Narrowest and widest a person may make a column, in CSS pixels. */
+export const columnWidthLimits = { min: 48, max: 800 } as const;
+
+/** Anything with an id: the grid's columns. */
+interface Identified {
+  id: string;
+}
+
+/** The columns in the person's order (unlisted ones after, in the host's order), hidden or not. */
+export function orderColumns<Column extends Identified>(
+  columns: readonly Column[],
+  settings: DeliveriesColumnSettings,
+): Column[] {
+  const rank = new Map(settings.order.map((id, index) => [id, index]));
+  return columns
+    .map((column, index) => ({ column, index, rank: rank.get(column.id) ?? Infinity }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ column }) => column);
+}
+
+/**
+ * The columns a person sees, in their order. Hiding every column is refused: the first one
+ * stays, so the grid never shows rows without cells.
+ */
+export function arrangeColumns<Column extends Identified>(
+  columns: readonly Column[],
+  settings: DeliveriesColumnSettings,
+): Column[] {
+  const hidden = new Set(settings.hidden);
+  const ordered = orderColumns(columns, settings);
+  const shown = ordered.filter((column) => !hidden.has(column.id));
+  return shown.length > 0 ? shown : ordered.slice(0, 1);
+}
+
+/** Moves a column `by` places (−1 earlier, +1 later) among all columns, hidden ones included. */
+export function moveColumn(
+  columns: readonly Identified[],
+  settings: DeliveriesColumnSettings,
+  id: string,
+  by: number,
+): DeliveriesColumnSettings {
+  const order = orderColumns(columns, settings).map((column) => column.id);
+  const from = order.indexOf(id);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= order.length) return settings;
+  order.splice(to, 0, ...order.splice(from, 1));
+  return { ...settings, order };
+}
+
+/** Shows or hides a column; the last shown column cannot be hidden. */
+export function setColumnShown(
+  columns: readonly Identified[],
+  settings: DeliveriesColumnSettings,
+  id: string,
+  shown: boolean,
+): DeliveriesColumnSettings {
+  const hidden = settings.hidden.filter((hiddenId) => hiddenId !== id);
+  if (shown) return { ...settings, hidden };
+  const next = { ...settings, hidden: [...hidden, id] };
+  return arrangeColumns(columns, next).some((column) => column.id === id) ? settings : next;
+}
+
+/** Sets widths (CSS pixels, kept within {@link columnWidthLimits}), keeping the others. */
+export function resizeColumns(
+  settings: DeliveriesColumnSettings,
+  widths: Record<string, number>,
+): DeliveriesColumnSettings {
+  const clamped = Object.fromEntries(
+    Object.entries(widths).map(([id, width]) => [
+      id,
+      Math.round(Math.min(columnWidthLimits.max, Math.max(columnWidthLimits.min, width))),
+    ]),
+  );
+  return { ...settings, widths: { ...settings.widths, ...clamped } };
+}

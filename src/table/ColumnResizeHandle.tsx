@@ -1,0 +1,78 @@
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { columnWidthLimits } from '../state/arrangeColumns';
+
+// Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
+const step = 10;
+const bigStep = 50;
+
+/**
+ * The edge of a column header that resizes it: dragged with a pointer, or focused and moved
+ * with ArrowLeft/ArrowRight (Shift for bigger steps), as a vertical `separator` whose value is
+ * the width in pixels.
+ */
+export function ColumnResizeHandle({
+  label,
+  width,
+  measure,
+  onResize,
+}: {
+  /** Accessible name, e.g. "Resize Code". */
+  label: string;
+  /** The width a person set, in CSS pixels; `undefined` while the column sizes to its content. */
+  width: number | undefined;
+  /** The column's width on screen now; read on focus and at a drag's start, never in render. */
+  measure: () => number;
+  onResize: (width: number) => void;
+}) {
+  // A natural width is only known from layout: measured when the handle is focused, not before.
+  const [measured, setMeasured] = useState<number | null>(null);
+  const current = () => width ?? measure();
+  const rtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    const handle = event.currentTarget;
+    const startX = event.clientX;
+    const startWidth = current();
+    const sign = rtl(handle) ? -1 : 1;
+    // Listened on the document: the pointer leaves the thin handle as soon as it drags.
+    const move = (moveEvent: globalThis.PointerEvent) =>
+      onResize(startWidth + sign * (moveEvent.clientX - startX));
+    const end = () => {
+      document.removeEventListener('pointermove', move);
+      document.removeEventListener('pointerup', end);
+      document.removeEventListener('pointercancel', end);
+    };
+    document.addEventListener('pointermove', move);
+    document.addEventListener('pointerup', end);
+    document.addEventListener('pointercancel', end);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (direction === 0) return;
+    event.preventDefault();
+    const sign = rtl(event.currentTarget) ? -1 : 1;
+    onResize(current() + sign * direction * (event.shiftKey ? bigStep : step));
+  };
+
+  const now = Math.round(width ?? measured ?? columnWidthLimits.min);
+  return (
+    <div
+      role="separator"
+      aria-orientation="vertical"
+      aria-label={label}
+      aria-valuenow={now}
+      aria-valuemin={columnWidthLimits.min}
+      aria-valuemax={columnWidthLimits.max}
+      tabIndex={0}
+      className="dt-resize-handle"
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+      onFocus={() => setMeasured(measure())}
+      // The header's sort button must not hear a click that ends a drag.
+      onClick={(event) => event.stopPropagation()}
+    />
+  );
+}

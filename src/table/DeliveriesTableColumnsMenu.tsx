@@ -1,0 +1,122 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { arrangeColumns, moveColumn, orderColumns, setColumnShown } from '../state/arrangeColumns';
+import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
+import { useOutsidePointer } from '../views/useOutsidePointer';
+import { columnLabelOf } from './columns';
+import type { DeliveriesTableMessages } from './messages';
+import type { DeliveryColumn } from './types';
+
+/**
+ * "Columns": a popover region listing every column with a checkbox to show or hide it and
+ * buttons to move it earlier or later, and "Reset columns". Escape or a click elsewhere closes
+ * it; focus goes back to the toggle on Escape.
+ */
+export function DeliveriesTableColumnsMenu({
+  columns,
+  settings,
+  onChange,
+  messages,
+}: {
+  columns: readonly DeliveryColumn[];
+  settings: DeliveriesColumnSettings;
+  onChange: (settings: DeliveriesColumnSettings) => void;
+  messages: DeliveriesTableMessages;
+}) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useOutsidePointer(rootRef, open, close);
+
+  const ordered = orderColumns(columns, settings);
+  const shownIds = new Set(arrangeColumns(columns, settings).map((column) => column.id));
+
+  return (
+    <div
+      ref={rootRef}
+      className="dt-columns"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        toggleRef.current?.focus();
+      }}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="dt-button dt-columns-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        data-state={open ? 'open' : 'closed'}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        {messages.columnsButton}
+      </button>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-label={messages.columnsButton}
+        className="dt-columns-panel"
+        hidden={!open}
+      >
+        <ul className="dt-columns-list">
+          {ordered.map((column, index) => {
+            const label = columnLabelOf(column, messages.columnHeaders);
+            const shown = shownIds.has(column.id);
+            const onlyShown = shown && shownIds.size === 1;
+            const move = (by: number) => onChange(moveColumn(columns, settings, column.id, by));
+            return (
+              <li key={column.id} className="dt-columns-item">
+                <label className="dt-columns-check">
+                  <input
+                    type="checkbox"
+                    checked={shown}
+                    // Read-only rather than disabled: it stays in the tab order with its reason.
+                    aria-readonly={onlyShown || undefined}
+                    aria-describedby={onlyShown ? `${id}-last` : undefined}
+                    onChange={(event) => {
+                      if (onlyShown) return;
+                      onChange(setColumnShown(columns, settings, column.id, event.target.checked));
+                    }}
+                  />
+                  <span dir="auto">{label}</span>
+                </label>
+                {/* aria-disabled, not disabled: focus stays on a button that reached an end. */}
+                <button
+                  type="button"
+                  className="dt-button dt-icon-button"
+                  aria-label={messages.moveColumnUp(label)}
+                  aria-disabled={index === 0 || undefined}
+                  onClick={() => index > 0 && move(-1)}
+                >
+                  <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="m3 10 5-5 5 5" />
+                  </svg>
+                </button>
+                <button
+                  type="button"
+                  className="dt-button dt-icon-button"
+                  aria-label={messages.moveColumnDown(label)}
+                  aria-disabled={index === ordered.length - 1 || undefined}
+                  onClick={() => index < ordered.length - 1 && move(1)}
+                >
+                  <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                    <path d="m3 6 5 5 5-5" />
+                  </svg>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p id={`${id}-last`} className="dt-columns-note">
+          {shownIds.size === 1 ? messages.lastShownColumn : null}
+        </p>
+        <button type="button" className="dt-button" onClick={() => onChange(defaultColumnSettings)}>
+          {messages.resetColumns}
+        </button>
+      </div>
+    </div>
+  );
+}
