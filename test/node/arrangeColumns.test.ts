@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  arrangeColumns,
+  moveColumn,
+  resizeColumns,
+  setColumnShown,
+} from '../../src/state/arrangeColumns';
+import { defaultColumnSettings } from '../../src/state/columnSettings';
+
+const columns = ['code', 'status', 'duQty', 'insertTime'].map((id) => ({ id }));
+const ids = (list: { id: string }[]) => list.map((column) => column.id);
+
+describe('arrangeColumns', () => {
+  it('orders listed columns first, keeps the rest in the host order, ignores unknown ids', () => {
+    const settings = { ...defaultColumnSettings, order: ['insertTime', 'gone', 'duQty'] };
+    expect(ids(arrangeColumns(columns, settings))).toEqual([
+      'insertTime',
+      'duQty',
+      'code',
+      'status',
+    ]);
+  });
+
+  it('hides columns but never all of them', () => {
+    expect(ids(arrangeColumns(columns, { ...defaultColumnSettings, hidden: ['code'] }))).toEqual([
+      'status',
+      'duQty',
+      'insertTime',
+    ]);
+    const allHidden = { ...defaultColumnSettings, hidden: ids(columns) };
+    expect(ids(arrangeColumns(columns, allHidden))).toEqual(['code']);
+  });
+
+  it('moves a column among all columns and stops at the ends', () => {
+    const moved = moveColumn(columns, defaultColumnSettings, 'duQty', -2);
+    expect(moved.order).toEqual(['duQty', 'code', 'status', 'insertTime']);
+    expect(moveColumn(columns, moved, 'duQty', -1)).toBe(moved);
+    expect(moveColumn(columns, moved, 'insertTime', 1)).toBe(moved);
+  });
+
+  it('refuses to hide the last shown column', () => {
+    const oneLeft = { ...defaultColumnSettings, hidden: ['code', 'status', 'duQty'] };
+    expect(setColumnShown(columns, oneLeft, 'insertTime', false)).toBe(oneLeft);
+    expect(setColumnShown(columns, oneLeft, 'code', true).hidden).toEqual(['status', 'duQty']);
+  });
+
+  it('keeps widths within 48–800 px, rounded, beside the others', () => {
+    const sized = resizeColumns(
+      { ...defaultColumnSettings, widths: { code: 120 } },
+      {
+        status: 12,
+        duQty: 99.6,
+        insertTime: 5000,
+      },
+    );
+    expect(sized.widths).toEqual({ code: 120, status: 48, duQty: 100, insertTime: 800 });
+  });
+});
