@@ -59,7 +59,8 @@ export function setColumnShown(
   const hidden = settings.hidden.filter((hiddenId) => hiddenId !== id);
   if (shown) return { ...settings, hidden };
   const next = { ...settings, hidden: [...hidden, id] };
-  return arrangeColumns(columns, next).some((column) => column.id === id) ? settings : next;
+  const stillShown = columns.some((column) => !next.hidden.includes(column.id));
+  return stillShown ? next : settings;
 }
 
 /** Sets widths (CSS pixels, kept within {@link columnWidthLimits}), keeping the others. */
