@@ -14,6 +14,23 @@ export { ActiveFilterChips } from './filters/ActiveFilterChips';
 export { defaultFilterPanelMessages } from './filters/messages';
 export { countActiveFilters } from './filters/logic/countActiveFilters';
 
+// Export to CSV, inside the grid's toolbar or on its own
+export { DeliveriesExportMenu } from './export/DeliveriesExportMenu';
+export { defaultDeliveriesExportMessages } from './export/messages';
+export {
+  fetchMatchingDeliveries,
+  defaultExportMaxRows,
+  defaultExportPageSize,
+} from './export/fetchMatchingDeliveries';
+export { toDeliveriesCsv } from './export/toDeliveriesCsv';
+export { toDeliveryExportColumns } from './export/deliveryExportColumns';
+export { deliveriesCsvBlob, deliveriesExportFileName } from './export/deliveriesCsvFile';
+export { saveDeliveriesCsv } from './export/saveDeliveriesCsv';
+export { neutraliseFormula } from './export/csvField';
+
+// Column arrangement
+export { defaultColumnSettings } from './state/columnSettings';
+
 // Data access for hosts that build their own UI
 export { createDeliveriesClient } from './api/client';
 export { DeliveriesApiError, isAbortError } from './api/errors';
@@ -46,6 +63,14 @@ export type {
 } from './api/client';
 export type { DeliveriesApiErrorKind, DeliveryIssue } from './api/errors';
 export type { DeliveriesQueryState } from './state/queryState';
+export type { DeliveriesColumnSettings } from './state/columnSettings';
+export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';
+export type { DeliveriesExportMessages } from './export/messages';
+export type {
+  FetchMatchingDeliveriesOptions,
+  MatchingDeliveries,
+} from './export/fetchMatchingDeliveries';
+export type { DeliveryExportColumn, ToDeliveriesCsvOptions } from './export/toDeliveriesCsv';
 export type { ToDeliveriesRequestOptions } from './state/toDeliveriesRequest';
 export type {
   AdvancedFilterField,

@@ -6,6 +6,7 @@ import { DeliveriesApiError } from '../api/errors';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
 import { columnLabelOf, useDeliveryColumnDefs } from './columns';
 import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
+import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
@@ -77,6 +78,10 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     defaultColumnSettings: initialColumnSettings = defaultColumnSettings,
     onColumnSettingsChange,
     showColumnSettings = true,
+    showExport = true,
+    exportMaxRows,
+    exportPageSize,
+    exportMessages,
   } = props;
 
   const client = useMemo(() => {
@@ -229,6 +234,21 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           }
           toolbarEnd={
             <>
+              {showExport && (
+                <DeliveriesExportMenu
+                  client={client}
+                  // An unreadable filter must not export the unfiltered deliveries.
+                  request={isFilterError ? undefined : request}
+                  pageNumberBase={pageNumberBase}
+                  rows={rows}
+                  columns={shownColumns}
+                  columnHeaders={messages.columnHeaders}
+                  statusOptions={statusOptions}
+                  maxRows={exportMaxRows}
+                  pageSize={exportPageSize}
+                  messages={exportMessages}
+                />
+              )}
               {refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0 && (
                 <DeliveriesTableUpdatedAgo updatedAt={query.dataUpdatedAt} messages={messages} />
               )}

@@ -34,7 +34,7 @@ const quantityFields = new Set(['duQty', 'palletQty']);
 
 /** What the UI calls a column in text: its string header, else its default header, else its id. */
 export function columnLabelOf(
-  column: DeliveryColumn,
+  column: Pick<DeliveryColumn, 'id' | 'header'>,
   columnHeaders: DeliveriesTableMessages['columnHeaders'],
 ): string {
   return typeof column.header === 'string'

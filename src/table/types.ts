@@ -5,6 +5,7 @@ import type { DeliveriesApiError } from '../api/errors';
 import type { Delivery, DeliveryField } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
+import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesTableMessages } from './messages';
 import type { FilterVocabulary } from '../filters/filterVocabulary';
 import type { FilterPanelMessages } from '../filters/messages';
@@ -101,6 +102,14 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
   onColumnSettingsChange?: (settings: DeliveriesColumnSettings) => void;
   /** Show the "Columns" button and the headers' resize handles; default `true`. */
   showColumnSettings?: boolean;
+  /** Show the "Export" menu (this page, or every matching delivery, as CSV); default `true`. */
+  showExport?: boolean;
+  /** Most rows "Export all matching" fetches; default 10,000. */
+  exportMaxRows?: number;
+  /** Rows per request of "Export all matching"; default 500. Keep it within the server's limit. */
+  exportPageSize?: number;
+  /** Overrides of the export menu's strings. */
+  exportMessages?: Partial<DeliveriesExportMessages>;
   /** BCP 47 locale of numbers and dates; default: the browser's. */
   locale?: string;
   /** IANA time zone of dates shown and of date filters; default: the browser's. */

@@ -1,0 +1,200 @@
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesRequest, Delivery } from '../api/types';
+import { DeliveriesTableRootContext } from '../filters/rootScope';
+import type { StatusOption } from '../state/statusOptions';
+import { cx } from '../table/cx';
+import { defaultDeliveryColumns } from '../table/defaultDeliveryColumns';
+import { defaultDeliveriesTableMessages } from '../table/messages';
+import type { DeliveryColumn } from '../table/types';
+import { deliveriesExportFileName } from './deliveriesCsvFile';
+import { DeliveriesExportFeedback } from './DeliveriesExportFeedback';
+import { DeliveriesExportProgress } from './DeliveriesExportProgress';
+import { toDeliveryExportColumns } from './deliveryExportColumns';
+import {
+  defaultExportMaxRows,
+  defaultExportPageSize,
+  fetchMatchingDeliveries,
+} from './fetchMatchingDeliveries';
+import { resolveExportMessages, type DeliveriesExportMessages } from './messages';
+import { saveDeliveriesCsv } from './saveDeliveriesCsv';
+import { toDeliveriesCsv } from './toDeliveriesCsv';
+import { useDeliveriesExportRun } from './useDeliveriesExportRun';
+import { useMenuButton } from './useMenuButton';
+
+/**
+ * Props of {@link DeliveriesExportMenu}: what the grid knows about its current page.
+ *
+ * @example
+ * ```tsx
+ * const props: DeliveriesExportMenuProps = {
+ *   client,
+ *   request: toDeliveriesRequest(state),
+ *   rows,
+ *   statusOptions: [{ value: 4, label: 'Delivered' }],
+ *   maxRows: 5_000,
+ * };
+ * ```
+ */
+export interface DeliveriesExportMenuProps {
+  /** Where "Export all matching" fetches its pages. */
+  client: DeliveriesClient;
+  /**
+   * The current request (`toDeliveriesRequest`): its search, sort and filters are exported;
+   * its page is not. Leave it out while there is no valid request, and "Export all matching" is
+   * unavailable.
+   */
+  request?: DeliveriesRequest | undefined;
+  /** The number the server gives the first page; default 1. */
+  pageNumberBase?: 0 | 1;
+  /** The deliveries on screen, for "Export this page"; unavailable while empty or loading. */
+  rows?: readonly Delivery[] | undefined;
+  /** The grid's columns: the file's columns, in this order; default `defaultDeliveryColumns`. */
+  columns?: readonly DeliveryColumn[];
+  /** Header labels by column id (the grid's `messages.columnHeaders`); a column's text `header` wins. */
+  columnHeaders?: Partial<Record<string, string>>;
+  /** Status labels written in place of the codes. */
+  statusOptions?: readonly StatusOption[];
+  /** Most rows "Export all matching" fetches; default 10,000. */
+  maxRows?: number;
+  /** Rows per request of "Export all matching"; default 500. Keep it within the server's limit. */
+  pageSize?: number;
+  /** Name of the file; default `deliveries-YYYY-MM-DD.csv`, the person's local date. */
+  fileName?: string;
+  /** Overrides of any visible string or accessible name. */
+  messages?: Partial<DeliveriesExportMessages>;
+  /** Extra class of the root. */
+  className?: string;
+}
+
+const noStatusOptions: readonly StatusOption[] = [];
+const noColumnHeaders: Partial<Record<string, string>> = {};
+const pageItem = 0;
+const allItem = 1;
+
+/**
+ * "Export" as a menu button, for the grid's toolbar (`toolbarEnd`) or anywhere else: "Export
+ * this page (CSV)" writes the rows on screen at once, with no request; "Export all matching
+ * (CSV)" fetches every delivery of the current search, sort and filters page by page from the
+ * server (`fetchMatchingDeliveries`), up to `maxRows`, under a progress bar with "Cancel
+ * export". The file is CSV (RFC 4180) in UTF-8 with a byte order mark, formula cells
+ * neutralised (`toDeliveriesCsv`). The outcome is said in a polite status ("Exported 2,345
+ * deliveries."); a failure in an alert, and then, as after a cancel, nothing is downloaded.
+ * Server data is only ever written as text.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesExportMenu
+ *   client={client}
+ *   request={toDeliveriesRequest(state, { timeZone: 'Europe/Berlin' })}
+ *   rows={rows}
+ *   columns={columns}
+ *   statusOptions={statusOptions}
+ *   maxRows={5_000}
+ * />
+ * ```
+ */
+export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
+  const {
+    client,
+    request,
+    pageNumberBase = 1,
+    rows,
+    columns = defaultDeliveryColumns,
+    columnHeaders = noColumnHeaders,
+    statusOptions = noStatusOptions,
+    maxRows = defaultExportMaxRows,
+    pageSize = defaultExportPageSize,
+    fileName,
+    className,
+  } = props;
+  const messages = useMemo(() => resolveExportMessages(props.messages), [props.messages]);
+  const insideGrid = useContext(DeliveriesTableRootContext);
+  const { status, exportRows, exportFetched, cancel } = useDeliveriesExportRun();
+  const exporting = status.phase === 'exporting';
+
+  const exportColumns = useMemo(
+    () =>
+      toDeliveryExportColumns(columns, {
+        ...defaultDeliveriesTableMessages.columnHeaders,
+        ...columnHeaders,
+      }),
+    [columns, columnHeaders],
+  );
+  const save = (deliveries: readonly Delivery[]) =>
+    saveDeliveriesCsv(
+      toDeliveriesCsv(deliveries, exportColumns, { statusOptions }),
+      fileName ?? deliveriesExportFileName(),
+    );
+
+  const menu = useMenuButton({
+    itemCount: 2,
+    isDisabled: (index) =>
+      index === pageItem ? !rows || rows.length === 0 : request === undefined,
+    onActivate: (index) => {
+      if (index === pageItem && rows) exportRows(rows, save);
+      if (index === allItem && request) {
+        void exportFetched(
+          (signal, onProgress) =>
+            fetchMatchingDeliveries({
+              client,
+              request,
+              pageNumberBase,
+              maxRows,
+              pageSize,
+              signal,
+              onProgress,
+            }),
+          save,
+        );
+      }
+    },
+  });
+
+  // "Export" is disabled while an export runs: focus goes to "Cancel export", and back after.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const wasExporting = useRef(false);
+  const { buttonRef } = menu;
+  useEffect(() => {
+    if (exporting) cancelRef.current?.focus();
+    // Only when focus was lost with "Cancel export": a person who moved on keeps their place.
+    else if (wasExporting.current && document.activeElement === document.body)
+      buttonRef.current?.focus();
+    wasExporting.current = exporting;
+  }, [exporting, buttonRef]);
+
+  return (
+    <div
+      className={cx(!insideGrid && 'deliveries-table', 'dt-export', className)}
+      data-state={status.phase}
+      onBlur={menu.onRootBlur}
+    >
+      <div className="dt-export-anchor">
+        <button type="button" className="dt-button" disabled={exporting} {...menu.buttonProps}>
+          <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
+          </svg>
+          {messages.exportButton}
+        </button>
+        <ul className="dt-export-menu" {...menu.menuProps}>
+          <li className="dt-export-item" {...menu.itemProps(pageItem)}>
+            {messages.exportPage}
+          </li>
+          <li className="dt-export-item" {...menu.itemProps(allItem)}>
+            {messages.exportAll}
+          </li>
+        </ul>
+      </div>
+      {status.phase === 'exporting' && (
+        <DeliveriesExportProgress
+          fetchedCount={status.fetchedCount}
+          maxRows={maxRows}
+          messages={messages}
+          onCancel={cancel}
+          cancelRef={cancelRef}
+        />
+      )}
+      <DeliveriesExportFeedback status={status} messages={messages} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The file around the CSV text: UTF-8 with a byte order mark, and its name.
+ */
+
+/** U+FEFF, written as the bytes EF BB BF: how Excel knows a CSV file is UTF-8. */
+const byteOrderMark = '\uFEFF';
+
+/**
+ * The CSV text as a file's contents: UTF-8 with a leading byte order mark, so spreadsheet apps
+ * (Excel above all) read accents, umlauts and emoji right, typed `text/csv`.
+ *
+ * @example
+ * ```ts
+ * const blob = deliveriesCsvBlob('Code\r\nDLV-1\r\n');
+ * new Uint8Array(await blob.arrayBuffer()).slice(0, 3); // [0xef, 0xbb, 0xbf]
+ * ```
+ */
+export function deliveriesCsvBlob(csv: string): Blob {
+  return new Blob([byteOrderMark, csv], { type: 'text/csv;charset=utf-8' });
+}
+
+/**
+ * The default name of an export: `deliveries-` and the person's local date, `.csv`.
+ *
+ * @example
+ * ```ts
+ * deliveriesExportFileName(new Date(2026, 10, 22, 9, 30)); // 'deliveries-2026-11-22.csv'
+ * ```
+ */
+export function deliveriesExportFileName(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `deliveries-${now.getFullYear()}-${month}-${day}.csv`;
+}

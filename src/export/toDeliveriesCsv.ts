@@ -1,0 +1,103 @@
+import type { Delivery } from '../api/types';
+import type { StatusOption } from '../state/statusOptions';
+import { neutraliseFormula, quoteCsvField } from './csvField';
+
+/**
+ * One column of an export: the Delivery field (or any other key of the record) and the text of
+ * its header cell.
+ *
+ * @example
+ * ```ts
+ * const columns: DeliveryExportColumn[] = [
+ *   { id: 'code', label: 'Code' },
+ *   { id: 'customerBusinessPartnerName', label: 'Customer' },
+ *   { id: 'region', label: 'Region' }, // a field beyond the contract
+ * ];
+ * ```
+ */
+export interface DeliveryExportColumn {
+  /** The Delivery field, or any other key of the record as the server sent it. */
+  id: string;
+  /** The header cell's text. */
+  label: string;
+}
+
+/**
+ * Options of {@link toDeliveriesCsv}.
+ *
+ * @example
+ * ```ts
+ * const options: ToDeliveriesCsvOptions = { statusOptions: [{ value: 4, label: 'Delivered' }] };
+ * ```
+ */
+export interface ToDeliveriesCsvOptions {
+  /** Labels of status codes; a status they do not name is written as its number. */
+  statusOptions?: readonly StatusOption[];
+}
+
+const lineEnd = '\r\n';
+
+/**
+ * Writes deliveries as CSV text (RFC 4180): a header row of the columns' labels, then one row
+ * per delivery in the order given, fields separated by `,`, every line ended by CRLF, fields
+ * quoted only when they hold `"`, `,`, CR or LF (quotes doubled). The text carries no byte
+ * order mark: that belongs to the file (`deliveriesCsvBlob`), so the text can also go to a
+ * clipboard or a test as it is.
+ *
+ * Values: text as the server sent it; numbers plain (`1234.5`: no grouping, `.` as decimal
+ * point); `insertTime` as the ISO 8601 instant sent; `status` as its `statusOptions` label, else
+ * its number; booleans as `true` / `false`; anything else (missing, `null`, lists, objects) as
+ * an empty field. A column's `cell` renderer plays no part: the file holds the data, not the look.
+ *
+ * Every text cell, header included, that begins with `=`, `+`, `-`, `@`, a tab or a carriage
+ * return gets a leading `'` so spreadsheet apps do not run it as a formula (`neutraliseFormula`);
+ * numbers are never changed, so a negative quantity stays a number.
+ *
+ * @example
+ * ```ts
+ * toDeliveriesCsv(
+ *   [{ code: 'DLV-1', customerBusinessPartnerName: '=HYPERLINK("x")', duQty: -2, status: 4 } as Delivery],
+ *   [{ id: 'code', label: 'Code' }, { id: 'customerBusinessPartnerName', label: 'Customer' },
+ *    { id: 'duQty', label: 'DU qty' }, { id: 'status', label: 'Status' }],
+ *   { statusOptions: [{ value: 4, label: 'Delivered' }] },
+ * );
+ * // Code,Customer,DU qty,Status⏎
+ * // DLV-1,"'=HYPERLINK(""x"")",-2,Delivered⏎   (⏎ = CRLF)
+ * ```
+ */
+export function toDeliveriesCsv(
+  deliveries: readonly Delivery[],
+  columns: readonly DeliveryExportColumn[],
+  options: ToDeliveriesCsvOptions = {},
+): string {
+  const statusLabels = new Map(
+    (options.statusOptions ?? []).map((option) => [option.value, option.label]),
+  );
+  const lines = [columns.map((column) => textField(column.label)).join(',')];
+  for (const delivery of deliveries) {
+    lines.push(
+      columns.map((column) => valueField(column.id, delivery[column.id], statusLabels)).join(','),
+    );
+  }
+  return lines.join(lineEnd) + lineEnd;
+}
+
+function textField(text: string): string {
+  return quoteCsvField(neutraliseFormula(text));
+}
+
+function valueField(
+  columnId: string,
+  value: unknown,
+  statusLabels: ReadonlyMap<number, string>,
+): string {
+  if (columnId === 'status' && typeof value === 'number') {
+    const label = statusLabels.get(value);
+    if (label !== undefined) return textField(label);
+  }
+  if (typeof value === 'string') return textField(value);
+  // String(1234.5) is locale-free: no grouping, '.' as decimal point.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return String(value);
+  return '';
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
+import {
+  defaultQueryState,
+  DeliveriesTable,
+  toDeliveriesRequest,
+  type DeliveriesQueryState,
+  type DeliveriesTableProps,
+} from '../src/index';
+import { queryDeliveries } from '../src/mocks/index';
+import {
+  filterOptions,
+  referenceDataset,
+  serveReferenceBackend,
+  statusOptions,
+  storyBaseUrl,
+} from './support/referenceBackend';
+import { deliveriesTable, expectRows, settleTimeout } from './support/play';
+
+const timeZone = 'Europe/Berlin';
+
+/** Where the stories start: "Delivered" deliveries, by code. */
+const deliveredByCode: DeliveriesQueryState = {
+  ...defaultQueryState,
+  orderBy: { key: 'code', order: 'asc' },
+  filters: { status: [4] },
+};
+
+/** Every code the reference backend says matches a state, in its order: what a full export holds. */
+function allMatchingCodes(state: DeliveriesQueryState): string[] {
+  const request = toDeliveriesRequest(
+    { ...state, pageNumber: 1, pageSize: referenceDataset.length },
+    { timeZone },
+  );
+  return queryDeliveries(referenceDataset, request).map((delivery) => delivery.code);
+}
+
+/**
+ * The grid with its built-in "Export" menu: it exports the grid's own request (search, sort,
+ * filters) and, for "Export this page", the rows already on screen at no request.
+ */
+function GridWithExport(props: Omit<DeliveriesTableProps, 'baseUrl' | 'client'>) {
+  const [state, setState] = useState(deliveredByCode);
+  return (
+    <DeliveriesTable
+      {...props}
+      baseUrl={storyBaseUrl}
+      statusOptions={statusOptions}
+      state={state}
+      onStateChange={setState}
+    />
+  );
+}
+
+/**
+ * Catches the files the play hands over, so a story view downloads nothing: the Blob given to
+ * `URL.createObjectURL` and the name on the `<a download>` clicked. `restore()` lets a person's
+ * own clicks download again.
+ */
+function catchDownloads() {
+  const blobs = new Map<string, Blob>();
+  const files: { name: string; blob: Blob }[] = [];
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  const create = spyOn(URL, 'createObjectURL').mockImplementation((object) => {
+    const url = createObjectURL(object);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  });
+  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    const blob = blobs.get(this.href);
+    if (blob) files.push({ name: this.download, blob });
+  });
+  return {
+    files,
+    restore: () => {
+      create.mockRestore();
+      click.mockRestore();
+    },
+  };
+}
+
+/** The first column of each data row: codes hold no comma, quote or line break. */
+async function exportedCodes(file: { blob: Blob }): Promise<string[]> {
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
+  await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [, ...lines] = new TextDecoder().decode(bytes).split('\r\n');
+  return lines.filter(Boolean).map((line) => line.slice(0, line.indexOf(',')));
+}
+
+/**
+ * "Export" in the grid's toolbar: a CSV of the page on screen, or of every
+ * delivery that matches the search, sort and filters, fetched from the server page by page.
+ */
+const meta = {
+  title: 'DeliveriesTable/Export',
+  component: DeliveriesTable,
+  args: {
+    baseUrl: storyBaseUrl,
+    statusOptions,
+    filterOptions,
+    timeZone,
+    locale: 'en-GB',
+  },
+  parameters: { controls: { include: ['theme'] } },
+  beforeEach: ({ msw }) => serveReferenceBackend(msw),
+} satisfies Meta<typeof DeliveriesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * "Export this page (CSV)" writes the rows on screen at once. "Export all matching (CSV)"
+ * fetches the "Delivered" deliveries 50 a request (here; 500 by default) under a progress bar
+ * with "Cancel export", then says how many were exported.
+ */
+export const InTheToolbar: Story = {
+  render: (args) => <GridWithExport {...args} exportPageSize={50} />,
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const downloads = catchDownloads();
+    try {
+      const firstPage = allMatchingCodes(deliveredByCode).slice(0, 25);
+      await expectRows(deliveriesTable(canvasElement), firstPage);
+
+      await step('"Export this page" hands over the 25 rows on screen', async () => {
+        await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+        await userEvent.click(canvas.getByRole('menuitem', { name: 'Export this page (CSV)' }));
+        await expect(canvas.getByText('Exported 25 deliveries.')).toBeVisible();
+        await expect(downloads.files).toHaveLength(1);
+        await expect(downloads.files[0]!.name).toMatch(/^deliveries-\d{4}-\d{2}-\d{2}\.csv$/);
+        await expect(await exportedCodes(downloads.files[0]!)).toEqual(firstPage);
+      });
+
+      await step('"Export all matching" fetches every "Delivered" delivery', async () => {
+        const expected = allMatchingCodes(deliveredByCode);
+        await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+        await userEvent.click(canvas.getByRole('menuitem', { name: 'Export all matching (CSV)' }));
+        await expect(
+          await canvas.findByRole('progressbar', { name: 'Exporting deliveries' }),
+        ).toBeVisible();
+        await expect(canvas.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
+        await waitFor(
+          () => expect(canvas.getByText(`Exported ${expected.length} deliveries.`)).toBeVisible(),
+          settleTimeout,
+        );
+        await expect(downloads.files).toHaveLength(2);
+        await expect(await exportedCodes(downloads.files[1]!)).toEqual(expected);
+        await expect(canvas.getByRole('button', { name: 'Export' })).toHaveFocus();
+      });
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/**
+ * With `exportMaxRows={60}` the export stops at 60 rows and says that more match.
+ */
+export const CappedAtMaxRows: Story = {
+  render: (args) => <GridWithExport {...args} exportMaxRows={60} exportPageSize={50} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const downloads = catchDownloads();
+    try {
+      await expectRows(
+        deliveriesTable(canvasElement),
+        allMatchingCodes(deliveredByCode).slice(0, 25),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+      await userEvent.click(canvas.getByRole('menuitem', { name: 'Export all matching (CSV)' }));
+      await waitFor(
+        () =>
+          expect(
+            canvas.getByText(
+              'Exported the first 60 deliveries; more match. Narrow the filters to export the rest.',
+            ),
+          ).toBeVisible(),
+        settleTimeout,
+      );
+      await expect(await exportedCodes(downloads.files[0]!)).toEqual(
+        allMatchingCodes(deliveredByCode).slice(0, 60),
+      );
+    } finally {
+      downloads.restore();
+    }
+  },
+};
+
+/**
+ * The menu by keyboard: Enter opens it on the first item, the arrows move, Escape closes it and
+ * returns focus to "Export". The story ends with the menu open, so the accessibility check
+ * covers it open.
+ */
+export const KeyboardMenu: Story = {
+  render: (args) => <GridWithExport {...args} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expectRows(
+      deliveriesTable(canvasElement),
+      allMatchingCodes(deliveredByCode).slice(0, 25),
+    );
+    const button = canvas.getByRole('button', { name: 'Export' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('menuitem', { name: 'Export this page (CSV)' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('menu', { name: 'Export' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'Export all matching (CSV)' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { deliveriesCsvBlob, deliveriesExportFileName } from '../../../src/export/deliveriesCsvFile';
+import { toDeliveryExportColumns } from '../../../src/export/deliveryExportColumns';
+import { defaultDeliveriesTableMessages } from '../../../src/table/messages';
+import { defaultDeliveryColumns } from '../../../src/table/defaultDeliveryColumns';
+
+describe('deliveriesCsvBlob', () => {
+  it('is UTF-8 with a byte order mark, typed text/csv', async () => {
+    const blob = deliveriesCsvBlob('Code,Customer\r\nDLV-1,Bäckerei 🚚\r\n');
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text).toBe('\uFEFFCode,Customer\r\nDLV-1,Bäckerei 🚚\r\n');
+  });
+
+  it('holds only the mark for empty text, never two marks', async () => {
+    expect([...new Uint8Array(await deliveriesCsvBlob('').arrayBuffer())]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
+  });
+});
+
+describe('deliveriesExportFileName', () => {
+  it("names the file after the person's local date, zero-padded", () => {
+    expect(deliveriesExportFileName(new Date(2026, 10, 22, 23, 59))).toBe(
+      'deliveries-2026-11-22.csv',
+    );
+    expect(deliveriesExportFileName(new Date(2027, 0, 3, 0, 0))).toBe('deliveries-2027-01-03.csv');
+  });
+});
+
+describe('toDeliveryExportColumns', () => {
+  it("labels the grid's default columns with the grid's default headers", () => {
+    expect(
+      toDeliveryExportColumns(defaultDeliveryColumns, defaultDeliveriesTableMessages.columnHeaders),
+    ).toEqual([
+      { id: 'code', label: 'Code' },
+      { id: 'tenantName', label: 'Tenant' },
+      { id: 'courierCode', label: 'Courier' },
+      { id: 'warehouseName', label: 'Warehouse' },
+      { id: 'customerBusinessPartnerName', label: 'Customer' },
+      { id: 'duQty', label: 'DU qty' },
+      { id: 'palletQty', label: 'Pallets' },
+      { id: 'status', label: 'Status' },
+      { id: 'insertTime', label: 'Inserted' },
+    ]);
+  });
+
+  it('prefers a text header, then the translated header, then the id; markup headers fall back', () => {
+    expect(
+      toDeliveryExportColumns(
+        [
+          { id: 'code', header: 'Nummer' },
+          { id: 'duQty', header: { type: 'b', props: {}, key: null } as never },
+          { id: 'region' },
+        ],
+        { code: 'Code', duQty: 'Menge' },
+      ),
+    ).toEqual([
+      { id: 'code', label: 'Nummer' },
+      { id: 'duQty', label: 'Menge' },
+      { id: 'region', label: 'region' },
+    ]);
+  });
+});
