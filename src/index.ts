@@ -28,6 +28,18 @@ export { deliveriesCsvBlob, deliveriesExportFileName } from './export/deliveries
 export { saveDeliveriesCsv } from './export/saveDeliveriesCsv';
 export { neutraliseFormula } from './export/csvField';
 
+// The state in a link (a search parameter)
+export { serializeDeliveriesState } from './state/urlState/serializeDeliveriesState';
+export { parseDeliveriesState } from './state/urlState/parseDeliveriesState';
+export { useDeliveriesUrlState } from './state/urlState/useDeliveriesUrlState';
+export { historyEntryFor } from './state/urlState/historyEntryFor';
+
+// Saved views, inside the grid's toolbar or on their own
+export { DeliveriesSavedViews } from './views/DeliveriesSavedViews';
+export { localStorageViews } from './views/storage/localStorageViews';
+export { DeliveriesViewStorageError } from './views/storage/DeliveriesViewStorageError';
+export { defaultSavedViewsMessages } from './views/messages';
+
 // Column arrangement
 export { defaultColumnSettings } from './state/columnSettings';
 
@@ -64,6 +76,25 @@ export type {
 export type { DeliveriesApiErrorKind, DeliveryIssue } from './api/errors';
 export type { DeliveriesQueryState } from './state/queryState';
 export type { DeliveriesColumnSettings } from './state/columnSettings';
+export type {
+  ParsedDeliveriesState,
+  ParseDeliveriesStateOptions,
+} from './state/urlState/parseDeliveriesState';
+export type {
+  DeliveriesUrlState,
+  UseDeliveriesUrlStateOptions,
+} from './state/urlState/useDeliveriesUrlState';
+export type { DeliveriesHistoryPolicy } from './state/urlState/historyEntryFor';
+export type { DeliveriesSavedViewsProps } from './views/DeliveriesSavedViews';
+export type { DeliveriesSavedViewsMessages } from './views/messages';
+export type { DeliveriesView, SavedDeliveriesView } from './views/types';
+export type {
+  DeliveriesViewListAnswer,
+  DeliveriesViewListing,
+  DeliveriesViewStorage,
+  DeliveriesViewStoreProblem,
+} from './views/storage/viewStorage';
+export type { DeliveriesViewStorageErrorKind } from './views/storage/DeliveriesViewStorageError';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';
 export type { DeliveriesExportMessages } from './export/messages';
 export type {

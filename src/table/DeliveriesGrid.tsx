@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Delivery, DeliveryFilters } from '../api/types';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
 import { createDeliveriesClient } from '../api/client';
@@ -7,6 +7,7 @@ import { defaultQueryState, type DeliveriesQueryState } from '../state/queryStat
 import { columnLabelOf, useDeliveryColumnDefs } from './columns';
 import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
 import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
+import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
@@ -29,6 +30,8 @@ import { useIntlDefaults } from '../state/useIntlDefaults';
 import { resolveMessages } from './messages';
 import { withQuickSearch } from './tableStateMapping';
 import type { DeliveriesTableProps, StatusOption } from './types';
+
+type Density = NonNullable<DeliveriesTableProps['density']>;
 import { useControllableState } from './useControllableState';
 import { useDeliveriesPage } from './useDeliveriesPage';
 import { useDeliveriesTable } from './useDeliveriesTable';
@@ -67,7 +70,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     messages: messageOverrides,
     className,
     classNames = {},
-    density = 'comfortable',
+    density: hostDensity = 'comfortable',
     theme = 'light',
     filtersSlot,
     toolbarEnd,
@@ -82,6 +85,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     exportMaxRows,
     exportPageSize,
     exportMessages,
+    showSavedViews = true,
+    viewStorage,
+    viewMessages,
   } = props;
 
   const client = useMemo(() => {
@@ -91,6 +97,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   }, [hostClient, baseUrl]);
 
   const messages = useMemo(() => resolveMessages(messageOverrides), [messageOverrides]);
+  // A saved view's density holds until the host passes another `density`.
+  const [viewDensity, setViewDensity] = useState<{ from: string; density: Density } | null>(null);
+  const density = viewDensity?.from === hostDensity ? viewDensity.density : hostDensity;
   const { locale, timeZone } = useIntlDefaults(hostLocale, hostTimeZone);
   const formatters = useDeliveryFormatters(locale, timeZone);
   const [columnSettings, setColumnSettings] = useControllableState<DeliveriesColumnSettings>({
@@ -221,6 +230,18 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           filtersSlot={
             <>
               {showFilters && filtering.toggle}
+              {showSavedViews && (
+                <DeliveriesSavedViews
+                  current={{ state, columns: columnSettings, density }}
+                  onApply={(view) => {
+                    setState(view.state);
+                    setColumnSettings(view.columns);
+                    setViewDensity({ from: hostDensity, density: view.density });
+                  }}
+                  storage={viewStorage}
+                  messages={viewMessages}
+                />
+              )}
               {showColumnSettings && (
                 <DeliveriesTableColumnsMenu
                   columns={columns}

@@ -6,6 +6,8 @@ import type { Delivery, DeliveryField } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesExportMessages } from '../export/messages';
+import type { DeliveriesSavedViewsMessages } from '../views/messages';
+import type { DeliveriesViewStorage } from '../views/storage/viewStorage';
 import type { DeliveriesTableMessages } from './messages';
 import type { FilterVocabulary } from '../filters/filterVocabulary';
 import type { FilterPanelMessages } from '../filters/messages';
@@ -102,6 +104,15 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
   onColumnSettingsChange?: (settings: DeliveriesColumnSettings) => void;
   /** Show the "Columns" button and the headers' resize handles; default `true`. */
   showColumnSettings?: boolean;
+  /**
+   * Show "Views": save the query, column arrangement and density under a name, then apply,
+   * rename or delete; default `true`.
+   */
+  showSavedViews?: boolean;
+  /** Where saved views live; default `localStorageViews()` (this browser only). */
+  viewStorage?: DeliveriesViewStorage;
+  /** Overrides of the saved views' strings. */
+  viewMessages?: Partial<DeliveriesSavedViewsMessages>;
   /** Show the "Export" menu (this page, or every matching delivery, as CSV); default `true`. */
   showExport?: boolean;
   /** Most rows "Export all matching" fetches; default 10,000. */
@@ -160,7 +171,7 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
   className?: string;
   /** Extra classes of the grid's parts; state for styling is on `data-*` attributes. */
   classNames?: Partial<Record<DeliveriesTablePart, string>>;
-  /** Row height and padding; default `comfortable`. */
+  /** Row height and padding; default `comfortable`. A saved view applied sets it until this prop changes. */
   density?: 'comfortable' | 'compact';
   /** Colour scheme; `system` follows the OS. Default `light`. */
   theme?: 'light' | 'dark' | 'system';

@@ -20,7 +20,19 @@ export interface DeliveriesView {
   density: 'comfortable' | 'compact';
 }
 
-/** A view a person named and saved. */
+/**
+ * A view a person named and saved, as a `DeliveriesViewStorage` keeps it.
+ *
+ * @example
+ * ```ts
+ * const saved: SavedDeliveriesView = {
+ *   id: '6f1c…', name: 'Late pallets', savedAt: '2026-11-02T08:30:00.000Z',
+ *   state: { ...defaultQueryState, filters: { status: [5] } },
+ *   columns: defaultColumnSettings,
+ *   density: 'comfortable',
+ * };
+ * ```
+ */
 export interface SavedDeliveriesView extends DeliveriesView {
   /** Stable identity, unique within the store. */
   id: string;

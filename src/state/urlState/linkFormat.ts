@@ -1,0 +1,51 @@
+/**
+ * The link format's vocabulary, shared by the writer and the reader. A link is entries joined
+ * by `_`, the first being the version (`v1`); an entry is a short key, then `.` and its value,
+ * list items and the parts of a sort or an advanced row also joined by `.`.
+ */
+
+/** The version this code writes and reads. A later format adds a reader for this one. */
+export const linkFormatVersion = 1;
+
+/** Between entries. */
+export const entrySeparator = '_';
+
+/** Between a key and its value, and between items or parts. */
+export const partSeparator = '.';
+
+/** The largest page size a link may ask for unless the host allows more. */
+export const defaultMaxPageSize = 1000;
+
+/** Keys of the entries that are not filters. */
+export const stateKeys = {
+  pageNumber: 'p',
+  pageSize: 'ps',
+  quickSearch: 'q',
+  orderBy: 'o',
+  advancedFilter: 'a',
+} as const;
+
+type DateField = 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo';
+type NumberListField =
+  'status' | 'deliveryIds' | 'courierIds' | 'customerIds' | 'unitIds' | 'warehouseIds';
+
+/** One filter field as an entry: its key, how its value is written, and its name in problems. */
+export type FilterEntry =
+  | { field: DateField; key: string; kind: 'date'; label: string }
+  | { field: NumberListField; key: string; kind: 'numbers'; label: string }
+  | { field: 'tags'; key: string; kind: 'texts'; label: string };
+
+/** Every filter field but the advanced rows, in the order of the request. */
+export const filterEntries: readonly FilterEntry[] = [
+  { field: 'insertFrom', key: 'if', kind: 'date', label: '“inserted from” date' },
+  { field: 'insertTo', key: 'it', kind: 'date', label: '“inserted to” date' },
+  { field: 'requestedFrom', key: 'rf', kind: 'date', label: '“requested from” date' },
+  { field: 'requestedTo', key: 'rt', kind: 'date', label: '“requested to” date' },
+  { field: 'status', key: 'st', kind: 'numbers', label: 'status' },
+  { field: 'deliveryIds', key: 'id', kind: 'numbers', label: 'delivery ID' },
+  { field: 'courierIds', key: 'co', kind: 'numbers', label: 'courier' },
+  { field: 'customerIds', key: 'cu', kind: 'numbers', label: 'customer' },
+  { field: 'unitIds', key: 'un', kind: 'numbers', label: 'unit' },
+  { field: 'warehouseIds', key: 'wh', kind: 'numbers', label: 'warehouse' },
+  { field: 'tags', key: 'tg', kind: 'texts', label: 'tag' },
+];

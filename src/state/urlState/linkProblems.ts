@@ -1,0 +1,40 @@
+/** How the reader words what it could not use: short, specific sentences for a person. */
+
+const longestQuote = 40;
+const mostProblemsTold = 3;
+
+/**
+ * A piece of the link in quotes, cut to a readable length.
+ *
+ * @example
+ * ```ts
+ * quote('2026-02-30'); // '“2026-02-30”'
+ * ```
+ */
+export function quote(text: string): string {
+  const characters = [...text];
+  const shown =
+    characters.length > longestQuote ? `${characters.slice(0, longestQuote).join('')}…` : text;
+  return `“${shown}”`;
+}
+
+/**
+ * One text for every problem met: the first three sentences, then how many more there were.
+ * `null` when there were none.
+ *
+ * @example
+ * ```ts
+ * summarizeProblems(['The page “0” is not a page number (1 or more), so the first page is shown.']);
+ * // 'The page “0” is not a page number (1 or more), so the first page is shown.'
+ * summarizeProblems([]); // null
+ * ```
+ */
+export function summarizeProblems(problems: readonly string[]): string | null {
+  if (problems.length === 0) return null;
+  const told = problems.slice(0, mostProblemsTold);
+  const untold = problems.length - told.length;
+  if (untold > 0) {
+    told.push(`${untold} more ${untold === 1 ? 'part was' : 'parts were'} left out too.`);
+  }
+  return told.join(' ');
+}

@@ -1,0 +1,97 @@
+import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import { splitUnescaped, unescapeText } from './escapeText';
+import { defaultMaxPageSize, entrySeparator, linkFormatVersion } from './linkFormat';
+import { quote, summarizeProblems } from './linkProblems';
+import { readVersion1Link, type LinkReading } from './readVersion1Link';
+
+/**
+ * What a link's text gave: the state to show, and why parts of it were left out.
+ *
+ * @example
+ * ```ts
+ * const { state, problem }: ParsedDeliveriesState = parseDeliveriesState('v1_p.2');
+ * ```
+ */
+export interface ParsedDeliveriesState {
+  /** The state to show: the link's valid parts over `defaultQueryState`. */
+  state: DeliveriesQueryState;
+  /** Sentences for a person on what was left out and why; `null` when the link was read whole. */
+  problem: string | null;
+}
+
+/**
+ * Options of `parseDeliveriesState`.
+ *
+ * @example
+ * ```ts
+ * const options: ParseDeliveriesStateOptions = { maxPageSize: 5000 };
+ * ```
+ */
+export interface ParseDeliveriesStateOptions {
+  /** The largest page size a link may ask for; default 1000. Give your largest `pageSizeOptions`. */
+  maxPageSize?: number;
+}
+
+// One reader per format version still read; a v2 adds itself and keeps this one to migrate v1 links.
+const readers: Record<number, (entries: readonly string[], maxPageSize: number) => LinkReading> = {
+  [linkFormatVersion]: readVersion1Link,
+};
+
+/**
+ * Reads text written by `serializeDeliveriesState` (a search parameter, a saved link). Never
+ * throws: garbage, a cut link, an unknown version, wrong types, a page below 1 or an absurd
+ * page size, an unknown part each give the valid parts over the defaults (or the defaults
+ * alone), with `problem` saying what was left out. No text (`null`, `''`) is no problem.
+ *
+ * @example
+ * ```ts
+ * parseDeliveriesState('v1_p.2_q.acme_st.1.4');
+ * // { state: { ...defaultQueryState, pageNumber: 2, quickSearch: 'acme', filters: { status: [1, 4] } },
+ * //   problem: null }
+ * parseDeliveriesState('v1_p.0_q.acme');
+ * // { state: { ...defaultQueryState, quickSearch: 'acme' },
+ * //   problem: 'The page “0” is not a page number (1 or more), so the first page is shown.' }
+ * parseDeliveriesState('{"page":2}');
+ * // { state: { ...defaultQueryState }, problem: 'The link\'s settings “{"page":2}” do not start with a version such as “v1”, so none of them were used.' }
+ * ```
+ */
+export function parseDeliveriesState(
+  text: string | null | undefined,
+  options: ParseDeliveriesStateOptions = {},
+): ParsedDeliveriesState {
+  if (text === null || text === undefined || text === '')
+    return { state: defaults(), problem: null };
+  // A host's JavaScript may hand over anything: only text is read.
+  if (typeof text !== 'string') return unread(`The link's settings are not text.`);
+  const [marker = '', ...entries] = splitUnescaped(text, entrySeparator);
+  const version = /^v(\d{1,9})$/.exec(marker)?.[1];
+  if (version === undefined) {
+    return unread(
+      `The link's settings ${quote(text)} do not start with a version such as “v${linkFormatVersion}”, so none of them were used.`,
+    );
+  }
+  const read = readers[Number(version)];
+  if (!read) {
+    return unread(
+      Number(version) > linkFormatVersion
+        ? `The link was made by a newer version of this page (format v${Number(version)}; this page reads v${linkFormatVersion}), so its settings were not used.`
+        : `The link uses format v${Number(version)}, which this page no longer reads, so its settings were not used.`,
+    );
+  }
+  const maxPageSize = options.maxPageSize ?? defaultMaxPageSize;
+  const { state, problems } = read(entries, maxPageSize);
+  if (unescapeText(text).cutShort) {
+    problems.push(
+      'The link ends in a lone “*”, as if it was cut short; its last part may be missing.',
+    );
+  }
+  return { state, problem: summarizeProblems(problems) };
+}
+
+function defaults(): DeliveriesQueryState {
+  return { ...defaultQueryState, filters: {} };
+}
+
+function unread(problem: string): ParsedDeliveriesState {
+  return { state: defaults(), problem };
+}

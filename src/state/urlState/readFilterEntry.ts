@@ -1,0 +1,58 @@
+import type { DeliveryFilters } from '../../api/types';
+import { isValidWallClockOrInstant } from '../zonedTime';
+import { readDate } from './compactDate';
+import { splitUnescaped, unescapeText } from './escapeText';
+import { partSeparator, type FilterEntry } from './linkFormat';
+import { readNumber } from './linkNumbers';
+import { quote } from './linkProblems';
+
+/**
+ * Reads the value of one filter entry into `filters`: a date (only a real one), a list of
+ * numbers (each item that is not one left out) or a list of tags. A bare list key is an
+ * empty list. Each part left out adds a sentence to `problems`.
+ *
+ * @example
+ * ```ts
+ * const filters: DeliveryFilters = {};
+ * const problems: string[] = [];
+ * readFilterEntry(statusEntry, '1.x.4', filters, problems);
+ * // filters: { status: [1, 4] }; problems: ['The status “x” is not a number, so it was left out.']
+ * ```
+ */
+export function readFilterEntry(
+  filter: FilterEntry,
+  value: string | undefined,
+  filters: DeliveryFilters,
+  problems: string[],
+): void {
+  if (filter.kind === 'date') {
+    if (value === undefined) {
+      problems.push(`The ${filter.label} has no value in the link, so it was left out.`);
+      return;
+    }
+    const date = readDate(value).text;
+    // The request turns a date into UTC: one that is not a date would fail there.
+    if (date.trim() !== '' && !isValidWallClockOrInstant(date)) {
+      problems.push(`The ${filter.label} ${quote(date)} is not a date, so it was left out.`);
+      return;
+    }
+    filters[filter.field] = date;
+    return;
+  }
+  const items =
+    value === undefined
+      ? []
+      : splitUnescaped(value, partSeparator).map((item) => unescapeText(item).text);
+  if (filter.kind === 'texts') {
+    filters[filter.field] = items;
+    return;
+  }
+  const numbers: number[] = [];
+  for (const item of items) {
+    const number = readNumber(item);
+    if (number === undefined) {
+      problems.push(`The ${filter.label} ${quote(item)} is not a number, so it was left out.`);
+    } else numbers.push(number);
+  }
+  filters[filter.field] = numbers;
+}

@@ -1,0 +1,117 @@
+import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '../../api/types';
+import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import { splitUnescaped, unescapeText } from './escapeText';
+import { filterEntries, partSeparator, stateKeys } from './linkFormat';
+import { readWholeNumber } from './linkNumbers';
+import { quote } from './linkProblems';
+import { readAdvancedFilterEntry } from './readAdvancedFilterEntry';
+import { readFilterEntry } from './readFilterEntry';
+
+/** What a reader made of a link's entries: the state, and a sentence per part it dropped. */
+export interface LinkReading {
+  state: DeliveriesQueryState;
+  problems: string[];
+}
+
+const filterByKey = new Map(filterEntries.map((filter) => [filter.key, filter]));
+
+/**
+ * Reads the entries of a version 1 link (those after `v1`), keeping every valid part and
+ * describing each part it leaves out. Never throws.
+ *
+ * @example
+ * ```ts
+ * readVersion1Link(['p.0', 'q.acme'], 1000);
+ * // { state: { ...defaultQueryState, quickSearch: 'acme' },
+ * //   problems: ['The page “0” is not a page number (1 or more), so the first page is shown.'] }
+ * ```
+ */
+export function readVersion1Link(entries: readonly string[], maxPageSize: number): LinkReading {
+  const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
+  const filters: DeliveryFilters = {};
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  let rows: AdvancedFilter[] | undefined;
+  // Rows are numbered as they stand in the link, the ones left out included.
+  let rowPosition = 0;
+
+  for (const entry of entries) {
+    // An empty entry (`__`, a trailing `_`) holds nothing to read.
+    if (entry === '') continue;
+    const [key = '', value] = splitUnescaped(entry, partSeparator, 2);
+    if (key === stateKeys.advancedFilter) {
+      // A bare `a` is an empty list of rows; each `a.…` is one row, in order.
+      rows ??= [];
+      if (value === undefined) continue;
+      rowPosition += 1;
+      const reading = readAdvancedFilterEntry(value, rowPosition);
+      if ('row' in reading) rows.push(reading.row);
+      else problems.push(reading.problem);
+      continue;
+    }
+    if (seen.has(key)) {
+      problems.push(`${quote(key)} is in the link twice; the first one was used.`);
+      continue;
+    }
+    seen.add(key);
+    const filter = filterByKey.get(key);
+    if (filter) readFilterEntry(filter, value, filters, problems);
+    else readStateEntry(entry, key, value, state, { maxPageSize, problems });
+  }
+
+  if (rows) filters.advancedFilters = rows;
+  // The filters in the request's order, so equal links give equal states.
+  const ordered: Record<string, unknown> = {};
+  for (const field of deliveryFilterKeys) {
+    if (filters[field] !== undefined) ordered[field] = filters[field];
+  }
+  state.filters = ordered as DeliveryFilters;
+  return { state, problems };
+}
+
+function readStateEntry(
+  entry: string,
+  key: string,
+  value: string | undefined,
+  state: DeliveriesQueryState,
+  { maxPageSize, problems }: { maxPageSize: number; problems: string[] },
+): void {
+  const known = Object.values<string>(stateKeys).includes(key);
+  if (!known) {
+    problems.push(`${quote(entry)} is not something this page can read, so it was left out.`);
+  } else if (value === undefined) {
+    problems.push(`${quote(key)} has no value in the link, so it was left out.`);
+  } else if (key === stateKeys.pageNumber) {
+    const page = readWholeNumber(value, 1, Number.MAX_SAFE_INTEGER);
+    if (page !== undefined) state.pageNumber = page;
+    else {
+      problems.push(
+        `The page ${quote(value)} is not a page number (1 or more), so the first page is shown.`,
+      );
+    }
+  } else if (key === stateKeys.pageSize) {
+    const size = readWholeNumber(value, 1, maxPageSize);
+    if (size !== undefined) state.pageSize = size;
+    else {
+      problems.push(
+        `The page size ${quote(value)} is not a whole number from 1 to ${maxPageSize}, so ${defaultQueryState.pageSize} rows a page are shown.`,
+      );
+    }
+  } else if (key === stateKeys.quickSearch) {
+    state.quickSearch = unescapeText(value).text;
+  } else {
+    readOrderBy(value, state, problems);
+  }
+}
+
+function readOrderBy(value: string, state: DeliveriesQueryState, problems: string[]): void {
+  const parts = splitUnescaped(value, partSeparator).map((part) => unescapeText(part).text);
+  const [key = '', order = ''] = parts;
+  if (parts.length !== 2 || key === '' || (order !== 'asc' && order !== 'desc')) {
+    problems.push(
+      `The sort ${quote(unescapeText(value).text)} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,
+    );
+    return;
+  }
+  state.orderBy = { key, order };
+}

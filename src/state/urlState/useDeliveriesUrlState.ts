@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import { historyEntryFor, type DeliveriesHistoryPolicy } from './historyEntryFor';
+import { announceLocationChange, subscribeToLocation } from './locationEvents';
+import { parseDeliveriesState } from './parseDeliveriesState';
+import { readSearchParam, writeSearchParam } from './searchParam';
+import { serializeDeliveriesState } from './serializeDeliveriesState';
+
+/**
+ * Options of `useDeliveriesUrlState`.
+ *
+ * @example
+ * ```ts
+ * const options: UseDeliveriesUrlStateOptions = { param: 'd', history: 'push', maxPageSize: 5000 };
+ * ```
+ */
+export interface UseDeliveriesUrlStateOptions {
+  /** The search parameter that holds the state; default `deliveries`. */
+  param?: string;
+  /**
+   * Which changes get their own history entry: `auto` (default) a new page only, `push`
+   * every change, `replace` none.
+   */
+  history?: DeliveriesHistoryPolicy;
+  /** The largest page size a link may ask for; default 1000. Give your largest `pageSizeOptions`. */
+  maxPageSize?: number;
+  /**
+   * The page's search string (`?deliveries=…`) while rendering on the server and hydrating,
+   * so the server renders the link's state. Give the same on both sides; without it the
+   * server renders the defaults and the browser switches to the link's state after hydrating.
+   */
+  serverSearch?: string;
+}
+
+/**
+ * The grid's state kept in the page's URL: `state` and `onStateChange` go straight to
+ * `DeliveriesTable`.
+ *
+ * @example
+ * ```tsx
+ * const { state, onStateChange, problem, text }: DeliveriesUrlState = useDeliveriesUrlState();
+ * ```
+ */
+export interface DeliveriesUrlState {
+  /** The state the URL holds (the defaults when it holds none). */
+  state: DeliveriesQueryState;
+  /** Writes a new state into the URL. Stable while the options are. */
+  onStateChange: (state: DeliveriesQueryState) => void;
+  /** What could not be read from the URL and was left out, for a person; else `null`. */
+  problem: string | null;
+  /** The search parameter as the URL holds it (decoded), `null` when absent. */
+  text: string | null;
+}
+
+const defaultText = serializeDeliveriesState(defaultQueryState);
+
+/**
+ * Keeps the grid's query state in one search parameter of the page's URL, with the history
+ * API and no router: reads it from `window.location`, writes it with `history.replaceState`
+ * (or `pushState` for a new page, see `history`), follows Back and Forward (`popstate`), and
+ * leaves the other search parameters and the hash as they were. The defaults remove the
+ * parameter. On the server (no `window`) it gives the defaults, or the state of
+ * `serverSearch`, and hydration matches. For a router, use its search params with
+ * `serializeDeliveriesState` and `parseDeliveriesState` instead.
+ *
+ * @example
+ * ```tsx
+ * function DeliveriesPage() {
+ *   const { state, onStateChange, problem } = useDeliveriesUrlState();
+ *   return (
+ *     <>
+ *       {problem && <p role="alert">This link's filters could not be read: {problem}</p>}
+ *       <DeliveriesTable baseUrl="/gateway" state={state} onStateChange={onStateChange} />
+ *     </>
+ *   );
+ * }
+ * ```
+ */
+export function useDeliveriesUrlState(
+  options: UseDeliveriesUrlStateOptions = {},
+): DeliveriesUrlState {
+  const { param = 'deliveries', history = 'auto', maxPageSize, serverSearch } = options;
+  const text = useSyncExternalStore(
+    subscribeToLocation,
+    () => readSearchParam(window.location.search, param),
+    () => (serverSearch === undefined ? null : readSearchParam(serverSearch, param)),
+  );
+  const { state, problem } = useMemo(
+    () => parseDeliveriesState(text, { maxPageSize }),
+    [text, maxPageSize],
+  );
+
+  const onStateChange = useCallback(
+    (next: DeliveriesQueryState) => {
+      const { location } = window;
+      const written = serializeDeliveriesState(next);
+      const search = writeSearchParam(
+        location.search,
+        param,
+        written === defaultText ? null : written,
+      );
+      if (search === location.search) return;
+      const previous = parseDeliveriesState(readSearchParam(location.search, param), {
+        maxPageSize,
+      }).state;
+      const url = `${location.pathname}${search}${location.hash}`;
+      if (historyEntryFor(previous, next, history) === 'push') {
+        window.history.pushState(null, '', url);
+      } else {
+        // A router's or the host's entry state stays with the entry.
+        window.history.replaceState(window.history.state, '', url);
+      }
+      announceLocationChange();
+    },
+    [param, history, maxPageSize],
+  );
+
+  return { state, onStateChange, problem, text };
+}

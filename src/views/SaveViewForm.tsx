@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import { checkViewName, normalizeViewName, type ViewNameProblem } from './logic/viewName';
+import type { DeliveriesSavedViewsMessages } from './messages';
+import type { SavedDeliveriesView } from './types';
+import { viewNameError } from './viewNameError';
+
+interface SaveViewFormProps {
+  views: readonly SavedDeliveriesView[];
+  /** Saving waits for the list (names must be checked against it) and for a write under way. */
+  canSave: boolean;
+  messages: DeliveriesSavedViewsMessages;
+  inputRef: Ref<HTMLInputElement>;
+  /** Each resolves `true` once stored; the typed name is kept otherwise. */
+  onSave(name: string): Promise<boolean>;
+  onReplace(existing: SavedDeliveriesView, name: string): Promise<boolean>;
+}
+
+/**
+ * "Save current view": a name, checked on submit (empty, too long, taken), and "Save view".
+ * A taken name offers "Replace “…”" next to its message, so overwriting is always a choice.
+ */
+export function SaveViewForm({
+  views,
+  canSave,
+  messages,
+  inputRef,
+  onSave,
+  onReplace,
+}: SaveViewFormProps) {
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<ViewNameProblem>();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const errorId = `${id}-error`;
+
+  const settle = (stored: boolean) => {
+    if (!stored) return;
+    setText('');
+    setProblem(undefined);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    const check = checkViewName(text, views);
+    if (!check.ok) {
+      setProblem(check.problem);
+      return;
+    }
+    setProblem(undefined);
+    settle(await onSave(check.name));
+  };
+
+  return (
+    <form className="dt-views-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <p id={titleId} className="dt-views-title">
+        {messages.saveTitle}
+      </p>
+      <div className="dt-field">
+        <label className="dt-label" htmlFor={`${id}-name`}>
+          {messages.nameLabel}
+        </label>
+        <div className="dt-views-row">
+          <input
+            ref={inputRef}
+            id={`${id}-name`}
+            className="dt-input"
+            type="text"
+            autoComplete="off"
+            value={text}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblem(undefined);
+            }}
+          />
+          <button
+            type="submit"
+            className="dt-button dt-button-primary"
+            aria-disabled={canSave ? undefined : true}
+          >
+            {messages.saveView}
+          </button>
+        </div>
+        {problem && (
+          <div className="dt-views-row">
+            <p id={errorId} className="dt-field-error">
+              {viewNameError(problem, messages)}
+            </p>
+            {problem.kind === 'taken' && (
+              <button
+                type="button"
+                className="dt-button"
+                aria-disabled={canSave ? undefined : true}
+                onClick={async () => {
+                  if (!canSave) return;
+                  settle(await onReplace(problem.existing, normalizeViewName(text)));
+                }}
+              >
+                {messages.replaceView(problem.existing.name)}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

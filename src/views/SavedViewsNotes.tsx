@@ -1,0 +1,43 @@
+import type { DeliveriesSavedViewsMessages } from './messages';
+import type { SavedViewsModel } from './useSavedViews';
+
+interface SavedViewsNotesProps {
+  model: Pick<SavedViewsModel, 'phase' | 'busy' | 'alert' | 'dropped' | 'problem' | 'reload'>;
+  messages: DeliveriesSavedViewsMessages;
+}
+
+/**
+ * What the panel says about the store: progress (a live status, always present so changes are
+ * read), a failure (an alert, with "Retry" when loading failed) and why views are missing.
+ */
+export function SavedViewsNotes({ model, messages }: SavedViewsNotesProps) {
+  const progress =
+    model.phase === 'loading' ? messages.loading : model.busy ? messages.working : '';
+  const storeNote =
+    model.problem === 'unreadable'
+      ? messages.storeUnreadable
+      : model.problem === 'newer-version'
+        ? messages.storeNewerVersion
+        : model.problem === 'unavailable'
+          ? messages.storeUnavailable
+          : undefined;
+  return (
+    <>
+      <p className="dt-views-progress" role="status">
+        {progress}
+      </p>
+      {model.alert && (
+        <div className="dt-alert" role="alert">
+          <span className="dt-alert-message">{model.alert}</span>
+          {model.phase === 'failed' && (
+            <button type="button" className="dt-button" onClick={model.reload}>
+              {messages.retry}
+            </button>
+          )}
+        </div>
+      )}
+      {storeNote && <p className="dt-views-note">{storeNote}</p>}
+      {model.dropped > 0 && <p className="dt-views-note">{messages.droppedViews(model.dropped)}</p>}
+    </>
+  );
+}

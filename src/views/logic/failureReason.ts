@@ -1,0 +1,28 @@
+import type { DeliveriesSavedViewsMessages } from '../messages';
+import { DeliveriesViewStorageError } from '../storage/DeliveriesViewStorageError';
+
+/**
+ * The reason to show for a store's failure: a specific one for a
+ * {@link DeliveriesViewStorageError}, the message of any other `Error`, else "Try again."
+ *
+ * @example
+ * ```ts
+ * failureReason(new DeliveriesViewStorageError('quota'), messages); // messages.storageFull
+ * failureReason(new Error('The server is down.'), messages); // 'The server is down.'
+ * ```
+ */
+export function failureReason(
+  error: unknown,
+  messages: Pick<
+    DeliveriesSavedViewsMessages,
+    'storageFull' | 'storageUnavailable' | 'storageNewerVersion' | 'unknownFailure'
+  >,
+): string {
+  if (error instanceof DeliveriesViewStorageError) {
+    if (error.kind === 'quota') return messages.storageFull;
+    if (error.kind === 'newer-version') return messages.storageNewerVersion;
+    return messages.storageUnavailable;
+  }
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return messages.unknownFailure;
+}

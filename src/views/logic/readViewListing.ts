@@ -1,0 +1,42 @@
+import type { DeliveriesViewStoreProblem } from '../storage/viewStorage';
+import type { SavedDeliveriesView } from '../types';
+import { isRecord } from './guards';
+import { parseSavedView } from './parseSavedView';
+
+/** What a store's `list()` gave, checked: the valid views, how many were left out, and why. */
+export interface ReadViewListing {
+  views: SavedDeliveriesView[];
+  /** Entries left out because they are not valid saved views (or repeat an id). */
+  dropped: number;
+  problem?: DeliveriesViewStoreProblem;
+}
+
+const problems = new Set<unknown>(['unreadable', 'newer-version', 'unavailable']);
+
+/**
+ * Checks what a store's `list()` answered, an array or a listing: every entry is parsed, the
+ * invalid ones and repeats of an id are counted and left out. Anything else is `unreadable`.
+ *
+ * @example
+ * ```ts
+ * readViewListing([validView, { name: 42 }]); // { views: [validView], dropped: 1 }
+ * readViewListing('oops'); // { views: [], dropped: 0, problem: 'unreadable' }
+ * ```
+ */
+export function readViewListing(answer: unknown): ReadViewListing {
+  const listing = Array.isArray(answer) ? { views: answer } : answer;
+  if (!isRecord(listing) || !Array.isArray(listing.views)) {
+    return { views: [], dropped: 0, problem: 'unreadable' };
+  }
+  const views: SavedDeliveriesView[] = [];
+  const seenIds = new Set<string>();
+  for (const entry of listing.views as unknown[]) {
+    const view = parseSavedView(entry);
+    if (!view || seenIds.has(view.id)) continue;
+    seenIds.add(view.id);
+    views.push(view);
+  }
+  const read: ReadViewListing = { views, dropped: listing.views.length - views.length };
+  if (problems.has(listing.problem)) read.problem = listing.problem as DeliveriesViewStoreProblem;
+  return read;
+}

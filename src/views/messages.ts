@@ -1,0 +1,155 @@
+/**
+ * Every visible string and accessible name of {@link DeliveriesSavedViews}. Pass some of them as
+ * `messages` to translate or reword; the rest keep their English defaults. Names are quoted by
+ * the defaults themselves, so a translation chooses its own quotation marks.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesSavedViews
+ *   current={current}
+ *   onApply={apply}
+ *   messages={{ toggle: 'Ansichten', saveView: 'Ansicht speichern', saved: (name) => `„${name}“ gespeichert.` }}
+ * />
+ * ```
+ */
+export interface DeliveriesSavedViewsMessages {
+  /** The button that opens and closes the saved views; also the name of their region. */
+  toggle: string;
+  /** Describes the button once the views are loaded ("3 saved views"); the badge shows the number. */
+  savedCount: (count: number) => string;
+  /** Name of the form that saves the current view (shown as its title). */
+  saveTitle: string;
+  nameLabel: string;
+  saveView: string;
+  /** Shown while the store is being read. */
+  loading: string;
+  /** Shown while a change is being written to the store. */
+  working: string;
+  /** Accessible name of the list of saved views. */
+  listLabel: string;
+  empty: string;
+  nameRequired: string;
+  nameTooLong: (max: number) => string;
+  nameTaken: (name: string) => string;
+  /** The button offered with `nameTaken` on save: overwrite that view with the current one. */
+  replaceView: (name: string) => string;
+  /** Accessible name of a view's apply button, whose visible text is the view's name. */
+  applyView: (name: string) => string;
+  rename: string;
+  renameView: (name: string) => string;
+  newNameLabel: (name: string) => string;
+  saveName: string;
+  cancelRename: string;
+  delete: string;
+  deleteView: (name: string) => string;
+  /** What is left in the list where a view was deleted, next to "Undo". */
+  deletedNote: (name: string) => string;
+  undo: string;
+  undoDelete: (name: string) => string;
+  /** Polite announcements after each action. */
+  saved: (name: string) => string;
+  replaced: (name: string) => string;
+  applied: (name: string) => string;
+  renamed: (from: string, to: string) => string;
+  deleted: (name: string) => string;
+  restored: (name: string) => string;
+  /** Alerts; `reason` is one of the reasons below or the message of the store's error. */
+  loadFailed: (reason: string) => string;
+  saveFailed: (name: string, reason: string) => string;
+  renameFailed: (name: string, reason: string) => string;
+  deleteFailed: (name: string, reason: string) => string;
+  restoreFailed: (name: string, reason: string) => string;
+  retry: string;
+  /** The current view cannot be stored (its state is not one a saved view can hold). */
+  currentInvalid: string;
+  /** Reasons of a store's failure. */
+  storageFull: string;
+  storageUnavailable: string;
+  storageNewerVersion: string;
+  unknownFailure: string;
+  /** Notes above the list when the store held more than it could give. */
+  droppedViews: (count: number) => string;
+  storeUnreadable: string;
+  storeNewerVersion: string;
+  storeUnavailable: string;
+}
+
+/**
+ * The English defaults.
+ *
+ * @example
+ * ```ts
+ * const messages = { ...defaultSavedViewsMessages, toggle: 'Saved views' };
+ * ```
+ */
+export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
+  toggle: 'Views',
+  savedCount: (count) => (count === 1 ? '1 saved view' : `${count} saved views`),
+  saveTitle: 'Save current view',
+  nameLabel: 'View name',
+  saveView: 'Save view',
+  loading: 'Loading saved views…',
+  working: 'Saving changes…',
+  listLabel: 'Saved views',
+  empty: 'No saved views yet.',
+  nameRequired: 'Name the view.',
+  nameTooLong: (max) => `Use at most ${max} characters.`,
+  nameTaken: (name) => `A view named “${name}” exists.`,
+  replaceView: (name) => `Replace “${name}”`,
+  applyView: (name) => `Apply view ${name}`,
+  rename: 'Rename',
+  renameView: (name) => `Rename view ${name}`,
+  newNameLabel: (name) => `New name for ${name}`,
+  saveName: 'Save name',
+  cancelRename: 'Cancel',
+  delete: 'Delete',
+  deleteView: (name) => `Delete view ${name}`,
+  deletedNote: (name) => `Deleted “${name}”.`,
+  undo: 'Undo',
+  undoDelete: (name) => `Undo deleting ${name}`,
+  saved: (name) => `Saved “${name}”.`,
+  replaced: (name) => `Replaced “${name}”.`,
+  applied: (name) => `Applied “${name}”.`,
+  renamed: (from, to) => `Renamed “${from}” to “${to}”.`,
+  deleted: (name) => `Deleted “${name}”.`,
+  restored: (name) => `Restored “${name}”.`,
+  loadFailed: (reason) => `Saved views could not be loaded. ${reason}`,
+  saveFailed: (name, reason) => `“${name}” could not be saved. ${reason}`,
+  renameFailed: (name, reason) => `“${name}” could not be renamed. ${reason}`,
+  deleteFailed: (name, reason) => `“${name}” could not be deleted. ${reason}`,
+  restoreFailed: (name, reason) => `“${name}” could not be restored. ${reason}`,
+  retry: 'Retry',
+  currentInvalid: 'The current view cannot be saved: its settings are not valid.',
+  storageFull: 'The browser’s storage for this site is full.',
+  storageUnavailable:
+    'This browser does not allow saving here (private browsing or blocked site data).',
+  storageNewerVersion: 'The saved views were written by a newer version of this app.',
+  unknownFailure: 'Try again.',
+  droppedViews: (count) =>
+    count === 1
+      ? '1 saved view could not be read and was left out.'
+      : `${count} saved views could not be read and were left out.`,
+  storeUnreadable: 'The saved views could not be read. Saving a view replaces them.',
+  storeNewerVersion:
+    'The saved views were written by a newer version of this app, so they are not shown or changed here.',
+  storeUnavailable:
+    'This browser does not allow saved views here (private browsing or blocked site data).',
+};
+
+/**
+ * The defaults with the host's overrides; an override given as `undefined` keeps the default.
+ *
+ * @example
+ * ```ts
+ * resolveSavedViewsMessages({ toggle: 'Ansichten' }).saveView; // 'Save view'
+ * ```
+ */
+export function resolveSavedViewsMessages(
+  overrides: Partial<DeliveriesSavedViewsMessages> | undefined,
+): DeliveriesSavedViewsMessages {
+  if (!overrides) return defaultSavedViewsMessages;
+  const given = Object.fromEntries(
+    Object.entries(overrides).filter(([, value]) => value !== undefined),
+  );
+  return { ...defaultSavedViewsMessages, ...given };
+}

@@ -1,0 +1,30 @@
+/**
+ * Why a store refused to write: `quota` (the browser's storage is full), `unavailable` (access
+ * refused: private browsing, blocked site data) or `newer-version` (a newer version of the
+ * library wrote the stored views, and this one does not overwrite them).
+ *
+ * @example
+ * ```ts
+ * if (error instanceof DeliveriesViewStorageError && error.kind === 'quota') freeSomeSpace();
+ * ```
+ */
+export type DeliveriesViewStorageErrorKind = 'quota' | 'unavailable' | 'newer-version';
+
+/**
+ * A storage failure the saved-views messages can name specifically. A host's own store may
+ * throw it too; any other `Error` shows with its own message.
+ *
+ * @example
+ * ```ts
+ * throw new DeliveriesViewStorageError('quota');
+ * ```
+ */
+export class DeliveriesViewStorageError extends Error {
+  readonly kind: DeliveriesViewStorageErrorKind;
+
+  constructor(kind: DeliveriesViewStorageErrorKind, options?: { cause?: unknown }) {
+    super(`Saved views storage: ${kind}`, options);
+    this.name = 'DeliveriesViewStorageError';
+    this.kind = kind;
+  }
+}

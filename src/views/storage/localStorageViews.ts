@@ -1,0 +1,82 @@
+import { readViewListing } from '../logic/readViewListing';
+import { removeView, upsertView } from '../logic/viewList';
+import type { SavedDeliveriesView } from '../types';
+import { DeliveriesViewStorageError } from './DeliveriesViewStorageError';
+import { readStoredViews, writeStoredViews } from './storedViewsFormat';
+import type { DeliveriesViewListing, DeliveriesViewStorage } from './viewStorage';
+
+/** The browser's localStorage; `undefined` on a server; throws when the browser refuses it. */
+function browserStorage(): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
+  try {
+    return window.localStorage ?? undefined;
+  } catch (error) {
+    // Blocked site data and some private modes throw a SecurityError on mere access.
+    throw new DeliveriesViewStorageError('unavailable', { cause: error });
+  }
+}
+
+const isQuotaError = (error: unknown) =>
+  error instanceof DOMException &&
+  (error.name === 'QuotaExceededError' ||
+    error.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    error.code === 22);
+
+/**
+ * Saved views in the browser's `localStorage` under `key`, as `{ version: 1, views: [...] }`:
+ * the default store of `DeliveriesSavedViews`. Safe everywhere:
+ * - on a server (no `window`) it lists nothing and throws on nothing;
+ * - text that is not the format lists no views with `problem: 'unreadable'`, and the next save
+ *   replaces it; entries that are not valid views are left out, and dropped on the next save;
+ * - a format written by a newer version lists nothing (`'newer-version'`) and is never
+ *   overwritten: writes throw a {@link DeliveriesViewStorageError};
+ * - a browser that refuses storage lists nothing (`'unavailable'`); writes throw, as does a full
+ *   quota (`'quota'`).
+ * Other tabs' changes reach `subscribe` through the `storage` event.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesSavedViews current={current} onApply={apply} storage={localStorageViews('ops:views')} />
+ * ```
+ */
+export function localStorageViews(key = 'deliveries-table:views'): DeliveriesViewStorage {
+  const readAll = (): DeliveriesViewListing => {
+    try {
+      const storage = browserStorage();
+      return storage ? readStoredViews(storage.getItem(key)) : { views: [] };
+    } catch {
+      return { views: [], problem: 'unavailable' };
+    }
+  };
+
+  const update = (change: (views: SavedDeliveriesView[]) => SavedDeliveriesView[]) => {
+    const storage = browserStorage();
+    if (!storage) throw new DeliveriesViewStorageError('unavailable');
+    const listing = readAll();
+    if (listing.problem === 'newer-version' || listing.problem === 'unavailable') {
+      throw new DeliveriesViewStorageError(listing.problem);
+    }
+    try {
+      storage.setItem(key, writeStoredViews(change(readViewListing(listing).views)));
+    } catch (error) {
+      throw new DeliveriesViewStorageError(isQuotaError(error) ? 'quota' : 'unavailable', {
+        cause: error,
+      });
+    }
+  };
+
+  return {
+    list: readAll,
+    put: (view) => update((views) => upsertView(views, view)),
+    remove: (id) => update((views) => removeView(views, id)),
+    subscribe(onChange) {
+      if (typeof window === 'undefined') return () => {};
+      const listener = (event: StorageEvent) => {
+        // `key` is null when another tab cleared the whole store.
+        if (event.key === key || event.key === null) onChange();
+      };
+      window.addEventListener('storage', listener);
+      return () => window.removeEventListener('storage', listener);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { SavedDeliveriesView } from '../types';
+
+/**
+ * Why a store could not give every saved view:
+ * - `unreadable`: what it holds is not saved views (damaged data, an unknown format);
+ * - `newer-version`: a newer version of the library wrote it, so this one leaves it untouched;
+ * - `unavailable`: the browser refuses access (private browsing, blocked site data).
+ *
+ * @example
+ * ```ts
+ * const listing: DeliveriesViewListing = { views: [], problem: 'unavailable' };
+ * ```
+ */
+export type DeliveriesViewStoreProblem = 'unreadable' | 'newer-version' | 'unavailable';
+
+/**
+ * What {@link DeliveriesViewStorage.list} answers when it has more to say than the views.
+ * `views` are checked again on the way in: an entry that is not a valid saved view is left out
+ * and counted, so a store may hand over what it holds as it is.
+ *
+ * @example
+ * ```ts
+ * const listing: DeliveriesViewListing = { views: [], problem: 'unreadable' };
+ * ```
+ */
+export interface DeliveriesViewListing {
+  views: readonly unknown[];
+  problem?: DeliveriesViewStoreProblem;
+}
+
+/**
+ * What `list()` may answer: the stored entries as they are, or a listing that also says why
+ * some are missing.
+ *
+ * @example
+ * ```ts
+ * const answer: DeliveriesViewListAnswer = await fetch('/api/views').then((r) => r.json());
+ * ```
+ */
+export type DeliveriesViewListAnswer = readonly unknown[] | DeliveriesViewListing;
+
+/**
+ * Where saved views live. One method per operation, so a server-side store maps them onto
+ * `GET /views`, `PUT /views/{id}` and `DELETE /views/{id}` and two tabs never overwrite each
+ * other's whole list. Each method may answer at once or with a promise; a rejection (or a
+ * throw) shows as an alert, with the `Error`'s `message` as its reason, so throw messages a
+ * person can read. Ids are made by the component (random UUIDs), so `put` creates and updates.
+ *
+ * Keep one store per component: it is read on mount (give the component a new `key` to switch).
+ *
+ * @example
+ * ```ts
+ * const serverViews: DeliveriesViewStorage = {
+ *   list: () => fetch('/api/views').then((answer) => answer.json()),
+ *   put: async (view) => {
+ *     const answer = await fetch(`/api/views/${view.id}`, { method: 'PUT', body: JSON.stringify(view) });
+ *     if (!answer.ok) throw new Error('The server did not keep the view.');
+ *   },
+ *   remove: async (id) => {
+ *     await fetch(`/api/views/${id}`, { method: 'DELETE' });
+ *   },
+ * };
+ * ```
+ */
+export interface DeliveriesViewStorage {
+  /** Every saved view: an array, or a {@link DeliveriesViewListing} that also says what went wrong. */
+  list(): DeliveriesViewListAnswer | Promise<DeliveriesViewListAnswer>;
+  /** Creates the view, or replaces the one with its `id`. */
+  put(view: SavedDeliveriesView): void | Promise<void>;
+  /** Deletes the view with this `id`; an unknown id is not an error. */
+  remove(id: string): void | Promise<void>;
+  /** Optional: calls `onChange` when the views change elsewhere (another tab); returns an unsubscribe. */
+  subscribe?(onChange: () => void): () => void;
+}

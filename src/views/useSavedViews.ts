@@ -1,0 +1,200 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { failureReason } from './logic/failureReason';
+import { readViewListing } from './logic/readViewListing';
+import { removeView, upsertView } from './logic/viewList';
+import type { DeliveriesSavedViewsMessages } from './messages';
+import type { DeliveriesViewStoreProblem, DeliveriesViewStorage } from './storage/viewStorage';
+import type { SavedDeliveriesView } from './types';
+
+/** Where reading the store stands. */
+export type SavedViewsPhase = 'loading' | 'ready' | 'failed';
+
+/** The saved views as the component shows them, and the store operations behind its buttons. */
+export interface SavedViewsModel {
+  phase: SavedViewsPhase;
+  views: SavedDeliveriesView[];
+  /** Views deleted since the list was opened, still restorable with "Undo". */
+  deleted: SavedDeliveriesView[];
+  /** Entries the store held that were not valid views. */
+  dropped: number;
+  problem: DeliveriesViewStoreProblem | undefined;
+  /** A write is under way: further writes wait (are refused) until it settles. */
+  busy: boolean;
+  /** The last failure, for the alert. */
+  alert: string | undefined;
+  /** The polite announcement, and a counter that changes with each one (so repeats are read). */
+  announcement: { text: string; count: number };
+  reload(): void;
+  announce(text: string): void;
+  /** Each resolves `true` once the store has the change, `false` when it refused (see `alert`). */
+  save(view: SavedDeliveriesView, announcement: string): Promise<boolean>;
+  rename(view: SavedDeliveriesView, name: string): Promise<boolean>;
+  remove(view: SavedDeliveriesView): Promise<boolean>;
+  restore(view: SavedDeliveriesView): Promise<boolean>;
+  /** Forgets the restorable deleted views (when the list closes). */
+  forgetDeleted(): void;
+  showAlert(text: string | undefined): void;
+}
+
+/**
+ * Reads the store on mount (and when it reports a change elsewhere) and writes through it,
+ * keeping the shown list in step only once a write succeeded. `store` is read once: the
+ * component is keyed to switch stores.
+ *
+ * @example
+ * ```ts
+ * const model = useSavedViews(localStorageViews(), defaultSavedViewsMessages);
+ * if (model.phase === 'ready') await model.save(createSavedView(view, 'Late pallets'), 'Saved.');
+ * ```
+ */
+export function useSavedViews(
+  storage: DeliveriesViewStorage,
+  messages: DeliveriesSavedViewsMessages,
+): SavedViewsModel {
+  const [store] = useState(storage);
+  const [phase, setPhase] = useState<SavedViewsPhase>('loading');
+  const [views, setViews] = useState<SavedDeliveriesView[]>([]);
+  const [deleted, setDeleted] = useState<SavedDeliveriesView[]>([]);
+  const [note, setNote] = useState<{ dropped: number; problem?: DeliveriesViewStoreProblem }>({
+    dropped: 0,
+  });
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string>();
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const writing = useRef(false);
+  const loads = useRef(0);
+  // Loading reads the latest wording without re-reading the store when the wording changes.
+  const latestMessages = useRef(messages);
+  useEffect(() => {
+    latestMessages.current = messages;
+  });
+
+  const load = useCallback(
+    (quiet: boolean) => {
+      const attempt = (loads.current += 1);
+      const current = () => attempt === loads.current; // a later load (or unmount) supersedes this one
+      // Through a promise, so a store that answers at once and one that throws behave alike.
+      Promise.resolve()
+        .then(() => store.list())
+        .then(
+          (answer) => {
+            if (!current()) return;
+            const listing = readViewListing(answer);
+            setViews(listing.views);
+            setNote({ dropped: listing.dropped, problem: listing.problem });
+            setPhase('ready');
+            if (!quiet) setAlert(undefined);
+          },
+          (error: unknown) => {
+            if (!current() || quiet) return;
+            const wording = latestMessages.current;
+            setPhase('failed');
+            setAlert(wording.loadFailed(failureReason(error, wording)));
+          },
+        );
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    load(false);
+    // A change made elsewhere (another tab) is read without a loading state or an alert.
+    const unsubscribe = store.subscribe?.(() => load(true));
+    return () => {
+      loads.current += 1;
+      unsubscribe?.();
+    };
+  }, [store, load]);
+
+  const write = useCallback(
+    async (
+      work: () => void | Promise<void>,
+      onDone: () => void,
+      failed: (reason: string) => string,
+    ): Promise<boolean> => {
+      if (writing.current) return false;
+      writing.current = true;
+      setBusy(true);
+      setAlert(undefined);
+      try {
+        await work();
+        onDone();
+        // The store was just rewritten: what it held unreadable is gone (local) or stays unseen.
+        setNote({ dropped: 0 });
+        return true;
+      } catch (error) {
+        setAlert(failed(failureReason(error, messages)));
+        return false;
+      } finally {
+        writing.current = false;
+        setBusy(false);
+      }
+    },
+    [messages],
+  );
+
+  const forgetDeleted = useCallback(() => setDeleted([]), []);
+  const announce = useCallback(
+    (text: string) => setAnnouncement((last) => ({ text, count: last.count + 1 })),
+    [],
+  );
+
+  return {
+    phase,
+    views,
+    deleted,
+    dropped: note.dropped,
+    problem: note.problem,
+    busy,
+    alert,
+    announcement,
+    reload: () => {
+      setPhase('loading');
+      setAlert(undefined);
+      load(false);
+    },
+    announce,
+    showAlert: setAlert,
+    save: (view, text) =>
+      write(
+        () => store.put(view),
+        () => {
+          setViews((shown) => upsertView(shown, view));
+          announce(text);
+        },
+        (reason) => messages.saveFailed(view.name, reason),
+      ),
+    rename: (view, name) => {
+      const renamed = { ...view, name, savedAt: new Date().toISOString() };
+      return write(
+        () => store.put(renamed),
+        () => {
+          setViews((shown) => upsertView(shown, renamed));
+          announce(messages.renamed(view.name, name));
+        },
+        (reason) => messages.renameFailed(view.name, reason),
+      );
+    },
+    remove: (view) =>
+      write(
+        () => store.remove(view.id),
+        () => {
+          setViews((shown) => removeView(shown, view.id));
+          setDeleted((gone) => [...removeView(gone, view.id), view]);
+          announce(messages.deleted(view.name));
+        },
+        (reason) => messages.deleteFailed(view.name, reason),
+      ),
+    restore: (view) =>
+      write(
+        () => store.put(view),
+        () => {
+          setViews((shown) => upsertView(shown, view));
+          setDeleted((gone) => removeView(gone, view.id));
+          announce(messages.restored(view.name));
+        },
+        (reason) => messages.restoreFailed(view.name, reason),
+      ),
+    forgetDeleted,
+  };
+}

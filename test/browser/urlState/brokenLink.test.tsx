@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliveriesRequest } from '../../../src/api/types';
+import { firstPage, serveDeliveries } from '../table/deliveriesServer';
+import {
+  deliveriesParam,
+  expectRowsFor,
+  openLink,
+  rememberAddress,
+  UrlStateGrid,
+} from './urlStateGrid';
+
+let restoreAddress: () => void;
+beforeEach(() => {
+  restoreAddress = rememberAddress();
+});
+afterEach(() => restoreAddress());
+
+describe('useDeliveriesUrlState: a link that cannot be read', () => {
+  it('garbage shows the defaults, says why, and is replaced once the person moves on', async () => {
+    openLink('{"pageNumber":2,"filters":');
+    const bodies = serveDeliveries();
+    const user = userEvent.setup();
+    render(<UrlStateGrid />);
+
+    await expectRowsFor(firstPage);
+    expect(bodies).toStrictEqual([firstPage]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This link\'s filters could not be read: The link\'s settings “{"pageNumber":2,"filters":” do not start with a version such as “v1”, so none of them were used.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await expectRowsFor({ ...firstPage, pageNumber: 2 });
+    expect(deliveriesParam()).toBe('v1_p.2');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the parts it can read and names the ones it left out', async () => {
+    openLink('v1_p.0_q.dhl_st.4.x_ps.100000');
+    const bodies = serveDeliveries();
+    render(<UrlStateGrid />);
+
+    const kept: DeliveriesRequest = { ...firstPage, quickSearch: 'dhl', filters: { status: [4] } };
+    await expectRowsFor(kept);
+    expect(bodies).toStrictEqual([kept]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This link's filters could not be read: " +
+        'The page “0” is not a page number (1 or more), so the first page is shown. ' +
+        'The status “x” is not a number, so it was left out. ' +
+        'The page size “100000” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+    );
+    expect(screen.getByRole('button', { name: 'Remove filter: Status Delivered' })).toBeTruthy();
+  });
+
+  it('a link from a newer version of the page shows the defaults', async () => {
+    openLink('v2_page.2');
+    const bodies = serveDeliveries();
+    render(<UrlStateGrid />);
+    await expectRowsFor(firstPage);
+    expect(bodies).toStrictEqual([firstPage]);
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The link was made by a newer version of this page (format v2; this page reads v1)',
+    );
+  });
+});

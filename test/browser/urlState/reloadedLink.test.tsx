@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliveriesRequest } from '../../../src/api/types';
+import { firstPage, serveDeliveries, shownCodes } from '../table/deliveriesServer';
+import {
+  deliveriesParam,
+  expectRowsFor,
+  openLink,
+  rememberAddress,
+  UrlStateGrid,
+} from './urlStateGrid';
+
+let restoreAddress: () => void;
+beforeEach(() => {
+  restoreAddress = rememberAddress();
+  openLink(null);
+});
+afterEach(() => restoreAddress());
+
+describe('useDeliveriesUrlState: a link reloaded or shared', () => {
+  it('sends exactly the request it was made from and shows the same rows', async () => {
+    const bodies = serveDeliveries();
+    const user = userEvent.setup();
+    const firstVisit = render(<UrlStateGrid />);
+    await expectRowsFor(firstPage);
+    expect(deliveriesParam()).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'north');
+    await expectRowsFor({ ...firstPage, quickSearch: 'north' });
+    await user.click(screen.getByRole('button', { name: 'Customer' }));
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    await user.type(within(panel).getByLabelText('Inserted from'), '2026-05-01T00:00');
+    await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    const recorded: DeliveriesRequest = {
+      pageNumber: 2,
+      pageSize: 10,
+      quickSearch: 'north',
+      orderBy: { key: 'customerBusinessPartnerName', order: 'asc' },
+      // 1 May, midnight in Berlin (summer time).
+      filters: { insertFrom: '2026-04-30T22:00:00.000Z', status: [4] },
+    };
+    await expectRowsFor(recorded);
+    expect(bodies.at(-1)).toStrictEqual(recorded);
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    const rowsShown = shownCodes();
+    expect(deliveriesParam()).toBe(
+      'v1_p.2_ps.10_q.north_o.customerBusinessPartnerName.asc_if.2026-04-30T220000.000Z_st.4',
+    );
+
+    // A reload, or the link opened by someone else: a fresh tree (and cache) at the same URL.
+    firstVisit.unmount();
+    const sentBefore = bodies.length;
+    render(<UrlStateGrid />);
+    await expectRowsFor(recorded);
+    expect(bodies[sentBefore]).toStrictEqual(recorded);
+    expect(bodies.slice(sentBefore)).toHaveLength(1);
+    expect(shownCodes()).toEqual(rowsShown);
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Search deliveries' })).toHaveProperty(
+      'value',
+      'north',
+    );
+    expect(screen.getByRole('button', { name: 'Remove filter: Status Delivered' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Customer' }).closest('th')?.getAttribute('aria-sort'),
+    ).toBe('ascending');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
