@@ -1,24 +1,27 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { DeliveriesTableRowsProps } from './DeliveriesTableBody';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
+import { rowWindow, scrollTopToReveal } from './rowWindow';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
-const overscan = 8;
+const overscan = 6;
 // The view's height before the first measure (server render, first frame): a typical screen.
-const initialRect = { width: 1024, height: 800 };
+const initialViewHeight = 800;
+
+/** The rows' geometry, read from layout once, then on scroll and resize. */
+interface Geometry {
+  viewHeight: number;
+  /** The sticky header's height: where the body starts in the scroll area. */
+  offset: number;
+  rowHeight: number;
+}
 
 /**
- * The rows in view of the scroll container, with spacer rows standing in for the rest. The
- * focused row is always drawn, so focus survives scrolling it out of view.
+ * The rows in view of the scroll container, with spacer rows standing in for the rest. Rows
+ * share one height (the first drawn row's; cells stay on one line), so the window is computed,
+ * never measured row by row, and a scroll renders only when it brings other rows into view.
+ * The focused row is always drawn, so focus survives scrolling it out of view.
  */
 export function DeliveriesTableVirtualRows({
   rows,
@@ -33,89 +36,105 @@ export function DeliveriesTableVirtualRows({
   scrollRef: RefObject<HTMLElement | null>;
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // Where the body starts in the scroll container: the sticky header's height.
-  const [headerHeight, setHeaderHeight] = useState(0);
-  useLayoutEffect(() => {
-    setHeaderHeight(bodyRef.current?.offsetTop ?? 0);
-  }, []);
-
-  const focusedIndex = useRef<number | null>(null);
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const focused = focusedIndex.current;
-    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
-    return [...indexes, focused].sort((a, b) => a - b);
-  }, []);
-
-  // The virtualizer is read fresh on every render, never memoized: the compiler's warning is moot.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer<HTMLElement, HTMLTableRowElement>({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimatedRowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan,
-    rangeExtractor,
-    scrollMargin: headerHeight,
-    // A row scrolled to by keyboard stops below the sticky header, not under it.
-    scrollPaddingStart: headerHeight,
-    initialRect,
+  const count = rows.length;
+  const [view, setView] = useState(() => {
+    const geometry: Geometry = {
+      viewHeight: initialViewHeight,
+      offset: 0,
+      rowHeight: estimatedRowHeight,
+    };
+    return { ...geometry, ...rowWindow({ count, overscan, scrollTop: 0, ...geometry }) };
   });
+
+  // Read after the first paint, never before it: a read there would force a layout of its own.
+  // Scroll and resize move the window from then on.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    const body = bodyRef.current;
+    if (!scroller || !body) return;
+    const firstRow = body.querySelector('tr[data-index]');
+    const rowHeight = firstRow?.getBoundingClientRect().height || estimatedRowHeight;
+    const read = () => {
+      const geometry: Geometry = {
+        viewHeight: scroller.clientHeight || initialViewHeight,
+        offset: body.offsetTop,
+        rowHeight,
+      };
+      const next = {
+        ...geometry,
+        ...rowWindow({ count, overscan, scrollTop: scroller.scrollTop, ...geometry }),
+      };
+      setView((current) =>
+        (Object.keys(next) as (keyof typeof next)[]).every((key) => current[key] === next[key])
+          ? current
+          : next,
+      );
+    };
+    read();
+    scroller.addEventListener('scroll', read, { passive: true });
+    const resizes = new ResizeObserver(read);
+    resizes.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', read);
+      resizes.disconnect();
+    };
+  }, [scrollRef, estimatedRowHeight, count]);
+
+  const { first, last, rowHeight } = view;
+  // The row holding focus stays drawn wherever the view goes.
+  const [focused, setFocused] = useState<number | null>(null);
+  const indexes: number[] = [];
+  for (let index = first; index <= last; index += 1) indexes.push(index);
+  if (focused !== null && focused < rows.length && (focused < first || focused > last)) {
+    indexes.push(focused);
+    indexes.sort((a, b) => a - b);
+  }
 
   // A row asked for by keyboard that is not drawn yet gets focus once it is.
   const [pendingFocus, setPendingFocus] = useState<number | null>(null);
-  // After every render until the row is drawn; it settles by clearing `pendingFocus`.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (pendingFocus === null) return;
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus}"]`);
     if (!row) return;
-    row.focus();
+    row.focus({ preventScroll: true });
     setPendingFocus(null);
-  });
+  }, [pendingFocus, first, last]);
 
   const focusRow = (index: number) => {
-    focusedIndex.current = index;
+    setFocused(index);
+    const scroller = scrollRef.current;
+    const reveal = scroller && scrollTopToReveal(index, { ...view, scrollTop: scroller.scrollTop });
+    if (scroller && reveal !== null && reveal !== undefined) scroller.scrollTop = reveal;
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
-    if (row) return row.focus();
-    virtualizer.scrollToIndex(index, { align: 'auto' });
-    setPendingFocus(index);
+    if (row) row.focus({ preventScroll: true });
+    else setPendingFocus(index);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = rowIndexOf(event.target);
     if (from === null) return;
-    const viewRows = Math.floor((scrollRef.current?.clientHeight ?? 0) / estimatedRowHeight) - 1;
+    const viewRows = Math.floor((view.viewHeight - view.offset) / rowHeight) - 1;
     const to = targetRowIndex(event.key, from, rows.length, viewRows);
     if (to === null) return;
     event.preventDefault();
     focusRow(to);
   };
 
-  const items = virtualizer.getVirtualItems();
-  const spacer = (key: string, height: number) =>
-    height > 0 ? (
+  const spacer = (key: string, rowCount: number) =>
+    rowCount > 0 ? (
       <tr key={key} className="dt-spacer-row" aria-hidden="true">
-        <td className="dt-spacer" colSpan={columnCount} style={{ height }} />
+        <td className="dt-spacer" colSpan={columnCount} style={{ height: rowCount * rowHeight }} />
       </tr>
     ) : null;
   const drawn = [];
-  let reached = headerHeight;
-  for (const item of items) {
-    const row = rows[item.index];
+  let next = 0;
+  for (const index of indexes) {
+    const row = rows[index];
     if (!row) continue;
-    drawn.push(spacer(`gap-${item.index}`, item.start - reached));
-    drawn.push(
-      <DeliveriesTableRow
-        key={row.id}
-        row={row}
-        index={item.index}
-        measureRef={virtualizer.measureElement}
-        {...rowProps}
-      />,
-    );
-    reached = item.end;
+    drawn.push(spacer(`gap-${index}`, index - next));
+    drawn.push(<DeliveriesTableRow key={row.id} row={row} index={index} {...rowProps} />);
+    next = index + 1;
   }
-  drawn.push(spacer('end', virtualizer.getTotalSize() + headerHeight - reached));
+  drawn.push(spacer('end', rows.length - next));
 
   return (
     <tbody
@@ -125,12 +144,11 @@ export function DeliveriesTableVirtualRows({
       data-virtualized="true"
       onKeyDown={rowProps.clickable ? onKeyDown : undefined}
       onFocus={(event) => {
-        focusedIndex.current = rowIndexOf(event.target) ?? focusedIndex.current;
+        const index = rowIndexOf(event.target);
+        if (index !== null) setFocused(index);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          focusedIndex.current = null;
-        }
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
     >
       {drawn}

@@ -2,11 +2,17 @@ import type { Delivery } from '../api/types';
 import type { DeliveryFormatters } from './formatters';
 import type { StatusOption } from './types';
 
+// Shorter text fits any column (14rem holds 16 wide glyphs): it needs no clipping box.
+const mayOverflowLength = 16;
+
 /**
  * Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip.
- * `dir="auto"` lets right-to-left names (Arabic, Hebrew) read in their own direction.
+ * `dir="auto"` (or `<bdi>`) lets right-to-left names (Arabic, Hebrew) read in their own
+ * direction. Short text skips the clipping box: a thousand of those cost the browser more
+ * layout and paint than the rows' own text.
  */
 export function TruncatedText({ text }: { text: string }) {
+  if (text.length <= mayOverflowLength) return <bdi>{text}</bdi>;
   return (
     <span className="dt-truncate" title={text} dir="auto">
       {text}

@@ -48,22 +48,22 @@ export function useDeliveriesTable({
     [pageNumber, pageSize],
   );
   // Ids must be unique for React keys; a server that repeats a code still gets one row each.
+  // Kept by position: react-table asks with the row's index, and an array beats an object-keyed map.
   const rowIds = useMemo(() => {
-    const ids = new Map<Delivery, string>();
     const seen = new Set<string>();
-    rows.forEach((delivery, index) => {
+    return rows.map((delivery, index) => {
       const id = getRowId(delivery);
-      ids.set(delivery, seen.has(id) ? `${id}~${index}` : id);
+      const unique = seen.has(id) ? `${id}~${index}` : id;
       seen.add(id);
+      return unique;
     });
-    return ids;
   }, [rows, getRowId]);
 
   return useTable({
     features: deliveriesTableFeatures,
     columns: columnDefs,
     data: rows,
-    getRowId: (delivery, index) => rowIds.get(delivery) ?? String(index),
+    getRowId: (_delivery, index) => rowIds[index] ?? String(index),
     state: { sorting, pagination },
     onSortingChange: (updater) =>
       setState((current) =>
