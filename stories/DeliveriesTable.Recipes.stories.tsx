@@ -7,8 +7,9 @@ import {
   defaultQueryState,
   DeliveriesTable,
   type DeliveriesQueryState,
+  parseDeliveriesState,
+  serializeDeliveriesState,
   type DeliveriesTableProps,
-  type DeliveryFilters,
 } from '../src/index';
 import { deliveriesUrlPattern } from '../src/mocks/index';
 import {
@@ -41,34 +42,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The query state as search parameters: `page`, `size`, `q`, `sort=field.order`, `filters` (JSON). */
+/** The query state in one search parameter, `deliveries`, in the library's link format. */
 function stateFromUrl(url: URL): DeliveriesQueryState {
-  const params = url.searchParams;
-  const [sortKey, sortOrder] = (params.get('sort') ?? '').split('.');
-  const filters = params.get('filters');
-  return {
-    pageNumber: Number(params.get('page') ?? defaultQueryState.pageNumber),
-    pageSize: Number(params.get('size') ?? defaultQueryState.pageSize),
-    quickSearch: params.get('q') ?? '',
-    orderBy:
-      sortKey && (sortOrder === 'asc' || sortOrder === 'desc')
-        ? { key: sortKey, order: sortOrder }
-        : null,
-    filters: filters ? (JSON.parse(filters) as DeliveryFilters) : {},
-  };
+  return parseDeliveriesState(url.searchParams.get('deliveries')).state;
 }
 
 function urlFromState(base: URL, state: DeliveriesQueryState): URL {
   const url = new URL(base.pathname, base.origin);
-  if (state.pageNumber !== 1) url.searchParams.set('page', String(state.pageNumber));
-  if (state.pageSize !== defaultQueryState.pageSize)
-    url.searchParams.set('size', String(state.pageSize));
-  if (state.quickSearch) url.searchParams.set('q', state.quickSearch);
-  if (state.orderBy) url.searchParams.set('sort', `${state.orderBy.key}.${state.orderBy.order}`);
-  if (Object.keys(state.filters).length > 0)
-    url.searchParams.set('filters', JSON.stringify(state.filters));
+  const text = serializeDeliveriesState(state);
+  if (text !== bareLink) url.searchParams.set('deliveries', text);
   return url;
 }
+
+const bareLink = serializeDeliveriesState(defaultQueryState);
 
 /**
  * A host that keeps the grid's whole state in its URL (a fake address bar here, so the
@@ -133,9 +119,13 @@ export const ControlledUrlState: Story = {
 
     await step('sorting by "Code" and paging write the address and the state', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Code' }));
-      await expect(address).toHaveValue('https://ops.example.com/deliveries?sort=code.asc');
+      await expect(address).toHaveValue(
+        'https://ops.example.com/deliveries?deliveries=v1_o.code.asc',
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
-      await expect(address).toHaveValue('https://ops.example.com/deliveries?page=2&sort=code.asc');
+      await expect(address).toHaveValue(
+        'https://ops.example.com/deliveries?deliveries=v1_p.2_o.code.asc',
+      );
       await expect(stateJson.getByText(/"pageNumber": 2/)).toBeVisible();
       await expectRows(
         table,
@@ -143,10 +133,13 @@ export const ControlledUrlState: Story = {
       );
     });
 
-    await step('a search goes into the address as q, back on page 1', async () => {
+    await step('a search goes into the address, back on page 1', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search deliveries' }), 'dhl');
       await waitFor(
-        () => expect(address).toHaveValue('https://ops.example.com/deliveries?q=dhl&sort=code.asc'),
+        () =>
+          expect(address).toHaveValue(
+            'https://ops.example.com/deliveries?deliveries=v1_q.dhl_o.code.asc',
+          ),
         settleTimeout,
       );
       await expectRows(
@@ -157,7 +150,9 @@ export const ControlledUrlState: Story = {
 
     await step('"Back" restores page 2, and the grid follows the URL', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-      await expect(address).toHaveValue('https://ops.example.com/deliveries?page=2&sort=code.asc');
+      await expect(address).toHaveValue(
+        'https://ops.example.com/deliveries?deliveries=v1_p.2_o.code.asc',
+      );
       await expect(canvas.getByText('Page 2')).toBeVisible();
       await expect(canvas.getByRole('searchbox', { name: 'Search deliveries' })).toHaveValue('');
       await expectRows(

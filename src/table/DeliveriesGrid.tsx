@@ -382,7 +382,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                   }
                   onRowClick={onRowClick}
                   virtualizeAbove={virtualizeAbove}
-                  estimatedRowHeight={density === 'compact' ? 33 : 45}
+                  estimatedRowHeight={density === 'compact' ? 32 : 44}
                   scrollRef={scrollRef}
                   rowClassName={classNames.row}
                   cellClassName={classNames.cell}

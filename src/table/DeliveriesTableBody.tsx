@@ -10,7 +10,7 @@ import type { Row } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import type { DeliveriesTableFeatures } from './columns';
-import { DeliveriesTableRow } from './DeliveriesTableRow';
+import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import { DeliveriesTableVirtualRows } from './DeliveriesTableVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
@@ -21,7 +21,7 @@ export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothin
 /** What both ways of drawing rows need. */
 export interface DeliveriesTableRowsProps {
   rows: readonly Row<DeliveriesTableFeatures, Delivery>[];
-  columns: unknown;
+  columns: DeliveriesTableRowProps['columns'];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
   refreshing: boolean;

@@ -1,5 +1,5 @@
-import { memo, type KeyboardEvent, type Ref } from 'react';
-import { FlexRender, type Row } from '@tanstack/react-table';
+import { memo, type KeyboardEvent } from 'react';
+import type { ColumnDef, Row } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import type { DeliveriesTableFeatures } from './columns';
@@ -8,12 +8,10 @@ export interface DeliveriesTableRowProps {
   row: Row<DeliveriesTableFeatures, Delivery>;
   /** Position in the page, from 0: `aria-rowindex` counts the header row as 1. */
   index: number;
-  /** Not read here: a new column set must render the row again even when its data is the same. */
-  columns: unknown;
+  /** The shown columns' definitions: a new set renders the row again even with the same data. */
+  columns: readonly ColumnDef<DeliveriesTableFeatures, Delivery, unknown>[];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
-  /** The virtualizer's measuring ref, when rows are virtualized. */
-  measureRef?: Ref<HTMLTableRowElement> | undefined;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }
@@ -23,7 +21,7 @@ export interface DeliveriesTableRowProps {
  * screen, and re-drawing a page of unchanged rows would stall that click.
  */
 export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: DeliveriesTableRowProps) {
-  const { row, index, clickable, onActivate, measureRef, rowClassName, cellClassName } = props;
+  const { row, index, columns, clickable, onActivate, rowClassName, cellClassName } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside a custom cell belong to that control.
     if (event.target !== event.currentTarget) return;
@@ -33,7 +31,6 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
   };
   return (
     <tr
-      ref={measureRef}
       className={cx('dt-row', rowClassName)}
       aria-rowindex={index + 2}
       data-index={index}
@@ -44,16 +41,19 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       onClick={clickable ? () => onActivate(row.original) : undefined}
       onKeyDown={clickable ? onKeyDown : undefined}
     >
-      {row.getAllCells().map((cell) => (
-        <td
-          key={cell.id}
-          className={cx('dt-td', cellClassName)}
-          // Only the exception is written: a thousand cells carry one attribute fewer.
-          data-align={cell.column.columnDef.meta?.align === 'end' ? 'end' : undefined}
-        >
-          <FlexRender cell={cell} />
-        </td>
-      ))}
+      {columns.map((column) => {
+        const meta = column.meta;
+        return (
+          <td
+            key={column.id}
+            className={cx('dt-td', cellClassName)}
+            // Only the exception is written: a thousand cells carry one attribute fewer.
+            data-align={meta?.align === 'end' ? 'end' : undefined}
+          >
+            {meta?.render(row.original)}
+          </td>
+        );
+      })}
     </tr>
   );
 });

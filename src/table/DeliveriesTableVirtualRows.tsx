@@ -9,6 +9,24 @@ const overscan = 6;
 // The view's height before the first measure (server render, first frame): a typical screen.
 const initialViewHeight = 800;
 
+/** What is drawn: the window of rows and the height they are drawn at. */
+interface DrawnRows {
+  first: number;
+  last: number;
+  rowHeight: number;
+}
+
+/** Whether the drawn rows still serve: same height, every needed row drawn, few extra. */
+function coversWithLittleSlack(drawn: DrawnRows, needed: DrawnRows) {
+  return (
+    drawn.rowHeight === needed.rowHeight &&
+    drawn.first <= needed.first &&
+    drawn.last >= needed.last &&
+    // A window grown too large (a first guess, a smaller view) is trimmed, not kept forever.
+    drawn.last - drawn.first <= needed.last - needed.first + 2 * overscan
+  );
+}
+
 /** The rows' geometry, read from layout once, then on scroll and resize. */
 interface Geometry {
   viewHeight: number;
@@ -37,40 +55,45 @@ export function DeliveriesTableVirtualRows({
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const count = rows.length;
-  const [view, setView] = useState(() => {
-    const geometry: Geometry = {
-      viewHeight: initialViewHeight,
-      offset: 0,
-      rowHeight: estimatedRowHeight,
-    };
-    return { ...geometry, ...rowWindow({ count, overscan, scrollTop: 0, ...geometry }) };
+  // The header is a row high plus its border; the rest is known after the first layout.
+  const geometry = useRef<Geometry>({
+    viewHeight: initialViewHeight,
+    offset: estimatedRowHeight + 1,
+    rowHeight: estimatedRowHeight,
   });
+  const [drawnRows, setDrawnRows] = useState<DrawnRows>(() => ({
+    rowHeight: estimatedRowHeight,
+    ...rowWindow({
+      count,
+      overscan,
+      scrollTop: 0,
+      viewHeight: initialViewHeight,
+      offset: estimatedRowHeight + 1,
+      rowHeight: estimatedRowHeight,
+    }),
+  }));
 
-  // Read after the first paint, never before it: a read there would force a layout of its own.
-  // Scroll and resize move the window from then on.
+  // Layout is read where it is already computed: in the ResizeObserver's first call (after
+  // layout, before paint) and in scroll events, never forced from an effect. With the estimates
+  // right, the first frame draws without a second render.
   useEffect(() => {
     const scroller = scrollRef.current;
     const body = bodyRef.current;
     if (!scroller || !body) return;
-    const firstRow = body.querySelector('tr[data-index]');
-    const rowHeight = firstRow?.getBoundingClientRect().height || estimatedRowHeight;
     const read = () => {
-      const geometry: Geometry = {
+      const firstRow = body.querySelector('tr[data-index]');
+      geometry.current = {
         viewHeight: scroller.clientHeight || initialViewHeight,
         offset: body.offsetTop,
+        rowHeight: firstRow?.getBoundingClientRect().height || estimatedRowHeight,
+      };
+      const { rowHeight } = geometry.current;
+      const needed = {
         rowHeight,
+        ...rowWindow({ count, overscan, scrollTop: scroller.scrollTop, ...geometry.current }),
       };
-      const next = {
-        ...geometry,
-        ...rowWindow({ count, overscan, scrollTop: scroller.scrollTop, ...geometry }),
-      };
-      setView((current) =>
-        (Object.keys(next) as (keyof typeof next)[]).every((key) => current[key] === next[key])
-          ? current
-          : next,
-      );
+      setDrawnRows((drawn) => (coversWithLittleSlack(drawn, needed) ? drawn : needed));
     };
-    read();
     scroller.addEventListener('scroll', read, { passive: true });
     const resizes = new ResizeObserver(read);
     resizes.observe(scroller);
@@ -80,7 +103,7 @@ export function DeliveriesTableVirtualRows({
     };
   }, [scrollRef, estimatedRowHeight, count]);
 
-  const { first, last, rowHeight } = view;
+  const { first, last, rowHeight } = drawnRows;
   // The row holding focus stays drawn wherever the view goes.
   const [focused, setFocused] = useState<number | null>(null);
   const indexes: number[] = [];
@@ -103,7 +126,8 @@ export function DeliveriesTableVirtualRows({
   const focusRow = (index: number) => {
     setFocused(index);
     const scroller = scrollRef.current;
-    const reveal = scroller && scrollTopToReveal(index, { ...view, scrollTop: scroller.scrollTop });
+    const reveal =
+      scroller && scrollTopToReveal(index, { ...geometry.current, scrollTop: scroller.scrollTop });
     if (scroller && reveal !== null && reveal !== undefined) scroller.scrollTop = reveal;
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
     if (row) row.focus({ preventScroll: true });
@@ -112,7 +136,8 @@ export function DeliveriesTableVirtualRows({
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = rowIndexOf(event.target);
     if (from === null) return;
-    const viewRows = Math.floor((view.viewHeight - view.offset) / rowHeight) - 1;
+    const { viewHeight, offset } = geometry.current;
+    const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;
     const to = targetRowIndex(event.key, from, rows.length, viewRows);
     if (to === null) return;
     event.preventDefault();

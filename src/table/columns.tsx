@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   createColumnHelper,
   metaHelper,
@@ -17,6 +17,8 @@ import type { DeliveryColumn, StatusOption } from './types';
 /** What the grid's parts read from a column besides react-table's own options. */
 export interface DeliveryColumnMeta {
   align: 'start' | 'end';
+  /** A cell's content, called straight from the row: no cell objects, no extra component. */
+  render: (delivery: Delivery) => ReactNode;
 }
 
 /** Sorting and paging only; both are done by the server (`manualSorting`, `manualPagination`). */
@@ -57,17 +59,21 @@ export function useDeliveryColumnDefs(
         // What a failure message calls the column.
         const label = columnLabelOf(column, columnHeaders);
         const hostCell = column.cell;
+        const render = (delivery: Delivery) =>
+          hostCell ? (
+            <HostCell columnLabel={label} render={hostCell} delivery={delivery} />
+          ) : (
+            renderDefaultCell(column.id, delivery, formatters, statusOptions)
+          );
         return columnHelper.accessor((delivery) => delivery[column.id], {
           id: column.id,
           header: () => header,
-          cell: ({ row }) =>
-            hostCell ? (
-              <HostCell columnLabel={label} render={hostCell} delivery={row.original} />
-            ) : (
-              renderDefaultCell(column.id, row.original, formatters, statusOptions)
-            ),
+          cell: ({ row }) => render(row.original),
           enableSorting: sortKeyOf(column) !== null,
-          meta: { align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start') },
+          meta: {
+            align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start'),
+            render,
+          },
         });
       }),
     [columns, columnHeaders, formatters, statusOptions],

@@ -1,0 +1,62 @@
+import { pageSize, serverPolicy } from './benchConfig';
+import { prepareAnswers, type PreparedAnswer } from './benchData';
+import { createBenchServer, type BenchRequest } from './benchServer';
+import { firstRowCode, paintedWhen, tableWithHeadersShown } from './paint';
+import { scriptedScroll, type ScrollOptions, type ScrollRun } from './scrollRun';
+
+/** What the driver calls in the page, as `window.__bench`. */
+export interface BenchApi {
+  /** ms from navigation start to the first frame showing the table with its nine headers. */
+  mounted: Promise<number>;
+  /** Every request the page sent, in order. */
+  requests: BenchRequest[];
+  /** Serializes the answers `deliver` sends; call it before timing, not during. */
+  prepare(): Promise<void>;
+  /**
+   * Answers the held page-1 request (sorted by code when it asks so) and returns the ms from
+   * handing over the response to the first frame that shows its first row.
+   */
+  deliver(): Promise<number>;
+  /** Scrolls the page's rows by script, a move every frame, and returns what it saw. */
+  scroll(options: ScrollOptions): Promise<ScrollRun>;
+}
+
+declare global {
+  interface Window {
+    __bench: BenchApi;
+  }
+}
+
+/**
+ * Installs `window.__bench`; the page must send its requests through the returned `fetch`.
+ * `scrollerOf` finds the element that scrolls the page's rows.
+ */
+export function startBench(scrollerOf: () => Element | null | undefined): typeof fetch {
+  const server = createBenchServer(serverPolicy);
+  let answers: { asc: PreparedAnswer; desc: PreparedAnswer } | undefined;
+  window.__bench = {
+    mounted: paintedWhen(tableWithHeadersShown),
+    requests: server.requests,
+    async prepare() {
+      answers = await prepareAnswers(pageSize);
+    },
+    async deliver() {
+      if (!answers) throw new Error('Call __bench.prepare() before __bench.deliver().');
+      const { request, answer } = await server.heldFirstPage();
+      const { json, firstCode } = request.orderBy?.order === 'asc' ? answers.asc : answers.desc;
+      server.setTiming(true);
+      const painted = paintedWhen(() => firstRowCode() === firstCode);
+      const start = performance.now();
+      answer(json);
+      const end = await painted;
+      server.setTiming(false);
+      return end - start;
+    },
+    scroll(options) {
+      const scroller = scrollerOf();
+      if (!scroller) throw new Error('The page has no scroll container for its rows.');
+      return scriptedScroll(scroller, options);
+    },
+  };
+  return server.fetch;
+}

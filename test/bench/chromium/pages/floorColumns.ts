@@ -1,0 +1,31 @@
+import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
+import type { Delivery } from '../../../../src/index';
+
+/** No features: the floor only lays rows out, as the grid does with server-side sort and paging. */
+export const floorFeatures = tableFeatures({});
+
+const column = createColumnHelper<typeof floorFeatures, Delivery>();
+// Made once, as the grid does: Intl formatters are costly to create.
+const numbers = new Intl.NumberFormat('en-GB');
+const dates = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+const formatNumber = ({ getValue }: { getValue: () => number }) => numbers.format(getValue());
+
+/** The grid's nine default columns, with its headers and equivalent formatting. */
+export const floorColumns = column.columns([
+  column.accessor('code', { header: 'Code' }),
+  column.accessor('tenantName', { header: 'Tenant' }),
+  column.accessor('courierCode', { header: 'Courier' }),
+  column.accessor('warehouseName', { header: 'Warehouse' }),
+  column.accessor('customerBusinessPartnerName', { header: 'Customer' }),
+  column.accessor('duQty', { header: 'DU qty', cell: formatNumber }),
+  column.accessor('palletQty', { header: 'Pallets', cell: formatNumber }),
+  column.accessor('status', { header: 'Status', cell: formatNumber }),
+  column.accessor('insertTime', {
+    header: 'Inserted',
+    cell: ({ getValue }) => dates.format(Date.parse(getValue())),
+  }),
+]);

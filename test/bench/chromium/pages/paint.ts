@@ -1,0 +1,43 @@
+/** Resolves once `isShown()` holds, checked now and after every DOM change. */
+function whenShown(isShown: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (isShown()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!isShown()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** `performance.now()` after the next frame: a rAF, then one task (the usual after-paint mark). */
+function nextPaint(): Promise<number> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(undefined);
+    }),
+  );
+}
+
+/** `performance.now()` at the first frame painted after `isShown()` holds. */
+export function paintedWhen(isShown: () => boolean): Promise<number> {
+  return whenShown(isShown).then(nextPaint);
+}
+
+/** The table is there with all nine header cells. */
+export function tableWithHeadersShown(): boolean {
+  return document.querySelectorAll('table thead th').length >= 9;
+}
+
+/** The code of the first drawn row (skeleton and spacer rows have no text), if any. */
+export function firstRowCode(): string | undefined {
+  const rows = document.querySelector('table')?.tBodies[0]?.rows ?? [];
+  for (const row of rows) {
+    const text = row.cells[0]?.textContent;
+    if (text) return text;
+  }
+  return undefined;
+}

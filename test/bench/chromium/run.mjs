@@ -1,0 +1,69 @@
+// `npm run bench:chromium`: the grid against a bare TanStack Table floor in headless Chromium.
+// Figures, not assertions. Rounds: `--rounds=N` or BENCH_ROUNDS (default 7).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { arch, availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { countBodyRenders } from './driver/bodyRenders.mjs';
+import { buildPages } from './driver/buildPages.mjs';
+import { countGridRequests } from './driver/gridRequests.mjs';
+import { measureHeapGrowth } from './driver/heapGrowth.mjs';
+import { launchChromium } from './driver/launchChromium.mjs';
+import { countsTable, timingTable } from './driver/report.mjs';
+import { timeRounds } from './driver/rounds.mjs';
+import { measureScrolling } from './driver/scrollFrames.mjs';
+import { servePages } from './driver/servePages.mjs';
+import { sizeBudget } from './driver/sizeBudget.mjs';
+import { summarize } from './driver/summarize.mjs';
+
+const rounds = Number(
+  process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ??
+    process.env.BENCH_ROUNDS ??
+    7,
+);
+if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`Bad round count: ${rounds}`);
+// Outside the tracked tree, beside Vite's other caches: results are per machine, not committed.
+const resultsDir = fileURLToPath(
+  new URL('../../../node_modules/.cache/deliveries-table-bench/', import.meta.url),
+);
+
+console.log('Building the benchmark pages (production mode)…');
+const server = await servePages(await buildPages());
+const browser = await launchChromium();
+let results;
+try {
+  const machine = { cores: availableParallelism(), arch: arch(), chromium: browser.version() };
+  console.log(`Chromium ${machine.chromium}, ${machine.cores} cores, ${machine.arch}`);
+  const samples = await timeRounds(browser, server.origin, rounds, (done) =>
+    console.log(`  round ${done}/${rounds} done`),
+  );
+  console.log('Counting requests, renders and heap…');
+  results = {
+    date: new Date().toISOString(),
+    machine,
+    rounds,
+    figures: summarize(samples),
+    requests: await countGridRequests(browser, server.origin),
+    renders: await countBodyRenders(browser, server.origin),
+    heap: await measureHeapGrowth(browser, server.origin),
+  };
+  console.log('Timing a scripted scroll (grid and floor)…');
+  results.scroll = await measureScrolling(browser, server.origin);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(
+  `\n${rounds} rounds; median (min–max) per figure; × floor = median of the per-round ratios\n`,
+);
+console.log(timingTable(results.figures));
+console.log(`\n${countsTable(results)}\n`);
+
+console.log('Size budget (npm run build, then node .ci/size.mjs):');
+results.size = await sizeBudget();
+console.log(results.size.output);
+
+mkdirSync(resultsDir, { recursive: true });
+const resultsFile = `${resultsDir}latest.json`;
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nResults: ${resultsFile}`);

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The two benchmark pages, built as a host would ship them: production React, minified.
+// `npm run bench:chromium` builds in memory; a standalone `vite build -c` writes outside the repo.
+export default defineConfig({
+  root: here('.'),
+  mode: 'production',
+  base: './',
+  publicDir: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    outDir: here('../../../node_modules/.cache/deliveries-table-bench/pages'),
+    emptyOutDir: true,
+    rolldownOptions: { input: { grid: here('grid.html'), floor: here('floor.html') } },
+  },
+});
