@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 import type { DeliveryFormatters } from './formatters';
 import type { StatusOption } from './types';
+
+// Plain functions, not components: a page of cells then costs elements, not a fiber per layer.
 
 // Shorter text fits any column (14rem holds 16 wide glyphs): it needs no clipping box.
 const mayOverflowLength = 16;
@@ -11,7 +14,7 @@ const mayOverflowLength = 16;
  * direction. Short text skips the clipping box: a thousand of those cost the browser more
  * layout and paint than the rows' own text.
  */
-export function TruncatedText({ text }: { text: string }) {
+function truncatedText(text: string): ReactNode {
   if (text.length <= mayOverflowLength) return <bdi>{text}</bdi>;
   return (
     <span className="dt-truncate" title={text} dir="auto">
@@ -21,18 +24,13 @@ export function TruncatedText({ text }: { text: string }) {
 }
 
 /** A status as its host-given label and tone, else as its number. */
-export function StatusCell({
-  status,
-  statusOptions,
-  formatters,
-}: {
-  status: number;
-  statusOptions: readonly StatusOption[];
-  formatters: DeliveryFormatters;
-}) {
+function statusCell(
+  status: number,
+  statusOptions: readonly StatusOption[],
+  formatters: DeliveryFormatters,
+): ReactNode {
   const option = statusOptions.find((candidate) => candidate.value === status);
-  if (!option)
-    return <>{typeof status === 'number' ? formatters.number(status) : String(status)}</>;
+  if (!option) return formatters.number(status);
   return (
     <span className="dt-status" data-tone={option.tone ?? 'neutral'}>
       {option.label}
@@ -41,21 +39,15 @@ export function StatusCell({
 }
 
 /** An instant in the grid's locale and time zone, with the ISO value for machines. */
-export function DateTimeCell({ iso, formatters }: { iso: string; formatters: DeliveryFormatters }) {
+function dateTimeCell(iso: string, formatters: DeliveryFormatters): ReactNode {
   return <time dateTime={iso}>{formatters.dateTime(iso)}</time>;
 }
 
 /** Any other value of the record, as text only. */
-export function ValueCell({
-  value,
-  formatters,
-}: {
-  value: unknown;
-  formatters: DeliveryFormatters;
-}) {
-  if (typeof value === 'number') return <>{formatters.number(value)}</>;
-  if (typeof value === 'string') return <TruncatedText text={value} />;
-  if (typeof value === 'boolean' || typeof value === 'bigint') return <>{String(value)}</>;
+function valueCell(value: unknown, formatters: DeliveryFormatters): ReactNode {
+  if (typeof value === 'number') return formatters.number(value);
+  if (typeof value === 'string') return truncatedText(value);
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
   return null;
 }
 
@@ -65,13 +57,13 @@ export function renderDefaultCell(
   delivery: Delivery,
   formatters: DeliveryFormatters,
   statusOptions: readonly StatusOption[],
-) {
+): ReactNode {
   const value = delivery[columnId];
   if (columnId === 'status' && typeof value === 'number') {
-    return <StatusCell status={value} statusOptions={statusOptions} formatters={formatters} />;
+    return statusCell(value, statusOptions, formatters);
   }
   if (columnId === 'insertTime' && typeof value === 'string') {
-    return <DateTimeCell iso={value} formatters={formatters} />;
+    return dateTimeCell(value, formatters);
   }
-  return <ValueCell value={value} formatters={formatters} />;
+  return valueCell(value, formatters);
 }

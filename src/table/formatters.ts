@@ -31,8 +31,17 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
 export function createDeliveryFormatters(locale?: string, timeZone?: string): DeliveryFormatters {
   const numbers = numberFormat(locale);
   const dates = dateTimeFormat(locale, timeZone);
+  // Quantities and statuses repeat on every page: each is formatted once, then looked up.
+  const formattedNumbers = new Map<number, string>();
   return {
-    number: (value) => numbers.format(value),
+    number: (value) => {
+      let text = formattedNumbers.get(value);
+      if (text === undefined) {
+        text = numbers.format(value);
+        if (formattedNumbers.size < 10_000) formattedNumbers.set(value, text);
+      }
+      return text;
+    },
     dateTime: (iso) => {
       const time = Date.parse(iso);
       return Number.isNaN(time) ? iso : dates.format(time);
