@@ -61,61 +61,82 @@ export function DeliveriesTableColumnsMenu({
         className="dt-columns-panel"
         hidden={!open}
       >
-        <ul className="dt-columns-list">
-          {ordered.map((column, index) => {
-            const label = columnLabelOf(column, messages.columnHeaders);
-            const shown = shownIds.has(column.id);
-            const onlyShown = shown && shownIds.size === 1;
-            const move = (by: number) => onChange(moveColumn(columns, settings, column.id, by));
-            return (
-              <li key={column.id} className="dt-columns-item">
-                <label className="dt-columns-check">
-                  <input
-                    type="checkbox"
-                    checked={shown}
-                    // Read-only rather than disabled: it stays in the tab order with its reason.
-                    aria-readonly={onlyShown || undefined}
-                    aria-describedby={onlyShown ? `${id}-last` : undefined}
-                    onChange={(event) => {
-                      if (onlyShown) return;
-                      onChange(setColumnShown(columns, settings, column.id, event.target.checked));
-                    }}
-                  />
-                  <span dir="auto">{label}</span>
-                </label>
-                {/* aria-disabled, not disabled: focus stays on a button that reached an end. */}
-                <button
-                  type="button"
-                  className="dt-button dt-icon-button"
-                  aria-label={messages.moveColumnUp(label)}
-                  aria-disabled={index === 0 || undefined}
-                  onClick={() => index > 0 && move(-1)}
-                >
-                  <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path d="m3 10 5-5 5 5" />
-                  </svg>
-                </button>
-                <button
-                  type="button"
-                  className="dt-button dt-icon-button"
-                  aria-label={messages.moveColumnDown(label)}
-                  aria-disabled={index === ordered.length - 1 || undefined}
-                  onClick={() => index < ordered.length - 1 && move(1)}
-                >
-                  <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path d="m3 6 5 5 5-5" />
-                  </svg>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <p id={`${id}-last`} className="dt-columns-note">
-          {shownIds.size === 1 ? messages.lastShownColumn : null}
-        </p>
-        <button type="button" className="dt-button" onClick={() => onChange(defaultColumnSettings)}>
-          {messages.resetColumns}
-        </button>
+        {/* Built when opened: nothing of it is drawn or kept while closed. */}
+        {open && (
+          <>
+            <ul className="dt-columns-list">
+              {ordered.map((column, index) => {
+                const label = columnLabelOf(column, messages.columnHeaders);
+                const shown = shownIds.has(column.id);
+                const onlyShown = shown && shownIds.size === 1;
+                const move = (by: number) => onChange(moveColumn(columns, settings, column.id, by));
+                return (
+                  <li key={column.id} className="dt-columns-item">
+                    <label className="dt-columns-check">
+                      <input
+                        type="checkbox"
+                        checked={shown}
+                        // Read-only rather than disabled: it stays in the tab order with its reason.
+                        aria-readonly={onlyShown || undefined}
+                        aria-describedby={onlyShown ? `${id}-last` : undefined}
+                        onChange={(event) => {
+                          if (onlyShown) return;
+                          onChange(
+                            setColumnShown(columns, settings, column.id, event.target.checked),
+                          );
+                        }}
+                      />
+                      <span dir="auto">{label}</span>
+                    </label>
+                    {/* aria-disabled, not disabled: focus stays on a button that reached an end. */}
+                    <button
+                      type="button"
+                      className="dt-button dt-icon-button"
+                      aria-label={messages.moveColumnUp(label)}
+                      aria-disabled={index === 0 || undefined}
+                      onClick={() => index > 0 && move(-1)}
+                    >
+                      <svg
+                        className="dt-icon"
+                        viewBox="0 0 16 16"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path d="m3 10 5-5 5 5" />
+                      </svg>
+                    </button>
+                    <button
+                      type="button"
+                      className="dt-button dt-icon-button"
+                      aria-label={messages.moveColumnDown(label)}
+                      aria-disabled={index === ordered.length - 1 || undefined}
+                      onClick={() => index < ordered.length - 1 && move(1)}
+                    >
+                      <svg
+                        className="dt-icon"
+                        viewBox="0 0 16 16"
+                        aria-hidden="true"
+                        focusable="false"
+                      >
+                        <path d="m3 6 5 5 5-5" />
+                      </svg>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <p id={`${id}-last`} className="dt-columns-note">
+              {shownIds.size === 1 ? messages.lastShownColumn : null}
+            </p>
+            <button
+              type="button"
+              className="dt-button"
+              onClick={() => onChange(defaultColumnSettings)}
+            >
+              {messages.resetColumns}
+            </button>
+          </>
+        )}
       </div>
     </div>
   );

@@ -79,6 +79,8 @@ export function DeliveriesSavedViews({
   const { forgetDeleted } = model;
   const insideGrid = useContext(DeliveriesTableRootContext);
   const [open, setOpen] = useState(defaultOpen);
+  // The popover's forms and list are built on first open, then kept (a typed name survives).
+  const [everOpened, setEverOpened] = useState(defaultOpen);
   const [editingId, setEditingId] = useState<string>();
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLElement>(null);
@@ -122,6 +124,7 @@ export function DeliveriesSavedViews({
         onClick={() => {
           if (open) return close();
           setOpen(true);
+          setEverOpened(true);
           setFocusTarget({ action: 'name' });
         }}
       >
@@ -151,74 +154,80 @@ export function DeliveriesSavedViews({
           toggleRef.current?.focus();
         }}
       >
-        <SavedViewsNotes model={model} messages={messages} />
-        <SaveViewForm
-          views={model.views}
-          canSave={canWrite}
-          messages={messages}
-          inputRef={nameRef}
-          onSave={async (name) => {
-            const view = snapshot();
-            return !!view && model.save(createSavedView(view, name), messages.saved(name));
-          }}
-          onReplace={async (existing, name) => {
-            const view = snapshot();
-            if (!view) return false;
-            const replaced = createSavedView(view, name, { id: existing.id });
-            const stored = await model.save(replaced, messages.replaced(name));
-            // The "Replace" button goes away with its message: focus returns to the name.
-            if (stored) setFocusTarget({ action: 'name' });
-            return stored;
-          }}
-        />
-        <SavedViewList
-          entries={listEntries(model.views, model.deleted)}
-          views={model.views}
-          loaded={model.phase === 'ready'}
-          editingId={editingId}
-          canWrite={canWrite}
-          messages={messages}
-          onApply={(saved) => {
-            onApply(
-              {
-                state: { ...saved.state, pageNumber: 1 },
-                columns: saved.columns,
-                density: saved.density,
-              },
-              saved,
-            );
-            model.announce(messages.applied(saved.name));
-            close();
-            toggleRef.current?.focus();
-          }}
-          onStartRename={(saved) => canWrite && setEditingId(saved.id)}
-          onRename={async (saved, name) => {
-            const stored = await model.rename(saved, name);
-            if (stored) {
-              setEditingId(undefined);
-              setFocusTarget({ id: saved.id, action: 'rename' });
-            }
-            return stored;
-          }}
-          onCancelRename={(saved) => {
-            setEditingId(undefined);
-            setFocusTarget({ id: saved.id, action: 'rename' });
-          }}
-          onDelete={async (saved) => {
-            if (!canWrite) return;
-            // "Undo" takes the deleted row's place, so focus stays where the person was.
-            if (await model.remove(saved)) setFocusTarget({ id: saved.id, action: 'undo' });
-          }}
-          onUndo={async (saved) => {
-            if (!canWrite) return;
-            const check = checkViewName(saved.name, model.views, saved.id);
-            if (!check.ok) {
-              model.showAlert(messages.restoreFailed(saved.name, messages.nameTaken(saved.name)));
-              return;
-            }
-            if (await model.restore(saved)) setFocusTarget({ id: saved.id, action: 'apply' });
-          }}
-        />
+        {everOpened && (
+          <>
+            <SavedViewsNotes model={model} messages={messages} />
+            <SaveViewForm
+              views={model.views}
+              canSave={canWrite}
+              messages={messages}
+              inputRef={nameRef}
+              onSave={async (name) => {
+                const view = snapshot();
+                return !!view && model.save(createSavedView(view, name), messages.saved(name));
+              }}
+              onReplace={async (existing, name) => {
+                const view = snapshot();
+                if (!view) return false;
+                const replaced = createSavedView(view, name, { id: existing.id });
+                const stored = await model.save(replaced, messages.replaced(name));
+                // The "Replace" button goes away with its message: focus returns to the name.
+                if (stored) setFocusTarget({ action: 'name' });
+                return stored;
+              }}
+            />
+            <SavedViewList
+              entries={listEntries(model.views, model.deleted)}
+              views={model.views}
+              loaded={model.phase === 'ready'}
+              editingId={editingId}
+              canWrite={canWrite}
+              messages={messages}
+              onApply={(saved) => {
+                onApply(
+                  {
+                    state: { ...saved.state, pageNumber: 1 },
+                    columns: saved.columns,
+                    density: saved.density,
+                  },
+                  saved,
+                );
+                model.announce(messages.applied(saved.name));
+                close();
+                toggleRef.current?.focus();
+              }}
+              onStartRename={(saved) => canWrite && setEditingId(saved.id)}
+              onRename={async (saved, name) => {
+                const stored = await model.rename(saved, name);
+                if (stored) {
+                  setEditingId(undefined);
+                  setFocusTarget({ id: saved.id, action: 'rename' });
+                }
+                return stored;
+              }}
+              onCancelRename={(saved) => {
+                setEditingId(undefined);
+                setFocusTarget({ id: saved.id, action: 'rename' });
+              }}
+              onDelete={async (saved) => {
+                if (!canWrite) return;
+                // "Undo" takes the deleted row's place, so focus stays where the person was.
+                if (await model.remove(saved)) setFocusTarget({ id: saved.id, action: 'undo' });
+              }}
+              onUndo={async (saved) => {
+                if (!canWrite) return;
+                const check = checkViewName(saved.name, model.views, saved.id);
+                if (!check.ok) {
+                  model.showAlert(
+                    messages.restoreFailed(saved.name, messages.nameTaken(saved.name)),
+                  );
+                  return;
+                }
+                if (await model.restore(saved)) setFocusTarget({ id: saved.id, action: 'apply' });
+              }}
+            />
+          </>
+        )}
       </section>
       <p className="dt-visually-hidden" role="status">
         <span key={model.announcement.count}>{model.announcement.text}</span>
