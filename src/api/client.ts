@@ -151,6 +151,8 @@ function answerOf(response: Response) {
 }
 
 function isOtherOrigin(endpoint: string, responseUrl: string): boolean {
+  // A response made in the page (a host's fetch, a mock) has no URL: nothing was redirected.
+  if (responseUrl === '') return false;
   try {
     // A relative endpoint resolves against the page; without a page the check is skipped.
     return new URL(endpoint, globalThis.location?.href).origin !== new URL(responseUrl).origin;

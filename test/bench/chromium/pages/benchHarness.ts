@@ -46,8 +46,11 @@ export function startBench(scrollerOf: () => Element | null | undefined): typeof
       const { json, firstCode } = request.orderBy?.order === 'asc' ? answers.asc : answers.desc;
       server.setTiming(true);
       const painted = paintedWhen(() => firstRowCode() === firstCode);
+      // The bytes are there before the clock starts, as a network's are: making the Response
+      // (encoding megabytes of text) is the harness's work, reading and parsing it the page's.
+      const response = new Response(json);
       const start = performance.now();
-      answer(json);
+      answer(response);
       const end = await painted;
       server.setTiming(false);
       return end - start;

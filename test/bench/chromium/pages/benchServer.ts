@@ -11,7 +11,8 @@ export interface BenchRequest {
 /** A request waiting for its answer. */
 export interface HeldRequest {
   request: BenchRequest;
-  answer(json: string): void;
+  /** Resolves the request's `fetch` with this response. */
+  answer(response: Response): void;
 }
 
 /**
@@ -36,9 +37,9 @@ export function createBenchServer(policy: 'held' | 'instant') {
     return new Promise<Response>((resolve, reject) => {
       const entry: HeldRequest = {
         request,
-        answer(json) {
+        answer(response) {
           drop(entry);
-          resolve(new Response(json));
+          resolve(response);
         },
       };
       const signal = init?.signal;
@@ -47,12 +48,14 @@ export function createBenchServer(policy: 'held' | 'instant') {
         reject(signal.reason);
       });
       if (policy === 'instant') {
-        void pageOfDataset(request.pageNumber, request.pageSize).then(entry.answer);
+        void pageOfDataset(request.pageNumber, request.pageSize).then((json) =>
+          entry.answer(new Response(json)),
+        );
       } else if (request.pageNumber === 1 || timing) {
         held.push(entry);
         onHeld?.();
       } else {
-        entry.answer('[]');
+        entry.answer(new Response('[]'));
       }
     });
   };
@@ -72,7 +75,9 @@ export function createBenchServer(policy: 'held' | 'instant') {
   /** While timing, look-ahead requests wait; at its end they get `[]`. */
   const setTiming = (on: boolean) => {
     timing = on;
-    if (!on) for (const entry of held.filter((e) => e.request.pageNumber !== 1)) entry.answer('[]');
+    if (!on)
+      for (const entry of held.filter((e) => e.request.pageNumber !== 1))
+        entry.answer(new Response('[]'));
   };
 
   return { fetch, requests, heldFirstPage, setTiming };
