@@ -8,8 +8,7 @@ import { columnLabelOf, useDeliveryColumnDefs } from './columns';
 import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
 import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
-import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
-import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
+import { useColumnLayout } from './useColumnLayout';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
 import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
@@ -42,8 +41,6 @@ const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
 const noStatusOptions: readonly StatusOption[] = [];
 const noRows: readonly Delivery[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
-// Width of a column a person has not sized, once any column has a set width.
-const defaultColumnWidth = 150;
 
 /** The grid itself; `DeliveriesTable` puts a QueryClient above it when the host has none. */
 export function DeliveriesGrid(props: DeliveriesTableProps) {
@@ -78,7 +75,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     keyboardShortcuts = true,
     refreshIntervalSeconds,
     columnSettings: controlledColumnSettings,
-    defaultColumnSettings: initialColumnSettings = defaultColumnSettings,
+    defaultColumnSettings: initialColumnSettings,
     onColumnSettingsChange,
     showColumnSettings = true,
     showExport = true,
@@ -102,17 +99,20 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const density = viewDensity?.from === hostDensity ? viewDensity.density : hostDensity;
   const { locale, timeZone } = useIntlDefaults(hostLocale, hostTimeZone);
   const formatters = useDeliveryFormatters(locale, timeZone);
-  const [columnSettings, setColumnSettings] = useControllableState<DeliveriesColumnSettings>({
-    prop: controlledColumnSettings,
-    defaultProp: () => initialColumnSettings,
-    onChange: onColumnSettingsChange,
+  const tableRef = useRef<HTMLTableElement>(null);
+  const {
+    settings: columnSettings,
+    setSettings: setColumnSettings,
+    shownColumns,
+    fixedWidths,
+    resizeColumn,
+  } = useColumnLayout({
+    columns,
+    settings: controlledColumnSettings,
+    defaultSettings: initialColumnSettings,
+    onSettingsChange: onColumnSettingsChange,
+    tableRef,
   });
-  const { order: columnOrder, hidden: hiddenColumns, widths: columnWidths } = columnSettings;
-  // A resize changes only `widths`: the shown columns, their definitions and rows stay the same.
-  const shownColumns = useMemo(
-    () => arrangeColumns(columns, { order: columnOrder, hidden: hiddenColumns, widths: {} }),
-    [columns, columnOrder, hiddenColumns],
-  );
   const columnDefs = useDeliveryColumnDefs(shownColumns, formatters, statusOptions, messages);
 
   const [state, setState] = useControllableState<DeliveriesQueryState>({
@@ -170,7 +170,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           : 'nothing'
         : 'rows';
 
-  const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -181,20 +180,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     onPreviousPage: () => table.getCanPreviousPage() && table.previousPage(),
     onNextPage: () => table.getCanNextPage() && table.nextPage(),
   });
-  // Set widths fix the layout; the first resize keeps every other column at its width on screen.
-  const fixedLayout = Object.keys(columnWidths).length > 0;
-  const resizeColumn = (columnId: string, width: number) =>
-    setColumnSettings((current) => {
-      const onScreen: Record<string, number> = {};
-      if (Object.keys(current.widths).length === 0) {
-        tableRef.current?.querySelectorAll<HTMLElement>('thead th').forEach((cell, index) => {
-          const id = shownColumns[index]?.id;
-          if (id !== undefined) onScreen[id] = cell.getBoundingClientRect().width;
-        });
-      }
-      return resizeColumns(current, { ...onScreen, [columnId]: width });
-    });
-
   const applyFilters = (filters: DeliveryFilters) =>
     setState((current) => ({ ...current, filters, pageNumber: 1 }));
   const clearFilters = () => applyFilters({});
@@ -312,26 +297,18 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               aria-busy={query.isFetching}
               // Virtualized rows are not all in the document: the count and each row's index say where.
               aria-rowcount={bodyContent === 'rows' && rows ? rows.length + 1 : undefined}
-              data-layout={fixedLayout ? 'fixed' : undefined}
+              data-layout={fixedWidths ? 'fixed' : undefined}
               style={
-                fixedLayout
-                  ? {
-                      width: shownColumns.reduce(
-                        (sum, column) => sum + (columnWidths[column.id] ?? defaultColumnWidth),
-                        0,
-                      ),
-                    }
+                fixedWidths
+                  ? { width: fixedWidths.reduce((sum, width) => sum + width, 0) }
                   : undefined
               }
               tabIndex={-1}
             >
-              {fixedLayout && (
+              {fixedWidths && (
                 <colgroup>
-                  {shownColumns.map((column) => (
-                    <col
-                      key={column.id}
-                      style={{ width: columnWidths[column.id] ?? defaultColumnWidth }}
-                    />
+                  {fixedWidths.map((width, index) => (
+                    <col key={shownColumns[index]?.id ?? index} style={{ width }} />
                   ))}
                 </colgroup>
               )}
@@ -343,7 +320,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                         key={header.id}
                         table={table}
                         header={header}
-                        width={columnWidths[header.column.id]}
+                        width={columnSettings.widths[header.column.id]}
                         resizeLabel={messages.resizeColumn(
                           columnLabelOf(
                             shownColumns[header.index] ?? { id: header.column.id },
