@@ -184,7 +184,10 @@ export const LargePage: Story = {
       const table = deliveriesTable(canvasElement);
       // Virtualized above 100 rows: the table counts 1,000 rows and holds those in view.
       await expect(table).toHaveAttribute('aria-rowcount', '1001');
-      await expect(within(table).getAllByRole('row').length).toBeLessThan(80);
+      await waitFor(
+        () => expect(within(table).getAllByRole('row').length).toBeLessThan(80),
+        settleTimeout,
+      );
       const scrollArea = table.parentElement!;
       scrollArea.scrollTop = scrollArea.scrollHeight;
       await waitFor(

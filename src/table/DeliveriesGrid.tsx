@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery, DeliveryFilters } from '../api/types';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
 import { createDeliveriesClient } from '../api/client';
@@ -9,6 +9,7 @@ import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
 import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import { useColumnLayout } from './useColumnLayout';
+import { preloadVirtualRows } from './lazyVirtualRows';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
 import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
@@ -170,6 +171,11 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           : 'nothing'
         : 'rows';
 
+  // A page size above the threshold will need the virtualized body: fetch its chunk now.
+  const expectsLongPages = state.pageSize > virtualizeAbove;
+  useEffect(() => {
+    if (expectsLongPages) void preloadVirtualRows().catch(() => undefined);
+  }, [expectsLongPages]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -11,7 +12,7 @@ import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import type { DeliveriesTableFeatures } from './columns';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
-import { DeliveriesTableVirtualRows } from './DeliveriesTableVirtualRows';
+import { LazyVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
@@ -113,12 +114,18 @@ export function DeliveriesTableBody({
   };
   if (rows.length <= virtualizeAbove) return <DeliveriesTablePlainRows {...rowsProps} />;
   return (
-    <DeliveriesTableVirtualRows
-      {...rowsProps}
-      columnCount={columns.length}
-      estimatedRowHeight={estimatedRowHeight}
-      scrollRef={scrollRef}
-    />
+    // Until the virtualized body's chunk is there (it is preloaded for long pages), the first
+    // rows show as a short page would.
+    <Suspense
+      fallback={<DeliveriesTablePlainRows {...rowsProps} rows={rows.slice(0, virtualizeAbove)} />}
+    >
+      <LazyVirtualRows
+        {...rowsProps}
+        columnCount={columns.length}
+        estimatedRowHeight={estimatedRowHeight}
+        scrollRef={scrollRef}
+      />
+    </Suspense>
   );
 }
 // Named for React DevTools and for the benchmark's render counter; minifiers keep strings.

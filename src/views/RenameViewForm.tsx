@@ -3,6 +3,7 @@ import { checkViewName, type ViewNameProblem } from './logic/viewName';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import type { SavedDeliveriesView } from './types';
 import { viewNameError } from './viewNameError';
+import { ViewNameEntry } from './ViewNameEntry';
 
 interface RenameViewFormProps {
   view: SavedDeliveriesView;
@@ -62,32 +63,22 @@ export function RenameViewForm({
         onCancel();
       }}
     >
-      <div className="dt-views-row">
-        <input
-          ref={inputRef}
-          className="dt-input"
-          type="text"
-          autoComplete="off"
-          aria-label={messages.newNameLabel(view.name)}
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(undefined);
-          }}
-        />
-        <button
-          type="submit"
-          className="dt-button dt-button-primary"
-          aria-disabled={canSave ? undefined : true}
-        >
-          {messages.saveName}
-        </button>
+      <ViewNameEntry
+        inputRef={inputRef}
+        label={messages.newNameLabel(view.name)}
+        value={text}
+        problemId={problem ? errorId : undefined}
+        onChange={(typed) => {
+          setText(typed);
+          setProblem(undefined);
+        }}
+        canSave={canSave}
+        submitLabel={messages.saveName}
+      >
         <button type="button" className="dt-button" onClick={onCancel}>
           {messages.cancelRename}
         </button>
-      </div>
+      </ViewNameEntry>
       {problem && (
         <p id={errorId} className="dt-field-error">
           {viewNameError(problem, messages)}

@@ -3,6 +3,7 @@ import { checkViewName, normalizeViewName, type ViewNameProblem } from './logic/
 import type { DeliveriesSavedViewsMessages } from './messages';
 import type { SavedDeliveriesView } from './types';
 import { viewNameError } from './viewNameError';
+import { ViewNameEntry } from './ViewNameEntry';
 
 interface SaveViewFormProps {
   views: readonly SavedDeliveriesView[];
@@ -60,29 +61,18 @@ export function SaveViewForm({
         <label className="dt-label" htmlFor={`${id}-name`}>
           {messages.nameLabel}
         </label>
-        <div className="dt-views-row">
-          <input
-            ref={inputRef}
-            id={`${id}-name`}
-            className="dt-input"
-            type="text"
-            autoComplete="off"
-            value={text}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setProblem(undefined);
-            }}
-          />
-          <button
-            type="submit"
-            className="dt-button dt-button-primary"
-            aria-disabled={canSave ? undefined : true}
-          >
-            {messages.saveView}
-          </button>
-        </div>
+        <ViewNameEntry
+          inputRef={inputRef}
+          id={`${id}-name`}
+          value={text}
+          problemId={problem ? errorId : undefined}
+          onChange={(typed) => {
+            setText(typed);
+            setProblem(undefined);
+          }}
+          canSave={canSave}
+          submitLabel={messages.saveView}
+        />
         {problem && (
           <div className="dt-views-row">
             <p id={errorId} className="dt-field-error">

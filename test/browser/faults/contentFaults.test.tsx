@@ -71,8 +71,9 @@ describe('answers that keep the contract but strain the grid', () => {
     ).toBeTruthy();
     // Virtualized: the table says it has 10,000 rows and the document holds only those in view.
     expect(deliveriesTable().getAttribute('aria-rowcount')).toBe('10001');
+    // Once its chunk is there (the first rows show meanwhile), the body draws those in view.
+    await waitFor(() => expect(bodyRows().length).toBeLessThan(100));
     expect(bodyRows().length).toBeGreaterThan(5);
-    expect(bodyRows().length).toBeLessThan(100);
     expect(sent).toEqual([inputRequest(2)]);
     expectInputIntact();
 
