@@ -135,12 +135,36 @@ describe('the tokens at work', () => {
     );
   });
 
+  it('keeps rows at --dt-row-height with a host cell holding a pill and a block', async () => {
+    cleanups.push(addLibraryStylesheet());
+    renderGrid({
+      columns: [
+        { id: 'code' },
+        {
+          id: 'status',
+          cell: (delivery) => (
+            <span style={{ display: 'inline-block', padding: '2px 6px' }}>{delivery.status}</span>
+          ),
+        },
+        { id: 'tenantName', cell: (delivery) => <div>{delivery.tenantName}</div> },
+      ],
+    });
+    const [row] = await findDataRows();
+    // The row's height comes from the cells' line, not from a height on each cell.
+    expect(row!.getBoundingClientRect().height).toBeCloseTo(44, 0);
+    const [, pill, block] = within(row!)
+      .getAllByRole('cell')
+      .map((cell) => cell.firstElementChild!);
+    expect(pill!.getBoundingClientRect().height).toBeLessThan(30);
+    expect(block!.getBoundingClientRect().height).toBeLessThan(30);
+  });
+
   it('packs rows tighter with density="compact"', async () => {
     cleanups.push(addLibraryStylesheet());
     renderGrid({ density: 'compact' });
     const [row] = await findDataRows();
     expect(row!.getBoundingClientRect().height).toBeCloseTo(32, 0);
-    expect(css(within(row!).getAllByRole('cell')[0]!).padding).toBe('4px 8px');
+    expect(css(within(row!).getAllByRole('cell')[0]!).padding).toBe('0px 8px');
     expect(css(screen.getByRole('searchbox')).height).toBe('32px');
   });
 
