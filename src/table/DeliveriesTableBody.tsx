@@ -1,5 +1,4 @@
 import {
-  Suspense,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -12,7 +11,7 @@ import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import type { DeliveriesTableFeatures } from './columns';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
-import { LazyVirtualRows } from './lazyVirtualRows';
+import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
@@ -67,6 +66,8 @@ export function DeliveriesTableBody({
     latestOnRowClick.current = onRowClick;
   });
   const activateRow = useCallback((delivery: Delivery) => latestOnRowClick.current?.(delivery), []);
+  const rows = table.getRowModel().rows;
+  const VirtualRows = useVirtualRows(content === 'rows' && rows.length > virtualizeAbove);
 
   if (content === 'skeleton') {
     return (
@@ -102,7 +103,6 @@ export function DeliveriesTableBody({
     );
   }
 
-  const rows = table.getRowModel().rows;
   const rowsProps: DeliveriesTableRowsProps = {
     rows,
     columns: table.options.columns,
@@ -112,22 +112,26 @@ export function DeliveriesTableBody({
     rowClassName,
     cellClassName,
   };
-  if (rows.length <= virtualizeAbove) return <DeliveriesTablePlainRows {...rowsProps} />;
+  if (rows.length <= virtualizeAbove || VirtualRows === 'failed') {
+    return <DeliveriesTablePlainRows {...rowsProps} />;
+  }
+  // Until the virtualized body's chunk is there (it is preloaded for long page sizes), the
+  // first rows show as a short page would.
+  if (!VirtualRows) {
+    return <DeliveriesTablePlainRows {...rowsProps} rows={rows.slice(0, virtualizeAbove)} />;
+  }
   return (
-    // Until the virtualized body's chunk is there (it is preloaded for long pages), the first
-    // rows show as a short page would.
-    <Suspense
-      fallback={<DeliveriesTablePlainRows {...rowsProps} rows={rows.slice(0, virtualizeAbove)} />}
-    >
-      <LazyVirtualRows
-        {...rowsProps}
-        columnCount={columns.length}
-        estimatedRowHeight={estimatedRowHeight}
-        scrollRef={scrollRef}
-      />
-    </Suspense>
+    // The module's own export, the same function every render: nothing is created here.
+    // eslint-disable-next-line react-hooks/static-components
+    <VirtualRows
+      {...rowsProps}
+      columnCount={columns.length}
+      estimatedRowHeight={estimatedRowHeight}
+      scrollRef={scrollRef}
+    />
   );
 }
+
 // Named for React DevTools and for the benchmark's render counter; minifiers keep strings.
 DeliveriesTableBody.displayName = 'DeliveriesTableBody';
 

@@ -1,7 +1,11 @@
-import { lazy } from 'react';
+import { useEffect, useState } from 'react';
 import type * as VirtualRowsModule from './DeliveriesTableVirtualRows';
 
+type VirtualRows = typeof VirtualRowsModule.DeliveriesTableVirtualRows;
+
 let virtualRowsModule: Promise<typeof VirtualRowsModule> | undefined;
+// Kept once loaded, so a long page after the preload draws at once, with no suspended render.
+let loadedVirtualRows: VirtualRows | undefined;
 
 /**
  * Starts fetching the virtualized body, a chunk of its own: pages of up to `virtualizeAbove`
@@ -9,14 +13,37 @@ let virtualRowsModule: Promise<typeof VirtualRowsModule> | undefined;
  * page may come, so the chunk is there before the rows are.
  */
 export function preloadVirtualRows(): Promise<typeof VirtualRowsModule> {
-  virtualRowsModule ??= import('./DeliveriesTableVirtualRows').catch((error: unknown) => {
-    virtualRowsModule = undefined; // a later page tries again
-    throw error;
-  });
+  virtualRowsModule ??= import('./DeliveriesTableVirtualRows').then(
+    (module) => {
+      loadedVirtualRows = module.DeliveriesTableVirtualRows;
+      return module;
+    },
+    (error: unknown) => {
+      virtualRowsModule = undefined; // a later page tries again
+      throw error;
+    },
+  );
   return virtualRowsModule;
 }
 
-/** The virtualized body, loaded on first use. */
-export const LazyVirtualRows = lazy(() =>
-  preloadVirtualRows().then((module) => ({ default: module.DeliveriesTableVirtualRows })),
-);
+/**
+ * The virtualized body once its chunk is there (at once when preloaded); `'failed'` when it
+ * could not be fetched, so the grid draws every row instead; `undefined` while it loads.
+ */
+export function useVirtualRows(needed: boolean): VirtualRows | 'failed' | undefined {
+  // A lazy initial state: the value is itself a function (a component), never to be called.
+  const [state, setState] = useState<VirtualRows | 'failed' | undefined>(() => loadedVirtualRows);
+  const ready = state ?? loadedVirtualRows;
+  useEffect(() => {
+    if (!needed || ready) return;
+    let live = true;
+    preloadVirtualRows().then(
+      (module) => live && setState(() => module.DeliveriesTableVirtualRows),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, ready]);
+  return ready;
+}
