@@ -8,11 +8,9 @@ import {
   type StatusOption,
 } from '../src/index';
 import {
-  filterOptions,
   referenceDataset,
   serveReferenceBackend,
-  statusOptions,
-  storyBaseUrl,
+  referenceGridArgs,
 } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
@@ -20,13 +18,7 @@ import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './sup
 const meta = {
   title: 'DeliveriesTable/Customising',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone: 'Europe/Berlin',
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   parameters: {
     controls: { include: ['columns', 'statusOptions', 'locale', 'timeZone', 'messages'] },
   },

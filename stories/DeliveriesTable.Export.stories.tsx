@@ -10,11 +10,11 @@ import {
 } from '../src/index';
 import { queryDeliveries } from '../src/mocks/index';
 import {
-  filterOptions,
   referenceDataset,
   serveReferenceBackend,
   statusOptions,
   storyBaseUrl,
+  referenceGridArgs,
 } from './support/referenceBackend';
 import { deliveriesTable, expectRows, settleTimeout } from './support/play';
 
@@ -97,13 +97,7 @@ async function exportedCodes(file: { blob: Blob }): Promise<string[]> {
 const meta = {
   title: 'DeliveriesTable/Export',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone,
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   parameters: { controls: { include: ['theme'] } },
   beforeEach: ({ msw }) => serveReferenceBackend(msw),
 } satisfies Meta<typeof DeliveriesTable>;

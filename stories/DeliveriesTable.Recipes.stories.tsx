@@ -13,11 +13,10 @@ import {
 } from '../src/index';
 import { deliveriesUrlPattern } from '../src/mocks/index';
 import {
-  filterOptions,
   liveBaseUrl,
   serveReferenceBackend,
-  statusOptions,
   storyBaseUrl,
+  referenceGridArgs,
 } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
@@ -28,13 +27,7 @@ import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './sup
 const meta = {
   title: 'DeliveriesTable/Recipes',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone: 'Europe/Berlin',
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   parameters: { controls: { include: ['theme'] } },
   beforeEach: ({ msw }) => serveReferenceBackend(msw),
 } satisfies Meta<typeof DeliveriesTable>;

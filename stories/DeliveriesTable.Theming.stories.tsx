@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DeliveriesTable } from '../src/index';
-import {
-  filterOptions,
-  serveReferenceBackend,
-  statusOptions,
-  storyBaseUrl,
-} from './support/referenceBackend';
+import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 import './brandTheme.css';
 
@@ -17,13 +12,7 @@ import './brandTheme.css';
 const meta = {
   title: 'DeliveriesTable/Theming',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone: 'Europe/Berlin',
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   parameters: { controls: { include: ['theme', 'density', 'className'] } },
   beforeEach: ({ msw }) => serveReferenceBackend(msw),
 } satisfies Meta<typeof DeliveriesTable>;

@@ -3,12 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DeliveriesTable, useDeliveriesUrlState, type DeliveriesTableProps } from '../src/index';
 import { writeSearchParam } from '../src/state/urlState/searchParam';
-import {
-  filterOptions,
-  serveReferenceBackend,
-  statusOptions,
-  storyBaseUrl,
-} from './support/referenceBackend';
+import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
 /** Puts `?deliveries=` of this frame's address to `value` (removed for `null`), as a link would. */
@@ -34,13 +29,7 @@ function startFromBareLink(): () => void {
 const meta = {
   title: 'DeliveriesTable/URL state',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone: 'Europe/Berlin',
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   parameters: { controls: { include: ['theme'] } },
   beforeEach: ({ msw }) => {
     serveReferenceBackend(msw);

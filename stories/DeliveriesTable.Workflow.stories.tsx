@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DeliveriesTable } from '../src/index';
-import {
-  filterOptions,
-  serveReferenceBackend,
-  statusOptions,
-  storyBaseUrl,
-} from './support/referenceBackend';
+import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
 /**
@@ -16,13 +11,7 @@ import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './sup
 const meta = {
   title: 'DeliveriesTable/Workflow',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone: 'Europe/Berlin',
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   parameters: { controls: { include: ['theme', 'keyboardShortcuts', 'refreshIntervalSeconds'] } },
   beforeEach: ({ msw }) => serveReferenceBackend(msw),
 } satisfies Meta<typeof DeliveriesTable>;

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { DeliveriesTable } from '../src/index';
 import { createDeliveriesHandlers, deliveriesFaults, generateDeliveries } from '../src/mocks/index';
-import {
-  filterOptions,
-  serveReferenceBackend,
-  statusOptions,
-  storyBaseUrl,
-} from './support/referenceBackend';
+import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
 /**
@@ -18,13 +13,7 @@ import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './sup
 const meta = {
   title: 'DeliveriesTable',
   component: DeliveriesTable,
-  args: {
-    baseUrl: storyBaseUrl,
-    statusOptions,
-    filterOptions,
-    timeZone: 'Europe/Berlin',
-    locale: 'en-GB',
-  },
+  args: referenceGridArgs,
   argTypes: {
     baseUrl: { control: 'text' },
     client: { control: false },

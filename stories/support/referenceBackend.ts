@@ -12,6 +12,8 @@ import {
 } from '../../src/mocks/index';
 import { liveBaseUrl } from './liveServer';
 
+import { storyBaseUrl } from './liveServer';
+
 export { liveBaseUrl, storyBaseUrl } from './liveServer';
 
 /** The reference dataset of the catalogue: 300 deliveries, the same on every load. */
@@ -86,3 +88,15 @@ export function serveReferenceBackend(
   }
   if (faults.length > 0) msw.use(...faults);
 }
+
+/**
+ * What every grid story starts from: the reference backend's address, its statuses and option
+ * lists, and a fixed locale and time zone so the play functions read the same dates everywhere.
+ */
+export const referenceGridArgs = {
+  baseUrl: storyBaseUrl,
+  statusOptions,
+  filterOptions,
+  timeZone: 'Europe/Berlin',
+  locale: 'en-GB',
+};

@@ -4,6 +4,9 @@
  * list items and the parts of a sort or an advanced row also joined by `.`.
  */
 
+import type { dateFields } from '../../filters/logic/types';
+import { type IdListField } from '../../filters/logic/types';
+
 /** The version this code writes and reads. A later format adds a reader for this one. */
 export const linkFormatVersion = 1;
 
@@ -25,9 +28,8 @@ export const stateKeys = {
   advancedFilter: 'a',
 } as const;
 
-type DateField = 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo';
-type NumberListField =
-  'status' | 'deliveryIds' | 'courierIds' | 'customerIds' | 'unitIds' | 'warehouseIds';
+type DateField = (typeof dateFields)[number];
+type NumberListField = IdListField;
 
 /** One filter field as an entry: its key, how its value is written, and its name in problems. */
 export type FilterEntry =

@@ -1,16 +1,8 @@
-import type { AdvancedFilter, DeliveryFilters } from '../../api/types';
+import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '../../api/types';
+import { dateFields, idListFields } from '../../filters/logic/types';
 import { isFiniteNumberArray, isRecord, isStringArray } from './guards';
 
-const textKeys = ['insertFrom', 'insertTo', 'requestedFrom', 'requestedTo'] as const;
-const numberListKeys = [
-  'status',
-  'deliveryIds',
-  'courierIds',
-  'customerIds',
-  'unitIds',
-  'warehouseIds',
-] as const;
-const knownKeys = new Set<string>([...textKeys, ...numberListKeys, 'tags', 'advancedFilters']);
+const knownKeys = new Set<string>(deliveryFilterKeys);
 
 function parseAdvancedFilter(value: unknown): AdvancedFilter | undefined {
   if (!isRecord(value)) return undefined;
@@ -43,13 +35,13 @@ export function parseViewFilters(value: unknown): DeliveryFilters | undefined {
   if (!isRecord(value)) return undefined;
   if (Object.keys(value).some((key) => !knownKeys.has(key))) return undefined;
   const filters: DeliveryFilters = {};
-  for (const key of textKeys) {
+  for (const key of dateFields) {
     const text = value[key];
     if (text === undefined) continue;
     if (typeof text !== 'string') return undefined;
     filters[key] = text;
   }
-  for (const key of numberListKeys) {
+  for (const key of idListFields) {
     const list = value[key];
     if (list === undefined) continue;
     if (!isFiniteNumberArray(list)) return undefined;
