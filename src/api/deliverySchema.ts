@@ -37,8 +37,13 @@ export const deliveryFieldKinds = {
 const maxIssues = 50;
 const fieldKinds = Object.entries(deliveryFieldKinds);
 
-const isoDateTime =
-  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
+// The shape only; the numbers are read by place below, without a match array per row.
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** The number written by two ASCII digits at `at` (the shape is already checked). */
+function twoDigits(value: string, at: number): number {
+  return (value.charCodeAt(at) - 48) * 10 + value.charCodeAt(at + 1) - 48;
+}
 
 /**
  * Whether `value` is an ISO 8601 date-time with a zone (`Z` or an offset) on a real calendar
@@ -51,22 +56,29 @@ const isoDateTime =
  * ```
  */
 export function isIsoDateTime(value: string): boolean {
-  const parts = isoDateTime.exec(value);
-  if (!parts) return false;
-  // Read in place, absent seconds and offset as 0: this runs once per row of every answer.
-  const year = +parts[1]!;
-  const month = +parts[2]!;
-  const day = +parts[3]!;
+  if (!isoDateTime.test(value)) return false;
+  const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  const end = value.length;
+  const last = value.charCodeAt(end - 1);
+  // An offset ends the text as `+HH:MM` or `+HHMM`, read as HHMM; `Z` (or `z`) has none.
+  const offset =
+    last === 90 || last === 122
+      ? 0
+      : twoDigits(value, value.charCodeAt(end - 3) === 58 ? end - 5 : end - 4) * 100 +
+        twoDigits(value, end - 2);
   return (
     month >= 1 &&
     month <= 12 &&
     day >= 1 &&
     day <= daysInMonth(year, month) &&
-    +parts[4]! <= 23 &&
-    +parts[5]! <= 59 &&
-    +(parts[6] ?? 0) <= 59 &&
-    +(parts[7] ?? 0) <= 23 &&
-    +(parts[8] ?? 0) <= 59
+    twoDigits(value, 11) <= 23 &&
+    twoDigits(value, 14) <= 59 &&
+    // Seconds, when written, follow the minutes' colon.
+    (value.charCodeAt(16) !== 58 || twoDigits(value, 17) <= 59) &&
+    offset <= 2359 &&
+    offset % 100 <= 59
   );
 }
 
@@ -75,6 +87,26 @@ const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function daysInMonth(year: number, month: number) {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   return month === 2 && leap ? 29 : monthDays[month - 1]!;
+}
+
+/**
+ * Every field of `deliveryFieldKinds` with its kind, checked in one expression: the path every
+ * row of a sound answer takes (a thousand rows in well under a millisecond, even cold). Only a
+ * row that fails it is checked field by field, to say what is wrong.
+ */
+function isWellFormed(record: Record<string, unknown>): boolean {
+  return (
+    typeof record.code === 'string' &&
+    typeof record.tenantName === 'string' &&
+    typeof record.courierCode === 'string' &&
+    typeof record.warehouseName === 'string' &&
+    typeof record.customerBusinessPartnerName === 'string' &&
+    Number.isInteger(record.duQty) &&
+    Number.isInteger(record.palletQty) &&
+    Number.isInteger(record.status) &&
+    typeof record.insertTime === 'string' &&
+    isIsoDateTime(record.insertTime)
+  );
 }
 
 function problemOf(value: unknown, kind: FieldKind): string | undefined {
@@ -113,6 +145,7 @@ export function parseDeliveries(body: unknown): Delivery[] {
       continue;
     }
     const record = item as Record<string, unknown>;
+    if (isWellFormed(record)) continue;
     for (const [field, kind] of fieldKinds) {
       const problem = problemOf(record[field], kind);
       if (problem) report({ index, field, problem });

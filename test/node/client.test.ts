@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDeliveriesClient, type DeliveriesClientOptions } from '../../src/api/client';
-import { parseDeliveries } from '../../src/api/deliverySchema';
+import { deliveryFieldKinds, isIsoDateTime, parseDeliveries } from '../../src/api/deliverySchema';
 import { DeliveriesApiError, isAbortError } from '../../src/api/errors';
 import type { DeliveriesRequest, Delivery } from '../../src/api/types';
 import { deliveriesEndpoint } from '../../src/api/url';
@@ -591,6 +591,19 @@ describe('createDeliveriesClient: answers that break the contract', () => {
     expect(error.retryable).toBe(false);
   });
 
+  it('reports a connection that breaks in the middle of the body as a network error', async () => {
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('[{"code":"DLV-'));
+        controller.error(new TypeError('terminated'));
+      },
+    });
+    const answer = new Response(broken, { headers: { 'Content-Type': 'application/json' } });
+    const error = await apiError(client({ fetch: async () => answer }).queryDeliveries(request));
+    expect(error.kind).toBe('network');
+    expect(error.retryable).toBe(true);
+  });
+
   it.each<[string, JsonBodyType, string]>([
     ['an object wrapper', { items: rows }, 'expected a list, got an object'],
     ['null', null, 'expected a list, got null'],
@@ -675,6 +688,34 @@ describe('createDeliveriesClient: answers that break the contract', () => {
     expect(error.message).toBe(
       'The server sent deliveries in an unexpected shape: item 0 has no "code" (and 539 more problems).',
     );
+  });
+
+  it.each(Object.keys(deliveryFieldKinds))('rejects an item without %s', (field) => {
+    const item: Record<string, unknown> = { ...rows[0] };
+    delete item[field];
+    expect(() => parseDeliveries([rows[1], item])).toThrow(`item 1 has no "${field}"`);
+  });
+
+  it.each([
+    ['2026-11-02T08:30:00.000Z', true],
+    ['2026-11-02T08:30Z', true],
+    ['2026-11-02t08:30:59.5z', true],
+    ['2028-02-29T23:59:59+01:00', true],
+    ['2026-11-02T08:30:00-0530', true],
+    ['2026-11-02T08:30+23:59', true],
+    ['2027-02-29T08:30:00Z', false],
+    ['2026-04-31T08:30:00Z', false],
+    ['2026-13-02T08:30:00Z', false],
+    ['2026-11-02T24:00:00Z', false],
+    ['2026-11-02T08:60:00Z', false],
+    ['2026-11-02T08:30:60Z', false],
+    ['2026-11-02T08:30:00+24:00', false],
+    ['2026-11-02T08:30:00+01:60', false],
+    ['2026-11-02T08:30:00.Z', false],
+    ['2026-11-02T08:30:00+1:00', false],
+    ['2026-11-02 08:30:00Z', false],
+  ])('reads %s as a date-time: %s', (value, valid) => {
+    expect(isIsoDateTime(value)).toBe(valid);
   });
 
   it('returns the same objects it was given', () => {
