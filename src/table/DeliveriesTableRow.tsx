@@ -1,11 +1,11 @@
 import { memo, type KeyboardEvent } from 'react';
-import type { ColumnDef, Row } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import type { DeliveriesTableFeatures } from './columns';
 
 export interface DeliveriesTableRowProps {
-  row: Row<DeliveriesTableFeatures, Delivery>;
+  delivery: Delivery;
   /** Position in the page, from 0: `aria-rowindex` counts the header row as 1. */
   index: number;
   /** The shown columns' definitions: a new set renders the row again even with the same data. */
@@ -21,14 +21,16 @@ export interface DeliveriesTableRowProps {
  * screen, and re-drawing a page of unchanged rows would stall that click.
  */
 export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: DeliveriesTableRowProps) {
-  const { row, index, columns, clickable, onActivate, rowClassName, cellClassName } = props;
+  const { delivery, index, columns, clickable, onActivate, rowClassName, cellClassName } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside a custom cell belong to that control.
     if (event.target !== event.currentTarget) return;
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
-    onActivate(row.original);
+    onActivate(delivery);
   };
+  // Once per row, not per cell: a long page has ten cells for each row.
+  const tdClassName = cx('dt-td', cellClassName);
   return (
     <tr
       className={cx('dt-row', rowClassName)}
@@ -38,7 +40,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}
       tabIndex={clickable ? 0 : undefined}
-      onClick={clickable ? () => onActivate(row.original) : undefined}
+      onClick={clickable ? () => onActivate(delivery) : undefined}
       onKeyDown={clickable ? onKeyDown : undefined}
     >
       {columns.map((column) => {
@@ -46,11 +48,12 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
         return (
           <td
             key={column.id}
-            className={cx('dt-td', cellClassName)}
+            className={tdClassName}
             // Only the exception is written: a thousand cells carry one attribute fewer.
             data-align={meta?.align === 'end' ? 'end' : undefined}
+            dir={meta?.dir}
           >
-            {meta?.render(row.original)}
+            {meta?.render(delivery)}
           </td>
         );
       })}

@@ -9,15 +9,14 @@ import type { StatusOption } from './types';
 const mayOverflowLength = 16;
 
 /**
- * Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip.
- * `dir="auto"` (or `<bdi>`) lets right-to-left names (Arabic, Hebrew) read in their own
- * direction. Short text skips the clipping box: a thousand of those cost the browser more
- * layout and paint than the rows' own text.
+ * Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip. Short
+ * text is bare: a thousand clipping boxes cost the browser more than the rows' own text. The
+ * cell's `dir="auto"` (column meta) lets right-to-left names read in their own direction.
  */
 function truncatedText(text: string): ReactNode {
-  if (text.length <= mayOverflowLength) return <bdi>{text}</bdi>;
+  if (text.length <= mayOverflowLength) return text;
   return (
-    <span className="dt-truncate" title={text} dir="auto">
+    <span className="dt-truncate" title={text}>
       {text}
     </span>
   );

@@ -6,7 +6,8 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import type { Delivery } from '../api/types';
+import { deliveryFieldKinds } from '../api/deliverySchema';
+import type { Delivery, DeliveryField } from '../api/types';
 import { renderDefaultCell } from './cells';
 import { HostCell } from './DeliveriesTableBodyBoundary';
 import type { DeliveryFormatters } from './formatters';
@@ -17,6 +18,11 @@ import type { DeliveryColumn, StatusOption } from './types';
 /** What the grid's parts read from a column besides react-table's own options. */
 export interface DeliveryColumnMeta {
   align: 'start' | 'end';
+  /**
+   * `auto` for text: the cell takes the direction of its first strong letter, so a Hebrew or
+   * Arabic name reads right to left. One attribute on the cell, not an isolating element in it.
+   */
+  dir: 'auto' | undefined;
   /** A cell's content, called straight from the row: no cell objects, no extra component. */
   render: (delivery: Delivery) => ReactNode;
 }
@@ -33,6 +39,13 @@ export type DeliveriesTableFeatures = typeof deliveriesTableFeatures;
 const columnHelper = createColumnHelper<DeliveriesTableFeatures, Delivery>();
 
 const quantityFields = new Set(['duQty', 'palletQty']);
+
+/** The contract's text fields, and any field beyond it (shown as its text). */
+function isTextField(id: string): boolean {
+  return (
+    !Object.hasOwn(deliveryFieldKinds, id) || deliveryFieldKinds[id as DeliveryField] === 'string'
+  );
+}
 
 /** What the UI calls a column in text: its string header, else its default header, else its id. */
 export function columnLabelOf(
@@ -72,6 +85,7 @@ export function useDeliveryColumnDefs(
           enableSorting: sortKeyOf(column) !== null,
           meta: {
             align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start'),
+            dir: !hostCell && isTextField(column.id) ? 'auto' : undefined,
             render,
           },
         });

@@ -126,16 +126,17 @@ describe('answers that keep the contract but strain the grid', () => {
     customerCells.forEach((cell, index) => {
       const raw = hostile[index]!;
       expect(cell.textContent).toBe(raw);
-      // Long text gets a clipping span with its whole value as the title; short text an
-      // isolating <bdi>. Either way it reads in its own direction.
-      const text = cell.querySelector('span.dt-truncate, bdi')!;
-      if (raw.length > 16) {
-        expect(text.getAttribute('title')).toBe(raw);
-        expect(text.getAttribute('dir')).toBe('auto');
-      } else {
-        expect(text.tagName).toBe('BDI');
-      }
+      // Every text cell reads in its own direction; long text gets a clipping span with its
+      // whole value as the title, short text no element at all.
+      expect(cell.getAttribute('dir')).toBe('auto');
+      const clipped = cell.querySelector('span.dt-truncate');
+      if (raw.length > 16) expect(clipped?.getAttribute('title')).toBe(raw);
+      else expect(cell.children).toHaveLength(0);
     });
+    // Arabic and Hebrew names read right to left; the others left to right.
+    expect(customerCells.map((cell) => getComputedStyle(cell).direction)).toEqual(
+      hostile.map((_, index) => (index === 2 || index === 3 ? 'rtl' : 'ltr')),
+    );
     // The long one is cut by CSS with an ellipsis, its whole text in the title.
     const long = customerCells[0]!.querySelector('span')!;
     expect(getComputedStyle(long).textOverflow).toBe('ellipsis');
