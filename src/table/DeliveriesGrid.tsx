@@ -10,6 +10,7 @@ import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import { useColumnLayout } from './useColumnLayout';
 import { preloadVirtualRows } from './lazyVirtualRows';
+import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
 import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
@@ -157,7 +158,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     state,
     setState,
     canNextPage,
-    getRowId,
   });
 
   const bodyContent: DeliveriesTableBodyContent =
@@ -171,12 +171,16 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           : 'nothing'
         : 'rows';
 
-  // A page size above the threshold will need the virtualized body: fetch its chunk now.
+  // A page size above the threshold will need the virtualized body: fetch its chunk now, and
+  // read how many rows will fit before they come, so the first long page draws no more.
   const expectsLongPages = state.pageSize > virtualizeAbove;
-  useEffect(() => {
-    if (expectsLongPages) void preloadVirtualRows().catch(() => undefined);
-  }, [expectsLongPages]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [viewHeight, setViewHeight] = useState(fallbackViewHeight);
+  useEffect(() => {
+    if (!expectsLongPages) return;
+    void preloadVirtualRows().catch(() => undefined);
+    setViewHeight(scrollViewHeight(scrollRef.current));
+  }, [expectsLongPages]);
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useGridShortcuts({
@@ -352,7 +356,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                 }
               >
                 <DeliveriesTableBody
-                  table={table}
+                  deliveries={rows ?? noRows}
+                  getRowId={getRowId}
+                  columns={columnDefs}
                   content={bodyContent}
                   refreshing={phase === 'refreshing'}
                   skeletonRowCount={Math.min(state.pageSize, 10)}
@@ -366,6 +372,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                   onRowClick={onRowClick}
                   virtualizeAbove={virtualizeAbove}
                   estimatedRowHeight={density === 'compact' ? 32 : 44}
+                  estimatedViewHeight={viewHeight}
                   scrollRef={scrollRef}
                   rowClassName={classNames.row}
                   cellClassName={classNames.cell}

@@ -1,26 +1,28 @@
 import {
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { Row } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
-import type { DeliveriesTableFeatures } from './columns';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
-import type { DeliveriesReactTable } from './useDeliveriesTable';
+import { uniqueRowKeys } from './rowKeys';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
 export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';
 
 /** What both ways of drawing rows need. */
 export interface DeliveriesTableRowsProps {
-  rows: readonly Row<DeliveriesTableFeatures, Delivery>[];
+  /** The page as the server sent it: sorted and paged there, drawn as they come. */
+  deliveries: readonly Delivery[];
+  /** A row's React key, made unique among the drawn rows by `uniqueRowKeys`. */
+  getRowId: (delivery: Delivery) => string;
   columns: DeliveriesTableRowProps['columns'];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
@@ -35,7 +37,9 @@ export interface DeliveriesTableRowsProps {
  * draw only the rows in view of `scrollRef`.
  */
 export function DeliveriesTableBody({
-  table,
+  deliveries,
+  getRowId,
+  columns,
   content,
   refreshing,
   skeletonRowCount,
@@ -43,11 +47,14 @@ export function DeliveriesTableBody({
   onRowClick,
   virtualizeAbove,
   estimatedRowHeight,
+  estimatedViewHeight,
   scrollRef,
   rowClassName,
   cellClassName,
 }: {
-  table: DeliveriesReactTable;
+  deliveries: readonly Delivery[];
+  getRowId: (delivery: Delivery) => string;
+  columns: DeliveriesTableRowProps['columns'];
   content: DeliveriesTableBodyContent;
   refreshing: boolean;
   skeletonRowCount: number;
@@ -55,19 +62,18 @@ export function DeliveriesTableBody({
   onRowClick?: ((delivery: Delivery) => void) | undefined;
   virtualizeAbove: number;
   estimatedRowHeight: number;
+  estimatedViewHeight: number;
   scrollRef: RefObject<HTMLElement | null>;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }) {
-  const columns = table.getAllLeafColumns();
   // A stable callback keeps the memoized rows from re-rendering for a host's inline onRowClick.
   const latestOnRowClick = useRef(onRowClick);
   useLayoutEffect(() => {
     latestOnRowClick.current = onRowClick;
   });
   const activateRow = useCallback((delivery: Delivery) => latestOnRowClick.current?.(delivery), []);
-  const rows = table.getRowModel().rows;
-  const VirtualRows = useVirtualRows(content === 'rows' && rows.length > virtualizeAbove);
+  const VirtualRows = useVirtualRows(content === 'rows' && deliveries.length > virtualizeAbove);
 
   if (content === 'skeleton') {
     return (
@@ -78,7 +84,7 @@ export function DeliveriesTableBody({
               <td
                 key={column.id}
                 className={cx('dt-td', cellClassName)}
-                data-align={column.columnDef.meta?.align}
+                data-align={column.meta?.align}
               >
                 <span className="dt-skeleton" />
               </td>
@@ -104,21 +110,24 @@ export function DeliveriesTableBody({
   }
 
   const rowsProps: DeliveriesTableRowsProps = {
-    rows,
-    columns: table.options.columns,
+    deliveries,
+    getRowId,
+    columns,
     clickable: onRowClick !== undefined,
     onActivate: activateRow,
     refreshing,
     rowClassName,
     cellClassName,
   };
-  if (rows.length <= virtualizeAbove || VirtualRows === 'failed') {
+  if (deliveries.length <= virtualizeAbove || VirtualRows === 'failed') {
     return <DeliveriesTablePlainRows {...rowsProps} />;
   }
   // Until the virtualized body's chunk is there (it is preloaded for long page sizes), the
   // first rows show as a short page would.
   if (!VirtualRows) {
-    return <DeliveriesTablePlainRows {...rowsProps} rows={rows.slice(0, virtualizeAbove)} />;
+    return (
+      <DeliveriesTablePlainRows {...rowsProps} deliveries={deliveries.slice(0, virtualizeAbove)} />
+    );
   }
   return (
     // The module's own export, the same function every render: nothing is created here.
@@ -127,6 +136,7 @@ export function DeliveriesTableBody({
       {...rowsProps}
       columnCount={columns.length}
       estimatedRowHeight={estimatedRowHeight}
+      estimatedViewHeight={estimatedViewHeight}
       scrollRef={scrollRef}
     />
   );
@@ -136,11 +146,17 @@ export function DeliveriesTableBody({
 DeliveriesTableBody.displayName = 'DeliveriesTableBody';
 
 /** Every row in the document: find-in-page and printing see the whole page. */
-function DeliveriesTablePlainRows({ rows, refreshing, ...rowProps }: DeliveriesTableRowsProps) {
+function DeliveriesTablePlainRows({
+  deliveries,
+  getRowId,
+  refreshing,
+  ...rowProps
+}: DeliveriesTableRowsProps) {
+  const rowKeys = useMemo(() => uniqueRowKeys(deliveries, getRowId), [deliveries, getRowId]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = rowIndexOf(event.target);
     if (from === null) return;
-    const to = targetRowIndex(event.key, from, rows.length, 10);
+    const to = targetRowIndex(event.key, from, deliveries.length, 10);
     if (to === null) return;
     event.preventDefault();
     event.currentTarget.querySelector<HTMLElement>(`tr[data-index="${to}"]`)?.focus();
@@ -151,8 +167,8 @@ function DeliveriesTablePlainRows({ rows, refreshing, ...rowProps }: DeliveriesT
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={rowProps.clickable ? onKeyDown : undefined}
     >
-      {rows.map((row, index) => (
-        <DeliveriesTableRow key={row.id} row={row} index={index} {...rowProps} />
+      {deliveries.map((delivery, index) => (
+        <DeliveriesTableRow key={rowKeys[index]} delivery={delivery} index={index} {...rowProps} />
       ))}
     </tbody>
   );

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { DeliveriesTableRowsProps } from './DeliveriesTableBody';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
+import { uniqueRowKeys } from './rowKeys';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
+import { scrollViewHeight } from './scrollViewHeight';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
 const overscan = 6;
-// The view's height before the first measure (server render, first frame): a typical screen.
-const initialViewHeight = 800;
+// The first frame draws one: the rest follow in the render after it, once rows are on screen.
+const firstOverscan = 1;
 
 /** What is drawn: the window of rows and the height they are drawn at. */
 interface DrawnRows {
@@ -42,35 +44,34 @@ interface Geometry {
  * The focused row is always drawn, so focus survives scrolling it out of view.
  */
 export function DeliveriesTableVirtualRows({
-  rows,
+  deliveries,
+  getRowId,
   refreshing,
   columnCount,
   estimatedRowHeight,
+  estimatedViewHeight,
   scrollRef,
   ...rowProps
 }: DeliveriesTableRowsProps & {
   columnCount: number;
   estimatedRowHeight: number;
+  /** What the scroll container will show, read before the rows came (`scrollViewHeight`). */
+  estimatedViewHeight: number;
   scrollRef: RefObject<HTMLElement | null>;
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const count = rows.length;
+  const count = deliveries.length;
   // The header is a row high plus its border; the rest is known after the first layout.
-  const geometry = useRef<Geometry>({
-    viewHeight: initialViewHeight,
+  const [estimate] = useState<Geometry>(() => ({
+    viewHeight: estimatedViewHeight,
     offset: estimatedRowHeight + 1,
     rowHeight: estimatedRowHeight,
-  });
+  }));
+  const geometry = useRef(estimate);
+  // The first frame shows the rows in view and one more; the first measure adds the overscan.
   const [drawnRows, setDrawnRows] = useState<DrawnRows>(() => ({
     rowHeight: estimatedRowHeight,
-    ...rowWindow({
-      count,
-      overscan,
-      scrollTop: 0,
-      viewHeight: initialViewHeight,
-      offset: estimatedRowHeight + 1,
-      rowHeight: estimatedRowHeight,
-    }),
+    ...rowWindow({ count, overscan: firstOverscan, scrollTop: 0, ...estimate }),
   }));
 
   // Layout is read where it is already computed: in the ResizeObserver's first call (after
@@ -83,7 +84,7 @@ export function DeliveriesTableVirtualRows({
     const read = () => {
       const firstRow = body.querySelector('tr[data-index]');
       geometry.current = {
-        viewHeight: scroller.clientHeight || initialViewHeight,
+        viewHeight: scroller.clientHeight || scrollViewHeight(scroller),
         offset: body.offsetTop,
         rowHeight: firstRow?.getBoundingClientRect().height || estimatedRowHeight,
       };
@@ -107,8 +108,9 @@ export function DeliveriesTableVirtualRows({
   // The row holding focus stays drawn wherever the view goes.
   const [focused, setFocused] = useState<number | null>(null);
   const indexes: number[] = [];
-  for (let index = first; index <= last; index += 1) indexes.push(index);
-  if (focused !== null && focused < rows.length && (focused < first || focused > last)) {
+  // A window kept from a longer page lasts one render, until the next measure: clamp it.
+  for (let index = first; index <= Math.min(last, count - 1); index += 1) indexes.push(index);
+  if (focused !== null && focused < count && (focused < first || focused > last)) {
     indexes.push(focused);
     indexes.sort((a, b) => a - b);
   }
@@ -138,7 +140,7 @@ export function DeliveriesTableVirtualRows({
     if (from === null) return;
     const { viewHeight, offset } = geometry.current;
     const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;
-    const to = targetRowIndex(event.key, from, rows.length, viewRows);
+    const to = targetRowIndex(event.key, from, count, viewRows);
     if (to === null) return;
     event.preventDefault();
     focusRow(to);
@@ -151,15 +153,21 @@ export function DeliveriesTableVirtualRows({
       </tr>
     ) : null;
   const drawn = [];
+  const keys = uniqueRowKeys(deliveries, getRowId, indexes);
   let next = 0;
-  for (const index of indexes) {
-    const row = rows[index];
-    if (!row) continue;
+  indexes.forEach((index, at) => {
     drawn.push(spacer(`gap-${index}`, index - next));
-    drawn.push(<DeliveriesTableRow key={row.id} row={row} index={index} {...rowProps} />);
+    drawn.push(
+      <DeliveriesTableRow
+        key={keys[at]}
+        delivery={deliveries[index]!}
+        index={index}
+        {...rowProps}
+      />,
+    );
     next = index + 1;
-  }
-  drawn.push(spacer('end', rows.length - next));
+  });
+  drawn.push(spacer('end', count - next));
 
   return (
     <tbody

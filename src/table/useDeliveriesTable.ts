@@ -20,12 +20,12 @@ export interface UseDeliveriesTableOptions {
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   /** Whether a page after the current one may exist (no total comes from the server). */
   canNextPage: boolean;
-  getRowId: (delivery: Delivery) => string;
 }
 
 /**
- * The react-table instance of the grid. The query state is the single owner of sorting and
- * paging: react-table reads slices derived from it and its changes map back into it.
+ * The react-table instance of the grid: headers, sorting and paging. The query state is the
+ * single owner of sorting and paging: react-table reads slices derived from it and its changes
+ * map back into it.
  */
 export function useDeliveriesTable({
   rows,
@@ -34,7 +34,6 @@ export function useDeliveriesTable({
   state,
   setState,
   canNextPage,
-  getRowId,
 }: UseDeliveriesTableOptions) {
   const { orderBy, pageNumber, pageSize } = state;
   const sorting = useMemo(
@@ -47,23 +46,12 @@ export function useDeliveriesTable({
     () => toPaginationState({ pageNumber, pageSize }),
     [pageNumber, pageSize],
   );
-  // Ids must be unique for React keys; a server that repeats a code still gets one row each.
-  // Kept by position: react-table asks with the row's index, and an array beats an object-keyed map.
-  const rowIds = useMemo(() => {
-    const seen = new Set<string>();
-    return rows.map((delivery, index) => {
-      const id = getRowId(delivery);
-      const unique = seen.has(id) ? `${id}~${index}` : id;
-      seen.add(id);
-      return unique;
-    });
-  }, [rows, getRowId]);
-
   return useTable({
     features: deliveriesTableFeatures,
     columns: columnDefs,
+    // The body draws `rows` itself: the server sorted and paged them, so react-table's row
+    // model would only copy them into a Row object each (10,000 for a long page).
     data: rows,
-    getRowId: (_delivery, index) => rowIds[index] ?? String(index),
     state: { sorting, pagination },
     onSortingChange: (updater) =>
       setState((current) =>
