@@ -202,6 +202,48 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     locale,
   });
 
+  // The header row depends on columns, sort and widths, not on rows: a new page skips it.
+  const headerGroups = table.getHeaderGroups();
+  const { key: sortKey, order: sortOrder } = state.orderBy ?? {};
+  const headerRow = useMemo(
+    () => (
+      <thead className="dt-thead">
+        {headerGroups.map((headerGroup) => (
+          <tr key={headerGroup.id} aria-rowindex={1}>
+            {headerGroup.headers.map((header) => (
+              <DeliveriesTableColumnHeader
+                key={header.id}
+                header={header}
+                width={columnSettings.widths[header.column.id]}
+                resizeLabel={messages.resizeColumn(
+                  columnLabelOf(
+                    shownColumns[header.index] ?? { id: header.column.id },
+                    messages.columnHeaders,
+                  ),
+                )}
+                onResize={showColumnSettings ? resizeColumn : undefined}
+                className={classNames.headerCell}
+              />
+            ))}
+          </tr>
+        ))}
+      </thead>
+    ),
+    // The sort is read from the columns while rendering: its key and order say when to re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      headerGroups,
+      sortKey,
+      sortOrder,
+      columnSettings.widths,
+      messages,
+      shownColumns,
+      showColumnSettings,
+      resizeColumn,
+      classNames.headerCell,
+    ],
+  );
+
   return (
     <div
       ref={rootRef}
@@ -322,28 +364,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                   ))}
                 </colgroup>
               )}
-              <thead className="dt-thead">
-                {table.getHeaderGroups().map((headerGroup) => (
-                  <tr key={headerGroup.id} aria-rowindex={1}>
-                    {headerGroup.headers.map((header) => (
-                      <DeliveriesTableColumnHeader
-                        key={header.id}
-                        table={table}
-                        header={header}
-                        width={columnSettings.widths[header.column.id]}
-                        resizeLabel={messages.resizeColumn(
-                          columnLabelOf(
-                            shownColumns[header.index] ?? { id: header.column.id },
-                            messages.columnHeaders,
-                          ),
-                        )}
-                        onResize={showColumnSettings ? resizeColumn : undefined}
-                        className={classNames.headerCell}
-                      />
-                    ))}
-                  </tr>
-                ))}
-              </thead>
+              {headerRow}
               <DeliveriesTableBodyBoundary
                 resetKeys={[rows, columnDefs]}
                 columnCount={columnDefs.length}

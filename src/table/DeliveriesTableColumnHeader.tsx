@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react';
-import type { Header } from '@tanstack/react-table';
+import { flexRender, type Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { Delivery } from '../api/types';
 import type { DeliveriesTableFeatures } from './columns';
 import { cx } from './cx';
-import type { DeliveriesReactTable } from './useDeliveriesTable';
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -29,14 +28,12 @@ function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
  * ascending, descending, none; the cell carries `aria-sort`.
  */
 export function DeliveriesTableColumnHeader({
-  table,
   header,
   width,
   resizeLabel,
   onResize,
   className,
 }: {
-  table: DeliveriesReactTable;
   header: Header<DeliveriesTableFeatures, Delivery, unknown>;
   /** The width a person set; `undefined` sizes to content. */
   width: number | undefined;
@@ -50,6 +47,7 @@ export function DeliveriesTableColumnHeader({
   const labelId = useId();
   const align = column.columnDef.meta?.align ?? 'start';
   const direction = column.getCanSort() ? column.getIsSorted() : false;
+  const label = flexRender(column.columnDef.header, header.getContext());
   return (
     <th
       ref={cellRef}
@@ -64,13 +62,13 @@ export function DeliveriesTableColumnHeader({
       {column.getCanSort() ? (
         <button type="button" className="dt-sort-button" onClick={column.getToggleSortingHandler()}>
           <span className="dt-th-label" id={labelId}>
-            <table.FlexRender header={header} />
+            {label}
           </span>
           <SortIndicator direction={direction} />
         </button>
       ) : (
         <span className="dt-th-label" id={labelId}>
-          <table.FlexRender header={header} />
+          {label}
         </span>
       )}
       {onResize && (

@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from 'react';
+import { useCallback, useMemo, type RefObject } from 'react';
 import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveryColumn } from './types';
@@ -41,17 +41,21 @@ export function useColumnLayout({
     Object.keys(widths).length > 0
       ? shownColumns.map((column) => widths[column.id] ?? defaultColumnWidth)
       : null;
-  const resizeColumn = (columnId: string, width: number) =>
-    setSettings((current) => {
-      const onScreen: Record<string, number> = {};
-      if (Object.keys(current.widths).length === 0) {
-        tableRef.current?.querySelectorAll<HTMLElement>('thead th').forEach((cell, index) => {
-          const id = shownColumns[index]?.id;
-          if (id !== undefined) onScreen[id] = cell.getBoundingClientRect().width;
-        });
-      }
-      return resizeColumns(current, { ...onScreen, [columnId]: width });
-    });
+  // Stable while the shown columns are: the memoized header row keeps its handles.
+  const resizeColumn = useCallback(
+    (columnId: string, width: number) =>
+      setSettings((current) => {
+        const onScreen: Record<string, number> = {};
+        if (Object.keys(current.widths).length === 0) {
+          tableRef.current?.querySelectorAll<HTMLElement>('thead th').forEach((cell, index) => {
+            const id = shownColumns[index]?.id;
+            if (id !== undefined) onScreen[id] = cell.getBoundingClientRect().width;
+          });
+        }
+        return resizeColumns(current, { ...onScreen, [columnId]: width });
+      }),
+    [setSettings, shownColumns, tableRef],
+  );
 
   return { settings, setSettings, shownColumns, fixedWidths, resizeColumn };
 }
