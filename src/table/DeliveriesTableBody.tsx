@@ -81,13 +81,12 @@ export function DeliveriesTableBody({
         {Array.from({ length: skeletonRowCount }, (_, rowIndex) => (
           <tr key={rowIndex} className={cx('dt-row', 'dt-skeleton-row', rowClassName)}>
             {columns.map((column) => (
+              // The bar is the cell's ::after: ninety placeholders cost no element each.
               <td
                 key={column.id}
                 className={cx('dt-td', cellClassName)}
                 data-align={column.meta?.align}
-              >
-                <span className="dt-skeleton" />
-              </td>
+              />
             ))}
           </tr>
         ))}

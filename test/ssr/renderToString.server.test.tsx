@@ -43,7 +43,7 @@ describe('DeliveriesTable rendered with react-dom/server in Node', () => {
       expect(html).toContain(`>${header}<`);
     }
     expect(html).toContain('aria-sort="none"');
-    expect(html).toContain('class="dt-skeleton"');
+    expect(html).toContain('dt-skeleton-row');
     expect(html).toContain('data-state="loading"');
     expect(html).toContain('aria-label="Search deliveries"');
     expect(html).toContain('>Filters<');
@@ -76,7 +76,7 @@ describe('DeliveriesTable rendered with react-dom/server in Node', () => {
     );
     const { dateTime } = createDeliveryFormatters('en-GB', 'UTC');
     expect(html).toContain('data-state="idle"');
-    expect(html).not.toContain('class="dt-skeleton"');
+    expect(html).not.toContain('dt-skeleton-row');
     for (const row of ssrRows) {
       expect(html).toContain(`>${row.code}<`);
       expect(html).toContain(`dateTime="${row.insertTime}">${dateTime(row.insertTime)}<`);

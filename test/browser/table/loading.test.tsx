@@ -1,3 +1,4 @@
+import '../../../src/theme/styles.css';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -25,7 +26,9 @@ describe('DeliveriesTable loading', () => {
     const table = deliveriesTable();
     expect(table.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('progressbar', { name: 'Loading deliveries' })).toBeTruthy();
-    expect(table.querySelector('tbody[aria-hidden="true"] .dt-skeleton')).not.toBeNull();
+    const placeholder = table.querySelector('tbody[aria-hidden="true"] .dt-skeleton-row > td')!;
+    // The placeholder bar is drawn by CSS, a block as high as a line of text.
+    expect(getComputedStyle(placeholder, '::after').height).toBe('12px');
     expect(
       within(table)
         .getAllByRole('columnheader')
