@@ -17,6 +17,7 @@ const readRuntimeDefaults = (): IntlDefaults => {
   return runtimeDefaults;
 };
 const neverChanges = () => () => {};
+const serverSnapshot = () => serverDefaults;
 
 /**
  * The host's `locale` and `timeZone`, or the runtime's when it gave none; hydration-safe.
@@ -27,6 +28,12 @@ const neverChanges = () => () => {};
  * ```
  */
 export function useIntlDefaults(locale?: string, timeZone?: string): IntlDefaults {
-  const defaults = useSyncExternalStore(neverChanges, readRuntimeDefaults, () => serverDefaults);
+  // A host that gave both never needs the runtime's (reading them builds an Intl object).
+  const given = locale !== undefined && timeZone !== undefined;
+  const defaults = useSyncExternalStore(
+    neverChanges,
+    given ? serverSnapshot : readRuntimeDefaults,
+    serverSnapshot,
+  );
   return { locale: locale ?? defaults.locale, timeZone: timeZone ?? defaults.timeZone };
 }
