@@ -8,7 +8,7 @@ import { startBench } from './benchHarness';
 const benchFetch = startBench(
   () => document.querySelector('table[aria-label="Deliveries"]')?.parentElement,
 );
-const off = new URLSearchParams(location.search).get("off") ?? "";
+const off = new URLSearchParams(location.search).get('off') ?? '';
 const client = createDeliveriesClient({ baseUrl: location.origin, fetch: benchFetch });
 const pageSizeOptions = [...new Set([10, 25, 50, 100, pageSize])].sort((a, b) => a - b);
 
@@ -21,6 +21,9 @@ createRoot(document.getElementById('root')!).render(
     locale="en-GB"
     timeZone="UTC"
     virtualizeAbove={virtualizeAbove}
-    showSavedViews={!off.includes("views")} showExport={!off.includes("export")} showColumnSettings={!off.includes("columns")} showFilters={!off.includes("filters")}
+    showSavedViews={!off.includes('views')}
+    showExport={!off.includes('export')}
+    showColumnSettings={!off.includes('columns')}
+    showFilters={!off.includes('filters')}
   />,
 );
