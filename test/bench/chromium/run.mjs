@@ -10,6 +10,7 @@ import { measureHeapGrowth } from './driver/heapGrowth.mjs';
 import { launchChromium } from './driver/launchChromium.mjs';
 import { countsTable, timingTable } from './driver/report.mjs';
 import { timeRounds } from './driver/rounds.mjs';
+import { checkTargets, targetsTable } from './driver/targets.mjs';
 import { measureScrolling } from './driver/scrollFrames.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { sizeBudget } from './driver/sizeBudget.mjs';
@@ -62,6 +63,11 @@ console.log(`\n${countsTable(results)}\n`);
 console.log('Size budget (npm run build, then node .ci/size.mjs):');
 results.size = await sizeBudget();
 console.log(results.size.output);
+
+results.targets = checkTargets(results);
+const missed = results.targets.filter((target) => !target.met).length;
+console.log(`\nAgainst the targets (${missed === 0 ? 'all met' : `${missed} not met`}):\n`);
+console.log(targetsTable(results.targets));
 
 mkdirSync(resultsDir, { recursive: true });
 const resultsFile = `${resultsDir}latest.json`;

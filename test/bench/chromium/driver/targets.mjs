@@ -1,0 +1,101 @@
+// The issue's targets, checked against one run's figures: the bench says which are met.
+
+// A cached page of 25 rows holds about 9.4 KB of JSON as objects: more per page change than
+// this would be memory kept beyond the query cache.
+const heapPerChangeLimit = 16 * 1024;
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const times = (value) => `×${value.toFixed(2)}`;
+
+/** The figure for `key` (`firstRows`, `sorted`, `mount`) at `rows` on `page`. */
+function figureOf(figures, key, rows, page) {
+  const found = figures.find((f) => f.figure === key && f.rows === rows && f.page === page);
+  if (!found) throw new Error(`No figure ${key} for ${rows} rows on ${page}.`);
+  return found;
+}
+
+/**
+ * One row per target: what it asks, what was measured, and whether it is met.
+ *
+ * @example
+ * ```js
+ * checkTargets(results).filter((target) => !target.met); // the targets still missed
+ * ```
+ */
+export function checkTargets({ figures, requests, renders, heap, scroll, size }) {
+  const virtualized1k = figureOf(figures, 'firstRows', 1000, 'grid');
+  const virtualized1kSorted = figureOf(figures, 'sorted', 1000, 'grid');
+  const plain1k = figureOf(figures, 'firstRows', 1000, 'grid, virtualizeAbove=Infinity');
+  const plain1kSorted = figureOf(figures, 'sorted', 1000, 'grid, virtualizeAbove=Infinity');
+  const rows10k = figureOf(figures, 'firstRows', 10_000, 'grid');
+  const rows10kSorted = figureOf(figures, 'sorted', 10_000, 'grid');
+  const mount = figureOf(figures, 'mount', 100, 'grid');
+  const searches = requests.typing.pages.filter((page) => page === 1).length;
+  const heapPerChange = heap.growth / heap.changesBetween;
+  const targets = [
+    {
+      target: '1,000 rows virtualized: painted within 25 ms (median)',
+      measured: `${ms(virtualized1k.median)} (sorted answer ${ms(virtualized1kSorted.median)})`,
+      met: virtualized1k.median <= 25 && virtualized1kSorted.median <= 25,
+    },
+    {
+      target: '1,000 rows not virtualized: within ×1.2 of the floor',
+      measured: `${times(plain1k.ratio)} (sorted answer ${times(plain1kSorted.ratio)})`,
+      met: plain1k.ratio <= 1.2 && plain1kSorted.ratio <= 1.2,
+    },
+    {
+      target: '10,000 rows: painted within 50 ms (median)',
+      measured: `${ms(rows10k.median)} (sorted answer ${ms(rows10kSorted.median)})`,
+      met: rows10k.median <= 50 && rows10kSorted.median <= 50,
+    },
+    {
+      target: '10,000 rows: a scripted scroll drops no frame and shows no blank frame',
+      measured: `${scroll.grid.dropped} dropped, ${scroll.grid.blank} blank`,
+      met: scroll.grid.dropped === 0 && scroll.grid.blank === 0,
+    },
+    {
+      target: 'mount within ×1.2 of the floor',
+      measured: `${times(mount.ratio)} (${ms(mount.median)} against ${ms(mount.floorMedian)})`,
+      met: mount.ratio <= 1.2,
+    },
+    {
+      target: 'typing a 10-character search sends 1 request (+ its look-ahead)',
+      measured: `${searches} (+ ${requests.typing.total - searches})`,
+      met: searches === 1,
+    },
+    {
+      target: 'paging back and forth over visited pages sends none again',
+      measured: `${requests.paging.repeats} repeated`,
+      met: requests.paging.repeats === 0,
+    },
+    {
+      target: 'typing in the filter panel renders the grid body 0 times',
+      measured: String(renders.whileTyping.renders),
+      met: renders.whileTyping.renders === 0,
+    },
+    {
+      target: `heap after 200 page changes: no growth beyond the query cache (≤ ${heapPerChangeLimit / 1024} KB a change)`,
+      measured: `${(heapPerChange / 1024).toFixed(1)} KB a change`,
+      met: heapPerChange <= heapPerChangeLimit,
+    },
+  ];
+  if (size) {
+    targets.push({
+      target: 'size budgets (.ci/size.mjs)',
+      measured: size.ok ? 'within' : 'over',
+      met: size.ok,
+    });
+  }
+  return targets;
+}
+
+/** The targets as a Markdown table. */
+export function targetsTable(targets) {
+  return [
+    '| target | measured | met |',
+    '| --- | --- | --- |',
+    ...targets.map(
+      ({ target, measured, met }) => `| ${target} | ${measured} | ${met ? 'yes' : 'no'} |`,
+    ),
+  ].join('\n');
+}
