@@ -1,5 +1,4 @@
-import { useEffect, useMemo } from 'react';
-import { whenIdle } from '../state/whenIdle';
+import { useMemo } from 'react';
 
 /** Formats numbers and instants for one locale and time zone. */
 export interface DeliveryFormatters {
@@ -28,48 +27,29 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
   }
 }
 
-/**
- * Builds the formatters. `Intl` objects are costly (a date format with styles takes
- * milliseconds to build), so each is made once per locale and zone, on first use.
- */
+/** Builds the formatters; `Intl` objects are costly, so make them once per locale and zone. */
 export function createDeliveryFormatters(locale?: string, timeZone?: string): DeliveryFormatters {
-  let numbers: Intl.NumberFormat | undefined;
-  let dates: Intl.DateTimeFormat | undefined;
+  const numbers = numberFormat(locale);
+  const dates = dateTimeFormat(locale, timeZone);
   // Quantities and statuses repeat on every page: each is formatted once, then looked up.
   const formattedNumbers = new Map<number, string>();
   return {
     number: (value) => {
       let text = formattedNumbers.get(value);
       if (text === undefined) {
-        text = (numbers ??= numberFormat(locale)).format(value);
+        text = numbers.format(value);
         if (formattedNumbers.size < 10_000) formattedNumbers.set(value, text);
       }
       return text;
     },
     dateTime: (iso) => {
       const time = Date.parse(iso);
-      return Number.isNaN(time) ? iso : (dates ??= dateTimeFormat(locale, timeZone)).format(time);
+      return Number.isNaN(time) ? iso : dates.format(time);
     },
   };
 }
 
-// Any instant: formatting it builds the date format.
-const sampleInstant = '2026-01-01T00:00:00Z';
-
-/**
- * The formatters for `locale` / `timeZone`, rebuilt only when they change. Their `Intl` objects
- * are built while the browser is idle after mount (the first page is still on its way), not in
- * the render that paints the empty grid.
- */
+/** The formatters for `locale` / `timeZone`, rebuilt only when they change. */
 export function useDeliveryFormatters(locale?: string, timeZone?: string): DeliveryFormatters {
-  const formatters = useMemo(() => createDeliveryFormatters(locale, timeZone), [locale, timeZone]);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        formatters.number(0);
-        formatters.dateTime(sampleInstant);
-      }),
-    [formatters],
-  );
-  return formatters;
+  return useMemo(() => createDeliveryFormatters(locale, timeZone), [locale, timeZone]);
 }
