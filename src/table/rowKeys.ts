@@ -1,9 +1,10 @@
 import type { Delivery } from '../api/types';
 
 /**
- * One React key for each drawn row (by default every row), in `indexes` order: `getRowId` of its delivery, with
- * `~index` added to a repeat, so a server that sends a code twice still gets one row each.
- * Keys need only be unique among the rows drawn together, so a long page pays for its window.
+ * One React key for each drawn row (by default every row), in `indexes` order: `getRowId` of
+ * its delivery, with `~index` added to a repeat, so a server that sends a code twice still gets
+ * one row each. Keys need only be unique among the rows drawn together, so a long page pays for
+ * its window, not for every row.
  *
  * @example
  * ```ts
