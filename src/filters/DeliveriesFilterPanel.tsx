@@ -1,25 +1,15 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
-import type * as FilterPanelFormModule from './FilterPanelForm';
+import { onDemandPart } from '../table/onDemandPart';
 import type { DeliveriesFilterPanelProps } from './FilterPanelForm';
 import { defaultFilterPanelMessages } from './messages';
 
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './FilterPanelForm';
 
-let formModule: Promise<typeof FilterPanelFormModule> | undefined;
+const formPart = onDemandPart(() =>
+  import('./FilterPanelForm').then((module) => module.FilterPanelForm),
+);
 
 /** Starts fetching the panel's code ahead of its first render (on hover or focus of "Filters"). */
-export function preloadFilterPanel(): Promise<typeof FilterPanelFormModule> {
-  formModule ??= import('./FilterPanelForm').catch((error: unknown) => {
-    formModule = undefined; // a later attempt fetches again
-    throw error;
-  });
-  return formModule;
-}
-
-const lazyForm = () =>
-  lazy(() => preloadFilterPanel().then((module) => ({ default: module.FilterPanelForm })));
-// Replaced on Retry: React.lazy remembers a failed load for good.
-let LazyFilterPanelForm = lazyForm();
+export const preloadFilterPanel = formPart.preload;
 
 /**
  * The filter panel: a react-hook-form draft of every filter of the contract, applied with
@@ -51,46 +41,14 @@ let LazyFilterPanelForm = lazyForm();
  */
 export function DeliveriesFilterPanel(props: DeliveriesFilterPanelProps) {
   const messages = { ...defaultFilterPanelMessages, ...props.messages };
-  const [attempt, setAttempt] = useState(0);
   return (
-    <FilterPanelLoadBoundary
-      key={attempt}
-      failure={(retry) => (
-        <div className="dt-panel-loading" role="alert">
-          {messages.panelLoadFailed}{' '}
-          <button type="button" className="dt-button" onClick={retry}>
-            {messages.retry}
-          </button>
-        </div>
-      )}
-      onRetry={() => {
-        LazyFilterPanelForm = lazyForm();
-        setAttempt((count) => count + 1);
-      }}
-    >
-      <Suspense
-        fallback={
-          <div className="dt-panel-loading" role="status">
-            {messages.loadingPanel}
-          </div>
-        }
-      >
-        <LazyFilterPanelForm {...props} />
-      </Suspense>
-    </FilterPanelLoadBoundary>
+    <formPart.Part
+      partProps={props}
+      loading={messages.loadingPanel}
+      failed={messages.panelLoadFailed}
+      retry={messages.retry}
+      className="dt-panel-loading"
+      failureClassName="dt-panel-loading"
+    />
   );
-}
-
-/** Turns a failed fetch of the panel's code into a message with "Retry" instead of a crash. */
-class FilterPanelLoadBoundary extends Component<
-  { children: ReactNode; failure: (retry: () => void) => ReactNode; onRetry: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.failure(this.props.onRetry) : this.props.children;
-  }
 }
