@@ -129,7 +129,8 @@ export const SaveApplyRenameDelete: Story = {
     await step('"Views" opens the popover; save the current view by name', async () => {
       await userEvent.click(toggle);
       const panel = within(canvas.getByRole('region', { name: 'Views' }));
-      await expect(panel.getByRole('textbox', { name: 'View name' })).toHaveFocus();
+      // The popover's content is its own chunk: focus lands in the name box once it is there.
+      await waitFor(() => expect(panel.getByRole('textbox', { name: 'View name' })).toHaveFocus());
       await userEvent.keyboard('Newest first{Enter}');
       await expect(
         await panel.findByRole('button', { name: 'Apply view Newest first' }),

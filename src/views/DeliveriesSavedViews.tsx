@@ -1,13 +1,7 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
-import { createSavedView } from './logic/createSavedView';
-import { parseDeliveriesView } from './logic/parseDeliveriesView';
-import { listEntries } from './logic/viewList';
-import { checkViewName } from './logic/viewName';
 import { resolveSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
-import { SavedViewList } from './SavedViewList';
-import { SavedViewsNotes } from './SavedViewsNotes';
-import { SaveViewForm } from './SaveViewForm';
+import { preloadSavedViewsPanel, SavedViewsPanelLoader } from './lazySavedViewsPanel';
 import { localStorageViews } from './storage/localStorageViews';
 import type { DeliveriesViewStorage } from './storage/viewStorage';
 import type { DeliveriesView, SavedDeliveriesView } from './types';
@@ -86,11 +80,13 @@ export function DeliveriesSavedViews({
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-  const setFocusTarget = useFocusAfterChange(panelRef, nameRef);
+  // The content is its own chunk: focus asked for before it arrived lands once it is shown.
+  const [panelShown, setPanelShown] = useState(false);
+  const showPanel = useCallback(() => setPanelShown(true), []);
+  const setFocusTarget = useFocusAfterChange(panelRef, nameRef, panelShown);
   const id = useId();
   const panelId = `${id}-panel`;
   const countId = `${id}-count`;
-  const canWrite = model.phase === 'ready' && !model.busy;
   const count = model.views.length;
 
   const close = useCallback(() => {
@@ -100,11 +96,10 @@ export function DeliveriesSavedViews({
   }, [forgetDeleted]);
   useOutsidePointer(rootRef, open, close);
 
-  const snapshot = () => {
-    const view = parseDeliveriesView(current);
-    if (!view) model.showAlert(messages.currentInvalid);
-    return view;
-  };
+  const closeToToggle = useCallback(() => {
+    close();
+    toggleRef.current?.focus();
+  }, [close]);
 
   return (
     <div
@@ -121,6 +116,9 @@ export function DeliveriesSavedViews({
         aria-controls={panelId}
         aria-describedby={count > 0 ? countId : undefined}
         data-state={open ? 'open' : 'closed'}
+        // The popover's code is fetched while the pointer or focus is on its way to a click.
+        onPointerEnter={() => void preloadSavedViewsPanel().catch(() => undefined)}
+        onFocus={() => void preloadSavedViewsPanel().catch(() => undefined)}
         onClick={() => {
           if (open) return close();
           setOpen(true);
@@ -155,78 +153,18 @@ export function DeliveriesSavedViews({
         }}
       >
         {everOpened && (
-          <>
-            <SavedViewsNotes model={model} messages={messages} />
-            <SaveViewForm
-              views={model.views}
-              canSave={canWrite}
-              messages={messages}
-              inputRef={nameRef}
-              onSave={async (name) => {
-                const view = snapshot();
-                return !!view && model.save(createSavedView(view, name), messages.saved(name));
-              }}
-              onReplace={async (existing, name) => {
-                const view = snapshot();
-                if (!view) return false;
-                const replaced = createSavedView(view, name, { id: existing.id });
-                const stored = await model.save(replaced, messages.replaced(name));
-                // The "Replace" button goes away with its message: focus returns to the name.
-                if (stored) setFocusTarget({ action: 'name' });
-                return stored;
-              }}
-            />
-            <SavedViewList
-              entries={listEntries(model.views, model.deleted)}
-              views={model.views}
-              loaded={model.phase === 'ready'}
-              editingId={editingId}
-              canWrite={canWrite}
-              messages={messages}
-              onApply={(saved) => {
-                onApply(
-                  {
-                    state: { ...saved.state, pageNumber: 1 },
-                    columns: saved.columns,
-                    density: saved.density,
-                  },
-                  saved,
-                );
-                model.announce(messages.applied(saved.name));
-                close();
-                toggleRef.current?.focus();
-              }}
-              onStartRename={(saved) => canWrite && setEditingId(saved.id)}
-              onRename={async (saved, name) => {
-                const stored = await model.rename(saved, name);
-                if (stored) {
-                  setEditingId(undefined);
-                  setFocusTarget({ id: saved.id, action: 'rename' });
-                }
-                return stored;
-              }}
-              onCancelRename={(saved) => {
-                setEditingId(undefined);
-                setFocusTarget({ id: saved.id, action: 'rename' });
-              }}
-              onDelete={async (saved) => {
-                if (!canWrite) return;
-                // "Undo" takes the deleted row's place, so focus stays where the person was.
-                if (await model.remove(saved)) setFocusTarget({ id: saved.id, action: 'undo' });
-              }}
-              onUndo={async (saved) => {
-                if (!canWrite) return;
-                const check = checkViewName(saved.name, model.views, saved.id);
-                if (!check.ok) {
-                  model.showAlert(
-                    messages.restoreFailed(saved.name, messages.nameTaken(saved.name)),
-                  );
-                  return;
-                }
-                if (await model.restore(saved)) setFocusTarget({ id: saved.id, action: 'apply' });
-              }}
-            />
-          </>
+          <SavedViewsPanelLoader
+            model={model}
+            messages={messages}
+            current={current}
+            onApply={onApply}
+            nameRef={nameRef}
+            editingId={editingId}
+            setEditingId={setEditingId}
+            setFocusTarget={setFocusTarget}
+            closeToToggle={closeToToggle}
+            onShown={showPanel}
+          />
         )}
       </section>
       <p className="dt-visually-hidden" role="status">

@@ -21,8 +21,10 @@ export interface DeliveriesSavedViewsMessages {
   saveTitle: string;
   nameLabel: string;
   saveView: string;
-  /** Shown while the store is being read. */
+  /** Shown while the store is being read or the popover's code is fetched. */
   loading: string;
+  /** The popover's code could not be fetched (shown with `retry`). */
+  panelLoadFailed: string;
   /** Shown while a change is being written to the store. */
   working: string;
   /** Accessible name of the list of saved views. */
@@ -89,6 +91,7 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
   nameLabel: 'View name',
   saveView: 'Save view',
   loading: 'Loading saved views…',
+  panelLoadFailed: 'Could not load saved views. Check your connection.',
   working: 'Saving changes…',
   listLabel: 'Saved views',
   empty: 'No saved views yet.',

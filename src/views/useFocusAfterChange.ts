@@ -11,13 +11,15 @@ export type ViewFocusTarget =
  *
  * @example
  * ```ts
- * const focusAfter = useFocusAfterChange(panelRef, nameRef);
+ * const focusAfter = useFocusAfterChange(panelRef, nameRef, panelShown);
  * if (await model.remove(view)) focusAfter({ id: view.id, action: 'undo' });
  * ```
  */
 export function useFocusAfterChange(
   panel: RefObject<HTMLElement | null>,
   nameBox: RefObject<HTMLInputElement | null>,
+  /** Whether the panel's content is in the document: a target set before it is tried again. */
+  shown: boolean,
 ): (target: ViewFocusTarget) => void {
   const [target, setTarget] = useState<ViewFocusTarget>();
   useEffect(() => {
@@ -33,6 +35,6 @@ export function useFocusAfterChange(
           button.dataset.viewId === target.id && button.dataset.viewAction === target.action,
       )
       ?.focus();
-  }, [target, panel, nameBox]);
+  }, [target, panel, nameBox, shown]);
   return setTarget;
 }

@@ -57,7 +57,8 @@ describe('saved views inside DeliveriesTable', () => {
     expect(viewHeaders).not.toContain('Tenant');
 
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'View name' }), 'Hafen by customer');
+    const name = await screen.findByRole('textbox', { name: 'View name' });
+    await userEvent.type(name, 'Hafen by customer');
     await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
     await screen.findByRole('button', { name: 'Apply view Hafen by customer' });
     await userEvent.keyboard('{Escape}');
