@@ -7,7 +7,7 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
  *
  * @example
  * ```tsx
- * const panel = onDemandPart(() => import('./Panel').then((module) => module.Panel));
+ * const panel = onDemandPart(() => import('@acme/panels').then((module) => module.Panel));
  * <button onFocus={() => void panel.preload().catch(() => undefined)}>Open</button>;
  * <panel.Part
  *   partProps={props}
