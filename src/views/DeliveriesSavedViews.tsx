@@ -45,7 +45,9 @@ const defaultStorage = () => (sharedLocalStorage ??= localStorageViews());
  * popover closes). Names are trimmed, at most 80 characters and unique ignoring case; saving
  * under a taken name offers "Replace “…”". Escape or a click outside closes the popover
  * (Escape returns focus to "Views"); applying closes it too. A polite status announces each
- * action; a failing store shows an alert, keeping what was typed.
+ * action; a failing store shows an alert, keeping what was typed. The popover's forms and list
+ * are a chunk of their own, fetched on hover or focus of "Views" ("Loading saved views…" until
+ * then; an alert with "Retry" if it cannot be fetched).
  *
  * @example
  * ```tsx
