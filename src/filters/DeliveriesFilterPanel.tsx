@@ -8,8 +8,8 @@ const formPart = onDemandPart(() =>
   import('./FilterPanelForm').then((module) => module.FilterPanelForm),
 );
 
-/** Starts fetching the panel's code ahead of its first render (on hover or focus of "Filters"). */
-export const preloadFilterPanel = formPart.preload;
+/** Spread on "Filters": the panel's code is fetched while the pointer or focus heads there. */
+export const warmFilterPanel = formPart.warmOnApproach;
 
 /**
  * The filter panel: a react-hook-form draft of every filter of the contract, applied with

@@ -88,39 +88,18 @@ export function DeliveriesTableColumnsMenu({
                       />
                       <span dir="auto">{label}</span>
                     </label>
-                    {/* aria-disabled, not disabled: focus stays on a button that reached an end. */}
-                    <button
-                      type="button"
-                      className="dt-button dt-icon-button"
-                      aria-label={messages.moveColumnUp(label)}
-                      aria-disabled={index === 0 || undefined}
-                      onClick={() => index > 0 && move(-1)}
-                    >
-                      <svg
-                        className="dt-icon"
-                        viewBox="0 0 16 16"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path d="m3 10 5-5 5 5" />
-                      </svg>
-                    </button>
-                    <button
-                      type="button"
-                      className="dt-button dt-icon-button"
-                      aria-label={messages.moveColumnDown(label)}
-                      aria-disabled={index === ordered.length - 1 || undefined}
-                      onClick={() => index < ordered.length - 1 && move(1)}
-                    >
-                      <svg
-                        className="dt-icon"
-                        viewBox="0 0 16 16"
-                        aria-hidden="true"
-                        focusable="false"
-                      >
-                        <path d="m3 6 5 5 5-5" />
-                      </svg>
-                    </button>
+                    <MoveColumnButton
+                      name={messages.moveColumnUp(label)}
+                      atEnd={index === 0}
+                      arrow="m3 10 5-5 5 5"
+                      onMove={() => move(-1)}
+                    />
+                    <MoveColumnButton
+                      name={messages.moveColumnDown(label)}
+                      atEnd={index === ordered.length - 1}
+                      arrow="m3 6 5 5 5-5"
+                      onMove={() => move(1)}
+                    />
                   </li>
                 );
               })}
@@ -139,5 +118,33 @@ export function DeliveriesTableColumnsMenu({
         )}
       </div>
     </div>
+  );
+}
+
+/** "Move X up" or "down": aria-disabled, not disabled, at an end, so focus stays on it. */
+function MoveColumnButton({
+  name,
+  atEnd,
+  arrow,
+  onMove,
+}: {
+  name: string;
+  atEnd: boolean;
+  /** The arrow's SVG path. */
+  arrow: string;
+  onMove: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="dt-button dt-icon-button"
+      aria-label={name}
+      aria-disabled={atEnd || undefined}
+      onClick={() => !atEnd && onMove()}
+    >
+      <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d={arrow} />
+      </svg>
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
-import { DeliveriesFilterPanel, preloadFilterPanel } from '../filters/DeliveriesFilterPanel';
+import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
@@ -59,8 +59,7 @@ export function useDeliveriesTableFilters({
         setOpen((wasOpen) => !wasOpen);
       }}
       // The panel's code is its own chunk: start fetching it when the person heads for it.
-      onPointerEnter={() => void preloadFilterPanel().catch(() => undefined)}
-      onFocus={() => void preloadFilterPanel().catch(() => undefined)}
+      {...warmFilterPanel}
     >
       {messages.filtersButton}
       {activeCount > 0 && (

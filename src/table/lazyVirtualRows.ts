@@ -1,30 +1,24 @@
 import { useEffect, useState } from 'react';
 import type * as VirtualRowsModule from './DeliveriesTableVirtualRows';
+import { cachedLoad } from './onDemandPart';
 
 type VirtualRows = typeof VirtualRowsModule.DeliveriesTableVirtualRows;
 
-let virtualRowsModule: Promise<typeof VirtualRowsModule> | undefined;
 // Kept once loaded, so a long page after the preload draws at once, with no suspended render.
 let loadedVirtualRows: VirtualRows | undefined;
 
 /**
  * Starts fetching the virtualized body, a chunk of its own: pages of up to `virtualizeAbove`
  * rows, the usual ones, never need it. The grid calls this as soon as its page size says a long
- * page may come, so the chunk is there before the rows are.
+ * page may come, so the chunk is there before the rows are; a failed fetch is tried again by a
+ * later page.
  */
-export function preloadVirtualRows(): Promise<typeof VirtualRowsModule> {
-  virtualRowsModule ??= import('./DeliveriesTableVirtualRows').then(
-    (module) => {
-      loadedVirtualRows = module.DeliveriesTableVirtualRows;
-      return module;
-    },
-    (error: unknown) => {
-      virtualRowsModule = undefined; // a later page tries again
-      throw error;
-    },
-  );
-  return virtualRowsModule;
-}
+export const preloadVirtualRows = cachedLoad(() =>
+  import('./DeliveriesTableVirtualRows').then((module) => {
+    loadedVirtualRows = module.DeliveriesTableVirtualRows;
+    return module;
+  }),
+);
 
 /**
  * The virtualized body once its chunk is there (at once when preloaded); `'failed'` when it

@@ -1,14 +1,14 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A part of the UI whose code is a chunk of its own: `preload()` starts fetching it (on hover or
- * focus of what opens it), `Part` shows it once it is there, with a status meanwhile and an
+ * A part of the UI whose code is a chunk of its own: `preload()` starts fetching it,
+ * `warmOnApproach` does so on hover or focus of what opens it, `Part` shows it once it is there, with a status meanwhile and an
  * alert with "Retry" if it cannot be fetched (a deploy replaced it, the network dropped).
  *
  * @example
  * ```tsx
  * const panel = onDemandPart(() => import('@acme/panels').then((module) => module.Panel));
- * <button onFocus={() => void panel.preload().catch(() => undefined)}>Open</button>;
+ * <button {...panel.warmOnApproach}>Open</button>;
  * <panel.Part
  *   partProps={props}
  *   loading="Loading…"
@@ -19,15 +19,32 @@ import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode
  * />;
  * ```
  */
-export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = () => {
+/**
+ * `load` run once and shared by every caller; a failure is forgotten, so the next call fetches
+ * again (a chunk missing after a deploy, a dropped connection).
+ *
+ * @example
+ * ```ts
+ * const preloadChart = cachedLoad(() => import('@acme/chart'));
+ * void preloadChart().catch(() => undefined); // warm it; a real use awaits it
+ * ```
+ */
+export function cachedLoad<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
     loading ??= load().catch((error: unknown) => {
-      loading = undefined; // a later attempt fetches again
+      loading = undefined;
       throw error;
     });
     return loading;
   };
+}
+
+export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const preload = cachedLoad(load);
+  const warm = () => void preload().catch(() => undefined);
+  // Spread on what opens the part: its code is fetched while the pointer or focus heads there.
+  const warmOnApproach = { onPointerEnter: warm, onFocus: warm };
   const lazyPart = () => lazy(() => preload().then((component) => ({ default: component })));
   // Replaced on Retry: React.lazy remembers a failed load for good.
   let LazyPart = lazyPart();
@@ -75,7 +92,7 @@ export function onDemandPart<P extends object>(load: () => Promise<ComponentType
       </ChunkLoadBoundary>
     );
   }
-  return { preload, Part };
+  return { preload, warmOnApproach, Part };
 }
 
 /** Shows `failure` instead of children whose code could not be fetched; keyed to start afresh. */

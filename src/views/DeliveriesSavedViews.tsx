@@ -1,7 +1,7 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
 import { resolveSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
-import { preloadSavedViewsPanel, SavedViewsPanelLoader } from './lazySavedViewsPanel';
+import { SavedViewsPanelLoader, warmSavedViewsPanel } from './lazySavedViewsPanel';
 import { localStorageViews } from './storage/localStorageViews';
 import type { DeliveriesViewStorage } from './storage/viewStorage';
 import type { DeliveriesView, SavedDeliveriesView } from './types';
@@ -119,8 +119,7 @@ export function DeliveriesSavedViews({
         aria-describedby={count > 0 ? countId : undefined}
         data-state={open ? 'open' : 'closed'}
         // The popover's code is fetched while the pointer or focus is on its way to a click.
-        onPointerEnter={() => void preloadSavedViewsPanel().catch(() => undefined)}
-        onFocus={() => void preloadSavedViewsPanel().catch(() => undefined)}
+        {...warmSavedViewsPanel}
         onClick={() => {
           if (open) return close();
           setOpen(true);

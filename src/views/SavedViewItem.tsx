@@ -33,22 +33,30 @@ export function SavedViewItem({
     'data-view-id': view.id,
     'data-view-action': action,
   });
-  const writeDisabled = canWrite ? undefined : true;
+  // "Undo", "Rename" and "Delete" change the store: unavailable (still focusable) while it can't.
+  const writeButton = (
+    action: SavedViewAction,
+    name: string,
+    text: string,
+    onClick: () => void,
+  ) => (
+    <button
+      type="button"
+      className="dt-button"
+      aria-label={name}
+      aria-disabled={canWrite ? undefined : true}
+      onClick={onClick}
+      {...mark(action)}
+    >
+      {text}
+    </button>
+  );
 
   if (deleted) {
     return (
       <li className="dt-views-item" data-state="deleted">
         <span className="dt-views-deleted">{messages.deletedNote(view.name)}</span>
-        <button
-          type="button"
-          className="dt-button"
-          aria-label={messages.undoDelete(view.name)}
-          aria-disabled={writeDisabled}
-          onClick={on.onUndo}
-          {...mark('undo')}
-        >
-          {messages.undo}
-        </button>
+        {writeButton('undo', messages.undoDelete(view.name), messages.undo, on.onUndo)}
       </li>
     );
   }
@@ -79,26 +87,8 @@ export function SavedViewItem({
       >
         <span className="dt-views-name">{view.name}</span>
       </button>
-      <button
-        type="button"
-        className="dt-button"
-        aria-label={messages.renameView(view.name)}
-        aria-disabled={writeDisabled}
-        onClick={on.onStartRename}
-        {...mark('rename')}
-      >
-        {messages.rename}
-      </button>
-      <button
-        type="button"
-        className="dt-button"
-        aria-label={messages.deleteView(view.name)}
-        aria-disabled={writeDisabled}
-        onClick={on.onDelete}
-        {...mark('delete')}
-      >
-        {messages.delete}
-      </button>
+      {writeButton('rename', messages.renameView(view.name), messages.rename, on.onStartRename)}
+      {writeButton('delete', messages.deleteView(view.name), messages.delete, on.onDelete)}
     </li>
   );
 }

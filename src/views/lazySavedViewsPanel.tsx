@@ -5,8 +5,8 @@ const panelPart = onDemandPart(() =>
   import('./SavedViewsPanel').then((module) => module.SavedViewsPanel),
 );
 
-/** Starts fetching the popover's content ahead of its first open (on hover or focus of "Views"). */
-export const preloadSavedViewsPanel = panelPart.preload;
+/** Spread on "Views": the popover's code is fetched while the pointer or focus heads there. */
+export const warmSavedViewsPanel = panelPart.warmOnApproach;
 
 /**
  * The popover's content once its chunk is there: "Loading saved views…" meanwhile, and an alert

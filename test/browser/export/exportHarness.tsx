@@ -46,17 +46,7 @@ export function matchingCodes(
 }
 
 /** The header row with the grid's default column labels. */
-export const defaultHeader = [
-  'Code',
-  'Tenant',
-  'Courier',
-  'Warehouse',
-  'Customer',
-  'DU qty',
-  'Pallets',
-  'Status',
-  'Inserted',
-];
+export { defaultHeader } from '../table/deliveriesServer';
 
 /** The reference backend (strict validation, short latency), recording every body it receives. */
 export function serveReference(rows: readonly MockDelivery[] = dataset): DeliveriesRequest[] {

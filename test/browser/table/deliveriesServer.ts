@@ -12,6 +12,19 @@ import { worker } from '../worker';
 export const dataset = generateDeliveries(120, 7);
 
 /** The request every grid sends first. */
+/** The grid's column headers by default, in order. */
+export const defaultHeader = [
+  'Code',
+  'Tenant',
+  'Courier',
+  'Warehouse',
+  'Customer',
+  'DU qty',
+  'Pallets',
+  'Status',
+  'Inserted',
+];
+
 export const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 
 /**

@@ -8,32 +8,12 @@ import {
 import type { DeliveriesViewStorage } from '../../../src/views/storage/viewStorage';
 import type { DeliveriesView, SavedDeliveriesView } from '../../../src/views/types';
 import '../../../src/theme/styles.css';
+import { latePalletsView, savedView } from '../../node/views/fixtures';
 
 export const storageKey = 'deliveries-table:views';
 
 /** What the grid would pass as `current`: on page 3, with filters, a sort, columns, density. */
-export const latePallets: DeliveriesView = {
-  state: {
-    pageNumber: 3,
-    pageSize: 50,
-    quickSearch: 'acme',
-    orderBy: { key: 'insertTime', order: 'desc' },
-    filters: {
-      status: [4, 5],
-      advancedFilters: [
-        {
-          selectedFiled: 'palletQty',
-          condition: 0,
-          operator: 'greaterThan',
-          data: '2',
-          rowType: 'number',
-        },
-      ],
-    },
-  },
-  columns: { order: ['code', 'status'], hidden: ['tenantName'], widths: { code: 180 } },
-  density: 'compact',
-};
+export const latePallets: DeliveriesView = latePalletsView;
 
 /** The same view as a saved one would restore it: on page 1. */
 export const onPageOne = (view: DeliveriesView): DeliveriesView => ({
@@ -41,15 +21,9 @@ export const onPageOne = (view: DeliveriesView): DeliveriesView => ({
   state: { ...view.state, pageNumber: 1 },
 });
 
-/** A stored view, as it sits in localStorage. */
-export function storedView(name: string, view: DeliveriesView = latePallets): SavedDeliveriesView {
-  return {
-    id: `id-${name.toLowerCase().replace(/\W+/g, '-')}`,
-    name,
-    savedAt: '2026-11-02T08:30:00.000Z',
-    ...onPageOne(view),
-  };
-}
+/** A stored view, as it sits in localStorage: `view` on page 1. */
+export const storedView = (name: string, view: DeliveriesView = latePallets): SavedDeliveriesView =>
+  savedView(name, onPageOne(view));
 
 /** Writes the versioned format, as an earlier session would have left it. */
 export function seedLocalStorage(views: readonly unknown[]) {
