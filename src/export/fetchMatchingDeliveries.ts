@@ -2,6 +2,7 @@ import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import { deliveriesRetryDelay, shouldRetryDeliveries } from '../query/retryPolicy';
+import { englishCount } from '../state/englishCount';
 
 /**
  * Rows per request of an export by default: half the reference backend's limit of 1,000, and
@@ -163,11 +164,9 @@ function requirePositiveInteger(value: number, name: string): void {
   }
 }
 
-const count = new Intl.NumberFormat('en');
-
 function ignoredPageSize(sent: number, asked: number): DeliveriesApiError {
   return new DeliveriesApiError(
     'invalid-response',
-    `The server sent ${count.format(sent)} deliveries for a page of ${count.format(asked)}, so the export cannot page through them.`,
+    `The server sent ${englishCount(sent)} deliveries for a page of ${englishCount(asked)}, so the export cannot page through them.`,
   );
 }

@@ -1,3 +1,5 @@
+import { englishCount } from '../state/englishCount';
+
 /**
  * Every visible string and accessible name of `DeliveriesExportMenu`. Pass some of them as
  * `messages` to translate or reword; the rest keep their English defaults.
@@ -36,9 +38,8 @@ export interface DeliveriesExportMessages {
   unknownError: string;
 }
 
-const englishCount = new Intl.NumberFormat('en');
 const deliveries = (count: number) =>
-  `${englishCount.format(count)} ${count === 1 ? 'delivery' : 'deliveries'}`;
+  `${englishCount(count)} ${count === 1 ? 'delivery' : 'deliveries'}`;
 
 /**
  * The English defaults.

@@ -1,3 +1,5 @@
+import { englishCount } from '../state/englishCount';
+
 /**
  * Every visible string and accessible name of the grid. Pass some of them as `messages` to
  * translate or reword; the rest keep their English defaults.
@@ -76,8 +78,6 @@ export interface DeliveriesTableMessages {
   rowsFailed: (reason: string) => string;
 }
 
-const englishCount = new Intl.NumberFormat('en');
-
 /**
  * The English defaults.
  *
@@ -133,7 +133,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   updatedAgo: (seconds) =>
     seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
   rowsCapped: (shownCount, sentCount) =>
-    `Showing the first ${englishCount.format(shownCount)} of ${englishCount.format(sentCount)} rows the server sent.`,
+    `Showing the first ${englishCount(shownCount)} of ${englishCount(sentCount)} rows the server sent.`,
   columnFailed: (columnLabel, reason) =>
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
