@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery, DeliveryFilters } from '../api/types';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
 import { createDeliveriesClient } from '../api/client';
@@ -8,6 +8,7 @@ import { columnLabelOf, useDeliveryColumnDefs } from './columns';
 import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
 import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
+import type { DeliveriesView } from '../views/types';
 import { useColumnLayout } from './useColumnLayout';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
@@ -43,6 +44,8 @@ const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
 const noStatusOptions: readonly StatusOption[] = [];
 const noRows: readonly Delivery[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
+// Memoized here, not where it is exported: a new page of rows does not render the views.
+const GridSavedViews = memo(DeliveriesSavedViews);
 
 /** The grid itself; `DeliveriesTable` puts a QueryClient above it when the host has none. */
 export function DeliveriesGrid(props: DeliveriesTableProps) {
@@ -190,9 +193,28 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     onPreviousPage: () => table.getCanPreviousPage() && table.previousPage(),
     onNextPage: () => table.getCanNextPage() && table.nextPage(),
   });
-  const applyFilters = (filters: DeliveryFilters) =>
-    setState((current) => ({ ...current, filters, pageNumber: 1 }));
+  // Stable callbacks and view, so the memoized toolbar parts skip the render a new page causes.
+  const applyFilters = useCallback(
+    (filters: DeliveryFilters) => setState((current) => ({ ...current, filters, pageNumber: 1 })),
+    [setState],
+  );
   const clearFilters = () => applyFilters({});
+  const changeQuickSearch = useCallback(
+    (quickSearch: string) => setState((current) => withQuickSearch(current, quickSearch)),
+    [setState],
+  );
+  const currentView = useMemo(
+    () => ({ state, columns: columnSettings, density }),
+    [state, columnSettings, density],
+  );
+  const applyView = useCallback(
+    (view: DeliveriesView) => {
+      setState(view.state);
+      setColumnSettings(view.columns);
+      setViewDensity({ from: hostDensity, density: view.density });
+    },
+    [setState, setColumnSettings, hostDensity],
+  );
   const filtering = useDeliveriesTableFilters({
     filters: state.filters,
     onFiltersChange: applyFilters,
@@ -256,9 +278,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       <DeliveriesTableRootContext.Provider value={true}>
         <DeliveriesTableToolbar
           quickSearch={state.quickSearch}
-          onQuickSearchChange={(quickSearch) =>
-            setState((current) => withQuickSearch(current, quickSearch))
-          }
+          onQuickSearchChange={changeQuickSearch}
           searchDebounceMs={searchDebounceMs}
           maxSearchLength={maxSearchLength}
           searchRef={searchRef}
@@ -268,13 +288,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             <>
               {showFilters && filtering.toggle}
               {showSavedViews && (
-                <DeliveriesSavedViews
-                  current={{ state, columns: columnSettings, density }}
-                  onApply={(view) => {
-                    setState(view.state);
-                    setColumnSettings(view.columns);
-                    setViewDensity({ from: hostDensity, density: view.density });
-                  }}
+                <GridSavedViews
+                  current={currentView}
+                  onApply={applyView}
                   storage={viewStorage}
                   messages={viewMessages}
                 />

@@ -1,13 +1,14 @@
-import { useEffect, useEffectEvent, useId, useState, type RefObject } from 'react';
+import { memo, useEffect, useEffectEvent, useId, useState, type RefObject } from 'react';
 import type { DeliveriesTableMessages } from './messages';
 
 /**
  * The quick search. What a person types stays in the box at once; it is sent after
  * `debounceMs` of quiet (or at once on Enter). A change from outside (the host's state)
  * replaces the text. The box takes at most `maxLength` characters and says so once full; a
- * paste that did not fit is named as cut, so no text is lost without a word.
+ * paste that did not fit is named as cut, so no text is lost without a word. Memoized: a new
+ * page of rows does not render it.
  */
-export function DeliveriesSearchInput({
+export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   value,
   onCommit,
   debounceMs,
@@ -99,4 +100,4 @@ export function DeliveriesSearchInput({
       </p>
     </div>
   );
-}
+});

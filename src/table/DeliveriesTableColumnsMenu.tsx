@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { arrangeColumns, moveColumn, orderColumns, setColumnShown } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { useOutsidePointer } from '../views/useOutsidePointer';
@@ -9,9 +9,9 @@ import type { DeliveryColumn } from './types';
 /**
  * "Columns": a popover region listing every column with a checkbox to show or hide it and
  * buttons to move it earlier or later, and "Reset columns". Escape or a click elsewhere closes
- * it; focus goes back to the toggle on Escape.
+ * it; focus goes back to the toggle on Escape. Memoized: a new page of rows does not render it.
  */
-export function DeliveriesTableColumnsMenu({
+export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMenu({
   columns,
   settings,
   onChange,
@@ -119,7 +119,7 @@ export function DeliveriesTableColumnsMenu({
       </div>
     </div>
   );
-}
+});
 
 /** "Move X up" or "down": aria-disabled, not disabled, at an end, so focus stays on it. */
 function MoveColumnButton({

@@ -1,10 +1,15 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
+
+// Memoized here, not where they are exported: inside the grid a new page of rows renders
+// neither the chips nor an open panel's form.
+const GridFilterChips = memo(ActiveFilterChips);
+const GridFilterPanel = memo(DeliveriesFilterPanel);
 
 /**
  * The grid's filtering: the "Filters" toggle for the toolbar, the panel under it and the
@@ -34,6 +39,15 @@ export function useDeliveriesTableFilters({
   const countId = `${panelId}-count`;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const activeCount = countActiveFilters(filters);
+  const applyFromPanel = useCallback(
+    (applied: DeliveryFilters) => {
+      onFiltersChange(applied);
+      // The grid is what the person wants to see next; the toggle brings the panel back.
+      setOpen(false);
+      toggleRef.current?.focus();
+    },
+    [onFiltersChange],
+  );
   const shared = {
     statusOptions: options.statusOptions,
     filterOptions: options.filterOptions,
@@ -74,23 +88,18 @@ export function useDeliveriesTableFilters({
   const panel = (
     <div id={panelId} className="dt-filter-panel-slot" hidden={!open}>
       {everOpened && (
-        <DeliveriesFilterPanel
+        <GridFilterPanel
           {...shared}
           className={options.classNames?.filterPanel}
           value={filters}
-          onApply={(applied) => {
-            onFiltersChange(applied);
-            // The grid is what the person wants to see next; the toggle brings the panel back.
-            setOpen(false);
-            toggleRef.current?.focus();
-          }}
+          onApply={applyFromPanel}
         />
       )}
     </div>
   );
 
   const chips = (
-    <ActiveFilterChips
+    <GridFilterChips
       {...shared}
       className={options.classNames?.chips}
       filters={filters}
