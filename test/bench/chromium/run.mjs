@@ -16,6 +16,11 @@ import { servePages } from './driver/servePages.mjs';
 import { sizeBudget } from './driver/sizeBudget.mjs';
 import { summarize } from './driver/summarize.mjs';
 
+// A flag it does not know fails the run rather than passing unnoticed.
+const unknownArgs = process.argv.slice(2).filter((arg) => !arg.startsWith('--rounds='));
+if (unknownArgs.length > 0) {
+  throw new Error(`Unknown argument ${unknownArgs.join(' ')}: the only one is --rounds=N.`);
+}
 const rounds = Number(
   process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ??
     process.env.BENCH_ROUNDS ??
