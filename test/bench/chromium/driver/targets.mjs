@@ -5,7 +5,8 @@
 const heapPerChangeLimit = 16 * 1024;
 
 const ms = (value) => `${value.toFixed(1)} ms`;
-const times = (value) => `×${value.toFixed(2)}`;
+// Three decimals: at two, a ratio just over ×1.2 would print as ×1.20 beside "no".
+const times = (value) => `×${value.toFixed(3)}`;
 
 /** The figure for `key` (`firstRows`, `sorted`, `mount`) at `rows` on `page`. */
 function figureOf(figures, key, rows, page) {
