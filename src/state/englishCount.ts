@@ -2,7 +2,7 @@ let english: Intl.NumberFormat | undefined;
 
 /**
  * A count as English messages write it, with digit grouping. The format is made on first use:
- * the first Intl object a page builds loads the browser's locale data (10 to 30 ms cold), and
+ * the first Intl object a page builds loads the browser's locale data (10 to 40 ms cold), and
  * an empty grid's first paint shows no count.
  *
  * @example

@@ -31,7 +31,7 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
 
 /**
  * Builds the formatters. Their `Intl` objects are made on first use or `prepare()`, not here:
- * a page's first Intl object loads the browser's locale data (10 to 30 ms cold), and the empty
+ * a page's first Intl object loads the browser's locale data (10 to 40 ms cold), and the empty
  * grid's first paint formats nothing.
  */
 export function createDeliveryFormatters(locale?: string, timeZone?: string): DeliveryFormatters {

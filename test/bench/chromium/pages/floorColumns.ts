@@ -6,7 +6,7 @@ export const floorFeatures = tableFeatures({});
 
 const column = createColumnHelper<typeof floorFeatures, Delivery>();
 // Made once at load, the plain way. The grid makes its own after its first paint, while the
-// first page is on its way: the first Intl object a page builds costs 10 to 30 ms cold.
+// first page is on its way: the first Intl object a page builds costs 10 to 40 ms cold.
 const numbers = new Intl.NumberFormat('en-GB');
 const dates = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
