@@ -1,25 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
- * A part of the UI whose code is a chunk of its own: `preload()` starts fetching it,
- * `warmOnApproach` does so on hover or focus of what opens it, `Part` shows it once it is there, with a status meanwhile and an
- * alert with "Retry" if it cannot be fetched (a deploy replaced it, the network dropped).
- *
- * @example
- * ```tsx
- * const panel = onDemandPart(() => import('@acme/panels').then((module) => module.Panel));
- * <button {...panel.warmOnApproach}>Open</button>;
- * <panel.Part
- *   partProps={props}
- *   loading="Loading…"
- *   failed="Could not load."
- *   retry="Retry"
- *   className="status"
- *   failureClassName="alert"
- * />;
- * ```
- */
-/**
  * `load` run once and shared by every caller; a failure is forgotten, so the next call fetches
  * again (a chunk missing after a deploy, a dropped connection).
  *
@@ -40,6 +21,26 @@ export function cachedLoad<T>(load: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/**
+ * A part of the UI whose code is a chunk of its own: `preload()` starts fetching it,
+ * `warmOnApproach` does so on hover or focus of what opens it, and `Part` shows it once it is
+ * there, with a status meanwhile and an alert with "Retry" if it cannot be fetched (a deploy
+ * replaced it, the network dropped).
+ *
+ * @example
+ * ```tsx
+ * const panel = onDemandPart(() => import('@acme/panels').then((module) => module.Panel));
+ * <button {...panel.warmOnApproach}>Open</button>;
+ * <panel.Part
+ *   partProps={props}
+ *   loading="Loading…"
+ *   failed="Could not load."
+ *   retry="Retry"
+ *   className="status"
+ *   failureClassName="alert"
+ * />;
+ * ```
+ */
 export function onDemandPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   const preload = cachedLoad(load);
   const warm = () => void preload().catch(() => undefined);

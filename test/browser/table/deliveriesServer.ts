@@ -11,20 +11,9 @@ import { worker } from '../worker';
 /** One dataset for the suite: 120 rows, so 25 a page gives four full pages and a short fifth. */
 export const dataset = generateDeliveries(120, 7);
 
-/** The request every grid sends first. */
-/** The grid's column headers by default, in order. */
-export const defaultHeader = [
-  'Code',
-  'Tenant',
-  'Courier',
-  'Warehouse',
-  'Customer',
-  'DU qty',
-  'Pallets',
-  'Status',
-  'Inserted',
-];
+export { defaultHeader } from '../../node/defaultHeader';
 
+/** The request every grid sends first. */
 export const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 
 /**

@@ -11,6 +11,7 @@ import { deliveriesFaults } from '../../../src/mocks/index';
 import { worker } from '../worker';
 import {
   dataset,
+  defaultHeader,
   deliveriesTable,
   expectedCodes,
   firstPage,
@@ -34,17 +35,7 @@ describe('DeliveriesTable loading', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([
-      'Code',
-      'Tenant',
-      'Courier',
-      'Warehouse',
-      'Customer',
-      'DU qty',
-      'Pallets',
-      'Status',
-      'Inserted',
-    ]);
+    ).toEqual(defaultHeader);
 
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     expect(bodies).toEqual([firstPage]);
