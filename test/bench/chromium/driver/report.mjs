@@ -1,5 +1,8 @@
+import { rowsInView } from './rounds.mjs';
+
 const ms = (value) => value.toFixed(1);
 const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(2)} MB`;
+const count = (value) => value.toLocaleString('en-US');
 
 function table(header, rows) {
   return [header, header.map(() => '---'), ...rows]
@@ -7,25 +10,40 @@ function table(header, rows) {
     .join('\n');
 }
 
-/** The timed figures: medians in ms, their range, the floor's median and the ratio to it. */
+/**
+ * The timed figures: rows drawn in the timed frame, medians in ms, their range, the floor's
+ * median and the ratio to it; a virtualized grid also against the floor drawing as many rows.
+ */
 export function timingTable(figures) {
   return table(
-    ['figure', 'rows', 'page', 'median ms', 'min–max ms', 'floor ms', '× floor'],
+    [
+      'figure',
+      'rows',
+      'page',
+      'rows drawn',
+      'median ms',
+      'min–max ms',
+      'floor ms',
+      '× floor',
+      `floor drawing ${rowsInView} rows ms`,
+      `× that floor`,
+    ],
     figures.map((f) => [
       f.label,
       f.figure === 'mount' ? '—' : f.rows.toLocaleString('en-US'),
       f.page,
+      f.drawnRows === undefined ? '—' : count(f.drawnRows),
       ms(f.median),
       `${ms(f.min)}–${ms(f.max)}`,
       ms(f.floorMedian),
       `×${f.ratio.toFixed(2)}`,
+      f.inViewRatio === undefined ? '—' : ms(f.inViewFloorMedian),
+      f.inViewRatio === undefined ? '—' : `×${f.inViewRatio.toFixed(2)}`,
     ]),
   );
 }
 
 const pageList = (pages) => pages.join(', ');
-
-const count = (value) => value.toLocaleString('en-US');
 
 /** The scripted scroll's two rows: frame intervals, then the checks of rows in view. */
 function scrollRows(scroll) {

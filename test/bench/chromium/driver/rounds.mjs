@@ -2,9 +2,21 @@ import { timePageLoad } from './firstRows.mjs';
 
 export const rowCounts = [100, 1000, 10_000];
 
-/** The pages compared; the floor is what every ratio divides by. */
+/**
+ * Rows the virtualized grid draws in its first frame at the bench's viewport (the rows in
+ * view and one more): the second floor draws as many. The report prints both pages' counts.
+ */
+export const rowsInView = 15;
+
+/** The floor that draws every row: what "× floor" divides by. */
+export const floorName = 'floor';
+/** The floor that draws only the first `rowsInView` rows: the least a virtualized grid can do. */
+export const inViewFloorName = `floor, first ${rowsInView} rows drawn`;
+
+/** The pages compared. */
 export const variants = [
-  { name: 'floor', page: 'floor.html', query: '' },
+  { name: floorName, page: 'floor.html', query: '' },
+  { name: inViewFloorName, page: 'floor.html', query: `&drawn=${rowsInView}`, minRows: 1000 },
   { name: 'grid', page: 'grid.html', query: '' },
   {
     name: 'grid, virtualizeAbove=Infinity',
@@ -22,7 +34,9 @@ export async function timeRounds(browser, origin, rounds, onRound) {
   const samples = [];
   for (let round = 0; round < rounds; round++) {
     for (const rows of rowCounts) {
-      const here = variants.filter((variant) => rows <= (variant.maxRows ?? Infinity));
+      const here = variants.filter(
+        (variant) => rows >= (variant.minRows ?? 0) && rows <= (variant.maxRows ?? Infinity),
+      );
       // Rotated each round, so no page always loads first.
       for (let index = 0; index < here.length; index++) {
         const variant = here[(index + round) % here.length];

@@ -1,10 +1,11 @@
-import { rowCounts, variants } from './rounds.mjs';
+import { floorName, inViewFloorName, rowCounts, variants } from './rounds.mjs';
 import { againstFloor, median } from './stats.mjs';
 
 const timed = [
-  { key: 'firstRows', label: 'data arrival → rows painted' },
-  { key: 'sorted', label: 'sorted answer → rows painted' },
+  { key: 'firstRows', drawnKey: 'firstRowsDrawn', label: 'data arrival → rows painted' },
+  { key: 'sorted', drawnKey: 'sortedDrawn', label: 'sorted answer → rows painted' },
 ];
+const inViewFloor = variants.find((variant) => variant.name === inViewFloorName);
 
 /** Per-round samples of page loads → one entry per figure, row count and page, against the floor. */
 export function summarize(samples) {
@@ -13,13 +14,23 @@ export function summarize(samples) {
       .filter((sample) => sample.rows === rows && sample.variant === variant)
       .toSorted((a, b) => a.round - b.round)
       .map((sample) => sample[key]);
-  const entry = (key, label, rows, variant) => ({
-    figure: key,
-    label,
-    rows,
-    page: variant,
-    ...againstFloor(valuesOf(key, rows, variant), valuesOf(key, rows, 'floor')),
-  });
+  const entry = ({ key, drawnKey, label }, rows, variant) => {
+    const values = valuesOf(key, rows, variant);
+    const figure = {
+      figure: key,
+      label,
+      rows,
+      page: variant,
+      drawnRows: median(valuesOf(drawnKey, rows, variant)),
+      ...againstFloor(values, valuesOf(key, rows, floorName)),
+    };
+    // A virtualized grid is also set against the floor that draws as many rows as it does.
+    if (variant === 'grid' && rows >= inViewFloor.minRows) {
+      const { floorMedian, ratio } = againstFloor(values, valuesOf(key, rows, inViewFloorName));
+      Object.assign(figure, { inViewFloorMedian: floorMedian, inViewRatio: ratio });
+    }
+    return figure;
+  };
 
   // Mount does not depend on the page size, so every load of a round measures it (three per
   // page). A round's value is the median of its loads: one load alone made the ratio swing
@@ -43,11 +54,15 @@ export function summarize(samples) {
       ...againstFloor(mountOf('grid'), mountOf('floor')),
     },
   ];
-  for (const { key, label } of timed) {
+  for (const figure of timed) {
     for (const rows of rowCounts) {
-      for (const variant of variants.slice(1)) {
-        if (rows <= (variant.maxRows ?? Infinity))
-          figures.push(entry(key, label, rows, variant.name));
+      for (const variant of variants) {
+        if (
+          variant.name !== floorName &&
+          rows >= (variant.minRows ?? 0) &&
+          rows <= (variant.maxRows ?? Infinity)
+        )
+          figures.push(entry(figure, rows, variant.name));
       }
     }
   }

@@ -33,10 +33,13 @@ export function checkTargets({ figures, requests, renders, heap, scroll, size })
   const mount = figures.find((figure) => figure.figure === 'mount');
   const searches = requests.typing.pages.filter((page) => page === 1).length;
   const heapPerChange = heap.growth / heap.changesBetween;
+  // What a page drawing only as many rows, straight from the answer, takes in the same rounds.
+  const inViewFloor = (figure) =>
+    `; the floor drawing ${figure.drawnRows} rows: ${ms(figure.inViewFloorMedian)}, ${times(figure.inViewRatio)}`;
   const targets = [
     {
       target: '1,000 rows virtualized: painted within 25 ms (median)',
-      measured: `${ms(virtualized1k.median)} (sorted answer ${ms(virtualized1kSorted.median)})`,
+      measured: `${ms(virtualized1k.median)} (sorted answer ${ms(virtualized1kSorted.median)})${inViewFloor(virtualized1k)}`,
       met: virtualized1k.median <= 25 && virtualized1kSorted.median <= 25,
     },
     {
@@ -46,7 +49,7 @@ export function checkTargets({ figures, requests, renders, heap, scroll, size })
     },
     {
       target: '10,000 rows: painted within 50 ms (median)',
-      measured: `${ms(rows10k.median)} (sorted answer ${ms(rows10kSorted.median)})`,
+      measured: `${ms(rows10k.median)} (sorted answer ${ms(rows10kSorted.median)})${inViewFloor(rows10k)}`,
       met: rows10k.median <= 50 && rows10kSorted.median <= 50,
     },
     {

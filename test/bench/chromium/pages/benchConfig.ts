@@ -15,3 +15,9 @@ export const serverPolicy: 'held' | 'instant' =
 export const virtualizeAbove = params.has('virtualizeAbove')
   ? Number(params.get('virtualizeAbove'))
   : undefined;
+
+/**
+ * The floor draws only the first `drawn` rows of the answer when set: as many as a virtualized
+ * body draws in its first frame. Unset, it draws every row.
+ */
+export const drawnRowLimit = params.has('drawn') ? Number(params.get('drawn')) : undefined;

@@ -1,8 +1,15 @@
 import { pageSize, serverPolicy } from './benchConfig';
 import { prepareAnswers, type PreparedAnswer } from './benchData';
 import { createBenchServer, type BenchRequest } from './benchServer';
-import { firstRowCode, paintedWhen, tableWithHeadersShown } from './paint';
+import { drawnRowCount, firstRowCode, paintedWhen, tableWithHeadersShown } from './paint';
 import { scriptedScroll, type ScrollOptions, type ScrollRun } from './scrollRun';
+
+/** One timed answer: ms from handing it over to the first frame showing its first row. */
+export interface Delivered {
+  ms: number;
+  /** Rows showing a delivery in that frame: the whole page, or what a virtualized body drew. */
+  drawnRows: number;
+}
 
 /** What the driver calls in the page, as `window.__bench`. */
 export interface BenchApi {
@@ -13,10 +20,10 @@ export interface BenchApi {
   /** Serializes the answers `deliver` sends; call it before timing, not during. */
   prepare(): Promise<void>;
   /**
-   * Answers the held page-1 request (sorted by code when it asks so) and returns the ms from
-   * handing over the response to the first frame that shows its first row.
+   * Answers the held page-1 request (sorted by code when it asks so) and times it to the first
+   * frame that shows its first row.
    */
-  deliver(): Promise<number>;
+  deliver(): Promise<Delivered>;
   /** Scrolls the page's rows by script, a move every frame, and returns what it saw. */
   scroll(options: ScrollOptions): Promise<ScrollRun>;
 }
@@ -54,8 +61,10 @@ export function startBench(scrollerOf: () => Element | null | undefined): typeof
       const start = performance.now();
       answer(response);
       const end = await painted;
+      // Counted before anything else runs: a virtualized body adds its overscan after this frame.
+      const drawnRows = drawnRowCount();
       server.setTiming(false);
-      return end - start;
+      return { ms: end - start, drawnRows };
     },
     scroll(options) {
       const scroller = scrollerOf();

@@ -30,3 +30,19 @@ export const floorColumns = column.columns([
     cell: ({ getValue }) => dates.format(Date.parse(getValue())),
   }),
 ]);
+
+/**
+ * The same nine cells' texts, read straight from a delivery: the floor drawing only the rows in
+ * view uses these, with no row model, as the least any virtualized grid must do.
+ */
+export const floorCellTexts: readonly ((delivery: Delivery) => string)[] = [
+  (delivery) => delivery.code,
+  (delivery) => delivery.tenantName,
+  (delivery) => delivery.courierCode,
+  (delivery) => delivery.warehouseName,
+  (delivery) => delivery.customerBusinessPartnerName,
+  (delivery) => numbers.format(delivery.duQty),
+  (delivery) => numbers.format(delivery.palletQty),
+  (delivery) => numbers.format(delivery.status),
+  (delivery) => dates.format(Date.parse(delivery.insertTime)),
+];

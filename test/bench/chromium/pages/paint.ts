@@ -32,12 +32,18 @@ export function tableWithHeadersShown(): boolean {
   return document.querySelectorAll('table thead th').length >= 9;
 }
 
-/** The code of the first drawn row (skeleton and spacer rows have no text), if any. */
-export function firstRowCode(): string | undefined {
+/** The body's rows that show a delivery: skeleton and spacer rows have no text. */
+function drawnRows(): HTMLTableRowElement[] {
   const rows = document.querySelector('table')?.tBodies[0]?.rows ?? [];
-  for (const row of rows) {
-    const text = row.cells[0]?.textContent;
-    if (text) return text;
-  }
-  return undefined;
+  return [...rows].filter((row) => row.cells[0]?.textContent);
+}
+
+/** The code of the first drawn row, if any. */
+export function firstRowCode(): string | undefined {
+  return drawnRows()[0]?.cells[0]?.textContent ?? undefined;
+}
+
+/** How many rows show a delivery: all of a page, or a virtualized body's window. */
+export function drawnRowCount(): number {
+  return drawnRows().length;
 }
