@@ -28,7 +28,7 @@ import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from './rootScope';
 import type { FilterVocabulary } from './filterVocabulary';
-import { useIntlDefaults } from '../state/useIntlDefaults';
+import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
 
 /** Parts of the panel that take an extra class. */
 export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
@@ -223,7 +223,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
             {dateField('requestedFrom', 'requestedTo')}
             {dateField('requestedTo', 'requestedFrom')}
             <p id={timeZoneNoteId} className="dt-hint">
-              {messages.timeZoneNote(timeZone)}
+              {messages.timeZoneNote(timeZoneName(timeZone))}
             </p>
           </div>
           <div className="dt-filter-fields">

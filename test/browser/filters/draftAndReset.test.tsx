@@ -152,6 +152,20 @@ describe('draft and applied filters', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('without a timeZone, names the browser’s zone and applies dates in it', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    render(<DeliveriesFilterPanel onApply={onApply} />);
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(await screen.findByText(`Times in ${browserZone}`)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Inserted from'), '2026-11-01T00:00');
+    await user.click(applyButton());
+    // A date-time without an offset is read in the runtime's zone.
+    const localMidnight = new Date('2026-11-01T00:00').toISOString();
+    expect(onApply).toHaveBeenLastCalledWith({ insertFrom: localMidnight });
+  });
+
   it('works standalone without `value`, and tells onReset', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();

@@ -1,7 +1,6 @@
 import '../../../src/theme/styles.css';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { http } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -44,55 +43,6 @@ describe('DeliveriesTable loading', () => {
     expect(screen.getByText('Page 1')).toBeTruthy();
     expect(screen.getByText('Rows 1–25')).toBeTruthy();
     expect(screen.getByText('25 deliveries, page 1').getAttribute('role')).toBe('status');
-  });
-
-  it('paints the empty grid without building its Intl formats, and builds them while the first page is on its way', async () => {
-    serveDeliveries();
-    let releaseAnswer!: () => void;
-    const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
-    worker.use(
-      http.post('*/api/deliveries', async () => {
-        await answerHeld;
-        return undefined; // on to the reference backend
-      }),
-    );
-    const { DateTimeFormat, NumberFormat } = Intl;
-    const built: string[] = [];
-    const recorded = <T extends object>(kind: string, format: T) =>
-      new Proxy(format, {
-        construct: (target, args: [unknown]) => {
-          if (args[0] === 'en-GB') built.push(kind);
-          return Reflect.construct(target as never, args) as object;
-        },
-      });
-    Intl.DateTimeFormat = recorded('dates', DateTimeFormat);
-    Intl.NumberFormat = recorded('numbers', NumberFormat);
-    try {
-      render(<DeliveriesTable baseUrl="" locale="en-GB" timeZone="UTC" prefetchNextPage={false} />);
-      expect(within(deliveriesTable()).getAllByRole('columnheader')).toHaveLength(9);
-      expect(built).toEqual([]);
-
-      await waitFor(() => expect(built.toSorted()).toEqual(['dates', 'numbers']));
-      expect(deliveriesTable().getAttribute('aria-busy')).toBe('true');
-      releaseAnswer();
-      await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
-      const firstRow = within(deliveriesTable()).getAllByRole('row')[1]!;
-      expect(within(firstRow).getAllByRole('cell')[8]!.textContent).toBe(
-        new DateTimeFormat('en-GB', {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'UTC',
-        }).format(
-          Date.parse(dataset.find((row) => row.code === expectedCodes(firstPage)[0])!.insertTime),
-        ),
-      );
-      expect(built).toHaveLength(2);
-    } finally {
-      Intl.DateTimeFormat = DateTimeFormat;
-      Intl.NumberFormat = NumberFormat;
-      // A held answer would keep the MSW worker from stopping.
-      releaseAnswer();
-    }
   });
 
   it('sends one request per page on mount under StrictMode, the prefetch of page 2 included', async () => {

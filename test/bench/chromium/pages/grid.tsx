@@ -8,6 +8,8 @@ import { startBench } from './benchHarness';
 const benchFetch = startBench(
   () => document.querySelector('table[aria-label="Deliveries"]')?.parentElement,
 );
+// For experiments, `?off=views,export,columns,filters,intl` turns parts off; `intl` leaves the
+// locale and zone to the browser, as a host that passes neither does.
 const off = new URLSearchParams(location.search).get('off') ?? '';
 const client = createDeliveriesClient({ baseUrl: location.origin, fetch: benchFetch });
 const pageSizeOptions = [...new Set([10, 25, 50, 100, pageSize])].sort((a, b) => a - b);
@@ -18,8 +20,8 @@ createRoot(document.getElementById('root')!).render(
     initialState={{ pageSize }}
     pageSizeOptions={pageSizeOptions}
     maxRenderedRows={Infinity}
-    locale="en-GB"
-    timeZone="UTC"
+    locale={off.includes('intl') ? undefined : 'en-GB'}
+    timeZone={off.includes('intl') ? undefined : 'UTC'}
     virtualizeAbove={virtualizeAbove}
     showSavedViews={!off.includes('views')}
     showExport={!off.includes('export')}
