@@ -1,6 +1,7 @@
 import '../../../src/theme/styles.css';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -129,6 +130,60 @@ describe('DeliveriesTable loading', () => {
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     expect(bodies).toEqual([firstPage]);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps its loading cues still while an answer is quick: they move after a second, rows dim after a tenth', async () => {
+    serveDeliveries();
+    let releaseAnswer!: () => void;
+    const held = () => {
+      const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
+      worker.use(
+        http.post('*/api/deliveries', async () => {
+          await answerHeld;
+          return undefined; // on to the reference backend
+        }),
+      );
+    };
+    /** Each running animation of the grid: its name (or property) and its delay in ms. */
+    const moving = () =>
+      deliveriesTable()
+        .closest('.deliveries-table')!
+        .getAnimations({ subtree: true })
+        .map((animation) => {
+          const name =
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : (animation as CSSTransition).transitionProperty;
+          return `${name} after ${String(animation.effect?.getComputedTiming().delay)} ms`;
+        })
+        .toSorted();
+    try {
+      held();
+      render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+      expect(moving()).toEqual(['dt-progress after 1000 ms', 'dt-pulse after 1000 ms']);
+      // Until the sweep starts, the bar waits wholly outside its track.
+      const bar = screen.getByRole('progressbar').firstElementChild!;
+      expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(
+        screen.getByRole('progressbar').getBoundingClientRect().left + 1,
+      );
+      releaseAnswer();
+      await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+      expect(moving()).toEqual([]);
+
+      held();
+      await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+      await waitFor(() =>
+        expect(moving()).toEqual([
+          'dt-progress after 1000 ms',
+          'opacity after 100 ms', // the rows dim
+        ]),
+      );
+      releaseAnswer();
+      const secondPage = { ...firstPage, pageNumber: 2 };
+      await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
+    } finally {
+      releaseAnswer(); // a held answer would keep the MSW worker from stopping
+    }
   });
 
   it('keeps the previous rows under the alert when a later page fails', async () => {
