@@ -11,12 +11,27 @@ function whenShown(isShown: () => boolean): Promise<void> {
   });
 }
 
-/** `performance.now()` after the next frame: a rAF, then one task (the usual after-paint mark). */
+/** The Prioritized Task Scheduling API where the browser has it (Chromium does). */
+interface TaskScheduler {
+  postTask(callback: () => void, options: { priority: 'user-blocking' }): Promise<void>;
+}
+const taskScheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+
+/**
+ * `performance.now()` after the next frame: a rAF, then the first task after its paint (the
+ * usual after-paint mark). The task is user-blocking, so it runs before tasks the page queued
+ * earlier: a task React queued before the frame would otherwise run first and be counted.
+ */
 function nextPaint(): Promise<number> {
   return new Promise((resolve) =>
     requestAnimationFrame(() => {
+      const mark = () => resolve(performance.now());
+      if (taskScheduler) {
+        void taskScheduler.postTask(mark, { priority: 'user-blocking' });
+        return;
+      }
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port1.onmessage = mark;
       channel.port2.postMessage(undefined);
     }),
   );
