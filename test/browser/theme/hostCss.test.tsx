@@ -89,8 +89,9 @@ describe('the grid under a host page’s generic element CSS', () => {
     expect(css(sortButton).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     expect(css(sortButton).boxShadow).toBe('none');
     expect(css(sortButton).textTransform).toBe('none');
-    const sortIcon = sortButton.querySelector('svg')!;
-    expect(css(sortIcon).width).toBe('12px');
+    const sortIcon = sortButton.querySelector('.dt-sort-icon')!;
+    expect([css(sortIcon).width, css(sortIcon).height]).toEqual(['12px', '12px']);
+    expect(getComputedStyle(sortIcon, '::before').backgroundColor).toBe(css(sortButton).color);
   });
 
   it('keeps its buttons, inputs and selects as the tokens draw them', async () => {
