@@ -69,7 +69,10 @@ export class DeliveriesApiError extends Error {
   /** The HTTP status (`http` only; `0` for an opaque redirect). */
   readonly status?: number;
   readonly statusText?: string;
-  /** The error body: parsed JSON, else its text cut to 2,000 characters (`http` only). */
+  /**
+   * The error body: parsed JSON, else its text cut to 2,000 characters (`http` only). Any
+   * header value the client sent reads `[redacted]` here too.
+   */
   readonly body?: unknown;
   /** From the `Retry-After` header, in milliseconds from now. */
   readonly retryAfterMs?: number;
@@ -164,10 +167,15 @@ export interface HttpErrorAnswer {
 export function httpError(answer: HttpErrorAnswer): DeliveriesApiError {
   const { status, text } = answer;
   const statusText = answer.statusText || reasonPhrases[status] || '';
-  const body = text === undefined ? undefined : parseErrorBody(text, answer.contentType);
+  const secrets = answer.secrets ?? [];
+  // Hosts log error bodies: echoed header values go before the text is cut and after parsing.
+  const body =
+    text === undefined
+      ? undefined
+      : redactBody(parseErrorBody(redact(text, secrets), answer.contentType), secrets);
   const retryAfterMs = parseRetryAfter(answer.retryAfter);
   const code = statusText ? `${status} ${statusText}` : String(status);
-  let detail = redact(serverDetail(body), answer.secrets ?? []);
+  let detail = redact(serverDetail(body), secrets);
   if (detail) detail = `: ${detail}`;
   let message: string;
   if (status === 0) message = 'The deliveries server redirected the request to another site.';
@@ -223,6 +231,16 @@ function redact(detail: string, secrets: readonly string[]): string {
   for (const secret of secrets)
     if (secret.length >= 6) safe = safe.split(secret).join('[redacted]');
   return safe;
+}
+
+/** Every string in a parsed error body, keys included, with the secrets redacted. */
+function redactBody(body: unknown, secrets: readonly string[]): unknown {
+  if (typeof body === 'string') return redact(body, secrets);
+  if (Array.isArray(body)) return body.map((item) => redactBody(item, secrets));
+  if (typeof body !== 'object' || body === null) return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [redact(key, secrets), redactBody(value, secrets)]),
+  );
 }
 
 function parseRetryAfter(value: string | null): number | undefined {

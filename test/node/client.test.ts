@@ -456,6 +456,43 @@ describe('createDeliveriesClient: http errors', () => {
       'The server refused the request (400 Bad Request): token [redacted] is revoked (key [redacted]).',
     );
   });
+
+  it('redacts an echoed header value in error.body too, which hosts log', async () => {
+    const headers = { Authorization: `Bearer ${token}` };
+    const bodyOf = async (answer: () => Response) => {
+      server.resetHandlers();
+      serve(answer);
+      return (await apiError(client({ headers }).queryDeliveries(request))).body;
+    };
+    // In values and keys, at any depth.
+    expect(
+      await bodyOf(() =>
+        HttpResponse.json(
+          { message: `token ${token} is revoked`, [token]: { seen: [`Bearer ${token}`, 3] } },
+          { status: 400 },
+        ),
+      ),
+    ).toEqual({
+      message: 'token [redacted] is revoked',
+      '[redacted]': { seen: ['[redacted]', 3] },
+    });
+    // Hidden behind a JSON escape in the raw text.
+    const escaped = `\\u0074${token.slice(1)}`;
+    expect(
+      await bodyOf(
+        () =>
+          new HttpResponse(`{"message":"${escaped}"}`, {
+            status: 500,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    ).toEqual({ message: '[redacted]' });
+    // Where the text is cut at 2,000 characters: no half a token left.
+    const filler = 'x'.repeat(1995);
+    expect(await bodyOf(() => new HttpResponse(`${filler}${token}`, { status: 502 }))).toBe(
+      `${filler}[reda`,
+    );
+  });
 });
 
 describe('createDeliveriesClient: network, timeout and abort', () => {
