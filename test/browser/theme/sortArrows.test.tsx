@@ -6,9 +6,9 @@ import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
 import { expectedCodes, serveDeliveries, shownCodes } from '../table/deliveriesServer';
 import { addLibraryStylesheet, findDataRows } from './themeHelpers';
 
-let cleanups: (() => void)[] = [];
+let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
-  cleanups.forEach((cleanup) => cleanup());
+  for (const cleanup of cleanups) await cleanup();
   cleanups = [];
 });
 
@@ -75,7 +75,7 @@ describe('the sort arrows in the header', () => {
     await session.send('Emulation.setEmulatedMedia', {
       features: [{ name: 'forced-colors', value: 'active' }],
     });
-    cleanups.push(() => void session.send('Emulation.setEmulatedMedia', { features: [] }));
+    cleanups.push(() => session.send('Emulation.setEmulatedMedia', { features: [] }));
     await renderSortedByCode();
     expect(matchMedia('(forced-colors: active)').matches).toBe(true);
     const code = arrowsOf('Code');
