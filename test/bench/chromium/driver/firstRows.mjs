@@ -1,24 +1,20 @@
-import { inPage } from './inPage.mjs';
-import { viewport } from './launchChromium.mjs';
-
 /**
- * One page load in a fresh context: mount time, then data arrival to painted rows for the
- * first page and for a sort by code (a new answer, new row objects in the other order).
+ * One page load in a fresh context of a bare Chromium (`launchBareChromium`): mount time, then
+ * data arrival to painted rows for the first page and for a sort by code (a new answer, new row
+ * objects in the other order).
  */
 export async function timePageLoad(browser, url) {
-  const context = await browser.newContext({ viewport });
+  const page = await browser.newPage();
   try {
-    const page = await context.newPage();
     await page.goto(url);
-    const mount = await inPage(page, 'mount', () => window.__bench.mounted);
-    await page.evaluate(() => window.__bench.prepare());
-    const cdp = await context.newCDPSession(page);
+    const mount = await page.evaluate('mount', 'window.__bench.mounted');
+    await page.evaluate('prepare', 'window.__bench.prepare()');
     // Same heap state before each timed answer: preparing the data left garbage behind.
-    await cdp.send('HeapProfiler.collectGarbage');
-    const firstRows = await inPage(page, 'first rows', () => window.__bench.deliver());
-    await cdp.send('HeapProfiler.collectGarbage');
-    await page.getByRole('button', { name: 'Code', exact: true }).click();
-    const sorted = await inPage(page, 'sorted rows', () => window.__bench.deliver());
+    await page.collectGarbage();
+    const firstRows = await page.evaluate('first rows', 'window.__bench.deliver()');
+    await page.collectGarbage();
+    await page.click('table thead button', 'Code');
+    const sorted = await page.evaluate('sorted rows', 'window.__bench.deliver()');
     return {
       mount,
       firstRows: firstRows.ms,
@@ -27,6 +23,6 @@ export async function timePageLoad(browser, url) {
       sortedDrawn: sorted.drawnRows,
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
