@@ -2,10 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withinAMinute } from './inPage.mjs';
 import { chromiumArgs, requireChromiumPath, viewport } from './launchChromium.mjs';
-
-// page.evaluate has no timeout of its own: a page that never shows its rows must not hang the run.
-const timeoutMs = 60_000;
 
 /**
  * Headless Chromium over a bare DevTools connection, for the timed loads. Playwright enables
@@ -90,13 +88,6 @@ export async function launchBareChromium() {
         },
         /** The value of `expression`, awaited, failing with `name` after a minute. */
         evaluate(name, expression) {
-          let timer;
-          const timeout = new Promise((_, reject) => {
-            timer = setTimeout(
-              () => reject(new Error(`${name} took over ${timeoutMs} ms`)),
-              timeoutMs,
-            );
-          });
           const result = call('Runtime.evaluate', {
             expression,
             awaitPromise: true,
@@ -108,7 +99,7 @@ export async function launchBareChromium() {
               );
             return value.value;
           });
-          return Promise.race([result, timeout]).finally(() => clearTimeout(timer));
+          return withinAMinute(name, result);
         },
         collectGarbage: () => call('HeapProfiler.collectGarbage'),
         /** A real mouse click (press and release) at the middle of the first element `selector` finds whose text is `text`. */
