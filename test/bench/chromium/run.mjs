@@ -15,6 +15,7 @@ import { checkTargets, targetsTable } from './driver/targets.mjs';
 import { measureScrolling } from './driver/scrollFrames.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { sizeBudget } from './driver/sizeBudget.mjs';
+import { median } from './driver/stats.mjs';
 import { summarize } from './driver/summarize.mjs';
 
 // A flag it does not know fails the run rather than passing unnoticed.
@@ -51,12 +52,25 @@ try {
   } finally {
     await bare.close();
   }
+  const settle = {
+    medianWaitMs: median(samples.map((sample) => sample.settleMs)),
+    loudLoads: samples.filter((sample) => !sample.settled).length,
+  };
+  console.log(
+    `Each timed load began once Chromium was quiet: a median ${settle.medianWaitMs.toFixed(0)} ms after its window opened.`,
+  );
+  // A load that began while Chromium was still busy shares the cores: its figures read slow.
+  if (settle.loudLoads > 0)
+    console.warn(
+      `${settle.loudLoads} of ${samples.length} timed loads began before Chromium was quiet (5 s).`,
+    );
   browser = await launchChromium();
   console.log('Counting requests, renders and heap…');
   results = {
     date: new Date().toISOString(),
     machine,
     rounds,
+    settle,
     figures: summarize(samples),
     requests: await countGridRequests(browser, server.origin),
     renders: await countBodyRenders(browser, server.origin),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withinAMinute } from './inPage.mjs';
 import { chromiumArgs, requireChromiumPath, viewport } from './launchChromium.mjs';
+import { untilBrowserQuiet } from './quietBrowser.mjs';
 
 /**
  * Headless Chromium over a bare DevTools connection, for the timed loads. Playwright enables
@@ -11,7 +12,8 @@ import { chromiumArgs, requireChromiumPath, viewport } from './launchChromium.mj
  * Error created, re-parsing whole modules to find their source positions: React DOM creates
  * five Errors as it loads, which cost both pages 25 to 35 ms of startup a user never pays.
  * This connection enables only Page; it reads figures with Runtime.evaluate, which enables
- * nothing.
+ * nothing. Each page is handed over once Chromium has finished setting up its window
+ * (`untilBrowserQuiet`).
  */
 export async function launchBareChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'deliveries-bench-'));
@@ -64,7 +66,10 @@ export async function launchBareChromium() {
 
   return {
     version: () => product.replace(/^HeadlessChrome\//, ''),
-    /** A page in a browser context of its own (a fresh profile state, as a first visit has). */
+    /**
+     * A page in a browser context of its own (a fresh profile state, as a first visit has),
+     * once Chromium is quiet; `settled` says how long that took and whether it got there.
+     */
     async newPage() {
       const { browserContextId } = await send('Target.createBrowserContext');
       const { targetId } = await send('Target.createTarget', {
@@ -79,7 +84,9 @@ export async function launchBareChromium() {
         deviceScaleFactor: 1,
         mobile: false,
       });
+      const settled = await untilBrowserQuiet(send);
       return {
+        settled,
         /** Navigates and waits for the load event. */
         async goto(url) {
           const loaded = once(sessionId, 'Page.loadEventFired');

@@ -21,6 +21,8 @@ export async function timePageLoad(browser, url) {
       sorted: sorted.ms,
       firstRowsDrawn: firstRows.drawnRows,
       sortedDrawn: sorted.drawnRows,
+      settleMs: page.settled.waitedMs,
+      settled: page.settled.quiet,
     };
   } finally {
     await page.close();
