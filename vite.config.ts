@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { bundle } from 'lightningcss';
 import { msw } from 'msw/vite';
+import { chromiumArgs, chromiumPath } from './test/systemChromium.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   peerDependencies: Record<string, string>;
@@ -37,10 +38,6 @@ function emitStylesheet(): Plugin {
   };
 }
 
-// Playwright may not download browsers here; use the system Chromium (or CHROMIUM_PATH).
-const chromiumPath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 // A fresh object per project: Vitest rejects one browser object shared by two projects.
 const browser = () => ({
   enabled: true,
@@ -49,14 +46,7 @@ const browser = () => ({
   provider: playwright({
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...chromiumArgs],
     },
   }),
   instances: [{ browser: 'chromium' as const }],

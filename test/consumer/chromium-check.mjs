@@ -2,23 +2,11 @@
 // against the reference backend, and checks what a person sees: the server's rows at once,
 // hydration without a mismatch, and a page change answered by the backend.
 // Usage: node chromium-check.mjs http://127.0.0.1:PORT/ http://127.0.0.1:BACKEND_PORT
-import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../systemChromium.mjs';
 
 const [url, backendUrl] = process.argv.slice(2);
-const executablePath =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const problems = [];
 const fail = (message) => {

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withinAMinute } from './inPage.mjs';
-import { chromiumArgs, requireChromiumPath, viewport } from './launchChromium.mjs';
+import { chromiumArgs } from '../../../systemChromium.mjs';
+import { requireChromiumPath, viewport } from './launchChromium.mjs';
 import { untilBrowserQuiet } from './quietBrowser.mjs';
 
 /**
