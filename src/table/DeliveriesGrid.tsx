@@ -11,6 +11,7 @@ import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import type { DeliveriesView } from '../views/types';
 import { useColumnLayout } from './useColumnLayout';
 import { preloadVirtualRows } from './lazyVirtualRows';
+import { useSlowAnswer } from './useSlowAnswer';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
@@ -163,6 +164,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     canNextPage,
   });
 
+  const slowAnswer = useSlowAnswer(phase === 'loading' || phase === 'refreshing');
+
   const bodyContent: DeliveriesTableBodyContent =
     rows === undefined
       ? phase === 'loading'
@@ -274,6 +277,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       data-theme={theme}
       data-density={density}
       data-state={phase}
+      data-slow={slowAnswer ? '' : undefined}
     >
       <DeliveriesTableRootContext.Provider value={true}>
         <DeliveriesTableToolbar

@@ -1,6 +1,7 @@
 import '../../../src/theme/styles.css';
 import { StrictMode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cdp } from 'vitest/browser';
 import { http } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -132,15 +133,15 @@ describe('DeliveriesTable loading', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps its loading cues still while an answer is quick: they move after a second, rows dim after a tenth', async () => {
-    serveDeliveries();
-    let releaseAnswer!: () => void;
-    const held = () => {
+  describe('loading cues', () => {
+    let releaseAnswer: () => void = () => undefined;
+    /** The next request waits for `releaseAnswer()`, then goes on to the reference backend. */
+    const holdNextAnswer = () => {
       const answerHeld = new Promise<void>((resolve) => (releaseAnswer = resolve));
       worker.use(
         http.post('*/api/deliveries', async () => {
           await answerHeld;
-          return undefined; // on to the reference backend
+          return undefined;
         }),
       );
     };
@@ -157,33 +158,65 @@ describe('DeliveriesTable loading', () => {
           return `${name} after ${String(animation.effect?.getComputedTiming().delay)} ms`;
         })
         .toSorted();
-    try {
-      held();
+    const slowMarked = () =>
+      deliveriesTable().closest('.deliveries-table')!.hasAttribute('data-slow');
+    // A held answer would keep the MSW worker from stopping.
+    afterEach(() => releaseAnswer());
+
+    it('stay still while an answer is quick: they move after a second, rows dim after a tenth', async () => {
+      serveDeliveries();
+      holdNextAnswer();
+      const startedAt = performance.now();
       render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
-      expect(moving()).toEqual(['dt-progress after 1000 ms', 'dt-pulse after 1000 ms']);
+      // Not even an animation waiting out a delay: Chromium would paint a quick answer on the
+      // display's next beat for it.
+      expect(moving()).toEqual([]);
+      expect(slowMarked()).toBe(false);
       // Until the sweep starts, the bar waits wholly outside its track.
       const bar = screen.getByRole('progressbar').firstElementChild!;
       expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(
         screen.getByRole('progressbar').getBoundingClientRect().left + 1,
       );
+      await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 3000 });
+      expect(performance.now() - startedAt).toBeGreaterThanOrEqual(1000);
+      expect(moving()).toEqual(['dt-progress after 0 ms', 'dt-pulse after 0 ms']);
       releaseAnswer();
       await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
       expect(moving()).toEqual([]);
+      expect(slowMarked()).toBe(false);
 
-      held();
+      holdNextAnswer();
       await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-      await waitFor(() =>
-        expect(moving()).toEqual([
-          'dt-progress after 1000 ms',
-          'opacity after 100 ms', // the rows dim
-        ]),
-      );
+      await waitFor(() => expect(moving()).toEqual(['opacity after 100 ms'])); // the rows dim
+      await waitFor(() => expect(moving()).toContain('dt-progress after 0 ms'), { timeout: 3000 });
       releaseAnswer();
       const secondPage = { ...firstPage, pageNumber: 2 };
       await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
-    } finally {
-      releaseAnswer(); // a held answer would keep the MSW worker from stopping
-    }
+    });
+
+    it('stay still for a slow answer too when the person asks for reduced motion', async () => {
+      const session = cdp();
+      await session.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+      });
+      try {
+        serveDeliveries();
+        holdNextAnswer();
+        render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+        expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
+        await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 3000 });
+        expect(moving()).toEqual([]);
+        // The bar shows the wait across its whole track instead of sweeping.
+        const track = screen.getByRole('progressbar').getBoundingClientRect();
+        expect(
+          screen.getByRole('progressbar').firstElementChild!.getBoundingClientRect().width,
+        ).toBe(track.width);
+        releaseAnswer();
+        await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+      } finally {
+        await session.send('Emulation.setEmulatedMedia', { features: [] });
+      }
+    });
   });
 
   it('keeps the previous rows under the alert when a later page fails', async () => {
