@@ -12,6 +12,7 @@ import { launchChromium } from './driver/launchChromium.mjs';
 import { countsTable, timingTable } from './driver/report.mjs';
 import { rowsInView, timeRounds } from './driver/rounds.mjs';
 import { checkTargets, targetsTable } from './driver/targets.mjs';
+import { giveUpMs } from './driver/quietBrowser.mjs';
 import { measureScrolling } from './driver/scrollFrames.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { sizeBudget } from './driver/sizeBudget.mjs';
@@ -62,7 +63,7 @@ try {
   // A load that began while Chromium was still busy shares the cores: its figures read slow.
   if (settle.loudLoads > 0)
     console.warn(
-      `${settle.loudLoads} of ${samples.length} timed loads began before Chromium was quiet (5 s).`,
+      `${settle.loudLoads} of ${samples.length} timed loads began before Chromium was quiet (${giveUpMs / 1000} s).`,
     );
   browser = await launchChromium();
   console.log('Counting requests, renders and heap…');

@@ -1,7 +1,8 @@
 /** How often Chromium's processes are sampled, and how long it may take to settle. */
 const sampleMs = 50;
 const calmSamples = 2;
-const giveUpMs = 5000;
+/** Exported for the run's warning about loads that began before Chromium got quiet. */
+export const giveUpMs = 5000;
 /** CPU time all of Chromium's processes together may use in a sample and still count as quiet. */
 const quietCpuMs = 10;
 
