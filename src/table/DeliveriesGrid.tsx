@@ -11,7 +11,7 @@ import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import type { DeliveriesView } from '../views/types';
 import { useColumnLayout } from './useColumnLayout';
 import { preloadVirtualRows } from './lazyVirtualRows';
-import { useSlowAnswer } from './useSlowAnswer';
+import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
 import { cx } from './cx';
@@ -164,7 +164,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     canNextPage,
   });
 
-  const slowAnswer = useSlowAnswer(phase === 'loading' || phase === 'refreshing');
+  const slowAnswer = useWaitedFor(phase === 'loading' || phase === 'refreshing', moveCuesAfterMs);
+  const dimRows = useWaitedFor(phase === 'refreshing', dimRowsAfterMs);
 
   const bodyContent: DeliveriesTableBodyContent =
     rows === undefined
@@ -278,6 +279,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       data-density={density}
       data-state={phase}
       data-slow={slowAnswer ? '' : undefined}
+      data-dimmed={dimRows ? '' : undefined}
     >
       <DeliveriesTableRootContext.Provider value={true}>
         <DeliveriesTableToolbar

@@ -8,6 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
 import { deliveriesQueryKey } from '../../../src/query/deliveriesQueryKey';
+import { dimRowsAfterMs } from '../../../src/table/useWaitedFor';
 import { deliveriesFaults } from '../../../src/mocks/index';
 import { worker } from '../worker';
 import {
@@ -158,8 +159,9 @@ describe('DeliveriesTable loading', () => {
           return `${name} after ${String(animation.effect?.getComputedTiming().delay)} ms`;
         })
         .toSorted();
-    const slowMarked = () =>
-      deliveriesTable().closest('.deliveries-table')!.hasAttribute('data-slow');
+    const gridRoot = () => deliveriesTable().closest<HTMLElement>('.deliveries-table')!;
+    const slowMarked = () => gridRoot().hasAttribute('data-slow');
+    const rowsOpacity = () => getComputedStyle(deliveriesTable().querySelector('tbody')!).opacity;
     // A held answer would keep the MSW worker from stopping.
     afterEach(() => releaseAnswer());
 
@@ -186,12 +188,21 @@ describe('DeliveriesTable loading', () => {
       expect(slowMarked()).toBe(false);
 
       holdNextAnswer();
+      const clickedAt = performance.now();
       await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-      await waitFor(() => expect(moving()).toEqual(['opacity after 100 ms'])); // the rows dim
+      await waitFor(() => expect(gridRoot().dataset.state).toBe('refreshing'));
+      // The rows' dim waits by timer too: no transition waiting out a delay either.
+      expect(moving()).toEqual([]);
+      expect(rowsOpacity()).toBe('1');
+      await waitFor(() => expect(gridRoot().hasAttribute('data-dimmed')).toBe(true));
+      expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(dimRowsAfterMs);
+      await waitFor(() => expect(rowsOpacity()).toBe('0.55')); // faded in over 0.15 s
       await waitFor(() => expect(moving()).toContain('dt-progress after 0 ms'), { timeout: 3000 });
       releaseAnswer();
       const secondPage = { ...firstPage, pageNumber: 2 };
       await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
+      expect(gridRoot().hasAttribute('data-dimmed')).toBe(false);
+      await waitFor(() => expect(rowsOpacity()).toBe('1'));
     });
 
     it('stay still for a slow answer too when the person asks for reduced motion', async () => {

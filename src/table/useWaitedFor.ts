@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+
+/** How long a new page may take before the shown rows dim: past it, an answer no longer feels instant. */
+export const dimRowsAfterMs = 100;
+
+/** How long an answer may take before the loading cues move: an unbroken train of thought. */
+export const moveCuesAfterMs = 1000;
+
+/**
+ * Whether `waiting` has held for `afterMs` without a break. The rows' dim and the loading cues
+ * start on this timer rather than by a CSS `transition-delay` or `animation-delay`: a transition
+ * or animation, even one still in its delay, makes Chromium paint every change on the display's
+ * next beat, so a quick answer's rows would wait for a beat that a page where nothing moves
+ * does not.
+ */
+export function useWaitedFor(waiting: boolean, afterMs: number): boolean {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setWaited(true), afterMs);
+    return () => {
+      clearTimeout(timer);
+      // No render when the answer came in time: the state is still false.
+      setWaited(false);
+    };
+  }, [waiting, afterMs]);
+  return waiting && waited;
+}
