@@ -1,6 +1,8 @@
+import { newQuietPage } from './launchChromium.mjs';
+
 /** Opens the grid (25 rows a page) with a server answering full pages at once; waits for page 1. */
 export async function openInstantGrid(context, origin) {
-  const page = await context.newPage();
+  const page = await newQuietPage(context);
   await page.goto(`${origin}/grid.html?server=instant`);
   await waitForGridPage(page, 1);
   return page;

@@ -1,6 +1,6 @@
 import { acrossRuns, frameStats, refreshMs } from './frameStats.mjs';
 import { inPage } from './inPage.mjs';
-import { viewport } from './launchChromium.mjs';
+import { newQuietPage, viewport } from './launchChromium.mjs';
 
 const rows = 10_000;
 const repeats = 3;
@@ -17,7 +17,7 @@ const pages = [
 async function scrollOnce(browser, url) {
   const context = await browser.newContext({ viewport });
   try {
-    const page = await context.newPage();
+    const page = await newQuietPage(context);
     await page.goto(url);
     await inPage(page, 'mount', () => window.__bench.mounted);
     await page.evaluate(() => window.__bench.prepare());
