@@ -1,4 +1,4 @@
-import { timePageLoad } from './firstRows.mjs';
+import { sortLatencyOf, timePageLoad } from './firstRows.mjs';
 
 export const rowCounts = [100, 1000, 10_000];
 
@@ -40,7 +40,11 @@ export async function timeRounds(browser, origin, rounds, onRound) {
       // Rotated each round, so no page always loads first.
       for (let index = 0; index < here.length; index++) {
         const variant = here[(index + round) % here.length];
-        const timing = await timePageLoad(browser, urlOf(variant, rows));
+        const timing = await timePageLoad(
+          browser,
+          urlOf(variant, rows),
+          sortLatencyOf(round, rounds),
+        );
         samples.push({ round, rows, variant: variant.name, ...timing });
       }
     }

@@ -8,7 +8,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 // Three decimals: at two, a ratio just over ×1.2 would print as ×1.20 beside "no".
 const times = (value) => `×${value.toFixed(3)}`;
 
-/** The figure for `key` (`firstRows`, `sorted`, `mount`) at `rows` on `page`. */
+/** The figure for `key` (`firstRows`, `sortedLater`, `sorted`, `mount`) at `rows` on `page`. */
 function figureOf(figures, key, rows, page) {
   const found = figures.find((f) => f.figure === key && f.rows === rows && f.page === page);
   if (!found) throw new Error(`No figure ${key} for ${rows} rows on ${page}.`);
@@ -25,31 +25,38 @@ function figureOf(figures, key, rows, page) {
  */
 export function checkTargets({ figures, requests, renders, heap, scroll, size }) {
   const virtualized1k = figureOf(figures, 'firstRows', 1000, 'grid');
-  const virtualized1kSorted = figureOf(figures, 'sorted', 1000, 'grid');
+  // The sorted answers that count come after a server's latency; the ones sent at once, while
+  // the click's own frame is in flight, are printed beside them (see firstRows.mjs).
+  const virtualized1kSorted = figureOf(figures, 'sortedLater', 1000, 'grid');
+  const virtualized1kAtOnce = figureOf(figures, 'sorted', 1000, 'grid');
   const plain1k = figureOf(figures, 'firstRows', 1000, 'grid, virtualizeAbove=Infinity');
-  const plain1kSorted = figureOf(figures, 'sorted', 1000, 'grid, virtualizeAbove=Infinity');
+  const plain1kSorted = figureOf(figures, 'sortedLater', 1000, 'grid, virtualizeAbove=Infinity');
+  const plain1kAtOnce = figureOf(figures, 'sorted', 1000, 'grid, virtualizeAbove=Infinity');
   const rows10k = figureOf(figures, 'firstRows', 10_000, 'grid');
-  const rows10kSorted = figureOf(figures, 'sorted', 10_000, 'grid');
+  const rows10kSorted = figureOf(figures, 'sortedLater', 10_000, 'grid');
+  const rows10kAtOnce = figureOf(figures, 'sorted', 10_000, 'grid');
   const mount = figures.find((figure) => figure.figure === 'mount');
   const searches = requests.typing.pages.filter((page) => page === 1).length;
   const heapPerChange = heap.growth / heap.changesBetween;
   // What a page drawing only as many rows, straight from the answer, takes in the same rounds.
   const inViewFloor = (figure) =>
     `; the floor drawing ${figure.drawnRows} rows: ${ms(figure.inViewFloorMedian)}, ${times(figure.inViewRatio)}`;
+  const sortedAnswers = (later, atOnce, show) =>
+    `sorted answer ${show(later)}; answered at once, not counted: ${show(atOnce)}`;
   const targets = [
     {
       target: '1,000 rows virtualized: painted within 25 ms (median)',
-      measured: `${ms(virtualized1k.median)} (sorted answer ${ms(virtualized1kSorted.median)})${inViewFloor(virtualized1k)}`,
+      measured: `${ms(virtualized1k.median)} (${sortedAnswers(virtualized1kSorted, virtualized1kAtOnce, (f) => ms(f.median))})${inViewFloor(virtualized1k)}`,
       met: virtualized1k.median <= 25 && virtualized1kSorted.median <= 25,
     },
     {
       target: '1,000 rows not virtualized: within ×1.2 of the floor',
-      measured: `${times(plain1k.ratio)} (sorted answer ${times(plain1kSorted.ratio)})`,
+      measured: `${times(plain1k.ratio)} (${sortedAnswers(plain1kSorted, plain1kAtOnce, (f) => times(f.ratio))})`,
       met: plain1k.ratio <= 1.2 && plain1kSorted.ratio <= 1.2,
     },
     {
       target: '10,000 rows: painted within 50 ms (median)',
-      measured: `${ms(rows10k.median)} (sorted answer ${ms(rows10kSorted.median)})${inViewFloor(rows10k)}`,
+      measured: `${ms(rows10k.median)} (${sortedAnswers(rows10kSorted, rows10kAtOnce, (f) => ms(f.median))})${inViewFloor(rows10k)}`,
       met: rows10k.median <= 50 && rows10kSorted.median <= 50,
     },
     {

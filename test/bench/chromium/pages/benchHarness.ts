@@ -20,10 +20,11 @@ export interface BenchApi {
   /** Serializes the answers `deliver` sends; call it before timing, not during. */
   prepare(): Promise<void>;
   /**
-   * Answers the held page-1 request (sorted by code when it asks so) and times it to the first
-   * frame that shows its first row.
+   * Answers the held page-1 request (in the order by code it asks for) and times it to the first
+   * frame that shows its first row. With `afterRequestMs`, the answer comes that long after the
+   * page sent the request, as a server's does; without it, at once.
    */
-  deliver(): Promise<Delivered>;
+  deliver(options?: { afterRequestMs?: number }): Promise<Delivered>;
   /** Scrolls the page's rows by script, a move every frame, and returns what it saw. */
   scroll(options: ScrollOptions): Promise<ScrollRun>;
 }
@@ -47,11 +48,13 @@ export function startBench(scrollerOf: () => Element | null | undefined): typeof
     async prepare() {
       answers = await prepareAnswers(pageSize);
     },
-    async deliver() {
+    async deliver({ afterRequestMs = 0 } = {}) {
       if (!answers) throw new Error('Call __bench.prepare() before __bench.deliver().');
-      const { request, answer } = await server.heldFirstPage();
+      const { request, sentAt, answer } = await server.heldFirstPage();
       const { json, firstCode } = request.orderBy?.order === 'asc' ? answers.asc : answers.desc;
       server.setTiming(true);
+      const latency = sentAt + afterRequestMs - performance.now();
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       const painted = paintedWhen(() => firstRowCode() === firstCode);
       // The bytes are there before the clock starts, as a network's are: making the Response
       // (encoding megabytes of text) is the harness's work, reading and parsing it the page's.

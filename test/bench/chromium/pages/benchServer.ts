@@ -11,6 +11,8 @@ export interface BenchRequest {
 /** A request waiting for its answer. */
 export interface HeldRequest {
   request: BenchRequest;
+  /** `performance.now()` when the page sent it. */
+  sentAt: number;
   /** Resolves the request's `fetch` with this response. */
   answer(response: Response): void;
 }
@@ -32,11 +34,13 @@ export function createBenchServer(policy: 'held' | 'instant') {
   };
 
   const fetch: typeof globalThis.fetch = (_input, init) => {
+    const sentAt = performance.now();
     const request = JSON.parse(String(init?.body)) as BenchRequest;
     requests.push(request);
     return new Promise<Response>((resolve, reject) => {
       const entry: HeldRequest = {
         request,
+        sentAt,
         answer(response) {
           drop(entry);
           resolve(response);

@@ -10,6 +10,19 @@ import { floorCellTexts, floorColumns, floorFeatures } from './floorColumns';
 const benchFetch = startBench(() => document.scrollingElement);
 const noRows: Delivery[] = [];
 
+interface FloorOrder {
+  key: string;
+  order: 'asc' | 'desc';
+}
+
+/** A header's click: ascending first, then the other way, as the grid's sorting goes. */
+const toggledOrder =
+  (key: string) =>
+  (current: FloorOrder | null): FloorOrder =>
+    current?.key === key && current.order === 'asc'
+      ? { key, order: 'desc' }
+      : { key, order: 'asc' };
+
 /** The first rows only, straight from the parsed answer: no row model, no window maths. */
 function FloorRowsInView({ rows, limit }: { rows: readonly Delivery[]; limit: number }) {
   return rows.slice(0, limit).map((delivery) => (
@@ -23,12 +36,11 @@ function FloorRowsInView({ rows, limit }: { rows: readonly Delivery[]; limit: nu
 
 /** The floor: a bare TanStack Table over the same fetch, with no grid around it. */
 function FloorTable() {
-  const [sortKey, setSortKey] = useState<string | null>(null);
+  const [orderBy, setOrderBy] = useState<FloorOrder | null>(null);
   const [rows, setRows] = useState(noRows);
 
   useEffect(() => {
     let current = true;
-    const orderBy = sortKey === null ? null : { key: sortKey, order: 'asc' };
     void benchFetch('/api/deliveries', {
       method: 'POST',
       body: JSON.stringify({ pageNumber: 1, pageSize, quickSearch: '', orderBy }),
@@ -40,7 +52,7 @@ function FloorTable() {
     return () => {
       current = false;
     };
-  }, [sortKey]);
+  }, [orderBy]);
 
   const table = useTable({
     features: floorFeatures,
@@ -56,7 +68,7 @@ function FloorTable() {
           <tr key={group.id}>
             {group.headers.map((header) => (
               <th key={header.id}>
-                <button type="button" onClick={() => setSortKey(header.column.id)}>
+                <button type="button" onClick={() => setOrderBy(toggledOrder(header.column.id))}>
                   <table.FlexRender header={header} />
                 </button>
               </th>
