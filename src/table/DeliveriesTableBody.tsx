@@ -1,7 +1,6 @@
 import {
   useCallback,
   useLayoutEffect,
-  useMemo,
   useRef,
   type KeyboardEvent,
   type ReactNode,
@@ -12,7 +11,6 @@ import { cx } from './cx';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
-import { uniqueRowKeys } from './rowKeys';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
 export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';
@@ -21,7 +19,7 @@ export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothin
 export interface DeliveriesTableRowsProps {
   /** The page as the server sent it: sorted and paged there, drawn as they come. */
   deliveries: readonly Delivery[];
-  /** A row's React key, made unique among the drawn rows by `uniqueRowKeys`. */
+  /** A delivery's identity: its custom cells' key. Rows themselves are keyed by position. */
   getRowId: (delivery: Delivery) => string;
   columns: DeliveriesTableRowProps['columns'];
   clickable: boolean;
@@ -151,7 +149,6 @@ function DeliveriesTablePlainRows({
   refreshing,
   ...rowProps
 }: DeliveriesTableRowsProps) {
-  const rowKeys = useMemo(() => uniqueRowKeys(deliveries, getRowId), [deliveries, getRowId]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = rowIndexOf(event.target);
     if (from === null) return;
@@ -167,7 +164,14 @@ function DeliveriesTablePlainRows({
       onKeyDown={rowProps.clickable ? onKeyDown : undefined}
     >
       {deliveries.map((delivery, index) => (
-        <DeliveriesTableRow key={rowKeys[index]} delivery={delivery} index={index} {...rowProps} />
+        <DeliveriesTableRow
+          // By position: a sort or a page turn updates each row's text and keeps its focus.
+          key={index}
+          delivery={delivery}
+          deliveryKey={getRowId(delivery)}
+          index={index}
+          {...rowProps}
+        />
       ))}
     </tbody>
   );

@@ -6,6 +6,8 @@ import type { DeliveriesTableFeatures } from './columns';
 
 export interface DeliveriesTableRowProps {
   delivery: Delivery;
+  /** The delivery's identity (`getRowId`): a custom cell's state belongs to it, not to the row. */
+  deliveryKey: string;
   /** Position in the page, from 0: `aria-rowindex` counts the header row as 1. */
   index: number;
   /** The shown columns' definitions: a new set renders the row again even with the same data. */
@@ -18,10 +20,20 @@ export interface DeliveriesTableRowProps {
 
 /**
  * One row. Memoized: a sort or page click re-renders the grid while the previous rows stay on
- * screen, and re-drawing a page of unchanged rows would stall that click.
+ * screen, and re-drawing a page of unchanged rows would stall that click. Keyed by position:
+ * another delivery in the same place updates the row's text instead of building it again.
  */
 export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: DeliveriesTableRowProps) {
-  const { delivery, index, columns, clickable, onActivate, rowClassName, cellClassName } = props;
+  const {
+    delivery,
+    deliveryKey,
+    index,
+    columns,
+    clickable,
+    onActivate,
+    rowClassName,
+    cellClassName,
+  } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside a custom cell belong to that control.
     if (event.target !== event.currentTarget) return;
@@ -53,7 +65,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
             data-align={meta?.align === 'end' ? 'end' : undefined}
             dir={meta?.dir}
           >
-            {meta?.render(delivery)}
+            {meta?.render(delivery, deliveryKey)}
           </td>
         );
       })}

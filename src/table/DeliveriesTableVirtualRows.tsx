@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { DeliveriesTableRowsProps } from './DeliveriesTableBody';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
-import { uniqueRowKeys } from './rowKeys';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
@@ -153,14 +152,15 @@ export function DeliveriesTableVirtualRows({
       </tr>
     ) : null;
   const drawn = [];
-  const keys = uniqueRowKeys(deliveries, getRowId, indexes);
   let next = 0;
-  indexes.forEach((index, at) => {
+  indexes.forEach((index) => {
     drawn.push(spacer(`gap-${index}`, index - next));
     drawn.push(
       <DeliveriesTableRow
-        key={keys[at]}
+        // By position, as the plain body's: a sort updates the drawn rows in place.
+        key={index}
         delivery={deliveries[index]!}
+        deliveryKey={getRowId(deliveries[index]!)}
         index={index}
         {...rowProps}
       />,

@@ -23,8 +23,11 @@ export interface DeliveryColumnMeta {
    * Arabic name reads right to left. One attribute on the cell, not an isolating element in it.
    */
   dir: 'auto' | undefined;
-  /** A cell's content, called straight from the row: no cell objects, no extra component. */
-  render: (delivery: Delivery) => ReactNode;
+  /**
+   * A cell's content, called straight from the row: no cell objects, no extra component. A
+   * host's cell is keyed by `deliveryKey`, so its state never passes to another delivery.
+   */
+  render: (delivery: Delivery, deliveryKey: string) => ReactNode;
 }
 
 /** Sorting and paging only; both are done by the server (`manualSorting`, `manualPagination`). */
@@ -72,16 +75,15 @@ export function useDeliveryColumnDefs(
         // What a failure message calls the column.
         const label = columnLabelOf(column, columnHeaders);
         const hostCell = column.cell;
-        const render = (delivery: Delivery) =>
+        const render = (delivery: Delivery, deliveryKey: string) =>
           hostCell ? (
-            <HostCell columnLabel={label} render={hostCell} delivery={delivery} />
+            <HostCell key={deliveryKey} columnLabel={label} render={hostCell} delivery={delivery} />
           ) : (
             renderDefaultCell(column.id, delivery, formatters, statusOptions)
           );
         return columnHelper.accessor((delivery) => delivery[column.id], {
           id: column.id,
           header: () => header,
-          cell: ({ row }) => render(row.original),
           enableSorting: sortKeyOf(column) !== null,
           meta: {
             align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start'),

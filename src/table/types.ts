@@ -32,7 +32,10 @@ export interface DeliveryColumn {
   id: DeliveryField | (string & {});
   /** Header content; default: `messages.columnHeaders[id]`, else the id. */
   header?: ReactNode;
-  /** Cell content; default: the field formatted for `locale` / `timeZone` as text. */
+  /**
+   * Cell content; default: the field formatted for `locale` / `timeZone` as text. It starts
+   * afresh whenever its row shows another delivery (a sort, a page turn).
+   */
   cell?: (delivery: Delivery) => ReactNode;
   /** `orderBy.key` sent when sorting on this column (default: `id`); `false` makes it unsortable. */
   sortKey?: string | false;
@@ -163,7 +166,10 @@ export interface DeliveriesTableOptions extends DeliveriesTableFilterOptions {
    * while the tab is hidden. Default: off.
    */
   refreshIntervalSeconds?: number;
-  /** React key and identity of a row; default: its `code`. */
+  /**
+   * A delivery's identity; default: its `code`. A custom `cell` is keyed by it, so its state
+   * belongs to that delivery; rows themselves are keyed by position.
+   */
   getRowId?: (delivery: Delivery) => string;
   /** Overrides of any visible string or accessible name. */
   messages?: Partial<DeliveriesTableMessages>;

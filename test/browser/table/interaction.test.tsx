@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
 import { defaultQueryState, type DeliveriesQueryState } from '../../../src/state/queryState';
-import type { Delivery } from '../../../src/api/types';
+import type { DeliveriesRequest, Delivery } from '../../../src/api/types';
 import { queryDeliveries } from '../../../src/mocks/index';
 import {
   dataset,
@@ -14,6 +14,16 @@ import {
   serveDeliveries,
   shownCodes,
 } from './deliveriesServer';
+
+/** A custom cell with state of its own, as a host might write one. */
+function PinToggle({ code }: { code: string }) {
+  const [pinned, setPinned] = useState(false);
+  return (
+    <button type="button" aria-pressed={pinned} onClick={() => setPinned(!pinned)}>
+      Pin {code}
+    </button>
+  );
+}
 
 function Host({ onChange }: { onChange: (state: DeliveriesQueryState) => void }) {
   const [state, setState] = useState<DeliveriesQueryState>(defaultQueryState);
@@ -75,6 +85,55 @@ describe('DeliveriesTable interaction', () => {
       expectedFirst!.code,
       expectedSecond!.code,
     ]);
+  });
+
+  it('keeps focus on a row at its place when Alt+ArrowRight turns the page under it', async () => {
+    const bodies = serveDeliveries();
+    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} onRowClick={vi.fn()} />);
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+
+    within(deliveriesTable()).getAllByRole('row')[3]!.focus();
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    const secondPage = { ...firstPage, pageNumber: 2 };
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
+    // The third row, now showing page 2's third delivery, still has focus: the next key works.
+    const focused = document.activeElement!;
+    expect(focused.getAttribute('aria-rowindex')).toBe('4');
+    expect(within(focused as HTMLElement).getAllByRole('cell')[0]!.textContent).toBe(
+      expectedCodes(secondPage)[2],
+    );
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() =>
+      expect(shownCodes()).toEqual(expectedCodes({ ...firstPage, pageNumber: 3 })),
+    );
+    expect(bodies.map((body) => body.pageNumber)).toEqual([1, 2, 3]);
+  });
+
+  it("keeps a custom cell's state with its delivery: a sort that moves deliveries starts each cell afresh", async () => {
+    serveDeliveries();
+    render(
+      <DeliveriesTable
+        baseUrl=""
+        prefetchNextPage={false}
+        columns={[
+          { id: 'code' },
+          { id: 'pin', header: 'Pin', sortKey: false, cell: (d) => <PinToggle code={d.code} /> },
+        ]}
+      />,
+    );
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    const [pinned] = expectedCodes(firstPage);
+    await userEvent.click(screen.getByRole('button', { name: `Pin ${pinned}` }));
+    const pressed = () =>
+      screen.queryAllByRole('button', { pressed: true }).map((button) => button.textContent);
+    expect(pressed()).toEqual([`Pin ${pinned}`]);
+
+    const byCode: DeliveriesRequest = { ...firstPage, orderBy: { key: 'code', order: 'asc' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(byCode)));
+    // Another delivery now fills the first row: the pin did not pass to it.
+    expect(expectedCodes(byCode)[0]).not.toBe(pinned);
+    expect(pressed()).toEqual([]);
   });
 
   it('renders cells as text: status labels with tones, formatted numbers and dates, full text in titles', async () => {
