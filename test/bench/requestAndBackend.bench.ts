@@ -1,9 +1,10 @@
 import { test } from 'vitest';
-import { parseDeliveries } from '../../src/api/deliverySchema';
 import type { DeliveriesRequest } from '../../src/api/types';
-import { generateDeliveries, queryDeliveries } from '../../src/mocks/index';
 import type { DeliveriesQueryState } from '../../src/state/queryState';
-import { toDeliveriesRequest } from '../../src/state/toDeliveriesRequest';
+import { bundleMeasuredCode } from './node/bundleMeasuredCode';
+
+const { parseDeliveries, generateDeliveries, queryDeliveries, toDeliveriesRequest } =
+  await bundleMeasuredCode();
 
 // Figures, not assertions: `npm run bench` prints one comparison table per group (Vitest 5's
 // `bench` fixture over Tinybench) with ops/s, mean and percentiles, measured in one run.
