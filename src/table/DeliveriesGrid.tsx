@@ -39,6 +39,7 @@ import { useControllableState } from './useControllableState';
 import { useDeliveriesPage } from './useDeliveriesPage';
 import { useDeliveriesTable } from './useDeliveriesTable';
 import { useGridShortcuts } from './useGridShortcuts';
+import { useHeldColumnWidths } from './useHeldColumnWidths';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 
 const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
@@ -188,6 +189,14 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     void preloadVirtualRows().catch(() => undefined);
     setViewHeight(scrollViewHeight(scrollRef.current));
   }, [expectsLongPages]);
+  // A person's widths, else while a long page scrolls, the widths of its rows first drawn.
+  const heldWidths = useHeldColumnWidths({
+    active: fixedWidths === null && bodyContent === 'rows' && (rows?.length ?? 0) > virtualizeAbove,
+    layoutKeys: [rows, columnDefs, density],
+    tableRef,
+    scrollRef,
+  });
+  const layoutWidths = fixedWidths ?? heldWidths;
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   useGridShortcuts({
@@ -371,17 +380,17 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               aria-busy={query.isFetching}
               // Virtualized rows are not all in the document: the count and each row's index say where.
               aria-rowcount={bodyContent === 'rows' && rows ? rows.length + 1 : undefined}
-              data-layout={fixedWidths ? 'fixed' : undefined}
+              data-layout={layoutWidths ? 'fixed' : undefined}
               style={
-                fixedWidths
-                  ? { width: fixedWidths.reduce((sum, width) => sum + width, 0) }
+                layoutWidths
+                  ? { width: layoutWidths.reduce((sum, width) => sum + width, 0) }
                   : undefined
               }
               tabIndex={-1}
             >
-              {fixedWidths && (
+              {layoutWidths && (
                 <colgroup>
-                  {fixedWidths.map((width, index) => (
+                  {layoutWidths.map((width, index) => (
                     <col key={shownColumns[index]?.id ?? index} style={{ width }} />
                   ))}
                 </colgroup>

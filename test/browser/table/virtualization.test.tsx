@@ -90,6 +90,56 @@ describe('row virtualization', () => {
     expect(scrollArea().scrollTop).toBeLessThan(200);
   });
 
+  it('keeps its columns where they are while other rows scroll into view, until the area is resized', async () => {
+    const bodies = serveDeliveries(warehouse);
+    const { container } = render(
+      <div style={{ width: 2000 }}>
+        <DeliveriesTable baseUrl="" prefetchNextPage={false} initialState={{ pageSize: 1000 }} />
+      </div>,
+    );
+    await virtualized();
+    const headerWidths = () =>
+      screen.getAllByRole('columnheader').map((th) => Math.round(th.getBoundingClientRect().width));
+    const firstWidths = headerWidths();
+    for (const fraction of [0.25, 0.5, 0.75, 1]) {
+      await scrollTo(fraction * (scrollArea().scrollHeight - scrollArea().clientHeight));
+      const shown = Math.floor(fraction * 990);
+      await waitFor(() =>
+        expect(Number(drawnRows().at(-1)!.getAttribute('aria-rowindex'))).toBeGreaterThan(shown),
+      );
+      expect(headerWidths()).toEqual(firstWidths);
+    }
+
+    // A sort brings other deliveries: the columns fit them, then hold while they scroll.
+    await scrollTo(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Code' }));
+    const byCode = { ...longPage, orderBy: { key: 'code', order: 'asc' } as const };
+    await waitFor(() => expect(bodies.at(-1)).toEqual(byCode));
+    const sortedCodes = expectedCodes(byCode, warehouse);
+    expect(sortedCodes[0]).not.toBe(firstCodes[0]);
+    await waitFor(() => expect(codeOf(drawnRows()[0]!)).toBe(sortedCodes[0]));
+    await scrollTo(100);
+    const sortedWidths = headerWidths();
+    for (const fraction of [0.5, 1]) {
+      await scrollTo(fraction * (scrollArea().scrollHeight - scrollArea().clientHeight));
+      await waitFor(() =>
+        expect(Number(drawnRows().at(-1)!.getAttribute('aria-rowindex'))).toBeGreaterThan(
+          fraction * 990,
+        ),
+      );
+      expect(headerWidths()).toEqual(sortedWidths);
+    }
+
+    // A wider area: the table fills it again, laid out by the rows in view.
+    (container.firstElementChild as HTMLElement).style.width = '2400px';
+    await waitFor(() =>
+      expect(Math.round(deliveriesTable().getBoundingClientRect().width)).toBe(
+        scrollArea().clientWidth,
+      ),
+    );
+    expect(scrollArea().clientWidth).toBeGreaterThan(2300);
+  });
+
   it('a small page keeps every row in the document, for printing and find-in-page', async () => {
     const bodies = serveDeliveries(warehouse);
     renderGrid({}, 25);
