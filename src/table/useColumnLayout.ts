@@ -1,6 +1,7 @@
 import { useCallback, useMemo, type RefObject } from 'react';
 import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
+import { headerCellWidths } from './headerCellWidths';
 import type { DeliveryColumn } from './types';
 import { useControllableState } from './useControllableState';
 
@@ -47,9 +48,9 @@ export function useColumnLayout({
       setSettings((current) => {
         const onScreen: Record<string, number> = {};
         if (Object.keys(current.widths).length === 0) {
-          tableRef.current?.querySelectorAll<HTMLElement>('thead th').forEach((cell, index) => {
+          headerCellWidths(tableRef.current).forEach((width, index) => {
             const id = shownColumns[index]?.id;
-            if (id !== undefined) onScreen[id] = cell.getBoundingClientRect().width;
+            if (id !== undefined) onScreen[id] = width;
           });
         }
         return resizeColumns(current, { ...onScreen, [columnId]: width });

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { headerCellWidths } from './headerCellWidths';
 
 /** Widths read from the header, and what they were read for. */
 interface HeldWidths {
@@ -42,9 +43,8 @@ export function useHeldColumnWidths({
     const hold = () => {
       const { held: current, layoutKeys: keys } = latest.current;
       if (current && sameKeys(current.layoutKeys, keys)) return;
-      const cells = tableRef.current?.tHead?.rows[0]?.cells;
-      if (!cells) return;
-      const widths = Array.from(cells, (cell) => cell.getBoundingClientRect().width);
+      const widths = headerCellWidths(tableRef.current);
+      if (widths.length === 0) return;
       latest.current = { held: { widths, layoutKeys: keys }, layoutKeys: keys };
       setHeld(latest.current.held);
     };

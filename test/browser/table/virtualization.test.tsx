@@ -1,6 +1,6 @@
 import '../../../src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderOptions } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
 import { generateDeliveries } from '../../../src/mocks/index';
@@ -10,7 +10,7 @@ import { deliveriesTable, expectedCodes, serveDeliveries } from './deliveriesSer
 const warehouse = generateDeliveries(1500, 11);
 const longPage = { pageNumber: 1, pageSize: 1000, quickSearch: '' };
 
-function renderGrid(props: DeliveriesTableOptions = {}, pageSize = 1000) {
+function renderGrid(props: DeliveriesTableOptions = {}, pageSize = 1000, options?: RenderOptions) {
   return render(
     <DeliveriesTable
       baseUrl=""
@@ -19,6 +19,7 @@ function renderGrid(props: DeliveriesTableOptions = {}, pageSize = 1000) {
       pageSizeOptions={[25, 1000]}
       {...props}
     />,
+    options,
   );
 }
 
@@ -92,23 +93,24 @@ describe('row virtualization', () => {
 
   it('keeps its columns where they are while other rows scroll into view, until the area is resized', async () => {
     const bodies = serveDeliveries(warehouse);
-    const { container } = render(
-      <div style={{ width: 2000 }}>
-        <DeliveriesTable baseUrl="" prefetchNextPage={false} initialState={{ pageSize: 1000 }} />
-      </div>,
-    );
+    const { container } = renderGrid({}, 1000, {
+      wrapper: ({ children }) => <div style={{ width: 2000 }}>{children}</div>,
+    });
     await virtualized();
     const headerWidths = () =>
       screen.getAllByRole('columnheader').map((th) => Math.round(th.getBoundingClientRect().width));
-    const firstWidths = headerWidths();
-    for (const fraction of [0.25, 0.5, 0.75, 1]) {
-      await scrollTo(fraction * (scrollArea().scrollHeight - scrollArea().clientHeight));
-      const shown = Math.floor(fraction * 990);
-      await waitFor(() =>
-        expect(Number(drawnRows().at(-1)!.getAttribute('aria-rowindex'))).toBeGreaterThan(shown),
-      );
-      expect(headerWidths()).toEqual(firstWidths);
+    // Scrolls to each fraction of the page, waits for its rows, and finds the columns unmoved.
+    async function scrollAndCompareWidths(fractions: number[], widths: number[]) {
+      for (const fraction of fractions) {
+        await scrollTo(fraction * (scrollArea().scrollHeight - scrollArea().clientHeight));
+        const shown = Math.floor(fraction * 990);
+        await waitFor(() =>
+          expect(Number(drawnRows().at(-1)!.getAttribute('aria-rowindex'))).toBeGreaterThan(shown),
+        );
+        expect(headerWidths()).toEqual(widths);
+      }
     }
+    await scrollAndCompareWidths([0.25, 0.5, 0.75, 1], headerWidths());
 
     // A sort brings other deliveries: the columns fit them, then hold while they scroll.
     await scrollTo(0);
@@ -119,16 +121,7 @@ describe('row virtualization', () => {
     expect(sortedCodes[0]).not.toBe(firstCodes[0]);
     await waitFor(() => expect(codeOf(drawnRows()[0]!)).toBe(sortedCodes[0]));
     await scrollTo(100);
-    const sortedWidths = headerWidths();
-    for (const fraction of [0.5, 1]) {
-      await scrollTo(fraction * (scrollArea().scrollHeight - scrollArea().clientHeight));
-      await waitFor(() =>
-        expect(Number(drawnRows().at(-1)!.getAttribute('aria-rowindex'))).toBeGreaterThan(
-          fraction * 990,
-        ),
-      );
-      expect(headerWidths()).toEqual(sortedWidths);
-    }
+    await scrollAndCompareWidths([0.5, 1], headerWidths());
 
     // A wider area: the table fills it again, laid out by the rows in view.
     (container.firstElementChild as HTMLElement).style.width = '2400px';
