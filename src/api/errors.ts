@@ -1,3 +1,5 @@
+import { capText } from './redaction';
+
 /**
  * Failures of the deliveries client, each with a sentence a person can read in an alert.
  * Nothing the host sent (headers, tokens) ever goes into a message.
@@ -5,15 +7,21 @@
 
 /**
  * What went wrong: the server answered with an error status (`http`), it could not be reached
- * (`network`), it did not answer in time (`timeout`), or its answer broke the contract
- * (`invalid-response`).
+ * (`network`), it did not answer in time (`timeout`), its answer broke the contract
+ * (`invalid-response`), or the host's `headers` could not be used (`headers`: `headers()`
+ * threw, or a name or value is not valid; never retried).
  *
  * @example
  * ```ts
  * const kind: DeliveriesApiErrorKind = 'timeout';
  * ```
  */
-export type DeliveriesApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+export type DeliveriesApiErrorKind =
+  'http' | 'network' | 'timeout' | 'invalid-response' | 'headers';
+
+// Bounds of the texts an error carries, whatever a server sends.
+const maxMessage = 1000;
+const maxStatusText = 100;
 
 /**
  * One way a delivery in the response breaks the contract. `field` is `''` when the item
@@ -68,10 +76,12 @@ export class DeliveriesApiError extends Error {
   readonly kind: DeliveriesApiErrorKind;
   /** The HTTP status (`http` only; `0` for an opaque redirect). */
   readonly status?: number;
+  /** The reason phrase, at most 100 characters; a header value the client sent reads `[redacted]`. */
   readonly statusText?: string;
   /**
-   * The error body: parsed JSON, else its text cut to 2,000 characters (`http` only). Any
-   * header value the client sent reads `[redacted]` here too.
+   * The error body (`http` only), read up to 64 KB: parsed JSON (strings cut to 2,000
+   * characters, 100 items or keys a level, 8 levels), else its text cut to 2,000 characters.
+   * Any header value the client sent reads `[redacted]` here too.
    */
   readonly body?: unknown;
   /** From the `Retry-After` header, in milliseconds from now. */
@@ -84,11 +94,16 @@ export class DeliveriesApiError extends Error {
     message: string,
     details: DeliveriesApiErrorDetails = {},
   ) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
+    super(
+      capText(message, maxMessage),
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
     this.kind = kind;
     // Assigned one by one so absent details stay absent keys rather than `undefined` values.
     if (details.status !== undefined) this.status = details.status;
-    if (details.statusText !== undefined) this.statusText = details.statusText;
+    if (details.statusText !== undefined) {
+      this.statusText = capText(details.statusText, maxStatusText);
+    }
     if (details.body !== undefined) this.body = details.body;
     if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
     if (details.issues !== undefined) this.issues = details.issues;
@@ -115,139 +130,6 @@ export class DeliveriesApiError extends Error {
  */
 export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
-}
-
-// HTTP/2 carries no reason phrase, so the common ones are filled in for the message.
-const reasonPhrases: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/**
- * An error answer, as the client read it.
- *
- * @example
- * ```ts
- * const answer: HttpErrorAnswer = { status: 503, statusText: '', contentType: null, retryAfter: '30', text: '' };
- * ```
- */
-export interface HttpErrorAnswer {
-  status: number;
-  statusText: string;
-  contentType: string | null;
-  retryAfter: string | null;
-  /** `undefined` when the body must not be read (a redirect to another origin). */
-  text: string | undefined;
-  /** Values the host sent (tokens); blanked out if the server echoes them. */
-  secrets?: readonly string[];
-}
-
-/**
- * Builds the `http` error for a non-2xx answer: parses the body, reads `Retry-After`, and
- * writes a message that never shows HTML or anything the host sent.
- *
- * @example
- * ```ts
- * httpError({ status: 400, statusText: 'Bad Request', contentType: 'application/json',
- *   retryAfter: null, text: '{"message":"pageSize must be at most 1000"}' }).message;
- * // 'The server refused the request (400 Bad Request): pageSize must be at most 1000.'
- * ```
- */
-export function httpError(answer: HttpErrorAnswer): DeliveriesApiError {
-  const { status, text } = answer;
-  const statusText = answer.statusText || reasonPhrases[status] || '';
-  const secrets = answer.secrets ?? [];
-  // Hosts log error bodies: echoed header values go before the text is cut and after parsing.
-  const body =
-    text === undefined
-      ? undefined
-      : redactBody(parseErrorBody(redact(text, secrets), answer.contentType), secrets);
-  const retryAfterMs = parseRetryAfter(answer.retryAfter);
-  const code = statusText ? `${status} ${statusText}` : String(status);
-  let detail = redact(serverDetail(body), secrets);
-  if (detail) detail = `: ${detail}`;
-  let message: string;
-  if (status === 0) message = 'The deliveries server redirected the request to another site.';
-  else if (status === 401) message = `You are not signed in or your session has expired (401).`;
-  else if (status === 403) message = `You do not have access to deliveries (403).`;
-  else if (status === 429)
-    message = `Too many requests; try again ${
-      retryAfterMs === undefined ? 'later' : `in ${Math.ceil(retryAfterMs / 1000)} s`
-    } (429).`;
-  else if (status >= 500) message = `The server could not answer (${code})${detail}`;
-  else if (status >= 400) message = `The server refused the request (${code})${detail}`;
-  else message = `The server sent an unexpected answer (${code})${detail}`;
-  if (!/[.!?]$/.test(message)) message += '.';
-  return new DeliveriesApiError('http', message, {
-    status,
-    statusText,
-    body,
-    retryAfterMs,
-  });
-}
-
-function parseErrorBody(text: string, contentType: string | null): unknown {
-  if (/json/i.test(contentType ?? '') || /^\s*[[{"]/.test(text)) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      // Not JSON after all: fall through to the text.
-    }
-  }
-  return text === '' ? undefined : text.slice(0, 2000);
-}
-
-// The first readable explanation in common error shapes (Express, Spring, RFC 9457, ASP.NET).
-function serverDetail(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return '';
-  const record = body as Record<string, unknown>;
-  for (const key of ['message', 'error', 'detail', 'title']) {
-    const value = record[key];
-    if (typeof value === 'string') {
-      // Tags are dropped so markup never reaches the alert; long texts are cut.
-      const plain = value
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-      if (plain) return plain.length > 300 ? `${plain.slice(0, 299)}…` : plain;
-    }
-  }
-  return '';
-}
-
-function redact(detail: string, secrets: readonly string[]): string {
-  let safe = detail;
-  for (const secret of secrets)
-    if (secret.length >= 6) safe = safe.split(secret).join('[redacted]');
-  return safe;
-}
-
-/** Every string in a parsed error body, keys included, with the secrets redacted. */
-function redactBody(body: unknown, secrets: readonly string[]): unknown {
-  if (typeof body === 'string') return redact(body, secrets);
-  if (Array.isArray(body)) return body.map((item) => redactBody(item, secrets));
-  if (typeof body !== 'object' || body === null) return body;
-  return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [redact(key, secrets), redactBody(value, secrets)]),
-  );
-}
-
-function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
 /**

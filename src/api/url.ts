@@ -3,7 +3,9 @@
  * (`https://x.test`), behind a path prefix (`https://x.test/gateway/`), or relative to the
  * page (`''`, `'/gateway'`). Trailing slashes are ignored.
  *
- * @throws {TypeError} when `baseUrl` holds `?` or `#`: the endpoint takes no query string.
+ * @throws {TypeError} when `baseUrl` holds `?` or `#` (the endpoint takes no query string), or
+ *   a user name or password (`https://user:pass@host`): credentials go in `headers` or cookies.
+ *   Neither message echoes the value.
  * @example
  * ```ts
  * deliveriesEndpoint('https://x.test/gateway/'); // 'https://x.test/gateway/api/deliveries'
@@ -18,5 +20,21 @@ export function deliveriesEndpoint(baseUrl: string): string {
       'deliveries-table: baseUrl must not contain "?" or "#"; POST /api/deliveries takes no query string.',
     );
   }
+  if (hasCredentials(base)) {
+    throw new TypeError(
+      'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+    );
+  }
   return `${base.replace(/\/+$/, '')}/api/deliveries`;
+}
+
+// Read as fetch reads it (`https:\\u:p@h` and `//u:p@h` included); a relative path has no userinfo.
+function hasCredentials(base: string): boolean {
+  try {
+    const url = new URL(base, 'http://relative.invalid');
+    return url.username !== '' || url.password !== '';
+  } catch {
+    // Not a URL fetch could use either; an `@` before the first path slash is refused anyway.
+    return /^[^/]*\/\/[^/]*@/.test(base);
+  }
 }

@@ -1,0 +1,91 @@
+import { untilAborted } from './abortable';
+import { DeliveriesApiError } from './errors';
+
+/**
+ * What a host passes as `headers`: fixed headers, or a function that returns them (for tokens).
+ *
+ * @example
+ * ```ts
+ * const source: HostHeaders = async () => ({ Authorization: `Bearer ${await getToken()}` });
+ * ```
+ */
+export type HostHeaders = HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
+
+// RFC 9110 §5.6.2 token characters.
+const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+// What the Fetch standard refuses in a value once its outer whitespace is trimmed: NUL, CR,
+// LF, and any character beyond one byte.
+const forbiddenInValue = /[\0\r\n\u0100-\uffff]/;
+const outerWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
+
+/**
+ * The host's headers for one request, resolved while `signal` allows: a `headers()` that never
+ * settles is given up on when the request times out or is aborted (rejecting with the signal's
+ * reason).
+ *
+ * @throws {DeliveriesApiError} kind `headers` when `headers()` throws or a name or value is
+ *   not valid. Neither the thrown error nor the value is attached: either may hold a token.
+ * @example
+ * ```ts
+ * const headers = await resolveHostHeaders(options.headers, signal);
+ * ```
+ */
+export async function resolveHostHeaders(
+  source: HostHeaders | undefined,
+  signal: AbortSignal,
+): Promise<Headers> {
+  let init: unknown = source;
+  if (typeof source === 'function') {
+    try {
+      init = await untilAborted(Promise.resolve().then(source), signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw headersError('headers() failed');
+    }
+  }
+  const entries = entriesOf(init);
+  if (!entries) {
+    throw headersError('they must be a Headers object, a list of pairs or a plain object');
+  }
+  const pairs: [string, string][] = [];
+  for (const [name, raw] of entries) {
+    if (typeof name !== 'string' || !headerName.test(name)) {
+      throw headersError('a header name is not valid');
+    }
+    // Fetch turns numbers and booleans into text; anything else is a mistake.
+    const value = ['string', 'number', 'boolean'].includes(typeof raw) ? String(raw) : undefined;
+    if (value === undefined || forbiddenInValue.test(value.replace(outerWhitespace, ''))) {
+      throw headersError(
+        `the value of "${name.slice(0, 100)}" is not valid (a text without line breaks, in Latin-1)`,
+      );
+    }
+    pairs.push([name, value]);
+  }
+  try {
+    return new Headers(pairs);
+  } catch {
+    // Its message would quote the value; the checks above make this a last resort.
+    throw headersError('they are not valid');
+  }
+}
+
+function entriesOf(init: unknown): [unknown, unknown][] | undefined {
+  if (init === undefined) return [];
+  if (typeof init !== 'object' || init === null) return undefined;
+  if (init instanceof Headers) return [...init];
+  if (Symbol.iterator in init) {
+    let pairs: unknown[];
+    try {
+      pairs = Array.from(init as Iterable<unknown>);
+    } catch {
+      return undefined;
+    }
+    if (!pairs.every((pair) => Array.isArray(pair) && pair.length === 2)) return undefined;
+    return pairs as [unknown, unknown][];
+  }
+  return Object.entries(init);
+}
+
+function headersError(why: string): DeliveriesApiError {
+  return new DeliveriesApiError('headers', `Could not prepare the request headers: ${why}.`);
+}
