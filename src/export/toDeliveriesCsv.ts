@@ -39,19 +39,20 @@ const lineEnd = '\r\n';
 
 /**
  * Writes deliveries as CSV text (RFC 4180): a header row of the columns' labels, then one row
- * per delivery in the order given, fields separated by `,`, every line ended by CRLF, fields
- * quoted only when they hold `"`, `,`, CR or LF (quotes doubled). The text carries no byte
- * order mark: that belongs to the file (`deliveriesCsvBlob`), so the text can also go to a
- * clipboard or a test as it is.
+ * per delivery in the order given, fields separated by `,`, every line ended by CRLF, every text
+ * field in double quotes (its quotes doubled; OWASP), numbers and booleans bare. The text carries
+ * no byte order mark: that belongs to the file (`deliveriesCsvBlob`), so the text can also go to
+ * a clipboard or a test as it is.
  *
  * Values: text as the server sent it; numbers plain (`1234.5`: no grouping, `.` as decimal
  * point); `insertTime` as the ISO 8601 instant sent; `status` as its `statusOptions` label, else
  * its number; booleans as `true` / `false`; anything else (missing, `null`, lists, objects) as
  * an empty field. A column's `cell` renderer plays no part: the file holds the data, not the look.
  *
- * Every text cell, header included, that begins with `=`, `+`, `-`, `@`, a tab or a carriage
- * return gets a leading `'` so spreadsheet apps do not run it as a formula (`neutraliseFormula`);
- * numbers are never changed, so a negative quantity stays a number.
+ * Every text cell, header included, is neutralised (`neutraliseFormula`): wherever a spreadsheet
+ * splitting on `,`, `;`, tab or a line break could start a cell with `=`, `+`, `-`, `@` (or a
+ * full-width form, after spaces or control characters), a `'` goes in front, so no cell becomes
+ * a formula; numbers are never changed, so a negative quantity stays a number.
  *
  * @example
  * ```ts
@@ -61,8 +62,8 @@ const lineEnd = '\r\n';
  *    { id: 'duQty', label: 'DU qty' }, { id: 'status', label: 'Status' }],
  *   { statusOptions: [{ value: 4, label: 'Delivered' }] },
  * );
- * // Code,Customer,DU qty,Status⏎
- * // DLV-1,"'=HYPERLINK(""x"")",-2,Delivered⏎   (⏎ = CRLF)
+ * // "Code","Customer","DU qty","Status"⏎
+ * // "DLV-1","'=HYPERLINK(""x"")",-2,"Delivered"⏎   (⏎ = CRLF)
  * ```
  */
 export function toDeliveriesCsv(

