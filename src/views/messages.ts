@@ -69,6 +69,8 @@ export interface DeliveriesSavedViewsMessages {
   storageUnavailable: string;
   storageNewerVersion: string;
   unknownFailure: string;
+  /** Why a change was refused while another one is still being written. */
+  writeBusy: string;
   /** Notes above the list when the store held more than it could give. */
   droppedViews: (count: number) => string;
   storeUnreadable: string;
@@ -128,6 +130,7 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
     'This browser does not allow saving here (private browsing or blocked site data).',
   storageNewerVersion: 'The saved views were written by a newer version of this app.',
   unknownFailure: 'Try again.',
+  writeBusy: 'Another change is still being saved. Try again once it is done.',
   droppedViews: (count) =>
     count === 1
       ? '1 saved view could not be read and was left out.'

@@ -62,6 +62,11 @@ export function useSavedViews(
   const [alert, setAlert] = useState<string>();
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const writing = useRef(false);
+  // Bumps when a write starts and when it settles: a list asked for before then may miss it.
+  const writeCount = useRef(0);
+  // A load asked for mid-write, run once the write settles ('loud' shows loading and failures).
+  const loadAfterWrite = useRef<'quiet' | 'loud'>(undefined);
+  const mounted = useRef(true);
   const loads = useRef(0);
   // Loading reads the latest wording without re-reading the store when the wording changes.
   const latestMessages = useRef(messages);
@@ -70,15 +75,24 @@ export function useSavedViews(
   });
 
   const load = useCallback(
-    (quiet: boolean) => {
+    function load(quiet: boolean): void {
+      if (writing.current) {
+        // The store may answer without the write under way: read it once the write settles.
+        loadAfterWrite.current = quiet && loadAfterWrite.current !== 'loud' ? 'quiet' : 'loud';
+        return;
+      }
       const attempt = (loads.current += 1);
+      const writesBefore = writeCount.current;
       const current = () => attempt === loads.current; // a later load (or unmount) supersedes this one
+      // An answer from before a write would erase it from the list: read again after the write.
+      const stale = () => writeCount.current !== writesBefore;
       // Through a promise, so a store that answers at once and one that throws behave alike.
       Promise.resolve()
         .then(() => store.list())
         .then(
           (answer) => {
             if (!current()) return;
+            if (stale()) return load(quiet);
             const listing = readViewListing(answer);
             setViews(listing.views);
             setNote({ dropped: listing.dropped, problem: listing.problem });
@@ -86,7 +100,9 @@ export function useSavedViews(
             if (!quiet) setAlert(undefined);
           },
           (error: unknown) => {
-            if (!current() || quiet) return;
+            if (!current()) return;
+            if (stale()) return load(quiet);
+            if (quiet) return;
             const wording = latestMessages.current;
             setPhase('failed');
             setAlert(wording.loadFailed(failureReason(error, wording)));
@@ -97,11 +113,14 @@ export function useSavedViews(
   );
 
   useEffect(() => {
+    mounted.current = true;
     load(false);
     // A change made elsewhere (another tab) is read without a loading state or an alert.
     const unsubscribe = store.subscribe?.(() => load(true));
     return () => {
+      mounted.current = false;
       loads.current += 1;
+      loadAfterWrite.current = undefined;
       unsubscribe?.();
     };
   }, [store, load]);
@@ -112,25 +131,34 @@ export function useSavedViews(
       onDone: () => void,
       failed: (reason: string) => string,
     ): Promise<boolean> => {
-      if (writing.current) return false;
+      if (writing.current) {
+        // One write at a time; the one refused says so rather than vanish.
+        setAlert(failed(messages.writeBusy));
+        return false;
+      }
       writing.current = true;
+      writeCount.current += 1;
       setBusy(true);
       setAlert(undefined);
       try {
         await work();
         onDone();
-        // The store was just rewritten: what it held unreadable is gone (local) or stays unseen.
-        setNote({ dropped: 0 });
+        // Unreadable text is replaced by a write; entries that are not valid views stay stored.
+        setNote((last) => ({ dropped: last.dropped }));
         return true;
       } catch (error) {
         setAlert(failed(failureReason(error, messages)));
         return false;
       } finally {
         writing.current = false;
+        writeCount.current += 1;
         setBusy(false);
+        const pending = loadAfterWrite.current;
+        loadAfterWrite.current = undefined;
+        if (pending && mounted.current) load(pending === 'quiet');
       }
     },
-    [messages],
+    [messages, load],
   );
 
   const forgetDeleted = useCallback(() => setDeleted([]), []);

@@ -1,7 +1,5 @@
-import { readViewListing } from '../logic/readViewListing';
-import { removeView, upsertView } from '../logic/viewList';
-import type { SavedDeliveriesView } from '../types';
 import { DeliveriesViewStorageError } from './DeliveriesViewStorageError';
+import { putStoredEntry, removeStoredEntry } from './storedEntries';
 import { readStoredViews, writeStoredViews } from './storedViewsFormat';
 import type { DeliveriesViewListing, DeliveriesViewStorage } from './viewStorage';
 
@@ -27,7 +25,9 @@ const isQuotaError = (error: unknown) =>
  * the default store of `DeliveriesSavedViews`. Safe everywhere:
  * - on a server (no `window`) it lists nothing and throws on nothing;
  * - text that is not the format lists no views with `problem: 'unreadable'`, and the next save
- *   replaces it; entries that are not valid views are left out, and dropped on the next save;
+ *   replaces it; entries that are not valid views are left out of the list, and kept stored;
+ * - each write is one operation (put or remove by id) applied to the stored list as read in the
+ *   same synchronous step, never a list read earlier: another tab's views are not overwritten;
  * - a format written by a newer version lists nothing (`'newer-version'`) and is never
  *   overwritten: writes throw a {@link DeliveriesViewStorageError};
  * - a browser that refuses storage lists nothing (`'unavailable'`); writes throw, as does a full
@@ -49,7 +49,8 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
     }
   };
 
-  const update = (change: (views: SavedDeliveriesView[]) => SavedDeliveriesView[]) => {
+  // Read and write in one synchronous step, so nothing written since the last list is lost.
+  const update = (change: (entries: readonly unknown[]) => unknown[]) => {
     const storage = browserStorage();
     if (!storage) throw new DeliveriesViewStorageError('unavailable');
     const listing = readAll();
@@ -57,7 +58,7 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
       throw new DeliveriesViewStorageError(listing.problem);
     }
     try {
-      storage.setItem(key, writeStoredViews(change(readViewListing(listing).views)));
+      storage.setItem(key, writeStoredViews(change(listing.views)));
     } catch (error) {
       throw new DeliveriesViewStorageError(isQuotaError(error) ? 'quota' : 'unavailable', {
         cause: error,
@@ -67,8 +68,8 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
 
   return {
     list: readAll,
-    put: (view) => update((views) => upsertView(views, view)),
-    remove: (id) => update((views) => removeView(views, id)),
+    put: (view) => update((entries) => putStoredEntry(entries, view)),
+    remove: (id) => update((entries) => removeStoredEntry(entries, id)),
     subscribe(onChange) {
       if (typeof window === 'undefined') return () => {};
       const listener = (event: StorageEvent) => {

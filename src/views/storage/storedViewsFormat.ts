@@ -1,5 +1,4 @@
 import { isRecord } from '../logic/guards';
-import type { SavedDeliveriesView } from '../types';
 import type { DeliveriesViewListing } from './viewStorage';
 
 /**
@@ -44,13 +43,14 @@ export function readStoredViews(text: string | null): DeliveriesViewListing {
 }
 
 /**
- * The text to store for these views, versioned.
+ * The text to store for these entries (views, and entries kept as another version wrote them),
+ * versioned.
  *
  * @example
  * ```ts
  * localStorage.setItem('deliveries-table:views', writeStoredViews(views));
  * ```
  */
-export function writeStoredViews(views: readonly SavedDeliveriesView[]): string {
+export function writeStoredViews(views: readonly unknown[]): string {
   return JSON.stringify({ version: storedViewsVersion, views });
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readViewListing } from '../../../src/views/logic/readViewListing';
 import { DeliveriesViewStorageError } from '../../../src/views/storage/DeliveriesViewStorageError';
@@ -79,16 +80,30 @@ describe('localStorageViews', () => {
     expect(localStorageViews('other').list()).toEqual({ views: [] });
   });
 
-  it('lists garbage entries for the reader to drop, and drops them on the next write', () => {
+  it('lists garbage entries for the reader to drop, and keeps them stored through a write', () => {
     const late = savedView('Late pallets');
+    const damaged = [{ id: 'x', name: 3 }, 'junk'];
     const memory = memoryStorage({
-      [key]: JSON.stringify({ version: 1, views: [late, { id: 'x', name: 3 }, 'junk'] }),
+      [key]: JSON.stringify({ version: 1, views: [late, ...damaged] }),
     });
     vi.stubGlobal('window', { localStorage: memory });
     const storage = localStorageViews();
     expect(readViewListing(storage.list())).toEqual({ views: [late], dropped: 2 });
     storage.remove('nothing');
-    expect(JSON.parse(memory.items.get(key)!).views).toEqual([late]);
+    storage.put(savedView('Berlin'));
+    // Another version may have written them: a write here only changes the view it names.
+    expect(JSON.parse(memory.items.get(key)!).views).toEqual([
+      late,
+      ...damaged,
+      savedView('Berlin'),
+    ]);
+    storage.put({ ...late, name: 'Very late' });
+    storage.remove('x');
+    expect(JSON.parse(memory.items.get(key)!).views).toEqual([
+      { ...late, name: 'Very late' },
+      'junk',
+      savedView('Berlin'),
+    ]);
   });
 
   it('replaces unreadable text on the next write', () => {
@@ -153,5 +168,67 @@ describe('localStorageViews', () => {
     unsubscribe();
     target.dispatchEvent(storageEvent(key));
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('two tabs over one localStorage', () => {
+  type TabWrite =
+    | { tab: 'first' | 'second'; op: 'put'; id: string; name: string }
+    | { tab: 'first' | 'second'; op: 'remove'; id: string }
+    | { tab: 'newer'; op: 'put'; id: string; name: string };
+  const ids = ['a', 'b', 'c', 'd'];
+  const tabWrite: fc.Arbitrary<TabWrite> = fc.oneof(
+    fc.record({
+      tab: fc.constantFrom('first' as const, 'second' as const),
+      op: fc.constant('put' as const),
+      id: fc.constantFrom(...ids),
+      name: fc.constantFrom('Late pallets', 'Berlin', 'Acme'),
+    }),
+    fc.record({
+      tab: fc.constantFrom('first' as const, 'second' as const),
+      op: fc.constant('remove' as const),
+      id: fc.constantFrom(...ids),
+    }),
+    fc.record({
+      tab: fc.constant('newer' as const),
+      op: fc.constant('put' as const),
+      id: fc.constantFrom(...ids),
+      name: fc.constantFrom('Spacious', 'Wide'),
+    }),
+  );
+
+  it('loses no tab’s write, whatever the order, even one this version cannot read', () => {
+    fc.assert(
+      fc.property(fc.array(tabWrite, { maxLength: 30 }), (writes) => {
+        const memory = memoryStorage();
+        vi.stubGlobal('window', { localStorage: memory });
+        // Each tab has its own store; neither hears the other before writing.
+        const tabs = { first: localStorageViews(), second: localStorageViews() };
+        const expected = new Map<string, unknown>();
+        for (const write of writes) {
+          if (write.tab === 'newer') {
+            // A newer version's tab: a density this one does not know, its own read and write.
+            const entry = { ...savedView(write.name, { id: write.id }), density: 'spacious' };
+            const text = memory.getItem(key);
+            const views = (text ? JSON.parse(text).views : []) as { id: string }[];
+            const at = views.findIndex((view) => view.id === write.id);
+            if (at === -1) views.push(entry);
+            else views[at] = entry;
+            memory.setItem(key, JSON.stringify({ version: 1, views }));
+            expected.set(write.id, entry);
+          } else if (write.op === 'put') {
+            const view = savedView(write.name, { id: write.id });
+            tabs[write.tab].put(view);
+            expected.set(write.id, view);
+          } else {
+            tabs[write.tab].remove(write.id);
+            expected.delete(write.id);
+          }
+          const stored = memory.getItem(key);
+          expect(stored ? JSON.parse(stored).views : []).toEqual([...expected.values()]);
+        }
+      }),
+      { numRuns: 200, seed: 2211 },
+    );
   });
 });

@@ -1,0 +1,42 @@
+import { isRecord } from '../logic/guards';
+import type { SavedDeliveriesView } from '../types';
+
+/** The id of a stored entry, whatever else it holds; `undefined` when it has none. */
+const idOf = (entry: unknown): string | undefined =>
+  isRecord(entry) && typeof entry.id === 'string' ? entry.id : undefined;
+
+/**
+ * The stored entries with `view` in place of every entry with its id (once, where the first
+ * was), or added at the end. Entries this version cannot read stay as they are: another tab
+ * (or a newer version of the library) wrote them, and a write here must not lose them.
+ *
+ * @example
+ * ```ts
+ * putStoredEntry([{ id: 'a', future: true }, oldLate], late); // [{ id: 'a', future: true }, late]
+ * ```
+ */
+export function putStoredEntry(entries: readonly unknown[], view: SavedDeliveriesView): unknown[] {
+  let placed = false;
+  const next: unknown[] = [];
+  for (const entry of entries) {
+    if (idOf(entry) !== view.id) next.push(entry);
+    else if (!placed) {
+      next.push(view);
+      placed = true;
+    }
+  }
+  if (!placed) next.push(view);
+  return next;
+}
+
+/**
+ * The stored entries without those with this id; every other entry stays as it is.
+ *
+ * @example
+ * ```ts
+ * removeStoredEntry([late, 'damaged'], late.id); // ['damaged']
+ * ```
+ */
+export function removeStoredEntry(entries: readonly unknown[], id: string): unknown[] {
+  return entries.filter((entry) => idOf(entry) !== id);
+}

@@ -1,0 +1,81 @@
+import { act, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { localStorageViews } from '../../../src/views/storage/localStorageViews';
+import { handStore } from './handStore';
+import {
+  announcement,
+  localStorageContent,
+  openViews,
+  renderSavedViews,
+  saveAs,
+  seedLocalStorage,
+  shownViewNames,
+  storedView,
+} from './viewsHost';
+
+beforeEach(() => localStorage.clear());
+
+describe('a write is never lost to a list read before it', () => {
+  it('keeps a view saved while a list loads, in the list and in the store', async () => {
+    const server = handStore([storedView('Berlin')]);
+    const { user } = renderSavedViews({ storage: server.storage });
+    await openViews(user);
+    (await server.call(1, 'list')).settle();
+    await screen.findByRole('button', { name: 'Apply view Berlin' });
+
+    // Another person adds "Acme": the list is read again, and its answer is slow.
+    server.changeElsewhere(storedView('Acme'));
+    const slowList = await server.call(2, 'list');
+    await saveAs(user, 'Late pallets');
+    (await server.call(3, 'put')).settle();
+    await expect.poll(announcement).toBe('Saved “Late pallets”.');
+    expect(shownViewNames()).toEqual(['Berlin', 'Late pallets']);
+
+    // The slow answer was read before the save: it must not replace the list that has it.
+    slowList.settle();
+    const fresh = await server.call(4, 'list');
+    expect(shownViewNames()).toEqual(['Berlin', 'Late pallets']);
+    fresh.settle();
+    await expect.poll(shownViewNames).toEqual(['Acme', 'Berlin', 'Late pallets']);
+    expect(server.heldNames()).toEqual(['Acme', 'Berlin', 'Late pallets']);
+  });
+
+  it('reads a change announced during a save only once the save has settled', async () => {
+    const server = handStore();
+    const { user } = renderSavedViews({ storage: server.storage });
+    await openViews(user);
+    (await server.call(1, 'list')).settle();
+    await screen.findByText('No saved views yet.');
+
+    await saveAs(user, 'Late pallets');
+    const put = await server.call(2, 'put');
+    // Another person adds "Berlin" while the save is under way; the notification is handled.
+    await act(async () => server.changeElsewhere(storedView('Berlin')));
+    put.settle();
+    await expect.poll(announcement).toBe('Saved “Late pallets”.');
+
+    // The list asked for after the save holds both the save and the other change.
+    (await server.call(3, 'list')).settle();
+    await expect.poll(shownViewNames).toEqual(['Berlin', 'Late pallets']);
+    expect(server.ops()).toEqual(['list', 'put', 'list']);
+  });
+});
+
+describe('another tab writing the same localStorage', () => {
+  it('keeps a view written by a newer version in another tab when this one saves', async () => {
+    // A newer version of the library added a density this one does not know.
+    const fromNewerTab = { ...storedView('Spacious'), id: 'id-newer', density: 'spacious' };
+    seedLocalStorage([storedView('Berlin'), fromNewerTab]);
+    const { user } = renderSavedViews({ storage: localStorageViews() });
+    await openViews(user);
+    expect(
+      await screen.findByText('1 saved view could not be read and was left out.'),
+    ).toBeTruthy();
+
+    await saveAs(user, 'Late pallets');
+    await expect.poll(shownViewNames).toEqual(['Berlin', 'Late pallets']);
+    const stored = localStorageContent() as { views: { name: string }[] };
+    expect(stored.views.map((view) => view.name)).toEqual(['Berlin', 'Spacious', 'Late pallets']);
+    expect(stored.views[1]).toEqual(fromNewerTab);
+  });
+});
