@@ -1,8 +1,7 @@
 import type { DeliveriesClient } from '../api/client';
-import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
-import { deliveriesRetryDelay, shouldRetryDeliveries } from '../query/retryPolicy';
-import { englishCount } from '../state/englishCount';
+import { ignoredPageSize, isRepeatedPage, repeatedPage } from './exportPagingProblems';
+import { fetchPageWithRetries } from './fetchPageWithRetries';
 
 /**
  * Rows per request of an export by default: half the reference backend's limit of 1,000, and
@@ -68,11 +67,20 @@ export interface MatchingDeliveries {
  * 429, 5xx) are retried as the grid retries them; any other failure rejects with the client's
  * `DeliveriesApiError`, and an abort with the signal's reason, leaving no request open.
  *
+ * Servers that do not page as asked are caught, never taken for a complete export:
+ * - A first page shorter than asked (but not empty) may be the end, or the server's own limit
+ *   on `pageSize`: the second page, same size, tells. Empty: that was all. Rows: the server
+ *   caps its pages at the first page's length, and the export goes on in pages of that size
+ *   from the second page.
+ * - A page with the same deliveries (codes, in order) as the page before: the server ignores
+ *   `pageNumber`, and the export rejects (`repeatedPage`).
+ * - A page longer than asked: the server ignores `pageSize`, and the export rejects.
+ *
  * Paging is by offset, as the contract has it: rows inserted or changed while an export runs may
  * shift between pages. Sorting on a unique key (`code`) keeps the order stable.
  *
  * @throws {RangeError} when `maxRows` or `pageSize` is not a positive integer.
- * @throws {DeliveriesApiError} when a page fails, or the server ignores the page size.
+ * @throws {DeliveriesApiError} when a page fails, or the server ignores the page size or number.
  * @example
  * ```ts
  * const controller = new AbortController();
@@ -100,18 +108,22 @@ export async function fetchMatchingDeliveries(
   requirePositiveInteger(maxRows, 'maxRows');
   requirePositiveInteger(pageSize, 'pageSize');
   // One row past the cap in a single request tells whether more match, without a probe.
-  const size = Math.min(pageSize, maxRows + 1);
-  const page = (pageIndex: number, rows: number) =>
-    fetchPageWithRetries(
+  let size = Math.min(pageSize, maxRows + 1);
+  const page = async (pageIndex: number, rows: number) => {
+    const sent = await fetchPageWithRetries(
       client,
       { ...request, pageNumber: pageNumberBase + pageIndex, pageSize: rows },
       signal,
     );
+    if (sent.length > rows) throw ignoredPageSize(sent.length, rows);
+    return sent;
+  };
 
   const deliveries: Delivery[] = [];
+  let previous: Delivery[] = [];
   for (let pageIndex = 0; ; pageIndex += 1) {
     const rows = await page(pageIndex, size);
-    if (rows.length > size) throw ignoredPageSize(rows.length, size);
+    if (isRepeatedPage(previous, rows)) throw repeatedPage(pageIndex + 1, rows.length);
     for (const row of rows) deliveries.push(row);
     if (deliveries.length > maxRows) {
       deliveries.length = maxRows;
@@ -119,8 +131,15 @@ export async function fetchMatchingDeliveries(
       return { deliveries, capped: true };
     }
     onProgress?.(deliveries.length);
-    if (rows.length < size) return { deliveries, capped: false };
-    if (deliveries.length === maxRows) {
+    previous = rows;
+    if (rows.length < size) {
+      if (pageIndex > 0 || rows.length === 0) return { deliveries, capped: false };
+      // A short first page: the end, or the server's limit on pageSize? The next page tells.
+      const next = await page(1, size);
+      if (next.length === 0) return { deliveries, capped: false };
+      if (isRepeatedPage(rows, next)) throw repeatedPage(2, next.length);
+      size = rows.length;
+    } else if (deliveries.length === maxRows) {
       // Pages of one row: page `maxRows` is the row just past the cap.
       const next = await page(maxRows, 1);
       return { deliveries, capped: next.length > 0 };
@@ -128,45 +147,8 @@ export async function fetchMatchingDeliveries(
   }
 }
 
-async function fetchPageWithRetries(
-  client: DeliveriesClient,
-  request: DeliveriesRequest,
-  signal: AbortSignal | undefined,
-): Promise<Delivery[]> {
-  for (let failureCount = 0; ; failureCount += 1) {
-    signal?.throwIfAborted();
-    try {
-      return await client.queryDeliveries(request, { signal });
-    } catch (error) {
-      if (signal?.aborted || !shouldRetryDeliveries(failureCount, error)) throw error;
-      await wait(deliveriesRetryDelay(failureCount, error), signal);
-    }
-  }
-}
-
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    function onAbort() {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 function requirePositiveInteger(value: number, name: string): void {
   if (!Number.isInteger(value) || value < 1) {
     throw new RangeError(`${name} must be a positive integer, got ${value}.`);
   }
-}
-
-function ignoredPageSize(sent: number, asked: number): DeliveriesApiError {
-  return new DeliveriesApiError(
-    'invalid-response',
-    `The server sent ${englishCount(sent)} deliveries for a page of ${englishCount(asked)}, so the export cannot page through them.`,
-  );
 }

@@ -172,8 +172,9 @@ describe('fetchMatchingDeliveries', () => {
   });
 
   it('keeps repeated rows: exactly what the server sent, nothing de-duplicated', async () => {
-    const [first] = dataset;
-    const repeated = Array.from({ length: 7 }, () => first!);
+    const [first, second] = dataset;
+    // Repeats within and across pages, but no page repeats the one before it.
+    const repeated = [first!, first!, first!, second!, first!, first!, first!];
     serve({ rows: repeated });
     const { deliveries } = await fetchMatchingDeliveries({
       client,
