@@ -59,6 +59,16 @@ export default tseslint.config(
             "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]",
           message: 'Render server data as text: document.write is not allowed.',
         },
+        // React 18.3 hosts (the package's peer range): two React 19-only ways of writing JSX.
+        {
+          selector: "JSXOpeningElement[name.type='JSXIdentifier'][name.name=/Context$/]",
+          message: 'React 19 only: <SomeContext> as a provider; write <SomeContext.Provider>.',
+        },
+        {
+          // React 18 takes `ref` off a function component's props: name it (inputRef) instead.
+          selector: "TSPropertySignature[key.name='ref']",
+          message: 'React 19 only: `ref` as a function component prop; use another name.',
+        },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -66,7 +76,60 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/server/**', '.ci/**', 'test/node/**', 'test/bench/**'],
+    // The package declares React ^18.3 || ^19: its code may use only what React 18.3 has (the
+    // consumer check runs a React 18.3 host; these names are what 19.x exports and 18.3 does not).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          name: 'react',
+          importNames: [
+            'use',
+            'useActionState',
+            'useOptimistic',
+            'useEffectEvent',
+            'Activity',
+            'ViewTransition',
+            'addTransitionType',
+            'cache',
+            'cacheSignal',
+          ],
+          message:
+            'React 19 only: the package supports React 18.3 (useEffectEvent → useLatestCallback).',
+        },
+        {
+          name: 'react',
+          importNames: ['useLayoutEffect'],
+          message:
+            'React 18 warns on the server for every useLayoutEffect: use useClientLayoutEffect.',
+        },
+        {
+          name: 'react-dom',
+          importNames: [
+            'preload',
+            'preloadModule',
+            'preinit',
+            'preinitModule',
+            'preconnect',
+            'prefetchDNS',
+            'useFormStatus',
+            'useFormState',
+            'requestFormReset',
+          ],
+          message: 'React 19 only: the package supports React 18.3.',
+        },
+        { name: 'react-dom/static', message: 'React 19 only: the package supports React 18.3.' },
+        {
+          name: 'react/compiler-runtime',
+          message: 'React 19 only: the package supports React 18.3.',
+        },
+      ],
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useClientLayoutEffect$' }],
+    },
+  },
+  {
+    files: ['src/mocks/server/**', '.ci/**', 'test/node/**', 'test/bench/**', 'test/consumer/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,7 +2,7 @@
 # Checks the tarball a consumer gets: publint, attw (ESM-only), its file list, "use client" on
 # the entry, and a blank Vite + React + TypeScript (strict) app that installs it, type-checks,
 # builds, renders it on the server and in Chromium against the reference backend
-# (test/consumer/run.sh).
+# (test/consumer/run.sh), once on React 18.3 and once on the newest React 19.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=$(mktemp -d)
@@ -27,4 +27,7 @@ if [ "$first_line" != '"use client";' ]; then
 fi
 echo 'dist/index.js starts with "use client"'
 
-bash test/consumer/run.sh "$tarball"
+# The whole declared peer range: the oldest React it names (18.3) and the newest 19.
+for react_major in 18 19; do
+  bash test/consumer/run.sh "$tarball" "$react_major"
+done

@@ -1,5 +1,6 @@
-import { memo, useEffect, useEffectEvent, useId, useState, type RefObject } from 'react';
+import { memo, useEffect, useId, useState, type RefObject } from 'react';
 import type { DeliveriesTableMessages } from './messages';
+import { useLatestCallback } from './useLatestCallback';
 
 /**
  * The quick search. What a person types stays in the box at once; it is sent after
@@ -41,13 +42,13 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   const commitNow = (text: string) => {
     if (text.trim() !== value.trim()) onCommit(text);
   };
-  const commitLater = useEffectEvent(commitNow);
+  const commitLater = useLatestCallback(commitNow);
 
   useEffect(() => {
     if (draft.trim() === committed.trim()) return;
     const timer = setTimeout(() => commitLater(draft), debounceMs);
     return () => clearTimeout(timer);
-  }, [draft, committed, debounceMs]);
+  }, [draft, committed, debounceMs, commitLater]);
 
   const atLimit = draft.length >= maxLength;
   const hint = atLimit

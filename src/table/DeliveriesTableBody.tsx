@@ -1,16 +1,10 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from './cx';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
+import { useLatestCallback } from './useLatestCallback';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
 export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';
@@ -66,11 +60,7 @@ export function DeliveriesTableBody({
   cellClassName?: string | undefined;
 }) {
   // A stable callback keeps the memoized rows from re-rendering for a host's inline onRowClick.
-  const latestOnRowClick = useRef(onRowClick);
-  useLayoutEffect(() => {
-    latestOnRowClick.current = onRowClick;
-  });
-  const activateRow = useCallback((delivery: Delivery) => latestOnRowClick.current?.(delivery), []);
+  const activateRow = useLatestCallback((delivery: Delivery) => onRowClick?.(delivery));
   const VirtualRows = useVirtualRows(content === 'rows' && deliveries.length > virtualizeAbove);
 
   if (content === 'skeleton') {

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { useId, useRef, type FocusEvent, type RefObject } from 'react';
 import { cx } from './cx';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
@@ -36,7 +37,7 @@ export function DeliveriesTablePagination({
   // The paging button focused last, until focus goes somewhere else on purpose.
   const lastPagingButton = useRef<HTMLButtonElement | null>(null);
 
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const previous = previousRef.current;
     const next = nextRef.current;
     const active = document.activeElement;

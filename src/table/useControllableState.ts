@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 
 /** A new value, or a function of the current one (as with `useState`). */
 export type StateUpdate<T> = T | ((current: T) => T);
@@ -31,7 +32,7 @@ export function useControllableState<T>({
 
   // The setter stays stable and reads the latest value, mode and callback from here.
   const latest = useRef({ value, isControlled, onChange });
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     latest.current = { value, isControlled, onChange };
   });
 

@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesQueryState } from '../state/queryState';
 import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
 import { useDeliveries } from '../query/useDeliveries';
 import { useNextPageProbe } from '../query/useNextPageProbe';
+import { useLatestCallback } from './useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
@@ -70,7 +71,7 @@ export function useDeliveriesPage({
 
   // Once per failed request: the same error object stays until the query runs again.
   const notifiedError = useRef<unknown>(null);
-  const notifyUnauthorized = useEffectEvent((failure: DeliveriesApiError) =>
+  const notifyUnauthorized = useLatestCallback((failure: DeliveriesApiError) =>
     onUnauthorized?.(failure),
   );
   useEffect(() => {
@@ -78,7 +79,7 @@ export function useDeliveriesPage({
     if (error.status !== 401 && error.status !== 403) return;
     notifiedError.current = error;
     notifyUnauthorized(error);
-  }, [error]);
+  }, [error, notifyUnauthorized]);
   const phase: DeliveriesTablePhase = error
     ? 'error'
     : rows === undefined

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
+import { useLatestCallback } from './useLatestCallback';
 
 /** Keys typed into a field are text, never shortcuts. */
 function isEditable(target: EventTarget | null) {
@@ -26,7 +27,7 @@ export function useGridShortcuts({
   onPreviousPage: () => void;
   onNextPage: () => void;
 }) {
-  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+  const onKeyDown = useLatestCallback((event: KeyboardEvent) => {
     const root = rootRef.current;
     if (!root || event.defaultPrevented || isEditable(event.target)) return;
     const focusInside = root.contains(document.activeElement);
@@ -49,8 +50,7 @@ export function useGridShortcuts({
 
   useEffect(() => {
     if (!enabled) return;
-    const listener = (event: KeyboardEvent) => onKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [enabled]);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [enabled, onKeyDown]);
 }

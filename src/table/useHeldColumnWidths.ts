@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { headerCellWidths } from './headerCellWidths';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 
 /** Widths read from the header, and what they were read for. */
 interface HeldWidths {
@@ -33,7 +34,7 @@ export function useHeldColumnWidths({
 }): number[] | null {
   const [held, setHeld] = useState<HeldWidths | null>(null);
   const latest = useRef({ held, layoutKeys });
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     latest.current = { held, layoutKeys };
   });
 

@@ -1,4 +1,5 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useClientLayoutEffect } from '../table/useClientLayoutEffect';
 import { createSavedView } from './logic/createSavedView';
 import { parseDeliveriesView } from './logic/parseDeliveriesView';
 import { listEntries } from './logic/viewList';
@@ -45,7 +46,7 @@ export function SavedViewsPanel({
   closeToToggle,
   onShown,
 }: SavedViewsPanelProps) {
-  useLayoutEffect(() => onShown(), [onShown]);
+  useClientLayoutEffect(() => onShown(), [onShown]);
   const canWrite = model.phase === 'ready' && !model.busy;
   const snapshot = () => {
     const view = parseDeliveriesView(current);

@@ -4,8 +4,11 @@
 # react-query in the bundle) and for the server, renders the page on the server against the
 # tarball's own reference backend (deliveries-mock-server), then opens it in Chromium, where it
 # hydrates and pages through the backend.
+# The host's React is the second argument: `18` for React 18.3 (the oldest the package declares),
+# `19` (the default) for the React the library is developed on, the newest 19.
 set -euo pipefail
-tarball=${1:?usage: run.sh path/to/deliveries-table.tgz}
+tarball=${1:?usage: run.sh path/to/deliveries-table.tgz [18|19]}
+react_major=${2:-19}
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 work=$(mktemp -d)
@@ -22,20 +25,41 @@ cleanup() {
 }
 trap cleanup EXIT
 
-step() { printf -- '--- consumer: %s (%ss)\n' "$1" "$((SECONDS - start))"; }
+# Each step's own time, and the time since the start.
+step_start=$SECONDS
+step() {
+  local now=$SECONDS
+  [ -n "${step_name:-}" ] && printf -- '--- consumer (React %s): %s took %ss\n' "$react_major" "$step_name" "$((now - step_start))"
+  step_name=$1 step_start=$now
+  printf -- '--- consumer (React %s): %s (at %ss)\n' "$react_major" "$1" "$((now - start))"
+}
 
 # The host's own versions of the peers, as a new app would pick them; the same as the library's dev setup.
 version() { node -p "require('$root/node_modules/$1/package.json').version"; }
 step install
+case $react_major in
+  # The oldest React the package declares (peerDependencies: ^18.3.0), with its own types.
+  18) react_packages=(react@18.3.1 react-dom@18.3.1 @types/react@18 @types/react-dom@18) ;;
+  19)
+    react_packages=("react@$(version react)" "react-dom@$(version react-dom)"
+      "@types/react@$(version @types/react)" "@types/react-dom@$(version @types/react-dom)")
+    ;;
+  *) echo "run.sh: React $react_major is not a host this check knows (18 or 19)"; exit 2 ;;
+esac
 npm install --no-audit --no-fund --loglevel=error \
   "$tarball" \
-  "react@$(version react)" "react-dom@$(version react-dom)" \
+  "${react_packages[@]}" \
   "@tanstack/react-query@$(version @tanstack/react-query)" \
-  "@types/react@$(version @types/react)" "@types/react-dom@$(version @types/react-dom)" \
   "@types/node@$(version @types/node)" \
   "vite@$(version vite)" "@vitejs/plugin-react@$(version @vitejs/plugin-react)" \
   "typescript@$(version @typescript/native)"
 bin=$app/node_modules/.bin
+# The host really runs the React it asked for (not one hoisted or deduplicated from elsewhere).
+for pkg in react react-dom @types/react @types/react-dom; do
+  got=$(node -p "require('./node_modules/$pkg/package.json').version")
+  case $got in "$react_major".*) ;; *) echo "$pkg is $got, not React $react_major's"; exit 1 ;; esac
+done
+echo "host: react $(node -p "require('./node_modules/react/package.json').version"), @types/react $(node -p "require('./node_modules/@types/react/package.json').version")"
 
 # The app's code with every declaration file checked (the library's included), then its Vite config.
 step "type-check (strict)"
@@ -97,4 +121,4 @@ esac
 node "$here/chromium-check.mjs" "http://127.0.0.1:$port/" "$backend"
 
 step done
-echo "consumer app: installed, type-checked, built, rendered on the server and hydrated in Chromium in $((SECONDS - start))s"
+echo "consumer app (React $react_major): installed, type-checked, built, rendered on the server and hydrated in Chromium in $((SECONDS - start))s"

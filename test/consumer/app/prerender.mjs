@@ -5,8 +5,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 if (typeof window !== 'undefined' || typeof document !== 'undefined') {
   throw new Error('server rendering must run without browser globals');
 }
+// React reports a server render's problems (React 18: "useLayoutEffect does nothing on the
+// server", unknown props…) on the console: any of them fails the check.
+const logged = [];
+for (const level of ['error', 'warn']) {
+  const original = console[level];
+  console[level] = (...args) => {
+    logged.push(`console.${level}: ${args.map(String).join(' ')}`);
+    original(...args);
+  };
+}
 const { render } = await import('./dist-server/entry-server.js');
 const { html, state } = await render();
+if (logged.length > 0) {
+  console.error(`the server render logged ${logged.length} problems (listed above)`);
+  process.exit(1);
+}
 
 const table = /<table[^>]*aria-label="Deliveries"[^>]*>/.exec(html);
 const codes = html.match(/>DLV-\d{4}-\d{6}</g) ?? [];
