@@ -71,6 +71,8 @@ export interface DeliveriesSavedViewsMessages {
   unknownFailure: string;
   /** Why a change was refused while another one is still being written. */
   writeBusy: string;
+  /** Why a change was refused: the view changed elsewhere since it was listed. */
+  storageConflict: string;
   /** Notes above the list when the store held more than it could give. */
   droppedViews: (count: number) => string;
   storeUnreadable: string;
@@ -131,6 +133,7 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
   storageNewerVersion: 'The saved views were written by a newer version of this app.',
   unknownFailure: 'Try again.',
   writeBusy: 'Another change is still being saved. Try again once it is done.',
+  storageConflict: 'It was changed in another tab or window; the list now shows the latest.',
   droppedViews: (count) =>
     count === 1
       ? '1 saved view could not be read and was left out.'

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureReason } from './logic/failureReason';
 import { readViewListing } from './logic/readViewListing';
-import { removeView, upsertView } from './logic/viewList';
 import type { DeliveriesSavedViewsMessages } from './messages';
+import { savedViewWrites, type RunViewWrite } from './savedViewWrites';
+import { DeliveriesViewStorageError } from './storage/DeliveriesViewStorageError';
 import type { DeliveriesViewStoreProblem, DeliveriesViewStorage } from './storage/viewStorage';
 import type { SavedDeliveriesView } from './types';
 
@@ -125,12 +126,8 @@ export function useSavedViews(
     };
   }, [store, load]);
 
-  const write = useCallback(
-    async (
-      work: () => void | Promise<void>,
-      onDone: () => void,
-      failed: (reason: string) => string,
-    ): Promise<boolean> => {
+  const write = useCallback<RunViewWrite>(
+    async (work, onDone, failed) => {
       if (writing.current) {
         // One write at a time; the one refused says so rather than vanish.
         setAlert(failed(messages.writeBusy));
@@ -147,7 +144,10 @@ export function useSavedViews(
         setNote((last) => ({ dropped: last.dropped }));
         return true;
       } catch (error) {
-        setAlert(failed(failureReason(error, messages)));
+        const conflict = error instanceof DeliveriesViewStorageError && error.kind === 'conflict';
+        setAlert(failed(conflict ? messages.storageConflict : failureReason(error, messages)));
+        // The view changed elsewhere: show what the store holds now (read once this write settles).
+        if (conflict) load(true);
         return false;
       } finally {
         writing.current = false;
@@ -183,46 +183,7 @@ export function useSavedViews(
     },
     announce,
     showAlert: setAlert,
-    save: (view, text) =>
-      write(
-        () => store.put(view),
-        () => {
-          setViews((shown) => upsertView(shown, view));
-          announce(text);
-        },
-        (reason) => messages.saveFailed(view.name, reason),
-      ),
-    rename: (view, name) => {
-      const renamed = { ...view, name, savedAt: new Date().toISOString() };
-      return write(
-        () => store.put(renamed),
-        () => {
-          setViews((shown) => upsertView(shown, renamed));
-          announce(messages.renamed(view.name, name));
-        },
-        (reason) => messages.renameFailed(view.name, reason),
-      );
-    },
-    remove: (view) =>
-      write(
-        () => store.remove(view.id),
-        () => {
-          setViews((shown) => removeView(shown, view.id));
-          setDeleted((gone) => [...removeView(gone, view.id), view]);
-          announce(messages.deleted(view.name));
-        },
-        (reason) => messages.deleteFailed(view.name, reason),
-      ),
-    restore: (view) =>
-      write(
-        () => store.put(view),
-        () => {
-          setViews((shown) => upsertView(shown, view));
-          setDeleted((gone) => removeView(gone, view.id));
-          announce(messages.restored(view.name));
-        },
-        (reason) => messages.restoreFailed(view.name, reason),
-      ),
+    ...savedViewWrites({ store, views, write, setViews, setDeleted, announce, messages }),
     forgetDeleted,
   };
 }

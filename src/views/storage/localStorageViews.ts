@@ -1,5 +1,5 @@
 import { DeliveriesViewStorageError } from './DeliveriesViewStorageError';
-import { putStoredEntry, removeStoredEntry } from './storedEntries';
+import { checkStoredBase, putStoredEntry, removeStoredEntry } from './storedEntries';
 import { readStoredViews, writeStoredViews } from './storedViewsFormat';
 import type { DeliveriesViewListing, DeliveriesViewStorage } from './viewStorage';
 
@@ -28,6 +28,7 @@ const isQuotaError = (error: unknown) =>
  *   replaces it; entries that are not valid views are left out of the list, and kept stored;
  * - each write is one operation (put or remove by id) applied to the stored list as read in the
  *   same synchronous step, never a list read earlier: another tab's views are not overwritten;
+ *   a view another tab changed or deleted since it was listed is refused (`'conflict'`);
  * - a format written by a newer version lists nothing (`'newer-version'`) and is never
  *   overwritten: writes throw a {@link DeliveriesViewStorageError};
  * - a browser that refuses storage lists nothing (`'unavailable'`); writes throw, as does a full
@@ -57,8 +58,9 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
     if (listing.problem === 'newer-version' || listing.problem === 'unavailable') {
       throw new DeliveriesViewStorageError(listing.problem);
     }
+    const next = writeStoredViews(change(listing.views));
     try {
-      storage.setItem(key, writeStoredViews(change(listing.views)));
+      storage.setItem(key, next);
     } catch (error) {
       throw new DeliveriesViewStorageError(isQuotaError(error) ? 'quota' : 'unavailable', {
         cause: error,
@@ -68,8 +70,16 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
 
   return {
     list: readAll,
-    put: (view) => update((entries) => putStoredEntry(entries, view)),
-    remove: (id) => update((entries) => removeStoredEntry(entries, id)),
+    put: (view, base) =>
+      update((entries) => {
+        checkStoredBase(entries, view.id, base);
+        return putStoredEntry(entries, view);
+      }),
+    remove: (id, base) =>
+      update((entries) => {
+        checkStoredBase(entries, id, base, true);
+        return removeStoredEntry(entries, id);
+      }),
     subscribe(onChange) {
       if (typeof window === 'undefined') return () => {};
       const listener = (event: StorageEvent) => {

@@ -1,5 +1,7 @@
 import { isRecord } from '../logic/guards';
 import type { SavedDeliveriesView } from '../types';
+import { DeliveriesViewStorageError } from './DeliveriesViewStorageError';
+import type { DeliveriesViewWriteBase } from './viewStorage';
 
 /** The id of a stored entry, whatever else it holds; `undefined` when it has none. */
 const idOf = (entry: unknown): string | undefined =>
@@ -39,4 +41,27 @@ export function putStoredEntry(entries: readonly unknown[], view: SavedDeliverie
  */
 export function removeStoredEntry(entries: readonly unknown[], id: string): unknown[] {
   return entries.filter((entry) => idOf(entry) !== id);
+}
+
+/**
+ * Throws a `conflict` {@link DeliveriesViewStorageError} when the stored entry with this id is
+ * not the one the write was based on: another tab changed, deleted or created it since. A
+ * delete of an entry already gone is no conflict; no `base` checks nothing.
+ *
+ * @example
+ * ```ts
+ * checkStoredBase(entries, view.id, { savedAt: listed.savedAt }); // throws if changed since
+ * ```
+ */
+export function checkStoredBase(
+  entries: readonly unknown[],
+  id: string,
+  base: DeliveriesViewWriteBase | undefined,
+  removing = false,
+): void {
+  if (!base) return;
+  const stored = entries.find((entry) => idOf(entry) === id);
+  if (stored === undefined && removing) return;
+  const savedAt = isRecord(stored) ? stored.savedAt : null;
+  if (savedAt !== base.savedAt) throw new DeliveriesViewStorageError('conflict');
 }

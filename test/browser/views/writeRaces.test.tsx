@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { localStorageViews } from '../../../src/views/storage/localStorageViews';
 import { handStore } from './handStore';
@@ -11,6 +11,7 @@ import {
   seedLocalStorage,
   shownViewNames,
   storedView,
+  viewsPanel,
 } from './viewsHost';
 
 beforeEach(() => localStorage.clear());
@@ -77,5 +78,31 @@ describe('another tab writing the same localStorage', () => {
     const stored = localStorageContent() as { views: { name: string }[] };
     expect(stored.views.map((view) => view.name)).toEqual(['Berlin', 'Spacious', 'Late pallets']);
     expect(stored.views[1]).toEqual(fromNewerTab);
+  });
+
+  it('refuses to rename a view another tab replaced since it was listed, and shows theirs', async () => {
+    seedLocalStorage([storedView('Late pallets')]);
+    const { user } = renderSavedViews({ storage: localStorageViews() });
+    await openViews(user);
+    await user.click(await screen.findByRole('button', { name: 'Rename view Late pallets' }));
+
+    // Another tab replaces "Late pallets" with its own settings; its `storage` event is slow.
+    const theirs = {
+      ...storedView('Late pallets'),
+      density: 'comfortable' as const,
+      savedAt: '2026-11-25T09:00:00.000Z',
+    };
+    localStorageViews().put(theirs);
+    const box = screen.getByRole('textbox', { name: 'New name for Late pallets' });
+    await user.clear(box);
+    await user.type(box, 'Very late{Enter}');
+
+    const alert = await within(viewsPanel()).findByRole('alert');
+    expect(alert.textContent).toBe(
+      '“Late pallets” could not be renamed. It was changed in another tab or window; the list now shows the latest.',
+    );
+    expect((localStorageContent() as { views: unknown[] }).views).toEqual([theirs]);
+    await user.keyboard('{Escape}');
+    expect(shownViewNames()).toEqual(['Late pallets']);
   });
 });

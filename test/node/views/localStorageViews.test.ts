@@ -172,6 +172,34 @@ describe('localStorageViews', () => {
 });
 
 describe('two tabs over one localStorage', () => {
+  it('refuses a write based on a view another tab changed, deleted or created since', () => {
+    const late = savedView('Late pallets');
+    const memory = memoryStorage({ [key]: writeStoredViews([late]) });
+    vi.stubGlobal('window', { localStorage: memory });
+    const [first, second] = [localStorageViews(), localStorageViews()];
+    const conflict = expect.objectContaining({ kind: 'conflict' });
+    const listed = { savedAt: late.savedAt };
+
+    const theirs = {
+      ...late,
+      density: 'comfortable' as const,
+      savedAt: '2026-11-25T09:00:00.000Z',
+    };
+    second.put(theirs, listed);
+    expect(() => first.put({ ...late, name: 'Very late' }, listed)).toThrow(conflict);
+    expect(() => first.remove(late.id, listed)).toThrow(conflict);
+    expect(JSON.parse(memory.items.get(key)!).views).toEqual([theirs]);
+
+    first.remove(late.id, { savedAt: theirs.savedAt });
+    first.remove(late.id, { savedAt: theirs.savedAt }); // already gone: nothing to refuse
+    expect(() => second.put({ ...theirs, name: 'Late' }, { savedAt: theirs.savedAt })).toThrow(
+      conflict,
+    );
+    first.put(late, { savedAt: null }); // "Undo": it must not exist
+    expect(() => second.put(theirs, { savedAt: null })).toThrow(conflict);
+    expect(JSON.parse(memory.items.get(key)!).views).toEqual([late]);
+  });
+
   type TabWrite =
     | { tab: 'first' | 'second'; op: 'put'; id: string; name: string }
     | { tab: 'first' | 'second'; op: 'remove'; id: string }
