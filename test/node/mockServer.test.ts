@@ -1,64 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '../../src/api/types';
 import { generateDeliveries, queryDeliveries } from '../../src/mocks';
-import { parseMockServerArgs } from '../../src/mocks/server';
-
-// The CLI runs from source in a real Node process: Node 22 strips the types itself, and this
-// resolve hook adds the `.ts` that the source's extensionless imports leave out.
-const resolveTsHook = `data:text/javascript,${encodeURIComponent(`
-import { registerHooks } from 'node:module';
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!specifier.startsWith('.') || /\\.[cm]?[jt]s$/.test(specifier)) throw error;
-      return nextResolve(specifier + '.ts', context);
-    }
-  },
-});
-`)}`;
-const cliPath = fileURLToPath(new URL('../../src/mocks/server/cli.ts', import.meta.url));
-
-function startCli(args: string[]): ChildProcess {
-  // Type stripping is on by default from Node 22.18; the flags keep 22.15+ (registerHooks) working too.
-  const nodeFlags = ['--experimental-strip-types', '--disable-warning=ExperimentalWarning'];
-  return spawn(process.execPath, [...nodeFlags, '--import', resolveTsHook, cliPath, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** Resolves with the first stdout line matching `pattern`; rejects if the process exits first. */
-function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    let errors = '';
-    child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) resolve(match);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`exited with ${code} before ${pattern}: ${output}${errors}`)),
-    );
-  });
-}
-
-async function runCli(
-  args: string[],
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = startCli(args);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = (await once(child, 'exit')) as [number | null];
-  return { code, stdout, stderr };
-}
+import { runCli, startCli, waitForLine } from './mockServer/cliProcess';
+import { openConnection, postPage, readUntilClosed, sendRaw } from './mockServer/rawHttp';
 
 describe('deliveries-mock-server (a real process)', () => {
   let child: ChildProcess;
@@ -77,6 +23,9 @@ describe('deliveries-mock-server (a real process)', () => {
       '0',
       '--latency',
       '30',
+      '--allow-origin',
+      'https://app.example.com',
+      '--headers-timeout=300',
     ]);
     const match = await waitForLine(
       child,
@@ -105,7 +54,7 @@ describe('deliveries-mock-server (a real process)', () => {
     expect(baseUrl).not.toMatch(/:0$/);
   });
 
-  it('answers a page with CORS, paged from 0 with --page-base 0, after --latency', async () => {
+  it('answers a page with CORS for cookie auth, paged from 0 with --page-base 0, after --latency', async () => {
     const request: DeliveriesRequest = {
       pageNumber: 1,
       pageSize: 10,
@@ -117,7 +66,9 @@ describe('deliveries-mock-server (a real process)', () => {
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:6006' },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6006');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('vary')).toBe('Origin');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(await response.json()).toEqual(queryDeliveries(dataset, request, { pageNumberBase: 0 }));
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
@@ -133,7 +84,8 @@ describe('deliveries-mock-server (a real process)', () => {
       },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:6006');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
     expect(response.headers.get('access-control-allow-headers')).toBe(
       'content-type, authorization, x-tenant-id',
@@ -184,6 +136,35 @@ describe('deliveries-mock-server (a real process)', () => {
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
   });
 
+  it('allows the origins given with --allow-origin, and no others', async () => {
+    const listed = await postPage(baseUrl, { Origin: 'https://app.example.com' });
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+    const other = await postPage(baseUrl, { Origin: 'https://other.example.com' });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('survives malformed request lines that any web page can send, and goes on answering', async () => {
+    // fetch(url + '//[', { mode: 'no-cors' }) from a page sends the first; a proxy-style URL the second.
+    const brackets = await sendRaw(baseUrl, 'OPTIONS //[ HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(brackets.status).toBe(404);
+    const badPort = await sendRaw(
+      baseUrl,
+      'POST http://a:b/api/deliveries HTTP/1.1\r\nHost: x\r\n\r\n',
+    );
+    expect(badPort.status).toBe(400);
+    expect(child.exitCode).toBeNull();
+    expect((await postPage(baseUrl)).status).toBe(200);
+  });
+
+  it('closes a connection whose headers do not arrive within --headers-timeout', async () => {
+    const started = performance.now();
+    const socket = await openConnection(baseUrl);
+    socket.write('POST /api/deliveries HTTP/1.1\r\nHost: x\r\n');
+    const answer = await readUntilClosed(socket);
+    expect(answer.status).toBe(408);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
   it('exits 1 with a clear message when its port is taken', async () => {
     const port = new URL(baseUrl).port;
     const result = await runCli(['--port', port]);
@@ -199,76 +180,5 @@ describe('deliveries-mock-server (a real process)', () => {
     const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
     await expect(fetch(`${baseUrl}/api/deliveries`, { method: 'POST' })).rejects.toThrow(TypeError);
-  });
-});
-
-describe('deliveries-mock-server flags', () => {
-  it('exits 2 with a message naming a bad flag', async () => {
-    const results = await Promise.all([
-      runCli(['--port', 'abc']),
-      runCli(['--bogus']),
-      runCli(['--help']),
-    ]);
-    expect(results[0]).toEqual({
-      code: 2,
-      stdout: '',
-      stderr:
-        'deliveries-mock-server: --port must be an integer from 0 to 65535, got "abc".\nRun "deliveries-mock-server --help" for the flags.\n',
-    });
-    expect(results[1]?.code).toBe(2);
-    expect(results[1]?.stderr).toContain('Unknown flag "--bogus".');
-    expect(results[2]?.code).toBe(0);
-    expect(results[2]?.stdout).toMatch(/^Usage: deliveries-mock-server \[flags\]/);
-  });
-
-  it.each<[string[], ReturnType<typeof parseMockServerArgs>]>([
-    [[], { kind: 'run', options: {} }],
-    [
-      [
-        '--port',
-        '0',
-        '--count=1000',
-        '--seed',
-        '7',
-        '--latency',
-        '250',
-        '--page-base',
-        '0',
-        '--host',
-        '0.0.0.0',
-      ],
-      {
-        kind: 'run',
-        options: {
-          port: 0,
-          count: 1000,
-          seed: 7,
-          latencyMs: 250,
-          pageNumberBase: 0,
-          host: '0.0.0.0',
-        },
-      },
-    ],
-    [['-h'], { kind: 'help' }],
-    [['--port'], { kind: 'error', message: '--port needs a value.' }],
-    [['--port', '--count', '5'], { kind: 'error', message: '--port needs a value.' }],
-    [
-      ['--port', '70000'],
-      { kind: 'error', message: '--port must be an integer from 0 to 65535, got "70000".' },
-    ],
-    [
-      ['--count', '-1'],
-      { kind: 'error', message: '--count must be an integer from 0 to 1000000, got "-1".' },
-    ],
-    [
-      ['--latency', '1.5'],
-      { kind: 'error', message: '--latency must be an integer from 0 to 600000, got "1.5".' },
-    ],
-    [['--page-base', '2'], { kind: 'error', message: '--page-base must be 0 or 1, got "2".' }],
-    [['--host='], { kind: 'error', message: '--host needs a value.' }],
-    [['4010'], { kind: 'error', message: 'Unexpected argument "4010".' }],
-    [['--verbose'], { kind: 'error', message: 'Unknown flag "--verbose".' }],
-  ])('parses %j', (argv, expected) => {
-    expect(parseMockServerArgs(argv)).toEqual(expected);
   });
 });

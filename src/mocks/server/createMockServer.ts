@@ -1,13 +1,20 @@
 // The declaration build runs with `types: []`; this file is Node-only and says so itself.
 /// <reference types="node" />
-import { Buffer } from 'node:buffer';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { answerDeliveriesRequest } from '../answerDeliveriesRequest';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { generateDeliveries, type MockDelivery } from '../generateDeliveries';
+import { answerHttpRequest } from './answerHttpRequest';
+import { createOriginPolicy } from './cors';
+import {
+  clientErrorAnswer,
+  refuseConnection,
+  resolveLimits,
+  serverOptions,
+  type MockServerLimits,
+} from './limits';
 
 /** Options of `createMockServer`. */
-export interface MockServerOptions {
+export interface MockServerOptions extends MockServerLimits {
   /** Default 4010; 0 picks a free port (read it from `url`). */
   port?: number;
   /** Default '127.0.0.1'. */
@@ -22,6 +29,11 @@ export interface MockServerOptions {
   pageNumberBase?: 0 | 1;
   /** Serve these rows instead of generating them. */
   dataset?: readonly MockDelivery[];
+  /**
+   * Origins allowed to call it from a browser, with credentials, besides every loopback origin
+   * (`http(s)://localhost`, `127.0.0.0/8`, `[::1]`, any port); `'*'` allows every origin.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 /** A running mock server. */
@@ -34,54 +46,18 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-const ENDPOINT = '/api/deliveries';
-const MAX_BODY_BYTES = 1_048_576;
-const baseAllowedHeaders = ['content-type', 'authorization'];
-
-function send(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Access-Control-Allow-Origin': '*',
-    ...headers,
-  });
-  response.end(text);
-}
-
-function allowedHeaders(request: IncomingMessage): string {
-  // Echo whatever the browser asks for (tenant ids, tracing): the mock must never be the CORS problem.
-  const requested = (request.headers['access-control-request-headers'] ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '');
-  return [...new Set([...baseAllowedHeaders, ...requested])].join(', ');
-}
-
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The reference backend over real HTTP (node:http, no MSW), for hosts that build before their
- * backend exists: `POST /api/deliveries` answers exactly like `createDeliveriesHandlers`, CORS
- * preflights get 204 with `Access-Control-Allow-Origin: *`, other paths 404, other methods 405.
+ * backend exists: `POST /api/deliveries` answers exactly like `createDeliveriesHandlers`, other
+ * paths 404, other methods 405. CORS is for cookie auth: an allowed origin (every loopback one,
+ * plus `allowedOrigins`) is echoed with `Access-Control-Allow-Credentials: true`; any other gets
+ * no CORS headers (the browser blocks it) and its preflight a 403. No request, however
+ * malformed, stops it: a bad target gets 400, bad HTTP 400/408/413/431, a failure 500, and
+ * `MockServerLimits` bound what a client may hold.
  *
  * @example
  * ```ts
- * const server = await createMockServer({ port: 0, count: 1000 });
+ * const server = await createMockServer({ port: 0, count: 1000, allowedOrigins: ['https://app.example.com'] });
  * const response = await fetch(`${server.url}/api/deliveries`, { method: 'POST', … });
  * await server.close();
  * ```
@@ -95,65 +71,47 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     latencyMs = 0,
     pageNumberBase = 1,
   } = options;
+  const limits = resolveLimits(options);
+  const allowedOrigin = createOriginPolicy(options.allowedOrigins);
   const dataset = options.dataset ?? generateDeliveries(count, seed);
 
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://mock.invalid');
-    if (url.pathname !== ENDPOINT) {
-      send(response, 404, {
-        message: `Not found: ${request.method} ${url.pathname}. This server answers POST ${ENDPOINT}.`,
-      });
+  // Answers still open per connection: bytes written into one of them must not be followed by another answer.
+  const answering = new WeakMap<Socket, Set<ServerResponse>>();
+  const handle = answerHttpRequest({
+    dataset,
+    pageNumberBase,
+    latencyMs,
+    maxBodyBytes: limits.maxBodyBytes,
+    allowedOrigin,
+  });
+  const server = createServer(serverOptions(limits), (request, response) => {
+    const open = answering.get(request.socket) ?? new Set<ServerResponse>();
+    answering.set(request.socket, open.add(response));
+    response.once('close', () => open.delete(response));
+    handle(request, response);
+  });
+  server.maxConnections = limits.maxConnections;
+  server.on('clientError', (error: Error & { code?: unknown }, socket) => {
+    const open = [...(answering.get(socket as Socket) ?? [])];
+    if (error.code === 'ECONNRESET' || open.some((response) => response.headersSent)) {
+      socket.destroy();
       return;
     }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'POST, OPTIONS',
-        'Access-Control-Allow-Headers': allowedHeaders(request),
-        'Access-Control-Max-Age': '600',
-      });
-      response.end();
-      return;
-    }
-    if (request.method !== 'POST') {
-      send(
-        response,
-        405,
-        { message: `Method ${request.method} is not allowed; use POST.` },
-        { Allow: 'POST, OPTIONS' },
-      );
-      return;
-    }
-    void readBody(request)
-      .then(async (bodyText) => {
-        if (bodyText === undefined) {
-          send(
-            response,
-            413,
-            { message: `The body must be at most ${MAX_BODY_BYTES} bytes.` },
-            { Connection: 'close' },
-          );
-          return;
-        }
-        const answer = answerDeliveriesRequest(bodyText, {
-          contentType: request.headers['content-type'] ?? null,
-          search: url.search,
-          dataset,
-          pageNumberBase,
-        });
-        if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
-        send(response, answer.status, answer.body);
-      })
-      .catch(() => {
-        // The client went away mid-body; nobody is left to answer.
-        response.destroy();
-      });
+    const [status, message] = clientErrorAnswer(error, limits);
+    refuseConnection(socket, status, message);
+  });
+  // CONNECT skips the request listener; without this Node drops it with no answer.
+  server.on('connect', (_request, socket) => {
+    const message = 'CONNECT is not allowed; this server answers POST /api/deliveries.';
+    refuseConnection(socket, 405, message, { Allow: 'POST, OPTIONS' });
   });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
+      // From here an error (an accept failing for want of file handles) costs a connection, not the process.
+      server.on('error', () => {});
       resolve();
     });
   });

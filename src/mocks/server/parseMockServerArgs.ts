@@ -1,4 +1,5 @@
 import type { MockServerOptions } from './createMockServer';
+import { normalizeOrigin } from './cors';
 
 /** What the command line asks for. */
 export type MockServerCommand =
@@ -25,11 +26,24 @@ Flags:
   --seed N         seed of the generated deliveries (default 1)
   --latency MS     delay of every answer in milliseconds (default 0)
   --page-base 0|1  number of the first page (default 1)
+  --allow-origin ORIGIN
+                   let this origin call it from a browser, with credentials (repeatable;
+                   every loopback origin is allowed already; "*" allows every origin)
+  --max-connections N   open connections at once (default 128)
+  --headers-timeout MS  time to send a request's headers (default 10000)
+  --request-timeout MS  time to send a whole request (default 30000)
   -h, --help       show this text
 `;
 
 interface IntegerFlag {
-  option: 'port' | 'count' | 'seed' | 'latencyMs';
+  option:
+    | 'port'
+    | 'count'
+    | 'seed'
+    | 'latencyMs'
+    | 'maxConnections'
+    | 'headersTimeoutMs'
+    | 'requestTimeoutMs';
   min: number;
   max: number;
 }
@@ -39,6 +53,9 @@ const integerFlags: Readonly<Record<string, IntegerFlag>> = {
   '--count': { option: 'count', min: 0, max: 1_000_000 },
   '--seed': { option: 'seed', min: 0, max: 4_294_967_295 },
   '--latency': { option: 'latencyMs', min: 0, max: 600_000 },
+  '--max-connections': { option: 'maxConnections', min: 1, max: 100_000 },
+  '--headers-timeout': { option: 'headersTimeoutMs', min: 1, max: 3_600_000 },
+  '--request-timeout': { option: 'requestTimeoutMs', min: 1, max: 3_600_000 },
 };
 
 function readInteger(flag: string, raw: string, min: number, max: number): number | string {
@@ -66,7 +83,8 @@ export function parseMockServerArgs(argv: readonly string[]): MockServerCommand 
       return { kind: 'error', message: `Unexpected argument "${argument}".` };
     const equals = argument.indexOf('=');
     const flag = equals === -1 ? argument : argument.slice(0, equals);
-    const known = flag in integerFlags || flag === '--host' || flag === '--page-base';
+    const known =
+      flag in integerFlags || ['--host', '--page-base', '--allow-origin'].includes(flag);
     if (!known) return { kind: 'error', message: `Unknown flag "${flag}".` };
     let raw: string | undefined;
     if (equals !== -1) raw = argument.slice(equals + 1);
@@ -89,9 +107,23 @@ export function parseMockServerArgs(argv: readonly string[]): MockServerCommand 
       if (raw !== '0' && raw !== '1')
         return { kind: 'error', message: `--page-base must be 0 or 1, got "${raw}".` };
       options.pageNumberBase = raw === '0' ? 0 : 1;
+    } else if (flag === '--allow-origin') {
+      const origin = raw === '*' ? raw : normalizeOrigin(raw);
+      if (origin === undefined)
+        return {
+          kind: 'error',
+          message: `--allow-origin must be an origin like https://app.example.com or "*", got "${raw}".`,
+        };
+      options.allowedOrigins = [...(options.allowedOrigins ?? []), origin];
     } else {
       options.host = raw;
     }
   }
+  const { headersTimeoutMs, requestTimeoutMs } = options;
+  if (headersTimeoutMs !== undefined && headersTimeoutMs > (requestTimeoutMs ?? 30_000))
+    return {
+      kind: 'error',
+      message: `--headers-timeout (${headersTimeoutMs}) must not exceed --request-timeout (${requestTimeoutMs ?? 30_000}).`,
+    };
   return { kind: 'run', options };
 }
