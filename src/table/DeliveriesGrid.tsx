@@ -8,7 +8,10 @@ import { columnLabelOf, useDeliveryColumnDefs } from './columns';
 import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
 import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
-import type { DeliveriesView } from '../views/types';
+import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
+import { viewProblems } from '../views/logic/viewProblems';
+import { gridQueryLimits } from '../state/validation/gridQueryLimits';
+import { useCheckedQueryState } from '../state/validation/useCheckedQueryState';
 import { useColumnLayout } from './useColumnLayout';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
@@ -31,7 +34,7 @@ import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { useDeliveryFormatters } from './formatters';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { resolveMessages } from './messages';
-import { withQuickSearch } from './tableStateMapping';
+import { sortKeyOf, withQuickSearch } from './tableStateMapping';
 import type { DeliveriesTableProps, StatusOption } from './types';
 
 type Density = NonNullable<DeliveriesTableProps['density']>;
@@ -122,11 +125,23 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   });
   const columnDefs = useDeliveryColumnDefs(shownColumns, formatters, statusOptions, messages);
 
-  const [state, setState] = useControllableState<DeliveriesQueryState>({
+  const [rawState, setRawState] = useControllableState<DeliveriesQueryState>({
     prop: controlledState,
     defaultProp: () => ({ ...defaultQueryState, ...initialState }),
     onChange: onStateChange,
   });
+  // Every door into the state (these props, a saved view) passes the one check of the request.
+  const { state, setState, hostProblem, entered, enterState } = useCheckedQueryState(
+    rawState,
+    setRawState,
+    gridQueryLimits({
+      ...props,
+      pageSizeOptions,
+      maxSearchLength,
+      timeZone,
+      sortKeys: columns.flatMap((column) => sortKeyOf(column) ?? []),
+    }),
+  );
 
   const {
     request,
@@ -221,12 +236,12 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     [state, columnSettings, density],
   );
   const applyView = useCallback(
-    (view: DeliveriesView) => {
-      setState(view.state);
+    (view: DeliveriesView, saved?: SavedDeliveriesView) => {
+      enterState(view.state, saved?.name ?? '', saved ? viewProblems(saved) : []);
       setColumnSettings(view.columns);
       setViewDensity({ from: hostDensity, density: view.density });
     },
-    [setState, setColumnSettings, hostDensity],
+    [enterState, setColumnSettings, hostDensity],
   );
   const filtering = useDeliveriesTableFilters({
     filters: state.filters,
@@ -360,6 +375,13 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             actionLabel={isFilterError ? messages.clearFilters : messages.retry}
             onAction={isFilterError ? clearFilters : () => void query.refetch()}
             className={classNames.status}
+          />
+        )}
+        {hostProblem && <DeliveriesTableNotice live text={messages.settingsLeftOut(hostProblem)} />}
+        {entered && (
+          <DeliveriesTableNotice
+            live
+            text={messages.viewLeftOut(entered.source, entered.problem)}
           />
         )}
         {!error && retryReason instanceof DeliveriesApiError && (

@@ -72,6 +72,10 @@ export interface DeliveriesTableMessages {
   updatedAgo: (seconds: number) => string;
   /** Shown when the server sent more rows than `maxRenderedRows`. */
   rowsCapped: (shownCount: number, sentCount: number) => string;
+  /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
+  settingsLeftOut: (problem: string) => string;
+  /** Shown after applying a saved view with parts the server would refuse. */
+  viewLeftOut: (viewName: string, problem: string) => string;
   /** In place of the rows when a column's cells throw while rendering. */
   columnFailed: (columnLabel: string, reason: string) => string;
   /** In place of the rows when they throw while rendering, outside any one column. */
@@ -134,6 +138,9 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
     seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
   rowsCapped: (shownCount, sentCount) =>
     `Showing the first ${englishCount(shownCount)} of ${englishCount(sentCount)} rows the server sent.`,
+  settingsLeftOut: (problem) => `Some of the grid's settings could not be used: ${problem}`,
+  viewLeftOut: (viewName, problem) =>
+    `The view “${viewName}” was applied without some of its settings: ${problem}`,
   columnFailed: (columnLabel, reason) =>
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,

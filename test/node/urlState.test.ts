@@ -9,7 +9,10 @@ import { readDate, writeDate } from '../../src/state/urlState/compactDate';
 import { escapeText, splitUnescaped, unescapeText } from '../../src/state/urlState/escapeText';
 import { historyEntryFor } from '../../src/state/urlState/historyEntryFor';
 import { filterEntries } from '../../src/state/urlState/linkFormat';
+import { summarizeProblems } from '../../src/state/urlState/linkProblems';
 import { parseDeliveriesState } from '../../src/state/urlState/parseDeliveriesState';
+import { readVersion1Link } from '../../src/state/urlState/readVersion1Link';
+import { checkQueryState } from '../../src/state/validation/checkQueryState';
 import { readSearchParam, writeSearchParam } from '../../src/state/urlState/searchParam';
 import { serializeDeliveriesState } from '../../src/state/urlState/serializeDeliveriesState';
 import { useDeliveriesUrlState } from '../../src/state/urlState/useDeliveriesUrlState';
@@ -122,8 +125,20 @@ const generatedStates = Array.from({ length: 600 }, (_, seed) =>
 );
 
 describe('serializeDeliveriesState + parseDeliveriesState: generated states', () => {
-  it('round-trips 600 generated states exactly, through URLSearchParams and a whole URL too', () => {
+  it('the format round-trips 600 generated states exactly, even what the server would refuse', () => {
     for (const [index, original] of generatedStates.entries()) {
+      const text = serializeDeliveriesState(original);
+      const [, ...entries] = splitUnescaped(text, '_');
+      expect(readVersion1Link(entries, 1000), `state ${index}: ${text}`).toStrictEqual({
+        state: original,
+        problems: [],
+      });
+    }
+  });
+
+  it('round-trips the checked part of 600 generated states, through URLSearchParams and a whole URL too', () => {
+    for (const [index, generated] of generatedStates.entries()) {
+      const original = checkQueryState(generated).state;
       const text = serializeDeliveriesState(original);
       const parsed = parseDeliveriesState(text);
       expect(parsed.problem, `state ${index}: ${text}`).toBeNull();
@@ -320,7 +335,13 @@ describe('serializeDeliveriesState: the format', () => {
     ],
   ])('writes %s readably, and reads it back exactly', (_, original, text) => {
     expect(serializeDeliveriesState(original)).toBe(text);
-    expect(parseDeliveriesState(text)).toStrictEqual({ state: original, problem: null });
+    const [, ...entries] = splitUnescaped(text, '_');
+    expect(readVersion1Link(entries, 1000)).toStrictEqual({ state: original, problems: [] });
+    const checked = checkQueryState(original);
+    expect(parseDeliveriesState(text)).toStrictEqual({
+      state: checked.state,
+      problem: summarizeProblems(checked.problems),
+    });
   });
 
   it('survives URLSearchParams with its special characters percent-encoded, nothing else', () => {

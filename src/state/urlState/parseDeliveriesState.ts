@@ -1,4 +1,6 @@
 import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import { checkQueryState } from '../validation/checkQueryState';
+import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { splitUnescaped, unescapeText } from './escapeText';
 import { defaultMaxPageSize, entrySeparator, linkFormatVersion } from './linkFormat';
 import { quote, summarizeProblems } from './linkProblems';
@@ -27,7 +29,7 @@ export interface ParsedDeliveriesState {
  * const options: ParseDeliveriesStateOptions = { maxPageSize: 5000 };
  * ```
  */
-export interface ParseDeliveriesStateOptions {
+export interface ParseDeliveriesStateOptions extends QueryStateLimits {
   /** The largest page size a link may ask for; default 1000. Give your largest `pageSizeOptions`. */
   maxPageSize?: number;
 }
@@ -40,8 +42,10 @@ const readers: Record<number, (entries: readonly string[], maxPageSize: number) 
 /**
  * Reads text written by `serializeDeliveriesState` (a search parameter, a saved link). Never
  * throws: garbage, a cut link, an unknown version, wrong types, a page below 1 or an absurd
- * page size, an unknown part each give the valid parts over the defaults (or the defaults
- * alone), with `problem` saying what was left out. No text (`null`, `''`) is no problem.
+ * page size, an unknown part, and anything `checkQueryState` refuses within the `options`
+ * (a date outside 0001-01-02…9999-12-30, a search over 200 characters…) each give the valid
+ * parts over the defaults (or the defaults alone), with `problem` saying what was left out.
+ * No text (`null`, `''`) is no problem.
  *
  * @example
  * ```ts
@@ -79,7 +83,10 @@ export function parseDeliveriesState(
     );
   }
   const maxPageSize = options.maxPageSize ?? defaultMaxPageSize;
-  const { state, problems } = read(entries, maxPageSize);
+  const reading = read(entries, maxPageSize);
+  // What the link's format reads may still be more than the server takes (a year 0000, a long search).
+  const { state, problems } = checkQueryState(reading.state, { ...options, maxPageSize });
+  problems.unshift(...reading.problems);
   if (unescapeText(text).cutShort) {
     problems.push(
       'The link ends in a lone “*”, as if it was cut short; its last part may be missing.',

@@ -1,49 +1,71 @@
-import type { OrderBy } from '../../api/types';
+import { columnWidthLimits } from '../../state/arrangeColumns';
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
-import type { DeliveriesQueryState } from '../../state/queryState';
+import { quote } from '../../state/urlState/linkProblems';
+import { checkQueryState } from '../../state/validation/checkQueryState';
+import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesView } from '../types';
-import { isPositiveInteger, isRecord, isStringArray } from './guards';
-import { parseViewFilters } from './parseViewFilters';
+import { isRecord, isStringArray } from './guards';
 
-function parseOrderBy(value: unknown): OrderBy | null | undefined {
-  if (value === null) return null;
-  if (!isRecord(value) || typeof value.key !== 'string') return undefined;
-  if (value.order !== 'asc' && value.order !== 'desc') return undefined;
-  return { key: value.key, order: value.order };
+/** A view as read, and a sentence for each part of it left out; no view when it is not one. */
+export interface DeliveriesViewReading {
+  view: DeliveriesView | undefined;
+  problems: string[];
 }
 
-function parseQueryState(value: unknown): DeliveriesQueryState | undefined {
-  if (!isRecord(value)) return undefined;
-  const orderBy = parseOrderBy(value.orderBy ?? null);
-  const filters = parseViewFilters(value.filters ?? {});
-  if (!isPositiveInteger(value.pageSize) || typeof value.quickSearch !== 'string') return undefined;
-  if (orderBy === undefined || filters === undefined) return undefined;
-  // A view opens on its first page: the page it was saved on may not exist any more.
-  return {
-    pageNumber: 1,
-    pageSize: value.pageSize,
-    quickSearch: value.quickSearch,
-    orderBy,
-    filters,
-  };
-}
-
-function parseColumnSettings(value: unknown): DeliveriesColumnSettings | undefined {
+function readColumnSettings(
+  value: unknown,
+  problems: string[],
+): DeliveriesColumnSettings | undefined {
   if (!isRecord(value) || !isStringArray(value.order) || !isStringArray(value.hidden)) {
     return undefined;
   }
   if (!isRecord(value.widths)) return undefined;
   const widths: Record<string, number> = {};
+  const { min, max } = columnWidthLimits;
   for (const [id, width] of Object.entries(value.widths)) {
-    if (typeof width !== 'number' || !Number.isFinite(width) || width <= 0) return undefined;
-    widths[id] = width;
+    // The widths a person can drag to: anything else would hide a column or push out the rest.
+    if (typeof width === 'number' && width >= min && width <= max) widths[id] = width;
+    else {
+      problems.push(
+        `The width ${quote(String(width))} of the column ${quote(id)} is not from ${min} to ${max} pixels, so the column keeps its natural width.`,
+      );
+    }
   }
   return { order: [...value.order], hidden: [...value.hidden], widths };
 }
 
 /**
+ * Reads a stored or handed-over view: its query state through `checkQueryState` (within
+ * `limits`), on page 1, and its column widths within what a person can drag to; each part left
+ * out is named. No view when it has no state, columns or density at all.
+ *
+ * @example
+ * ```ts
+ * readDeliveriesView({ state: { pageSize: 1e9 }, columns: { order: [], hidden: [], widths: {} }, density: 'compact' });
+ * // { view: { state: defaultQueryState, … }, problems: ['The page size “1000000000” is not a whole number from 1 to 1000, …'] }
+ * ```
+ */
+export function readDeliveriesView(
+  value: unknown,
+  limits?: QueryStateLimits,
+): DeliveriesViewReading {
+  const problems: string[] = [];
+  if (!isRecord(value) || !isRecord(value.state)) return { view: undefined, problems };
+  const checked = checkQueryState(value.state, limits);
+  problems.push(...checked.problems);
+  const columns = readColumnSettings(value.columns, problems);
+  const { density } = value;
+  if (!columns || (density !== 'comfortable' && density !== 'compact')) {
+    return { view: undefined, problems: [] };
+  }
+  // A view opens on its first page: the page it was saved on may not exist any more.
+  return { view: { state: { ...checked.state, pageNumber: 1 }, columns, density }, problems };
+}
+
+/**
  * Reads a stored or handed-over view into a fresh {@link DeliveriesView} with only its known
- * fields, on page 1; `undefined` when its state, columns or density are not valid.
+ * fields, on page 1, and only the parts the server accepts (see {@link readDeliveriesView});
+ * `undefined` when it has no state, columns or density.
  *
  * @example
  * ```ts
@@ -55,10 +77,5 @@ function parseColumnSettings(value: unknown): DeliveriesColumnSettings | undefin
  * ```
  */
 export function parseDeliveriesView(value: unknown): DeliveriesView | undefined {
-  if (!isRecord(value)) return undefined;
-  const state = parseQueryState(value.state);
-  const columns = parseColumnSettings(value.columns);
-  const { density } = value;
-  if (!state || !columns || (density !== 'comfortable' && density !== 'compact')) return undefined;
-  return { state, columns, density };
+  return readDeliveriesView(value).view;
 }

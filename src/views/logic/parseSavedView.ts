@@ -1,12 +1,14 @@
 import type { SavedDeliveriesView } from '../types';
 import { isRecord } from './guards';
-import { parseDeliveriesView } from './parseDeliveriesView';
+import { readDeliveriesView } from './parseDeliveriesView';
+import { noteViewProblems } from './viewProblems';
 import { maxViewNameLength, normalizeViewName } from './viewName';
 
 /**
- * Reads one stored entry into a fresh {@link SavedDeliveriesView} (known fields only, page 1),
- * or `undefined` when it is not one: no id, an empty or over-long name, a `savedAt` that is not
- * a date, or a view that {@link parseDeliveriesView} refuses.
+ * Reads one stored entry into a fresh {@link SavedDeliveriesView} (known fields only, page 1,
+ * only the parts the server accepts: what was left out is kept for `viewProblems`), or
+ * `undefined` when it is not one: no id, an empty or over-long name, a `savedAt` that is not
+ * a date, or no state, columns or density.
  *
  * @example
  * ```ts
@@ -21,6 +23,9 @@ export function parseSavedView(value: unknown): SavedDeliveriesView | undefined 
   if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return undefined;
   const cleanName = normalizeViewName(name);
   if (cleanName === '' || [...cleanName].length > maxViewNameLength) return undefined;
-  const view = parseDeliveriesView(value);
-  return view && { id, name: cleanName, savedAt, ...view };
+  const { view, problems } = readDeliveriesView(value);
+  if (!view) return undefined;
+  const saved = { id, name: cleanName, savedAt, ...view };
+  noteViewProblems(saved, problems);
+  return saved;
 }

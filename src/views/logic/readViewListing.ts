@@ -2,6 +2,8 @@ import type { DeliveriesViewStoreProblem } from '../storage/viewStorage';
 import type { SavedDeliveriesView } from '../types';
 import { isRecord } from './guards';
 import { parseSavedView } from './parseSavedView';
+import { freeViewName } from './viewName';
+import { noteViewProblems, viewProblems } from './viewProblems';
 
 /** What a store's `list()` gave, checked: the valid views, how many were left out, and why. */
 export interface ReadViewListing {
@@ -15,7 +17,8 @@ const problems = new Set<unknown>(['unreadable', 'newer-version', 'unavailable']
 
 /**
  * Checks what a store's `list()` answered, an array or a listing: every entry is parsed, the
- * invalid ones and repeats of an id are counted and left out. Anything else is `unreadable`.
+ * invalid ones and repeats of an id are counted and left out, a name already listed (case
+ * ignored) gets a free one (`Late (2)`). Anything else is `unreadable`.
  *
  * @example
  * ```ts
@@ -34,7 +37,11 @@ export function readViewListing(answer: unknown): ReadViewListing {
     const view = parseSavedView(entry);
     if (!view || seenIds.has(view.id)) continue;
     seenIds.add(view.id);
-    views.push(view);
+    // Names are unique ignoring case, as when saving: a repeat is listed under a free name.
+    const name = freeViewName(view.name, views);
+    const listed = name === view.name ? view : { ...view, name };
+    noteViewProblems(listed, viewProblems(view));
+    views.push(listed);
   }
   const read: ReadViewListing = { views, dropped: listing.views.length - views.length };
   if (problems.has(listing.problem)) read.problem = listing.problem as DeliveriesViewStoreProblem;

@@ -73,3 +73,23 @@ export function checkViewName(
   if (existing) return { ok: false, problem: { kind: 'taken', existing } };
   return { ok: true, name };
 }
+
+/**
+ * `name`, or, when a view in `views` already has it (case ignored), the first of
+ * `name (2)`, `name (3)` … that none has, cut to fit {@link maxViewNameLength}.
+ *
+ * @example
+ * ```ts
+ * freeViewName('LATE PALLETS', [latePallets]); // 'LATE PALLETS (2)'
+ * ```
+ */
+export function freeViewName(name: string, views: readonly SavedDeliveriesView[]): string {
+  const taken = (candidate: string) => views.some((view) => sameViewName(view.name, candidate));
+  if (!taken(name)) return name;
+  for (let count = 2; ; count += 1) {
+    const suffix = ` (${count})`;
+    const room = maxViewNameLength - suffix.length;
+    const candidate = `${[...name].slice(0, room).join('').trimEnd()}${suffix}`;
+    if (!taken(candidate)) return candidate;
+  }
+}

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSavedView } from '../../../src/views/logic/createSavedView';
 import { failureReason } from '../../../src/views/logic/failureReason';
-import { parseDeliveriesView } from '../../../src/views/logic/parseDeliveriesView';
+import {
+  parseDeliveriesView,
+  readDeliveriesView,
+} from '../../../src/views/logic/parseDeliveriesView';
 import { parseSavedView } from '../../../src/views/logic/parseSavedView';
-import { parseViewFilters } from '../../../src/views/logic/parseViewFilters';
 import { readViewListing } from '../../../src/views/logic/readViewListing';
+import { viewProblems } from '../../../src/views/logic/viewProblems';
 import { listEntries, removeView, upsertView } from '../../../src/views/logic/viewList';
 import {
   checkViewName,
@@ -139,30 +142,11 @@ describe('reading a stored view', () => {
 
   const broken: [string, unknown][] = [
     ['no state', { ...latePalletsView, state: undefined }],
-    ['a zero page size', { ...latePalletsView, state: { ...latePalletsView.state, pageSize: 0 } }],
-    [
-      'a fractional page size',
-      { ...latePalletsView, state: { ...latePalletsView.state, pageSize: 2.5 } },
-    ],
-    [
-      'a numeric search',
-      { ...latePalletsView, state: { ...latePalletsView.state, quickSearch: 1 } },
-    ],
-    [
-      'an unknown sort order',
-      {
-        ...latePalletsView,
-        state: { ...latePalletsView.state, orderBy: { key: 'code', order: 'up' } },
-      },
-    ],
+    ['a state that is not an object', { ...latePalletsView, state: 'acme' }],
     ['an unknown density', { ...latePalletsView, density: 'cosy' }],
     [
       'hidden columns not strings',
       { ...latePalletsView, columns: { order: [], hidden: [1], widths: {} } },
-    ],
-    [
-      'a negative width',
-      { ...latePalletsView, columns: { order: [], hidden: [], widths: { code: -4 } } },
     ],
     ['no columns', { ...latePalletsView, columns: null }],
     ['an array', [latePalletsView]],
@@ -171,22 +155,123 @@ describe('reading a stored view', () => {
     expect(parseDeliveriesView(value)).toBeUndefined();
   });
 
-  it.each([
-    ['status as text', { status: '1' }],
-    ['an id that is not a number', { courierIds: [11, null] }],
-    ['a date that is not text', { insertTo: 20261101 }],
-    ['a tag that is not text', { tags: [1] }],
+  const withState = (patch: Record<string, unknown>) => ({
+    ...latePalletsView,
+    state: { ...latePalletsView.state, ...patch },
+  });
+  const withFilters = (filters: Record<string, unknown>) => withState({ filters });
+  const withWidths = (widths: Record<string, unknown>) => ({
+    ...latePalletsView,
+    columns: { ...latePalletsView.columns, widths },
+  });
+  // Each view is kept without the part the server would refuse, and that part is named.
+  it.each<[string, unknown, Record<string, unknown>, string]>([
+    [
+      'a zero page size',
+      withState({ pageSize: 0 }),
+      { pageSize: 25 },
+      'The page size “0” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+    ],
+    [
+      'a page size of 1e9',
+      withState({ pageSize: 1e9 }),
+      { pageSize: 25 },
+      'The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+    ],
+    [
+      'a fractional page size',
+      withState({ pageSize: 2.5 }),
+      { pageSize: 25 },
+      'The page size “2.5” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+    ],
+    [
+      'a numeric search',
+      withState({ quickSearch: 1 }),
+      { quickSearch: '' },
+      'The quick search “1” is not text, so it was left out.',
+    ],
+    [
+      'a 300-character search',
+      withState({ quickSearch: 'x'.repeat(300) }),
+      { quickSearch: '' },
+      `The quick search “${'x'.repeat(40)}…” is longer than 200 characters, so it was left out.`,
+    ],
+    [
+      'an unknown sort order',
+      withState({ orderBy: { key: 'code', order: 'up' } }),
+      { orderBy: null },
+      'The sort “{"key":"code","order":"up"}” is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.',
+    ],
+    [
+      '“not a date” as a date',
+      withFilters({ insertFrom: 'not a date', status: [4] }),
+      { filters: { status: [4] } },
+      'The “inserted from” date “not a date” is not a date, so it was left out.',
+    ],
+    [
+      'a date in year 0000',
+      withFilters({ requestedTo: '0000-06-01' }),
+      { filters: {} },
+      'The “requested to” date “0000-06-01” is not a day from 0001-01-02 to 9999-12-30, so it was left out.',
+    ],
+    [
+      'a date that is not text',
+      withFilters({ insertTo: 20261101 }),
+      { filters: {} },
+      'The “inserted to” date “20261101” is not a date, so it was left out.',
+    ],
+    [
+      'status as text',
+      withFilters({ status: '1' }),
+      { filters: {} },
+      'The status list “1” is not a list, so it was left out.',
+    ],
+    [
+      'an id that is not a number',
+      withFilters({ courierIds: [11, null] }),
+      { filters: { courierIds: [11] } },
+      'The courier “null” is not a whole number of 1 or more, so it was left out.',
+    ],
+    [
+      'a tag that is not text',
+      withFilters({ tags: [1, 'fragile'] }),
+      { filters: { tags: ['fragile'] } },
+      'The tag “1” is not text, so it was left out.',
+    ],
     [
       'an advanced row without data',
-      {
+      withFilters({
         advancedFilters: [
           { selectedFiled: 'code', condition: 0, operator: 'contains', rowType: 'string' },
         ],
-      },
+      }),
+      { filters: { advancedFilters: [] } },
+      'Advanced filter 1 is missing some of its parts (join, field, type, operator and value), so it was left out.',
     ],
-    ['an unknown filter', { colour: ['red'] }],
-  ])('refuses filters with %s rather than apply part of them', (_, filters) => {
-    expect(parseViewFilters(filters)).toBeUndefined();
+    [
+      'an unknown filter',
+      withFilters({ colour: ['red'] }),
+      { filters: {} },
+      'The filter “colour” is not one this grid knows, so it was left out.',
+    ],
+  ])('reads a view with %s, leaving that part out and naming it', (_, value, state, problem) => {
+    expect(readDeliveriesView(value)).toStrictEqual({
+      view: { ...latePalletsView, state: { ...latePalletsView.state, pageNumber: 1, ...state } },
+      problems: [problem],
+    });
+  });
+
+  it.each([
+    ['a negative width', -4],
+    ['a width of 1e308', 1e308],
+    ['an infinite width', Infinity],
+    ['a width that is not a number', '180'],
+  ])('reads a view with %s at the column’s natural width, and says so', (_, width) => {
+    const { view, problems } = readDeliveriesView(withWidths({ code: width, status: 120 }));
+    expect(view?.columns.widths).toStrictEqual({ status: 120 });
+    expect(problems).toStrictEqual([
+      `The width “${String(width)}” of the column “code” is not from 48 to 800 pixels, so the column keeps its natural width.`,
+    ]);
   });
 
   it('refuses a saved view without an id, with an empty or long name or a bad date', () => {
@@ -202,6 +287,34 @@ describe('reading a stored view', () => {
 });
 
 describe('checking what a store listed', () => {
+  it('lists a name that differs only in case or spacing under a free name', () => {
+    const first = savedView('Late pallets');
+    const second = savedView('LATE  PALLETS', { id: 'id-2' });
+    const third = savedView('late pallets', { id: 'id-3' });
+    const long = savedView('x'.repeat(80), { id: 'id-4' });
+    const longAgain = savedView('X'.repeat(80), { id: 'id-5' });
+    const listed = readViewListing([first, second, third, long, longAgain]).views;
+    expect(listed.map((view) => view.name)).toEqual([
+      'Late pallets',
+      'LATE PALLETS (2)',
+      'late pallets (3)',
+      'x'.repeat(80),
+      `${'X'.repeat(76)} (2)`,
+    ]);
+  });
+
+  it('keeps what reading a stored view left out for whoever applies it', () => {
+    const stored = savedView('Late pallets', {
+      state: { ...latePalletsView.state, pageSize: 1e9 },
+    });
+    const [view] = readViewListing([stored]).views;
+    expect(view?.state.pageSize).toBe(25);
+    expect(viewProblems(view!)).toEqual([
+      'The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+    ]);
+    expect(viewProblems(savedView('Berlin'))).toEqual([]);
+  });
+
   it('keeps the valid views, counts the rest and repeated ids', () => {
     const good = savedView('Late pallets');
     expect(readViewListing([good, { name: 42 }, null, good])).toEqual({

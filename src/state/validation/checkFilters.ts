@@ -1,0 +1,164 @@
+import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
+import { isRecord } from './isRecord';
+import { filterEntries, type FilterEntry } from '../urlState/linkFormat';
+import { quote } from '../urlState/linkProblems';
+import { checkAdvancedRows } from './checkAdvancedRows';
+import { dateProblem, sentInstant } from './checkDate';
+import type { ResolvedLimits } from './queryStateLimits';
+import { shown } from './shown';
+
+type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
+
+const knownKeys = new Set<string>(deliveryFilterKeys);
+const ranges = [
+  ['insertFrom', 'insertTo'],
+  ['requestedFrom', 'requestedTo'],
+] as const;
+
+/**
+ * The filters the server accepts out of `value`, each part left out named in `problems`:
+ * dates it can read on days from 0001-01-02 to 9999-12-30 with "from" not after "to", ids as
+ * whole numbers (statuses from 0, other ids from 1), short tags, and at most so many of each.
+ *
+ * @example
+ * ```ts
+ * const problems: string[] = [];
+ * checkFilters({ insertFrom: 'soon', status: [4] }, resolveLimits(), problems); // { status: [4] }
+ * ```
+ */
+export function checkFilters(
+  value: unknown,
+  limits: ResolvedLimits,
+  problems: string[],
+): DeliveryFilters {
+  if (!isRecord(value)) {
+    problems.push(`The filters ${shown(value)} are not a set of filters, so none were used.`);
+    return {};
+  }
+  for (const key of Object.keys(value)) {
+    if (!knownKeys.has(key) && value[key] !== undefined) {
+      problems.push(`The filter ${quote(key)} is not one this grid knows, so it was left out.`);
+    }
+  }
+  const filters: Record<string, unknown> = {};
+  for (const entry of filterEntries) {
+    const given = value[entry.field];
+    if (given === undefined) continue;
+    const checked =
+      entry.kind === 'date'
+        ? checkDateFilter(entry, given, problems)
+        : entry.kind === 'numbers'
+          ? checkIds(entry, given, limits.maxIds, problems)
+          : checkTags(entry, given, limits, problems);
+    if (checked !== undefined) filters[entry.field] = checked;
+  }
+  if (value.advancedFilters !== undefined) {
+    const rows = checkAdvancedRows(value.advancedFilters, limits, problems);
+    if (rows !== undefined) filters.advancedFilters = rows;
+  }
+  for (const [from, to] of ranges) checkRange(filters, from, to, limits.timeZone, problems);
+  // The request's order, so equal filters are equal states.
+  const ordered: Record<string, unknown> = {};
+  for (const key of deliveryFilterKeys) if (key in filters) ordered[key] = filters[key];
+  return ordered as DeliveryFilters;
+}
+
+const labelOf = (field: string) =>
+  filterEntries.find((entry) => entry.field === field)?.label ?? field;
+
+function checkDateFilter(entry: Filter<'date'>, value: unknown, problems: string[]) {
+  // An empty date is no filter: the request leaves it out.
+  if (typeof value === 'string' && value.trim() === '') return value;
+  const problem = dateProblem(value, `The ${entry.label}`);
+  if (problem === undefined) return value as string;
+  problems.push(problem);
+  return undefined;
+}
+
+function checkRange(
+  filters: Record<string, unknown>,
+  fromKey: string,
+  toKey: string,
+  timeZone: string | undefined,
+  problems: string[],
+): void {
+  const from = filters[fromKey];
+  const to = filters[toKey];
+  if (typeof from !== 'string' || typeof to !== 'string' || !from.trim() || !to.trim()) return;
+  const start = sentInstant(from, timeZone, 'start');
+  const end = sentInstant(to, timeZone, 'end');
+  if (start === undefined || end === undefined || start <= end) return;
+  problems.push(
+    `The ${labelOf(fromKey)} ${quote(from)} is later than the ${labelOf(toKey)} ${quote(to)}, so both were left out.`,
+  );
+  delete filters[fromKey];
+  delete filters[toKey];
+}
+
+function checkIds(
+  entry: Filter<'numbers'>,
+  value: unknown,
+  maxIds: number,
+  problems: string[],
+): number[] | undefined {
+  const items = listOf(entry, value, problems);
+  if (!items) return undefined;
+  // Status 0 is a real code; ids start at 1.
+  const minimum = entry.field === 'status' ? 0 : 1;
+  const ids: number[] = [];
+  for (const item of items) {
+    if (typeof item === 'number' && Number.isSafeInteger(item) && item >= minimum) {
+      ids.push(item);
+    } else {
+      problems.push(
+        `The ${entry.label} ${shown(item)} is not a whole number of ${minimum} or more, so it was left out.`,
+      );
+    }
+  }
+  return keepFirst(ids, maxIds, `${entry.label} values`, problems);
+}
+
+function checkTags(
+  entry: Filter<'texts'>,
+  value: unknown,
+  limits: ResolvedLimits,
+  problems: string[],
+): string[] | undefined {
+  const items = listOf(entry, value, problems);
+  if (!items) return undefined;
+  const tags: string[] = [];
+  for (const item of items) {
+    if (typeof item !== 'string') {
+      problems.push(`The ${entry.label} ${shown(item)} is not text, so it was left out.`);
+    } else if (item.trim().length > limits.maxTagLength) {
+      problems.push(
+        `The ${entry.label} ${quote(item.trim())} is longer than ${limits.maxTagLength} characters, so it was left out.`,
+      );
+    } else tags.push(item);
+  }
+  return keepFirst(tags, limits.maxTags, 'tags', problems);
+}
+
+function listOf(entry: FilterEntry, value: unknown, problems: string[]): unknown[] | undefined {
+  if (Array.isArray(value)) return value as unknown[];
+  problems.push(`The ${entry.label} list ${shown(value)} is not a list, so it was left out.`);
+  return undefined;
+}
+
+// The request sends each value once: only distinct ones count, and the first ones are kept.
+function keepFirst<T extends number | string>(
+  items: T[],
+  max: number,
+  what: string,
+  problems: string[],
+): T[] {
+  const distinct = [
+    ...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item))),
+  ];
+  const counted = distinct.filter((item) => item !== '');
+  if (counted.length <= max) return items;
+  problems.push(
+    `There are ${counted.length} ${what}, more than the ${max} the server takes, so only the first ${max} were kept.`,
+  );
+  return counted.slice(0, max) as T[];
+}

@@ -1,0 +1,95 @@
+import type { OrderBy } from '../../api/types';
+import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import { quote } from '../urlState/linkProblems';
+import { checkFilters } from './checkFilters';
+import { isRecord } from './isRecord';
+import { resolveLimits, type QueryStateLimits } from './queryStateLimits';
+import { shown } from './shown';
+
+/** A checked state: only what the server accepts, and a sentence per part left out. */
+export interface QueryStateCheck {
+  state: DeliveriesQueryState;
+  /** For a person: what was left out and what is used instead; empty when nothing was. */
+  problems: string[];
+}
+
+/**
+ * The one check of everything that enters the grid's state, from any door (the `state` and
+ * `initialState` props, a link, a saved view): keeps each part the server accepts within
+ * `limits`, puts the default in place of each part it does not, and names that part. A part
+ * missing is the default, silently. Never throws; the request built from `state` is valid.
+ *
+ * @example
+ * ```ts
+ * checkQueryState({ pageSize: 1e9, quickSearch: 'acme', filters: { insertFrom: '0000-06-01' } });
+ * // { state: { ...defaultQueryState, quickSearch: 'acme' },
+ * //   problems: ['The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+ * //              'The “inserted from” date “0000-06-01” is not a day from 0001-01-02 to 9999-12-30, so it was left out.'] }
+ * ```
+ */
+export function checkQueryState(input: unknown, limits?: QueryStateLimits): QueryStateCheck {
+  const resolved = resolveLimits(limits);
+  const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
+  const problems: string[] = [];
+  if (input === undefined || input === null) return { state, problems };
+  if (!isRecord(input)) {
+    problems.push(`The settings ${shown(input)} are not a set of settings, so none were used.`);
+    return { state, problems };
+  }
+  const { pageNumber, pageSize, quickSearch, orderBy, filters } = input;
+  if (pageNumber !== undefined) {
+    if (isWhole(pageNumber, 1, Number.MAX_SAFE_INTEGER)) state.pageNumber = pageNumber;
+    else {
+      problems.push(
+        `The page ${shown(pageNumber)} is not a page number (1 or more), so the first page is shown.`,
+      );
+    }
+  }
+  if (pageSize !== undefined) {
+    if (isWhole(pageSize, 1, resolved.maxPageSize)) state.pageSize = pageSize;
+    else {
+      problems.push(
+        `The page size ${shown(pageSize)} is not a whole number from 1 to ${resolved.maxPageSize}, so ${defaultQueryState.pageSize} rows a page are shown.`,
+      );
+    }
+  }
+  if (quickSearch !== undefined) {
+    if (typeof quickSearch !== 'string') {
+      problems.push(`The quick search ${shown(quickSearch)} is not text, so it was left out.`);
+    } else if (quickSearch.trim().length > resolved.maxSearchLength) {
+      problems.push(
+        `The quick search ${quote(quickSearch.trim())} is longer than ${resolved.maxSearchLength} characters, so it was left out.`,
+      );
+    } else state.quickSearch = quickSearch;
+  }
+  if (orderBy !== undefined && orderBy !== null) {
+    state.orderBy = checkOrderBy(orderBy, resolved.sortKeys, problems);
+  }
+  if (filters !== undefined) state.filters = checkFilters(filters, resolved, problems);
+  return { state, problems };
+}
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
+}
+
+function checkOrderBy(
+  value: unknown,
+  sortKeys: readonly string[] | undefined,
+  problems: string[],
+): OrderBy | null {
+  const { key, order } = isRecord(value) ? value : {};
+  if (typeof key !== 'string' || key === '' || (order !== 'asc' && order !== 'desc')) {
+    problems.push(
+      `The sort ${shown(value)} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,
+    );
+    return null;
+  }
+  if (sortKeys && !sortKeys.includes(key)) {
+    problems.push(
+      `The sort on ${quote(key)} is not one this grid offers, so the list is not sorted.`,
+    );
+    return null;
+  }
+  return { key, order };
+}

@@ -1,0 +1,45 @@
+import {
+  defaultAdvancedFilterFields,
+  defaultAdvancedFilterJoins,
+  defaultAdvancedFilterOperators,
+  type AdvancedFilterField,
+  type AdvancedFilterJoin,
+  type AdvancedFilterOperator,
+} from '../advancedFilterConfig';
+import { defaultMaxPageSize } from '../urlState/linkFormat';
+import type { QueryStateLimits } from './queryStateLimits';
+
+/** The grid's props that bound its query state. */
+export interface GridQueryOptions {
+  pageSizeOptions: readonly number[];
+  maxSearchLength: number;
+  /** The `orderBy.key` of each sortable column. */
+  sortKeys: readonly string[];
+  advancedFilterFields?: readonly AdvancedFilterField[] | undefined;
+  advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>> | undefined;
+  advancedFilterJoins?: readonly AdvancedFilterJoin[] | undefined;
+  timeZone: string | undefined;
+}
+
+/**
+ * The limits of a grid's query state from its props: its page sizes (at least up to 1000, as
+ * links allow), its search length, its columns' sort keys and its filter vocabulary (the
+ * defaults when the host gives none, as the filter panel offers).
+ *
+ * @example
+ * ```ts
+ * gridQueryLimits({ pageSizeOptions: [10, 25], maxSearchLength: 200, sortKeys: ['code'], timeZone: 'UTC' });
+ * ```
+ */
+export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
+  const sizes = options.pageSizeOptions.filter(Number.isSafeInteger);
+  return {
+    maxPageSize: Math.max(defaultMaxPageSize, ...sizes),
+    maxSearchLength: options.maxSearchLength,
+    sortKeys: options.sortKeys,
+    advancedFilterFields: options.advancedFilterFields ?? defaultAdvancedFilterFields,
+    advancedFilterOperators: options.advancedFilterOperators ?? defaultAdvancedFilterOperators,
+    advancedFilterJoins: options.advancedFilterJoins ?? defaultAdvancedFilterJoins,
+    ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
+  };
+}

@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { DeliveriesQueryState } from '../queryState';
+import { summarizeProblems } from '../urlState/linkProblems';
+import { serializeDeliveriesState } from '../urlState/serializeDeliveriesState';
+import { checkQueryState } from './checkQueryState';
+import type { QueryStateLimits } from './queryStateLimits';
+
+type Update = DeliveriesQueryState | ((current: DeliveriesQueryState) => DeliveriesQueryState);
+
+/** What the grid works from: the checked state, and what was left out of it and why. */
+export interface CheckedQueryState {
+  /** Only what the server accepts within the limits. */
+  state: DeliveriesQueryState;
+  /** Changes the state starting from the checked one, so what was left out stays out. */
+  setState: (update: Update) => void;
+  /** What the host's `state` or `initialState` held that was left out; `null` when nothing. */
+  hostProblem: string | null;
+  /** What the last `enterState` left out, while the state is still the one it set. */
+  entered: { source: string; problem: string } | null;
+  /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
+  enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
+}
+
+/**
+ * Puts `checkQueryState` between the grid and the state it is given (the `state` or
+ * `initialState` prop) or that it takes in (a saved view): the grid reads only the checked
+ * state, and each change starts from it, so the host hears a state the server accepts.
+ *
+ * @example
+ * ```ts
+ * const { state, setState, hostProblem } = useCheckedQueryState(rawState, setRawState, limits);
+ * ```
+ */
+export function useCheckedQueryState(
+  raw: DeliveriesQueryState,
+  setRaw: (update: Update) => void,
+  hostLimits: QueryStateLimits,
+): CheckedQueryState {
+  // Compared by value: a host may pass fresh but equal option arrays every render.
+  const limitsKey = JSON.stringify(hostLimits);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const limits = useMemo(() => hostLimits, [limitsKey]);
+  const checked = useMemo(() => checkQueryState(raw, limits), [raw, limits]);
+  const setState = useCallback(
+    (update: Update) =>
+      setRaw((current) => {
+        const { state, problems } = checkQueryState(current, limits);
+        const base = problems.length === 0 ? current : state;
+        const next = typeof update === 'function' ? update(base) : update;
+        // No change keeps the host's own object, so it hears nothing.
+        return next === base ? current : next;
+      }),
+    [setRaw, limits],
+  );
+  const [entered, setEntered] = useState<{ source: string; problem: string; text: string }>();
+  const enterState = useCallback(
+    (next: unknown, source: string, earlierProblems: readonly string[] = []) => {
+      const { state, problems } = checkQueryState(next, limits);
+      const problem = summarizeProblems([...earlierProblems, ...problems]);
+      setEntered(problem ? { source, problem, text: serializeDeliveriesState(state) } : undefined);
+      setState(state);
+    },
+    [setState, limits],
+  );
+  const text = useMemo(() => serializeDeliveriesState(checked.state), [checked.state]);
+  return {
+    state: checked.state,
+    setState,
+    hostProblem: summarizeProblems(checked.problems),
+    // Shown until the person changes the state the view set, as a link's problem is.
+    entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
+    enterState,
+  };
+}

@@ -1,0 +1,28 @@
+import type { DeliveriesView } from '../types';
+
+// Kept beside the views, not in them: the sentences are for this session and never stored.
+const problemsOfView = new WeakMap<DeliveriesView, readonly string[]>();
+
+/**
+ * Remembers what reading `view` left out, for whoever applies it.
+ *
+ * @example
+ * ```ts
+ * noteViewProblems(view, ['The page size “1000000000” is not a whole number from 1 to 1000, …']);
+ * ```
+ */
+export function noteViewProblems(view: DeliveriesView, problems: readonly string[]): void {
+  if (problems.length > 0) problemsOfView.set(view, problems);
+}
+
+/**
+ * What reading `view` left out (see {@link noteViewProblems}); empty when nothing was.
+ *
+ * @example
+ * ```ts
+ * viewProblems(saved); // ['The “inserted from” date “not a date” is not a date, so it was left out.']
+ * ```
+ */
+export function viewProblems(view: DeliveriesView): readonly string[] {
+  return problemsOfView.get(view) ?? [];
+}
