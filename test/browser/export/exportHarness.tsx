@@ -62,10 +62,10 @@ export function serveReference(rows: readonly MockDelivery[] = dataset): Deliver
 }
 
 /**
- * Holds the first request for `pageNumber` until `release()`, in front of the backend.
- * Release it in a `finally`: a held answer keeps the MSW worker from stopping.
+ * Holds the first request for `pageNumber` (of `pageSize`, when given) until `release()`, in
+ * front of the backend. Release it in a `finally`: a held answer keeps the MSW worker from stopping.
  */
-export function holdPage(pageNumber: number) {
+export function holdPage(pageNumber: number, pageSize?: number) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let reached!: () => void;
@@ -74,7 +74,8 @@ export function holdPage(pageNumber: number) {
   worker.use(
     http.post('*/api/deliveries', async ({ request }) => {
       const body = (await request.clone().json()) as DeliveriesRequest;
-      if (body.pageNumber !== pageNumber || holding) return undefined;
+      const otherSize = pageSize !== undefined && body.pageSize !== pageSize;
+      if (body.pageNumber !== pageNumber || otherSize || holding) return undefined;
       holding = true;
       reached();
       await gate;

@@ -1,16 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest } from '../../../src/api/types';
 import { queryDeliveries } from '../../../src/mocks/index';
 import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
 import { shownCodes } from '../table/deliveriesServer';
-import { worker } from '../worker';
 import {
   catchDownloads,
   dataset,
   gridRequest,
+  holdPage,
   matchingCodes,
   readCsv,
   serveReference,
@@ -21,26 +20,6 @@ afterEach(() => {
 });
 
 const english = new Intl.NumberFormat('en');
-
-/** Holds the export's page 2 (500 rows; the grid asks for 25) until `release()`. */
-function holdExportPage2() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let reached!: () => void;
-  const held = new Promise<void>((resolve) => (reached = resolve));
-  let holding = false;
-  worker.use(
-    http.post('*/api/deliveries', async ({ request }) => {
-      const body = (await request.clone().json()) as DeliveriesRequest;
-      if (holding || body.pageNumber !== 2 || body.pageSize !== 500) return undefined;
-      holding = true;
-      reached();
-      await gate;
-      return undefined; // on to the reference backend
-    }),
-  );
-  return { held, release };
-}
 
 const codesOf = (request: DeliveriesRequest) =>
   queryDeliveries(dataset, request).map((delivery) => delivery.code);
@@ -61,7 +40,8 @@ describe('"Export all matching" while the person pages and sorts the grid', () =
     await waitFor(() => expect(shownCodes()).toEqual(codesOf(page1)));
     const exportArea = within(container.querySelector<HTMLElement>('.dt-export')!);
 
-    const page2 = holdExportPage2();
+    // The export's page 2 (500 rows; the grid asks for 25) waits until released.
+    const page2 = holdPage(2, 500);
     const page2OfGrid = { ...gridRequest, pageNumber: 2 };
     const byCode: DeliveriesRequest = {
       ...page1,
