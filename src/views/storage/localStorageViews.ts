@@ -14,6 +14,9 @@ function browserStorage(): Storage | undefined {
   }
 }
 
+// Subscribers in this page, by key: the `storage` event reaches only the other tabs.
+const pageSubscribers = new Map<string, Set<() => void>>();
+
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException &&
   (error.name === 'QuotaExceededError' ||
@@ -33,7 +36,8 @@ const isQuotaError = (error: unknown) =>
  *   overwritten: writes throw a {@link DeliveriesViewStorageError};
  * - a browser that refuses storage lists nothing (`'unavailable'`); writes throw, as does a full
  *   quota (`'quota'`).
- * Other tabs' changes reach `subscribe` through the `storage` event.
+ * Other tabs' changes reach `subscribe` through the `storage` event; those of another store
+ * of the same key on this page (a second grid) right after each write.
  *
  * @example
  * ```tsx
@@ -66,6 +70,9 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
         cause: error,
       });
     }
+    // Other lists of this key on the page (a second grid) hear it, after this write returns.
+    const subscribers = [...(pageSubscribers.get(key) ?? [])];
+    queueMicrotask(() => subscribers.forEach((onChange) => onChange()));
   };
 
   return {
@@ -86,8 +93,16 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
         // `key` is null when another tab cleared the whole store.
         if (event.key === key || event.key === null) onChange();
       };
+      // Its own Set entry, so one callback subscribed twice unsubscribes once each.
+      const subscriber = () => onChange();
+      const onPage = pageSubscribers.get(key) ?? new Set();
+      pageSubscribers.set(key, onPage.add(subscriber));
       window.addEventListener('storage', listener);
-      return () => window.removeEventListener('storage', listener);
+      return () => {
+        window.removeEventListener('storage', listener);
+        onPage.delete(subscriber);
+        if (onPage.size === 0 && pageSubscribers.get(key) === onPage) pageSubscribers.delete(key);
+      };
     },
   };
 }

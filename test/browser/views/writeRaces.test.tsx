@@ -1,9 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DeliveriesSavedViews } from '../../../src/views/DeliveriesSavedViews';
 import { localStorageViews } from '../../../src/views/storage/localStorageViews';
 import { handStore } from './handStore';
 import {
   announcement,
+  descriptionOf,
+  latePallets,
   localStorageContent,
   openViews,
   renderSavedViews,
@@ -92,7 +96,7 @@ describe('another tab writing the same localStorage', () => {
       density: 'comfortable' as const,
       savedAt: '2026-11-25T09:00:00.000Z',
     };
-    localStorageViews().put(theirs);
+    seedLocalStorage([theirs]);
     const box = screen.getByRole('textbox', { name: 'New name for Late pallets' });
     await user.clear(box);
     await user.type(box, 'Very late{Enter}');
@@ -104,5 +108,34 @@ describe('another tab writing the same localStorage', () => {
     expect((localStorageContent() as { views: unknown[] }).views).toEqual([theirs]);
     await user.keyboard('{Escape}');
     expect(shownViewNames()).toEqual(['Late pallets']);
+  });
+});
+
+describe('two lists of saved views on one page', () => {
+  it('shows a view saved in one in the other at once, with no storage event', async () => {
+    const user = userEvent.setup();
+    const onApply = () => {};
+    render(
+      <>
+        <section aria-label="Toolbar">
+          <DeliveriesSavedViews current={latePallets} onApply={onApply} />
+        </section>
+        <section aria-label="Sidebar">
+          <DeliveriesSavedViews current={latePallets} onApply={onApply} />
+        </section>
+      </>,
+    );
+    const toolbar = within(screen.getByRole('region', { name: 'Toolbar' }));
+    const sidebar = within(screen.getByRole('region', { name: 'Sidebar' }));
+    await user.click(toolbar.getByRole('button', { name: 'Views' }));
+    const name = await toolbar.findByRole('textbox', { name: 'View name' });
+    await user.type(name, 'Late pallets{Enter}');
+    await toolbar.findByRole('button', { name: 'Apply view Late pallets' });
+
+    await expect
+      .poll(() => descriptionOf(sidebar.getByRole('button', { name: 'Views' })))
+      .toBe('1 saved view');
+    await user.click(sidebar.getByRole('button', { name: 'Views' }));
+    expect(await sidebar.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
   });
 });

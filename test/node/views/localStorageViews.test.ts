@@ -172,6 +172,31 @@ describe('localStorageViews', () => {
 });
 
 describe('two tabs over one localStorage', () => {
+  it('tells another store of the same key on this page after each write, until unsubscribed', async () => {
+    vi.stubGlobal('window', {
+      localStorage: memoryStorage(),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    const [toolbar, sidebar, otherKey] = [
+      localStorageViews(),
+      localStorageViews(),
+      localStorageViews('other'),
+    ];
+    const heard = { sidebar: 0, otherKey: 0 };
+    const unsubscribe = sidebar.subscribe!(() => (heard.sidebar += 1));
+    otherKey.subscribe!(() => (heard.otherKey += 1));
+    toolbar.put(savedView('Late pallets'));
+    expect(heard.sidebar).toBe(0); // after the write returns, not inside it
+    await Promise.resolve();
+    expect(heard).toEqual({ sidebar: 1, otherKey: 0 });
+    unsubscribe();
+    unsubscribe();
+    toolbar.remove('id-late-pallets');
+    await Promise.resolve();
+    expect(heard).toEqual({ sidebar: 1, otherKey: 0 });
+  });
+
   it('refuses a write based on a view another tab changed, deleted or created since', () => {
     const late = savedView('Late pallets');
     const memory = memoryStorage({ [key]: writeStoredViews([late]) });
