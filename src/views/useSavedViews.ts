@@ -69,6 +69,8 @@ export function useSavedViews(
   const loadAfterWrite = useRef<'quiet' | 'loud'>(undefined);
   const mounted = useRef(true);
   const loads = useRef(0);
+  // A loud load (first read, "Retry") not answered yet: a load that supersedes it is loud too.
+  const loudLoad = useRef(false);
   // Loading reads the latest wording without re-reading the store when the wording changes.
   const latestMessages = useRef(messages);
   useEffect(() => {
@@ -76,7 +78,10 @@ export function useSavedViews(
   });
 
   const load = useCallback(
-    function load(quiet: boolean): void {
+    function load(asked: boolean): void {
+      // Else a notification during the first read would leave "Loading…" up if it failed.
+      const quiet = asked && !loudLoad.current;
+      loudLoad.current = !quiet;
       if (writing.current) {
         // The store may answer without the write under way: read it once the write settles.
         loadAfterWrite.current = quiet && loadAfterWrite.current !== 'loud' ? 'quiet' : 'loud';
@@ -94,6 +99,7 @@ export function useSavedViews(
           (answer) => {
             if (!current()) return;
             if (stale()) return load(quiet);
+            loudLoad.current = false;
             const listing = readViewListing(answer);
             setViews(listing.views);
             setNote({ dropped: listing.dropped, problem: listing.problem });
@@ -103,6 +109,7 @@ export function useSavedViews(
           (error: unknown) => {
             if (!current()) return;
             if (stale()) return load(quiet);
+            loudLoad.current = false;
             if (quiet) return;
             const wording = latestMessages.current;
             setPhase('failed');
@@ -122,6 +129,7 @@ export function useSavedViews(
       mounted.current = false;
       loads.current += 1;
       loadAfterWrite.current = undefined;
+      loudLoad.current = false;
       unsubscribe?.();
     };
   }, [store, load]);

@@ -66,6 +66,23 @@ describe('a write is never lost to a list read before it', () => {
   });
 });
 
+describe('a change heard while the first list loads', () => {
+  it('still ends loading: a failed read shows its alert with "Retry"', async () => {
+    const server = handStore();
+    const { user } = renderSavedViews({ storage: server.storage });
+    await openViews(user);
+    await server.call(1, 'list');
+    server.changeElsewhere(storedView('Berlin'));
+    (await server.call(2, 'list')).fail(new Error('The views service is down.'));
+
+    const alert = await within(viewsPanel()).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Saved views could not be loaded. The views service is down.Retry',
+    );
+    expect(screen.queryByText('Loading saved views…')).toBeNull();
+  });
+});
+
 describe('another tab writing the same localStorage', () => {
   it('keeps a view written by a newer version in another tab when this one saves', async () => {
     // A newer version of the library added a density this one does not know.
