@@ -77,10 +77,10 @@ async function answer(
     response.destroy();
     return;
   }
-  if (body.kind === 'tooLarge')
-    return refuse(413, `The body must be at most ${route.maxBodyBytes} bytes.`, {
-      Connection: 'close',
-    });
+  if (body.kind === 'tooLarge') {
+    const message = `The body must be at most ${route.maxBodyBytes} bytes.`;
+    return refuse(413, message, body.drained ? {} : { Connection: 'close' });
+  }
   if (body.kind === 'notUtf8') return refuse(400, 'The body is not valid UTF-8.');
   const answered = answerDeliveriesRequest(body.text, {
     contentType: request.headers['content-type'] ?? null,

@@ -7,9 +7,14 @@ import type { IncomingMessage } from 'node:http';
 export type RequestBody =
   { kind: 'text'; text: string } | { kind: 'tooLarge' } | { kind: 'notUtf8' } | { kind: 'aborted' };
 
+// Up to this many times the cap, an oversized body is read to its end and dropped: closing on
+// unread bytes makes TCP reset the connection, and the client would lose the 413.
+const DRAIN_FACTOR = 4;
+
 /**
- * Reads a request's body as UTF-8 text, at most `maxBytes` of it: a declared or streamed body
- * over the cap stops being read (`tooLarge`), bytes that are not UTF-8 are `notUtf8` (never
+ * Reads a request's body as UTF-8 text, at most `maxBytes` of it. A body over the cap is
+ * `tooLarge`: read to its end and dropped when it stays under four times the cap, else no
+ * longer read at all (the answer must then close the connection). Bytes that are not UTF-8 are `notUtf8` (never
  * replaced by U+FFFD), a client that goes away mid-body is `aborted`. Never rejects.
  *
  * @example
@@ -19,8 +24,9 @@ export type RequestBody =
  * ```
  */
 export function readRequestBody(request: IncomingMessage, maxBytes: number): Promise<RequestBody> {
+  const drainLimit = maxBytes * DRAIN_FACTOR;
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maxBytes) return Promise.resolve({ kind: 'tooLarge' });
+  if (declared > drainLimit) return Promise.resolve({ kind: 'tooLarge', drained: false });
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -31,14 +37,16 @@ export function readRequestBody(request: IncomingMessage, maxBytes: number): Pro
     const onData = (chunk: Buffer): void => {
       size += chunk.length;
       if (size <= maxBytes) chunks.push(chunk);
-      else {
-        // Stop reading; the answer closes the connection, so the rest is never needed.
+      else chunks.length = 0;
+      if (size > drainLimit) {
         request.pause();
-        finish({ kind: 'tooLarge' });
+        finish({ kind: 'tooLarge', drained: false });
       }
     };
     request.on('data', onData);
-    request.once('end', () => finish(decode(Buffer.concat(chunks))));
+    request.once('end', () =>
+      finish(size > maxBytes ? { kind: 'tooLarge', drained: true } : decode(Buffer.concat(chunks))),
+    );
     // Without a listener Node would not report the abort; after 'end' these change nothing.
     request.once('error', () => finish({ kind: 'aborted' }));
     request.once('close', () => finish({ kind: 'aborted' }));

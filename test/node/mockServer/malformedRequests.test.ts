@@ -130,6 +130,21 @@ describe('the mock server answers every malformed request and stays up', () => {
     expect((await postPage(server.url)).status).toBe(200);
   });
 
+  it('reads an oversized body to its end, so the 413 arrives and the connection goes on', async () => {
+    const page = JSON.stringify({ pageNumber: 1, pageSize: 2, quickSearch: '' });
+    const socket = await openConnection(server.url);
+    const chunked = `${overCap.length.toString(16)}\r\n${overCap}\r\n0\r\n\r\n`;
+    const texts: string[] = [];
+    socket.on('data', (chunk: Buffer) => texts.push(chunk.toString('latin1')));
+    socket.write(
+      `POST /api/deliveries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunked}`,
+    );
+    socket.write(request('POST /api/deliveries HTTP/1.1', json, body(page)));
+    await once(socket, 'close');
+    const statuses = [...texts.join('').matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => match[1]);
+    expect(statuses).toEqual(['413', '200']);
+  });
+
   it('answers OPTIONS * with what it allows', async () => {
     const answer = await sendRaw(server.url, request('OPTIONS * HTTP/1.1', close));
     expect(answer.status).toBe(204);
