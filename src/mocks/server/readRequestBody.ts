@@ -5,7 +5,11 @@ import type { IncomingMessage } from 'node:http';
 
 /** A request body as the mock server reads it. */
 export type RequestBody =
-  { kind: 'text'; text: string } | { kind: 'tooLarge' } | { kind: 'notUtf8' } | { kind: 'aborted' };
+  | { kind: 'text'; text: string }
+  /** `drained`: the rest was read and dropped, so the connection can stay open. */
+  | { kind: 'tooLarge'; drained: boolean }
+  | { kind: 'notUtf8' }
+  | { kind: 'aborted' };
 
 // Up to this many times the cap, an oversized body is read to its end and dropped: closing on
 // unread bytes makes TCP reset the connection, and the client would lose the 413.
@@ -14,8 +18,9 @@ const DRAIN_FACTOR = 4;
 /**
  * Reads a request's body as UTF-8 text, at most `maxBytes` of it. A body over the cap is
  * `tooLarge`: read to its end and dropped when it stays under four times the cap, else no
- * longer read at all (the answer must then close the connection). Bytes that are not UTF-8 are `notUtf8` (never
- * replaced by U+FFFD), a client that goes away mid-body is `aborted`. Never rejects.
+ * longer read at all (the answer must then close the connection). Bytes that are not UTF-8
+ * are `notUtf8` (never replaced by U+FFFD); a client that goes away mid-body is `aborted`.
+ * Never rejects.
  *
  * @example
  * ```ts
