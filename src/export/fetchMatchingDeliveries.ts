@@ -62,7 +62,7 @@ export interface MatchingDeliveries {
  * Fetches every delivery that matches a request, page after page from the first, through
  * `client.queryDeliveries` with the request's `quickSearch`, `orderBy` and `filters`. It stops
  * at a short page, or once `maxRows` are in (then `capped` says whether more match: a page that
- * ends exactly at the cap is followed by a one-row request to find out). Rows are kept exactly
+ * ends exactly at the cap is followed by the next page to find out). Rows are kept exactly
  * as sent, in order; nothing is de-duplicated. Failures that may pass (network, timeout, 408,
  * 429, 5xx) are retried as the grid retries them; any other failure rejects with the client's
  * `DeliveriesApiError`, and an abort with the signal's reason, leaving no request open.
@@ -140,8 +140,9 @@ export async function fetchMatchingDeliveries(
       if (isRepeatedPage(rows, next)) throw repeatedPage(2, next.length);
       size = rows.length;
     } else if (deliveries.length === maxRows) {
-      // Pages of one row: page `maxRows` is the row just past the cap.
-      const next = await page(maxRows, 1);
+      // The next page, not one row: a server may raise a pageSize of 1 to its own minimum.
+      const next = await page(pageIndex + 1, size);
+      if (isRepeatedPage(rows, next)) throw repeatedPage(pageIndex + 2, next.length);
       return { deliveries, capped: next.length > 0 };
     }
   }

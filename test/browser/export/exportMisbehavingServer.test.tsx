@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import {
   pageNumberIgnoringServer,
   pageSizeCappingServer,
+  type MisbehavingServerOptions,
 } from '../../node/export/misbehavingServers';
 import { worker } from '../worker';
 import {

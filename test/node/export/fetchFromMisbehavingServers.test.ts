@@ -13,6 +13,7 @@ import {
   pageNumberClampingServer,
   pageNumberIgnoringServer,
   pageSizeCappingServer,
+  pageSizeFloorServer,
   pageTruncatingServer,
 } from './misbehavingServers';
 
@@ -105,6 +106,22 @@ describe('fetchMatchingDeliveries against a server that caps pageSize', () => {
       [1, 500],
       [2, 500],
     ]);
+  });
+});
+
+describe('fetchMatchingDeliveries against a server with a smallest page size', () => {
+  it('tells that more match when the cap ends a page, though pageSize 1 would be raised', async () => {
+    const { received, onRequest } = recorder();
+    server.use(pageSizeFloorServer({ baseUrl: origin, dataset, min: 50, onRequest }));
+    const { deliveries, capped } = await fetchMatchingDeliveries({
+      client,
+      request: everything,
+      pageSize: 50,
+      maxRows: 100,
+    });
+    expect(capped).toBe(true);
+    expect(codes(deliveries)).toEqual(allCodes.slice(0, 100));
+    expect(received).toEqual(pages(1, 3, 50));
   });
 });
 

@@ -113,7 +113,7 @@ describe('fetchMatchingDeliveries', () => {
     expect(received.map((body) => body.pageNumber)).toEqual([1, 2, 3]);
   });
 
-  it('asks one row past a cap that ends a page, to tell whether more match', async () => {
+  it('asks for the next page when the cap ends a page, to tell whether more match', async () => {
     const received = serve();
     const { deliveries, capped } = await fetchMatchingDeliveries({
       client,
@@ -125,7 +125,7 @@ describe('fetchMatchingDeliveries', () => {
     expect(received.map((body) => [body.pageNumber, body.pageSize])).toEqual([
       [1, 500],
       [2, 500],
-      [1001, 1],
+      [3, 500],
     ]);
   });
 
@@ -140,7 +140,7 @@ describe('fetchMatchingDeliveries', () => {
     });
     expect(capped).toBe(false);
     expect(deliveries.map((delivery) => delivery.code)).toEqual(matchingCodes(request, rows));
-    expect(received.at(-1)).toMatchObject({ pageNumber: 1001, pageSize: 1 });
+    expect(received.at(-1)).toMatchObject({ pageNumber: 3, pageSize: 500 });
   });
 
   it('asks for one row more than a cap below the page size, in one request', async () => {

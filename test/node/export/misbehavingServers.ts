@@ -111,3 +111,17 @@ export function pageNumberClampingServer(options: MisbehavingServerOptions) {
     return answer({ ...body, pageNumber: Math.max(1, Math.ceil(matching / body.pageSize)) });
   });
 }
+
+/**
+ * A server that raises a `pageSize` below `min` to `min`, and pages by the raised size.
+ *
+ * @example
+ * ```ts
+ * server.use(pageSizeFloorServer({ dataset, min: 50 }));
+ * ```
+ */
+export function pageSizeFloorServer(options: MisbehavingServerOptions & { min: number }) {
+  return misbehavingServer(options, (body, answer) =>
+    answer({ ...body, pageSize: Math.max(body.pageSize, options.min) }),
+  );
+}
