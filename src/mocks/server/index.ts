@@ -5,4 +5,5 @@
 export { createMockServer } from './createMockServer';
 export { mockServerUsage, parseMockServerArgs } from './parseMockServerArgs';
 export type { MockServer, MockServerOptions } from './createMockServer';
+export type { MockServerLimits } from './limits';
 export type { MockServerCommand } from './parseMockServerArgs';

@@ -20,19 +20,19 @@ export const mockServerUsage = `Usage: deliveries-mock-server [flags]
 Serves the deliveries-table reference backend: POST /api/deliveries over HTTP, with CORS.
 
 Flags:
-  --port N         port to listen on, 0 for any free one (default 4010)
-  --host HOST      address to bind (default 127.0.0.1)
-  --count N        number of generated deliveries (default 300)
-  --seed N         seed of the generated deliveries (default 1)
-  --latency MS     delay of every answer in milliseconds (default 0)
-  --page-base 0|1  number of the first page (default 1)
-  --allow-origin ORIGIN
-                   let this origin call it from a browser, with credentials (repeatable;
-                   every loopback origin is allowed already; "*" allows every origin)
-  --max-connections N   open connections at once (default 128)
-  --headers-timeout MS  time to send a request's headers (default 10000)
-  --request-timeout MS  time to send a whole request (default 30000)
-  -h, --help       show this text
+  --port N               port to listen on, 0 for any free one (default 4010)
+  --host HOST            address to bind (default 127.0.0.1)
+  --count N              number of generated deliveries (default 300)
+  --seed N               seed of the generated deliveries (default 1)
+  --latency MS           delay of every answer in milliseconds (default 0)
+  --page-base 0|1        number of the first page (default 1)
+  --allow-origin ORIGIN  let a web page on ORIGIN call it with cookies (repeatable); every
+                         loopback origin (localhost, 127.x.x.x, [::1]) is allowed already,
+                         "*" allows every origin
+  --max-connections N    open connections at once; more are closed (default 128)
+  --headers-timeout MS   time a client has to send a request's headers (default 10000)
+  --request-timeout MS   time a client has to send a whole request (default 30000)
+  -h, --help             show this text
 `;
 
 interface IntegerFlag {
