@@ -10,6 +10,7 @@ import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import { viewProblems } from '../views/logic/viewProblems';
+import { keepKnownColumns } from '../views/logic/keepKnownColumns';
 import { gridQueryLimits } from '../state/validation/gridQueryLimits';
 import { useCheckedQueryState } from '../state/validation/useCheckedQueryState';
 import { useColumnLayout } from './useColumnLayout';
@@ -237,11 +238,16 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   );
   const applyView = useCallback(
     (view: DeliveriesView, saved?: SavedDeliveriesView) => {
-      enterState(view.state, saved?.name ?? '', saved ? viewProblems(saved) : []);
-      setColumnSettings(view.columns);
+      const known = keepKnownColumns(
+        view.columns,
+        columns.map((column) => column.id),
+      );
+      const problems = [...(saved ? viewProblems(saved) : []), ...known.problems];
+      enterState(view.state, saved?.name ?? '', problems);
+      setColumnSettings(known.settings);
       setViewDensity({ from: hostDensity, density: view.density });
     },
-    [enterState, setColumnSettings, hostDensity],
+    [enterState, setColumnSettings, hostDensity, columns],
   );
   const filtering = useDeliveriesTableFilters({
     filters: state.filters,

@@ -6,6 +6,7 @@ import {
   readDeliveriesView,
 } from '../../../src/views/logic/parseDeliveriesView';
 import { parseSavedView } from '../../../src/views/logic/parseSavedView';
+import { keepKnownColumns } from '../../../src/views/logic/keepKnownColumns';
 import { readViewListing } from '../../../src/views/logic/readViewListing';
 import { viewProblems } from '../../../src/views/logic/viewProblems';
 import { listEntries, removeView, upsertView } from '../../../src/views/logic/viewList';
@@ -283,6 +284,25 @@ describe('reading a stored view', () => {
     expect(parseSavedView({ ...good, name: 'x'.repeat(81) })).toBeUndefined();
     expect(parseSavedView({ ...good, savedAt: 'yesterday' })).toBeUndefined();
     expect(parseSavedView('Late pallets')).toBeUndefined();
+  });
+});
+
+describe('applying a view’s columns', () => {
+  it('keeps only the columns the grid has, and names the others', () => {
+    const settings = {
+      order: ['status', 'colour', 'code'],
+      hidden: ['tenantName', 'weight'],
+      widths: { code: 180, colour: 90 },
+    };
+    expect(keepKnownColumns(settings, ['code', 'status', 'tenantName'])).toStrictEqual({
+      settings: { order: ['status', 'code'], hidden: ['tenantName'], widths: { code: 180 } },
+      problems: [
+        'The column “colour” is not one this grid has, so it was left out.',
+        'The column “weight” is not one this grid has, so it was left out.',
+      ],
+    });
+    const known = { order: ['code'], hidden: [], widths: {} };
+    expect(keepKnownColumns(known, ['code']).settings).toBe(known);
   });
 });
 
