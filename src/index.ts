@@ -80,6 +80,7 @@ export type {
   ParsedDeliveriesState,
   ParseDeliveriesStateOptions,
 } from './state/urlState/parseDeliveriesState';
+export type { QueryStateLimits } from './state/validation/queryStateLimits';
 export type {
   DeliveriesUrlState,
   UseDeliveriesUrlStateOptions,
