@@ -3,36 +3,46 @@ import type { Delivery } from '../api/types';
 import { englishCount } from '../state/englishCount';
 
 /**
- * Whether two pages hold the same deliveries (codes) in the same order: what a server that
- * ignores `pageNumber` sends for every page. Empty pages are never "the same".
+ * The pages an export has kept, by their deliveries' codes in order, to catch a server that
+ * sends a page again: one that ignores `pageNumber`, clamps it to the last page, or wraps
+ * around to the first. Empty pages are never a repeat.
  *
  * @example
  * ```ts
- * isRepeatedPage(page1, page2); // true when page 2 repeats page 1
+ * const pages = createPageLog();
+ * pages.keep(page1, 1);
+ * pages.earlierPage(page2); // 1 when page 2 repeats page 1, else undefined
  * ```
  */
-export function isRepeatedPage(previous: readonly Delivery[], rows: readonly Delivery[]): boolean {
-  return (
-    rows.length > 0 &&
-    rows.length === previous.length &&
-    rows.every((row, index) => row.code === previous[index]!.code)
-  );
+export function createPageLog() {
+  const pageBySignature = new Map<string, number>();
+  const signature = (rows: readonly Delivery[]) => JSON.stringify(rows.map((row) => row.code));
+  return {
+    /** The number of a kept page with the same codes in the same order, if any. */
+    earlierPage(rows: readonly Delivery[]): number | undefined {
+      return rows.length === 0 ? undefined : pageBySignature.get(signature(rows));
+    },
+    keep(rows: readonly Delivery[], page: number): void {
+      if (rows.length > 0) pageBySignature.set(signature(rows), page);
+    },
+  };
 }
 
 /**
- * The failure of an export whose server sent the same page twice: it seems to ignore
- * `pageNumber`, so paging on would repeat rows and never reach the rest. Pages count from 1.
+ * The failure of an export whose server sent a page again: it seems to ignore `pageNumber`, so
+ * paging on would repeat rows and never reach the rest. Pages count from 1.
  *
  * @example
  * ```ts
- * repeatedPage(2, 500).message;
+ * repeatedPage(2, 1, 500).message;
  * // 'The server sent the same 500 deliveries for page 2 as for page 1, so it seems to ignore pageNumber; the export stopped.'
  * ```
  */
-export function repeatedPage(page: number, count: number): DeliveriesApiError {
+export function repeatedPage(page: number, earlier: number, count: number): DeliveriesApiError {
+  const deliveries = `${englishCount(count)} ${count === 1 ? 'delivery' : 'deliveries'}`;
   return new DeliveriesApiError(
     'invalid-response',
-    `The server sent the same ${englishCount(count)} ${count === 1 ? 'delivery' : 'deliveries'} for page ${page} as for page ${page - 1}, so it seems to ignore pageNumber; the export stopped.`,
+    `The server sent the same ${deliveries} for page ${page} as for page ${earlier}, so it seems to ignore pageNumber; the export stopped.`,
   );
 }
 

@@ -1,6 +1,6 @@
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesRequest, Delivery } from '../api/types';
-import { ignoredPageSize, isRepeatedPage, repeatedPage } from './exportPagingProblems';
+import { createPageLog, ignoredPageSize, repeatedPage } from './exportPagingProblems';
 import { fetchPageWithRetries } from './fetchPageWithRetries';
 
 /**
@@ -72,8 +72,8 @@ export interface MatchingDeliveries {
  *   on `pageSize`: the second page, same size, tells. Empty: that was all. Rows: the server
  *   caps its pages at the first page's length, and the export goes on in pages of that size
  *   from the second page.
- * - A page with the same deliveries (codes, in order) as the page before: the server ignores
- *   `pageNumber`, and the export rejects (`repeatedPage`).
+ * - A page with the same deliveries (codes, in order) as an earlier page: the server ignores
+ *   `pageNumber` (or clamps it to the last page, or wraps around), and the export rejects.
  * - A page longer than asked: the server ignores `pageSize`, and the export rejects.
  *
  * Paging is by offset, as the contract has it: rows inserted or changed while an export runs may
@@ -120,10 +120,15 @@ export async function fetchMatchingDeliveries(
   };
 
   const deliveries: Delivery[] = [];
-  let previous: Delivery[] = [];
+  const pages = createPageLog();
+  const refuseRepeat = (rows: readonly Delivery[], pageIndex: number) => {
+    const earlier = pages.earlierPage(rows);
+    if (earlier !== undefined) throw repeatedPage(pageIndex + 1, earlier, rows.length);
+  };
   for (let pageIndex = 0; ; pageIndex += 1) {
     const rows = await page(pageIndex, size);
-    if (isRepeatedPage(previous, rows)) throw repeatedPage(pageIndex + 1, rows.length);
+    refuseRepeat(rows, pageIndex);
+    pages.keep(rows, pageIndex + 1);
     for (const row of rows) deliveries.push(row);
     if (deliveries.length > maxRows) {
       deliveries.length = maxRows;
@@ -131,18 +136,17 @@ export async function fetchMatchingDeliveries(
       return { deliveries, capped: true };
     }
     onProgress?.(deliveries.length);
-    previous = rows;
     if (rows.length < size) {
       if (pageIndex > 0 || rows.length === 0) return { deliveries, capped: false };
       // A short first page: the end, or the server's limit on pageSize? The next page tells.
       const next = await page(1, size);
       if (next.length === 0) return { deliveries, capped: false };
-      if (isRepeatedPage(rows, next)) throw repeatedPage(2, next.length);
+      refuseRepeat(next, 1);
       size = rows.length;
     } else if (deliveries.length === maxRows) {
       // The next page, not one row: a server may raise a pageSize of 1 to its own minimum.
       const next = await page(pageIndex + 1, size);
-      if (isRepeatedPage(rows, next)) throw repeatedPage(pageIndex + 2, next.length);
+      refuseRepeat(next, pageIndex + 1);
       return { deliveries, capped: next.length > 0 };
     }
   }

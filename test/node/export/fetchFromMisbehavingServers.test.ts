@@ -163,4 +163,16 @@ describe('fetchMatchingDeliveries against a server that ignores pageNumber', () 
     );
     expect(received).toEqual(pages(1, 3, 500));
   });
+
+  it('stops at a page past the end that wraps around to the first page', async () => {
+    const { received, onRequest } = recorder();
+    const rows = dataset.slice(0, 1000);
+    server.use(
+      pageNumberClampingServer({ baseUrl: origin, dataset: rows, to: 'first', onRequest }),
+    );
+    await expect(fetchMatchingDeliveries({ client, request: everything })).rejects.toThrow(
+      'The server sent the same 500 deliveries for page 3 as for page 1, so it seems to ignore pageNumber; the export stopped.',
+    );
+    expect(received).toEqual(pages(1, 3, 500));
+  });
 });

@@ -92,17 +92,20 @@ export function pageNumberIgnoringServer(options: MisbehavingServerOptions & { c
 
 /**
  * A server that answers a page past the end with the last page again, as if `pageNumber` were
- * clamped to the pages there are.
+ * clamped to the pages there are, or with the first page (`to: 'first'`), as if it wrapped.
  *
  * @example
  * ```ts
  * server.use(pageNumberClampingServer({ dataset: dataset.slice(0, 1000) }));
  * ```
  */
-export function pageNumberClampingServer(options: MisbehavingServerOptions) {
+export function pageNumberClampingServer(
+  options: MisbehavingServerOptions & { to?: 'last' | 'first' },
+) {
   return misbehavingServer(options, (body, answer) => {
     const rows = answer(body);
     if (rows.length > 0 || body.pageNumber <= 1) return rows;
+    if (options.to === 'first') return answer({ ...body, pageNumber: 1 });
     const matching = queryDeliveries(options.dataset, {
       ...body,
       pageNumber: 1,
