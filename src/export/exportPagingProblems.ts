@@ -3,9 +3,9 @@ import type { Delivery } from '../api/types';
 import { englishCount } from '../state/englishCount';
 
 /**
- * The pages an export has kept, by their deliveries' codes in order, to catch a server that
- * sends a page again: one that ignores `pageNumber`, clamps it to the last page, or wraps
- * around to the first. Empty pages are never a repeat.
+ * The pages an export has kept, row for row, to catch a server that sends a page again: one
+ * that ignores `pageNumber`, clamps it to the last page, or wraps around to the first. Whole
+ * rows, not codes alone, so deliveries that share a code are no repeat. Empty pages never are.
  *
  * @example
  * ```ts
@@ -16,9 +16,9 @@ import { englishCount } from '../state/englishCount';
  */
 export function createPageLog() {
   const pageBySignature = new Map<string, number>();
-  const signature = (rows: readonly Delivery[]) => JSON.stringify(rows.map((row) => row.code));
+  const signature = (rows: readonly Delivery[]) => JSON.stringify(rows);
   return {
-    /** The number of a kept page with the same codes in the same order, if any. */
+    /** The number of a kept page with the same rows in the same order, if any. */
     earlierPage(rows: readonly Delivery[]): number | undefined {
       return rows.length === 0 ? undefined : pageBySignature.get(signature(rows));
     },

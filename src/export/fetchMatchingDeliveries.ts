@@ -72,7 +72,7 @@ export interface MatchingDeliveries {
  *   on `pageSize`: the second page, same size, tells. Empty: that was all. Rows: the server
  *   caps its pages at the first page's length, and the export goes on in pages of that size
  *   from the second page.
- * - A page with the same deliveries (codes, in order) as an earlier page: the server ignores
+ * - A page with the same deliveries (row for row, in order) as an earlier page: the server ignores
  *   `pageNumber` (or clamps it to the last page, or wraps around), and the export rejects.
  * - A page longer than asked: the server ignores `pageSize`, and the export rejects.
  *

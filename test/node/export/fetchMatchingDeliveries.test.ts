@@ -184,6 +184,21 @@ describe('fetchMatchingDeliveries', () => {
     expect(deliveries.map((delivery) => delivery.code)).toEqual(repeated.map((row) => row.code));
   });
 
+  it('takes deliveries that share a code for what they are, even one to a page', async () => {
+    // Pairs sharing a code (as deliveriesFaults.duplicateCodes sends), unsorted.
+    const paired = dataset.slice(0, 6).map((row, index) => ({
+      ...row,
+      code: dataset[index - (index % 2)]!.code,
+    }));
+    serve({ rows: paired });
+    const { deliveries } = await fetchMatchingDeliveries({
+      client,
+      request: { pageNumber: 1, pageSize: 25, quickSearch: '' },
+      pageSize: 1,
+    });
+    expect(deliveries).toEqual(paired);
+  });
+
   it('rejects with the abort reason when cancelled between pages, and asks for no more', async () => {
     const received = serve();
     const controller = new AbortController();
