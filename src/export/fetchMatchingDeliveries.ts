@@ -34,7 +34,10 @@ export interface FetchMatchingDeliveriesOptions {
   pageNumberBase?: 0 | 1;
   /** Most rows to fetch; default 10,000. */
   maxRows?: number;
-  /** Rows per request; default {@link defaultExportPageSize}. Keep it within the server's limit. */
+  /**
+   * Rows per request; default {@link defaultExportPageSize}. A server that caps it is detected
+   * and paged at its own size, at the cost of one request; within its limit, none is lost.
+   */
   pageSize?: number;
   /** Aborting it aborts the request in flight and rejects with the signal's reason. */
   signal?: AbortSignal;
