@@ -80,12 +80,6 @@ export function corsHeaders(
   };
 }
 
-/** Whether the preflight's caller may go on; `false` for an origin the policy refuses. */
-export function isAllowedPreflight(request: IncomingMessage, allowed: OriginPolicy): boolean {
-  const origin = request.headers.origin;
-  return origin !== undefined && allowed(origin);
-}
-
 /**
  * The headers of a 204 answer to an allowed CORS preflight: POST, the requested headers
  * (only well-formed header names are echoed) and, for Chrome's Private Network Access, the
@@ -93,7 +87,7 @@ export function isAllowedPreflight(request: IncomingMessage, allowed: OriginPoli
  *
  * @example
  * ```ts
- * if (isAllowedPreflight(request, allowed)) response.writeHead(204, preflightHeaders(request, allowed));
+ * if (allowed(origin)) response.writeHead(204, preflightHeaders(request, allowed));
  * ```
  */
 export function preflightHeaders(
