@@ -74,11 +74,14 @@ function zoneOffset(instant: number, timeZone: string | undefined): number {
  * - `YYYY-MM-DDTHH:mm:ss`: that second, in `timeZone`, for either bound;
  * - an instant with `Z` or an offset: taken exactly, for either bound.
  *
- * `timeZone` is an IANA name; `undefined` means the runtime's zone. A time skipped by a
+ * `timeZone` is an IANA name; `undefined` means the runtime's zone. The result always has a
+ * four-digit year from 0001 to 9999, which is why a wall-clock day must lie from 0001-01-02 to
+ * 9999-12-30 (any zone's offset keeps it inside) and an instant in those years. A time skipped by a
  * daylight-saving change moves forward by the change; a time that happens twice takes its
  * first occurrence for `start` and its second for `end`, so a range never loses an hour.
  *
- * @throws {RangeError} for anything else, including impossible dates such as `2026-02-30`.
+ * @throws {RangeError} for anything else, including impossible dates such as `2026-02-30`
+ * and days outside that range such as `0000-06-01` or `9999-12-31`.
  * @example
  * ```ts
  * wallClockToUtc('2026-07-01', 'Europe/Berlin', 'start'); // '2026-06-30T22:00:00.000Z'
@@ -93,6 +96,11 @@ export function wallClockToUtc(
 ): string {
   const parsed = parse(wallClock.trim());
   if (!parsed) throw new RangeError(`Not a date, date-time or ISO 8601 instant: "${wallClock}".`);
+  if (!inSendableRange(wallClock.trim(), parsed)) {
+    throw new RangeError(
+      `Not a day from ${firstWallClockDay} to ${lastWallClockDay}, nor an instant in the years 0001 to 9999: "${wallClock}".`,
+    );
+  }
   const { asUtc, precision, offsetMinutes } = parsed;
   if (offsetMinutes !== undefined) return new Date(asUtc - offsetMinutes * 60_000).toISOString();
 
@@ -117,16 +125,53 @@ export function wallClockToUtc(
   return new Date(instant).toISOString();
 }
 
+/** The first and last wall-clock day a date may name: a day more could cross year 0000 or 10000 in UTC. */
+export const firstWallClockDay = '0001-01-02';
+export const lastWallClockDay = '9999-12-30';
+
+const firstInstant = utcDay(1, 1, 1);
+const lastInstant = utcDay(10000, 1, 1) - 1;
+
+function inSendableRange(value: string, parsed: WallClock): boolean {
+  if (parsed.offsetMinutes === undefined) {
+    const day = value.slice(0, 10);
+    return day >= firstWallClockDay && day <= lastWallClockDay;
+  }
+  const instant = parsed.asUtc - parsed.offsetMinutes * 60_000;
+  return instant >= firstInstant && instant <= lastInstant;
+}
+
+/**
+ * What keeps `value` from being a date the filters may hold: `notADate` (not `YYYY-MM-DD`,
+ * `YYYY-MM-DDTHH:mm`, `YYYY-MM-DDTHH:mm:ss` or an ISO 8601 instant on a real calendar day),
+ * `outOfRange` (a day before 0001-01-02 or after 9999-12-30, or an instant outside the years
+ * 0001 to 9999 in UTC), else `undefined`.
+ *
+ * @example
+ * ```ts
+ * wallClockProblem('2026-02-30'); // 'notADate'
+ * wallClockProblem('0000-06-01'); // 'outOfRange'
+ * wallClockProblem('2026-11-01'); // undefined
+ * ```
+ */
+export function wallClockProblem(value: string): 'notADate' | 'outOfRange' | undefined {
+  const parsed = parse(value.trim());
+  if (!parsed) return 'notADate';
+  return inSendableRange(value.trim(), parsed) ? undefined : 'outOfRange';
+}
+
 /**
  * Whether `value` is a date the filter form may hold: `YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`,
- * `YYYY-MM-DDTHH:mm:ss` or an ISO 8601 instant, on a real calendar day.
+ * `YYYY-MM-DDTHH:mm:ss` or an ISO 8601 instant, on a real calendar day that
+ * `wallClockToUtc` turns into an instant of the years 0001 to 9999 (see `wallClockProblem`).
  *
  * @example
  * ```ts
  * isValidWallClockOrInstant('2026-02-28T23:59'); // true
  * isValidWallClockOrInstant('2026-02-30'); // false
+ * isValidWallClockOrInstant('0001-01-01'); // false
  * ```
  */
 export function isValidWallClockOrInstant(value: string): boolean {
-  return parse(value.trim()) !== undefined;
+  return wallClockProblem(value) === undefined;
 }

@@ -1,5 +1,5 @@
 import type { AdvancedFilter } from '../../api/types';
-import { isValidWallClockOrInstant } from '../zonedTime';
+import { wallClockProblem } from '../zonedTime';
 import { readDate } from './compactDate';
 import { splitUnescaped, unescapeText } from './escapeText';
 import { partSeparator } from './linkFormat';
@@ -39,8 +39,8 @@ export function readAdvancedFilterEntry(
   }
   const rowType = plain(rawType);
   const data = rowType === 'date' ? readDate(rawData).text : plain(rawData);
-  // The request turns a date row's value into UTC: one that is not a date would fail there.
-  if (rowType === 'date' && data.trim() !== '' && !isValidWallClockOrInstant(data)) {
+  // Not a date at all is said here; a day out of range is left to checkQueryState.
+  if (rowType === 'date' && data.trim() !== '' && wallClockProblem(data) === 'notADate') {
     return {
       problem: `${name} compares with ${quote(data)}, which is not a date, so it was left out.`,
     };

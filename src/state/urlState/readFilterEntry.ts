@@ -1,5 +1,5 @@
 import type { DeliveryFilters } from '../../api/types';
-import { isValidWallClockOrInstant } from '../zonedTime';
+import { wallClockProblem } from '../zonedTime';
 import { readDate } from './compactDate';
 import { splitUnescaped, unescapeText } from './escapeText';
 import { partSeparator, type FilterEntry } from './linkFormat';
@@ -31,8 +31,8 @@ export function readFilterEntry(
       return;
     }
     const date = readDate(value).text;
-    // The request turns a date into UTC: one that is not a date would fail there.
-    if (date.trim() !== '' && !isValidWallClockOrInstant(date)) {
+    // Not a date at all is said here; a day out of range is left to checkQueryState.
+    if (date.trim() !== '' && wallClockProblem(date) === 'notADate') {
       problems.push(`The ${filter.label} ${quote(date)} is not a date, so it was left out.`);
       return;
     }

@@ -1,10 +1,11 @@
 import { quote } from '../urlState/linkProblems';
-import { isValidWallClockOrInstant, wallClockToUtc } from '../zonedTime';
+import {
+  firstWallClockDay,
+  lastWallClockDay,
+  wallClockProblem,
+  wallClockToUtc,
+} from '../zonedTime';
 import { shown } from './shown';
-
-/** The first and last day a date may name: a day more would cross year 0000 or 10000 in UTC. */
-export const firstDay = '0001-01-02';
-export const lastDay = '9999-12-30';
 
 const withZone = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -30,9 +31,10 @@ export function sentInstant(
 }
 
 /**
- * Why a date of the state cannot be sent (a sentence naming it as `label`), else `undefined`.
- * The server reads four-digit years only, and a zone's offset moves a day across midnight, so
- * a wall-clock day must lie from 0001-01-02 to 9999-12-30, and an instant's UTC day too.
+ * Why a date of the state cannot be sent (a sentence naming it as `label`), else `undefined`:
+ * the server reads four-digit years only, so a wall-clock day must lie from 0001-01-02 to
+ * 9999-12-30 (a zone's offset moves it across midnight) and an instant in the years 0001 to
+ * 9999 in UTC.
  *
  * @example
  * ```ts
@@ -41,16 +43,12 @@ export function sentInstant(
  * ```
  */
 export function dateProblem(value: unknown, label: string): string | undefined {
-  if (typeof value !== 'string' || !isValidWallClockOrInstant(value)) {
-    return `${label} ${shown(value)} is not a date, so it was left out.`;
-  }
-  const text = value.trim();
-  // An instant's offset is its own: the zone given here does not change it.
-  const day = withZone.test(text)
-    ? sentInstant(text, 'UTC', 'start')?.slice(0, 10)
-    : text.slice(0, 10);
-  if (day === undefined || !/^\d{4}-/.test(day) || day < firstDay || day > lastDay) {
-    return `${label} ${quote(text)} is not a day from ${firstDay} to ${lastDay}, so it was left out.`;
-  }
-  return undefined;
+  const problem = typeof value === 'string' ? wallClockProblem(value) : 'notADate';
+  if (problem === undefined) return undefined;
+  if (problem === 'notADate') return `${label} ${shown(value)} is not a date, so it was left out.`;
+  const text = (value as string).trim();
+  const range = withZone.test(text)
+    ? 'an instant in the years 0001 to 9999'
+    : `a day from ${firstWallClockDay} to ${lastWallClockDay}`;
+  return `${label} ${quote(text)} is not ${range}, so it was left out.`;
 }

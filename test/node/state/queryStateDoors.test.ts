@@ -61,7 +61,7 @@ describe('the link door: parseDeliveriesState leaves out what the server refuses
       'an instant whose offset takes it into year 0000',
       'v1_if.0001-01-01T0030+0100',
       { filters: {} },
-      'The “inserted from” date “0001-01-01T00:30+01:00” is not a day from 0001-01-02 to 9999-12-30, so it was left out.',
+      'The “inserted from” date “0001-01-01T00:30+01:00” is not an instant in the years 0001 to 9999, so it was left out.',
     ],
     [
       'a 300-character quick search',
@@ -175,7 +175,7 @@ describe('the saved-view door: a stored view keeps what the server accepts, and 
       'a date in year 0000',
       { filters: { insertTo: '0000-06-01T00:00:00.000Z' } },
       { filters: {} },
-      'The “inserted to” date “0000-06-01T00:00:00.000Z” is not a day from 0001-01-02 to 9999-12-30, so it was left out.',
+      'The “inserted to” date “0000-06-01T00:00:00.000Z” is not an instant in the years 0001 to 9999, so it was left out.',
     ],
     [
       'a status of -1',
