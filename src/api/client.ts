@@ -110,7 +110,7 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
           signal: combined,
         });
         if (!response.ok) throw await errorOf(response, endpoint, secrets);
-        return parseDeliveries(await answerBody(response, secrets));
+        return parseDeliveries(await answerBody(response));
       } catch (error) {
         if (error instanceof DeliveriesApiError) throw error;
         // The caller's abort is not a failure: it surfaces as the caller's own reason.
@@ -161,7 +161,7 @@ async function errorOf(
   return httpError({ ...answer, text: (await readCappedText(response, maxErrorBodyBytes)).text });
 }
 
-async function answerBody(response: Response, secrets: readonly string[]): Promise<unknown> {
+async function answerBody(response: Response): Promise<unknown> {
   const { text, complete } = await readCappedText(response, maxAnswerBytes);
   if (!complete) {
     const message = "The server's answer is larger than 32 MB, so it was not read.";
@@ -170,8 +170,12 @@ async function answerBody(response: Response, secrets: readonly string[]): Promi
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    // The parser quotes the text around the fault, which may echo a header.
-    const cause = safeCause(error, redactorFor(secrets));
+    // The parser quotes the answer around the fault, cut to a few characters: a cut-off echo
+    // of a token cannot be found to redact, so only the position is kept.
+    const position = /position (\d+)/.exec(String(error))?.[1];
+    const cause = new SyntaxError(
+      position === undefined ? 'Not valid JSON.' : `Not valid JSON at position ${position}.`,
+    );
     throw new DeliveriesApiError('invalid-response', "The server's answer is not valid JSON.", {
       cause,
     });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createDeliveriesClient } from '../../../src/api/client';
+import { deliveriesEndpoint } from '../../../src/api/url';
+
+const user = 'svc-reporting';
+const password = 'pw-5b8e2d71c9';
+
+describe('a baseUrl with a user name or password', () => {
+  it.each([
+    `https://${user}:${password}@deliveries.test`,
+    `https://${user}:${password}@deliveries.test/gateway/`,
+    `https://${user}@deliveries.test`,
+    `https://:${password}@deliveries.test`,
+    `//${user}:${password}@deliveries.test`,
+    `https:\\\\${user}:${password}@deliveries.test`,
+    `  HTTPS://${user}:${password}@deliveries.test  `,
+    `https://${user}:${password}@[`,
+  ])('is refused up front, without echoing it: %s', (baseUrl) => {
+    const create = () => createDeliveriesClient({ baseUrl });
+    expect(create).toThrow(TypeError);
+    expect(create).toThrow(
+      'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+    );
+    const error = (() => {
+      try {
+        create();
+      } catch (caught) {
+        return caught as TypeError;
+      }
+      return expect.unreachable('createDeliveriesClient accepted the base URL');
+    })();
+    for (const text of [error.message, String(error.stack), String(error)]) {
+      expect(text).not.toContain(password);
+      expect(text).not.toContain(user);
+    }
+  });
+
+  it.each([
+    ['/gateway/@team', '/gateway/@team/api/deliveries'],
+    ['https://deliveries.test/@team', 'https://deliveries.test/@team/api/deliveries'],
+  ])('still accepts an @ in the path: %s', (baseUrl, endpoint) => {
+    expect(deliveriesEndpoint(baseUrl)).toBe(endpoint);
+    expect(createDeliveriesClient({ baseUrl }).baseUrl).toBe(baseUrl);
+  });
+});
