@@ -33,7 +33,10 @@ export interface DeliveriesClientOptions {
   headers?: HostHeaders;
   /** `include` for cookie sessions across origins. */
   credentials?: RequestCredentials;
-  /** Milliseconds before a request fails with kind `timeout`; default 30,000, `0` for none. */
+  /**
+   * Milliseconds before a request fails with kind `timeout`, counted from the call, so a
+   * `headers()` that never settles is covered too; default 30,000, `0` for none.
+   */
   timeoutMs?: number;
 }
 
