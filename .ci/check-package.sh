@@ -27,7 +27,15 @@ if [ "$first_line" != '"use client";' ]; then
 fi
 echo 'dist/index.js starts with "use client"'
 
-# The whole declared peer range: the oldest React it names (18.3) and the newest 19.
+# The whole declared peer range: the oldest React it names (18.3) and the newest 19. A range
+# that changes must change the hosts checked here too.
+for peer in react react-dom; do
+  range=$(node -p "require('./package.json').peerDependencies['$peer']")
+  if [ "$range" != '^18.3.0 || ^19.0.0' ]; then
+    echo "peerDependencies.$peer is \"$range\", but the consumer check runs React 18.3 and 19 hosts"
+    exit 1
+  fi
+done
 for react_major in 18 19; do
   bash test/consumer/run.sh "$tarball" "$react_major"
 done
