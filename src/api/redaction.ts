@@ -25,10 +25,14 @@ const syntaxWords = new Set([
   'none',
 ]);
 
+// Media types the client itself sends; redacting `application/json` would only garble messages.
+const protocolHeaders = new Set(['accept', 'content-type']);
+
 /**
- * Every value in `headers` and every piece of it (split on `,` `;` `=` and whitespace, so a
- * header given twice, `a, b`, and a cookie `sid=abc123; Path=/` yield each part), plus the
- * user and password inside a `Basic` credential.
+ * Every value in `headers` but `Accept` and `Content-Type`, and every piece of it (split on
+ * `,` `;` `=` and whitespace, so a header given twice, `a, b`, and a cookie
+ * `sid=abc123; Path=/` yield each part), plus the user and password inside a `Basic`
+ * credential. Pieces under 4 characters and header syntax words (`Bearer`, `Path`) are left out.
  *
  * @example
  * ```ts
@@ -42,7 +46,8 @@ export function hostSecrets(headers: Headers): string[] {
     if (piece.length >= minSecretLength && !syntaxWords.has(piece.toLowerCase()))
       secrets.add(piece);
   };
-  for (const [, value] of headers) {
+  for (const [name, value] of headers) {
+    if (protocolHeaders.has(name)) continue;
     add(value);
     const pieces = value.split(/[\s,;=]+/);
     pieces.forEach(add);
