@@ -1,6 +1,8 @@
 import { DeliveriesViewStorageError } from './DeliveriesViewStorageError';
-import { checkStoredBase, putStoredEntry, removeStoredEntry } from './storedEntries';
+import { ownWriteId, reviewOwnWrites, type OwnViewWrite } from './ownWrites';
+import { checkStoredBase, putStoredEntry, removeStoredEntry, storedSavedAt } from './storedEntries';
 import { readStoredViews, writeStoredViews } from './storedViewsFormat';
+import { viewsChangeFeed } from './viewsChangeFeed';
 import type { DeliveriesViewListing, DeliveriesViewStorage } from './viewStorage';
 
 /** The browser's localStorage; `undefined` on a server; throws when the browser refuses it. */
@@ -14,8 +16,9 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-// Subscribers in this page, by key: the `storage` event reaches only the other tabs.
-const pageSubscribers = new Map<string, Set<() => void>>();
+// Other tabs' copies catch up within milliseconds: a few seconds of writes are plenty.
+const rememberedWrites = 50;
+const rememberedMs = 10_000;
 
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException &&
@@ -37,7 +40,9 @@ const isQuotaError = (error: unknown) =>
  * - a browser that refuses storage lists nothing (`'unavailable'`); writes throw, as does a full
  *   quota (`'quota'`).
  * Other tabs' changes reach `subscribe` through the `storage` event; those of another store
- * of the same key on this page (a second grid) right after each write.
+ * of the same key on this page (a second grid) right after each write. Browsers do not make
+ * localStorage atomic across tabs: when another tab's write is seen to have lost one of this
+ * store's recent writes (its copy had not caught up), the write is made again.
  *
  * @example
  * ```tsx
@@ -55,7 +60,7 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
   };
 
   // Read and write in one synchronous step, so nothing written since the last list is lost.
-  const update = (change: (entries: readonly unknown[]) => unknown[]) => {
+  const update = (change: (entries: readonly unknown[]) => readonly unknown[]) => {
     const storage = browserStorage();
     if (!storage) throw new DeliveriesViewStorageError('unavailable');
     const listing = readAll();
@@ -70,39 +75,56 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
         cause: error,
       });
     }
-    // Other lists of this key on the page (a second grid) hear it, after this write returns.
-    const subscribers = [...(pageSubscribers.get(key) ?? [])];
-    queueMicrotask(() => subscribers.forEach((onChange) => onChange()));
+    feed.notifyPage();
   };
+
+  // This store's recent writes, while other tabs' copies may lag behind (see reviewOwnWrites).
+  let journal: OwnViewWrite[] = [];
+  const remember = (write: OwnViewWrite) => {
+    // Only the latest write of a view counts: an earlier one made again would undo it.
+    const others = journal.filter((earlier) => ownWriteId(earlier) !== ownWriteId(write));
+    journal = [...others, write].slice(-rememberedWrites);
+  };
+  const applyWrite = (entries: readonly unknown[], write: OwnViewWrite) =>
+    write.op === 'put' ? putStoredEntry(entries, write.view) : removeStoredEntry(entries, write.id);
+
+  const feed = viewsChangeFeed(key, (event) => {
+    // Cleared or removed on purpose in another tab: nothing of ours to restore.
+    if (event.key === null || event.newValue === null) {
+      journal = [];
+      return;
+    }
+    const recent = journal.filter((write) => Date.now() - write.at < rememberedMs);
+    const { redo, keep } = reviewOwnWrites(recent, event.oldValue, event.newValue);
+    journal = keep;
+    if (redo.length === 0) return;
+    try {
+      update((entries) => redo.reduce(applyWrite, entries));
+    } catch {
+      // Storage refused: the list shows what is stored, and the next write says why.
+    }
+  });
 
   return {
     list: readAll,
-    put: (view, base) =>
+    put(view, base) {
+      let before: unknown = null;
       update((entries) => {
         checkStoredBase(entries, view.id, base);
+        before = storedSavedAt(entries, view.id);
         return putStoredEntry(entries, view);
-      }),
-    remove: (id, base) =>
+      });
+      remember({ at: Date.now(), before, op: 'put', view });
+    },
+    remove(id, base) {
+      let before: unknown = null;
       update((entries) => {
         checkStoredBase(entries, id, base, true);
+        before = storedSavedAt(entries, id);
         return removeStoredEntry(entries, id);
-      }),
-    subscribe(onChange) {
-      if (typeof window === 'undefined') return () => {};
-      const listener = (event: StorageEvent) => {
-        // `key` is null when another tab cleared the whole store.
-        if (event.key === key || event.key === null) onChange();
-      };
-      // Its own Set entry, so one callback subscribed twice unsubscribes once each.
-      const subscriber = () => onChange();
-      const onPage = pageSubscribers.get(key) ?? new Set();
-      pageSubscribers.set(key, onPage.add(subscriber));
-      window.addEventListener('storage', listener);
-      return () => {
-        window.removeEventListener('storage', listener);
-        onPage.delete(subscriber);
-        if (onPage.size === 0 && pageSubscribers.get(key) === onPage) pageSubscribers.delete(key);
-      };
+      });
+      remember({ at: Date.now(), before, op: 'remove', id });
     },
+    subscribe: feed.subscribe,
   };
 }

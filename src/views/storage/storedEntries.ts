@@ -60,8 +60,21 @@ export function checkStoredBase(
   removing = false,
 ): void {
   if (!base) return;
-  const stored = entries.find((entry) => idOf(entry) === id);
-  if (stored === undefined && removing) return;
-  const savedAt = isRecord(stored) ? stored.savedAt : null;
+  const savedAt = storedSavedAt(entries, id);
+  if (savedAt === null && removing) return;
   if (savedAt !== base.savedAt) throw new DeliveriesViewStorageError('conflict');
+}
+
+/**
+ * Which version of the view with this id is stored: its `savedAt` as stored (whatever it is),
+ * or `null` when there is none.
+ *
+ * @example
+ * ```ts
+ * storedSavedAt([late], late.id); // '2026-11-02T08:30:00.000Z'
+ * ```
+ */
+export function storedSavedAt(entries: readonly unknown[], id: string): unknown {
+  const stored = entries.find((entry) => idOf(entry) === id);
+  return isRecord(stored) ? stored.savedAt : null;
 }
