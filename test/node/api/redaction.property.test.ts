@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { createDeliveriesClient } from '../../../src/api/client';
+import type { DeliveriesRequest } from '../../../src/api/types';
+import { apiError, expectNoSecret } from './secretFree';
+
+const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
+
+/** A token-like piece: what a header value is made of. */
+const piece = fc.string({
+  unit: fc.constantFrom(...'abcdefXYZ0123456789-_.~+/'.split('')),
+  minLength: 6,
+  maxLength: 16,
+});
+/** A header value: pieces joined as schemes, lists, cookies and parameters join them. */
+const headerValue = fc
+  .tuple(
+    fc.constantFrom('', 'Bearer ', 'Token '),
+    fc.array(fc.tuple(piece, fc.constantFrom(', ', '; ', '=', ' ', ',', ';')), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  )
+  .map(([scheme, parts]) => ({
+    value: scheme + parts.map(([text, separator], i) => (i ? separator : '') + text).join(''),
+    pieces: parts.map(([text]) => text),
+  }));
+const sentHeaders = fc.array(
+  fc.tuple(fc.constantFrom('Authorization', 'X-Api-Key', 'Cookie', 'X-Tenant'), headerValue),
+  { minLength: 1, maxLength: 4 },
+);
+/** How a server may echo a piece: as is, in another case, inside other text. */
+const echoOf = (text: string) =>
+  fc
+    .tuple(
+      fc.constantFrom('as is', 'upper', 'lower'),
+      fc.string({ maxLength: 5 }),
+      fc.string({ maxLength: 5 }),
+    )
+    .map(([how, before, after]) => {
+      const cased =
+        how === 'upper' ? text.toUpperCase() : how === 'lower' ? text.toLowerCase() : text;
+      return `${before}${cased}${after}`;
+    });
+
+describe('redaction of what the host sent, for any headers and any echo', () => {
+  it('no field of the error holds any piece of any header value', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        sentHeaders.chain((headers) => {
+          const pieces = headers.flatMap(([, { pieces: parts }]) => parts);
+          return fc.tuple(
+            fc.constant(headers),
+            fc.constant(pieces),
+            fc.array(fc.constantFrom(...pieces).chain(echoOf), { minLength: 1, maxLength: 4 }),
+            fc.constantFrom(400, 401, 429, 500, 502),
+          );
+        }),
+        async ([headers, pieces, echoes, status]) => {
+          const text = echoes.join(' ');
+          const echoingFetch: typeof fetch = async () =>
+            new Response(JSON.stringify({ message: text, [text]: { detail: [text] } }), {
+              status,
+              // A reason phrase is printable ASCII; the pieces are.
+              statusText: text.replace(/[^\x20-\x7e]/g, ' '),
+              headers: { 'Content-Type': 'application/json' },
+            });
+          const error = await apiError(
+            createDeliveriesClient({
+              baseUrl: 'https://deliveries.test',
+              fetch: echoingFetch,
+              headers: headers.map(([name, { value }]) => [name, value]),
+            }).queryDeliveries(request),
+          );
+          expectNoSecret(error, pieces);
+        },
+      ),
+      { numRuns: 150, seed: 22_03 },
+    );
+  });
+});
