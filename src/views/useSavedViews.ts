@@ -19,7 +19,7 @@ export interface SavedViewsModel {
   /** Entries the store held that were not valid views. */
   dropped: number;
   problem: DeliveriesViewStoreProblem | undefined;
-  /** A write is under way: further writes wait (are refused) until it settles. */
+  /** A write is under way: another one is refused until it settles, with an alert saying so. */
   busy: boolean;
   /** The last failure, for the alert. */
   alert: string | undefined;
@@ -39,7 +39,8 @@ export interface SavedViewsModel {
 
 /**
  * Reads the store on mount (and when it reports a change elsewhere) and writes through it,
- * keeping the shown list in step only once a write succeeded. `store` is read once: the
+ * keeping the shown list in step only once a write succeeded. A list read that began before a
+ * write settled is not shown (it may lack the write): the store is read again after the write. `store` is read once: the
  * component is keyed to switch stores.
  *
  * @example
