@@ -20,6 +20,14 @@ const isExternal = (id: string) =>
   id.startsWith('node:') ||
   externalPackages.some((name) => id === name || id.startsWith(`${name}/`));
 
+// Modules that run React (components, hooks) are client modules; the rest (the client, the
+// request mapping, the link format, the query options) stay importable from server components.
+const reactBound = ['react', 'react-dom', 'react-hook-form', 'downshift', '@tanstack/react-table'];
+const isReactBound = (id: string) =>
+  reactBound.some((name) => id === name || id.startsWith(`${name}/`));
+// A hook on react-query alone (useDeliveries) imports no React, and is still a client module.
+const isHookModule = (id: string | null) => id !== null && /\/use[A-Z]\w*\.tsx?$/.test(id);
+
 // The stylesheet is its own export, never imported from JS: hosts opt in and no <style> is injected.
 function emitStylesheet(): Plugin {
   return {
@@ -74,12 +82,14 @@ export default defineConfig({
       output: {
         // React Server Component hosts may import the grid; the CLI needs its shebang first.
         banner: (chunk) =>
-          chunk.name === 'index'
-            ? '"use client";'
-            : chunk.name === 'deliveries-mock-server'
-              ? '#!/usr/bin/env node'
+          chunk.name === 'deliveries-mock-server'
+            ? '#!/usr/bin/env node'
+            : chunk.imports.some(isReactBound) || isHookModule(chunk.facadeModuleId)
+              ? '"use client";'
               : '',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
       },
     },
   },
