@@ -20,7 +20,10 @@ rmSync(host, { recursive: true, force: true });
 const installed = join(host, 'node_modules', 'deliveries-table');
 mkdirSync(installed, { recursive: true });
 // A package of its own: otherwise `deliveries-table` would resolve to this repository itself.
-writeFileSync(join(host, 'package.json'), '{ "name": "size-host", "private": true, "type": "module" }');
+writeFileSync(
+  join(host, 'package.json'),
+  '{ "name": "size-host", "private": true, "type": "module" }',
+);
 const packDir = mkdtempSync(join(tmpdir(), 'dt-pack-'));
 const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], {
   cwd: root,
@@ -70,7 +73,7 @@ async function hostBuild(name, code, { alsoExternal = [] } = {}) {
 }
 
 // Each entry keeps what it imports alive, as a host's page would by using it.
-const use = (names) =>
+const entryUsing = (names) =>
   `import { ${names.join(', ')} } from 'deliveries-table';\nglobalThis.__used = [${names.join(', ')}];\n`;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -88,11 +91,11 @@ const row = (what, measured, limitKb) => {
   ]);
 };
 
-const client = await hostBuild('client', use(['createDeliveriesClient']));
+const client = await hostBuild('client', entryUsing(['createDeliveriesClient']));
 row('`createDeliveriesClient` alone', client.first, 4);
-const hook = await hostBuild('hook', use(['useDeliveries', 'createDeliveriesClient']));
+const hook = await hostBuild('hook', entryUsing(['useDeliveries', 'createDeliveriesClient']));
 row('`useDeliveries` + `createDeliveriesClient`', hook.first, 8);
-const table = await hostBuild('table', use(['DeliveriesTable']));
+const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 row('`DeliveriesTable`, first load', table.first, 45);
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand);
 const mocks = await hostBuild(
@@ -113,7 +116,9 @@ for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 console.log('\n| dependency of `DeliveriesTable` | adds (gzipped, first load + on demand) |');
 console.log('|---|---|');
 for (const name of Object.keys(pkg.dependencies)) {
-  const without = await hostBuild('table', use(['DeliveriesTable']), { alsoExternal: [name] });
+  const without = await hostBuild('table', entryUsing(['DeliveriesTable']), {
+    alsoExternal: [name],
+  });
   console.log(`| ${name} | ${kb(table.all.gzip - without.all.gzip)} |`);
 }
 
