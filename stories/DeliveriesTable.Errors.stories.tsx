@@ -119,3 +119,18 @@ export const RetryAfterError: Story = {
     });
   },
 };
+
+/**
+ * A `baseUrl` the client must refuse (here one with a user name and password): the grid says
+ * so in place of its rows and sends nothing; the value itself is never shown.
+ */
+export const RefusedBaseUrl: Story = {
+  args: { baseUrl: 'https://ops:s3cret-pass@api.example.com' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The deliveries cannot be loaded: deliveries-table: baseUrl must not contain a user name or password',
+    );
+    await expect(canvasElement).not.toHaveTextContent('s3cret-pass');
+  },
+};

@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery, DeliveryFilters } from '../api/types';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
-import { createDeliveriesClient } from '../api/client';
+import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
 import { columnLabelOf, useDeliveryColumnDefs } from './columns';
@@ -36,7 +36,7 @@ import { useDeliveryFormatters } from './formatters';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { resolveMessages } from './messages';
 import { sortKeyOf, withQuickSearch } from './tableStateMapping';
-import type { DeliveriesTableProps, StatusOption } from './types';
+import type { DeliveriesTableOptions, DeliveriesTableProps, StatusOption } from './types';
 
 type Density = NonNullable<DeliveriesTableProps['density']>;
 import { useControllableState } from './useControllableState';
@@ -54,10 +54,9 @@ const codeOf = (delivery: Delivery) => delivery.code;
 const GridSavedViews = memo(DeliveriesSavedViews);
 
 /** The grid itself; `DeliveriesTable` puts a QueryClient above it when the host has none. */
-export function DeliveriesGrid(props: DeliveriesTableProps) {
+export function DeliveriesGrid(props: DeliveriesTableOptions & { client: DeliveriesClient }) {
   const {
-    baseUrl,
-    client: hostClient,
+    client,
     initialState,
     state: controlledState,
     onStateChange,
@@ -97,12 +96,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     viewStorage,
     viewMessages,
   } = props;
-
-  const client = useMemo(() => {
-    if (hostClient) return hostClient;
-    if (baseUrl === undefined) throw new TypeError('deliveries-table: pass `baseUrl` or `client`.');
-    return createDeliveriesClient({ baseUrl });
-  }, [hostClient, baseUrl]);
 
   const messages = useMemo(() => resolveMessages(messageOverrides), [messageOverrides]);
   // A saved view's density holds until the host passes another `density`.

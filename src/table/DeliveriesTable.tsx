@@ -1,5 +1,8 @@
+import { useMemo } from 'react';
 import { DeliveriesQueryBoundary } from '../query/DeliveriesQueryBoundary';
 import { DeliveriesGrid } from './DeliveriesGrid';
+import { DeliveriesTableSetupAlert } from './DeliveriesTableSetupAlert';
+import { gridClient } from './gridClient';
 import type { DeliveriesTableProps } from './types';
 
 /**
@@ -20,10 +23,13 @@ import type { DeliveriesTableProps } from './types';
  * />;
  * ```
  */
-export function DeliveriesTable(props: DeliveriesTableProps) {
+export function DeliveriesTable({ baseUrl, client, ...options }: DeliveriesTableProps) {
+  const setup = useMemo(() => gridClient(client, baseUrl), [client, baseUrl]);
+  // A bad baseUrl is the host's mistake to see, not a blank page: nothing is sent.
+  if ('problem' in setup) return <DeliveriesTableSetupAlert problem={setup.problem} {...options} />;
   return (
-    <DeliveriesQueryBoundary queryClient={props.queryClient}>
-      <DeliveriesGrid {...props} />
+    <DeliveriesQueryBoundary queryClient={options.queryClient}>
+      <DeliveriesGrid {...options} client={setup.client} />
     </DeliveriesQueryBoundary>
   );
 }

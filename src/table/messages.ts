@@ -80,6 +80,8 @@ export interface DeliveriesTableMessages {
   columnFailed: (columnLabel: string, reason: string) => string;
   /** In place of the rows when they throw while rendering, outside any one column. */
   rowsFailed: (reason: string) => string;
+  /** In place of the grid when it cannot be set up (no `baseUrl`, or one it must refuse). */
+  setupFailed: (reason: string) => string;
 }
 
 /**
@@ -144,6 +146,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   columnFailed: (columnLabel, reason) =>
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
+  setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
 };
 
 /** The defaults with the host's overrides; column headers merge one by one. */

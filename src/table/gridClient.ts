@@ -1,0 +1,33 @@
+import { createDeliveriesClient, type DeliveriesClient } from '../api/client';
+
+/** The client the grid will use, or why there can be none, in a sentence safe to show. */
+export type GridClientSetup = { client: DeliveriesClient } | { problem: string };
+
+/**
+ * Makes the grid's client from its props without throwing: a missing `baseUrl` or one the
+ * client refuses (a query string, a user name or password) becomes a problem to show, since a
+ * throw during render would blank the host's whole page. The client's messages echo no value.
+ *
+ * @example
+ * ```ts
+ * gridClient(undefined, 'https://user:pass@api.example.com');
+ * // { problem: 'deliveries-table: baseUrl must not contain a user name or password; …' }
+ * ```
+ */
+export function gridClient(
+  client: DeliveriesClient | undefined,
+  baseUrl: string | undefined,
+): GridClientSetup {
+  if (client) return { client };
+  if (typeof baseUrl !== 'string')
+    return { problem: 'deliveries-table: pass `baseUrl` or `client`.' };
+  try {
+    return { client: createDeliveriesClient({ baseUrl }) };
+  } catch (error) {
+    // Only the client's own TypeErrors land here; their text names the rule, not the value.
+    return {
+      problem:
+        error instanceof TypeError ? error.message : 'deliveries-table: baseUrl cannot be used.',
+    };
+  }
+}

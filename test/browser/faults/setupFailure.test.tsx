@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { worker } from '../worker';
+
+const password = 's3cret-pass-7f2a';
+
+/** Notes every request to the endpoint, whatever its host, and lets it fall through. */
+function watchRequests(): string[] {
+  const urls: string[] = [];
+  worker.use(
+    http.all('*', ({ request }) => {
+      if (request.url.includes('/api/deliveries')) urls.push(request.url);
+      return undefined;
+    }),
+  );
+  return urls;
+}
+
+describe('a baseUrl the grid cannot use', () => {
+  it.each([
+    [
+      `https://ops:${password}@api.example.com`,
+      'The deliveries cannot be loaded: deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+    ],
+    [
+      `https://api.example.com/?key=${password}`,
+      'The deliveries cannot be loaded: deliveries-table: baseUrl must not contain "?" or "#"; POST /api/deliveries takes no query string.',
+    ],
+  ])(
+    '%s: an alert in place of the rows, the host page intact, nothing sent',
+    async (baseUrl, text) => {
+      const urls = watchRequests();
+      render(
+        <main>
+          <h1>Operations</h1>
+          <DeliveriesTable baseUrl={baseUrl} />
+        </main>,
+      );
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      // The host's own page is still there: the grid did not throw out of render.
+      expect(screen.getByRole('heading', { name: 'Operations' })).toBeVisible();
+      expect(document.body).not.toHaveTextContent(password);
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(urls).toEqual([]);
+    },
+  );
+
+  it('no baseUrl and no client (a JavaScript host): says which prop is missing', async () => {
+    const props = {} as { baseUrl: string };
+    render(
+      <DeliveriesTable {...props} messages={{ setupFailed: (reason) => `Setup: ${reason}` }} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Setup: deliveries-table: pass `baseUrl` or `client`.',
+    );
+  });
+});
