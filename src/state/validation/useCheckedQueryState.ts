@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
 import { summarizeProblems } from '../urlState/linkProblems';
-import { serializeDeliveriesState } from '../urlState/serializeDeliveriesState';
 import { checkQueryState } from './checkQueryState';
 import type { QueryStateLimits } from './queryStateLimits';
 
@@ -57,12 +56,13 @@ export function useCheckedQueryState(
     (next: unknown, source: string, earlierProblems: readonly string[] = []) => {
       const { state, problems } = checkQueryState(next, limits);
       const problem = summarizeProblems([...earlierProblems, ...problems]);
-      setEntered(problem ? { source, problem, text: serializeDeliveriesState(state) } : undefined);
+      setEntered(problem ? { source, problem, text: JSON.stringify(state) } : undefined);
       setState(state);
     },
     [setState, limits],
   );
-  const text = useMemo(() => serializeDeliveriesState(checked.state), [checked.state]);
+  // Both sides come out of checkQueryState, whose key order is fixed: equal states, equal text.
+  const text = useMemo(() => JSON.stringify(checked.state), [checked.state]);
   return {
     state: checked.state,
     setState,
