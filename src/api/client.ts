@@ -149,23 +149,16 @@ async function errorOf(
   endpoint: string,
   secrets: readonly string[],
 ): Promise<DeliveriesApiError> {
-  const answer = {
-    status: response.status,
-    statusText: response.statusText,
-    contentType: response.headers.get('Content-Type'),
-    retryAfter: response.headers.get('Retry-After'),
-    secrets,
-  };
   // Another origin's error page is none of the user's business, nor the host's logs'.
   if (response.type === 'opaqueredirect' || isOtherOrigin(endpoint, response.url)) {
     void response.body?.cancel().catch(() => undefined);
-    return httpError({ ...answer, text: undefined });
+    return httpError(response, undefined, secrets);
   }
-  return httpError({ ...answer, text: (await readCappedText(response, maxErrorBodyBytes)).text });
+  return httpError(response, (await readCappedText(response, maxErrorBodyBytes))[0], secrets);
 }
 
 async function answerBody(response: Response): Promise<unknown> {
-  const { text, complete } = await readCappedText(response, maxAnswerBytes);
+  const [text, complete] = await readCappedText(response, maxAnswerBytes);
   if (!complete) {
     const message = "The server's answer is larger than 32 MB, so it was not read.";
     throw new DeliveriesApiError('invalid-response', message);

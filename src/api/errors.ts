@@ -73,40 +73,38 @@ export interface DeliveriesApiErrorDetails {
  */
 export class DeliveriesApiError extends Error {
   override readonly name = 'DeliveriesApiError';
-  readonly kind: DeliveriesApiErrorKind;
+  // Declared, not defined: a detail the error lacks is an absent key, not an `undefined` value.
+  declare readonly kind: DeliveriesApiErrorKind;
   /** The HTTP status (`http` only; `0` for an opaque redirect). */
-  readonly status?: number;
+  declare readonly status?: number;
   /** The reason phrase, at most 100 characters; a header value the client sent reads `[redacted]`. */
-  readonly statusText?: string;
+  declare readonly statusText?: string;
   /**
    * The error body (`http` only), read up to 64 KB: parsed JSON (strings cut to 2,000
    * characters, 100 items or keys a level, 8 levels), else its text cut to 2,000 characters.
    * Any header value the client sent reads `[redacted]` here too.
    */
-  readonly body?: unknown;
+  declare readonly body?: unknown;
   /** From the `Retry-After` header, in milliseconds from now. */
-  readonly retryAfterMs?: number;
+  declare readonly retryAfterMs?: number;
   /** Every broken item and field, at most 50 (`invalid-response` of an item array only). */
-  readonly issues?: readonly DeliveryIssue[];
+  declare readonly issues?: readonly DeliveryIssue[];
 
   constructor(
     kind: DeliveriesApiErrorKind,
     message: string,
-    details: DeliveriesApiErrorDetails = {},
+    { cause, statusText, ...details }: DeliveriesApiErrorDetails = {},
   ) {
-    super(
-      capText(message, maxMessage),
-      details.cause === undefined ? undefined : { cause: details.cause },
+    super(capText(message, maxMessage), cause === undefined ? undefined : { cause });
+    const fields = {
+      kind,
+      ...details,
+      statusText: statusText && capText(statusText, maxStatusText),
+    };
+    Object.assign(
+      this,
+      Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     );
-    this.kind = kind;
-    // Assigned one by one so absent details stay absent keys rather than `undefined` values.
-    if (details.status !== undefined) this.status = details.status;
-    if (details.statusText !== undefined) {
-      this.statusText = capText(details.statusText, maxStatusText);
-    }
-    if (details.body !== undefined) this.body = details.body;
-    if (details.retryAfterMs !== undefined) this.retryAfterMs = details.retryAfterMs;
-    if (details.issues !== undefined) this.issues = details.issues;
   }
 
   /** Whether the same request may succeed later: network, timeout, 408, 429 and 5xx. */

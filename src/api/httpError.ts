@@ -3,79 +3,66 @@ import { capText, redactorFor, safeBody } from './redaction';
 import { parseRetryAfter } from './retryAfter';
 
 // HTTP/2 carries no reason phrase, so the common ones are filled in for the message.
-const reasonPhrases: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Content Too Large',
-  422: 'Unprocessable Content',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/**
- * An error answer, as the client read it.
- *
- * @example
- * ```ts
- * const answer: HttpErrorAnswer = { status: 503, statusText: '', contentType: null, retryAfter: '30', text: '' };
- * ```
- */
-export interface HttpErrorAnswer {
-  status: number;
-  statusText: string;
-  contentType: string | null;
-  retryAfter: string | null;
-  /** `undefined` when the body must not be read (a redirect to another origin). */
-  text: string | undefined;
-  /** Values the host sent (tokens) and their pieces; blanked out wherever the server echoes them. */
-  secrets?: readonly string[];
-}
+const reasonPhrases =
+  ',400Bad Request,401Unauthorized,403Forbidden,404Not Found,408Request Timeout,409Conflict,413Content Too Large,422Unprocessable Content,429Too Many Requests,500Internal Server Error,502Bad Gateway,503Service Unavailable,504Gateway Timeout';
 
 /**
  * Builds the `http` error for a non-2xx answer: parses the body, reads `Retry-After`, and
  * writes a message that never shows HTML or anything the host sent.
  *
+ * @param text the body as read, `undefined` when it must not be read (a redirect to another
+ *   origin).
+ * @param secrets values the host sent (tokens) and their pieces; blanked out wherever the
+ *   server echoes them.
  * @example
  * ```ts
- * httpError({ status: 400, statusText: 'Bad Request', contentType: 'application/json',
- *   retryAfter: null, text: '{"message":"pageSize must be at most 1000"}' }).message;
+ * httpError(new Response(null, { status: 400, statusText: 'Bad Request' }),
+ *   '{"message":"pageSize must be at most 1000"}', []).message;
  * // 'The server refused the request (400 Bad Request): pageSize must be at most 1000.'
  * ```
  */
-export function httpError(answer: HttpErrorAnswer): DeliveriesApiError {
-  const { status, text } = answer;
-  const redact = redactorFor(answer.secrets ?? []);
+export function httpError(
+  response: Response,
+  text: string | undefined,
+  secrets: readonly string[],
+): DeliveriesApiError {
+  const { status, headers } = response;
+  const redact = redactorFor(secrets);
   // A reason phrase is server text like any other: it may echo a header, or be 20 kB long.
-  const statusText = capText(plain(redact(answer.statusText)), 100) || reasonPhrases[status] || '';
+  const statusText =
+    capText(plain(redact(response.statusText)), 100) ||
+    (new RegExp(`,${status}([^,]+)`).exec(reasonPhrases)?.[1] ?? '');
   // Hosts log error bodies: echoed header values go before the text is cut and after parsing.
   const body =
     text === undefined
       ? undefined
-      : safeBody(parseErrorBody(redact(text), answer.contentType), redact);
-  const retryAfterMs = parseRetryAfter(answer.retryAfter);
-  const code = statusText ? `${status} ${statusText}` : String(status);
-  let detail = redact(serverDetail(body));
-  if (detail) detail = `: ${detail}`;
-  let message: string;
-  if (status === 0) message = 'The deliveries server redirected the request to another site.';
-  else if (status === 401) message = `You are not signed in or your session has expired (401).`;
-  else if (status === 403) message = `You do not have access to deliveries (403).`;
-  else if (status === 429)
-    message = `Too many requests; try again ${
-      retryAfterMs === undefined ? 'later' : `in ${wait(retryAfterMs)}`
-    } (429).`;
-  else if (status >= 500) message = `The server could not answer (${code})${detail}`;
-  else if (status >= 400) message = `The server refused the request (${code})${detail}`;
-  else message = `The server sent an unexpected answer (${code})${detail}`;
-  if (!/[.!?]$/.test(message)) message += '.';
-  return new DeliveriesApiError('http', message, { status, statusText, body, retryAfterMs });
+      : safeBody(parseErrorBody(redact(text), headers.get('Content-Type')), redact);
+  const retryAfterMs = parseRetryAfter(headers.get('Retry-After'));
+  const detail = redact(serverDetail(body));
+  const message =
+    status === 0
+      ? 'The deliveries server redirected the request to another site.'
+      : status === 401
+        ? 'You are not signed in or your session has expired (401).'
+        : status === 403
+          ? 'You do not have access to deliveries (403).'
+          : status === 429
+            ? `Too many requests; try again ${
+                retryAfterMs === undefined ? 'later' : `in ${wait(retryAfterMs)}`
+              } (429).`
+            : `The server ${
+                status >= 500
+                  ? 'could not answer'
+                  : status >= 400
+                    ? 'refused the request'
+                    : 'sent an unexpected answer'
+              } (${statusText ? `${status} ${statusText}` : status})${detail && `: ${detail}`}`;
+  return new DeliveriesApiError('http', /[.!?]$/.test(message) ? message : `${message}.`, {
+    status,
+    statusText,
+    body,
+    retryAfterMs,
+  });
 }
 
 // A wait a person can read: seconds up to two minutes, then minutes, then hours.
@@ -107,14 +94,10 @@ function plain(text: string): string {
 
 // The first readable explanation in common error shapes (Express, Spring, RFC 9457, ASP.NET).
 function serverDetail(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return '';
-  const record = body as Record<string, unknown>;
   for (const key of ['message', 'error', 'detail', 'title']) {
-    const value = record[key];
-    if (typeof value === 'string') {
-      const text = plain(value);
-      if (text) return capText(text, 300);
-    }
+    const value = (body as Record<string, unknown> | null)?.[key];
+    const text = typeof value === 'string' && plain(value);
+    if (text) return capText(text, 300);
   }
   return '';
 }

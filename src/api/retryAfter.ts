@@ -4,15 +4,13 @@
  */
 export const maxRetryAfterMs = 86_400_000;
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const day = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
-const weekday = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
-const month = `(${months.join('|')})`;
-const time = '(\\d{2}):(\\d{2}):(\\d{2})';
-// RFC 9110 §5.6.7: IMF-fixdate, then the two obsolete forms a recipient must still accept.
-const imfFixdate = new RegExp(`^${day}, (\\d{2}) ${month} (\\d{4}) ${time} GMT$`);
-const rfc850Date = new RegExp(`^${weekday}, (\\d{2})-${month}-(\\d{2}) ${time} GMT$`);
-const asctimeDate = new RegExp(`^${day} ${month} ( \\d|\\d{2}) ${time} (\\d{4})$`);
+const months = 'JanFebMarAprMayJunJulAugSepOctNovDec';
+const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
+// RFC 9110 §5.6.7: IMF-fixdate or the obsolete rfc850-date (asctime-date is rewritten as the
+// former below). Groups: day, month, 4-digit year | day, month, 2-digit year; then the time.
+const httpDateForms = new RegExp(
+  `^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\\d\\d) ${month} (\\d{4})|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-${month}-(\\d\\d)) ([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d|60) GMT$`,
+);
 
 /**
  * Reads a `Retry-After` header as RFC 9110 §10.2.3 defines it: `delay-seconds` (digits only)
@@ -39,32 +37,26 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /** The time an HTTP-date names, or `undefined` when `text` is not one or names no real day. */
 function httpDate(text: string, now: number): number | undefined {
-  let parts: [string, string, string, string, string, string];
-  let match = imfFixdate.exec(text);
-  if (match) {
-    parts = [match[3]!, match[2]!, match[1]!, match[4]!, match[5]!, match[6]!];
-  } else if ((match = rfc850Date.exec(text))) {
-    parts = [twoDigitYear(match[3]!, now), match[2]!, match[1]!, match[4]!, match[5]!, match[6]!];
-  } else if ((match = asctimeDate.exec(text))) {
-    parts = [match[6]!, match[1]!, match[2]!.trim(), match[3]!, match[4]!, match[5]!];
-  } else {
-    return undefined;
+  // asctime-date (`Mon Nov  2 08:02:00 2026`), read as the IMF-fixdate it names.
+  const imf = text.replace(
+    /^(\w{3}) (\w{3}) ( \d|\d\d) (\S{8}) (\d{4})$/,
+    (_, weekday: string, name: string, day: string, time: string, year: string) =>
+      `${weekday}, ${day.replace(' ', '0')} ${name} ${year} ${time} GMT`,
+  );
+  const match = httpDateForms.exec(imf);
+  if (!match) return undefined;
+  const [, day4, name4, year4, day2, name2, year2, hours, minutes, seconds] = match;
+  const day = Number(day4 ?? day2);
+  const monthIndex = months.indexOf((name4 ?? name2)!) / 3;
+  let year = Number(year4 ?? year2);
+  if (year4 === undefined) {
+    // RFC 9110: a two-digit year more than 50 years ahead is in the past century.
+    const current = new Date(now).getUTCFullYear();
+    year += current - (current % 100);
+    if (year > current + 50) year -= 100;
   }
-  const [year, monthName, dayOfMonth, hours, minutes, seconds] = parts.map((part, index) =>
-    index === 1 ? months.indexOf(part) : Number(part),
-  ) as [number, number, number, number, number, number];
   // Date.UTC rolls 31 Feb over into March; such a date is not one the server can have meant.
-  const real =
-    new Date(Date.UTC(year, monthName, dayOfMonth)).getUTCDate() === dayOfMonth &&
-    hours <= 23 &&
-    minutes <= 59 &&
-    seconds <= 60;
-  return real ? Date.UTC(year, monthName, dayOfMonth, hours, minutes, seconds) : undefined;
-}
-
-// RFC 9110: a two-digit year more than 50 years ahead is in the past century.
-function twoDigitYear(year: string, now: number): string {
-  const current = new Date(now).getUTCFullYear();
-  const candidate = Math.floor(current / 100) * 100 + Number(year);
-  return String(candidate > current + 50 ? candidate - 100 : candidate);
+  return new Date(Date.UTC(year, monthIndex, day)).getUTCDate() === day
+    ? Date.UTC(year, monthIndex, day, Number(hours), Number(minutes), Number(seconds))
+    : undefined;
 }
