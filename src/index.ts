@@ -94,6 +94,7 @@ export type {
   DeliveriesViewListing,
   DeliveriesViewStorage,
   DeliveriesViewStoreProblem,
+  DeliveriesViewWriteBase,
 } from './views/storage/viewStorage';
 export type { DeliveriesViewStorageErrorKind } from './views/storage/DeliveriesViewStorageError';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';

@@ -263,7 +263,7 @@ const damagedKey = 'deliveries-table:story-damaged-views';
 
 /**
  * `localStorage` holding a valid view beside entries this version cannot read: the valid one
- * is listed, the others are left out and counted (they go on the next save).
+ * is listed, the others are left out and counted (they stay stored: a save changes only its own view).
  */
 export const DamagedStorage: Story = {
   args: { storage: localStorageViews(damagedKey), defaultOpen: true },
