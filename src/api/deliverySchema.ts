@@ -37,8 +37,10 @@ export const deliveryFieldKinds = {
 const maxIssues = 50;
 const fieldKinds = Object.entries(deliveryFieldKinds);
 
-// The shape only; the numbers are read by place below, without a match array per row.
-const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+// Every range the regex can check; the day is checked against its month below, by place,
+// without a match array per row.
+const isoDateTime =
+  /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i;
 
 /** The number written by two ASCII digits at `at` (the shape is already checked). */
 function twoDigits(value: string, at: number): number {
@@ -59,34 +61,10 @@ export function isIsoDateTime(value: string): boolean {
   if (!isoDateTime.test(value)) return false;
   const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
   const month = twoDigits(value, 5);
-  const day = twoDigits(value, 8);
-  const end = value.length;
-  const last = value.charCodeAt(end - 1);
-  // An offset ends the text as `+HH:MM` or `+HHMM`, read as HHMM; `Z` (or `z`) has none.
-  const offset =
-    last === 90 || last === 122
-      ? 0
-      : twoDigits(value, value.charCodeAt(end - 3) === 58 ? end - 5 : end - 4) * 100 +
-        twoDigits(value, end - 2);
-  return (
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth(year, month) &&
-    twoDigits(value, 11) <= 23 &&
-    twoDigits(value, 14) <= 59 &&
-    // Seconds, when written, follow the minutes' colon.
-    (value.charCodeAt(16) !== 58 || twoDigits(value, 17) <= 59) &&
-    offset <= 2359 &&
-    offset % 100 <= 59
-  );
-}
-
-const monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function daysInMonth(year: number, month: number) {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return month === 2 && leap ? 29 : monthDays[month - 1]!;
+  // 31 days in months 1, 3, 5, 7, 8, 10 and 12: odd months up to July, even ones after.
+  const days = month === 2 ? (leap ? 29 : 28) : 30 + ((month ^ (month >> 3)) & 1);
+  return twoDigits(value, 8) <= days;
 }
 
 /**
