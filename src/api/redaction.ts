@@ -6,33 +6,17 @@
 /** What a redacted value reads as. */
 export const redactedMark = '[redacted]';
 
-// Shorter pieces (`sid`, `/`, `1`) would blank out ordinary words and numbers of every message.
-const minSecretLength = 4;
-// Words of the header syntax itself, not secrets: redacting them would only garble messages.
-const syntaxWords = new Set([
-  'basic',
-  'bearer',
-  'digest',
-  'token',
-  'path',
-  'domain',
-  'secure',
-  'httponly',
-  'samesite',
-  'max-age',
-  'expires',
-  'strict',
-  'none',
-]);
-
-// Media types the client itself sends; redacting `application/json` would only garble messages.
-const protocolHeaders = new Set(['accept', 'content-type']);
+// Pieces under 4 characters (`sid`, `/`, `1`) and words of the header syntax itself: redacting
+// them would blank out ordinary words and numbers of every message.
+const notSecret =
+  /^(?:.{0,3}|basic|bearer|digest|token|path|domain|secure|httponly|samesite|max-age|expires|strict|none)$/is;
 
 /**
- * Every value in `headers` but `Accept` and `Content-Type`, and every piece of it (split on
- * `,` `;` `=` and whitespace, so a header given twice, `a, b`, and a cookie
- * `sid=abc123; Path=/` yield each part), plus the user and password inside a `Basic`
- * credential. Pieces under 4 characters and header syntax words (`Bearer`, `Path`) are left out.
+ * Every value in `headers` but `Accept` and `Content-Type` (media types the client itself
+ * sends), and every piece of it (split on `,` `;` `=` and whitespace, so a header given twice,
+ * `a, b`, and a cookie `sid=abc123; Path=/` yield each part), plus the user and password inside
+ * a `Basic` credential. Pieces under 4 characters and header syntax words (`Bearer`, `Path`) are
+ * left out.
  *
  * @example
  * ```ts
@@ -42,29 +26,23 @@ const protocolHeaders = new Set(['accept', 'content-type']);
  */
 export function hostSecrets(headers: Headers): string[] {
   const secrets = new Set<string>();
-  const add = (piece: string) => {
-    if (piece.length >= minSecretLength && !syntaxWords.has(piece.toLowerCase()))
-      secrets.add(piece);
-  };
   for (const [name, value] of headers) {
-    if (protocolHeaders.has(name)) continue;
-    add(value);
+    if (name === 'accept' || name === 'content-type') continue;
     const pieces = value.split(/[\s,;=]+/);
-    pieces.forEach(add);
+    const found = [value, ...pieces];
     pieces.forEach((piece, index) => {
-      if (pieces[index - 1]?.toLowerCase() === 'basic') basicCredentials(piece).forEach(add);
+      if (/^basic$/i.test(pieces[index - 1] ?? '')) {
+        try {
+          const decoded = atob(piece);
+          found.push(decoded, ...decoded.split(':'));
+        } catch {
+          // Not base64: the piece itself is already kept.
+        }
+      }
     });
+    for (const piece of found) if (!notSecret.test(piece)) secrets.add(piece);
   }
   return [...secrets];
-}
-
-function basicCredentials(encoded: string): string[] {
-  try {
-    const decoded = atob(encoded);
-    return [decoded, ...decoded.split(':')];
-  } catch {
-    return [];
-  }
 }
 
 /** Replaces every secret in a text, in any letter case, with {@link redactedMark}. */

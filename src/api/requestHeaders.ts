@@ -11,13 +11,6 @@ import { DeliveriesApiError } from './errors';
  */
 export type HostHeaders = HeadersInit | (() => HeadersInit | Promise<HeadersInit>);
 
-// RFC 9110 §5.6.2 token characters.
-const headerName = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-// What the Fetch standard refuses in a value once its outer whitespace is trimmed: NUL, CR,
-// LF, and any character beyond one byte.
-const forbiddenInValue = /[\0\r\n\u0100-\uffff]/;
-const outerWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
-
 /**
  * The host's headers for one request, resolved while `signal` allows: a `headers()` that never
  * settles is given up on when the request times out or is aborted (rejecting with the signal's
@@ -47,32 +40,36 @@ export async function resolveHostHeaders(
   if (!entries) {
     throw headersError('they must be a Headers object, a list of pairs or a plain object');
   }
-  const pairs: [string, string][] = [];
+  const headers = new Headers();
   for (const [name, raw] of entries) {
-    if (typeof name !== 'string' || !headerName.test(name)) {
+    // Fetch's own checks (RFC 9110 token names; values without NUL, CR, LF or characters
+    // beyond Latin-1), one header at a time so that the error can say which is wrong.
+    if (typeof name !== 'string' || !accepts(new Headers(), name, '')) {
       throw headersError('a header name is not valid');
     }
     // Fetch turns numbers and booleans into text; anything else is a mistake.
-    const value = ['string', 'number', 'boolean'].includes(typeof raw) ? String(raw) : undefined;
-    if (value === undefined || forbiddenInValue.test(value.replace(outerWhitespace, ''))) {
+    if (!['string', 'number', 'boolean'].includes(typeof raw) || !accepts(headers, name, raw)) {
       throw headersError(
         `the value of "${name.slice(0, 100)}" is not valid (a text without line breaks, in Latin-1)`,
       );
     }
-    pairs.push([name, value]);
   }
+  return headers;
+}
+
+// Whether `headers` took the header; its error would quote the value, so it is not kept.
+function accepts(headers: Headers, name: string, value: unknown): boolean {
   try {
-    return new Headers(pairs);
+    headers.append(name, String(value));
+    return true;
   } catch {
-    // Its message would quote the value; the checks above make this a last resort.
-    throw headersError('they are not valid');
+    return false;
   }
 }
 
 function entriesOf(init: unknown): [unknown, unknown][] | undefined {
   if (init === undefined) return [];
   if (typeof init !== 'object' || init === null) return undefined;
-  if (init instanceof Headers) return [...init];
   if (Symbol.iterator in init) {
     let pairs: unknown[];
     try {
