@@ -1,9 +1,8 @@
-import { anySignal } from './abortable';
 import { parseDeliveries } from './deliverySchema';
 import { DeliveriesApiError } from './errors';
 import { httpError } from './httpError';
 import { readCappedText } from './readCappedText';
-import { hostSecrets, redactorFor, safeCause } from './redaction';
+import { hostSecrets, redactorFor, safeCause, type Redact } from './redaction';
 import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
 import type { DeliveriesRequest, Delivery } from './types';
 import { deliveriesEndpoint } from './url';
@@ -91,18 +90,21 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
     baseUrl: options.baseUrl,
     async queryDeliveries(request, { signal } = {}) {
       signal?.throwIfAborted();
-      // Started before the host's headers() so that it, too, obeys the timeout and the signal.
-      const timeout = new AbortController();
-      const timer = timeoutMs > 0 ? setTimeout(() => timeout.abort(), timeoutMs) : undefined;
-      const combined = signal ? anySignal(signal, timeout.signal) : timeout.signal;
-      let secrets: readonly string[] = [];
+      // One signal for headers() and fetch, aborted by the caller's or by the timeout, which is
+      // started before headers() so that it, too, obeys both.
+      const controller = new AbortController();
+      const abort = () => controller.abort();
+      const timer = timeoutMs > 0 ? setTimeout(abort, timeoutMs) : undefined;
+      signal?.addEventListener('abort', abort);
+      const combined = controller.signal;
+      let redact: Redact = (text) => text;
       let headersReady = false;
       try {
         const headers = await resolveHostHeaders(options.headers, combined);
         headersReady = true;
         combined.throwIfAborted();
         // Values the host set are kept out of errors even if the server echoes them.
-        secrets = hostSecrets(headers);
+        redact = redactorFor(hostSecrets(headers));
         headers.set('Content-Type', 'application/json');
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
         const response = await (options.fetch ?? globalThis.fetch)(endpoint, {
@@ -112,14 +114,15 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
           credentials: options.credentials,
           signal: combined,
         });
-        if (!response.ok) throw await errorOf(response, endpoint, secrets);
+        if (!response.ok) throw await errorOf(response, endpoint, redact);
         return parseDeliveries(await answerBody(response));
       } catch (error) {
         if (error instanceof DeliveriesApiError) throw error;
         // The caller's abort is not a failure: it surfaces as the caller's own reason.
         if (signal?.aborted) throw signal.reason;
-        const cause = safeCause(error, redactorFor(secrets));
-        if (timeout.signal.aborted) {
+        const cause = safeCause(error, redact);
+        // Not the caller's: the timeout's.
+        if (combined.aborted) {
           const what = headersReady
             ? 'The deliveries server did not answer'
             : 'The request headers were not ready';
@@ -134,6 +137,7 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
         );
       } finally {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
       }
     },
   };
@@ -147,14 +151,14 @@ const maxAnswerBytes = 32 * 1024 * 1024;
 async function errorOf(
   response: Response,
   endpoint: string,
-  secrets: readonly string[],
+  redact: Redact,
 ): Promise<DeliveriesApiError> {
   // Another origin's error page is none of the user's business, nor the host's logs'.
   if (response.type === 'opaqueredirect' || isOtherOrigin(endpoint, response.url)) {
     void response.body?.cancel().catch(() => undefined);
-    return httpError(response, undefined, secrets);
+    return httpError(response, undefined, redact);
   }
-  return httpError(response, (await readCappedText(response, maxErrorBodyBytes))[0], secrets);
+  return httpError(response, (await readCappedText(response, maxErrorBodyBytes))[0], redact);
 }
 
 async function answerBody(response: Response): Promise<unknown> {

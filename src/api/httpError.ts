@@ -1,5 +1,5 @@
 import { DeliveriesApiError } from './errors';
-import { capText, redactorFor, safeBody } from './redaction';
+import { capText, safeBody, type Redact } from './redaction';
 import { parseRetryAfter } from './retryAfter';
 
 // HTTP/2 carries no reason phrase, so the common ones are filled in for the message.
@@ -12,22 +12,20 @@ const reasonPhrases =
  *
  * @param text the body as read, `undefined` when it must not be read (a redirect to another
  *   origin).
- * @param secrets values the host sent (tokens) and their pieces; blanked out wherever the
- *   server echoes them.
+ * @param redact blanks out the values the host sent (tokens) wherever the server echoes them.
  * @example
  * ```ts
  * httpError(new Response(null, { status: 400, statusText: 'Bad Request' }),
- *   '{"message":"pageSize must be at most 1000"}', []).message;
+ *   '{"message":"pageSize must be at most 1000"}', (text) => text).message;
  * // 'The server refused the request (400 Bad Request): pageSize must be at most 1000.'
  * ```
  */
 export function httpError(
   response: Response,
   text: string | undefined,
-  secrets: readonly string[],
+  redact: Redact,
 ): DeliveriesApiError {
   const { status, headers } = response;
-  const redact = redactorFor(secrets);
   // A reason phrase is server text like any other: it may echo a header, or be 20 kB long.
   const statusText =
     capText(plain(redact(response.statusText)), 100) ||
