@@ -96,24 +96,23 @@ export class DeliveriesApiError extends Error {
     { cause, statusText, ...details }: DeliveriesApiErrorDetails = {},
   ) {
     super(capText(message, maxMessage), cause === undefined ? undefined : { cause });
-    const fields = {
+    const fields: Record<string, unknown> = {
       kind,
       ...details,
       statusText: statusText && capText(statusText, maxStatusText),
     };
-    Object.assign(
-      this,
-      Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
-    );
+    for (const key in fields) {
+      if (fields[key] !== undefined) (this as Record<string, unknown>)[key] = fields[key];
+    }
   }
 
   /** Whether the same request may succeed later: network, timeout, 408, 429 and 5xx. */
   get retryable(): boolean {
-    const status = this.status ?? 0;
+    const { kind, status = 0 } = this;
     return (
-      this.kind === 'network' ||
-      this.kind === 'timeout' ||
-      (this.kind === 'http' && (status >= 500 || status === 429 || status === 408))
+      kind === 'network' ||
+      kind === 'timeout' ||
+      (kind === 'http' && (status >= 500 || status === 429 || status === 408))
     );
   }
 }

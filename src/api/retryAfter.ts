@@ -5,12 +5,10 @@
 export const maxRetryAfterMs = 86_400_000;
 
 const months = 'JanFebMarAprMayJunJulAugSepOctNovDec';
-const month = '(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-// RFC 9110 §5.6.7: IMF-fixdate or the obsolete rfc850-date (asctime-date is rewritten as the
-// former below). Groups: day, month, 4-digit year | day, month, 2-digit year; then the time.
-const httpDateForms = new RegExp(
-  `^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\\d\\d) ${month} (\\d{4})|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-${month}-(\\d\\d)) ([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d|60) GMT$`,
-);
+// RFC 9110 §5.6.7 IMF-fixdate; the two obsolete forms are rewritten as it below. Groups: day,
+// month (checked against `months`), year, hours, minutes, seconds.
+const imfFixdate =
+  /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\d\d) ([A-Z][a-z]{2}) (\d{4}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d|60) GMT$/;
 
 /**
  * Reads a `Retry-After` header as RFC 9110 §10.2.3 defines it: `delay-seconds` (digits only)
@@ -30,33 +28,35 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (value === null) return undefined;
   // Fetch already strips the optional whitespace around a field value; a hand-made one may not.
   const text = value.replace(/^[ \t]+|[ \t]+$/g, '');
-  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, maxRetryAfterMs);
+  if (/^\d+$/.test(text)) return Math.min(+text * 1000, maxRetryAfterMs);
   const at = httpDate(text, now);
   return at === undefined ? undefined : Math.min(Math.max(0, at - now), maxRetryAfterMs);
 }
 
 /** The time an HTTP-date names, or `undefined` when `text` is not one or names no real day. */
 function httpDate(text: string, now: number): number | undefined {
-  // asctime-date (`Mon Nov  2 08:02:00 2026`), read as the IMF-fixdate it names.
-  const imf = text.replace(
-    /^(\w{3}) (\w{3}) ( \d|\d\d) (\S{8}) (\d{4})$/,
-    (_, weekday: string, name: string, day: string, time: string, year: string) =>
-      `${weekday}, ${day.replace(' ', '0')} ${name} ${year} ${time} GMT`,
-  );
-  const match = httpDateForms.exec(imf);
-  if (!match) return undefined;
-  const [, day4, name4, year4, day2, name2, year2, hours, minutes, seconds] = match;
-  const day = Number(day4 ?? day2);
-  const monthIndex = months.indexOf((name4 ?? name2)!) / 3;
-  let year = Number(year4 ?? year2);
-  if (year4 === undefined) {
-    // RFC 9110: a two-digit year more than 50 years ahead is in the past century.
-    const current = new Date(now).getUTCFullYear();
-    year += current - (current % 100);
-    if (year > current + 50) year -= 100;
-  }
+  const imf = text
+    // asctime-date: `Mon Nov  2 08:02:00 2026`.
+    .replace(
+      /^(\w{3}) (\w{3}) ( \d|\d\d) (\S{8}) (\d{4})$/,
+      (_, weekday: string, name: string, day: string, time: string, year: string) =>
+        `${weekday}, ${day.replace(' ', '0')} ${name} ${year} ${time} GMT`,
+    )
+    // rfc850-date: `Monday, 02-Nov-26 08:02:00 GMT`.
+    .replace(
+      /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\d\d)-(\w{3})-(\d\d) /,
+      (_, weekday: string, day: string, name: string, year: string) => {
+        // RFC 9110: a two-digit year more than 50 years ahead is in the past century.
+        const current = new Date(now).getUTCFullYear();
+        let full = current - (current % 100) + +year;
+        if (full > current + 50) full -= 100;
+        return `${weekday.slice(0, 3)}, ${day} ${name} ${full} `;
+      },
+    );
+  const [, day, name, year, hours, minutes, seconds] = imfFixdate.exec(imf) ?? [];
+  const monthIndex = months.indexOf(name!) / 3;
   // Date.UTC rolls 31 Feb over into March; such a date is not one the server can have meant.
-  return new Date(Date.UTC(year, monthIndex, day)).getUTCDate() === day
-    ? Date.UTC(year, monthIndex, day, Number(hours), Number(minutes), Number(seconds))
+  return monthIndex >= 0 && new Date(Date.UTC(+year!, monthIndex, +day!)).getUTCDate() === +day!
+    ? Date.UTC(+year!, monthIndex, +day!, +hours!, +minutes!, +seconds!)
     : undefined;
 }
