@@ -173,9 +173,7 @@ async function answerBody(response: Response): Promise<unknown> {
     // The parser quotes the answer around the fault, cut to a few characters: a cut-off echo
     // of a token cannot be found to redact, so only the position is kept.
     const position = /position (\d+)/.exec(String(error))?.[1];
-    const cause = new SyntaxError(
-      position === undefined ? 'Not valid JSON.' : `Not valid JSON at position ${position}.`,
-    );
+    const cause = new SyntaxError(`Not valid JSON${position ? ` at position ${position}` : ''}.`);
     throw new DeliveriesApiError('invalid-response', "The server's answer is not valid JSON.", {
       cause,
     });

@@ -143,13 +143,15 @@ export function invalidItemsError(
   total = issues.length,
 ): DeliveriesApiError {
   const [first] = issues;
-  const what = !first
-    ? 'the answer is broken'
-    : first.field === ''
-      ? `item ${first.index} ${first.problem}`
-      : first.problem === 'is missing'
-        ? `item ${first.index} has no "${first.field}"`
-        : `item ${first.index} has a "${first.field}" that ${first.problem}`;
+  const what = first
+    ? `item ${first.index} ${
+        first.field === ''
+          ? first.problem
+          : first.problem === 'is missing'
+            ? `has no "${first.field}"`
+            : `has a "${first.field}" that ${first.problem}`
+      }`
+    : 'the answer is broken';
   const more = total > 1 ? ` (and ${total - 1} more problem${total > 2 ? 's' : ''})` : '';
   return invalidResponseError(`${what}${more}`, issues);
 }

@@ -127,7 +127,7 @@ const maxCauseDepth = 3;
 export function safeCause(cause: unknown, redact: Redact, depth = 0): unknown {
   if (typeof cause === 'string') return capText(redact(cause), maxCauseText);
   if (!(cause instanceof Error) || depth > maxCauseDepth) return undefined;
-  const nested = cause.cause === undefined ? undefined : safeCause(cause.cause, redact, depth + 1);
+  const nested = safeCause(cause.cause, redact, depth + 1);
   const texts = [cause.message, cause.stack ?? '', String(cause)];
   const clean =
     nested === cause.cause &&
