@@ -58,12 +58,11 @@ export type Redact = (text: string) => string;
  * ```
  */
 export function redactorFor(secrets: readonly string[]): Redact {
-  if (secrets.length === 0) return (text) => text;
-  // Longest first, so a whole value goes before the pieces inside it.
+  // Longest first, so a whole value goes before the pieces inside it; `(?!)` matches nothing.
   const alternatives = [...secrets]
     .sort((a, b) => b.length - a.length)
     .map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(alternatives.join('|'), 'gi');
+  const pattern = new RegExp(alternatives.join('|') || '(?!)', 'gi');
   return (text) => text.replace(pattern, redactedMark);
 }
 

@@ -1,4 +1,3 @@
-import { untilAborted } from './abortable';
 import { DeliveriesApiError } from './errors';
 
 /**
@@ -14,7 +13,7 @@ export type HostHeaders = HeadersInit | (() => HeadersInit | Promise<HeadersInit
 /**
  * The host's headers for one request, resolved while `signal` allows: a `headers()` that never
  * settles is given up on when the request times out or is aborted (rejecting with the signal's
- * reason).
+ * reason). `signal` is the request's own, so the listener left on it goes with the request.
  *
  * @throws {DeliveriesApiError} kind `headers` when `headers()` throws or a name or value is
  *   not valid. Neither the thrown error nor the value is attached: either may hold a token.
@@ -30,7 +29,13 @@ export async function resolveHostHeaders(
   let init: unknown = source;
   if (typeof source === 'function') {
     try {
-      init = await untilAborted(Promise.resolve().then(source), signal);
+      signal.throwIfAborted();
+      init = await Promise.race([
+        Promise.resolve().then(source),
+        new Promise<never>((_, reject) => {
+          signal.addEventListener('abort', () => reject(signal.reason as Error));
+        }),
+      ]);
     } catch (error) {
       if (signal.aborted) throw error;
       throw headersError('headers() failed');
