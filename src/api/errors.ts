@@ -172,6 +172,6 @@ export function invalidResponseError(
   return new DeliveriesApiError(
     'invalid-response',
     `The server sent deliveries in an unexpected shape: ${what}.`,
-    issues ? { issues } : {},
+    { issues },
   );
 }

@@ -31,10 +31,9 @@ export function httpError(
     capText(plain(redact(response.statusText)), 100) ||
     (new RegExp(`,${status}([^,]+)`).exec(reasonPhrases)?.[1] ?? '');
   // Hosts log error bodies: echoed header values go before the text is cut and after parsing.
-  const body =
-    text === undefined
-      ? undefined
-      : safeBody(parseErrorBody(redact(text), headers.get('Content-Type')), redact);
+  const body = text
+    ? safeBody(parseErrorBody(redact(text), headers.get('Content-Type')), redact)
+    : undefined;
   const retryAfterMs = parseRetryAfter(headers.get('Retry-After'));
   const detail = redact(serverDetail(body));
   const message =
@@ -66,9 +65,12 @@ export function httpError(
 // A wait a person can read: seconds up to two minutes, then minutes, then hours.
 function wait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds < 120) return `${seconds} s`;
   const minutes = Math.ceil(seconds / 60);
-  return minutes < 120 ? `${minutes} min` : `${Math.ceil(minutes / 60)} h`;
+  return seconds < 120
+    ? `${seconds} s`
+    : minutes < 120
+      ? `${minutes} min`
+      : `${Math.ceil(minutes / 60)} h`;
 }
 
 function parseErrorBody(text: string, contentType: string | null): unknown {
@@ -79,7 +81,7 @@ function parseErrorBody(text: string, contentType: string | null): unknown {
       // Not JSON after all (or cut at the read limit): fall through to the text.
     }
   }
-  return text === '' ? undefined : text.slice(0, 2000);
+  return text.slice(0, 2000);
 }
 
 // Tags are dropped so markup never reaches the alert; runs of whitespace become one space.
