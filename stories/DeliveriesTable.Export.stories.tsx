@@ -82,12 +82,13 @@ function catchDownloads() {
   };
 }
 
-/** The first column of each data row: codes hold no comma, quote or line break. */
+/** The first column of each data row, unquoted: codes hold no comma, quote or line break. */
 async function exportedCodes(file: { blob: Blob }): Promise<string[]> {
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
   await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [, ...lines] = new TextDecoder().decode(bytes).split('\r\n');
-  return lines.filter(Boolean).map((line) => line.slice(0, line.indexOf(',')));
+  // Every text field is quoted (OWASP): the code is what lies between the first two quotes.
+  return lines.filter(Boolean).map((line) => line.slice(1, line.indexOf('",')));
 }
 
 /**
