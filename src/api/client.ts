@@ -98,10 +98,11 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
       signal?.addEventListener('abort', abort);
       const combined = controller.signal;
       let redact: Redact = (text) => text;
-      let headersReady = false;
+      // What a timeout waited for.
+      let step = 'The request headers were not ready';
       try {
         const headers = await resolveHostHeaders(options.headers, combined);
-        headersReady = true;
+        step = 'The deliveries server did not answer';
         combined.throwIfAborted();
         // Values the host set are kept out of errors even if the server echoes them.
         redact = redactorFor(hostSecrets(headers));
@@ -123,10 +124,7 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
         const cause = safeCause(error, redact);
         // Not the caller's: the timeout's.
         if (combined.aborted) {
-          const what = headersReady
-            ? 'The deliveries server did not answer'
-            : 'The request headers were not ready';
-          throw new DeliveriesApiError('timeout', `${what} within ${duration(timeoutMs)}.`, {
+          throw new DeliveriesApiError('timeout', `${step} within ${duration(timeoutMs)}.`, {
             cause,
           });
         }

@@ -32,7 +32,7 @@ export function deliveriesEndpoint(baseUrl: string): string {
 function hasCredentials(base: string): boolean {
   try {
     const url = new URL(base, 'http://relative.invalid');
-    return url.username !== '' || url.password !== '';
+    return url.username + url.password !== '';
   } catch {
     // Not a URL fetch could use either; an `@` before the first path slash is refused anyway.
     return /^[^/]*\/\/[^/]*@/.test(base);
