@@ -1,5 +1,6 @@
 import { parseDeliveries } from './deliverySchema';
 import { DeliveriesApiError } from './errors';
+import { httpError } from './httpError';
 import { readCappedText } from './readCappedText';
 import { hostSecrets, redactorFor, safeCause, type Redact } from './redaction';
 import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
@@ -151,21 +152,11 @@ async function errorOf(
   redact: Redact,
 ): Promise<DeliveriesApiError> {
   // Another origin's error page is none of the user's business, nor the host's logs'.
-  const foreign = response.type === 'opaqueredirect' || isOtherOrigin(endpoint, response.url);
-  if (foreign) void response.body?.cancel().catch(() => undefined);
-  const text = foreign ? undefined : (await readCappedText(response, maxErrorBodyBytes))[0];
-  // Loaded at the first error answer: a page that never gets one never pays for it.
-  const built = await import('./httpError').then(
-    ({ httpError }) => httpError(response, text, redact),
-    // The host's own server is out of reach: still an `http` error, retried or not by status.
-    () => undefined,
-  );
-  return (
-    built ??
-    new DeliveriesApiError('http', `The server answered with status ${response.status}.`, {
-      status: response.status,
-    })
-  );
+  if (response.type === 'opaqueredirect' || isOtherOrigin(endpoint, response.url)) {
+    void response.body?.cancel().catch(() => undefined);
+    return httpError(response, undefined, redact);
+  }
+  return httpError(response, (await readCappedText(response, maxErrorBodyBytes))[0], redact);
 }
 
 async function answerBody(response: Response): Promise<unknown> {

@@ -1,6 +1,5 @@
 import { DeliveriesApiError } from './errors';
-import { capText, type Redact } from './redaction';
-import { safeBody } from './safeBody';
+import { capText, safeBody, type Redact } from './redaction';
 import { parseRetryAfter } from './retryAfter';
 
 // HTTP/2 carries no reason phrase, so the common ones are filled in for the message.
