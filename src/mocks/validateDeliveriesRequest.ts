@@ -1,5 +1,6 @@
 import type { DeliveriesRequest, DeliveryField, OrderBy } from '../api/types';
 import type { AdvancedFilterField, AdvancedFilterOperator } from '../state/advancedFilterConfig';
+import { defaultSortKeys } from '../state/defaultSortKeys';
 import { isJsonObject, rejectUnknownKeys, RequestProblem } from './requestProblem';
 import { advancedFilterRules } from './validateAdvancedFilters';
 import { validateDeliveryFilters } from './validateDeliveryFilters';
@@ -19,17 +20,8 @@ export type DeliveriesRequestValidation =
   { ok: true; request: DeliveriesRequest } | { ok: false; message: string; field: string };
 
 const requestKeys = ['pageNumber', 'pageSize', 'quickSearch', 'orderBy', 'filters'] as const;
-const sortKeys: readonly DeliveryField[] = [
-  'code',
-  'tenantName',
-  'courierCode',
-  'warehouseName',
-  'customerBusinessPartnerName',
-  'duQty',
-  'palletQty',
-  'status',
-  'insertTime',
-];
+// The contract's nine fields, the same the library's default columns sort on.
+const sortKeys: readonly DeliveryField[] = defaultSortKeys;
 const MAX_PAGE_SIZE = 1000;
 const MAX_QUICK_SEARCH = 200;
 

@@ -1,4 +1,8 @@
+import { defaultSortKeys } from '../state/defaultSortKeys';
 import type { DeliveryColumn } from './types';
+
+// Counts line up at the end, as numbers do.
+const countFields = new Set<string>(['duQty', 'palletQty']);
 
 /**
  * The nine Delivery fields in the order the grid shows them by default: Code, Tenant, Courier,
@@ -14,14 +18,6 @@ import type { DeliveryColumn } from './types';
  * <DeliveriesTable baseUrl="/gateway" columns={columns} />;
  * ```
  */
-export const defaultDeliveryColumns: readonly DeliveryColumn[] = [
-  { id: 'code' },
-  { id: 'tenantName' },
-  { id: 'courierCode' },
-  { id: 'warehouseName' },
-  { id: 'customerBusinessPartnerName' },
-  { id: 'duQty', align: 'end' },
-  { id: 'palletQty', align: 'end' },
-  { id: 'status' },
-  { id: 'insertTime' },
-];
+export const defaultDeliveryColumns: readonly DeliveryColumn[] = defaultSortKeys.map((id) =>
+  countFields.has(id) ? { id, align: 'end' } : { id },
+);

@@ -15,7 +15,10 @@ import { readVersion1Link } from '../../src/state/urlState/readVersion1Link';
 import { checkQueryState } from '../../src/state/validation/checkQueryState';
 import { readSearchParam, writeSearchParam } from '../../src/state/urlState/searchParam';
 import { serializeDeliveriesState } from '../../src/state/urlState/serializeDeliveriesState';
-import { useDeliveriesUrlState } from '../../src/state/urlState/useDeliveriesUrlState';
+import {
+  useDeliveriesUrlState,
+  type UseDeliveriesUrlStateOptions,
+} from '../../src/state/urlState/useDeliveriesUrlState';
 
 const state = (patch: Partial<DeliveriesQueryState>): DeliveriesQueryState => ({
   ...defaultQueryState,
@@ -655,7 +658,7 @@ describe('historyEntryFor', () => {
 });
 
 describe('useDeliveriesUrlState on a server (no window)', () => {
-  function Page(props: { serverSearch?: string }) {
+  function Page(props: UseDeliveriesUrlStateOptions) {
     const { state: shown, problem, text } = useDeliveriesUrlState(props);
     return createElement('pre', null, JSON.stringify({ shown, problem, text }));
   }
@@ -684,5 +687,42 @@ describe('useDeliveriesUrlState on a server (no window)', () => {
       problem: null,
       text: 'v1_p.3_q.acme gmbh',
     });
+  });
+
+  it('reads the link within the host’s own sort keys, advanced vocabulary and sizes', () => {
+    const link = '?deliveries=v1_o.insertedAt.desc_a.0.region.string.is.north_q.acme gmbh';
+    const host: UseDeliveriesUrlStateOptions = {
+      sortKeys: ['insertedAt'],
+      advancedFilterFields: [{ value: 'region', label: 'Region', rowType: 'string' }],
+      advancedFilterOperators: { string: [{ value: 'is', label: 'is' }] },
+      maxSearchLength: 4,
+    };
+    expect(rendered(renderToString(createElement(Page, { ...host, serverSearch: link })))).toEqual({
+      shown: state({
+        orderBy: { key: 'insertedAt', order: 'desc' },
+        filters: {
+          advancedFilters: [
+            {
+              condition: 0,
+              selectedFiled: 'region',
+              rowType: 'string',
+              operator: 'is',
+              data: 'north',
+            },
+          ],
+        },
+      }),
+      problem: 'The quick search “acme gmbh” is longer than 4 characters, so it was left out.',
+      text: 'v1_o.insertedAt.desc_a.0.region.string.is.north_q.acme gmbh',
+    });
+    // Without them, the library's vocabulary: the host's sort and row are named and left out.
+    const { shown, problem } = rendered(
+      renderToString(createElement(Page, { serverSearch: link })),
+    );
+    expect(shown).toEqual(state({ quickSearch: 'acme gmbh', filters: { advancedFilters: [] } }));
+    expect(problem).toBe(
+      'The sort on “insertedAt” is not one this grid offers, so the list is not sorted. ' +
+        'Advanced filter 1 tests the field “region”, which this grid does not offer, so it was left out.',
+    );
   });
 });

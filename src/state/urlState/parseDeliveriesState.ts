@@ -43,7 +43,8 @@ const readers: Record<number, (entries: readonly string[], maxPageSize: number) 
  * Reads text written by `serializeDeliveriesState` (a search parameter, a saved link). Never
  * throws: garbage, a cut link, an unknown version, wrong types, a page below 1 or an absurd
  * page size, an unknown part, and anything `checkQueryState` refuses within the `options`
- * (a date outside 0001-01-02…9999-12-30, a search over 200 characters…) each give the valid
+ * (a date outside 0001-01-02…9999-12-30, a search over 200 characters, a sort key, field,
+ * operator or join outside the library's vocabulary or the one given…) each give the valid
  * parts over the defaults (or the defaults alone), with `problem` saying what was left out.
  * No text (`null`, `''`) is no problem.
  *

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { historyEntryFor, type DeliveriesHistoryPolicy } from './historyEntryFor';
 import { announceLocationChange, subscribeToLocation } from './locationEvents';
 import { parseDeliveriesState } from './parseDeliveriesState';
@@ -7,14 +8,16 @@ import { readSearchParam, writeSearchParam } from './searchParam';
 import { serializeDeliveriesState } from './serializeDeliveriesState';
 
 /**
- * Options of `useDeliveriesUrlState`.
+ * Options of `useDeliveriesUrlState`: where the state lives, and the limits a link is read
+ * within (`QueryStateLimits`: give the grid's own `sortKeys` and advanced vocabulary when its
+ * columns or fields are not the defaults, or a link's sort on them is left out).
  *
  * @example
  * ```ts
  * const options: UseDeliveriesUrlStateOptions = { param: 'd', history: 'push', maxPageSize: 5000 };
  * ```
  */
-export interface UseDeliveriesUrlStateOptions {
+export interface UseDeliveriesUrlStateOptions extends QueryStateLimits {
   /** The search parameter that holds the state; default `deliveries`. */
   param?: string;
   /**
@@ -79,15 +82,19 @@ const defaultText = serializeDeliveriesState(defaultQueryState);
 export function useDeliveriesUrlState(
   options: UseDeliveriesUrlStateOptions = {},
 ): DeliveriesUrlState {
-  const { param = 'deliveries', history = 'auto', maxPageSize, serverSearch } = options;
+  const { param = 'deliveries', history = 'auto', serverSearch, ...limits } = options;
+  // Compared by value: a host may pass fresh but equal option arrays every render.
+  const limitsKey = JSON.stringify(limits);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stableLimits = useMemo(() => limits, [limitsKey]);
   const text = useSyncExternalStore(
     subscribeToLocation,
     () => readSearchParam(window.location.search, param),
     () => (serverSearch === undefined ? null : readSearchParam(serverSearch, param)),
   );
   const { state, problem } = useMemo(
-    () => parseDeliveriesState(text, { maxPageSize }),
-    [text, maxPageSize],
+    () => parseDeliveriesState(text, stableLimits),
+    [text, stableLimits],
   );
 
   const onStateChange = useCallback(
@@ -100,9 +107,10 @@ export function useDeliveriesUrlState(
         written === defaultText ? null : written,
       );
       if (search === location.search) return;
-      const previous = parseDeliveriesState(readSearchParam(location.search, param), {
-        maxPageSize,
-      }).state;
+      const previous = parseDeliveriesState(
+        readSearchParam(location.search, param),
+        stableLimits,
+      ).state;
       const url = `${location.pathname}${search}${location.hash}`;
       if (historyEntryFor(previous, next, history) === 'push') {
         window.history.pushState(null, '', url);
@@ -112,7 +120,7 @@ export function useDeliveriesUrlState(
       }
       announceLocationChange();
     },
-    [param, history, maxPageSize],
+    [param, history, stableLimits],
   );
 
   return { state, onStateChange, problem, text };

@@ -11,7 +11,7 @@ const decimal = /^-?\d+(?:\.\d+)?$/;
 /**
  * The advanced rows the server accepts out of `value`, in order, each row left out named in
  * `problems` by its position: complete rows whose join, field, type, operator and value agree
- * with the limits' vocabulary (where given), at most `maxAdvancedRows` of them.
+ * with the limits' vocabulary (the library's own unless the host gives one), at most `maxAdvancedRows` of them.
  *
  * @example
  * ```ts
@@ -53,22 +53,21 @@ function checkRow(row: unknown, name: string, limits: ResolvedLimits): AdvancedF
     return `${name} is missing some of its parts (join, field, type, operator and value), so it was left out.`;
   }
   const { selectedFiled, condition, operator, data, rowType } = row;
-  const joins = limits.advancedFilterJoins?.map((join) => join.value);
-  if (!Number.isSafeInteger(condition) || (joins && !joins.includes(condition))) {
+  const joins = limits.advancedFilterJoins.map((join) => join.value);
+  if (!joins.includes(condition)) {
     return `${name} has the join ${shown(condition)}, which is not one this grid knows, so it was left out.`;
   }
-  const fields = limits.advancedFilterFields;
-  if (fields) {
-    const field = fields.find((candidate) => candidate.value === selectedFiled);
-    if (!field) {
-      return `${name} tests the field ${quote(selectedFiled)}, which this grid does not offer, so it was left out.`;
-    }
-    if (field.rowType !== rowType) {
-      return `${name} treats the field ${quote(selectedFiled)} as ${quote(rowType)}, not ${quote(field.rowType)}, so it was left out.`;
-    }
+  const field = limits.advancedFilterFields.find((candidate) => candidate.value === selectedFiled);
+  if (!field) {
+    return `${name} tests the field ${quote(selectedFiled)}, which this grid does not offer, so it was left out.`;
   }
-  const operators = limits.advancedFilterOperators;
-  if (operators && !(operators[rowType] ?? []).some((known) => known.value === operator)) {
+  if (field.rowType !== rowType) {
+    return `${name} treats the field ${quote(selectedFiled)} as ${quote(rowType)}, not ${quote(field.rowType)}, so it was left out.`;
+  }
+  const known = limits.advancedFilterOperators;
+  // Own keys only: a row type such as "constructor" is no entry of the map.
+  const operators = Object.hasOwn(known, rowType) ? (known[rowType] ?? []) : [];
+  if (!operators.some((candidate) => candidate.value === operator)) {
     return `${name} has the operator ${quote(operator)}, which is not one for ${quote(rowType)} fields, so it was left out.`;
   }
   if (data.trim() === '') return `${name} has no value to compare with, so it was left out.`;

@@ -16,7 +16,7 @@ export interface QueryStateCheck {
 /**
  * The one check of everything that enters the grid's state, from any door (the `state` and
  * `initialState` props, a link, a saved view): keeps each part the server accepts within
- * `limits`, puts the default in place of each part it does not, and names that part. A part
+ * `limits` (sort keys and advanced vocabulary: the library's own unless given), puts the default in place of each part it does not, and names that part. A part
  * missing is the default, silently. Never throws; the request built from `state` is valid.
  *
  * @example
@@ -75,7 +75,7 @@ function isWhole(value: unknown, min: number, max: number): value is number {
 
 function checkOrderBy(
   value: unknown,
-  sortKeys: readonly string[] | undefined,
+  sortKeys: readonly string[],
   problems: string[],
 ): OrderBy | null {
   const { key, order } = isRecord(value) ? value : {};
@@ -85,7 +85,7 @@ function checkOrderBy(
     );
     return null;
   }
-  if (sortKeys && !sortKeys.includes(key)) {
+  if (!sortKeys.includes(key)) {
     problems.push(
       `The sort on ${quote(key)} is not one this grid offers, so the list is not sorted.`,
     );

@@ -1,10 +1,7 @@
-import {
-  defaultAdvancedFilterFields,
-  defaultAdvancedFilterJoins,
-  defaultAdvancedFilterOperators,
-  type AdvancedFilterField,
-  type AdvancedFilterJoin,
-  type AdvancedFilterOperator,
+import type {
+  AdvancedFilterField,
+  AdvancedFilterJoin,
+  AdvancedFilterOperator,
 } from '../advancedFilterConfig';
 import { defaultMaxPageSize } from '../urlState/linkFormat';
 import type { QueryStateLimits } from './queryStateLimits';
@@ -37,9 +34,10 @@ export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
     maxPageSize: Math.max(defaultMaxPageSize, ...sizes),
     maxSearchLength: options.maxSearchLength,
     sortKeys: options.sortKeys,
-    advancedFilterFields: options.advancedFilterFields ?? defaultAdvancedFilterFields,
-    advancedFilterOperators: options.advancedFilterOperators ?? defaultAdvancedFilterOperators,
-    advancedFilterJoins: options.advancedFilterJoins ?? defaultAdvancedFilterJoins,
+    // Left out, each is the library's default, as the filter panel offers (`resolveLimits`).
+    advancedFilterFields: options.advancedFilterFields,
+    advancedFilterOperators: options.advancedFilterOperators,
+    advancedFilterJoins: options.advancedFilterJoins,
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
   };
 }

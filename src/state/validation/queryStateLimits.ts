@@ -1,13 +1,19 @@
-import type {
-  AdvancedFilterField,
-  AdvancedFilterJoin,
-  AdvancedFilterOperator,
+import {
+  defaultAdvancedFilterFields,
+  defaultAdvancedFilterJoins,
+  defaultAdvancedFilterOperators,
+  type AdvancedFilterField,
+  type AdvancedFilterJoin,
+  type AdvancedFilterOperator,
 } from '../advancedFilterConfig';
+import { defaultSortKeys } from '../defaultSortKeys';
+import { isRecord } from './isRecord';
 
 /**
- * What a query state may hold, as the server accepts it: sizes and lengths, and, where known,
- * the sort keys and the advanced filter vocabulary. A vocabulary left out is not checked
- * (a link alone does not know the host's columns); the grid always gives its own.
+ * What a query state may hold, as the server accepts it: sizes and lengths, the sort keys and
+ * the advanced filter vocabulary. A vocabulary left out is the library's own (the default
+ * columns' sort keys, `defaultAdvancedFilterFields`…); a host with columns or fields of its
+ * own gives them, and the grid always gives its own.
  *
  * @example
  * ```ts
@@ -27,26 +33,21 @@ export interface QueryStateLimits {
   maxTagLength?: number;
   /** Most advanced filter rows; default 100. */
   maxAdvancedRows?: number;
-  /** The `orderBy.key`s the grid can sort by; any non-empty key when left out. */
+  /** The `orderBy.key`s the grid can sort by; default the nine Delivery fields (`defaultSortKeys`). */
   sortKeys?: readonly string[];
-  /** Fields an advanced row may test (and their row types); not checked when left out. */
+  /** Fields an advanced row may test (and their row types); default `defaultAdvancedFilterFields`. */
   advancedFilterFields?: readonly AdvancedFilterField[];
-  /** Operators per row type; not checked when left out. */
+  /** Operators per row type; default `defaultAdvancedFilterOperators`. */
   advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
-  /** Join codes of a row; any whole number when left out. */
+  /** Join codes of a row; default `defaultAdvancedFilterJoins` (AND = 0, OR = 1). */
   advancedFilterJoins?: readonly AdvancedFilterJoin[];
   /** IANA zone of wall-clock dates, to compare a range's bounds; default the runtime's. */
   timeZone?: string;
 }
 
-/** The limits with every size filled in. */
-export type ResolvedLimits = Required<
-  Pick<
-    QueryStateLimits,
-    'maxPageSize' | 'maxSearchLength' | 'maxIds' | 'maxTags' | 'maxTagLength' | 'maxAdvancedRows'
-  >
-> &
-  QueryStateLimits;
+/** The limits with every size and every vocabulary filled in. */
+export type ResolvedLimits = Required<Omit<QueryStateLimits, 'timeZone'>> &
+  Pick<QueryStateLimits, 'timeZone'>;
 
 // The reference backend's limits (src/mocks/validate*.ts): a picky server refuses more.
 const defaults = {
@@ -58,21 +59,41 @@ const defaults = {
   maxAdvancedRows: 100,
 } as const;
 
+// What the library's own columns and filter panel offer: a link or a view may name no more.
+const defaultVocabulary = {
+  sortKeys: defaultSortKeys,
+  advancedFilterFields: defaultAdvancedFilterFields,
+  advancedFilterOperators: defaultAdvancedFilterOperators,
+  advancedFilterJoins: defaultAdvancedFilterJoins,
+};
+
 /**
- * The limits with the defaults filled in where a size is missing.
+ * The limits with the defaults filled in where a size or a vocabulary is missing.
  *
  * @example
  * ```ts
  * resolveLimits({ maxPageSize: 500 }).maxSearchLength; // 200
+ * resolveLimits({ sortKeys: ['inserted_at'] }).advancedFilterJoins; // AND = 0, OR = 1
  * ```
  */
 export function resolveLimits(limits: QueryStateLimits = {}): ResolvedLimits {
-  const resolved: ResolvedLimits = { ...defaults, ...limits };
+  const resolved: ResolvedLimits = { ...defaults, ...defaultVocabulary, ...limits };
   for (const key of Object.keys(defaults) as (keyof typeof defaults)[]) {
     // `undefined` from a spread of optional props keeps the default.
     if (typeof resolved[key] !== 'number' || Number.isNaN(resolved[key])) {
       resolved[key] = defaults[key];
     }
+  }
+  // A host's JavaScript may hand over anything: only a list (operators: a map) replaces a default.
+  if (!Array.isArray(resolved.sortKeys)) resolved.sortKeys = defaultSortKeys;
+  if (!Array.isArray(resolved.advancedFilterFields)) {
+    resolved.advancedFilterFields = defaultAdvancedFilterFields;
+  }
+  if (!isRecord(resolved.advancedFilterOperators)) {
+    resolved.advancedFilterOperators = defaultAdvancedFilterOperators;
+  }
+  if (!Array.isArray(resolved.advancedFilterJoins)) {
+    resolved.advancedFilterJoins = defaultAdvancedFilterJoins;
   }
   return resolved;
 }

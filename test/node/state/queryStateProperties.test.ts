@@ -82,7 +82,22 @@ const rowEntry = fc
     fc.constantFrom(...edgeDates, ...edgeNumbers, ''),
   )
   .map(([join, middle, data]) => `a.${join}.${middle}.${data}`);
-const entry = fc.oneof(anyEntry, dateEntry, rowEntry);
+// Names of any shape where a sort or a row names a field, an operator or a join.
+const word = fc.stringMatching(/^[A-Za-z]{1,8}$/);
+const knownOperators = ['equals', 'like', 'contains', 'before', 'greaterThanOrEqual'];
+const looseRowEntry = fc
+  .tuple(
+    fc.oneof(fc.constantFrom('0', '1'), fc.integer({ min: -3, max: 9 }).map(String)),
+    fc.oneof(fc.constantFrom('duQty', 'code', 'insertTime', 'status'), word),
+    fc.oneof(fc.constantFrom('number', 'string', 'date'), word),
+    fc.oneof(fc.constantFrom(...knownOperators), word),
+    fc.constantFrom('1', '2026-11-01', 'x'),
+  )
+  .map((parts) => `a.${parts.join('.')}`);
+const looseSortEntry = fc
+  .tuple(fc.oneof(fc.constantFrom('insertTime', 'duQty'), word), fc.constantFrom('asc', 'desc'))
+  .map(([key, order]) => `o.${key}.${order}`);
+const entry = fc.oneof(anyEntry, dateEntry, rowEntry, looseRowEntry, looseSortEntry);
 const linkText = fc.oneof(
   fc.array(entry, { maxLength: 12 }).map((entries) => ['v1', ...entries].join('_')),
   fc.string({ maxLength: 40 }),
@@ -95,8 +110,10 @@ describe('any link text', () => {
         const limits = limitsIn(timeZone);
         // The link door with the grid's limits, and the usual chain: the URL hook, then the grid.
         expectAccepted(parseDeliveriesState(text, limits).state, timeZone);
-        const { state } = parseDeliveriesState(text);
+        const { state } = parseDeliveriesState(text, { timeZone });
         expectAccepted(checkQueryState(state, limits).state, timeZone);
+        // Headless: the URL hook's state straight into a request, with no grid to check it again.
+        expectAccepted(state, timeZone);
       }),
       settings,
     );
@@ -195,6 +212,9 @@ describe('any stored view', () => {
           for (const entry of stored) {
             const { view } = readDeliveriesView(entry, limits);
             if (view) expectAccepted(view.state, timeZone);
+            // Headless: a view handed to the host's own request, with no grid to check it again.
+            const handedOver = readDeliveriesView(entry, { timeZone }).view;
+            if (handedOver) expectAccepted(handedOver.state, timeZone);
           }
         },
       ),
