@@ -1,7 +1,8 @@
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesRequest, Delivery } from '../api/types';
-import { createPageLog, ignoredPageSize, repeatedPage } from './exportPagingProblems';
+import { ignoredPageSize, shortPageInTheMiddle } from './exportPagingProblems';
 import { fetchPageWithRetries } from './fetchPageWithRetries';
+import { createSentDeliveries } from './sentDeliveries';
 
 /**
  * Rows per request of an export by default: half the reference backend's limit of 1,000, and
@@ -64,26 +65,31 @@ export interface MatchingDeliveries {
 /**
  * Fetches every delivery that matches a request, page after page from the first, through
  * `client.queryDeliveries` with the request's `quickSearch`, `orderBy` and `filters`. It stops
- * at a short page, or once `maxRows` are in (then `capped` says whether more match: a page that
+ * at an empty page, or once `maxRows` are in (then `capped` says whether more match: a page that
  * ends exactly at the cap is followed by the next page to find out). Rows are kept exactly
  * as sent, in order; nothing is de-duplicated. Failures that may pass (network, timeout, 408,
  * 429, 5xx) are retried as the grid retries them; any other failure rejects with the client's
  * `DeliveriesApiError`, and an abort with the signal's reason, leaving no request open.
  *
  * Servers that do not page as asked are caught, never taken for a complete export:
- * - A first page shorter than asked (but not empty) may be the end, or the server's own limit
- *   on `pageSize`: the second page, same size, tells. Empty: that was all. Rows: the server
- *   caps its pages at the first page's length, and the export goes on in pages of that size
- *   from the second page.
- * - A page with the same deliveries (row for row, in order) as an earlier page: the server ignores
- *   `pageNumber` (or clamps it to the last page, or wraps around), and the export rejects.
+ * - A page shorter than asked (but not empty) is followed by the next page, same size: empty
+ *   means that was all (so an honest server costs one empty page at the end). Rows after a
+ *   short first page: the server caps `pageSize` there, and the export goes on in pages of that
+ *   size from the second page. Rows after a later short page: deliveries are missing, and the
+ *   export rejects.
+ * - A page that mostly repeats deliveries already sent (by code or field for field): the server
+ *   ignores `pageNumber` (or clamps it, or wraps around), and the export rejects. A page that
+ *   repeats some (any identical row, or a run of codes ending the page before): the pages
+ *   overlap, and the export rejects. Deliveries that share a code are told apart
+ *   (`createSentDeliveries`).
  * - A page longer than asked: the server ignores `pageSize`, and the export rejects.
  *
  * Paging is by offset, as the contract has it: rows inserted or changed while an export runs may
- * shift between pages. Sorting on a unique key (`code`) keeps the order stable.
+ * shift between pages (an insert is caught as an overlap; a delete cannot be seen). Sorting on a
+ * unique key (`code`) keeps the order stable.
  *
  * @throws {RangeError} when `maxRows` or `pageSize` is not a positive integer.
- * @throws {DeliveriesApiError} when a page fails, or the server ignores the page size or number.
+ * @throws {DeliveriesApiError} when a page fails, or the server's pages repeat, overlap or skip rows.
  * @example
  * ```ts
  * const controller = new AbortController();
@@ -123,15 +129,15 @@ export async function fetchMatchingDeliveries(
   };
 
   const deliveries: Delivery[] = [];
-  const pages = createPageLog();
-  const refuseRepeat = (rows: readonly Delivery[], pageIndex: number) => {
-    const earlier = pages.earlierPage(rows);
-    if (earlier !== undefined) throw repeatedPage(pageIndex + 1, earlier, rows.length);
+  const sent = createSentDeliveries();
+  const checked = async (pageIndex: number, rows: number) => {
+    const received = await page(pageIndex, rows);
+    sent.check(received, pageIndex + 1);
+    return received;
   };
   for (let pageIndex = 0; ; pageIndex += 1) {
-    const rows = await page(pageIndex, size);
-    refuseRepeat(rows, pageIndex);
-    pages.keep(rows, pageIndex + 1);
+    const rows = await checked(pageIndex, size);
+    sent.keep(rows, pageIndex + 1);
     for (const row of rows) deliveries.push(row);
     if (deliveries.length > maxRows) {
       deliveries.length = maxRows;
@@ -139,17 +145,18 @@ export async function fetchMatchingDeliveries(
       return { deliveries, capped: true };
     }
     onProgress?.(deliveries.length);
+    if (rows.length === 0) return { deliveries, capped: false };
     if (rows.length < size) {
-      if (pageIndex > 0 || rows.length === 0) return { deliveries, capped: false };
-      // A short first page: the end, or the server's limit on pageSize? The next page tells.
-      const next = await page(1, size);
+      // A short page ends the export only when the next page, same size, is empty.
+      const next = await checked(pageIndex + 1, size);
       if (next.length === 0) return { deliveries, capped: false };
-      refuseRepeat(next, 1);
+      if (pageIndex > 0)
+        throw shortPageInTheMiddle({ page: pageIndex + 1, count: rows.length, asked: size });
+      // Rows after a short first page: the server caps pageSize there; page on at its size.
       size = rows.length;
     } else if (deliveries.length === maxRows) {
       // The next page, not one row: a server may raise a pageSize of 1 to its own minimum.
-      const next = await page(pageIndex + 1, size);
-      refuseRepeat(next, pageIndex + 1);
+      const next = await checked(pageIndex + 1, size);
       return { deliveries, capped: next.length > 0 };
     }
   }

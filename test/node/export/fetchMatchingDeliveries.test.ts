@@ -69,8 +69,9 @@ describe('fetchMatchingDeliveries', () => {
     expect(result.capped).toBe(false);
     expect(result.deliveries.map((delivery) => delivery.code)).toEqual(expected);
     const pages = Math.ceil(expected.length / 500);
+    // Every page, and the empty one after the short last page that confirms the end.
     expect(received).toEqual(
-      Array.from({ length: pages }, (_, index) => ({
+      Array.from({ length: pages + 1 }, (_, index) => ({
         ...gridRequest,
         pageNumber: index + 1,
         pageSize: 500,
@@ -95,7 +96,7 @@ describe('fetchMatchingDeliveries', () => {
     expect(deliveries.map((delivery) => delivery.code)).toEqual(matchingCodes(request));
     const pages = Math.ceil(matchingCodes(request).length / 1000);
     expect(received.map((body) => [body.pageNumber, body.pageSize])).toEqual(
-      Array.from({ length: pages }, (_, index) => [index, 1000]),
+      Array.from({ length: pages + 1 }, (_, index) => [index, 1000]),
     );
   });
 
@@ -265,10 +266,10 @@ describe('fetchMatchingDeliveries', () => {
     const { deliveries } = await fetchMatchingDeliveries({ client, request: gridRequest });
     expect(refused).toBe(1);
     expect(deliveries.map((delivery) => delivery.code)).toEqual(matchingCodes(gridRequest));
-    // The refused try never reached the backend: each page reached it once.
+    // The refused try never reached the backend: each page (and the empty one after) reached it once.
     const pages = Math.ceil(matchingCodes(gridRequest).length / 500);
     expect(received.map((body) => body.pageNumber)).toEqual(
-      Array.from({ length: pages }, (_, index) => index + 1),
+      Array.from({ length: pages + 1 }, (_, index) => index + 1),
     );
   });
 

@@ -128,3 +128,72 @@ export function pageSizeFloorServer(options: MisbehavingServerOptions & { min: n
     answer({ ...body, pageSize: Math.max(body.pageSize, options.min) }),
   );
 }
+
+/** Every row the reference backend matches for `body`, in its order, on one page. */
+const allMatching = (dataset: readonly MockDelivery[], body: DeliveriesRequest) =>
+  queryDeliveries(dataset, { ...body, pageNumber: 1, pageSize: dataset.length });
+
+/**
+ * A server that ignores `pageNumber` and sends the first page in a new order every time
+ * (`vary: 'order'`), or with a field that changes on every request (`vary: 'servedAt'`), so no
+ * two pages are alike as JSON.
+ *
+ * @example
+ * ```ts
+ * server.use(pageNumberIgnoringVaryingServer({ dataset, vary: 'order' }));
+ * ```
+ */
+export function pageNumberIgnoringVaryingServer(
+  options: MisbehavingServerOptions & { vary: 'order' | 'servedAt' },
+) {
+  let served = 0;
+  return misbehavingServer(options, (body, answer) => {
+    served += 1;
+    const rows = answer({ ...body, pageNumber: 1 });
+    if (options.vary === 'servedAt') return rows.map((row) => ({ ...row, servedAt: served }));
+    // Rotated by the request's count: a new order each time, the same on every run.
+    const by = served % rows.length;
+    return [...rows.slice(by), ...rows.slice(0, by)];
+  });
+}
+
+/**
+ * A server whose pages overlap: each page starts `overlap` rows before the end of the page
+ * before, as offset paging does when deliveries are added during an export (`overlap: 1`), or
+ * as a server that steps by half a page does (`overlap: pageSize / 2`). With `servedAt`, every
+ * row carries the request's count too.
+ *
+ * @example
+ * ```ts
+ * server.use(pageOverlappingServer({ dataset, overlap: 250 }));
+ * ```
+ */
+export function pageOverlappingServer(
+  options: MisbehavingServerOptions & { overlap: number; servedAt?: boolean },
+) {
+  let served = 0;
+  return misbehavingServer(options, (body) => {
+    served += 1;
+    const start = (body.pageNumber - 1) * (body.pageSize - options.overlap);
+    const rows = allMatching(options.dataset, body).slice(start, start + body.pageSize);
+    return options.servedAt ? rows.map((row) => ({ ...row, servedAt: served })) : rows;
+  });
+}
+
+/**
+ * A server that leaves out the first `missing` rows of page `page`, while the pages after it
+ * come whole: page 2 is short, yet page 3 has rows.
+ *
+ * @example
+ * ```ts
+ * server.use(rowDroppingServer({ dataset, page: 2, missing: 1 }));
+ * ```
+ */
+export function rowDroppingServer(
+  options: MisbehavingServerOptions & { page: number; missing: number },
+) {
+  return misbehavingServer(options, (body, answer) => {
+    const rows = answer(body);
+    return body.pageNumber === options.page ? rows.slice(options.missing) : rows;
+  });
+}
