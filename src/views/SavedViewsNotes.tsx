@@ -1,8 +1,14 @@
+import { failureReason } from './logic/failureReason';
+import { maxListedViews } from './logic/readViewListing';
 import type { DeliveriesSavedViewsMessages } from './messages';
+import { DeliveriesViewStorageError } from './storage/DeliveriesViewStorageError';
 import type { SavedViewsModel } from './useSavedViews';
 
 interface SavedViewsNotesProps {
-  model: Pick<SavedViewsModel, 'phase' | 'busy' | 'alert' | 'dropped' | 'problem' | 'reload'>;
+  model: Pick<
+    SavedViewsModel,
+    'phase' | 'busy' | 'alert' | 'dropped' | 'problem' | 'unlisted' | 'unsaved' | 'reload'
+  >;
   messages: DeliveriesSavedViewsMessages;
 }
 
@@ -37,7 +43,19 @@ export function SavedViewsNotes({ model, messages }: SavedViewsNotesProps) {
         </div>
       )}
       {storeNote && <p className="dt-views-note">{storeNote}</p>}
+      {model.unsaved.map(({ name, kind }) => (
+        // An alert: the view exists only in this tab until a later write stores it.
+        <p key={name} className="dt-views-note" role="alert">
+          {messages.notSavedAgain(
+            name,
+            failureReason(new DeliveriesViewStorageError(kind), messages),
+          )}
+        </p>
+      ))}
       {model.dropped > 0 && <p className="dt-views-note">{messages.droppedViews(model.dropped)}</p>}
+      {model.unlisted > 0 && (
+        <p className="dt-views-note">{messages.unlistedViews(maxListedViews)}</p>
+      )}
     </>
   );
 }

@@ -75,6 +75,10 @@ export interface DeliveriesSavedViewsMessages {
   storageConflict: string;
   /** Notes above the list when the store held more than it could give. */
   droppedViews: (count: number) => string;
+  /** Note for a view saved here that another tab wrote over and that could not be saved again. */
+  notSavedAgain: (name: string, reason: string) => string;
+  /** Note when the store holds more views than a list shows (`max` of them). */
+  unlistedViews: (max: number) => string;
   storeUnreadable: string;
   storeNewerVersion: string;
   storeUnavailable: string;
@@ -138,6 +142,9 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
     count === 1
       ? '1 saved view could not be read and was left out.'
       : `${count} saved views could not be read and were left out.`,
+  notSavedAgain: (name, reason) =>
+    `“${name}” could not be saved again after another tab wrote over it. ${reason} It is tried again with your next change here.`,
+  unlistedViews: (max) => `Only the first ${max} saved views are shown.`,
   storeUnreadable: 'The saved views could not be read. Saving a view replaces them.',
   storeNewerVersion:
     'The saved views were written by a newer version of this app, so they are not shown or changed here.',

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureReason } from './logic/failureReason';
-import { readViewListing } from './logic/readViewListing';
+import { readViewListing, type ReadViewListing } from './logic/readViewListing';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import { savedViewWrites, type RunViewWrite } from './savedViewWrites';
 import { DeliveriesViewStorageError } from './storage/DeliveriesViewStorageError';
-import type { DeliveriesViewStoreProblem, DeliveriesViewStorage } from './storage/viewStorage';
+import type {
+  DeliveriesViewStoreProblem,
+  DeliveriesViewStorage,
+  DeliveriesViewUnsaved,
+} from './storage/viewStorage';
 import type { SavedDeliveriesView } from './types';
 
 /** Where reading the store stands. */
@@ -19,6 +23,10 @@ export interface SavedViewsModel {
   /** Entries the store held that were not valid views. */
   dropped: number;
   problem: DeliveriesViewStoreProblem | undefined;
+  /** Entries not read: the store holds more views than a list shows. */
+  unlisted: number;
+  /** Views saved here that the store could not keep, with why. */
+  unsaved: readonly DeliveriesViewUnsaved[];
   /** A write is under way: another one is refused until it settles, with an alert saying so. */
   busy: boolean;
   /** The last failure, for the alert. */
@@ -57,9 +65,7 @@ export function useSavedViews(
   const [phase, setPhase] = useState<SavedViewsPhase>('loading');
   const [views, setViews] = useState<SavedDeliveriesView[]>([]);
   const [deleted, setDeleted] = useState<SavedDeliveriesView[]>([]);
-  const [note, setNote] = useState<{ dropped: number; problem?: DeliveriesViewStoreProblem }>({
-    dropped: 0,
-  });
+  const [note, setNote] = useState<Omit<ReadViewListing, 'views'>>({ dropped: 0 });
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string>();
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
@@ -101,9 +107,9 @@ export function useSavedViews(
             if (!current()) return;
             if (stale()) return load(quiet);
             loudLoad.current = false;
-            const listing = readViewListing(answer);
-            setViews(listing.views);
-            setNote({ dropped: listing.dropped, problem: listing.problem });
+            const { views: listed, ...listingNote } = readViewListing(answer);
+            setViews(listed);
+            setNote(listingNote);
             setPhase('ready');
             if (!quiet) setAlert(undefined);
           },
@@ -150,7 +156,7 @@ export function useSavedViews(
         await work();
         onDone();
         // Unreadable text is replaced by a write; entries that are not valid views stay stored.
-        setNote((last) => ({ dropped: last.dropped }));
+        setNote(({ problem: _replaced, ...last }) => last);
         return true;
       } catch (error) {
         const conflict = error instanceof DeliveriesViewStorageError && error.kind === 'conflict';
@@ -182,6 +188,8 @@ export function useSavedViews(
     deleted,
     dropped: note.dropped,
     problem: note.problem,
+    unlisted: note.unlisted ?? 0,
+    unsaved: note.unsaved ?? [],
     busy,
     alert,
     announcement,

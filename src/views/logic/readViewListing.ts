@@ -1,24 +1,56 @@
-import type { DeliveriesViewStoreProblem } from '../storage/viewStorage';
+import type { DeliveriesViewStoreProblem, DeliveriesViewUnsaved } from '../storage/viewStorage';
 import type { SavedDeliveriesView } from '../types';
 import { isRecord } from './guards';
 import { parseSavedView } from './parseSavedView';
-import { freeViewName } from './viewName';
+import { maxViewNameLength, normalizeViewName, viewNameRegister } from './viewName';
 import { noteViewProblems, viewProblems } from './viewProblems';
+
+/**
+ * The most saved views a list shows: the entries after them are not read, so a store holding
+ * thousands costs the same as one holding this many.
+ *
+ * @example
+ * ```ts
+ * readViewListing(tenThousandViews).views.length === maxListedViews; // true
+ * ```
+ */
+export const maxListedViews = 500;
 
 /** What a store's `list()` gave, checked: the valid views, how many were left out, and why. */
 export interface ReadViewListing {
   views: SavedDeliveriesView[];
   /** Entries left out because they are not valid saved views (or repeat an id). */
   dropped: number;
+  /** Entries not read because {@link maxListedViews} views were listed before them. */
+  unlisted?: number;
   problem?: DeliveriesViewStoreProblem;
+  /** Views saved here that the store could not keep (see `DeliveriesViewListing.unsaved`). */
+  unsaved?: DeliveriesViewUnsaved[];
 }
 
 const problems = new Set<unknown>(['unreadable', 'newer-version', 'unavailable']);
+const failureKinds = new Set<unknown>(['quota', 'unavailable', 'newer-version', 'conflict']);
+// A note per unsaved view: a handful is all a person reads.
+const maxUnsavedNotes = 5;
+
+/** The well-formed `unsaved` entries of a listing, names normalised and cut to fit. */
+function readUnsaved(value: unknown): DeliveriesViewUnsaved[] {
+  if (!Array.isArray(value)) return [];
+  const unsaved: DeliveriesViewUnsaved[] = [];
+  for (const entry of value.slice(0, maxUnsavedNotes) as unknown[]) {
+    if (!isRecord(entry) || typeof entry.name !== 'string' || !failureKinds.has(entry.kind))
+      continue;
+    const name = [...normalizeViewName(entry.name)].slice(0, maxViewNameLength).join('');
+    unsaved.push({ name, kind: entry.kind as DeliveriesViewUnsaved['kind'] });
+  }
+  return unsaved;
+}
 
 /**
- * Checks what a store's `list()` answered, an array or a listing: every entry is parsed, the
- * invalid ones and repeats of an id are counted and left out, a name already listed (case
- * ignored) gets a free one (`Late (2)`). Anything else is `unreadable`.
+ * Checks what a store's `list()` answered, an array or a listing: entries are parsed until
+ * {@link maxListedViews} views are listed (the rest are counted as `unlisted`), the invalid ones
+ * and repeats of an id are counted and left out, a name already listed (case ignored) gets a
+ * free one (`Late (2)`). Anything else is `unreadable`.
  *
  * @example
  * ```ts
@@ -31,19 +63,28 @@ export function readViewListing(answer: unknown): ReadViewListing {
   if (!isRecord(listing) || !Array.isArray(listing.views)) {
     return { views: [], dropped: 0, problem: 'unreadable' };
   }
+  const entries = listing.views as unknown[];
   const views: SavedDeliveriesView[] = [];
   const seenIds = new Set<string>();
-  for (const entry of listing.views as unknown[]) {
+  const names = viewNameRegister();
+  let read = 0;
+  for (; read < entries.length && views.length < maxListedViews; read += 1) {
+    const entry = entries[read];
+    // A repeat of an id is left out before the work of reading it.
+    if (isRecord(entry) && seenIds.has(entry.id as string)) continue;
     const view = parseSavedView(entry);
     if (!view || seenIds.has(view.id)) continue;
     seenIds.add(view.id);
     // Names are unique ignoring case, as when saving: a repeat is listed under a free name.
-    const name = freeViewName(view.name, views);
+    const name = names.claim(view.name);
     const listed = name === view.name ? view : { ...view, name };
     noteViewProblems(listed, viewProblems(view));
     views.push(listed);
   }
-  const read: ReadViewListing = { views, dropped: listing.views.length - views.length };
-  if (problems.has(listing.problem)) read.problem = listing.problem as DeliveriesViewStoreProblem;
-  return read;
+  const result: ReadViewListing = { views, dropped: read - views.length };
+  if (read < entries.length) result.unlisted = entries.length - read;
+  if (problems.has(listing.problem)) result.problem = listing.problem as DeliveriesViewStoreProblem;
+  const unsaved = readUnsaved(listing.unsaved);
+  if (unsaved.length > 0) result.unsaved = unsaved;
+  return result;
 }

@@ -24,6 +24,24 @@ export function normalizeViewName(raw: string): string {
 }
 
 /**
+ * The key two names share when they are the same view name: normalised, compatibility forms
+ * folded (`ﬁ`, full-width letters), invisible format characters dropped, lower case. Case does
+ * not count, accents do. One key per name makes checking a whole list linear, not quadratic.
+ *
+ * @example
+ * ```ts
+ * viewNameKey(' LATE  Pallets') === viewNameKey('late pallets'); // true
+ * ```
+ */
+export function viewNameKey(raw: string): string {
+  return normalizeViewName(raw)
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .toLowerCase()
+    .replace(/ς/g, 'σ');
+}
+
+/**
  * Whether two names are the same view name: case does not count, accents do.
  *
  * @example
@@ -32,11 +50,7 @@ export function normalizeViewName(raw: string): string {
  * ```
  */
 export function sameViewName(a: string, b: string): boolean {
-  return (
-    normalizeViewName(a).localeCompare(normalizeViewName(b), undefined, {
-      sensitivity: 'accent',
-    }) === 0
-  );
+  return viewNameKey(a) === viewNameKey(b);
 }
 
 /** Why a name cannot be used; `existing` is the view that already has it. */
@@ -69,27 +83,48 @@ export function checkViewName(
   if ([...name].length > maxViewNameLength) {
     return { ok: false, problem: { kind: 'tooLong', max: maxViewNameLength } };
   }
-  const existing = views.find((view) => view.id !== exceptId && sameViewName(view.name, name));
+  const key = viewNameKey(name);
+  const existing = views.find((view) => view.id !== exceptId && viewNameKey(view.name) === key);
   if (existing) return { ok: false, problem: { kind: 'taken', existing } };
   return { ok: true, name };
 }
 
 /**
- * `name`, or, when a view in `views` already has it (case ignored), the first of
- * `name (2)`, `name (3)` … that none has, cut to fit {@link maxViewNameLength}.
+ * The names given so far, by key, and for each the last suffix tried: giving names to a whole
+ * list costs one key per name (and per suffix skipped), not a comparison with every view.
  *
  * @example
  * ```ts
- * freeViewName('LATE PALLETS', [latePallets]); // 'LATE PALLETS (2)'
+ * const names = viewNameRegister();
+ * names.claim('Late'); // 'Late'
+ * names.claim('LATE'); // 'LATE (2)'
  * ```
  */
-export function freeViewName(name: string, views: readonly SavedDeliveriesView[]): string {
-  const taken = (candidate: string) => views.some((view) => sameViewName(view.name, candidate));
-  if (!taken(name)) return name;
-  for (let count = 2; ; count += 1) {
-    const suffix = ` (${count})`;
-    const room = maxViewNameLength - suffix.length;
-    const candidate = `${[...name].slice(0, room).join('').trimEnd()}${suffix}`;
-    if (!taken(candidate)) return candidate;
-  }
+export function viewNameRegister() {
+  const taken = new Set<string>();
+  const lastSuffix = new Map<string, number>();
+  return {
+    /**
+     * `name`, or, when a name given before has it (case ignored), the first of `name (2)`,
+     * `name (3)` … that none has, cut to fit {@link maxViewNameLength}.
+     */
+    claim(name: string): string {
+      const key = viewNameKey(name);
+      let free = name;
+      if (taken.has(key)) {
+        // Suffixes below the last one given for this name are taken already.
+        for (let count = (lastSuffix.get(key) ?? 1) + 1; ; count += 1) {
+          const suffix = ` (${count})`;
+          const room = maxViewNameLength - suffix.length;
+          free = `${[...name].slice(0, room).join('').trimEnd()}${suffix}`;
+          if (!taken.has(viewNameKey(free))) {
+            lastSuffix.set(key, count);
+            break;
+          }
+        }
+      }
+      taken.add(viewNameKey(free));
+      return free;
+    },
+  };
 }

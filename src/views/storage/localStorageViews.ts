@@ -1,5 +1,8 @@
-import { DeliveriesViewStorageError } from './DeliveriesViewStorageError';
-import { ownWriteId, reviewOwnWrites, type OwnViewWrite } from './ownWrites';
+import {
+  DeliveriesViewStorageError,
+  type DeliveriesViewStorageErrorKind,
+} from './DeliveriesViewStorageError';
+import { ownWriteId, redoOwnWrite, reviewOwnWrites, type OwnViewWrite } from './ownWrites';
 import { checkStoredBase, putStoredEntry, removeStoredEntry, storedSavedAt } from './storedEntries';
 import { readStoredViews, writeStoredViews } from './storedViewsFormat';
 import { viewsChangeFeed } from './viewsChangeFeed';
@@ -85,28 +88,57 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
     const others = journal.filter((earlier) => ownWriteId(earlier) !== ownWriteId(write));
     journal = [...others, write].slice(-rememberedWrites);
   };
-  const applyWrite = (entries: readonly unknown[], write: OwnViewWrite) =>
-    write.op === 'put' ? putStoredEntry(entries, write.view) : removeStoredEntry(entries, write.id);
+
+  // Writes undone by a lagging tab that could not be made again (storage full): kept, listed
+  // as `unsaved`, and tried again with each later write here or change elsewhere.
+  let unsaved: { write: OwnViewWrite; kind: DeliveriesViewStorageErrorKind }[] = [];
+  const redoWrites = (writes: readonly OwnViewWrite[]) => {
+    if (writes.length === 0) return;
+    try {
+      update((entries) => writes.reduce(redoOwnWrite, entries));
+      unsaved = [];
+    } catch (error) {
+      const kind = error instanceof DeliveriesViewStorageError ? error.kind : 'unavailable';
+      unsaved = writes.map((write) => ({ write, kind }));
+    }
+  };
+  // The unsaved writes and `newer` ones, one per view, the latest winning.
+  const withUnsaved = (newer: readonly OwnViewWrite[]) => {
+    const ids = new Set(newer.map(ownWriteId));
+    return [
+      ...unsaved.map(({ write }) => write).filter((write) => !ids.has(ownWriteId(write))),
+      ...newer,
+    ];
+  };
 
   const feed = viewsChangeFeed(key, (event) => {
     // Cleared or removed on purpose in another tab: nothing of ours to restore.
     if (event.key === null || event.newValue === null) {
       journal = [];
+      unsaved = [];
       return;
     }
     const recent = journal.filter((write) => Date.now() - write.at < rememberedMs);
     const { redo, keep } = reviewOwnWrites(recent, event.oldValue, event.newValue);
     journal = keep;
-    if (redo.length === 0) return;
-    try {
-      update((entries) => redo.reduce(applyWrite, entries));
-    } catch {
-      // Storage refused: the list shows what is stored, and the next write says why.
-    }
+    redoWrites(withUnsaved(redo));
   });
 
+  const ownWrite = (write: OwnViewWrite) => {
+    remember(write);
+    // A newer write of the same view replaces its unsaved one; the others get another chance.
+    unsaved = unsaved.filter((earlier) => ownWriteId(earlier.write) !== ownWriteId(write));
+    redoWrites(withUnsaved([]));
+  };
+
   return {
-    list: readAll,
+    list(): DeliveriesViewListing {
+      const listing = readAll();
+      const names = unsaved.flatMap(({ write, kind }) =>
+        write.op === 'put' ? [{ name: write.view.name, kind }] : [],
+      );
+      return names.length > 0 ? { ...listing, unsaved: names } : listing;
+    },
     put(view, base) {
       let before: unknown = null;
       update((entries) => {
@@ -114,7 +146,7 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
         before = storedSavedAt(entries, view.id);
         return putStoredEntry(entries, view);
       });
-      remember({ at: Date.now(), before, op: 'put', view });
+      ownWrite({ at: Date.now(), before, op: 'put', view });
     },
     remove(id, base) {
       let before: unknown = null;
@@ -123,7 +155,7 @@ export function localStorageViews(key = 'deliveries-table:views'): DeliveriesVie
         before = storedSavedAt(entries, id);
         return removeStoredEntry(entries, id);
       });
-      remember({ at: Date.now(), before, op: 'remove', id });
+      ownWrite({ at: Date.now(), before, op: 'remove', id });
     },
     subscribe: feed.subscribe,
   };

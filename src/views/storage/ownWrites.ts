@@ -1,5 +1,5 @@
 import type { SavedDeliveriesView } from '../types';
-import { storedSavedAt } from './storedEntries';
+import { putStoredEntry, removeStoredEntry, storedSavedAt } from './storedEntries';
 import { readStoredViews } from './storedViewsFormat';
 
 /**
@@ -20,16 +20,18 @@ export type OwnViewWrite = { at: number; before: unknown } & (
  */
 export const ownWriteId = (write: OwnViewWrite) => (write.op === 'put' ? write.view.id : write.id);
 
-const versionIn = (text: string | null, id: string) =>
-  storedSavedAt(readStoredViews(text).views, id);
-
 /** What to do with one remembered write, given another tab's write. */
-function review(write: OwnViewWrite, oldText: string | null, newText: string | null) {
+function review(
+  write: OwnViewWrite,
+  oldEntries: readonly unknown[],
+  newEntries: readonly unknown[],
+) {
   const ours = write.op === 'put' ? write.view.savedAt : null;
-  const now = versionIn(newText, ownWriteId(write));
+  const now = storedSavedAt(newEntries, ownWriteId(write));
   if (now === ours) return 'keep';
   // Ours is gone: deleted on purpose by a tab that had it, else wiped out by one that did not.
-  if (now === null) return versionIn(oldText, ownWriteId(write)) === ours ? 'forget' : 'redo';
+  if (now === null)
+    return storedSavedAt(oldEntries, ownWriteId(write)) === ours ? 'forget' : 'redo';
   // The version ours replaced or deleted is back: written from a copy that never had ours.
   if (now === write.before) return 'redo';
   return 'forget'; // another tab wrote the view its own way: its decision
@@ -54,10 +56,30 @@ export function reviewOwnWrites(
 ): { redo: OwnViewWrite[]; keep: OwnViewWrite[] } {
   const redo: OwnViewWrite[] = [];
   const keep: OwnViewWrite[] = [];
+  if (journal.length === 0) return { redo, keep };
+  // Parsed once for the whole journal: each text may hold hundreds of views.
+  const [oldEntries, newEntries] = [readStoredViews(oldText).views, readStoredViews(newText).views];
   for (const write of journal) {
-    const verdict = review(write, oldText, newText);
+    const verdict = review(write, oldEntries, newEntries);
     if (verdict === 'redo') redo.push(write);
     if (verdict !== 'forget') keep.push(write);
   }
   return { redo, keep };
+}
+
+/**
+ * The stored entries with `write` made again, unless that is done already or another tab has
+ * since written the view its own way (its decision). For a write undone by a lagging tab.
+ *
+ * @example
+ * ```ts
+ * update((entries) => redo.reduce(redoOwnWrite, entries));
+ * ```
+ */
+export function redoOwnWrite(entries: readonly unknown[], write: OwnViewWrite): readonly unknown[] {
+  const now = storedSavedAt(entries, ownWriteId(write));
+  if (now !== null && now !== write.before) return entries;
+  return write.op === 'put'
+    ? putStoredEntry(entries, write.view)
+    : removeStoredEntry(entries, write.id);
 }

@@ -1,3 +1,4 @@
+import type { DeliveriesViewStorageErrorKind } from './DeliveriesViewStorageError';
 import type { SavedDeliveriesView } from '../types';
 
 /**
@@ -26,6 +27,25 @@ export type DeliveriesViewStoreProblem = 'unreadable' | 'newer-version' | 'unava
 export interface DeliveriesViewListing {
   views: readonly unknown[];
   problem?: DeliveriesViewStoreProblem;
+  /**
+   * Views this page saved that are not stored (another tab wrote over them and writing them
+   * again failed), each with why: shown as a note until a later write stores them.
+   */
+  unsaved?: readonly DeliveriesViewUnsaved[];
+}
+
+/**
+ * A view saved here that the store could not keep, by name, with why (see
+ * {@link DeliveriesViewListing.unsaved}).
+ *
+ * @example
+ * ```ts
+ * const unsaved: DeliveriesViewUnsaved = { name: 'Late pallets', kind: 'quota' };
+ * ```
+ */
+export interface DeliveriesViewUnsaved {
+  name: string;
+  kind: DeliveriesViewStorageErrorKind;
 }
 
 /**

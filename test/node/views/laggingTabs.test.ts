@@ -19,6 +19,8 @@ interface Tab {
   store(): DeliveriesViewStorage;
   catchUp(): void;
   names(): string[];
+  /** Makes this tab's writes of more than `chars` characters fail as a full quota does. */
+  limitStorage(chars: number): void;
 }
 
 /**
@@ -32,9 +34,13 @@ function site() {
     const copy = new Map<string, string>();
     const inbox: StorageChange[] = [];
     const target = new EventTarget();
+    let quota = Infinity;
     const localStorage = {
       getItem: (name: string) => copy.get(name) ?? null,
       setItem(name: string, value: string) {
+        if (value.length > quota) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
         const oldValue = copy.get(name) ?? null;
         copy.set(name, value);
         for (const other of tabs) {
@@ -77,6 +83,9 @@ function site() {
         const text = copy.get(key);
         return text ? (JSON.parse(text).views as { name: string }[]).map((v) => v.name).sort() : [];
       },
+      limitStorage(chars: number) {
+        quota = chars;
+      },
     };
     tabs.push(tab);
     return tab;
@@ -117,6 +126,56 @@ describe('tabs whose copies of localStorage lag behind', () => {
     settle();
     expect(first.names()).toEqual(['Berlin Nord']);
     expect(second.names()).toEqual(['Berlin Nord']);
+  });
+
+  /**
+   * The first tab saves "Late pallets"; the second, lagging, writes "Berlin" over it; the first
+   * tab's storage holds one view, not two, so saving "Late pallets" again fails.
+   */
+  function overwrittenWhileFull() {
+    const { openTab, settle } = site();
+    const [first, second] = [openTab(), openTab()];
+    const [here, there] = [first.store(), second.store()];
+    let notified = 0;
+    first.run(() => here.subscribe!(() => (notified += 1)));
+    first.run(() => here.put(savedView('Late pallets')));
+    second.run(() => there.put(savedView('Berlin')));
+    first.limitStorage(JSON.stringify({ version: 1, views: [savedView('Berlin')] }).length + 50);
+    first.catchUp();
+    return { first, second, here, there, settle, notified: () => notified };
+  }
+
+  it('keeps a view it could not save again for a full storage, says so, and saves it once there is room', () => {
+    const { first, second, here, settle, notified } = overwrittenWhileFull();
+    expect(first.names()).toEqual(['Berlin']);
+    expect(notified()).toBeGreaterThan(0);
+    expect(first.run(() => here.list())).toMatchObject({
+      views: [savedView('Berlin')],
+      unsaved: [{ name: 'Late pallets', kind: 'quota' }],
+    });
+
+    // Long after the other tabs caught up, deleting "Berlin" here makes room: it is saved again.
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    first.run(() => here.remove(savedView('Berlin').id));
+    vi.useRealTimers();
+    expect(first.names()).toEqual(['Late pallets']);
+    expect(first.run(() => here.list())).not.toHaveProperty('unsaved');
+    settle();
+    expect(second.names()).toEqual(['Late pallets']);
+  });
+
+  it('saves such a view again when another tab’s change makes room', () => {
+    const { first, second, here, there, settle } = overwrittenWhileFull();
+    expect(first.names()).toEqual(['Berlin']);
+
+    // The second tab deletes its view well after the journal of recent writes has expired.
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    second.run(() => there.remove(savedView('Berlin').id));
+    settle();
+    vi.useRealTimers();
+    expect(first.names()).toEqual(['Late pallets']);
+    expect(second.names()).toEqual(['Late pallets']);
+    expect(first.run(() => here.list())).not.toHaveProperty('unsaved');
   });
 
   it('removes a view again when another tab wrote it back without having seen the delete', () => {

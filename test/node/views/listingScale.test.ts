@@ -1,0 +1,124 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { maxListedViews, readViewListing } from '../../../src/views/logic/readViewListing';
+import { normalizeViewName, viewNameKey } from '../../../src/views/logic/viewName';
+import { savedView } from './fixtures';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** `count` stored views, the `i`-th named `name(i)`, each with its own id. */
+const storedViews = (count: number, name: (i: number) => string) =>
+  Array.from({ length: count }, (_, i) => ({ ...savedView(name(i)), id: `view-${i}` }));
+
+/** How long reading `entries` as a listing takes, in ms, and what it listed. */
+function timedRead(entries: unknown[]) {
+  const started = performance.now();
+  const listing = readViewListing(entries);
+  return { ms: performance.now() - started, listing };
+}
+
+// Generous against a slow machine; a quadratic or cubic read of these lists takes minutes.
+const readBudgetMs = 300;
+
+describe('reading a long list of saved views', () => {
+  it('lists the first 500 of 10,000 views with one name, renamed apart, in under 300 ms', () => {
+    const { ms, listing } = timedRead(storedViews(10_000, () => 'Mine'));
+    expect(ms).toBeLessThan(readBudgetMs);
+    expect(listing.views).toHaveLength(maxListedViews);
+    expect(listing.views.slice(0, 3).map((view) => view.name)).toEqual([
+      'Mine',
+      'Mine (2)',
+      'Mine (3)',
+    ]);
+    expect(listing.views.at(-1)!.name).toBe('Mine (500)');
+    expect(listing).toMatchObject({ dropped: 0, unlisted: 9_500 });
+  });
+
+  it('lists the first 500 of 10,000 distinct names in under 300 ms', () => {
+    const { ms, listing } = timedRead(storedViews(10_000, (i) => `View ${i}`));
+    expect(ms).toBeLessThan(readBudgetMs);
+    expect(listing.views.map((view) => view.name)).toEqual(
+      Array.from({ length: maxListedViews }, (_, i) => `View ${i}`),
+    );
+    expect(listing).toMatchObject({ dropped: 0, unlisted: 9_500 });
+    // A list that fits says nothing is unlisted.
+    expect(readViewListing(storedViews(maxListedViews, (i) => `View ${i}`))).not.toHaveProperty(
+      'unlisted',
+    );
+  });
+
+  it('reads each name a bounded number of times, however many views share it', () => {
+    // Every name check goes through `normalize`: count them rather than time them.
+    const normalize = vi.spyOn(String.prototype, 'normalize');
+    const entries = storedViews(150, () => 'Mine');
+    const listing = readViewListing(entries);
+    expect(listing.views.at(-1)!.name).toBe('Mine (150)');
+    expect(normalize.mock.calls.length).toBeLessThan(entries.length * 10);
+  });
+
+  it('leaves 10,000 repeats of one id out without reading each one', () => {
+    const normalize = vi.spyOn(String.prototype, 'normalize');
+    const repeats = storedViews(10_000, () => 'Mine').map((view) => ({ ...view, id: 'one' }));
+    const listing = readViewListing(repeats);
+    expect(listing).toEqual({ views: [expect.objectContaining({ id: 'one' })], dropped: 9_999 });
+    expect(normalize.mock.calls.length).toBeLessThan(100);
+  });
+});
+
+describe('the key of a view name', () => {
+  // The old comparison, kept as the reference: case does not count, accents do.
+  const sameByCollation = (a: string, b: string) =>
+    normalizeViewName(a).localeCompare(normalizeViewName(b), 'en', { sensitivity: 'accent' }) === 0;
+
+  it('tells names apart as comparing them did: case ignored, accents, ß and dots kept', () => {
+    const same = [
+      ['Late pallets', 'LATE  PALLETS'],
+      ['Café', 'CAFE\u0301'],
+      ['ﬁle', 'FILE'],
+      ['Ａcme', 'acme'],
+      ['Late\u00ADpallets', 'latepallets'],
+      ['ΟΔΟΣ', 'οδοσ'],
+    ];
+    const different = [
+      ['Café', 'Cafe'],
+      ['Straße', 'STRASSE'],
+      ['İzmir', 'izmir'],
+      ['Köln', 'Koln'],
+    ];
+    for (const [a, b] of same)
+      expect([a, b, viewNameKey(a!) === viewNameKey(b!)]).toEqual([a, b, true]);
+    for (const [a, b] of different) {
+      expect([a, b, viewNameKey(a!) === viewNameKey(b!)]).toEqual([a, b, false]);
+    }
+  });
+
+  it('agrees with comparing by collation on names made of letters people type', () => {
+    const piece = fc.constantFrom(
+      ...['a', 'A', 'b', 'B', 'e', 'E', 'é', 'É', 'e\u0301', 'ö', 'Ö', 'o', 'O', 'ß', 'ss'],
+      ...['S', 'ﬁ', 'fi', 'Ａ', '²', '2', '1', ' ', '  ', '-', '_', 'ç', 'Ç', 'ł', 'Ł', 'ø'],
+    );
+    const parts = fc.array(piece, { minLength: 1, maxLength: 6 });
+    // The second name is the first with its parts' case changed, or any other name.
+    const recased = (pieces: string[], cases: boolean[]) =>
+      pieces.map((part, i) => (cases[i] ? part.toUpperCase() : part.toLowerCase())).join('');
+    const pair = fc.oneof(
+      fc
+        .tuple(parts, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }))
+        .map(([pieces, cases]) => [pieces.join(''), recased(pieces, cases)] as const),
+      fc.tuple(parts, parts).map(([a, b]) => [a.join(''), b.join('')] as const),
+    );
+    let equal = 0;
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        const same = sameByCollation(a, b);
+        if (same) equal += 1;
+        expect([a, b, viewNameKey(a) === viewNameKey(b)]).toEqual([a, b, same]);
+      }),
+      { numRuns: 200, seed: 2206 },
+    );
+    // Both answers were put to the test.
+    expect(equal).toBeGreaterThan(20);
+  });
+});
