@@ -3,15 +3,10 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { generateDeliveries, type MockDelivery } from '../generateDeliveries';
+import { answerClientError } from './answerClientError';
 import { answerHttpRequest } from './answerHttpRequest';
 import { createOriginPolicy } from './cors';
-import {
-  clientErrorAnswer,
-  refuseConnection,
-  resolveLimits,
-  serverOptions,
-  type MockServerLimits,
-} from './limits';
+import { refuseConnection, resolveLimits, serverOptions, type MockServerLimits } from './limits';
 
 /** Options of `createMockServer`. */
 export interface MockServerOptions extends MockServerLimits {
@@ -75,7 +70,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const allowedOrigin = createOriginPolicy(options.allowedOrigins);
   const dataset = options.dataset ?? generateDeliveries(count, seed);
 
-  // Answers still open per connection: bytes written into one of them must not be followed by another answer.
+  // Answers still open per connection: a connection-level error must not answer ahead of them.
   const answering = new WeakMap<Socket, Set<ServerResponse>>();
   const handle = answerHttpRequest({
     dataset,
@@ -91,15 +86,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     handle(request, response);
   });
   server.maxConnections = limits.maxConnections;
-  server.on('clientError', (error: Error & { code?: unknown }, socket) => {
-    const open = [...(answering.get(socket as Socket) ?? [])];
-    if (error.code === 'ECONNRESET' || open.some((response) => response.headersSent)) {
-      socket.destroy();
-      return;
-    }
-    const [status, message] = clientErrorAnswer(error, limits);
-    refuseConnection(socket, status, message);
-  });
+  server.on('clientError', (error: Error & { code?: unknown }, socket) =>
+    answerClientError(error, socket as Socket, answering.get(socket as Socket) ?? [], limits),
+  );
   // CONNECT skips the request listener; without this Node drops it with no answer.
   server.on('connect', (_request, socket) => {
     const message = 'CONNECT is not allowed; this server answers POST /api/deliveries.';
