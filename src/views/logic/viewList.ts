@@ -32,9 +32,10 @@ export function removeView(
   return views.filter((view) => view.id !== id);
 }
 
+// One collator for every comparison: `localeCompare` with options builds one per call.
+const names = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 const byName = (a: SavedDeliveriesView, b: SavedDeliveriesView) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base', numeric: true }) ||
-  a.id.localeCompare(b.id);
+  names.compare(a.name, b.name) || a.id.localeCompare(b.id);
 
 /** A row of the list: a saved view, or one just deleted that can still be restored. */
 export interface ViewListEntry {
