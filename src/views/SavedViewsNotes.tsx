@@ -43,9 +43,9 @@ export function SavedViewsNotes({ model, messages }: SavedViewsNotesProps) {
         </div>
       )}
       {storeNote && <p className="dt-views-note">{storeNote}</p>}
-      {model.unsaved.map(({ name, kind }) => (
+      {model.unsaved.map(({ name, kind }, index) => (
         // An alert: the view exists only in this tab until a later write stores it.
-        <p key={name} className="dt-views-note" role="alert">
+        <p key={`${index}:${name}`} className="dt-views-note" role="alert">
           {messages.notSavedAgain(
             name,
             failureReason(new DeliveriesViewStorageError(kind), messages),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maxListedViews, readViewListing } from '../../../src/views/logic/readViewListing';
 import { listEntries } from '../../../src/views/logic/viewList';
+import { reviewOwnWrites, type OwnViewWrite } from '../../../src/views/storage/ownWrites';
 import { normalizeViewName, viewNameKey } from '../../../src/views/logic/viewName';
 import { savedView } from './fixtures';
 
@@ -79,6 +80,23 @@ describe('ordering a long list by name', () => {
     expect(names.slice(0, 3)).toEqual(['View 0', 'view 1', 'View 2']);
     expect(names.at(-1)).toBe('view 499');
     expect(localeCompare.mock.calls.length).toBeLessThan(views.length);
+  });
+});
+
+describe('another tab’s write of a long list', () => {
+  it('reads its texts once for all 50 remembered writes, not twice per write', () => {
+    const text = JSON.stringify({ version: 1, views: storedViews(500, (i) => `View ${i}`) });
+    const journal: OwnViewWrite[] = Array.from({ length: 50 }, (_, i) => ({
+      at: Date.now(),
+      before: null,
+      op: 'put',
+      view: { ...savedView(`Mine ${i}`), id: `mine-${i}` },
+    }));
+    // Each parse of a full localStorage text (up to megabytes) costs milliseconds.
+    const parse = vi.spyOn(JSON, 'parse');
+    const { redo } = reviewOwnWrites(journal, text, text);
+    expect(redo).toHaveLength(50);
+    expect(parse.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
 
