@@ -1,14 +1,15 @@
-import type { Delivery } from '../api/types';
+import { deliveryFieldKinds } from '../api/deliverySchema';
+import type { Delivery, DeliveryField } from '../api/types';
 import { overlappingPages, repeatedPage } from './exportPagingProblems';
 
 /**
  * The rows an export has been sent so far, to catch a server that does not page: it ignores
  * `pageNumber` (or clamps or wraps it), or its pages overlap. A row repeats one sent before when
- * it is the same row field for field, or, while codes look unique (no page has held one code
- * twice), when it has the same code: so a server that shuffles its rows or stamps them with a
- * changing field is caught too. Once a page holds one code twice, the data has deliveries that
- * share codes, and only whole rows count. A row held twice by one page is the data's own, and
- * its repeats prove nothing.
+ * its contract fields are the same (a field the server adds, such as when it answered, may
+ * change), or, while codes look unique (no page has held one code twice), when its code is:
+ * so a server that reorders its rows, or changes a field between answers, is caught too. Once a
+ * page holds one code twice, the data has deliveries that share codes, and only whole rows
+ * count. A row held twice by one page is the data's own, and its repeats prove nothing.
  *
  * The rules, for each page after the first:
  * - more than half its rows repeat (at least two, when only their codes do): the server does
@@ -108,5 +109,7 @@ export function createSentDeliveries() {
   };
 }
 
-// Field for field as sent; a server keeps its key order, so no sorting is needed.
-const rowKey = (row: Delivery) => JSON.stringify(row);
+const contractFields = Object.keys(deliveryFieldKinds) as DeliveryField[];
+
+// The contract's fields only: a field the server adds, such as when it answered, may change.
+const rowKey = (row: Delivery) => JSON.stringify(contractFields.map((field) => row[field]));
