@@ -34,7 +34,9 @@ export interface DeliveriesClientOptions {
   credentials?: RequestCredentials;
   /**
    * Milliseconds before a request fails with kind `timeout`, counted from the call, so a
-   * `headers()` that never settles is covered too; default 30,000, `0` for none.
+   * `headers()` that never settles is covered too; default 30,000, `0` for none. Any other
+   * value must be a finite number up to 2,147,483,647 (the longest timer there is), else
+   * {@link createDeliveriesClient} throws a `TypeError`.
    */
   timeoutMs?: number;
 }
@@ -76,6 +78,10 @@ export interface DeliveriesClient {
 /**
  * Creates a client for the deliveries service. Touches no browser global until a call.
  *
+ * @throws {TypeError} when `baseUrl` is refused (see {@link deliveriesEndpoint}), or when
+ *   `timeoutMs` is not `0` or a positive finite number up to 2,147,483,647 (`Infinity`, `NaN`,
+ *   `-1`, `3e9`: a timer would fire at once or never).
+ *
  * @example
  * ```ts
  * const client = createDeliveriesClient({ baseUrl: '/gateway', credentials: 'include' });
@@ -85,6 +91,11 @@ export interface DeliveriesClient {
 export function createDeliveriesClient(options: DeliveriesClientOptions): DeliveriesClient {
   const endpoint = deliveriesEndpoint(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
+  if (!(Number.isFinite(timeoutMs) && timeoutMs >= 0 && timeoutMs < 2 ** 31)) {
+    throw new TypeError(
+      'deliveries-table: timeoutMs must be 0 (no timeout) or a number up to 2147483647.',
+    );
+  }
 
   return {
     baseUrl: options.baseUrl,

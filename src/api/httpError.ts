@@ -1,5 +1,5 @@
 import { DeliveriesApiError } from './errors';
-import { capText, safeBody, type Redact } from './redaction';
+import { capText, oneLine, safeBody, type Redact } from './redaction';
 import { parseRetryAfter } from './retryAfter';
 
 // HTTP/2 carries no reason phrase, so the common ones are filled in for the message.
@@ -28,14 +28,14 @@ export function httpError(
   const { status, headers } = response;
   // A reason phrase is server text like any other: it may echo a header, or be 20 kB long.
   const statusText =
-    capText(plain(redact(response.statusText)), 100) ||
+    plain(redact(response.statusText), redact, 100) ||
     (new RegExp(`,${status}([^,]+)`).exec(reasonPhrases)?.[1] ?? '');
   // Hosts log error bodies: echoed header values go before the text is cut and after parsing.
   const body = text
     ? safeBody(parseErrorBody(redact(text), headers.get('Content-Type')), redact)
     : undefined;
   const retryAfterMs = parseRetryAfter(headers.get('Retry-After'));
-  const detail = redact(serverDetail(body));
+  const detail = serverDetail(body, redact);
   const message =
     status === 0
       ? 'The deliveries server redirected the request to another site.'
@@ -84,20 +84,19 @@ function parseErrorBody(text: string, contentType: string | null): unknown {
   return text.slice(0, 2000);
 }
 
-// Tags are dropped so markup never reaches the alert; runs of whitespace become one space.
-function plain(text: string): string {
-  return text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+// Tags are dropped so markup never reaches the alert, and controls so nothing restyles a log;
+// cut first, as a 64 kB text costs no more than a short one. Redacted again: removing a tag
+// or a control may rejoin a secret.
+function plain(text: string, redact: Redact, max: number): string {
+  return capText(redact(oneLine(text.slice(0, max * 4).replace(/<[^<>]*>/g, ' '))), max);
 }
 
 // The first readable explanation in common error shapes (Express, Spring, RFC 9457, ASP.NET).
-function serverDetail(body: unknown): string {
+function serverDetail(body: unknown, redact: Redact): string {
   for (const key of ['message', 'error', 'detail', 'title']) {
     const value = (body as Record<string, unknown> | null)?.[key];
-    const text = typeof value === 'string' && plain(value);
-    if (text) return capText(text, 300);
+    const text = typeof value === 'string' && plain(value, redact, 300);
+    if (text) return text;
   }
   return '';
 }

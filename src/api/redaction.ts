@@ -49,21 +49,59 @@ export function hostSecrets(headers: Headers): string[] {
 export type Redact = (text: string) => string;
 
 /**
- * A {@link Redact} for `secrets`. Matching ignores letter case: a server that echoes a token
- * upper-cased (or a hex token in the other case) still leaks nothing.
+ * A {@link Redact} for `secrets` (Latin-1, as header values are). Matching ignores letter case: a server that echoes a token
+ * upper-cased (or a hex token in the other case) still leaks nothing. A secret is also found in
+ * base64 (`btoa`, aligned on the secret), and once the text is decoded: percent-escapes
+ * (`%2F`), JSON escapes (`\u0074`, `\/`) and HTML character references (`&#x2F;`, `&#47;`)
+ * read as their characters, tags and invisible format characters dropped (`tok<b></b>en`). A
+ * secret found only so returns the whole decoded text, redacted.
  *
  * @example
  * ```ts
  * redactorFor(['tok-3f9a1c'])('bad TOK-3F9A1C'); // 'bad [redacted]'
+ * redactorFor(['tok/3f'])('bad tok%2F3f'); // 'bad [redacted]'
  * ```
  */
 export function redactorFor(secrets: readonly string[]): Redact {
   // Longest first, so a whole value goes before the pieces inside it; `(?!)` matches nothing.
   const alternatives = [...secrets]
     .sort((a, b) => b.length - a.length)
-    .map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // Header values are Latin-1, so `btoa` takes each.
+    .flatMap((secret) => [secret, btoa(secret).replace(/=+$/, '')])
+    .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(alternatives.join('|') || '(?!)', 'gi');
-  return (text) => text.replace(pattern, redactedMark);
+  return (text) => {
+    const shown = text.replace(pattern, redactedMark);
+    // `unescape` reads `%2F` and `%u002F` (leaving a malformed one as it is); JSON escapes and
+    // character references become those.
+    const decoded = unescape(
+      shown
+        .replace(/<[^<>]*>|\p{Cf}/gu, '')
+        .replace(/\\([/"\\])/g, '$1')
+        .replace(/\\u/g, '%u')
+        .replace(/&#(x[\da-f]+|\d+);?/gi, (_, reference: string) =>
+          escape(String.fromCharCode(+`0${reference}`)),
+        ),
+    );
+    const rejoined = decoded.replace(pattern, redactedMark);
+    return rejoined === decoded ? shown : rejoined;
+  };
+}
+
+/**
+ * `text` on one line without control or invisible format characters (ANSI escapes, BEL, bidi
+ * overrides), so that server text cannot restyle, hide or forge log lines.
+ *
+ * @example
+ * ```ts
+ * oneLine('Bad\x1b[31mRed\x07\n'); // 'Bad [31mRed'
+ * ```
+ */
+export function oneLine(text: string): string {
+  return text
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .trim();
 }
 
 /**
@@ -113,30 +151,34 @@ const maxCauseText = 1000;
 const maxCauseDepth = 3;
 
 /**
- * `cause` as it may be kept on an error: itself when nothing in it (message, stack, nested
- * causes) holds a secret or is over 1,000 characters, else a copy of the same name whose
- * texts are redacted and cut. Anything that is not an `Error` or a string is dropped.
+ * A copy of `cause` that is safe to keep on an error: a new `Error` (or `TypeError`) holding
+ * only its name, message, stack and, three levels deep, its own cause, each redacted and cut
+ * (message on one line, at most 1,000 characters). Never the original object: its other
+ * properties (`config`, `request`, an `AggregateError`'s `errors`) may hold the headers sent.
+ * A string is redacted and cut; anything else (or an error whose fields throw) is dropped.
  *
  * @example
  * ```ts
  * safeCause(new TypeError('"Bearer tok-3f9a1c\n" is an invalid header value'), redact).message;
- * // '"Bearer [redacted]\n" is an invalid header value'
+ * // '"Bearer [redacted]" is an invalid header value'
  * ```
  */
 export function safeCause(cause: unknown, redact: Redact, depth = 0): unknown {
-  if (typeof cause === 'string') return capText(redact(cause), maxCauseText);
-  if (!(cause instanceof Error) || depth > maxCauseDepth) return undefined;
-  const nested = safeCause(cause.cause, redact, depth + 1);
-  const texts = [cause.message, cause.stack ?? '', String(cause)];
-  const clean =
-    nested === cause.cause &&
-    texts.every((text) => text.length <= maxCauseText * 4 && redact(text) === text) &&
-    cause.message.length <= maxCauseText;
-  if (clean) return cause;
-  const message = capText(redact(cause.message), maxCauseText);
-  const copy = cause instanceof TypeError ? new TypeError(message) : new Error(message);
-  copy.name = capText(redact(cause.name), 100);
-  copy.stack = capText(redact(cause.stack ?? ''), maxCauseText * 4);
-  if (nested !== undefined) copy.cause = nested;
-  return copy;
+  try {
+    if (typeof cause === 'string') return capText(oneLine(redact(cause)), maxCauseText);
+    if (!(cause instanceof Error) || depth > maxCauseDepth) return undefined;
+    const text = (value: unknown, max: number) => capText(redact(String(value ?? '')), max);
+    const copy = new (cause instanceof TypeError ? TypeError : Error)(
+      oneLine(text(cause.message, maxCauseText)),
+    );
+    copy.name = oneLine(text(cause.name, 100));
+    // Line breaks are the stack's own; other controls are dropped as in the message.
+    copy.stack = text(cause.stack, maxCauseText * 4).replace(/(?!\n)[\p{Cc}\p{Cf}]/gu, '');
+    const nested = safeCause(cause.cause, redact, depth + 1);
+    if (nested !== undefined) copy.cause = nested;
+    return copy;
+  } catch {
+    // A getter or proxy that throws: nothing of it is kept.
+    return undefined;
+  }
 }

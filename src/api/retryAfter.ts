@@ -25,7 +25,8 @@ const imfFixdate =
  * ```
  */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null) return undefined;
+  // No valid value is over 64 characters; longer ones are not scanned at all.
+  if (value === null || value.length > 64) return undefined;
   // Fetch already strips the optional whitespace around a field value; a hand-made one may not.
   const text = value.replace(/^[ \t]+|[ \t]+$/g, '');
   if (/^\d+$/.test(text)) return Math.min(+text * 1000, maxRetryAfterMs);
@@ -35,6 +36,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /** The time an HTTP-date names, or `undefined` when `text` is not one or names no real day. */
 function httpDate(text: string, now: number): number | undefined {
+  let twoDigitYear = false;
+  const current = new Date(now).getUTCFullYear();
   const imf = text
     // asctime-date: `Mon Nov  2 08:02:00 2026`.
     .replace(
@@ -42,21 +45,27 @@ function httpDate(text: string, now: number): number | undefined {
       (_, weekday: string, name: string, day: string, time: string, year: string) =>
         `${weekday}, ${day.replace(' ', '0')} ${name} ${year} ${time} GMT`,
     )
-    // rfc850-date: `Monday, 02-Nov-26 08:02:00 GMT`.
+    // rfc850-date: `Monday, 02-Nov-26 08:02:00 GMT`, read in this century first.
     .replace(
       /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\d\d)-(\w{3})-(\d\d) /,
       (_, weekday: string, day: string, name: string, year: string) => {
-        // RFC 9110: a two-digit year more than 50 years ahead is in the past century.
-        const current = new Date(now).getUTCFullYear();
-        let full = current - (current % 100) + +year;
-        if (full > current + 50) full -= 100;
-        return `${weekday.slice(0, 3)}, ${day} ${name} ${full} `;
+        twoDigitYear = true;
+        return `${weekday.slice(0, 3)}, ${day} ${name} ${current - (current % 100) + +year} `;
       },
     );
-  const [, day, name, year, hours, minutes, seconds] = imfFixdate.exec(imf) ?? [];
-  const monthIndex = months.indexOf(name!) / 3;
-  // Date.UTC rolls 31 Feb over into March; such a date is not one the server can have meant.
-  return monthIndex >= 0 && new Date(Date.UTC(+year!, monthIndex, +day!)).getUTCDate() === +day!
-    ? Date.UTC(+year!, monthIndex, +day!, +hours!, +minutes!, +seconds!)
-    : undefined;
+  // The weekday name is not checked against the date: RFC 9110 makes it redundant.
+  const [, day, name, year, ...time] = imfFixdate.exec(imf) ?? [];
+  const at = (fullYear: number) => {
+    const month = months.indexOf(name!) / 3;
+    // Date.UTC rolls 31 Feb over into March; such a date is not one the server can have meant.
+    return month >= 0 && new Date(Date.UTC(fullYear, month, +day!)).getUTCDate() === +day!
+      ? Date.UTC(fullYear, month, +day!, ...(time.map(Number) as [number, number, number]))
+      : undefined;
+  };
+  const read = at(+year!);
+  // RFC 9110 §5.6.7: a two-digit year that reads more than 50 years ahead is the most recent
+  // past year with the same last two digits.
+  return twoDigitYear && read! > new Date(now).setUTCFullYear(current + 50)
+    ? at(+year! - 100)
+    : read;
 }

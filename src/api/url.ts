@@ -28,13 +28,16 @@ export function deliveriesEndpoint(baseUrl: string): string {
   return `${base.replace(/\/+$/, '')}/api/deliveries`;
 }
 
-// Read as fetch reads it (`https:\\u:p@h` and `//u:p@h` included); a relative path has no userinfo.
+// Read as fetch may read it on an http or https page, or this one: `http:u:p@h` is a relative
+// path on an http page but userinfo on an https one. `https:\\u:p@h` and `//u:p@h` too.
 function hasCredentials(base: string): boolean {
-  try {
-    const url = new URL(base, 'http://relative.invalid');
-    return url.username + url.password !== '';
-  } catch {
-    // Not a URL fetch could use either; an `@` before the first path slash is refused anyway.
-    return /^[^/]*\/\/[^/]*@/.test(base);
-  }
+  return ['http:a', 'https:a', globalThis.location?.href].some((page) => {
+    try {
+      const url = new URL(base, page);
+      return url.username + url.password !== '';
+    } catch {
+      // Not a URL fetch could use either; an `@` before the first path slash is refused anyway.
+      return /^[^/]*\/\/[^/]*@/.test(base);
+    }
+  });
 }

@@ -543,6 +543,17 @@ describe('createDeliveriesClient: network, timeout and abort', () => {
     expect((await settled).message).toBe('The deliveries server did not answer within 10 s.');
   });
 
+  it.each([Infinity, 2 ** 31, 3e9, NaN, -1, -Infinity])(
+    'refuses timeoutMs %s up front: a timer would fire at once or never',
+    (timeoutMs) => {
+      expect(() => createDeliveriesClient({ baseUrl: origin, timeoutMs })).toThrow(
+        new TypeError(
+          'deliveries-table: timeoutMs must be 0 (no timeout) or a number up to 2147483647.',
+        ),
+      );
+    },
+  );
+
   it('never times out with timeoutMs 0', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();

@@ -57,6 +57,7 @@ describe('a headers() that never settles', () => {
 
 describe('headers that cannot be used', () => {
   const secrets = [token];
+  const unreadable = 'Could not prepare the request headers: they could not be read.';
 
   it.each<[string, DeliveriesClientOptions['headers'], string]>([
     [
@@ -90,6 +91,59 @@ describe('headers that cannot be used', () => {
       'headers() returning a token instead of headers',
       (() => token) as unknown as () => HeadersInit,
       'Could not prepare the request headers: they must be a Headers object, a list of pairs or a plain object.',
+    ],
+    [
+      'a getter that throws with the token',
+      {
+        get Authorization(): string {
+          throw new Error(`refresh failed for ${token}`);
+        },
+      },
+      unreadable,
+    ],
+    [
+      'headers() resolving to an object whose getter throws',
+      async () => ({
+        get Authorization(): string {
+          throw new Error(`refresh failed for ${token}`);
+        },
+      }),
+      unreadable,
+    ],
+    [
+      'a Proxy whose ownKeys throws',
+      new Proxy(
+        {},
+        {
+          ownKeys() {
+            throw new Error(`secret ${token}`);
+          },
+        },
+      ),
+      unreadable,
+    ],
+    [
+      'a pair whose value getter throws',
+      [
+        new Proxy(['Authorization', 'x'], {
+          get(target, key) {
+            if (key === '1') throw new Error(`secret ${token}`);
+            return Reflect.get(target, key) as unknown;
+          },
+        }),
+      ] as unknown as HeadersInit,
+      unreadable,
+    ],
+    [
+      'an iterator that throws',
+      {
+        [Symbol.iterator]: () => ({
+          next() {
+            throw new Error(`secret ${token}`);
+          },
+        }),
+      } as unknown as HeadersInit,
+      unreadable,
     ],
     [
       'a list entry that is not a pair',

@@ -66,6 +66,13 @@ describe('parseRetryAfter', () => {
     ['Mon Nov  2 08:02:00 2026', 120_000],
     ['Sun, 01 Nov 2026 08:02:00 GMT', 0],
     ['Fri, 01 Jan 2100 00:00:00 GMT', oneDay],
+    // RFC 9110 §5.6.7: more than 50 years ahead of now is the previous century; 50 exactly is not.
+    ['Monday, 02-Nov-76 08:00:00 GMT', oneDay],
+    ['Monday, 02-Nov-76 08:00:01 GMT', 0],
+    ['Tuesday, 03-Nov-76 08:00:00 GMT', 0],
+    ['Sunday, 01-Nov-76 08:00:00 GMT', oneDay],
+    // The weekday is redundant: a wrong one does not make the date unreadable.
+    ['Fri, 02 Nov 2026 08:02:00 GMT', 120_000],
   ])('reads %j as %s ms', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected);
   });
@@ -122,6 +129,21 @@ describe('parseRetryAfter', () => {
       }),
       runs,
     );
+  });
+});
+
+describe('parseRetryAfter on hostile values', () => {
+  const big = 256 * 1024;
+  it.each([
+    ['spaces between a number and junk', `5${' '.repeat(big)}x`],
+    ['leading spaces and tabs', `${' \t'.repeat(big / 2)}x`],
+    ['a date prefix and digits', `Mon, ${'0'.repeat(big)}`],
+    ['digits', '9'.repeat(big)],
+  ])('ignores 256 KB of %s in well under 50 ms', (_name, value) => {
+    parseRetryAfter('5', now);
+    const started = performance.now();
+    expect(parseRetryAfter(value, now)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

@@ -1,9 +1,14 @@
+import { inspect } from 'node:util';
 import { expect } from 'vitest';
 import { DeliveriesApiError } from '../../../src/api/errors';
 
-/** Every text a host may log from `error`: its fields, its stack and its causes, nested. */
+/**
+ * Every text a host may log from `error`: its fields, its stack and its causes, nested, and
+ * everything `console.log` shows of it (every own property of every cause, hidden ones too).
+ */
 export function loggableTexts(error: DeliveriesApiError): string[] {
   const texts = [
+    inspect(error, { depth: 10, showHidden: true }),
     error.message,
     error.statusText ?? '',
     JSON.stringify(error.body) ?? '',
