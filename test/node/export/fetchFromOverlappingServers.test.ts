@@ -103,7 +103,7 @@ describe('a server whose pages overlap', () => {
   });
 });
 
-describe('a short page that is not the end', () => {
+describe('a short page: the end only when the next page is empty', () => {
   it('page 2 one row short, rows after it: stops, not 999 of 3,000 rows taken for all', async () => {
     const received = serve((options) => rowDroppingServer({ ...options, page: 2, missing: 1 }));
     expect(await failure()).toBe(
