@@ -36,8 +36,9 @@ function readColumnSettings(
 
 /**
  * Reads a stored or handed-over view: its query state through `checkQueryState` (within
- * `limits`), on page 1, and its column widths within what a person can drag to; each part left
- * out is named. No view when it has no state, columns or density at all.
+ * `limits`, the library's own when left out), on page 1, and its column widths within what a
+ * person can drag to; each part left out is named. No view when it has no state, columns or
+ * density at all.
  *
  * @example
  * ```ts
@@ -64,8 +65,9 @@ export function readDeliveriesView(
 
 /**
  * Reads a stored or handed-over view into a fresh {@link DeliveriesView} with only its known
- * fields, on page 1, and only the parts the server accepts (see {@link readDeliveriesView});
- * `undefined` when it has no state, columns or density.
+ * fields, on page 1, and only the parts the server accepts within `limits` (by default the
+ * library's sizes and vocabulary; see {@link readDeliveriesView}); `undefined` when it has no
+ * state, columns or density.
  *
  * @example
  * ```ts
@@ -76,6 +78,9 @@ export function readDeliveriesView(
  * }); // the same view, with pageNumber 1
  * ```
  */
-export function parseDeliveriesView(value: unknown): DeliveriesView | undefined {
-  return readDeliveriesView(value).view;
+export function parseDeliveriesView(
+  value: unknown,
+  limits?: QueryStateLimits,
+): DeliveriesView | undefined {
+  return readDeliveriesView(value, limits).view;
 }
