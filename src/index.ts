@@ -92,6 +92,7 @@ export type { DeliveriesView, SavedDeliveriesView } from './views/types';
 export type {
   DeliveriesViewListAnswer,
   DeliveriesViewListing,
+  DeliveriesViewUnsaved,
   DeliveriesViewStorage,
   DeliveriesViewStoreProblem,
   DeliveriesViewWriteBase,
