@@ -125,7 +125,7 @@ export function DeliveriesGrid(props: DeliveriesTableOptions & { client: Deliver
     onChange: onStateChange,
   });
   // Every door into the state (these props, a saved view) passes the one check of the request.
-  const { state, setState, hostProblem, entered, enterState } = useCheckedQueryState(
+  const { state, setState, hostProblem, entered, enterState, limits } = useCheckedQueryState(
     rawState,
     setRawState,
     gridQueryLimits({
@@ -322,6 +322,7 @@ export function DeliveriesGrid(props: DeliveriesTableOptions & { client: Deliver
                   onApply={applyView}
                   storage={viewStorage}
                   messages={viewMessages}
+                  queryLimits={limits}
                 />
               )}
               {showColumnSettings && (

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { DeliveriesTableRootContext } from '../filters/rootScope';
+import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { resolveSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
 import { SavedViewsPanelLoader, warmSavedViewsPanel } from './lazySavedViewsPanel';
 import { localStorageViews } from './storage/localStorageViews';
@@ -33,6 +34,11 @@ export interface DeliveriesSavedViewsProps {
   /** Which edge of the "Views" button the popover lines up with; `end` for a toolbar's end. */
   align?: 'start' | 'end';
   className?: string;
+  /**
+   * What a view's state is checked against when saved and when read: your grid's sort keys,
+   * advanced vocabulary and limits. Default: the library's (the grid passes its own).
+   */
+  queryLimits?: QueryStateLimits;
 }
 
 let sharedLocalStorage: DeliveriesViewStorage | undefined;
@@ -69,9 +75,10 @@ export function DeliveriesSavedViews({
   defaultOpen = false,
   align = 'start',
   className,
+  queryLimits,
 }: DeliveriesSavedViewsProps) {
   const messages = useMemo(() => resolveSavedViewsMessages(overrides), [overrides]);
-  const model = useSavedViews(storage ?? defaultStorage(), messages);
+  const model = useSavedViews(storage ?? defaultStorage(), messages, queryLimits);
   const { forgetDeleted } = model;
   const insideGrid = useContext(DeliveriesTableRootContext);
   const [open, setOpen] = useState(defaultOpen);
@@ -158,6 +165,7 @@ export function DeliveriesSavedViews({
             model={model}
             messages={messages}
             current={current}
+            queryLimits={queryLimits}
             onApply={onApply}
             nameRef={nameRef}
             editingId={editingId}

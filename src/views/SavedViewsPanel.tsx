@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { useClientLayoutEffect } from '../table/useClientLayoutEffect';
 import { createSavedView } from './logic/createSavedView';
 import { parseDeliveriesView } from './logic/parseDeliveriesView';
@@ -18,6 +19,8 @@ export interface SavedViewsPanelProps {
   messages: DeliveriesSavedViewsMessages;
   /** What "Save view" stores. */
   current: DeliveriesView;
+  /** What `current` is checked against before it is stored. */
+  queryLimits: QueryStateLimits | undefined;
   onApply(view: DeliveriesView, saved: SavedDeliveriesView): void;
   nameRef: RefObject<HTMLInputElement | null>;
   editingId: string | undefined;
@@ -38,6 +41,7 @@ export function SavedViewsPanel({
   model,
   messages,
   current,
+  queryLimits,
   onApply,
   nameRef,
   editingId,
@@ -49,7 +53,7 @@ export function SavedViewsPanel({
   useClientLayoutEffect(() => onShown(), [onShown]);
   const canWrite = model.phase === 'ready' && !model.busy;
   const snapshot = () => {
-    const view = parseDeliveriesView(current);
+    const view = parseDeliveriesView(current, queryLimits);
     if (!view) model.showAlert(messages.currentInvalid);
     return view;
   };

@@ -1,3 +1,4 @@
+import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureReason } from './logic/failureReason';
 import { readViewListing, type ReadViewListing } from './logic/readViewListing';
@@ -60,6 +61,7 @@ export interface SavedViewsModel {
 export function useSavedViews(
   storage: DeliveriesViewStorage,
   messages: DeliveriesSavedViewsMessages,
+  queryLimits?: QueryStateLimits,
 ): SavedViewsModel {
   const [store] = useState(storage);
   const [phase, setPhase] = useState<SavedViewsPhase>('loading');
@@ -80,8 +82,10 @@ export function useSavedViews(
   const loudLoad = useRef(false);
   // Loading reads the latest wording without re-reading the store when the wording changes.
   const latestMessages = useRef(messages);
+  const latestLimits = useRef(queryLimits);
   useEffect(() => {
     latestMessages.current = messages;
+    latestLimits.current = queryLimits;
   });
 
   const load = useCallback(
@@ -107,7 +111,7 @@ export function useSavedViews(
             if (!current()) return;
             if (stale()) return load(quiet);
             loudLoad.current = false;
-            const { views: listed, ...listingNote } = readViewListing(answer);
+            const { views: listed, ...listingNote } = readViewListing(answer, latestLimits.current);
             setViews(listed);
             setNote(listingNote);
             setPhase('ready');

@@ -16,6 +16,8 @@ export interface CheckedQueryState {
   hostProblem: string | null;
   /** What the last `enterState` left out, while the state is still the one it set. */
   entered: { source: string; problem: string } | null;
+  /** The limits in force, the same object while they are equal: pass them to saved views. */
+  limits: QueryStateLimits;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
   enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
 }
@@ -66,6 +68,7 @@ export function useCheckedQueryState(
   return {
     state: checked.state,
     setState,
+    limits,
     hostProblem: summarizeProblems(checked.problems),
     // Shown until the person changes the state the view set, as a link's problem is.
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,

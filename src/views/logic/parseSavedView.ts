@@ -1,3 +1,4 @@
+import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { SavedDeliveriesView } from '../types';
 import { isRecord } from './guards';
 import { readDeliveriesView } from './parseDeliveriesView';
@@ -16,14 +17,17 @@ import { maxViewNameLength, normalizeViewName } from './viewName';
  * const views = entries.flatMap((entry) => parseSavedView(entry) ?? []);
  * ```
  */
-export function parseSavedView(value: unknown): SavedDeliveriesView | undefined {
+export function parseSavedView(
+  value: unknown,
+  limits?: QueryStateLimits,
+): SavedDeliveriesView | undefined {
   if (!isRecord(value)) return undefined;
   const { id, name, savedAt } = value;
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return undefined;
   if (typeof savedAt !== 'string' || Number.isNaN(Date.parse(savedAt))) return undefined;
   const cleanName = normalizeViewName(name);
   if (cleanName === '' || [...cleanName].length > maxViewNameLength) return undefined;
-  const { view, problems } = readDeliveriesView(value);
+  const { view, problems } = readDeliveriesView(value, limits);
   if (!view) return undefined;
   const saved = { id, name: cleanName, savedAt, ...view };
   noteViewProblems(saved, problems);

@@ -1,3 +1,4 @@
+import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesViewStoreProblem, DeliveriesViewUnsaved } from '../storage/viewStorage';
 import type { SavedDeliveriesView } from '../types';
 import { isRecord } from './guards';
@@ -58,7 +59,7 @@ function readUnsaved(value: unknown): DeliveriesViewUnsaved[] {
  * readViewListing('oops'); // { views: [], dropped: 0, problem: 'unreadable' }
  * ```
  */
-export function readViewListing(answer: unknown): ReadViewListing {
+export function readViewListing(answer: unknown, limits?: QueryStateLimits): ReadViewListing {
   const listing = Array.isArray(answer) ? { views: answer } : answer;
   if (!isRecord(listing) || !Array.isArray(listing.views)) {
     return { views: [], dropped: 0, problem: 'unreadable' };
@@ -72,7 +73,7 @@ export function readViewListing(answer: unknown): ReadViewListing {
     const entry = entries[read];
     // A repeat of an id is left out before the work of reading it.
     if (isRecord(entry) && seenIds.has(entry.id as string)) continue;
-    const view = parseSavedView(entry);
+    const view = parseSavedView(entry, limits);
     if (!view || seenIds.has(view.id)) continue;
     seenIds.add(view.id);
     // Names are unique ignoring case, as when saving: a repeat is listed under a free name.
