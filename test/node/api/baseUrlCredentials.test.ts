@@ -18,7 +18,6 @@ describe('a baseUrl with a user name or password', () => {
     // A path on an http page, but userinfo on an https one (the scheme differs from the page's).
     `http:${user}:${password}@deliveries.test`,
     `http:/${user}:${password}@deliveries.test`,
-    `https:${user}:${password}@deliveries.test`,
   ])('is refused up front, without echoing it: %s', (baseUrl) => {
     const create = () => createDeliveriesClient({ baseUrl });
     expect(create).toThrow(TypeError);

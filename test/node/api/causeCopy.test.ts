@@ -63,17 +63,17 @@ describe('the cause of a network error', () => {
     expectNoSecret(error, [token]);
   });
 
-  it('keeps the name, message and stack a person needs, redacted', async () => {
-    const thrown = withProps(new TypeError(`connect failed for ${authorization}`), {
-      code: 'ECONNREFUSED',
-    });
+  it('is a copy even of a clean error, with the name, message and stack a person needs', async () => {
+    const thrown = withProps(new TypeError('fetch failed'), { code: 'ECONNREFUSED' });
     const error = await failWith(() => thrown);
     const cause = error.cause as Error;
     expect(cause).not.toBe(thrown);
     expect(cause).toBeInstanceOf(TypeError);
-    expect(cause.name).toBe('TypeError');
-    expect(cause.message).toBe('connect failed for [redacted]');
-    expect(cause.stack).toContain('connect failed for [redacted]');
+    expect([cause.name, cause.message, cause.stack]).toEqual([
+      'TypeError',
+      'fetch failed',
+      thrown.stack,
+    ]);
     expect(cause).not.toHaveProperty('code');
   });
 
