@@ -6,6 +6,7 @@ import { hostSecrets, redactorFor, safeCause, type Redact } from './redaction';
 import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
 import type { DeliveriesRequest, Delivery } from './types';
 import { deliveriesEndpoint } from './url';
+import { whileAllowed } from './whileAllowed';
 
 /**
  * How the client reaches the server.
@@ -119,15 +120,19 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
         redact = redactorFor(hostSecrets(headers));
         headers.set('Content-Type', 'application/json');
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-        const response = await (options.fetch ?? globalThis.fetch)(endpoint, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(request),
-          credentials: options.credentials,
-          signal: combined,
-        });
-        if (!response.ok) throw await errorOf(response, endpoint, redact);
-        return parseDeliveries(await answerBody(response));
+        // A host's fetch may ignore the signal, and so may the body it returns.
+        const response = await whileAllowed(
+          (options.fetch ?? globalThis.fetch)(endpoint, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify(request),
+            credentials: options.credentials,
+            signal: combined,
+          }),
+          combined,
+        );
+        if (!response.ok) throw await whileAllowed(errorOf(response, endpoint, redact), combined);
+        return parseDeliveries(await whileAllowed(answerBody(response), combined));
       } catch (error) {
         if (error instanceof DeliveriesApiError) throw error;
         // The caller's abort is not a failure: it surfaces as the caller's own reason.

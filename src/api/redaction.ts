@@ -72,15 +72,15 @@ export function redactorFor(secrets: readonly string[]): Redact {
   const pattern = new RegExp(alternatives.join('|') || '(?!)', 'gi');
   return (text) => {
     const shown = text.replace(pattern, redactedMark);
-    // `unescape` reads `%2F` and `%u002F` (leaving a malformed one as it is); JSON escapes and
-    // character references become those.
+    // `unescape` reads `%2F` and `%u002F` (leaving a malformed one as it is), JSON's `\u002F`
+    // made one; character references are read directly.
     const decoded = unescape(
       shown
         .replace(/<[^<>]*>|\p{Cf}/gu, '')
         .replace(/\\([/"\\])/g, '$1')
         .replace(/\\u/g, '%u')
         .replace(/&#(x[\da-f]+|\d+);?/gi, (_, reference: string) =>
-          escape(String.fromCharCode(+`0${reference}`)),
+          String.fromCharCode(+`0${reference}`),
         ),
     );
     const rejoined = decoded.replace(pattern, redactedMark);
@@ -164,16 +164,18 @@ const maxCauseDepth = 3;
  * ```
  */
 export function safeCause(cause: unknown, redact: Redact, depth = 0): unknown {
+  const text = (value: unknown, max = maxCauseText) =>
+    capText(oneLine(redact(`${value ?? ''}`)), max);
   try {
-    if (typeof cause === 'string') return capText(oneLine(redact(cause)), maxCauseText);
+    if (typeof cause === 'string') return text(cause);
     if (!(cause instanceof Error) || depth > maxCauseDepth) return undefined;
-    const text = (value: unknown, max: number) => capText(redact(String(value ?? '')), max);
-    const copy = new (cause instanceof TypeError ? TypeError : Error)(
-      oneLine(text(cause.message, maxCauseText)),
-    );
-    copy.name = oneLine(text(cause.name, 100));
+    const copy = new (cause instanceof TypeError ? TypeError : Error)(text(cause.message));
+    copy.name = text(cause.name, 100);
     // Line breaks are the stack's own; other controls are dropped as in the message.
-    copy.stack = text(cause.stack, maxCauseText * 4).replace(/(?!\n)[\p{Cc}\p{Cf}]/gu, '');
+    copy.stack = capText(redact(`${cause.stack ?? ''}`), maxCauseText * 4).replace(
+      /(?!\n)[\p{Cc}\p{Cf}]/gu,
+      '',
+    );
     const nested = safeCause(cause.cause, redact, depth + 1);
     if (nested !== undefined) copy.cause = nested;
     return copy;

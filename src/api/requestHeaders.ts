@@ -1,4 +1,5 @@
 import { DeliveriesApiError } from './errors';
+import { whileAllowed } from './whileAllowed';
 
 /**
  * What a host passes as `headers`: fixed headers, or a function that returns them (for tokens).
@@ -15,8 +16,10 @@ export type HostHeaders = HeadersInit | (() => HeadersInit | Promise<HeadersInit
  * settles is given up on when the request times out or is aborted (rejecting with the signal's
  * reason). `signal` is the request's own, so the listener left on it goes with the request.
  *
- * @throws {DeliveriesApiError} kind `headers` when `headers()` throws, reading the headers
- *   throws (a getter, proxy or iterator), or a name or value is not valid. Neither the thrown error nor the value is attached: either may hold a token.
+ * @throws {DeliveriesApiError} kind `headers` when `headers()` throws, the headers are not a
+ *   `Headers` object, a list of pairs or a plain object (or reading them throws: a getter, a
+ *   proxy, an iterator), or a name or value is not valid. Neither the thrown error nor the
+ *   value is attached: either may hold a token.
  * @example
  * ```ts
  * const headers = await resolveHostHeaders(options.headers, signal);
@@ -29,13 +32,7 @@ export async function resolveHostHeaders(
   let init: unknown = source;
   if (typeof source === 'function') {
     try {
-      signal.throwIfAborted();
-      init = await Promise.race([
-        Promise.resolve().then(source),
-        new Promise<never>((_, reject) => {
-          signal.addEventListener('abort', () => reject(signal.reason as Error));
-        }),
-      ]);
+      init = await whileAllowed(Promise.resolve().then(source), signal);
     } catch (error) {
       if (signal.aborted) throw error;
       throw headersError('headers() failed');
@@ -43,11 +40,18 @@ export async function resolveHostHeaders(
   }
   const headers = new Headers();
   try {
-    const entries = entriesOf(init);
-    if (!entries) {
-      throw headersError('they must be a Headers object, a list of pairs or a plain object');
-    }
-    for (const [name, raw] of entries) {
+    // `in` throws on a text or number; a getter, proxy or iterator of the host's may throw too.
+    const pairs =
+      typeof init === 'function'
+        ? [init]
+        : init === undefined
+          ? []
+          : Symbol.iterator in (init as object)
+            ? Array.from(init as Iterable<unknown>)
+            : Object.entries(init as object);
+    for (const pair of pairs) {
+      if (!Array.isArray(pair) || pair.length !== 2) throw pair;
+      const [name, raw] = pair as unknown[];
       // Fetch's own checks (RFC 9110 token names; values without NUL, CR, LF or characters
       // beyond Latin-1), one header at a time so that the error can say which is wrong.
       if (typeof name !== 'string' || !accepts(new Headers(), name, '')) {
@@ -61,8 +65,10 @@ export async function resolveHostHeaders(
       }
     }
   } catch (error) {
-    // A getter, proxy or iterator of the host's object threw: its error may name a token.
-    throw error instanceof DeliveriesApiError ? error : headersError('they could not be read');
+    // Never the error itself: it may name a token.
+    throw error instanceof DeliveriesApiError
+      ? error
+      : headersError('they must be a Headers object, a list of pairs or a plain object');
   }
   return headers;
 }
@@ -75,17 +81,6 @@ function accepts(headers: Headers, name: string, value: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-function entriesOf(init: unknown): [unknown, unknown][] | undefined {
-  if (init === undefined) return [];
-  if (typeof init !== 'object' || init === null) return undefined;
-  if (Symbol.iterator in init) {
-    const pairs = Array.from(init as Iterable<unknown>);
-    if (!pairs.every((pair) => Array.isArray(pair) && pair.length === 2)) return undefined;
-    return pairs as [unknown, unknown][];
-  }
-  return Object.entries(init);
 }
 
 function headersError(why: string): DeliveriesApiError {

@@ -34,10 +34,13 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return at === undefined ? undefined : Math.min(Math.max(0, at - now), maxRetryAfterMs);
 }
 
-/** The time an HTTP-date names, or `undefined` when `text` is not one or names no real day. */
-function httpDate(text: string, now: number): number | undefined {
-  let twoDigitYear = false;
+/**
+ * The time an HTTP-date names, or `undefined` when `text` is not one or names no real day.
+ * `back` moves a two-digit year a century back.
+ */
+function httpDate(text: string, now: number, back = 0): number | undefined {
   const current = new Date(now).getUTCFullYear();
+  let twoDigitYear = false;
   const imf = text
     // asctime-date: `Mon Nov  2 08:02:00 2026`.
     .replace(
@@ -50,22 +53,20 @@ function httpDate(text: string, now: number): number | undefined {
       /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\d\d)-(\w{3})-(\d\d) /,
       (_, weekday: string, day: string, name: string, year: string) => {
         twoDigitYear = true;
-        return `${weekday.slice(0, 3)}, ${day} ${name} ${current - (current % 100) + +year} `;
+        return `${weekday.slice(0, 3)}, ${day} ${name} ${current - (current % 100) - back + +year} `;
       },
     );
   // The weekday name is not checked against the date: RFC 9110 makes it redundant.
-  const [, day, name, year, ...time] = imfFixdate.exec(imf) ?? [];
-  const at = (fullYear: number) => {
-    const month = months.indexOf(name!) / 3;
-    // Date.UTC rolls 31 Feb over into March; such a date is not one the server can have meant.
-    return month >= 0 && new Date(Date.UTC(fullYear, month, +day!)).getUTCDate() === +day!
-      ? Date.UTC(fullYear, month, +day!, ...(time.map(Number) as [number, number, number]))
+  const [, day, name, year, hours, minutes, seconds] = imfFixdate.exec(imf) ?? [];
+  const monthIndex = months.indexOf(name!) / 3;
+  // Date.UTC rolls 31 Feb over into March; such a date is not one the server can have meant.
+  const at =
+    monthIndex >= 0 && new Date(Date.UTC(+year!, monthIndex, +day!)).getUTCDate() === +day!
+      ? Date.UTC(+year!, monthIndex, +day!, +hours!, +minutes!, +seconds!)
       : undefined;
-  };
-  const read = at(+year!);
   // RFC 9110 §5.6.7: a two-digit year that reads more than 50 years ahead is the most recent
   // past year with the same last two digits.
-  return twoDigitYear && read! > new Date(now).setUTCFullYear(current + 50)
-    ? at(+year! - 100)
-    : read;
+  return twoDigitYear && !back && at! > new Date(now).setUTCFullYear(current + 50)
+    ? httpDate(text, now, 100)
+    : at;
 }

@@ -543,6 +543,27 @@ describe('createDeliveriesClient: network, timeout and abort', () => {
     expect((await settled).message).toBe('The deliveries server did not answer within 10 s.');
   });
 
+  /** A body that sends `first` and then nothing, never ending. */
+  const endless = (first: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(first));
+      },
+    });
+
+  it.each<[string, typeof fetch]>([
+    ['never settles', () => new Promise<never>(() => undefined)],
+    ['answers 200 with a body that never ends', () => Promise.resolve(new Response(endless('[')))],
+    [
+      'answers 500 with a body that never ends',
+      () => Promise.resolve(new Response(endless('{'), { status: 500 })),
+    ],
+  ])('times out even when a host fetch that ignores its signal %s', async (_name, fetch) => {
+    const error = await apiError(client({ fetch, timeoutMs: 20 }).queryDeliveries(request));
+    expect(error.kind).toBe('timeout');
+    expect(error.message).toBe('The deliveries server did not answer within 20 ms.');
+  });
+
   it.each([Infinity, 2 ** 31, 3e9, NaN, -1, -Infinity])(
     'refuses timeoutMs %s up front: a timer would fire at once or never',
     (timeoutMs) => {

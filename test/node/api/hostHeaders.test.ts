@@ -57,7 +57,9 @@ describe('a headers() that never settles', () => {
 
 describe('headers that cannot be used', () => {
   const secrets = [token];
-  const unreadable = 'Could not prepare the request headers: they could not be read.';
+  // A getter, proxy or pair that throws reads as headers of the wrong shape, naming nothing.
+  const unreadable =
+    'Could not prepare the request headers: they must be a Headers object, a list of pairs or a plain object.';
 
   it.each<[string, DeliveriesClientOptions['headers'], string]>([
     [
@@ -132,17 +134,6 @@ describe('headers that cannot be used', () => {
           },
         }),
       ] as unknown as HeadersInit,
-      unreadable,
-    ],
-    [
-      'an iterator that throws',
-      {
-        [Symbol.iterator]: () => ({
-          next() {
-            throw new Error(`secret ${token}`);
-          },
-        }),
-      } as unknown as HeadersInit,
       unreadable,
     ],
     [
