@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDeliveriesClient } from '../../../src/api/client';
 import type { DeliveriesRequest } from '../../../src/api/types';
-import { apiError, expectNoSecret } from './secretFree';
+import { apiError, expectNoSecret, loggableTexts } from './secretFree';
 
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 
@@ -76,6 +76,74 @@ describe('redaction of what the host sent, for any headers and any echo', () => 
         },
       ),
       { numRuns: 150, seed: 22_03 },
+    );
+  });
+});
+
+/** One character as a server may spell it: as is, percent-encoded, JSON-escaped, an HTML reference. */
+const spelled = (char: string) => {
+  const code = char.charCodeAt(0);
+  const hex = code.toString(16).padStart(2, '0');
+  return fc.constantFrom(
+    char,
+    `%${hex.toUpperCase()}`,
+    `\\u00${hex}`,
+    `&#${code};`,
+    `&#x${hex.toUpperCase()};`,
+    ...(char === '/' ? ['\\/'] : []),
+  );
+};
+/** Between two characters: nothing, an empty tag or an invisible character. */
+const gap = fc.constantFrom('', '', '', '<b></b>', '<i>', '\u200b', '\u202e');
+
+/** Written apart from the code under test: every spelling `spelled` and `gap` make, read back. */
+function readBack(text: string): string {
+  return text
+    .replace(/<[^<>]*>|[\u200b\u202e]/g, '')
+    .replace(
+      /%([\dA-F]{2})|\\u([\da-f]{4})|&#x([\dA-F]+);|&#(\d+);|\\(\/)/gi,
+      (...[, p, u, x, d, s]) =>
+        s ? '/' : String.fromCharCode(parseInt(p ?? u ?? x ?? d, d ? 10 : 16)),
+    );
+}
+
+describe('redaction of a header value echoed in another spelling', () => {
+  it('no field of the error reads back as any piece, in a text or a JSON body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        headerValue.chain(({ value, pieces }) =>
+          fc.tuple(
+            fc.constant(value),
+            fc.constant(pieces),
+            fc
+              .constantFrom(...pieces)
+              .chain((echoed) =>
+                fc.tuple(...[...echoed].map((char) => fc.tuple(gap, spelled(char)))),
+              ),
+            fc.boolean(),
+          ),
+        ),
+        async ([value, pieces, spelling, asJson]) => {
+          const echo = `see ${spelling.flat().join('')} here`;
+          const echoingFetch: typeof fetch = async () =>
+            new Response(asJson ? `{"message":"${echo}"}` : echo, {
+              status: 400,
+              headers: { 'Content-Type': asJson ? 'application/json' : 'text/plain' },
+            });
+          const error = await apiError(
+            createDeliveriesClient({
+              baseUrl: 'https://deliveries.test',
+              fetch: echoingFetch,
+              headers: { Authorization: value },
+            }).queryDeliveries(request),
+          );
+          for (const text of loggableTexts(error)) {
+            for (const piece of pieces)
+              expect(readBack(text).toLowerCase()).not.toContain(piece.toLowerCase());
+          }
+        },
+      ),
+      { numRuns: 150, seed: 22_22 },
     );
   });
 });
