@@ -102,7 +102,7 @@ export default tseslint.config(
           name: 'react',
           importNames: ['useLayoutEffect'],
           message:
-            'React 18 warns on the server for every useLayoutEffect: use useClientLayoutEffect.',
+            'React 18 warns on the server for every useLayoutEffect: use src/shared/useClientLayoutEffect.',
         },
         {
           name: 'react-dom',

@@ -1,9 +1,9 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesRequest, Delivery } from '../api/types';
-import { DeliveriesTableRootContext } from '../filters/rootScope';
+import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { StatusOption } from '../state/statusOptions';
-import { cx } from '../table/cx';
+import { cx } from '../shared/cx';
 import { defaultDeliveryColumns } from '../table/defaultDeliveryColumns';
 import { defaultDeliveriesTableMessages } from '../table/messages';
 import type { DeliveryColumn } from '../table/types';

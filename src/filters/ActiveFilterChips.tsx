@@ -7,7 +7,7 @@ import {
 } from '../state/advancedFilterConfig';
 import { describeActiveFilters } from './logic/describeActiveFilters';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
-import { DeliveriesTableRootContext } from './rootScope';
+import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 

@@ -1,4 +1,4 @@
-import { onDemandPart } from '../table/onDemandPart';
+import { onDemandPart } from '../shared/onDemandPart';
 import type { DeliveriesFilterPanelProps } from './FilterPanelForm';
 import { defaultFilterPanelMessages } from './messages';
 

@@ -26,7 +26,7 @@ import { formValuesFromFilters } from './logic/formValuesFromFilters';
 import type { FilterFormValues, FilterOptions } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
-import { DeliveriesTableRootContext } from './rootScope';
+import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
 

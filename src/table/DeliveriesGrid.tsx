@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery, DeliveryFilters } from '../api/types';
-import { DeliveriesTableRootContext } from '../filters/rootScope';
+import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
@@ -18,7 +18,7 @@ import { preloadVirtualRows } from './lazyVirtualRows';
 import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { defaultDeliveryColumns } from './defaultDeliveryColumns';
-import { cx } from './cx';
+import { cx } from '../shared/cx';
 import { DeliveriesTableBody, type DeliveriesTableBodyContent } from './DeliveriesTableBody';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
@@ -39,7 +39,7 @@ import { sortKeyOf, withQuickSearch } from './tableStateMapping';
 import type { DeliveriesTableOptions, DeliveriesTableProps, StatusOption } from './types';
 
 type Density = NonNullable<DeliveriesTableProps['density']>;
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../shared/useControllableState';
 import { useDeliveriesPage } from './useDeliveriesPage';
 import { useDeliveriesTable } from './useDeliveriesTable';
 import { useGridShortcuts } from './useGridShortcuts';

@@ -1,10 +1,10 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { Delivery } from '../api/types';
-import { cx } from './cx';
+import { cx } from '../shared/cx';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
-import { useLatestCallback } from './useLatestCallback';
+import { useLatestCallback } from '../shared/useLatestCallback';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
 export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';

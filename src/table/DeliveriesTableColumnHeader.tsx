@@ -3,7 +3,7 @@ import { flexRender, type Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { Delivery } from '../api/types';
 import type { DeliveriesTableFeatures } from './columns';
-import { cx } from './cx';
+import { cx } from '../shared/cx';
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
 

@@ -1,4 +1,4 @@
-import { cx } from './cx';
+import { cx } from '../shared/cx';
 import type { DeliveriesTableMessages } from './messages';
 
 /** A failed load: the reason in words a person can act on, and what to do (usually "Retry"). */

@@ -1,6 +1,6 @@
 import { useId, useRef, type FocusEvent, type RefObject } from 'react';
-import { cx } from './cx';
-import { useClientLayoutEffect } from './useClientLayoutEffect';
+import { cx } from '../shared/cx';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 

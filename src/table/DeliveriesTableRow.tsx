@@ -1,7 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
-import { cx } from './cx';
+import { cx } from '../shared/cx';
 import type { DeliveriesTableFeatures } from './columns';
 
 export interface DeliveriesTableRowProps {

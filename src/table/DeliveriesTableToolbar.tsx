@@ -1,5 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
-import { cx } from './cx';
+import { cx } from '../shared/cx';
 import { DeliveriesSearchInput } from './DeliveriesSearchInput';
 import type { DeliveriesTableMessages } from './messages';
 

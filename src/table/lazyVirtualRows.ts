@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type * as VirtualRowsModule from './DeliveriesTableVirtualRows';
-import { cachedLoad } from './onDemandPart';
+import { cachedLoad } from '../shared/onDemandPart';
 
 type VirtualRows = typeof VirtualRowsModule.DeliveriesTableVirtualRows;
 

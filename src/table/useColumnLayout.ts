@@ -3,7 +3,7 @@ import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { headerCellWidths } from './headerCellWidths';
 import type { DeliveryColumn } from './types';
-import { useControllableState } from './useControllableState';
+import { useControllableState } from '../shared/useControllableState';
 
 // Width of a column a person has not sized, once any column has a set width.
 const defaultColumnWidth = 150;

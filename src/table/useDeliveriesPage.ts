@@ -5,7 +5,7 @@ import type { DeliveriesQueryState } from '../state/queryState';
 import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
 import { useDeliveries } from '../query/useDeliveries';
 import { useNextPageProbe } from '../query/useNextPageProbe';
-import { useLatestCallback } from './useLatestCallback';
+import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */

@@ -10,7 +10,7 @@ import {
   withSorting,
 } from './tableStateMapping';
 import type { DeliveryColumn } from './types';
-import type { StateUpdate } from './useControllableState';
+import type { StateUpdate } from '../shared/useControllableState';
 
 export interface UseDeliveriesTableOptions {
   rows: readonly Delivery[];

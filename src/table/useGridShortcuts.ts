@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useLatestCallback } from './useLatestCallback';
+import { useLatestCallback } from '../shared/useLatestCallback';
 
 /** Keys typed into a field are text, never shortcuts. */
 function isEditable(target: EventTarget | null) {

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
-import { DeliveriesTableRootContext } from '../filters/rootScope';
+import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { resolveSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
 import { SavedViewsPanelLoader, warmSavedViewsPanel } from './lazySavedViewsPanel';

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
-import { useClientLayoutEffect } from '../table/useClientLayoutEffect';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { createSavedView } from './logic/createSavedView';
 import { parseDeliveriesView } from './logic/parseDeliveriesView';
 import { listEntries } from './logic/viewList';

@@ -1,4 +1,4 @@
-import { onDemandPart } from '../table/onDemandPart';
+import { onDemandPart } from '../shared/onDemandPart';
 import type { SavedViewsPanelProps } from './SavedViewsPanel';
 
 const panelPart = onDemandPart(() =>
