@@ -10,6 +10,7 @@ import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
+import { cx } from '../shared/cx';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -89,11 +90,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
 
   if (chips.length === 0) return null;
   return (
-    <div
-      className={[insideGrid ? '' : 'deliveries-table', 'dt-active-filters', props.className]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div className={cx(!insideGrid && 'deliveries-table', 'dt-active-filters', props.className)}>
       <ul ref={listRef} className="dt-chips" aria-label={messages.activeFilters}>
         {chips.map((chip, index) => (
           <li key={chip.key} className="dt-chip">

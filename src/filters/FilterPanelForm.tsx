@@ -29,6 +29,7 @@ import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
+import { cx } from '../shared/cx';
 
 /** Parts of the panel that take an extra class. */
 export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
@@ -196,14 +197,12 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
     <section
       id={panelId}
       aria-label={messages.region}
-      className={[
-        insideGrid ? '' : 'deliveries-table',
+      className={cx(
+        !insideGrid && 'deliveries-table',
         'dt-filter-panel',
         props.className,
         classNames.root,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
       data-state={formState.isDirty ? 'dirty' : 'clean'}
     >
       <FormProvider {...form}>
@@ -273,7 +272,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
             onBadInputChange={setBadInput}
             timeZoneNoteId={timeZoneNoteId}
           />
-          <div className={['dt-actions', classNames.actions].filter(Boolean).join(' ')}>
+          <div className={cx('dt-actions', classNames.actions)}>
             <button type="submit" className="dt-button dt-button-primary">
               {messages.apply}
             </button>

@@ -9,6 +9,7 @@ import type { DeliveriesView, SavedDeliveriesView } from './types';
 import { useFocusAfterChange } from './useFocusAfterChange';
 import { useOutsidePointer } from './useOutsidePointer';
 import { useSavedViews } from './useSavedViews';
+import { cx } from '../shared/cx';
 
 /**
  * Props of {@link DeliveriesSavedViews}.
@@ -111,12 +112,7 @@ export function DeliveriesSavedViews({
   }, [close]);
 
   return (
-    <div
-      ref={rootRef}
-      className={[insideGrid ? '' : 'deliveries-table', 'dt-views', className]
-        .filter(Boolean)
-        .join(' ')}
-    >
+    <div ref={rootRef} className={cx(!insideGrid && 'deliveries-table', 'dt-views', className)}>
       <button
         ref={toggleRef}
         type="button"

@@ -7,6 +7,7 @@ import type { FilterFormValues } from '../logic/types';
 import type { FilterPanelMessages } from '../messages';
 import { DateField } from './DateField';
 import { FieldNotes } from './FieldNotes';
+import { cx } from '../../shared/cx';
 
 export interface AdvancedFilterRowsProps {
   panelId: string;
@@ -36,7 +37,7 @@ export function AdvancedFilterRows({
   const addButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <fieldset className={['dt-conditions', className].filter(Boolean).join(' ')}>
+    <fieldset className={cx('dt-conditions', className)}>
       <legend className="dt-label">{messages.conditions}</legend>
       {fields.map((field, index) => (
         <ConditionRow

@@ -1,6 +1,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldNotes } from './FieldNotes';
+import { cx } from '../../shared/cx';
 
 export interface DateFieldProps {
   id: string;
@@ -31,10 +32,7 @@ export function DateField({
   const report = (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) =>
     onBadInputChange(event.target.validity.badInput);
   return (
-    <div
-      className={['dt-field', className].filter(Boolean).join(' ')}
-      data-invalid={error ? '' : undefined}
-    >
+    <div className={cx('dt-field', className)} data-invalid={error ? '' : undefined}>
       <label className="dt-label" htmlFor={id}>
         {label}
       </label>
@@ -44,7 +42,7 @@ export function DateField({
         className="dt-input"
         type="datetime-local"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={cx(errorId, describedBy) || undefined}
         onChange={(event) => {
           report(event);
           return registration.onChange(event);

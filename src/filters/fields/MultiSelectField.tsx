@@ -11,6 +11,7 @@ import { parseIdList } from '../logic/parseIdList';
 import type { FilterOption, FilterOptionSource } from '../logic/types';
 import { useFilterOptions } from './useFilterOptions';
 import { FieldNotes } from './FieldNotes';
+import { cx } from '../../shared/cx';
 
 /** Typing and pasting ids straight into the field ("Delivery IDs"). */
 export interface IdEntry {
@@ -189,15 +190,12 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   const loadFailed = status === 'error';
 
   return (
-    <div
-      className={['dt-field', props.className].filter(Boolean).join(' ')}
-      data-invalid={props.error ? '' : undefined}
-    >
+    <div className={cx('dt-field', props.className)} data-invalid={props.error ? '' : undefined}>
       <label className="dt-label" {...getLabelProps()}>
         {label}
       </label>
       {selectedItems.length > 0 && (
-        <ul className={['dt-chips', props.chipsClassName].filter(Boolean).join(' ')}>
+        <ul className={cx('dt-chips', props.chipsClassName)}>
           {selectedItems.map((item, index) => (
             <li key={item.value} className="dt-chip">
               <span>{item.label}</span>
@@ -219,7 +217,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
         <input
           className="dt-input"
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={[errorId, hintId, statusId].filter(Boolean).join(' ')}
+          aria-describedby={cx(errorId, hintId, statusId)}
           inputMode={entry && !source ? 'numeric' : undefined}
           {...getInputProps({
             ...dropdownProps,

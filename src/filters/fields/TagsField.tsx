@@ -9,6 +9,7 @@ import {
 import { splitTags } from '../logic/splitTags';
 import type { FilterPanelMessages } from '../messages';
 import { FieldNotes } from './FieldNotes';
+import { cx } from '../../shared/cx';
 
 export interface TagsFieldProps {
   id: string;
@@ -87,15 +88,12 @@ export function TagsField(props: TagsFieldProps) {
   const noticeId = `${id}-notice`;
 
   return (
-    <div
-      className={['dt-field', props.className].filter(Boolean).join(' ')}
-      data-invalid={props.error ? '' : undefined}
-    >
+    <div className={cx('dt-field', props.className)} data-invalid={props.error ? '' : undefined}>
       <label className="dt-label" htmlFor={id}>
         {label}
       </label>
       {tags.length > 0 && (
-        <ul className={['dt-chips', props.chipsClassName].filter(Boolean).join(' ')}>
+        <ul className={cx('dt-chips', props.chipsClassName)}>
           {tags.map((tag, index) => (
             <li key={tag} className="dt-chip">
               <span>{tag}</span>
@@ -116,7 +114,7 @@ export function TagsField(props: TagsFieldProps) {
         className="dt-input"
         type="text"
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={[errorId, hintId, noticeId].filter(Boolean).join(' ')}
+        aria-describedby={cx(errorId, hintId, noticeId)}
         {...getDropdownProps({
           id,
           ref: props.inputRef,
