@@ -4,6 +4,7 @@ import type { DeliveriesRequest, Delivery } from '../api/types';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { StatusOption } from '../state/statusOptions';
 import { cx } from '../shared/cx';
+import { withDefaults } from '../shared/withDefaults';
 import { defaultDeliveryColumns } from '../table/defaultDeliveryColumns';
 import { defaultDeliveriesTableMessages } from '../table/messages';
 import type { DeliveryColumn } from '../table/types';
@@ -16,7 +17,7 @@ import {
   defaultExportPageSize,
   fetchMatchingDeliveries,
 } from './fetchMatchingDeliveries';
-import { resolveExportMessages, type DeliveriesExportMessages } from './messages';
+import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from './messages';
 import { saveDeliveriesCsv } from './saveDeliveriesCsv';
 import { toDeliveriesCsv } from './toDeliveriesCsv';
 import { useDeliveriesExportRun } from './useDeliveriesExportRun';
@@ -108,17 +109,20 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
     fileName,
     className,
   } = props;
-  const messages = useMemo(() => resolveExportMessages(props.messages), [props.messages]);
+  const messages = useMemo(
+    () => withDefaults(defaultDeliveriesExportMessages, props.messages),
+    [props.messages],
+  );
   const insideGrid = useContext(DeliveriesTableRootContext);
   const { status, exportRows, exportFetched, cancel } = useDeliveriesExportRun();
   const exporting = status.phase === 'exporting';
 
   const exportColumns = useMemo(
     () =>
-      toDeliveryExportColumns(columns, {
-        ...defaultDeliveriesTableMessages.columnHeaders,
-        ...columnHeaders,
-      }),
+      toDeliveryExportColumns(
+        columns,
+        withDefaults(defaultDeliveriesTableMessages.columnHeaders, columnHeaders),
+      ),
     [columns, columnHeaders],
   );
   const save = (deliveries: readonly Delivery[]) =>

@@ -63,21 +63,3 @@ export const defaultDeliveriesExportMessages: DeliveriesExportMessages = {
   failed: (reason) => `The export failed: ${reason}`,
   unknownError: 'The deliveries could not be exported. Try again.',
 };
-
-/**
- * The defaults with the host's overrides; an override given as `undefined` keeps the default.
- *
- * @example
- * ```ts
- * resolveExportMessages({ cancel: 'Stop' }).cancel; // 'Stop'
- * ```
- */
-export function resolveExportMessages(
-  overrides: Partial<DeliveriesExportMessages> | undefined,
-): DeliveriesExportMessages {
-  if (!overrides) return defaultDeliveriesExportMessages;
-  const given = Object.fromEntries(
-    Object.entries(overrides).filter(([, value]) => value !== undefined),
-  );
-  return { ...defaultDeliveriesExportMessages, ...given };
-}

@@ -11,6 +11,7 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
+import { withDefaults } from '../shared/withDefaults';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -53,7 +54,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   const { timeZone, locale } = useIntlDefaults(props.locale, props.timeZone);
   const insideGrid = useContext(DeliveriesTableRootContext);
   const messages = useMemo(
-    () => ({ ...defaultFilterPanelMessages, ...props.messages }),
+    () => withDefaults(defaultFilterPanelMessages, props.messages),
     [props.messages],
   );
   const advanced = useMemo(

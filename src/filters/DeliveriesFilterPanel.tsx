@@ -1,4 +1,5 @@
 import { onDemandPart } from '../shared/onDemandPart';
+import { withDefaults } from '../shared/withDefaults';
 import type { DeliveriesFilterPanelProps } from './FilterPanelForm';
 import { defaultFilterPanelMessages } from './messages';
 
@@ -40,7 +41,7 @@ export const warmFilterPanel = formPart.warmOnApproach;
  * ```
  */
 export function DeliveriesFilterPanel(props: DeliveriesFilterPanelProps) {
-  const messages = { ...defaultFilterPanelMessages, ...props.messages };
+  const messages = withDefaults(defaultFilterPanelMessages, props.messages);
   return (
     <formPart.Part
       partProps={props}

@@ -30,6 +30,7 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
+import { withDefaults } from '../shared/withDefaults';
 
 /** Parts of the panel that take an extra class. */
 export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
@@ -82,7 +83,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const generatedId = useId();
   const panelId = props.id ?? `dt-filters${generatedId.replace(/[^\w-]/g, '')}`;
   const messages = useMemo(
-    () => ({ ...defaultFilterPanelMessages, ...props.messages }),
+    () => withDefaults(defaultFilterPanelMessages, props.messages),
     [props.messages],
   );
   const { timeZone } = useIntlDefaults(undefined, props.timeZone);

@@ -1,3 +1,4 @@
+import { withDefaults } from '../shared/withDefaults';
 import { englishCount } from '../state/englishCount';
 
 /**
@@ -149,18 +150,24 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
 };
 
-/** The defaults with the host's overrides; column headers merge one by one. */
+/**
+ * The defaults with the host's overrides ({@link withDefaults}); column headers merge one by
+ * one, so overriding one header keeps the others.
+ *
+ * @example
+ * ```ts
+ * resolveMessages({ columnHeaders: { code: 'Nummer' } }).columnHeaders.status; // 'Status'
+ * ```
+ */
 export function resolveMessages(
   overrides: Partial<DeliveriesTableMessages> | undefined,
 ): DeliveriesTableMessages {
   if (!overrides) return defaultDeliveriesTableMessages;
-  // An override given as `undefined` keeps the default rather than blanking the text.
-  const given = Object.fromEntries(
-    Object.entries(overrides).filter(([, value]) => value !== undefined),
-  );
   return {
-    ...defaultDeliveriesTableMessages,
-    ...given,
-    columnHeaders: { ...defaultDeliveriesTableMessages.columnHeaders, ...overrides.columnHeaders },
+    ...withDefaults(defaultDeliveriesTableMessages, overrides),
+    columnHeaders: withDefaults(
+      defaultDeliveriesTableMessages.columnHeaders,
+      overrides.columnHeaders,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
-import { resolveSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
+import { defaultSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
 import { SavedViewsPanelLoader, warmSavedViewsPanel } from './lazySavedViewsPanel';
 import { localStorageViews } from './storage/localStorageViews';
 import type { DeliveriesViewStorage } from './storage/viewStorage';
@@ -10,6 +10,7 @@ import { useFocusAfterChange } from './useFocusAfterChange';
 import { useOutsidePointer } from './useOutsidePointer';
 import { useSavedViews } from './useSavedViews';
 import { cx } from '../shared/cx';
+import { withDefaults } from '../shared/withDefaults';
 
 /**
  * Props of {@link DeliveriesSavedViews}.
@@ -78,7 +79,7 @@ export function DeliveriesSavedViews({
   className,
   queryLimits,
 }: DeliveriesSavedViewsProps) {
-  const messages = useMemo(() => resolveSavedViewsMessages(overrides), [overrides]);
+  const messages = useMemo(() => withDefaults(defaultSavedViewsMessages, overrides), [overrides]);
   const model = useSavedViews(storage ?? defaultStorage(), messages, queryLimits);
   const { forgetDeleted } = model;
   const insideGrid = useContext(DeliveriesTableRootContext);

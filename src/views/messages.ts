@@ -151,21 +151,3 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
   storeUnavailable:
     'This browser does not allow saved views here (private browsing or blocked site data).',
 };
-
-/**
- * The defaults with the host's overrides; an override given as `undefined` keeps the default.
- *
- * @example
- * ```ts
- * resolveSavedViewsMessages({ toggle: 'Ansichten' }).saveView; // 'Save view'
- * ```
- */
-export function resolveSavedViewsMessages(
-  overrides: Partial<DeliveriesSavedViewsMessages> | undefined,
-): DeliveriesSavedViewsMessages {
-  if (!overrides) return defaultSavedViewsMessages;
-  const given = Object.fromEntries(
-    Object.entries(overrides).filter(([, value]) => value !== undefined),
-  );
-  return { ...defaultSavedViewsMessages, ...given };
-}

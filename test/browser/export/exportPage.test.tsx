@@ -52,6 +52,21 @@ describe('"Export this page (CSV)"', () => {
     expect(first).toEqual(['Delivered', shownRows[0]!.code, String(shownRows[0]!.unitId)]);
   });
 
+  it('keeps the English header and labels where an override is given as undefined', async () => {
+    serveReference();
+    const files = catchDownloads();
+    const { user } = renderExportMenu({
+      columns: [{ id: 'code' }, { id: 'status' }],
+      columnHeaders: { code: undefined, status: 'Zustand' },
+      messages: { exportButton: undefined },
+    });
+    await choose(user, 'Export this page (CSV)');
+
+    await expectStatus('Exported 25 deliveries.');
+    const [header] = await readCsv(files[0]!);
+    expect(header).toEqual(['Code', 'Zustand']);
+  });
+
   it('is unavailable without rows, and "Export all matching" without a request', async () => {
     const received = serveReference();
     const files = catchDownloads();

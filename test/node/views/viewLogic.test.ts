@@ -16,10 +16,8 @@ import {
   normalizeViewName,
   sameViewName,
 } from '../../../src/views/logic/viewName';
-import {
-  defaultSavedViewsMessages as messages,
-  resolveSavedViewsMessages,
-} from '../../../src/views/messages';
+import { withDefaults } from '../../../src/shared/withDefaults';
+import { defaultSavedViewsMessages as messages } from '../../../src/views/messages';
 import { DeliveriesViewStorageError } from '../../../src/views/storage/DeliveriesViewStorageError';
 import { viewNameError } from '../../../src/views/viewNameError';
 import { latePalletsView, savedView } from './fixtures';
@@ -375,7 +373,7 @@ describe('messages', () => {
   });
 
   it('merges overrides over the English defaults, ignoring undefined ones', () => {
-    const merged = resolveSavedViewsMessages({ toggle: 'Ansichten', saveView: undefined });
+    const merged = withDefaults(messages, { toggle: 'Ansichten', saveView: undefined });
     expect(merged.toggle).toBe('Ansichten');
     expect(merged.saveView).toBe('Save view');
     expect(merged.saved('Late pallets')).toBe('Saved “Late pallets”.');
