@@ -5,7 +5,7 @@
 
 // The grid
 export { DeliveriesTable } from './table/DeliveriesTable';
-export { defaultDeliveryColumns } from './table/defaultDeliveryColumns';
+export { defaultDeliveryColumns } from './state/columns/defaultDeliveryColumns';
 export { defaultDeliveriesTableMessages } from './table/messages';
 
 // The filter panel, inside the grid or on its own

@@ -132,18 +132,34 @@ export interface DeliveriesRequest {
   filters?: DeliveryFilters;
 }
 
-/** The keys of `DeliveryFilters` in the order the request carries them. */
-export const deliveryFilterKeys = [
+/** The date bounds of `DeliveryFilters`, in the order the request (and the form) has them. */
+export const dateFilterKeys = [
   'insertFrom',
   'insertTo',
   'requestedFrom',
   'requestedTo',
+] as const satisfies readonly (keyof DeliveryFilters)[];
+
+/** The id lists of `DeliveryFilters`, in the order of the request. */
+export const idListFilterKeys = [
   'status',
   'deliveryIds',
   'courierIds',
   'customerIds',
   'unitIds',
   'warehouseIds',
+] as const satisfies readonly (keyof DeliveryFilters)[];
+
+/** The keys of `DeliveryFilters` in the order the request carries them. */
+export const deliveryFilterKeys = [
+  ...dateFilterKeys,
+  ...idListFilterKeys,
   'tags',
   'advancedFilters',
 ] as const satisfies readonly (keyof DeliveryFilters)[];
+
+/** One of {@link dateFilterKeys}. */
+export type DateFilterKey = (typeof dateFilterKeys)[number];
+
+/** One of {@link idListFilterKeys}. */
+export type IdListFilterKey = (typeof idListFilterKeys)[number];

@@ -5,9 +5,9 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { StatusOption } from '../state/statusOptions';
 import { cx } from '../shared/cx';
 import { withDefaults } from '../shared/withDefaults';
-import { defaultDeliveryColumns } from '../table/defaultDeliveryColumns';
-import { defaultDeliveriesTableMessages } from '../table/messages';
-import type { DeliveryColumn } from '../table/types';
+import { defaultColumnHeaders } from '../state/columns/columnLabel';
+import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { deliveriesExportFileName } from './deliveriesCsvFile';
 import { DeliveriesExportFeedback } from './DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from './DeliveriesExportProgress';
@@ -118,11 +118,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   const exporting = status.phase === 'exporting';
 
   const exportColumns = useMemo(
-    () =>
-      toDeliveryExportColumns(
-        columns,
-        withDefaults(defaultDeliveriesTableMessages.columnHeaders, columnHeaders),
-      ),
+    () => toDeliveryExportColumns(columns, withDefaults(defaultColumnHeaders, columnHeaders)),
     [columns, columnHeaders],
   );
   const save = (deliveries: readonly Delivery[]) =>

@@ -1,5 +1,5 @@
-import { columnLabelOf } from '../table/columns';
-import type { DeliveryColumn } from '../table/types';
+import { columnLabelOf } from '../state/columns/columnLabel';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import type { DeliveryExportColumn } from './toDeliveriesCsv';
 
 /**

@@ -1,4 +1,9 @@
-import { deliveryFilterKeys, type DeliveryFilters } from '../api/types';
+import {
+  deliveryFilterKeys,
+  idListFilterKeys,
+  type DeliveryFilters,
+  type IdListFilterKey,
+} from '../api/types';
 import {
   isJsonObject,
   rejectUnknownKeys,
@@ -11,16 +16,8 @@ const MAX_IDS = 1000;
 const MAX_TAGS = 500;
 const MAX_TAG_LENGTH = 100;
 
-type IdListKey =
-  'status' | 'deliveryIds' | 'courierIds' | 'customerIds' | 'unitIds' | 'warehouseIds';
-const idListKeys = [
-  'status',
-  'deliveryIds',
-  'courierIds',
-  'customerIds',
-  'unitIds',
-  'warehouseIds',
-] as const;
+type IdListKey = IdListFilterKey;
+const idListKeys = idListFilterKeys;
 const dateRanges = [
   ['insertFrom', 'insertTo'],
   ['requestedFrom', 'requestedTo'],

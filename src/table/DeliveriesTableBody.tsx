@@ -2,26 +2,13 @@ import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
+import type { DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import { useLatestCallback } from '../shared/useLatestCallback';
 
 /** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
 export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';
-
-/** What both ways of drawing rows need. */
-export interface DeliveriesTableRowsProps {
-  /** The page as the server sent it: sorted and paged there, drawn as they come. */
-  deliveries: readonly Delivery[];
-  /** A delivery's identity: its custom cells' key. Rows themselves are keyed by position. */
-  getRowId: (delivery: Delivery) => string;
-  columns: DeliveriesTableRowProps['columns'];
-  clickable: boolean;
-  onActivate: (delivery: Delivery) => void;
-  refreshing: boolean;
-  rowClassName?: string | undefined;
-  cellClassName?: string | undefined;
-}
 
 /**
  * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,

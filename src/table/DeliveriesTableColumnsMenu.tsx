@@ -2,7 +2,7 @@ import { memo, useCallback, useId, useRef, useState } from 'react';
 import { arrangeColumns, moveColumn, orderColumns, setColumnShown } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { useOutsidePointer } from '../views/useOutsidePointer';
-import { columnLabelOf } from './columns';
+import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveryColumn } from './types';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { DeliveriesTableRowsProps } from './DeliveriesTableBody';
+import type { DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import { rowWindow, scrollTopToReveal } from './rowWindow';

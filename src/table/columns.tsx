@@ -13,6 +13,7 @@ import { HostCell } from './DeliveriesTableBodyBoundary';
 import type { DeliveryFormatters } from './formatters';
 import type { DeliveriesTableMessages } from './messages';
 import { sortKeyOf } from './tableStateMapping';
+import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveryColumn, StatusOption } from './types';
 
 /** What the grid's parts read from a column besides react-table's own options. */
@@ -48,16 +49,6 @@ function isTextField(id: string): boolean {
   return (
     !Object.hasOwn(deliveryFieldKinds, id) || deliveryFieldKinds[id as DeliveryField] === 'string'
   );
-}
-
-/** What the UI calls a column in text: its string header, else its default header, else its id. */
-export function columnLabelOf(
-  column: Pick<DeliveryColumn, 'id' | 'header'>,
-  columnHeaders: DeliveriesTableMessages['columnHeaders'],
-): string {
-  return typeof column.header === 'string'
-    ? column.header
-    : (columnHeaders[column.id] ?? column.id);
 }
 
 /** react-table column definitions for the grid's columns, rebuilt when an input changes. */

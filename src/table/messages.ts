@@ -1,3 +1,4 @@
+import { defaultColumnHeaders } from '../state/columns/columnLabel';
 import { withDefaults } from '../shared/withDefaults';
 import { englishCount } from '../state/englishCount';
 
@@ -95,17 +96,7 @@ export interface DeliveriesTableMessages {
  */
 export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   tableLabel: 'Deliveries',
-  columnHeaders: {
-    code: 'Code',
-    tenantName: 'Tenant',
-    courierCode: 'Courier',
-    warehouseName: 'Warehouse',
-    customerBusinessPartnerName: 'Customer',
-    duQty: 'DU qty',
-    palletQty: 'Pallets',
-    status: 'Status',
-    insertTime: 'Inserted',
-  },
+  columnHeaders: defaultColumnHeaders,
   searchLabel: 'Search deliveries',
   searchPlaceholder: 'Search code, customer, courier…',
   searchTooLong: (maxLength) => `Search is limited to ${maxLength} characters.`,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesApiError } from '../api/errors';
-import type { Delivery, DeliveryField } from '../api/types';
+import type { Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -11,37 +11,10 @@ import type { DeliveriesViewStorage } from '../views/storage/viewStorage';
 import type { DeliveriesTableMessages } from './messages';
 import type { FilterVocabulary } from '../filters/filterVocabulary';
 import type { FilterPanelMessages } from '../filters/messages';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 
 export type { StatusOption, StatusTone } from '../state/statusOptions';
-
-/**
- * One column of the grid: which value, its header, how its cells look and how it sorts.
- *
- * @example
- * ```tsx
- * const columns: DeliveryColumn[] = [
- *   { id: 'code', cell: (d) => <a href={`/deliveries/${d.code}`}>{d.code}</a> },
- *   { id: 'customerBusinessPartnerName', header: 'Customer' },
- *   { id: 'insertTime', sortKey: 'inserted_at' },
- *   { id: 'region', header: 'Region', sortKey: false }, // a field beyond the contract
- * ];
- * ```
- */
-export interface DeliveryColumn {
-  /** The Delivery field shown, or any other key of the record (kept as the server sent it). */
-  id: DeliveryField | (string & {});
-  /** Header content; default: `messages.columnHeaders[id]`, else the id. */
-  header?: ReactNode;
-  /**
-   * Cell content; default: the field formatted for `locale` / `timeZone` as text. It starts
-   * afresh whenever its row shows another delivery (a sort, a page turn).
-   */
-  cell?: (delivery: Delivery) => ReactNode;
-  /** `orderBy.key` sent when sorting on this column (default: `id`); `false` makes it unsortable. */
-  sortKey?: string | false;
-  /** Cell alignment; default `end` for quantities, `start` for the rest. */
-  align?: 'start' | 'end';
-}
+export type { DeliveryColumn } from '../state/columns/deliveryColumn';
 
 /**
  * Parts of the grid that take an extra class name through `classNames`: `root` (the same

@@ -3,6 +3,8 @@
  * text still being typed); `filtersFromFormValues` turns it into the contract's `filters`.
  */
 
+import type { DateFilterKey, IdListFilterKey } from '../../api/types';
+
 /** One choice of a multi-select: an id the server filters on and the text a person reads. */
 export interface FilterOption {
   value: number;
@@ -41,11 +43,10 @@ export interface AdvancedFilterRowValues {
 }
 
 /** The id lists a person picks from option lists. */
-export type IdListField =
-  'status' | 'deliveryIds' | 'courierIds' | 'customerIds' | 'unitIds' | 'warehouseIds';
+export type IdListField = IdListFilterKey;
 
 /** The date bounds, in the order the form shows them. */
-export type DateField = 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo';
+export type DateField = DateFilterKey;
 
 /**
  * The panel's draft. Dates are `YYYY-MM-DDTHH:mm` in the panel's time zone (or `''`);
@@ -68,15 +69,8 @@ export interface FilterFormValues {
   entry: { status: string; deliveryIds: string; tags: string };
 }
 
-export const dateFields = ['insertFrom', 'insertTo', 'requestedFrom', 'requestedTo'] as const;
-export const idListFields = [
-  'status',
-  'deliveryIds',
-  'courierIds',
-  'customerIds',
-  'unitIds',
-  'warehouseIds',
-] as const satisfies readonly IdListField[];
+// One source for the field lists: the contract's, shared with the mapping and the link format.
+export { dateFilterKeys as dateFields, idListFilterKeys as idListFields } from '../../api/types';
 
 /** Whether a source loads on demand. */
 export function isOptionLoader(

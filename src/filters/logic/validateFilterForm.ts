@@ -3,7 +3,7 @@ import { defaultFilterPanelMessages, type FilterPanelMessages } from '../message
 import { minimumIdOf } from './filtersFromFormValues';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
-import type { DateField, FilterFormValues, IdListField } from './types';
+import { idListFields, type DateField, type FilterFormValues, type IdListField } from './types';
 
 /** One problem of the draft: the form path of the field it belongs to, and what to tell. */
 export interface FilterFormIssue {
@@ -90,14 +90,7 @@ export function validateFilterForm(
     }
   }
 
-  for (const field of [
-    'status',
-    'deliveryIds',
-    'courierIds',
-    'customerIds',
-    'unitIds',
-    'warehouseIds',
-  ] as const) {
+  for (const field of idListFields) {
     const fieldLabel = label(idLabel[field]);
     const minimum = minimumIdOf[field];
     const chosen = values[field];

@@ -4,8 +4,7 @@
  * list items and the parts of a sort or an advanced row also joined by `.`.
  */
 
-import type { dateFields } from '../../filters/logic/types';
-import { type IdListField } from '../../filters/logic/types';
+import type { DateFilterKey, IdListFilterKey } from '../../api/types';
 
 /** The version this code writes and reads. A later format adds a reader for this one. */
 export const linkFormatVersion = 1;
@@ -28,13 +27,10 @@ export const stateKeys = {
   advancedFilter: 'a',
 } as const;
 
-type DateField = (typeof dateFields)[number];
-type NumberListField = IdListField;
-
 /** One filter field as an entry: its key, how its value is written, and its name in problems. */
 export type FilterEntry =
-  | { field: DateField; key: string; kind: 'date'; label: string }
-  | { field: NumberListField; key: string; kind: 'numbers'; label: string }
+  | { field: DateFilterKey; key: string; kind: 'date'; label: string }
+  | { field: IdListFilterKey; key: string; kind: 'numbers'; label: string }
   | { field: 'tags'; key: string; kind: 'texts'; label: string };
 
 /** Every filter field but the advanced rows, in the order of the request. */

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import type { DeliveriesRequest } from '../../../src/api/types';
 import { queryDeliveries } from '../../../src/mocks/index';
 import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { defaultDeliveryColumns } from '../../../src/table/defaultDeliveryColumns';
+import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
 import { dataset, expectedCodes, firstPage, shownCodes } from '../table/deliveriesServer';
 import { worker } from '../worker';
 import { storageKey } from './viewsHost';

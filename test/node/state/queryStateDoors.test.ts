@@ -6,7 +6,7 @@ import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
 import { parseDeliveriesState } from '../../../src/state/urlState/parseDeliveriesState';
 import { checkQueryState } from '../../../src/state/validation/checkQueryState';
 import { gridQueryLimits } from '../../../src/state/validation/gridQueryLimits';
-import { defaultDeliveryColumns } from '../../../src/table/defaultDeliveryColumns';
+import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
 import { readViewListing } from '../../../src/views/logic/readViewListing';
 import { viewProblems } from '../../../src/views/logic/viewProblems';
 import { savedView } from '../views/fixtures';

@@ -1,5 +1,5 @@
-import { defaultSortKeys } from '../state/defaultSortKeys';
-import type { DeliveryColumn } from './types';
+import { defaultSortKeys } from '../defaultSortKeys';
+import type { DeliveryColumn } from './deliveryColumn';
 
 // Counts line up at the end, as numbers do.
 const countFields = new Set<string>(['duQty', 'palletQty']);

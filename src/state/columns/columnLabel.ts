@@ -1,0 +1,32 @@
+import type { DeliveryColumn } from './deliveryColumn';
+
+/** The English headers of the nine Delivery fields, keyed by column id. */
+export const defaultColumnHeaders: Readonly<Record<string, string>> = {
+  code: 'Code',
+  tenantName: 'Tenant',
+  courierCode: 'Courier',
+  warehouseName: 'Warehouse',
+  customerBusinessPartnerName: 'Customer',
+  duQty: 'DU qty',
+  palletQty: 'Pallets',
+  status: 'Status',
+  insertTime: 'Inserted',
+};
+
+/**
+ * A column's header as text: its own `header` when that is text, else its entry in
+ * `columnHeaders`, else its id.
+ *
+ * @example
+ * ```ts
+ * columnLabelOf({ id: 'duQty' }, defaultColumnHeaders); // 'DU qty'
+ * ```
+ */
+export function columnLabelOf(
+  column: Pick<DeliveryColumn, 'id' | 'header'>,
+  columnHeaders: Partial<Record<string, string>>,
+): string {
+  return typeof column.header === 'string'
+    ? column.header
+    : (columnHeaders[column.id] ?? column.id);
+}
