@@ -96,3 +96,21 @@ export function ignoredPageSize(sent: number, asked: number): DeliveriesApiError
     `The server sent ${englishCount(sent)} deliveries for a page of ${englishCount(asked)}, so the export cannot page through them.`,
   );
 }
+
+/**
+ * The failure of an export whose server sent nothing for the first page but rows for the
+ * second: most likely the server numbers its pages from another number than `pageNumberBase`
+ * and answers a page out of its range with no rows, so the export would end empty.
+ *
+ * @example
+ * ```ts
+ * emptyFirstPage().message;
+ * // 'The server sent no deliveries for page 1 but some for page 2: check pageNumberBase (the number the server gives its first page).'
+ * ```
+ */
+export function emptyFirstPage(): DeliveriesApiError {
+  return new DeliveriesApiError(
+    'invalid-response',
+    'The server sent no deliveries for page 1 but some for page 2: check pageNumberBase (the number the server gives its first page).',
+  );
+}

@@ -1,6 +1,6 @@
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesRequest, Delivery } from '../api/types';
-import { ignoredPageSize, shortPageInTheMiddle } from './exportPagingProblems';
+import { emptyFirstPage, ignoredPageSize, shortPageInTheMiddle } from './exportPagingProblems';
 import { fetchPageWithRetries } from './fetchPageWithRetries';
 import { createSentDeliveries } from './sentDeliveries';
 
@@ -72,6 +72,9 @@ export interface MatchingDeliveries {
  * `DeliveriesApiError`, and an abort with the signal's reason, leaving no request open.
  *
  * Servers that do not page as asked are caught, never taken for a complete export:
+ * - An empty first page is followed by the second: rows there mean the first page is numbered
+ *   otherwise (a wrong `pageNumberBase`), and the export rejects. So nothing matching costs two
+ *   requests.
  * - A page shorter than asked (but not empty) is followed by the next page, same size: empty
  *   means that was all (so an honest server costs one empty page at the end). Rows after a
  *   short first page: the server caps `pageSize` there, and the export goes on in pages of that
@@ -145,7 +148,11 @@ export async function fetchMatchingDeliveries(
       return { deliveries, capped: true };
     }
     onProgress?.(deliveries.length);
-    if (rows.length === 0) return { deliveries, capped: false };
+    if (rows.length === 0) {
+      // An empty first page may be a wrong pageNumberBase: the second page tells.
+      if (pageIndex === 0 && (await checked(1, size)).length > 0) throw emptyFirstPage();
+      return { deliveries, capped: false };
+    }
     if (rows.length < size) {
       // A short page ends the export only when the next page, same size, is empty.
       const next = await checked(pageIndex + 1, size);

@@ -15,6 +15,7 @@ import {
   pageSizeCappingServer,
   pageSizeFloorServer,
   pageTruncatingServer,
+  recorder,
 } from './misbehavingServers';
 
 const origin = 'https://deliveries.test';
@@ -36,13 +37,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** `[pageNumber, pageSize]` of every request, as sent. */
-function recorder() {
-  const received: [number, number][] = [];
-  const onRequest = (body: DeliveriesRequest) => received.push([body.pageNumber, body.pageSize]);
-  return { received, onRequest };
-}
 
 /** Pages `from`…`to` of `size`. */
 const pages = (from: number, to: number, size: number) =>

@@ -27,14 +27,18 @@ type Misreading = (
  * The reference backend (strict validation of the request as sent) with one paging mistake.
  * A request the reference backend refuses is refused the same way.
  */
-function misbehavingServer(options: MisbehavingServerOptions, misread: Misreading): HttpHandler {
+function misbehavingServer(
+  options: MisbehavingServerOptions,
+  misread: Misreading,
+  acceptedPageNumberBase: 0 | 1 = 1,
+): HttpHandler {
   const { baseUrl, dataset, latencyMs = 0, onRequest } = options;
-  const answerFor = (bodyText: string, contentType: string | null) =>
-    answerDeliveriesRequest(bodyText, { contentType, search: '', dataset });
+  const answerFor = (bodyText: string, contentType: string | null, pageNumberBase: 0 | 1 = 1) =>
+    answerDeliveriesRequest(bodyText, { contentType, search: '', dataset, pageNumberBase });
   return http.post(deliveriesUrlPattern(baseUrl), async ({ request }) => {
     const bodyText = await request.text();
     const contentType = request.headers.get('content-type');
-    const strict = answerFor(bodyText, contentType);
+    const strict = answerFor(bodyText, contentType, acceptedPageNumberBase);
     if (latencyMs > 0) await delay(latencyMs);
     if (strict.status !== 200) return HttpResponse.json(strict.body as JsonBodyType, strict);
     const body = JSON.parse(bodyText) as DeliveriesRequest;
@@ -196,4 +200,36 @@ export function rowDroppingServer(
     const rows = answer(body);
     return body.pageNumber === options.page ? rows.slice(options.missing) : rows;
   });
+}
+
+/**
+ * A server that numbers its pages from 1 yet accepts `pageNumber: 0`, answering it (a page out
+ * of its range) with no rows: a client paging from 0 sees an empty first page.
+ *
+ * @example
+ * ```ts
+ * server.use(pageZeroEmptyServer({ dataset }));
+ * ```
+ */
+export function pageZeroEmptyServer(options: MisbehavingServerOptions) {
+  return misbehavingServer(
+    options,
+    (body, answer) => (body.pageNumber === 0 ? [] : answer(body)),
+    0,
+  );
+}
+
+/**
+ * `[pageNumber, pageSize]` of every request, as sent, and the `onRequest` that records them.
+ *
+ * @example
+ * ```ts
+ * const { received, onRequest } = recorder();
+ * server.use(pageSizeCappingServer({ dataset, cap: 200, onRequest }));
+ * ```
+ */
+export function recorder() {
+  const received: [number, number][] = [];
+  const onRequest = (body: DeliveriesRequest) => received.push([body.pageNumber, body.pageSize]);
+  return { received, onRequest };
 }
