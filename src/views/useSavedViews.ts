@@ -106,12 +106,14 @@ export function useSavedViews(
       // Through a promise, so a store that answers at once and one that throws behave alike.
       Promise.resolve()
         .then(() => store.list())
+        // Read in the chain, so an answer that cannot be read fails the load (alert, Retry).
+        .then((answer) => readViewListing(answer, latestLimits.current))
         .then(
-          (answer) => {
+          (listing) => {
             if (!current()) return;
             if (stale()) return load(quiet);
             loudLoad.current = false;
-            const { views: listed, ...listingNote } = readViewListing(answer, latestLimits.current);
+            const { views: listed, ...listingNote } = listing;
             setViews(listed);
             setNote(listingNote);
             setPhase('ready');

@@ -1,5 +1,6 @@
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import { quote } from '../../state/urlState/linkProblems';
+import { capViewProblems } from './viewProblems';
 
 /**
  * A view's column settings with only the columns this grid has, and a sentence per column
@@ -29,8 +30,10 @@ export function keepKnownColumns(
       hidden: settings.hidden.filter((id) => known.has(id)),
       widths: Object.fromEntries(Object.entries(settings.widths).filter(([id]) => known.has(id))),
     },
-    problems: [...unknown].map(
-      (id) => `The column ${quote(id)} is not one this grid has, so it was left out.`,
+    problems: capViewProblems(
+      [...unknown].map(
+        (id) => `The column ${quote(id)} is not one this grid has, so it was left out.`,
+      ),
     ),
   };
 }

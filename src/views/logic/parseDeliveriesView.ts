@@ -5,6 +5,7 @@ import { checkQueryState } from '../../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesView } from '../types';
 import { isRecord, isStringArray } from './guards';
+import { capViewProblems } from './viewProblems';
 
 /** A view as read, and a sentence for each part of it left out; no view when it is not one. */
 export interface DeliveriesViewReading {
@@ -53,14 +54,16 @@ export function readDeliveriesView(
   const problems: string[] = [];
   if (!isRecord(value) || !isRecord(value.state)) return { view: undefined, problems };
   const checked = checkQueryState(value.state, limits);
-  problems.push(...checked.problems);
+  // One push each: spreading a stored array into a call overflows the stack past ~10^5 items.
+  for (const problem of checked.problems) problems.push(problem);
   const columns = readColumnSettings(value.columns, problems);
   const { density } = value;
   if (!columns || (density !== 'comfortable' && density !== 'compact')) {
     return { view: undefined, problems: [] };
   }
   // A view opens on its first page: the page it was saved on may not exist any more.
-  return { view: { state: { ...checked.state, pageNumber: 1 }, columns, density }, problems };
+  const view: DeliveriesView = { state: { ...checked.state, pageNumber: 1 }, columns, density };
+  return { view, problems: capViewProblems(problems) };
 }
 
 /**

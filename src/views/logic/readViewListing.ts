@@ -47,6 +47,16 @@ function readUnsaved(value: unknown): DeliveriesViewUnsaved[] {
   return unsaved;
 }
 
+/** One entry as a view; `undefined` when it is not one or reading it fails, so it is counted. */
+function readEntry(entry: unknown, limits?: QueryStateLimits): SavedDeliveriesView | undefined {
+  try {
+    return parseSavedView(entry, limits);
+  } catch {
+    // One entry that cannot be read (a throwing getter, a stack overflow) must not hide the rest.
+    return undefined;
+  }
+}
+
 /**
  * Checks what a store's `list()` answered, an array or a listing: entries are parsed until
  * {@link maxListedViews} views are listed (the rest are counted as `unlisted`), the invalid ones
@@ -73,7 +83,7 @@ export function readViewListing(answer: unknown, limits?: QueryStateLimits): Rea
     const entry = entries[read];
     // A repeat of an id is left out before the work of reading it.
     if (isRecord(entry) && seenIds.has(entry.id as string)) continue;
-    const view = parseSavedView(entry, limits);
+    const view = readEntry(entry, limits);
     if (!view || seenIds.has(view.id)) continue;
     seenIds.add(view.id);
     // Names are unique ignoring case, as when saving: a repeat is listed under a free name.

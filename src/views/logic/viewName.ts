@@ -10,17 +10,32 @@ import type { SavedDeliveriesView } from '../types';
  */
 export const maxViewNameLength = 80;
 
+/** The most combining marks kept on one base character (Thai, Hebrew pointing need up to 3). */
+export const maxMarksPerCharacter = 3;
+
+// Format characters but the joiners emoji and Indic or Persian words need: bidi controls among them.
+const formatCharacters = /(?![\u200C\u200D])\p{Cf}/gu;
+const markRuns = new RegExp(`(\\p{M}{${maxMarksPerCharacter}})\\p{M}+`, 'gu');
+
 /**
- * A name as it is stored and compared: Unicode-normalised, trimmed, inner runs of white space
- * made one space.
+ * A name as it is stored and compared: Unicode-normalised, without format characters (bidi
+ * controls would reverse the message a name is shown in; joiners stay), at most
+ * {@link maxMarksPerCharacter} combining marks per character, trimmed, inner runs of white
+ * space made one space.
  *
  * @example
  * ```ts
  * normalizeViewName('  Late   pallets '); // 'Late pallets'
+ * normalizeViewName('\u202Egnp.exe'); // 'gnp.exe'
  * ```
  */
 export function normalizeViewName(raw: string): string {
-  return raw.normalize('NFC').trim().replace(/\s+/g, ' ');
+  return raw
+    .normalize('NFC')
+    .replace(formatCharacters, '')
+    .replace(markRuns, '$1')
+    .trim()
+    .replace(/\s+/g, ' ');
 }
 
 /**
