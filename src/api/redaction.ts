@@ -11,33 +11,52 @@ export const redactedMark = '[redacted]';
 const notSecret =
   /^(?:.{0,3}|basic|bearer|digest|token|path|domain|secure|httponly|samesite|max-age|expires|strict|none)$/is;
 
+/** `text` as UTF-8 bytes, one Latin-1 character each (what `btoa` and `atob` work on). */
+const utf8Bytes = (text: string) =>
+  new TextEncoder().encode(text).reduce((bytes, byte) => bytes + String.fromCharCode(byte), '');
+
 /**
  * Every value in `headers` but `Accept` and `Content-Type` (media types the client itself
  * sends), and every piece of it (split on `,` `;` `=` and whitespace, so a header given twice,
- * `a, b`, and a cookie `sid=abc123; Path=/` yield each part), plus the user and password inside
- * a `Basic` credential. Pieces under 4 characters and header syntax words (`Bearer`, `Path`) are
- * left out.
+ * `a, b`, yields each part; of a `Cookie` only each value, not the names), each also
+ * percent-decoded and without surrounding quotes, plus the user (up to the first `:`) and the
+ * password (all after it) inside a `Basic` credential, read as Latin-1 and as UTF-8. Pieces under
+ * 4 characters and header syntax words (`Bearer`, `Path`) are left out.
  *
  * @example
  * ```ts
- * hostSecrets(new Headers({ Cookie: 'sid=abc123; theme=dark' }));
- * // ['sid=abc123; theme=dark', 'abc123', 'theme', 'dark']
+ * hostSecrets(new Headers({ Cookie: 'sid=abc%2F123; theme=dark' }));
+ * // ['sid=abc%2F123; theme=dark', 'abc%2F123', 'abc/123', 'dark']
  * ```
  */
 export function hostSecrets(headers: Headers): string[] {
   const secrets = new Set<string>();
   for (const [name, value] of headers) {
     if (name === 'accept' || name === 'content-type') continue;
-    const pieces = value.split(/[\s,;=]+/);
-    const found = [value, ...pieces];
+    // Cookie names (`session`) are ordinary words a server says; only the values are secret.
+    const parts =
+      name === 'cookie'
+        ? value.split(/;\s*/).map((pair) => pair.slice(pair.indexOf('=') + 1))
+        : [value];
+    const pieces = parts.flatMap((part) => [part, ...part.split(/[\s,;=]+/)]);
+    const found = [value];
     pieces.forEach((piece, index) => {
-      if (/^basic$/i.test(pieces[index - 1] ?? '')) {
-        try {
-          const decoded = atob(piece);
-          found.push(decoded, ...decoded.split(':'));
-        } catch {
-          // Not base64: the piece itself is already kept.
+      found.push(piece, piece.replace(/^"|"$/g, ''));
+      try {
+        found.push(decodeURIComponent(piece));
+        if (/^basic$/i.test(pieces[index - 1] ?? '')) {
+          const latin1 = atob(piece);
+          // RFC 7617 lets the credential be UTF-8: both readings are kept.
+          for (const decoded of [
+            latin1,
+            new TextDecoder().decode(Uint8Array.from(latin1, (c) => c.charCodeAt(0))),
+          ]) {
+            // The user ends at the first `:`; the password (all after it) may itself hold `:`.
+            found.push(decoded, ...decoded.split(':'), decoded.slice(decoded.indexOf(':') + 1));
+          }
         }
+      } catch {
+        // Malformed escapes or not base64: the piece itself is already kept.
       }
     });
     for (const piece of found) if (!notSecret.test(piece)) secrets.add(piece);
@@ -63,15 +82,33 @@ export type Redact = (text: string) => string;
  * ```
  */
 export function redactorFor(secrets: readonly string[]): Redact {
-  // Longest first, so a whole value goes before the pieces inside it; `(?!)` matches nothing.
-  const alternatives = [...secrets]
+  const forms = new Set(
+    secrets.flatMap((secret) =>
+      [secret, utf8Bytes(secret)].flatMap((bytes) => {
+        // A Latin-1 secret is also sent as its own bytes; any secret as its UTF-8 bytes.
+        if (/[^\0-\xff]/.test(bytes)) return [secret];
+        const base64 = btoa(bytes).replace(/=+$/, '');
+        return [secret, base64, base64.replace(/\+/g, '-').replace(/\//g, '_')];
+      }),
+    ),
+  );
+  // Longest first, so each position matches the longest form; `(?!)` matches nothing.
+  const alternatives = [...forms]
     .sort((a, b) => b.length - a.length)
-    // Header values are Latin-1, so `btoa` takes each.
-    .flatMap((secret) => [secret, btoa(secret).replace(/=+$/, '')])
     .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = new RegExp(alternatives.join('|') || '(?!)', 'gi');
+  const pattern = new RegExp(`(?=(${alternatives.join('|') || '(?!)'}))`, 'gi');
+  // Matches found at every position, overlapping ones merged, so no secret's tail survives.
+  const replace = (text: string) => {
+    let shown = '';
+    let end = -1;
+    for (const { index, 1: found = '' } of text.matchAll(pattern)) {
+      if (index > end) shown += text.slice(Math.max(end, 0), index) + redactedMark;
+      end = Math.max(end, index + found.length);
+    }
+    return shown + text.slice(Math.max(end, 0));
+  };
   return (text) => {
-    const shown = text.replace(pattern, redactedMark);
+    const shown = replace(text);
     // `unescape` reads `%2F` and `%u002F` (leaving a malformed one as it is), JSON's `\u002F`
     // made one; character references are read directly.
     const decoded = unescape(
@@ -79,11 +116,15 @@ export function redactorFor(secrets: readonly string[]): Redact {
         .replace(/<[^<>]*>|\p{Cf}/gu, '')
         .replace(/\\([/"\\])/g, '$1')
         .replace(/\\u/g, '%u')
-        .replace(/&#(x[\da-f]+|\d+);?/gi, (_, reference: string) =>
-          String.fromCharCode(+`0${reference}`),
+        .replace(
+          /&(?:#(x[\da-f]+|\d+)|(amp|lt|gt|quot|apos|sol));?/gi,
+          (_, code?: string, named?: string) =>
+            named
+              ? '&<>"\'/'[['amp', 'lt', 'gt', 'quot', 'apos', 'sol'].indexOf(named.toLowerCase())]!
+              : String.fromCharCode(+`0${code}`),
         ),
     );
-    const rejoined = decoded.replace(pattern, redactedMark);
+    const rejoined = replace(decoded);
     return rejoined === decoded ? shown : rejoined;
   };
 }
