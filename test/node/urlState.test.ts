@@ -135,6 +135,7 @@ describe('serializeDeliveriesState + parseDeliveriesState: generated states', ()
       expect(readVersion1Link(entries, 1000), `state ${index}: ${text}`).toStrictEqual({
         state: original,
         problems: [],
+        uncollected: 0,
       });
     }
   });
@@ -339,7 +340,11 @@ describe('serializeDeliveriesState: the format', () => {
   ])('writes %s readably, and reads it back exactly', (_, original, text) => {
     expect(serializeDeliveriesState(original)).toBe(text);
     const [, ...entries] = splitUnescaped(text, '_');
-    expect(readVersion1Link(entries, 1000)).toStrictEqual({ state: original, problems: [] });
+    expect(readVersion1Link(entries, 1000)).toStrictEqual({
+      state: original,
+      problems: [],
+      uncollected: 0,
+    });
     const checked = checkQueryState(original);
     expect(parseDeliveriesState(text)).toStrictEqual({
       state: checked.state,

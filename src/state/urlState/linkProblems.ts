@@ -12,15 +12,16 @@ const mostProblemsTold = 3;
  * ```
  */
 export function quote(text: string): string {
-  const characters = [...text];
+  // Cut before spreading: a 50 MB search costs no more than a short one.
+  const characters = [...text.slice(0, longestQuote * 2 + 1)];
   const shown =
     characters.length > longestQuote ? `${characters.slice(0, longestQuote).join('')}…` : text;
   return `“${shown}”`;
 }
 
 /**
- * One text for every problem met: the first three sentences, then how many more there were.
- * `null` when there were none.
+ * One text for every problem met: the first three sentences, then how many more there were
+ * (`uncollected`: those counted but never kept as sentences). `null` when there were none.
  *
  * @example
  * ```ts
@@ -29,10 +30,10 @@ export function quote(text: string): string {
  * summarizeProblems([]); // null
  * ```
  */
-export function summarizeProblems(problems: readonly string[]): string | null {
+export function summarizeProblems(problems: readonly string[], uncollected = 0): string | null {
   if (problems.length === 0) return null;
   const told = problems.slice(0, mostProblemsTold);
-  const untold = problems.length - told.length;
+  const untold = problems.length - told.length + uncollected;
   if (untold > 0) {
     told.push(`${untold} more ${untold === 1 ? 'part was' : 'parts were'} left out too.`);
   }

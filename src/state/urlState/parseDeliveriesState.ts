@@ -86,14 +86,15 @@ export function parseDeliveriesState(
   const maxPageSize = options.maxPageSize ?? defaultMaxPageSize;
   const reading = read(entries, maxPageSize);
   // What the link's format reads may still be more than the server takes (a year 0000, a long search).
-  const { state, problems } = checkQueryState(reading.state, { ...options, maxPageSize });
-  problems.unshift(...reading.problems);
+  const checked = checkQueryState(reading.state, { ...options, maxPageSize });
+  // No spread into a call: a link may hold more parts than a call takes arguments.
+  const problems = reading.problems.concat(checked.problems);
   if (unescapeText(text).cutShort) {
     problems.push(
       'The link ends in a lone “*”, as if it was cut short; its last part may be missing.',
     );
   }
-  return { state, problem: summarizeProblems(problems) };
+  return { state: checked.state, problem: summarizeProblems(problems, reading.uncollected) };
 }
 
 function defaults(): DeliveriesQueryState {

@@ -5,6 +5,7 @@ import { splitUnescaped, unescapeText } from './escapeText';
 import { partSeparator, type FilterEntry } from './linkFormat';
 import { readNumber } from './linkNumbers';
 import { quote } from './linkProblems';
+import type { ProblemSink } from './problemCollector';
 
 /**
  * Reads the value of one filter entry into `filters`: a date (only a real one), a list of
@@ -23,7 +24,7 @@ export function readFilterEntry(
   filter: FilterEntry,
   value: string | undefined,
   filters: DeliveryFilters,
-  problems: string[],
+  problems: ProblemSink,
 ): void {
   if (filter.kind === 'date') {
     if (value === undefined) {

@@ -4,13 +4,16 @@ import { splitUnescaped, unescapeText } from './escapeText';
 import { filterEntries, partSeparator, stateKeys } from './linkFormat';
 import { readWholeNumber } from './linkNumbers';
 import { quote } from './linkProblems';
+import { ProblemCollector, type ProblemSink } from './problemCollector';
 import { readAdvancedFilterEntry } from './readAdvancedFilterEntry';
 import { readFilterEntry } from './readFilterEntry';
 
 /** What a reader made of a link's entries: the state, and a sentence per part it dropped. */
 export interface LinkReading {
   state: DeliveriesQueryState;
+  /** The first sentences; `uncollected` counts the parts dropped beyond them. */
   problems: string[];
+  uncollected: number;
 }
 
 const filterByKey = new Map(filterEntries.map((filter) => [filter.key, filter]));
@@ -23,13 +26,13 @@ const filterByKey = new Map(filterEntries.map((filter) => [filter.key, filter]))
  * ```ts
  * readVersion1Link(['p.0', 'q.acme'], 1000);
  * // { state: { ...defaultQueryState, quickSearch: 'acme' },
- * //   problems: ['The page “0” is not a page number (1 or more), so the first page is shown.'] }
+ * //   problems: ['The page “0” is not a page number (1 or more), so the first page is shown.'], uncollected: 0 }
  * ```
  */
 export function readVersion1Link(entries: readonly string[], maxPageSize: number): LinkReading {
   const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
   const filters: DeliveryFilters = {};
-  const problems: string[] = [];
+  const problems = new ProblemCollector();
   const seen = new Set<string>();
   let rows: AdvancedFilter[] | undefined;
   // Rows are numbered as they stand in the link, the ones left out included.
@@ -66,7 +69,7 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
     if (filters[field] !== undefined) ordered[field] = filters[field];
   }
   state.filters = ordered as DeliveryFilters;
-  return { state, problems };
+  return { state, problems: problems.kept, uncollected: problems.uncollected };
 }
 
 function readStateEntry(
@@ -74,7 +77,7 @@ function readStateEntry(
   key: string,
   value: string | undefined,
   state: DeliveriesQueryState,
-  { maxPageSize, problems }: { maxPageSize: number; problems: string[] },
+  { maxPageSize, problems }: { maxPageSize: number; problems: ProblemSink },
 ): void {
   const known = Object.values<string>(stateKeys).includes(key);
   if (!known) {
@@ -104,7 +107,7 @@ function readStateEntry(
   }
 }
 
-function readOrderBy(value: string, state: DeliveriesQueryState, problems: string[]): void {
+function readOrderBy(value: string, state: DeliveriesQueryState, problems: ProblemSink): void {
   const parts = splitUnescaped(value, partSeparator).map((part) => unescapeText(part).text);
   const [key = '', order = ''] = parts;
   if (parts.length !== 2 || key === '' || (order !== 'asc' && order !== 'desc')) {

@@ -2,6 +2,8 @@ import type { AdvancedFilter } from '../../api/types';
 import { quote } from '../urlState/linkProblems';
 import { dateProblem } from './checkDate';
 import { isRecord } from './isRecord';
+import { readList, unreadRest } from './readList';
+import { unreadable } from './readPart';
 import type { ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
 
@@ -29,14 +31,23 @@ export function checkAdvancedRows(
     return undefined;
   }
   const rows: AdvancedFilter[] = [];
-  (value as unknown[]).forEach((row, index) => {
-    const checked = checkRow(row, `Advanced filter ${index + 1}`, limits);
+  const list = readList(value as unknown[], limits.maxAdvancedRows);
+  list.items.forEach((row, index) => {
+    const name = `Advanced filter ${index + 1}`;
+    const checked =
+      row === unreadable
+        ? `${name} could not be read, so it was left out.`
+        : checkRow(row, name, limits);
     if (typeof checked === 'string') problems.push(checked);
     else rows.push(checked);
   });
-  if (rows.length <= limits.maxAdvancedRows) return rows;
+  const rest = unreadRest(list, 'advanced filters');
+  if (rows.length <= limits.maxAdvancedRows) {
+    if (rest !== undefined) problems.push(rest);
+    return rows;
+  }
   problems.push(
-    `There are ${rows.length} advanced filters, more than the ${limits.maxAdvancedRows} the server takes, so only the first ${limits.maxAdvancedRows} were kept.`,
+    `There are ${rest === undefined ? rows.length : list.length} advanced filters, more than the ${limits.maxAdvancedRows} the server takes, so only the first ${limits.maxAdvancedRows} were kept.`,
   );
   return rows.slice(0, limits.maxAdvancedRows);
 }

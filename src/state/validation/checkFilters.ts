@@ -1,5 +1,7 @@
 import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
 import { isRecord } from './isRecord';
+import { isListSafely, readPart, unreadable } from './readPart';
+import { readList, unreadRest, type ListStart } from './readList';
 import { filterEntries, type FilterEntry } from '../urlState/linkFormat';
 import { quote } from '../urlState/linkProblems';
 import { checkAdvancedRows } from './checkAdvancedRows';
@@ -31,36 +33,58 @@ export function checkFilters(
   limits: ResolvedLimits,
   problems: string[],
 ): DeliveryFilters {
-  if (!isRecord(value)) {
+  const list = isListSafely(value);
+  if (list === unreadable) {
+    problems.push('The filters could not be read, so none were used.');
+    return {};
+  }
+  if (list || !isRecord(value)) {
     problems.push(`The filters ${shown(value)} are not a set of filters, so none were used.`);
     return {};
   }
-  for (const key of Object.keys(value)) {
-    if (!knownKeys.has(key) && value[key] !== undefined) {
-      problems.push(`The filter ${quote(key)} is not one this grid knows, so it was left out.`);
-    }
-  }
+  nameUnknownFilters(value, problems);
   const filters: Record<string, unknown> = {};
   for (const entry of filterEntries) {
-    const given = value[entry.field];
-    if (given === undefined) continue;
-    const checked =
-      entry.kind === 'date'
-        ? checkDateFilter(entry, given, problems)
-        : entry.kind === 'numbers'
-          ? checkIds(entry, given, limits.maxIds, problems)
-          : checkTags(entry, given, limits, problems);
-    if (checked !== undefined) filters[entry.field] = checked;
+    // One part that throws (a getter, a Proxy) costs that filter only.
+    try {
+      const given = value[entry.field];
+      if (given === undefined) continue;
+      const checked =
+        entry.kind === 'date'
+          ? checkDateFilter(entry, given, problems)
+          : entry.kind === 'numbers'
+            ? checkIds(entry, given, limits.maxIds, problems)
+            : checkTags(entry, given, limits, problems);
+      if (checked !== undefined) filters[entry.field] = checked;
+    } catch {
+      problems.push(`The ${entry.label} filter could not be read, so it was left out.`);
+    }
   }
-  if (value.advancedFilters !== undefined) {
-    const rows = checkAdvancedRows(value.advancedFilters, limits, problems);
-    if (rows !== undefined) filters.advancedFilters = rows;
+  try {
+    if (value.advancedFilters !== undefined) {
+      const rows = checkAdvancedRows(value.advancedFilters, limits, problems);
+      if (rows !== undefined) filters.advancedFilters = rows;
+    }
+  } catch {
+    problems.push('The advanced filters could not be read, so none were used.');
   }
   for (const [from, to] of ranges) checkRange(filters, from, to, limits.timeZone, problems);
   // The request's order, so equal filters are equal states.
   const ordered: Record<string, unknown> = {};
   for (const key of deliveryFilterKeys) if (key in filters) ordered[key] = filters[key];
   return ordered as DeliveryFilters;
+}
+
+function nameUnknownFilters(value: Record<string, unknown>, problems: string[]): void {
+  try {
+    for (const key of Object.keys(value)) {
+      if (!knownKeys.has(key) && readPart(value, key) !== undefined) {
+        problems.push(`The filter ${quote(key)} is not one this grid knows, so it was left out.`);
+      }
+    }
+  } catch {
+    // Names that cannot be listed (an ownKeys trap that throws) are simply not named.
+  }
 }
 
 const labelOf = (field: string) =>
@@ -101,13 +125,14 @@ function checkIds(
   maxIds: number,
   problems: string[],
 ): number[] | undefined {
-  const items = listOf(entry, value, problems);
-  if (!items) return undefined;
+  const list = listOf(entry, value, maxIds, problems);
+  if (!list) return undefined;
   // Status 0 is a real code; ids start at 1.
   const minimum = entry.field === 'status' ? 0 : 1;
   const ids: number[] = [];
-  for (const item of items) {
-    if (typeof item === 'number' && Number.isSafeInteger(item) && item >= minimum) {
+  for (const item of list.items) {
+    if (item === unreadable) problems.push(unreadItem(entry));
+    else if (typeof item === 'number' && Number.isSafeInteger(item) && item >= minimum) {
       ids.push(item);
     } else {
       problems.push(
@@ -115,7 +140,7 @@ function checkIds(
       );
     }
   }
-  return keepFirst(ids, maxIds, `${entry.label} values`, problems);
+  return keepFirst(ids, maxIds, { list, what: `${entry.label} values` }, problems);
 }
 
 function checkTags(
@@ -124,11 +149,12 @@ function checkTags(
   limits: ResolvedLimits,
   problems: string[],
 ): string[] | undefined {
-  const items = listOf(entry, value, problems);
-  if (!items) return undefined;
+  const list = listOf(entry, value, limits.maxTags, problems);
+  if (!list) return undefined;
   const tags: string[] = [];
-  for (const item of items) {
-    if (typeof item !== 'string') {
+  for (const item of list.items) {
+    if (item === unreadable) problems.push(unreadItem(entry));
+    else if (typeof item !== 'string') {
       problems.push(`The ${entry.label} ${shown(item)} is not text, so it was left out.`);
     } else if (item.trim().length > limits.maxTagLength) {
       problems.push(
@@ -136,11 +162,19 @@ function checkTags(
       );
     } else tags.push(item);
   }
-  return keepFirst(tags, limits.maxTags, 'tags', problems);
+  return keepFirst(tags, limits.maxTags, { list, what: 'tags' }, problems);
 }
 
-function listOf(entry: FilterEntry, value: unknown, problems: string[]): unknown[] | undefined {
-  if (Array.isArray(value)) return value as unknown[];
+const unreadItem = (entry: FilterEntry) =>
+  `A ${entry.label} value could not be read, so it was left out.`;
+
+function listOf(
+  entry: FilterEntry,
+  value: unknown,
+  most: number,
+  problems: string[],
+): ListStart | undefined {
+  if (Array.isArray(value)) return readList(value as unknown[], most);
   problems.push(`The ${entry.label} list ${shown(value)} is not a list, so it was left out.`);
   return undefined;
 }
@@ -149,16 +183,22 @@ function listOf(entry: FilterEntry, value: unknown, problems: string[]): unknown
 function keepFirst<T extends number | string>(
   items: T[],
   max: number,
-  what: string,
+  { list, what }: { list: ListStart; what: string },
   problems: string[],
 ): T[] {
   const distinct = [
     ...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item))),
   ];
   const counted = distinct.filter((item) => item !== '');
-  if (counted.length <= max) return items;
+  const rest = unreadRest(list, what);
+  if (counted.length <= max) {
+    if (rest !== undefined) problems.push(rest);
+    return items;
+  }
+  // A list cut short counts as long as it says it is.
+  const count = rest === undefined ? counted.length : list.length;
   problems.push(
-    `There are ${counted.length} ${what}, more than the ${max} the server takes, so only the first ${max} were kept.`,
+    `There are ${count} ${what}, more than the ${max} the server takes, so only the first ${max} were kept.`,
   );
   return counted.slice(0, max) as T[];
 }

@@ -3,7 +3,8 @@ import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
 import { quote } from '../urlState/linkProblems';
 import { checkFilters } from './checkFilters';
 import { isRecord } from './isRecord';
-import { resolveLimits, type QueryStateLimits } from './queryStateLimits';
+import { isListSafely, readPart, unreadable } from './readPart';
+import { resolveLimits, type QueryStateLimits, type ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
 
 /** A checked state: only what the server accepts, and a sentence per part left out. */
@@ -28,15 +29,34 @@ export interface QueryStateCheck {
  * ```
  */
 export function checkQueryState(input: unknown, limits?: QueryStateLimits): QueryStateCheck {
-  const resolved = resolveLimits(limits);
+  const resolved = resolveLimitsSafely(limits);
   const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
   const problems: string[] = [];
   if (input === undefined || input === null) return { state, problems };
-  if (!isRecord(input)) {
+  const list = isListSafely(input);
+  if (list === unreadable) {
+    problems.push('The settings could not be read, so none were used.');
+    return { state, problems };
+  }
+  if (list || typeof input !== 'object') {
     problems.push(`The settings ${shown(input)} are not a set of settings, so none were used.`);
     return { state, problems };
   }
-  const { pageNumber, pageSize, quickSearch, orderBy, filters } = input;
+  const part = (key: keyof DeliveriesQueryState, name: string, instead: string) => {
+    const value = readPart(input, key);
+    if (value !== unreadable) return value;
+    problems.push(`The ${name} could not be read, so ${instead}.`);
+    return undefined;
+  };
+  const pageNumber = part('pageNumber', 'page', 'the first page is shown');
+  const pageSize = part(
+    'pageSize',
+    'page size',
+    `${defaultQueryState.pageSize} rows a page are shown`,
+  );
+  const quickSearch = part('quickSearch', 'quick search', 'it was left out');
+  const orderBy = part('orderBy', 'sort', 'the list is not sorted');
+  const filters = part('filters', 'filters', 'none were used');
   if (pageNumber !== undefined) {
     if (isWhole(pageNumber, 1, Number.MAX_SAFE_INTEGER)) state.pageNumber = pageNumber;
     else {
@@ -69,6 +89,15 @@ export function checkQueryState(input: unknown, limits?: QueryStateLimits): Quer
   return { state, problems };
 }
 
+// Limits from a host's JavaScript may throw when read too: the library's own are used then.
+function resolveLimitsSafely(limits: QueryStateLimits | undefined): ResolvedLimits {
+  try {
+    return resolveLimits(limits);
+  } catch {
+    return resolveLimits();
+  }
+}
+
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
 }
@@ -78,7 +107,14 @@ function checkOrderBy(
   sortKeys: readonly string[],
   problems: string[],
 ): OrderBy | null {
-  const { key, order } = isRecord(value) ? value : {};
+  let key: unknown;
+  let order: unknown;
+  try {
+    ({ key, order } = isRecord(value) ? value : {});
+  } catch {
+    problems.push('The sort could not be read, so the list is not sorted.');
+    return null;
+  }
   if (typeof key !== 'string' || key === '' || (order !== 'asc' && order !== 'desc')) {
     problems.push(
       `The sort ${shown(value)} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,

@@ -38,7 +38,7 @@ export function useCheckedQueryState(
   hostLimits: QueryStateLimits,
 ): CheckedQueryState {
   // Compared by value: a host may pass fresh but equal option arrays every render.
-  const limitsKey = JSON.stringify(hostLimits);
+  const limitsKey = limitsKeyOf(hostLimits);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const limits = useMemo(() => hostLimits, [limitsKey]);
   const checked = useMemo(() => checkQueryState(raw, limits), [raw, limits]);
@@ -74,4 +74,13 @@ export function useCheckedQueryState(
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
     enterState,
   };
+}
+
+// Limits that JSON cannot write (a getter or a Proxy that throws) are compared by identity.
+function limitsKeyOf(limits: QueryStateLimits): unknown {
+  try {
+    return JSON.stringify(limits);
+  } catch {
+    return limits;
+  }
 }
