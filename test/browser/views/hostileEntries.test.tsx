@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  fakeServerStore,
+  latePallets,
+  openViews,
+  renderSavedViews,
+  seedLocalStorage,
+  shownViewNames,
+  storageKey,
+  storedView,
+  viewsPanel,
+} from './viewsHost';
+
+beforeEach(() => localStorage.clear());
+
+/** A view whose status filter holds 200,000 nulls: about 1 MB, which localStorage keeps. */
+const oversized = {
+  ...storedView('Oversized'),
+  id: 'oversized',
+  state: {
+    ...storedView('Oversized').state,
+    filters: { status: Array<null>(200_000).fill(null) },
+  },
+};
+
+describe('saved views beside one hostile entry', () => {
+  it('lists the good views beside a 1 MB one and counts the unreadable entry', async () => {
+    seedLocalStorage([storedView('Late pallets'), oversized, 'junk']);
+    expect(localStorage.getItem(storageKey)!.length).toBeGreaterThan(1_000_000);
+    const { user, onApply } = renderSavedViews();
+    await openViews(user);
+
+    expect(
+      await screen.findByText('1 saved view could not be read and was left out.'),
+    ).toBeTruthy();
+    expect(shownViewNames()).toEqual(['Late pallets', 'Oversized']);
+    expect(within(viewsPanel()).getByRole('status').textContent).toBe('');
+    expect(within(viewsPanel()).queryByRole('alert')).toBeNull();
+
+    // The oversized view opens without the statuses it could not keep.
+    await user.click(screen.getByRole('button', { name: 'Apply view Oversized' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(onApply.mock.calls[0]![0].state.filters).toEqual({ status: [] });
+  });
+
+  it('lists a host store’s good views beside an entry that throws when read, and counts it', async () => {
+    const server = fakeServerStore();
+    const { user } = renderSavedViews({ storage: server.storage });
+    await openViews(user);
+    const throwing = {
+      ...storedView('Throwing'),
+      get state(): never {
+        throw new Error('The host object broke.');
+      },
+    };
+    (await server.call(1, 'list')).answer.resolve([storedView('Late pallets'), throwing]);
+
+    expect(
+      await screen.findByText('1 saved view could not be read and was left out.'),
+    ).toBeTruthy();
+    expect(shownViewNames()).toEqual(['Late pallets']);
+    expect(within(viewsPanel()).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an alert with "Retry" when a host store answers a listing that cannot be read', async () => {
+    const server = fakeServerStore();
+    const { user } = renderSavedViews({ storage: server.storage });
+    await openViews(user);
+    const broken = {
+      get views(): never {
+        throw new Error('The views listing broke.');
+      },
+    };
+    (await server.call(1, 'list')).answer.resolve(broken as unknown as readonly unknown[]);
+
+    const alert = await within(viewsPanel()).findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Saved views could not be loaded. The views listing broke.Retry',
+    );
+    expect(within(viewsPanel()).getByRole('status').textContent).toBe('');
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    (await server.call(2, 'list')).answer.resolve([storedView('Late pallets', latePallets)]);
+    expect(await screen.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
+    expect(within(viewsPanel()).queryByRole('alert')).toBeNull();
+  });
+});
