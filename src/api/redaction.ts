@@ -68,12 +68,14 @@ export function hostSecrets(headers: Headers): string[] {
 export type Redact = (text: string) => string;
 
 /**
- * A {@link Redact} for `secrets` (Latin-1, as header values are). Matching ignores letter case: a server that echoes a token
- * upper-cased (or a hex token in the other case) still leaks nothing. A secret is also found in
- * base64 (`btoa`, aligned on the secret), and once the text is decoded: percent-escapes
- * (`%2F`), JSON escapes (`\u0074`, `\/`) and HTML character references (`&#x2F;`, `&#47;`)
- * read as their characters, tags and invisible format characters dropped (`tok<b></b>en`). A
- * secret found only so returns the whole decoded text, redacted.
+ * A {@link Redact} for `secrets`. Matching ignores letter case: a server that echoes a token
+ * upper-cased (or a hex token in the other case) still leaks nothing. Secrets that overlap in
+ * the text are redacted as one. A secret is also found in base64 and base64url (of its Latin-1
+ * and its UTF-8 bytes, aligned on the secret), and once the text is decoded: percent-escapes
+ * (`%2F`), JSON escapes (`\u0074`, `\/`) and HTML character references (`&#x2F;`, `&#47;`,
+ * `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&sol;`) read as their characters, tags and invisible
+ * format characters dropped (`tok<b></b>en`). A secret found only so returns the whole decoded
+ * text, redacted.
  *
  * @example
  * ```ts
@@ -118,9 +120,9 @@ export function redactorFor(secrets: readonly string[]): Redact {
         .replace(/\\u/g, '%u')
         .replace(
           /&(?:#(x[\da-f]+|\d+)|(amp|lt|gt|quot|apos|sol));?/gi,
-          (_, code?: string, named?: string) =>
+          (_, code: string, named?: string) =>
             named
-              ? '&<>"\'/'[['amp', 'lt', 'gt', 'quot', 'apos', 'sol'].indexOf(named.toLowerCase())]!
+              ? '&<>"\'/'['amp lt gt quot apos sol'.split(' ').indexOf(named.toLowerCase())]!
               : String.fromCharCode(+`0${code}`),
         ),
     );
