@@ -11,10 +11,6 @@ export const redactedMark = '[redacted]';
 const notSecret =
   /^(?:.{0,3}|basic|bearer|digest|token|path|domain|secure|httponly|samesite|max-age|expires|strict|none)$/is;
 
-/** `text` as UTF-8 bytes, one Latin-1 character each (what `btoa` and `atob` work on). */
-const utf8Bytes = (text: string) =>
-  new TextEncoder().encode(text).reduce((bytes, byte) => bytes + String.fromCharCode(byte), '');
-
 /**
  * Every value in `headers` but `Accept` and `Content-Type` (media types the client itself
  * sends), and every piece of it (split on `,` `;` `=` and whitespace, so a header given twice,
@@ -85,9 +81,9 @@ export type Redact = (text: string) => string;
  */
 export function redactorFor(secrets: readonly string[]): Redact {
   const forms = new Set(
+    // Base64 of a secret's Latin-1 bytes (`btoa` refuses others) and of its UTF-8 bytes.
     secrets.flatMap((secret) =>
-      [secret, utf8Bytes(secret)].flatMap((bytes) => {
-        // A Latin-1 secret is also sent as its own bytes; any secret as its UTF-8 bytes.
+      [secret, unescape(encodeURIComponent(secret))].flatMap((bytes) => {
         if (/[^\0-\xff]/.test(bytes)) return [secret];
         const base64 = btoa(bytes).replace(/=+$/, '');
         return [secret, base64, base64.replace(/\+/g, '-').replace(/\//g, '_')];
@@ -102,12 +98,12 @@ export function redactorFor(secrets: readonly string[]): Redact {
   // Matches found at every position, overlapping ones merged, so no secret's tail survives.
   const replace = (text: string) => {
     let shown = '';
-    let end = -1;
+    let end = 0;
     for (const { index, 1: found = '' } of text.matchAll(pattern)) {
-      if (index > end) shown += text.slice(Math.max(end, 0), index) + redactedMark;
+      if (index > end || !shown) shown += text.slice(end, index) + redactedMark;
       end = Math.max(end, index + found.length);
     }
-    return shown + text.slice(Math.max(end, 0));
+    return shown + text.slice(end);
   };
   return (text) => {
     const shown = replace(text);
