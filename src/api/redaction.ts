@@ -70,7 +70,8 @@ export type Redact = (text: string) => string;
  * and its UTF-8 bytes, aligned on the secret), and once the text is decoded: percent-escapes
  * (`%2F`), JSON escapes (`\u0074`, `\/`) and HTML character references (`&#x2F;`, `&#47;`,
  * `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&sol;`) read as their characters, tags and invisible
- * format characters dropped (`tok<b></b>en`). A secret found only so returns the whole decoded
+ * format characters dropped (`tok<b></b>en`), fullwidth letters and decomposed accents
+ * folded (NFKC). A secret found only so returns the whole decoded
  * text, redacted.
  *
  * @example
@@ -81,14 +82,17 @@ export type Redact = (text: string) => string;
  */
 export function redactorFor(secrets: readonly string[]): Redact {
   const forms = new Set(
-    // Base64 of a secret's Latin-1 bytes (`btoa` refuses others) and of its UTF-8 bytes.
-    secrets.flatMap((secret) =>
-      [secret, unescape(encodeURIComponent(secret))].flatMap((bytes) => {
-        if (/[^\0-\xff]/.test(bytes)) return [secret];
+    secrets.flatMap((secret) => [
+      secret,
+      secret.normalize('NFKC'),
+      // Its Latin-1 bytes (`btoa` refuses other text) and its UTF-8 bytes (a percent-escaped
+      // UTF-8 echo reads so), each also in base64 and base64url.
+      ...[secret, unescape(encodeURIComponent(secret))].flatMap((bytes) => {
+        if (/[^\0-\xff]/.test(bytes)) return [];
         const base64 = btoa(bytes).replace(/=+$/, '');
-        return [secret, base64, base64.replace(/\+/g, '-').replace(/\//g, '_')];
+        return [bytes, base64, base64.replace(/\+/g, '-').replace(/\//g, '_')];
       }),
-    ),
+    ]),
   );
   // Longest first, so each position matches the longest form; `(?!)` matches nothing.
   const alternatives = [...forms]
@@ -121,7 +125,8 @@ export function redactorFor(secrets: readonly string[]): Redact {
               ? '&<>"\'/'['amp lt gt quot apos sol'.split(' ').indexOf(named.toLowerCase())]!
               : String.fromCharCode(+`0${code}`),
         ),
-    );
+      // Fullwidth letters and decomposed accents read as the secret's own characters.
+    ).normalize('NFKC');
     const rejoined = replace(decoded);
     return rejoined === decoded ? shown : rejoined;
   };

@@ -88,6 +88,20 @@ describe('credentials the server echoes back', () => {
     expect(error.body).toBe('bad [redacted]');
   });
 
+  it.each([
+    ['in fullwidth letters', { Authorization: 'Bearer tokSECRET42' }, 'ｔｏｋＳＥＣＲＥＴ４２'],
+    [
+      'with decomposed accents',
+      { Authorization: basic('jürgen', 'pässwort-Geheim') },
+      'pa\u0308sswort-Geheim',
+    ],
+    ['as percent-escaped UTF-8', { 'X-Key': 'k\xe9y-geheim' }, 'k%C3%A9y-geheim'],
+  ])('hides a value echoed %s', async (_name, headers, echo) => {
+    const error = await echoed(headers, said(`bad ${echo}`), 'application/json');
+    for (const text of loggableTexts(error)) expect(text).not.toContain(echo);
+    expect(error.body).toEqual({ message: 'bad [redacted]' });
+  });
+
   it('hides every part of two values the server echoes overlapping', async () => {
     const error = await echoed(
       { 'X-A': 'abcdWXYZ', 'X-B': 'WXYZefgh12' },
