@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { validateDeliveriesRequest } from '../../../src/mocks/validateDeliveriesRequest';
+import type { DeliveriesQueryState } from '../../../src/state/queryState';
+import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
+import { parseDeliveriesState } from '../../../src/state/urlState/parseDeliveriesState';
+import { checkQueryState } from '../../../src/state/validation/checkQueryState';
+
+// Generous against a slow, shared machine; the reads take a few to 60 ms, the old code seconds.
+const budgetMs = 200;
+
+function expectAccepted(state: DeliveriesQueryState): void {
+  const body = toDeliveriesRequest(state, { timeZone: 'UTC' });
+  expect(validateDeliveriesRequest(JSON.parse(JSON.stringify(body)))).toMatchObject({ ok: true });
+}
+
+/** Runs `read` once, timed; a throw fails the test with its message. */
+function timed<T>(read: () => T): { result: T; ms: number } {
+  const started = performance.now();
+  const result = read();
+  return { result, ms: performance.now() - started };
+}
+
+const boom = () => {
+  throw new Error('The host object broke.');
+};
+const revoked = () => {
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  return proxy;
+};
+const listWithThrowingItem = () => {
+  const list: unknown[] = [1];
+  Object.defineProperty(list, 0, { get: boom });
+  return list;
+};
+
+// 400 KB links of bad parts overflowed the stack (a spread of every problem into one call).
+describe('a huge link of bad parts', () => {
+  it.each([
+    [
+      '200,000 bad statuses',
+      'v1_st.' + 'x.'.repeat(200_000),
+      /^The status “x” is not a number, so it was left out\. .* 199998 more parts were left out too\.$/,
+    ],
+    [
+      '200,000 unknown entries',
+      'v1' + '_z.a'.repeat(200_000),
+      /^“z\.a” is not something this page can read, so it was left out\. .* 199997 more parts were left out too\.$/,
+    ],
+  ])('%s: read without throwing, each part counted, in bounded time', (_, text, problem) => {
+    const { result, ms } = timed(() => parseDeliveriesState(text));
+    expect(result.problem).toMatch(problem);
+    expectAccepted(result.state);
+    expect(ms).toBeLessThan(budgetMs * 2);
+  });
+});
+
+// Each of these threw out of checkQueryState, or took seconds, before.
+describe('checkQueryState with a host object that throws or is huge', () => {
+  it.each<[string, () => unknown, string]>([
+    [
+      'a page size getter that throws',
+      () => ({
+        pageSize: 50,
+        get pageNumber() {
+          return boom();
+        },
+      }),
+      'The page could not be read, so the first page is shown.',
+    ],
+    [
+      'a Proxy whose get throws',
+      () => new Proxy({}, { get: boom }),
+      'The page size could not be read, so 25 rows a page are shown.',
+    ],
+    ['a revoked Proxy', revoked, 'The settings could not be read, so none were used.'],
+    [
+      'revoked filters',
+      () => ({ filters: revoked() }),
+      'The filters could not be read, so none were used.',
+    ],
+    [
+      'filters whose ownKeys throws',
+      () => ({ filters: new Proxy({ status: [4] }, { ownKeys: boom }), quickSearch: 'acme' }),
+      '',
+    ],
+    [
+      'a status list whose item getter throws',
+      () => ({ filters: { status: listWithThrowingItem() } }),
+      'A status value could not be read, so it was left out.',
+    ],
+    [
+      'a sort with a toJSON of 10^8 characters',
+      () => ({ orderBy: { key: 'colour', order: 'up', toJSON: () => 'z'.repeat(1e8) } }),
+      'The sort “an object” is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.',
+    ],
+    [
+      'a sparse status list of 10^7 holes',
+      () => ({ filters: { status: new Array(1e7) } }),
+      'The 10,000,000 status values are more than this grid reads, so only the first 4,100 were read.',
+    ],
+    [
+      '10^6 invalid delivery ids',
+      () => ({ filters: { deliveryIds: new Array<string>(1e6).fill('x') } }),
+      'The 1,000,000 delivery ID values are more than this grid reads, so only the first 4,100 were read.',
+    ],
+    [
+      '10^6 valid statuses',
+      () => ({ filters: { status: Array.from({ length: 1e6 }, (_, index) => index) } }),
+      'There are 1000000 status values, more than the 1000 the server takes, so only the first 1000 were kept.',
+    ],
+    [
+      'a 50 MB quick search',
+      () => ({ quickSearch: 'a'.repeat(5e7) }),
+      `The quick search “${'a'.repeat(40)}…” is longer than 200 characters, so it was left out.`,
+    ],
+    [
+      'a page size that is a list of 10^7 holes',
+      () => ({ pageSize: new Array(1e7) }),
+      'The page size “a list of 10,000,000 items” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
+    ],
+  ])('%s: no throw, the part named, a valid request', (_, make, problem) => {
+    const input = make();
+    const { result, ms } = timed(() => checkQueryState(input));
+    if (problem === '') expect(result.problems).toEqual([]);
+    else expect(result.problems).toContain(problem);
+    // A guard against unbounded work: each part is read no further than its limit allows.
+    expect(result.problems.length).toBeLessThanOrEqual(4_101);
+    expectAccepted(result.state);
+    expect(ms).toBeLessThan(budgetMs);
+  });
+
+  it('keeps what can be read beside a part that throws', () => {
+    const { state, problems } = checkQueryState({
+      pageSize: 50,
+      quickSearch: 'acme',
+      get orderBy() {
+        return boom();
+      },
+      filters: {
+        status: [1, 4],
+        get tags() {
+          return boom();
+        },
+      },
+    });
+    expect(state).toMatchObject({ pageSize: 50, quickSearch: 'acme', filters: { status: [1, 4] } });
+    expect(problems).toEqual([
+      'The sort could not be read, so the list is not sorted.',
+      'The tag filter could not be read, so it was left out.',
+    ]);
+  });
+
+  it('falls back to the library limits when the limits throw', () => {
+    const limits = new Proxy({}, { ownKeys: boom, get: boom });
+    expect(checkQueryState({ pageSize: 50 }, limits).state.pageSize).toBe(50);
+  });
+});
