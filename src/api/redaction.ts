@@ -16,7 +16,8 @@ const notSecret =
  * sends), and every piece of it (split on `,` `;` `=` and whitespace, so a header given twice,
  * `a, b`, yields each part; of a `Cookie` only each value, not the names), each also
  * percent-decoded and without surrounding quotes, plus the user (up to the first `:`) and the
- * password (all after it) inside a `Basic` credential, read as Latin-1 and as UTF-8. Pieces under
+ * password (all after it) inside a `Basic` credential, read as Latin-1 and as UTF-8, and each
+ * `.`-separated part of a `Bearer` token (a JWT's header, claims and signature). Pieces under
  * 4 characters and header syntax words (`Bearer`, `Path`) are left out.
  *
  * @example
@@ -37,10 +38,16 @@ export function hostSecrets(headers: Headers): string[] {
     const pieces = parts.flatMap((part) => [part, ...part.split(/[\s,;=]+/)]);
     const found = [value];
     pieces.forEach((piece, index) => {
-      found.push(piece, piece.replace(/^"|"$/g, ''));
+      const scheme = pieces[index - 1]?.toLowerCase();
+      // A JWT's parts (header, claims, signature) may each be echoed alone.
+      found.push(
+        piece,
+        piece.replace(/^"|"$/g, ''),
+        ...(scheme === 'bearer' ? piece.split('.') : []),
+      );
       try {
         found.push(decodeURIComponent(piece));
-        if (/^basic$/i.test(pieces[index - 1] ?? '')) {
+        if (scheme === 'basic') {
           const latin1 = atob(piece);
           // RFC 7617 lets the credential be UTF-8: both readings are kept.
           for (const decoded of [
@@ -71,8 +78,7 @@ export type Redact = (text: string) => string;
  * (`%2F`), JSON escapes (`\u0074`, `\/`) and HTML character references (`&#x2F;`, `&#47;`,
  * `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&sol;`) read as their characters, tags and invisible
  * format characters dropped (`tok<b></b>en`), fullwidth letters and decomposed accents
- * folded (NFKC). A secret found only so returns the whole decoded
- * text, redacted.
+ * folded (NFKC). A secret found only so returns the whole decoded text, redacted.
  *
  * @example
  * ```ts

@@ -102,6 +102,19 @@ describe('credentials the server echoes back', () => {
     expect(error.body).toEqual({ message: 'bad [redacted]' });
   });
 
+  it('hides each part of a JWT echoed alone', async () => {
+    const signature = 'SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+    const claims = 'eyJzdWIiOiIxMjM0NTY3ODkwIn0';
+    const jwt = `eyJhbGciOiJIUzI1NiJ9.${claims}.${signature}`;
+    const error = await echoed(
+      { Authorization: `Bearer ${jwt}` },
+      said(`bad signature ${signature} for ${claims}`),
+      'application/json',
+    );
+    expectNoSecret(error, [signature, claims]);
+    expect(error.body).toEqual({ message: 'bad signature [redacted] for [redacted]' });
+  });
+
   it('hides every part of two values the server echoes overlapping', async () => {
     const error = await echoed(
       { 'X-A': 'abcdWXYZ', 'X-B': 'WXYZefgh12' },
