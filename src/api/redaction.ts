@@ -117,20 +117,22 @@ export function redactorFor(secrets: readonly string[]): Redact {
   };
   return (text) => {
     const shown = replace(text);
-    // `unescape` reads `%2F` and `%u002F` (leaving a malformed one as it is), JSON's `\u002F`
-    // made one; character references are read directly.
+    // `unescape` (twice, for `%252F`) reads `%2F` and `%u002F`, leaving a malformed one as it
+    // is, JSON's `\u002F` made one; character references are read directly.
     const decoded = unescape(
-      shown
-        .replace(/<[^<>]*>|\p{Cf}/gu, '')
-        .replace(/\\([/"\\])/g, '$1')
-        .replace(/\\u/g, '%u')
-        .replace(
-          /&(?:#(x[\da-f]+|\d+)|(amp|lt|gt|quot|apos|sol));?/gi,
-          (_, code: string, named?: string) =>
-            named
-              ? '&<>"\'/'['amp lt gt quot apos sol'.split(' ').indexOf(named.toLowerCase())]!
-              : String.fromCharCode(+`0${code}`),
-        ),
+      unescape(
+        shown
+          .replace(/<[^<>]*>|\p{Cf}/gu, '')
+          .replace(/\\([/"\\])/g, '$1')
+          .replace(/\\u/g, '%u')
+          .replace(
+            /&(?:#(x[\da-f]+|\d+)|(amp|lt|gt|quot|apos|sol));?/gi,
+            (_, code: string, named?: string) =>
+              named
+                ? '&<>"\'/'['amp lt gt quot apos sol'.split(' ').indexOf(named.toLowerCase())]!
+                : String.fromCharCode(+`0${code}`),
+          ),
+      ),
       // Fullwidth letters and decomposed accents read as the secret's own characters.
     ).normalize('NFKC');
     const rejoined = replace(decoded);

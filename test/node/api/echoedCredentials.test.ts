@@ -96,6 +96,7 @@ describe('credentials the server echoes back', () => {
       'pa\u0308sswort-Geheim',
     ],
     ['as percent-escaped UTF-8', { 'X-Key': 'k\xe9y-geheim' }, 'k%C3%A9y-geheim'],
+    ['percent-encoded twice', { Authorization: 'Bearer tok/SECRET99' }, 'tok%252FSECRET99'],
   ])('hides a value echoed %s', async (_name, headers, echo) => {
     const error = await echoed(headers, said(`bad ${echo}`), 'application/json');
     for (const text of loggableTexts(error)) expect(text).not.toContain(echo);
