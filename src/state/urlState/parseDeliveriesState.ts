@@ -83,10 +83,11 @@ export function parseDeliveriesState(
         : `The link uses format v${Number(version)}, which this page no longer reads, so its settings were not used.`,
     );
   }
-  const maxPageSize = options.maxPageSize ?? defaultMaxPageSize;
+  const limits = copyOptions(options);
+  const maxPageSize = readWholeLimit(limits.maxPageSize) ?? defaultMaxPageSize;
   const reading = read(entries, maxPageSize);
   // What the link's format reads may still be more than the server takes (a year 0000, a long search).
-  const checked = checkQueryState(reading.state, { ...options, maxPageSize });
+  const checked = checkQueryState(reading.state, { ...limits, maxPageSize });
   // No spread into a call: a link may hold more parts than a call takes arguments.
   const problems = reading.problems.concat(checked.problems);
   if (unescapeText(text).cutShort) {
@@ -95,6 +96,19 @@ export function parseDeliveriesState(
     );
   }
   return { state: checked.state, problem: summarizeProblems(problems, reading.uncollected) };
+}
+
+// A host's options that throw when read (a getter, a Proxy) count as none given.
+function copyOptions(options: ParseDeliveriesStateOptions): ParseDeliveriesStateOptions {
+  try {
+    return { ...options };
+  } catch {
+    return {};
+  }
+}
+
+function readWholeLimit(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : undefined;
 }
 
 function defaults(): DeliveriesQueryState {

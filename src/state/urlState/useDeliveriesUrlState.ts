@@ -3,6 +3,7 @@ import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
 import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { historyEntryFor, type DeliveriesHistoryPolicy } from './historyEntryFor';
 import { announceLocationChange, subscribeToLocation } from './locationEvents';
+import { limitsKey } from '../validation/limitsKey';
 import { parseDeliveriesState } from './parseDeliveriesState';
 import { readSearchParam, writeSearchParam } from './searchParam';
 import { serializeDeliveriesState } from './serializeDeliveriesState';
@@ -84,9 +85,9 @@ export function useDeliveriesUrlState(
 ): DeliveriesUrlState {
   const { param = 'deliveries', history = 'auto', serverSearch, ...limits } = options;
   // Compared by value: a host may pass fresh but equal option arrays every render.
-  const limitsKey = JSON.stringify(limits);
+  const limitsValue = limitsKey(limits);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const stableLimits = useMemo(() => limits, [limitsKey]);
+  const stableLimits = useMemo(() => limits, [limitsValue]);
   const text = useSyncExternalStore(
     subscribeToLocation,
     () => readSearchParam(window.location.search, param),

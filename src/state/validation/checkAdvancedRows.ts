@@ -34,10 +34,7 @@ export function checkAdvancedRows(
   const list = readList(value as unknown[], limits.maxAdvancedRows);
   list.items.forEach((row, index) => {
     const name = `Advanced filter ${index + 1}`;
-    const checked =
-      row === unreadable
-        ? `${name} could not be read, so it was left out.`
-        : checkRow(row, name, limits);
+    const checked = row === unreadable ? unreadRow(name) : checkRowSafely(row, name, limits);
     if (typeof checked === 'string') problems.push(checked);
     else rows.push(checked);
   });
@@ -50,6 +47,21 @@ export function checkAdvancedRows(
     `There are ${rest === undefined ? rows.length : list.length} advanced filters, more than the ${limits.maxAdvancedRows} the server takes, so only the first ${limits.maxAdvancedRows} were kept.`,
   );
   return rows.slice(0, limits.maxAdvancedRows);
+}
+
+const unreadRow = (name: string) => `${name} could not be read, so it was left out.`;
+
+// A row whose parts throw when read (a getter, a Proxy) costs that row only.
+function checkRowSafely(
+  row: unknown,
+  name: string,
+  limits: ResolvedLimits,
+): AdvancedFilter | string {
+  try {
+    return checkRow(row, name, limits);
+  } catch {
+    return unreadRow(name);
+  }
 }
 
 function checkRow(row: unknown, name: string, limits: ResolvedLimits): AdvancedFilter | string {

@@ -29,7 +29,18 @@ export interface QueryStateCheck {
  * ```
  */
 export function checkQueryState(input: unknown, limits?: QueryStateLimits): QueryStateCheck {
-  const resolved = resolveLimitsSafely(limits);
+  try {
+    return checkReadable(input, resolveLimitsSafely(limits));
+  } catch {
+    // The last guard: whatever a host's object does that the parts' own guards did not foresee.
+    return {
+      state: { ...defaultQueryState, filters: {} },
+      problems: ['The settings could not be read, so none were used.'],
+    };
+  }
+}
+
+function checkReadable(input: unknown, resolved: ResolvedLimits): QueryStateCheck {
   const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
   const problems: string[] = [];
   if (input === undefined || input === null) return { state, problems };

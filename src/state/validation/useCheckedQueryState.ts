@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
 import { summarizeProblems } from '../urlState/linkProblems';
 import { checkQueryState } from './checkQueryState';
+import { limitsKey } from './limitsKey';
 import type { QueryStateLimits } from './queryStateLimits';
 
 type Update = DeliveriesQueryState | ((current: DeliveriesQueryState) => DeliveriesQueryState);
@@ -38,9 +39,9 @@ export function useCheckedQueryState(
   hostLimits: QueryStateLimits,
 ): CheckedQueryState {
   // Compared by value: a host may pass fresh but equal option arrays every render.
-  const limitsKey = limitsKeyOf(hostLimits);
+  const limitsValue = limitsKey(hostLimits);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const limits = useMemo(() => hostLimits, [limitsKey]);
+  const limits = useMemo(() => hostLimits, [limitsValue]);
   const checked = useMemo(() => checkQueryState(raw, limits), [raw, limits]);
   const setState = useCallback(
     (update: Update) =>
@@ -74,13 +75,4 @@ export function useCheckedQueryState(
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
     enterState,
   };
-}
-
-// Limits that JSON cannot write (a getter or a Proxy that throws) are compared by identity.
-function limitsKeyOf(limits: QueryStateLimits): unknown {
-  try {
-    return JSON.stringify(limits);
-  } catch {
-    return limits;
-  }
 }

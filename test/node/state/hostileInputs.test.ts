@@ -151,6 +151,39 @@ describe('checkQueryState with a host object that throws or is huge', () => {
     ]);
   });
 
+  it('drops only the advanced row whose parts throw', () => {
+    const good = {
+      selectedFiled: 'duQty',
+      condition: 0,
+      operator: 'greaterThan',
+      data: '10',
+      rowType: 'number',
+    };
+    const { state, problems } = checkQueryState({
+      filters: { advancedFilters: [new Proxy(good, { get: boom }), good] },
+    });
+    expect(state.filters.advancedFilters).toEqual([good]);
+    expect(problems).toEqual(['Advanced filter 1 could not be read, so it was left out.']);
+  });
+
+  it('gives the defaults and a problem when the limits break the check itself', () => {
+    const sortKeys = new Proxy<string[]>([], { get: boom });
+    const { state, problems } = checkQueryState(
+      { pageSize: 50, orderBy: { key: 'code', order: 'asc' } },
+      { sortKeys },
+    );
+    expect(state.orderBy).toBeNull();
+    expect(problems).toEqual(['The settings could not be read, so none were used.']);
+  });
+
+  it('reads a link with options that throw as if none were given', () => {
+    const options = new Proxy({}, { get: boom, ownKeys: boom });
+    expect(parseDeliveriesState('v1_p.2', options)).toMatchObject({
+      state: { pageNumber: 2 },
+      problem: null,
+    });
+  });
+
   it('falls back to the library limits when the limits throw', () => {
     const limits = new Proxy({}, { ownKeys: boom, get: boom });
     expect(checkQueryState({ pageSize: 50 }, limits).state.pageSize).toBe(50);
