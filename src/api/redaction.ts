@@ -75,10 +75,11 @@ export type Redact = (text: string) => string;
  * upper-cased (or a hex token in the other case) still leaks nothing. Secrets that overlap in
  * the text are redacted as one. A secret is also found in base64 and base64url (of its Latin-1
  * and its UTF-8 bytes, aligned on the secret), and once the text is decoded: percent-escapes
- * (`%2F`), JSON escapes (`\u0074`, `\/`) and HTML character references (`&#x2F;`, `&#47;`,
- * `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&sol;`) read as their characters, tags and invisible
- * format characters dropped (`tok<b></b>en`), fullwidth letters and decomposed accents
- * folded (NFKC). A secret found only so returns the whole decoded text, redacted.
+ * (`%2F`, also twice: `%252F`), JSON escapes (`\u0074`, `\/`) and HTML character references
+ * (`&#x2F;`, `&#47;`, `&amp;` `&lt;` `&gt;` `&quot;` `&apos;` `&sol;`) read as their characters,
+ * tags and invisible format characters dropped (`tok<b></b>en`), fullwidth letters and
+ * decomposed accents folded (NFKC). A secret found only so returns the whole decoded text,
+ * redacted.
  *
  * @example
  * ```ts
