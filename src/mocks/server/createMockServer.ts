@@ -7,6 +7,7 @@ import { answerClientError } from './answerClientError';
 import { answerHttpRequest } from './answerHttpRequest';
 import { createOriginPolicy } from './cors';
 import { refuseConnection, resolveLimits, serverOptions, type MockServerLimits } from './limits';
+import { closeStalledConnection } from './stalledConnections';
 
 /** Options of `createMockServer`. */
 export interface MockServerOptions extends MockServerLimits {
@@ -48,7 +49,9 @@ export interface MockServer {
  * plus `allowedOrigins`) is echoed with `Access-Control-Allow-Credentials: true`; any other gets
  * no CORS headers (the browser blocks it) and its preflight a 403. No request, however
  * malformed, stops it: a bad target gets 400, bad HTTP 400/408/413/431, a failure 500, and
- * `MockServerLimits` bound what a client may hold.
+ * `MockServerLimits` bound what a client may hold: a client that never reads its answers loses
+ * its connection after `idleTimeoutMs` (Node itself stops reading a connection whose answers
+ * do not flow, so pipelined requests cannot pile up).
  *
  * @example
  * ```ts
@@ -83,8 +86,13 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     const open = answering.get(request.socket) ?? new Set<ServerResponse>();
     answering.set(request.socket, open.add(response));
     response.once('close', () => open.delete(response));
+    // Node clears the timeout of a keep-alive connection at each request; an owed answer must move.
+    request.socket.setTimeout(limits.idleTimeoutMs + latencyMs);
     handle(request, response);
   });
+  server.on('timeout', (socket: Socket) =>
+    closeStalledConnection(socket, answering.get(socket) ?? []),
+  );
   server.maxConnections = limits.maxConnections;
   server.on('clientError', (error: Error & { code?: unknown }, socket) =>
     answerClientError(error, socket as Socket, answering.get(socket as Socket) ?? [], limits),

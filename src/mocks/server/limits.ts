@@ -12,6 +12,12 @@ export interface MockServerLimits {
   requestTimeoutMs?: number;
   /** How long an idle keep-alive connection stays open, in ms; default 5,000. */
   keepAliveTimeoutMs?: number;
+  /**
+   * How long a connection that owes an answer may go without a byte read or written (a client
+   * that does not read its answers), in ms, besides `latencyMs`; then it is destroyed, within
+   * twice that. Default 10,000.
+   */
+  idleTimeoutMs?: number;
   /** Open connections at once; more are closed as they arrive. Default 128. */
   maxConnections?: number;
   /** Bytes of a request line and headers together; default 16,384 (more gets 431). */
@@ -37,6 +43,7 @@ export function resolveLimits(limits: MockServerLimits): ResolvedLimits {
     requestTimeoutMs,
     headersTimeoutMs: limits.headersTimeoutMs ?? Math.min(10_000, requestTimeoutMs),
     keepAliveTimeoutMs: limits.keepAliveTimeoutMs ?? 5_000,
+    idleTimeoutMs: limits.idleTimeoutMs ?? 10_000,
     maxConnections: limits.maxConnections ?? 128,
     maxHeaderBytes: limits.maxHeaderBytes ?? 16_384,
     maxBodyBytes: limits.maxBodyBytes ?? 1_048_576,

@@ -32,6 +32,8 @@ Flags:
   --max-connections N    open connections at once; more are closed (default 128)
   --headers-timeout MS   time a client has to send a request's headers (default 10000)
   --request-timeout MS   time a client has to send a whole request (default 30000)
+  --idle-timeout MS      time an owed answer may go unread before the connection is closed
+                         (default 10000)
   -h, --help             show this text
 `;
 
@@ -43,7 +45,8 @@ interface IntegerFlag {
     | 'latencyMs'
     | 'maxConnections'
     | 'headersTimeoutMs'
-    | 'requestTimeoutMs';
+    | 'requestTimeoutMs'
+    | 'idleTimeoutMs';
   min: number;
   max: number;
 }
@@ -56,6 +59,7 @@ const integerFlags: Readonly<Record<string, IntegerFlag>> = {
   '--max-connections': { option: 'maxConnections', min: 1, max: 100_000 },
   '--headers-timeout': { option: 'headersTimeoutMs', min: 1, max: 3_600_000 },
   '--request-timeout': { option: 'requestTimeoutMs', min: 1, max: 3_600_000 },
+  '--idle-timeout': { option: 'idleTimeoutMs', min: 1, max: 3_600_000 },
 };
 
 function readInteger(flag: string, raw: string, min: number, max: number): number | string {

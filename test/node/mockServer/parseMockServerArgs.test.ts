@@ -127,6 +127,7 @@ describe('deliveries-mock-server flags', () => {
       },
     ],
     [['--request-timeout', '500'], { kind: 'run', options: { requestTimeoutMs: 500 } }],
+    [['--idle-timeout', '2000'], { kind: 'run', options: { idleTimeoutMs: 2000 } }],
   ])('parses %j', (argv, expected) => {
     expect(parseMockServerArgs(argv)).toEqual(expected);
   });
