@@ -222,3 +222,62 @@ describe('any stored view', () => {
     );
   });
 });
+
+// ——— Host objects that fight back: getters and Proxy traps that throw, revoked Proxies ———
+
+const boom = (): never => {
+  throw new Error('The host object broke.');
+};
+const hostileKinds = ['get', 'ownKeys', 'revoked', 'getters'] as const;
+
+/** `value` (or an empty object) made hostile in one of the ways a host's JavaScript can. */
+function hostile(value: unknown, kind: (typeof hostileKinds)[number]): unknown {
+  const target = typeof value === 'object' && value !== null ? value : {};
+  if (kind === 'get') return new Proxy(target, { get: boom });
+  if (kind === 'ownKeys') return new Proxy(target, { ownKeys: boom });
+  if (kind === 'revoked') {
+    const { proxy, revoke } = Proxy.revocable(target, {});
+    revoke();
+    return proxy;
+  }
+  const copy: object = Array.isArray(target) ? [...(target as unknown[])] : { ...target };
+  for (const key of Object.keys(copy)) {
+    Object.defineProperty(copy, key, { get: boom, enumerable: true });
+  }
+  return copy;
+}
+
+const hostilePlaces = ['state', 'filters', 'orderBy', 'status', 'tags', 'advancedFilters'] as const;
+
+/** The generated state with one place made hostile; built in the property, as fast-check reads its values. */
+function placeHostile(
+  given: Record<string, unknown>,
+  place: (typeof hostilePlaces)[number],
+  kind: (typeof hostileKinds)[number],
+): unknown {
+  if (place === 'state') return hostile(given, kind);
+  if (place === 'filters' || place === 'orderBy') {
+    return { ...given, [place]: hostile(given[place], kind) };
+  }
+  const filters = typeof given.filters === 'object' && given.filters ? given.filters : {};
+  const list = (filters as Record<string, unknown>)[place] ?? [1];
+  return { ...given, filters: { ...filters, [place]: hostile(list, kind) } };
+}
+
+describe('any host object, however it throws', () => {
+  it('is checked without throwing, and the grid sends what the server accepts', () => {
+    fc.assert(
+      fc.property(
+        state,
+        fc.constantFrom(...hostilePlaces),
+        fc.constantFrom(...hostileKinds),
+        fc.constantFrom(...zones),
+        (given, place, kind, timeZone) => {
+          const input = placeHostile(given, place, kind);
+          expectAccepted(checkQueryState(input, limitsIn(timeZone)).state, timeZone);
+        },
+      ),
+      settings,
+    );
+  });
+});
