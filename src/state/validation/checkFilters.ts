@@ -1,4 +1,5 @@
 import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
+import { englishCount } from '../englishCount';
 import { isRecord } from './isRecord';
 import { isListSafely, readPart, unreadable } from './readPart';
 import { readList, unreadRest, type ListStart } from './readList';
@@ -75,15 +76,28 @@ export function checkFilters(
   return ordered as DeliveryFilters;
 }
 
+// Enough names to see what went wrong; a host object of a million keys gets one more sentence.
+const mostUnknownNamed = 20;
+
 function nameUnknownFilters(value: Record<string, unknown>, problems: string[]): void {
+  let unknown = 0;
   try {
     for (const key of Object.keys(value)) {
-      if (!knownKeys.has(key) && readPart(value, key) !== undefined) {
+      if (knownKeys.has(key)) continue;
+      // Past the names told, a key is only counted: its value is not read.
+      if (unknown >= mostUnknownNamed) unknown += 1;
+      else if (readPart(value, key) !== undefined) {
+        unknown += 1;
         problems.push(`The filter ${quote(key)} is not one this grid knows, so it was left out.`);
       }
     }
   } catch {
     // Names that cannot be listed (an ownKeys trap that throws) are simply not named.
+  }
+  if (unknown > mostUnknownNamed) {
+    problems.push(
+      `${englishCount(unknown - mostUnknownNamed)} more filters this grid does not know were left out.`,
+    );
   }
 }
 
