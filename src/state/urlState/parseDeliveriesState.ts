@@ -46,7 +46,8 @@ const readers: Record<number, (entries: readonly string[], maxPageSize: number) 
  * (a date outside 0001-01-02…9999-12-30, a search over 200 characters, a sort key, field,
  * operator or join outside the library's vocabulary or the one given…) each give the valid
  * parts over the defaults (or the defaults alone), with `problem` saying what was left out.
- * No text (`null`, `''`) is no problem.
+ * No text (`null`, `''`) is no problem. A link of any length is read: past the first 20
+ * problems the rest are counted ("… 199998 more parts were left out too.").
  *
  * @example
  * ```ts

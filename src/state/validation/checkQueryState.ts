@@ -18,7 +18,10 @@ export interface QueryStateCheck {
  * The one check of everything that enters the grid's state, from any door (the `state` and
  * `initialState` props, a link, a saved view): keeps each part the server accepts within
  * `limits` (sort keys and advanced vocabulary: the library's own unless given), puts the default in place of each part it does not, and names that part. A part
- * missing is the default, silently. Never throws; the request built from `state` is valid.
+ * missing is the default, silently. A part whose reading throws (a getter, a Proxy, a revoked
+ * Proxy) is left out and named ("The page size could not be read, …"); a list is read no
+ * further than 4 × its limit + 100 items, so a list of 10^7 holes costs what a short one does.
+ * Never throws; the request built from `state` is valid.
  *
  * @example
  * ```ts
