@@ -32,10 +32,14 @@ export function removeView(
   return views.filter((view) => view.id !== id);
 }
 
-// One collator for every comparison: `localeCompare` with options builds one per call.
-const names = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+// One collator for every comparison (`localeCompare` with options builds one per call), made
+// on the first sort rather than while the grid's code loads.
+let names: Intl.Collator | undefined;
 const byName = (a: SavedDeliveriesView, b: SavedDeliveriesView) =>
-  names.compare(a.name, b.name) || a.id.localeCompare(b.id);
+  (names ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })).compare(
+    a.name,
+    b.name,
+  ) || a.id.localeCompare(b.id);
 
 /** A row of the list: a saved view, or one just deleted that can still be restored. */
 export interface ViewListEntry {
