@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
 import { summarizeProblems } from '../urlState/linkProblems';
 import { checkQueryState } from './checkQueryState';
@@ -43,12 +43,23 @@ export function useCheckedQueryState(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const limits = useMemo(() => hostLimits, [limitsValue]);
   const checked = useMemo(() => checkQueryState(raw, limits), [raw, limits]);
+  // The check this render made, reused by an update that starts from the same state.
+  const lastCheck = useRef({ raw, limits, checked });
+  useEffect(() => {
+    lastCheck.current = { raw, limits, checked };
+  }, [raw, limits, checked]);
   const setState = useCallback(
     (update: Update) =>
       setRaw((current) => {
-        const { state, problems } = checkQueryState(current, limits);
+        // A whole new state needs no base; it is checked when rendered, like any other.
+        if (typeof update !== 'function') return update;
+        const last = lastCheck.current;
+        const { state, problems } =
+          last.raw === current && last.limits === limits
+            ? last.checked
+            : checkQueryState(current, limits);
         const base = problems.length === 0 ? current : state;
-        const next = typeof update === 'function' ? update(base) : update;
+        const next = update(base);
         // No change keeps the host's own object, so it hears nothing.
         return next === base ? current : next;
       }),
