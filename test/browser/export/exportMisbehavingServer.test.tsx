@@ -57,35 +57,25 @@ describe('"Export all matching" against a server that does not page as asked', (
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a server ignoring pageNumber: an alert says so, no file, never "Exported"', async () => {
-    const received = serve(pageNumberIgnoringServer);
-    const files = catchDownloads();
-    const { user } = renderExportMenu();
-    await choose(user, 'Export all matching (CSV)');
-
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert.textContent).toBe(
+  it.each([
+    [
+      'a server ignoring pageNumber: an alert says so, no file, never "Exported"',
+      pageNumberIgnoringServer,
       'The export failed: The server sent the same 500 deliveries for page 2 as for page 1, so it seems to ignore pageNumber; the export stopped.',
-    );
-    expect(screen.getByRole('status').textContent).toBe('');
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(received).toEqual([
-      [1, 500],
-      [2, 500],
-    ]);
-    expect(files).toEqual([]);
-  });
-
-  it('a server whose pages overlap by half: an alert names the overlap, no file', async () => {
-    const received = serve((options) => pageOverlappingServer({ ...options, overlap: 250 }));
+    ],
+    [
+      'a server whose pages overlap by half: an alert names the overlap, no file',
+      (options: MisbehavingServerOptions) => pageOverlappingServer({ ...options, overlap: 250 }),
+      "The export failed: Page 2 repeated 250 of its 500 deliveries from page 1: the server's pages overlap, as when deliveries are added during the export; the export stopped rather than write them twice.",
+    ],
+  ] as const)('%s', async (_title, server, message) => {
+    const received = serve(server);
     const files = catchDownloads();
     const { user } = renderExportMenu();
     await choose(user, 'Export all matching (CSV)');
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert.textContent).toBe(
-      "The export failed: Page 2 repeated 250 of its 500 deliveries from page 1: the server's pages overlap, as when deliveries are added during the export; the export stopped rather than write them twice.",
-    );
+    expect(alert.textContent).toBe(message);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(received).toEqual([
