@@ -62,6 +62,8 @@ const browser = () => ({
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
+  // Tests and stories import the library as `@src/…` (tsconfig.json `paths`); src/ never does.
+  resolve: { alias: { '@src': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovering them mid-run reloads the test page with a second React.
   optimizeDeps: { include: ['react-hook-form', 'downshift', '@tanstack/react-table'] },
   build: {

@@ -6,7 +6,7 @@ import {
   DeliveriesFilterPanel,
   type DeliveriesFilterPanelProps,
   type DeliveryFilters,
-} from '../src/index';
+} from '@src/index';
 import { filterOptions, statusOptions } from './support/referenceBackend';
 import { settleTimeout } from './support/play';
 

@@ -10,7 +10,7 @@ import {
   type DeliveriesView,
   type DeliveriesViewStorage,
   type SavedDeliveriesView,
-} from '../src/index';
+} from '@src/index';
 import { settleTimeout } from './support/play';
 
 /**

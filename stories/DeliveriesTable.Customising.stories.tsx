@@ -6,7 +6,7 @@ import {
   type DeliveryColumn,
   type FilterPanelMessages,
   type StatusOption,
-} from '../src/index';
+} from '@src/index';
 import {
   referenceDataset,
   serveReferenceBackend,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { DeliveriesTable } from '../src/index';
-import { deliveriesFaults, type DeliveriesFaultOptions } from '../src/mocks/index';
+import { DeliveriesTable } from '@src/index';
+import { deliveriesFaults, type DeliveriesFaultOptions } from '@src/mocks/index';
 import { serveReferenceBackend, statusOptions, storyBaseUrl } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 

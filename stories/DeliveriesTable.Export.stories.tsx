@@ -7,8 +7,8 @@ import {
   toDeliveriesRequest,
   type DeliveriesQueryState,
   type DeliveriesTableProps,
-} from '../src/index';
-import { queryDeliveries } from '../src/mocks/index';
+} from '@src/index';
+import { queryDeliveries } from '@src/mocks/index';
 import {
   referenceDataset,
   serveReferenceBackend,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DeliveriesTable, type DeliveryFilters } from '../src/index';
+import { DeliveriesTable, type DeliveryFilters } from '@src/index';
 import {
   filterOptions,
   serveReferenceBackend,

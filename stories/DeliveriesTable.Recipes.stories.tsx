@@ -10,8 +10,8 @@ import {
   parseDeliveriesState,
   serializeDeliveriesState,
   type DeliveriesTableProps,
-} from '../src/index';
-import { deliveriesUrlPattern } from '../src/mocks/index';
+} from '@src/index';
+import { deliveriesUrlPattern } from '@src/mocks/index';
 import {
   liveBaseUrl,
   serveReferenceBackend,

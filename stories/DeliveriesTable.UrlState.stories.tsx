@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DeliveriesTable, useDeliveriesUrlState, type DeliveriesTableProps } from '../src/index';
-import { writeSearchParam } from '../src/state/urlState/searchParam';
+import { DeliveriesTable, useDeliveriesUrlState, type DeliveriesTableProps } from '@src/index';
+import { writeSearchParam } from '@src/state/urlState/searchParam';
 import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DeliveriesTable } from '../src/index';
+import { DeliveriesTable } from '@src/index';
 import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 

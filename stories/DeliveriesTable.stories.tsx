@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { DeliveriesTable } from '../src/index';
-import { createDeliveriesHandlers, deliveriesFaults, generateDeliveries } from '../src/mocks/index';
+import { DeliveriesTable } from '@src/index';
+import { createDeliveriesHandlers, deliveriesFaults, generateDeliveries } from '@src/mocks/index';
 import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 

@@ -7,7 +7,7 @@ import {
   defaultQueryState,
   toDeliveriesRequest,
   useDeliveries,
-} from '../src/index';
+} from '@src/index';
 import { serveReferenceBackend, storyBaseUrl } from './support/referenceBackend';
 import { expectedCodes, settleTimeout } from './support/play';
 

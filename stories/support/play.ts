@@ -1,7 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
-import type { DeliveriesQueryState, DeliveriesRequest } from '../../src/index';
-import { defaultQueryState, toDeliveriesRequest } from '../../src/index';
-import { queryDeliveries, type MockDelivery } from '../../src/mocks/index';
+import type { DeliveriesQueryState, DeliveriesRequest } from '@src/index';
+import { defaultQueryState, toDeliveriesRequest } from '@src/index';
+import { queryDeliveries, type MockDelivery } from '@src/mocks/index';
 import { referenceDataset } from './referenceBackend';
 
 /** Long enough for a debounce, a request and a retry or two; never a fixed sleep. */

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import type { FilterOption, FilterOptions, StatusOption } from '../../src/index';
+import type { FilterOption, FilterOptions, StatusOption } from '@src/index';
 import {
   createDeliveriesHandlers,
   generateDeliveries,
@@ -9,7 +9,7 @@ import {
   mockStatuses,
   mockUnits,
   mockWarehouses,
-} from '../../src/mocks/index';
+} from '@src/mocks/index';
 import { liveBaseUrl } from './liveServer';
 
 import { storyBaseUrl } from './liveServer';

@@ -1,6 +1,6 @@
 import { test } from 'vitest';
-import type { DeliveriesRequest } from '../../src/api/types';
-import type { DeliveriesQueryState } from '../../src/state/queryState';
+import type { DeliveriesRequest } from '@src/api/types';
+import type { DeliveriesQueryState } from '@src/state/queryState';
 import { bundleMeasuredCode } from './node/bundleMeasuredCode';
 
 const { parseDeliveries, generateDeliveries, queryDeliveries, toDeliveriesRequest } =

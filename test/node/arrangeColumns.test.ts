@@ -4,8 +4,8 @@ import {
   moveColumn,
   resizeColumns,
   setColumnShown,
-} from '../../src/state/arrangeColumns';
-import { defaultColumnSettings } from '../../src/state/columnSettings';
+} from '@src/state/arrangeColumns';
+import { defaultColumnSettings } from '@src/state/columnSettings';
 
 const columns = ['code', 'status', 'duQty', 'insertTime'].map((id) => ({ id }));
 const ids = (list: { id: string }[]) => list.map((column) => column.id);

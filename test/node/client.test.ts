@@ -1,11 +1,11 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDeliveriesClient, type DeliveriesClientOptions } from '../../src/api/client';
-import { deliveryFieldKinds, isIsoDateTime, parseDeliveries } from '../../src/api/deliverySchema';
-import { DeliveriesApiError, isAbortError } from '../../src/api/errors';
-import type { DeliveriesRequest, Delivery } from '../../src/api/types';
-import { deliveriesEndpoint } from '../../src/api/url';
+import { createDeliveriesClient, type DeliveriesClientOptions } from '@src/api/client';
+import { deliveryFieldKinds, isIsoDateTime, parseDeliveries } from '@src/api/deliverySchema';
+import { DeliveriesApiError, isAbortError } from '@src/api/errors';
+import type { DeliveriesRequest, Delivery } from '@src/api/types';
+import { deliveriesEndpoint } from '@src/api/url';
 
 const origin = 'https://deliveries.test';
 const endpoint = `${origin}/api/deliveries`;

@@ -1,9 +1,9 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../src/api/client';
-import { createDeliveriesHandlers, generateDeliveries, queryDeliveries } from '../../src/mocks';
-import type { DeliveriesQueryState } from '../../src/state/queryState';
-import { toDeliveriesRequest } from '../../src/state/toDeliveriesRequest';
+import { createDeliveriesClient } from '@src/api/client';
+import { createDeliveriesHandlers, generateDeliveries, queryDeliveries } from '@src/mocks';
+import type { DeliveriesQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
 
 // The mapping, the client and the strict reference backend together: the body that every
 // filter produces is one a picky server accepts, and the rows are the reference answer.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeliveryFormatters } from '../../src/table/formatters';
-import { englishCount } from '../../src/state/englishCount';
+import { createDeliveryFormatters } from '@src/table/formatters';
+import { englishCount } from '@src/state/englishCount';
 
 const { DateTimeFormat, NumberFormat } = Intl;
 let built: string[] = [];

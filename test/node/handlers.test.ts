@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveriesRequest } from '../../src/api/types';
+import type { DeliveriesRequest } from '@src/api/types';
 import {
   createDeliveriesHandlers,
   deliveriesFaults,
   generateDeliveries,
   queryDeliveries,
   type MockDelivery,
-} from '../../src/mocks';
+} from '@src/mocks';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveriesRequest } from '../../src/api/types';
-import { generateDeliveries, queryDeliveries } from '../../src/mocks';
+import type { DeliveriesRequest } from '@src/api/types';
+import { generateDeliveries, queryDeliveries } from '@src/mocks';
 import { runCli, startCli, waitForLine } from './mockServer/cliProcess';
 import { openConnection, postPage, readUntilClosed, sendRaw } from './mockServer/rawHttp';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  AdvancedFilter,
-  DeliveriesRequest,
-  DeliveryFilters,
-  OrderBy,
-} from '../../src/api/types';
+import type { AdvancedFilter, DeliveriesRequest, DeliveryFilters, OrderBy } from '@src/api/types';
 import {
   generateDeliveries,
   mockCouriers,
@@ -14,7 +9,7 @@ import {
   mockWarehouses,
   queryDeliveries,
   type MockDelivery,
-} from '../../src/mocks';
+} from '@src/mocks';
 
 // Five hand-made rows whose every value is known, in an order no sort key produces.
 const A: MockDelivery = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowWindow, scrollTopToReveal } from '../../src/table/rowWindow';
+import { rowWindow, scrollTopToReveal } from '@src/table/rowWindow';
 
 const page = { count: 1000, rowHeight: 40, offset: 40, viewHeight: 400, overscan: 5 };
 

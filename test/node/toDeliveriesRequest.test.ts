@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveriesRequest, DeliveryFilters } from '../../src/api/types';
-import type { DeliveriesQueryState } from '../../src/state/queryState';
+import type { DeliveriesRequest, DeliveryFilters } from '@src/api/types';
+import type { DeliveriesQueryState } from '@src/state/queryState';
 import {
   toDeliveriesRequest,
   type ToDeliveriesRequestOptions,
-} from '../../src/state/toDeliveriesRequest';
-import { isValidWallClockOrInstant, wallClockToUtc } from '../../src/state/zonedTime';
+} from '@src/state/toDeliveriesRequest';
+import { isValidWallClockOrInstant, wallClockToUtc } from '@src/state/zonedTime';
 
 const base: DeliveriesQueryState = {
   pageNumber: 1,

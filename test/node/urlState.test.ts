@@ -1,24 +1,24 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '../../src/api/types';
-import { createSeededRandom, type SeededRandom } from '../../src/mocks/seededRandom';
-import { defaultQueryState, type DeliveriesQueryState } from '../../src/state/queryState';
-import { toDeliveriesRequest } from '../../src/state/toDeliveriesRequest';
-import { readDate, writeDate } from '../../src/state/urlState/compactDate';
-import { escapeText, splitUnescaped, unescapeText } from '../../src/state/urlState/escapeText';
-import { historyEntryFor } from '../../src/state/urlState/historyEntryFor';
-import { filterEntries } from '../../src/state/urlState/linkFormat';
-import { summarizeProblems } from '../../src/state/urlState/linkProblems';
-import { parseDeliveriesState } from '../../src/state/urlState/parseDeliveriesState';
-import { readVersion1Link } from '../../src/state/urlState/readVersion1Link';
-import { checkQueryState } from '../../src/state/validation/checkQueryState';
-import { readSearchParam, writeSearchParam } from '../../src/state/urlState/searchParam';
-import { serializeDeliveriesState } from '../../src/state/urlState/serializeDeliveriesState';
+import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '@src/api/types';
+import { createSeededRandom, type SeededRandom } from '@src/mocks/seededRandom';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { readDate, writeDate } from '@src/state/urlState/compactDate';
+import { escapeText, splitUnescaped, unescapeText } from '@src/state/urlState/escapeText';
+import { historyEntryFor } from '@src/state/urlState/historyEntryFor';
+import { filterEntries } from '@src/state/urlState/linkFormat';
+import { summarizeProblems } from '@src/state/urlState/linkProblems';
+import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
+import { readVersion1Link } from '@src/state/urlState/readVersion1Link';
+import { checkQueryState } from '@src/state/validation/checkQueryState';
+import { readSearchParam, writeSearchParam } from '@src/state/urlState/searchParam';
+import { serializeDeliveriesState } from '@src/state/urlState/serializeDeliveriesState';
 import {
   useDeliveriesUrlState,
   type UseDeliveriesUrlStateOptions,
-} from '../../src/state/urlState/useDeliveriesUrlState';
+} from '@src/state/urlState/useDeliveriesUrlState';
 
 const state = (patch: Partial<DeliveriesQueryState>): DeliveriesQueryState => ({
   ...defaultQueryState,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateDeliveriesRequest } from '../../src/mocks';
+import { validateDeliveriesRequest } from '@src/mocks';
 
 const minimal = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 const withFilters = (filters: unknown) => ({ ...minimal, filters });

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createDeliveriesClient } from '../../src/api/client';
-import type { Delivery } from '../../src/api/types';
-import { deliveriesQueryKey } from '../../src/query/deliveriesQueryKey';
-import { defaultQueryState } from '../../src/state/queryState';
-import { toDeliveriesRequest } from '../../src/state/toDeliveriesRequest';
-import { generateDeliveries, mockStatuses } from '../../src/mocks/index';
+import { createDeliveriesClient } from '@src/api/client';
+import type { Delivery } from '@src/api/types';
+import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
+import { defaultQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 
 /** Where the server-rendered grids point; nothing listens there, and nothing may be fetched. */
 export const ssrBaseUrl = 'https://deliveries.example.test/gateway';

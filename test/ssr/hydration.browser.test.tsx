@@ -12,14 +12,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '../../src/api/types';
-import {
-  createDeliveriesHandlers,
-  generateDeliveries,
-  queryDeliveries,
-} from '../../src/mocks/index';
-import { DeliveriesTable } from '../../src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '../../src/table/types';
+import type { DeliveriesRequest } from '@src/api/types';
+import { createDeliveriesHandlers, generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import type { DeliveriesTableOptions } from '@src/table/types';
 import { worker } from '../browser/worker';
 import { firstPageRequest, queryClientWithFirstPage, ssrStatusOptions } from './fixtures';
 

@@ -7,8 +7,8 @@ import {
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeliveriesTable } from '../../src/table/DeliveriesTable';
-import { createDeliveryFormatters } from '../../src/table/formatters';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { createDeliveryFormatters } from '@src/table/formatters';
 import { defaultHeader } from '../node/defaultHeader';
 import { queryClientWithFirstPage, ssrBaseUrl, ssrRows, ssrStatusOptions } from './fixtures';
 

@@ -13,6 +13,8 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   plugins: [react()],
+  // The same `@src/…` alias as vite.config.ts and tsconfig.json.
+  resolve: { alias: { '@src': here('../../../src') } },
   build: {
     outDir: here('../../../node_modules/.cache/deliveries-table-bench/pages'),
     emptyOutDir: true,

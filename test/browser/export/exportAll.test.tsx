@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { mockStatuses } from '../../../src/mocks/index';
+import type { DeliveriesRequest } from '@src/api/types';
+import { mockStatuses } from '@src/mocks/index';
 import { worker } from '../worker';
 import {
   catchDownloads,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import type { MockDelivery } from '../../../src/mocks/index';
+import type { DeliveriesRequest } from '@src/api/types';
+import type { MockDelivery } from '@src/mocks/index';
 import { formulaPieces } from '../../node/export/spreadsheetCells';
 import {
   catchDownloads,

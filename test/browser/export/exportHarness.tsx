@@ -1,22 +1,22 @@
-import '../../../src/theme/styles.css';
-import '../../../src/export/export.css';
+import '@src/theme/styles.css';
+import '@src/export/export.css';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { expect, vi } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
 import {
   DeliveriesExportMenu,
   type DeliveriesExportMenuProps,
-} from '../../../src/export/DeliveriesExportMenu';
+} from '@src/export/DeliveriesExportMenu';
 import {
   createDeliveriesHandlers,
   generateDeliveries,
   mockStatuses,
   queryDeliveries,
   type MockDelivery,
-} from '../../../src/mocks/index';
+} from '@src/mocks/index';
 import { parseCsv } from '../../node/export/parseCsv';
 import { worker } from '../worker';
 

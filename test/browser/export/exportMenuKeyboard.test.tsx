@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveDeliveriesCsv, csvUrlLifetimeMs } from '../../../src/export/saveDeliveriesCsv';
+import { saveDeliveriesCsv, csvUrlLifetimeMs } from '@src/export/saveDeliveriesCsv';
 import {
   catchDownloads,
   expectStatus,

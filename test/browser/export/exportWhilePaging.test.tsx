@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { queryDeliveries } from '../../../src/mocks/index';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import type { DeliveriesRequest } from '@src/api/types';
+import { queryDeliveries } from '@src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { shownCodes } from '../table/deliveriesServer';
 import {
   catchDownloads,

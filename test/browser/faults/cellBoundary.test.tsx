@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import type { Delivery } from '../../../src/api/types';
-import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
-import type { DeliveryColumn } from '../../../src/table/types';
+import type { Delivery } from '@src/api/types';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
+import type { DeliveryColumn } from '@src/table/types';
 import {
   deliveriesTable,
   expectedCodes,

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { createDeliveriesHandlers, deliveriesFaults } from '../../../src/mocks/index';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
+import { createDeliveriesHandlers, deliveriesFaults } from '@src/mocks/index';
 import { worker } from '../worker';
 import {
   dataset,

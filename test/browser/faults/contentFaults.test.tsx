@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createDeliveriesHandlers,
-  deliveriesFaults,
-  generateDeliveries,
-} from '../../../src/mocks/index';
+import { createDeliveriesHandlers, deliveriesFaults, generateDeliveries } from '@src/mocks/index';
 import { worker } from '../worker';
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import {
   deliveriesTable,
   expectInputIntact,

@@ -3,16 +3,16 @@ import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { HttpHandler } from 'msw';
 import { expect } from 'vitest';
-import type { DeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '../../../src/table/types';
+import type { DeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import type { DeliveriesTableOptions } from '@src/table/types';
 import {
   createDeliveriesHandlers,
   generateDeliveries,
   queryDeliveries,
   type MockDelivery,
-} from '../../../src/mocks/index';
+} from '@src/mocks/index';
 import { worker } from '../worker';
 import { shownCodes } from '../table/deliveriesServer';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
+import { createDeliveriesClient } from '@src/api/client';
 import {
   catchDownloads,
   choose,

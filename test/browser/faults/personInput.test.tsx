@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import type { DeliveriesRequest } from '@src/api/types';
 // Impossible dates, "from" after "to", negative and non-numeric ids, over-long tags and bad
 // advanced rows are refused by the panel in test/browser/filters/validation.test.tsx; these
 // are the limits a person reaches by pasting, checked through the whole grid.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
+import { createDeliveriesClient } from '@src/api/client';
 import { worker } from '../worker';
 import {
   expectInputIntact,
@@ -14,7 +14,7 @@ import {
   serveReference,
   shownCodes,
 } from './faultGrid';
-import { faultHandler } from '../../../src/mocks/faultHandler';
+import { faultHandler } from '@src/mocks/faultHandler';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createDeliveriesClient, type DeliveriesClient } from '../../../src/api/client';
-import { DeliveriesApiError } from '../../../src/api/errors';
-import { deliveriesFaults, type DeliveriesFaultOptions } from '../../../src/mocks/index';
+import { createDeliveriesClient, type DeliveriesClient } from '@src/api/client';
+import { DeliveriesApiError } from '@src/api/errors';
+import { deliveriesFaults, type DeliveriesFaultOptions } from '@src/mocks/index';
 import { worker } from '../worker';
 import {
   expectInputIntact,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { worker } from '../worker';
 
 const password = 's3cret-pass-7f2a';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { deliveriesFaults } from '../../../src/mocks/index';
-import { deliveriesQueryKey } from '../../../src/query/deliveriesQueryKey';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
+import { deliveriesFaults } from '@src/mocks/index';
+import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
 import { holdPage } from '../export/exportHarness';
 import { worker } from '../worker';
 import { expectRowsFor, plainFirstPage, renderGrid, searchbox, serveReference } from './faultGrid';

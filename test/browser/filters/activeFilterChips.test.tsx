@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DeliveryFilters } from '../../../src/api/types';
-import { ActiveFilterChips } from '../../../src/filters/ActiveFilterChips';
+import type { DeliveryFilters } from '@src/api/types';
+import { ActiveFilterChips } from '@src/filters/ActiveFilterChips';
 import { bodyWith, expectLoaded, panel, renderFilterHost, serveDeliveries } from './filterHost';
 
 const applied: DeliveryFilters = {

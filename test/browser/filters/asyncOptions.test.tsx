@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FilterOption } from '../../../src/filters/logic/types';
-import { mockCustomers } from '../../../src/mocks';
+import type { FilterOption } from '@src/filters/logic/types';
+import { mockCustomers } from '@src/mocks';
 import {
   applyButton,
   bodyWith,

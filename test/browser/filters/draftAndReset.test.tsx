@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { DeliveriesFilterPanel } from '../../../src/filters/DeliveriesFilterPanel';
-import { mockStatuses } from '../../../src/mocks';
+import { DeliveriesFilterPanel } from '@src/filters/DeliveriesFilterPanel';
+import { mockStatuses } from '@src/mocks';
 import { worker } from '../worker';
 import {
   applyButton,

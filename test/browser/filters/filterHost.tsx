@@ -2,14 +2,14 @@ import { useMemo, useRef, useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest, DeliveryFilters } from '../../../src/api/types';
-import { ActiveFilterChips } from '../../../src/filters/ActiveFilterChips';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest, DeliveryFilters } from '@src/api/types';
+import { ActiveFilterChips } from '@src/filters/ActiveFilterChips';
 import {
   DeliveriesFilterPanel,
   type DeliveriesFilterPanelProps,
-} from '../../../src/filters/DeliveriesFilterPanel';
-import type { FilterOptions } from '../../../src/filters/logic/types';
+} from '@src/filters/DeliveriesFilterPanel';
+import type { FilterOptions } from '@src/filters/logic/types';
 import {
   createDeliveriesHandlers,
   generateDeliveries,
@@ -18,8 +18,8 @@ import {
   mockStatuses,
   mockUnits,
   mockWarehouses,
-} from '../../../src/mocks';
-import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
+} from '@src/mocks';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
 import { worker } from '../worker';
 
 export const timeZone = 'Europe/Berlin';

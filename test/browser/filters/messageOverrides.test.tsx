@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ActiveFilterChips } from '../../../src/filters/ActiveFilterChips';
-import { DeliveriesFilterPanel } from '../../../src/filters/DeliveriesFilterPanel';
+import { ActiveFilterChips } from '@src/filters/ActiveFilterChips';
+import { DeliveriesFilterPanel } from '@src/filters/DeliveriesFilterPanel';
 
 // A host that fills its bag from optional translations passes `undefined` for the missing ones.
 describe('filter message overrides given as undefined', () => {

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DeliveriesFilterPanel } from '../../../src/filters/DeliveriesFilterPanel';
+import { DeliveriesFilterPanel } from '@src/filters/DeliveriesFilterPanel';
 
 // The form's code cannot be fetched (a deploy replaced the chunk, the network dropped).
-vi.mock('../../../src/filters/FilterPanelForm', () => {
+vi.mock('@src/filters/FilterPanelForm', () => {
   throw new TypeError('Failed to fetch dynamically imported module: FilterPanelForm.js');
 });
 

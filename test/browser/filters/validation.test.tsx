@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userEvent as realKeyboard } from 'vitest/browser';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import type { DeliveriesRequest } from '@src/api/types';
 import {
   applyButton,
   bodyWith,

@@ -1,9 +1,9 @@
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '../../../src/table/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import type { DeliveriesTableOptions } from '@src/table/types';
 import {
   defaultHeader,
   expectedCodes,

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import type { DeliveriesRequest } from '@src/api/types';
 import {
   createDeliveriesHandlers,
   generateDeliveries,
   queryDeliveries,
   type MockDelivery,
-} from '../../../src/mocks/index';
+} from '@src/mocks/index';
 import { worker } from '../worker';
 
 /** One dataset for the suite: 120 rows, so 25 a page gives four full pages and a short fifth. */

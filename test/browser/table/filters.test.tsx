@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { mockStatuses } from '../../../src/mocks/index';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { mockStatuses } from '@src/mocks/index';
+import type { DeliveriesRequest } from '@src/api/types';
 import { dataset, expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));

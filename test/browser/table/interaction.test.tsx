@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { defaultQueryState, type DeliveriesQueryState } from '../../../src/state/queryState';
-import type { DeliveriesRequest, Delivery } from '../../../src/api/types';
-import { queryDeliveries } from '../../../src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
+import type { DeliveriesRequest, Delivery } from '@src/api/types';
+import { queryDeliveries } from '@src/mocks/index';
 import {
   dataset,
   deliveriesTable,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { render, waitFor, within } from '@testing-library/react';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { worker } from '../worker';
 import {
   dataset,

@@ -1,4 +1,4 @@
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
@@ -6,10 +6,10 @@ import { http } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { deliveriesQueryKey } from '../../../src/query/deliveriesQueryKey';
-import { dimRowsAfterMs, moveCuesAfterMs } from '../../../src/table/useWaitedFor';
-import { deliveriesFaults } from '../../../src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
+import { dimRowsAfterMs, moveCuesAfterMs } from '@src/table/useWaitedFor';
+import { deliveriesFaults } from '@src/mocks/index';
 import { worker } from '../worker';
 import {
   dataset,

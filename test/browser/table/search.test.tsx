@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { deliveriesQueryKey } from '../../../src/query/deliveriesQueryKey';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
 import { worker } from '../worker';
 import { expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 

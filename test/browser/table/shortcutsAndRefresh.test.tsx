@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '../../../src/table/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import type { DeliveriesTableOptions } from '@src/table/types';
 import { expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 
 const search = () => screen.getByRole('searchbox', { name: 'Search deliveries' });

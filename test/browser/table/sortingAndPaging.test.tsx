@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { createDeliveriesHandlers, generateDeliveries } from '../../../src/mocks/index';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { createDeliveriesHandlers, generateDeliveries } from '@src/mocks/index';
+import type { DeliveriesRequest } from '@src/api/types';
 import { worker } from '../worker';
 import {
   dataset,

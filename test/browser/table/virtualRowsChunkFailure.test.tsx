@@ -1,12 +1,12 @@
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor, within } from '@testing-library/react';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { generateDeliveries } from '../../../src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { generateDeliveries } from '@src/mocks/index';
 import { deliveriesTable, expectedCodes, serveDeliveries } from './deliveriesServer';
 
 // The virtualized body's chunk cannot be fetched (a deploy replaced it, the network dropped).
-vi.mock('../../../src/table/DeliveriesTableVirtualRows', () => {
+vi.mock('@src/table/DeliveriesTableVirtualRows', () => {
   throw new TypeError('Failed to fetch dynamically imported module: DeliveriesTableVirtualRows.js');
 });
 

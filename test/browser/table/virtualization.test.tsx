@@ -1,10 +1,10 @@
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within, type RenderOptions } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { generateDeliveries } from '../../../src/mocks/index';
-import type { DeliveriesTableOptions } from '../../../src/table/types';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { generateDeliveries } from '@src/mocks/index';
+import type { DeliveriesTableOptions } from '@src/table/types';
 import { deliveriesTable, expectedCodes, serveDeliveries } from './deliveriesServer';
 
 const warehouse = generateDeliveries(1500, 11);

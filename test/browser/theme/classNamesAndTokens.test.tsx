@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockStatuses } from '../../../src/mocks/index';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import type { DeliveriesTablePart, DeliveriesTableProps } from '../../../src/table/types';
+import { mockStatuses } from '@src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import type { DeliveriesTablePart, DeliveriesTableProps } from '@src/table/types';
 import { serveDeliveries } from '../table/deliveriesServer';
 import { addLibraryStylesheet, addStylesheet, css, findDataRows } from './themeHelpers';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockStatuses } from '../../../src/mocks/index';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { mockStatuses } from '@src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { serveDeliveries } from '../table/deliveriesServer';
 import { addLibraryStylesheet, addStylesheet, css, findDataRows } from './themeHelpers';
 

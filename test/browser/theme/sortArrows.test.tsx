@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { expectedCodes, serveDeliveries, shownCodes } from '../table/deliveriesServer';
 import { addLibraryStylesheet, findDataRows } from './themeHelpers';
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockStatuses } from '../../../src/mocks/index';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { mockStatuses } from '@src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { serveDeliveries } from '../table/deliveriesServer';
 import { addLibraryStylesheet, findDataRows } from './themeHelpers';
 

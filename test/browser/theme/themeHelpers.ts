@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import libraryCss from '../../../src/theme/styles.css?inline';
+import libraryCss from '@src/theme/styles.css?inline';
 
 /**
  * Adds a stylesheet to the test page as a host would have it (test-only: the library itself

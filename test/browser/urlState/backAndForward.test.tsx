@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import type { DeliveriesRequest } from '@src/api/types';
 import { firstPage, serveDeliveries } from '../table/deliveriesServer';
 import {
   deliveriesParam,

@@ -2,8 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import type { UseDeliveriesUrlStateOptions } from '../../../src/state/urlState/useDeliveriesUrlState';
+import type { DeliveriesRequest } from '@src/api/types';
+import type { UseDeliveriesUrlStateOptions } from '@src/state/urlState/useDeliveriesUrlState';
 import { firstPage, serveDeliveries } from '../table/deliveriesServer';
 import { expectRowsFor, openLink, rememberAddress, UrlStateGrid } from './urlStateGrid';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import type { DeliveriesRequest } from '@src/api/types';
 import { firstPage, serveDeliveries, shownCodes } from '../table/deliveriesServer';
 import {
   deliveriesParam,

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { mockStatuses } from '../../../src/mocks/index';
+import type { DeliveriesRequest } from '@src/api/types';
+import { mockStatuses } from '@src/mocks/index';
 import {
   useDeliveriesUrlState,
   type UseDeliveriesUrlStateOptions,
-} from '../../../src/state/urlState/useDeliveriesUrlState';
-import { readSearchParam, writeSearchParam } from '../../../src/state/urlState/searchParam';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+} from '@src/state/urlState/useDeliveriesUrlState';
+import { readSearchParam, writeSearchParam } from '@src/state/urlState/searchParam';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { expectedCodes, shownCodes } from '../table/deliveriesServer';
 
 export const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));

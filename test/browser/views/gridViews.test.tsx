@@ -1,8 +1,8 @@
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import {
   deliveriesTable,
   expectedCodes,

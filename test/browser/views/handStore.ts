@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { DeliveriesViewStorage } from '../../../src/views/storage/viewStorage';
-import type { SavedDeliveriesView } from '../../../src/views/types';
+import type { DeliveriesViewStorage } from '@src/views/storage/viewStorage';
+import type { SavedDeliveriesView } from '@src/views/types';
 import { deferred } from './viewsHost';
 
 /** One call to the store, waiting until the test settles it. */

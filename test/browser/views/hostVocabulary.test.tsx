@@ -1,12 +1,12 @@
-import '../../../src/theme/styles.css';
+import '@src/theme/styles.css';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { queryDeliveries } from '../../../src/mocks/index';
-import { DeliveriesTable } from '../../../src/table/DeliveriesTable';
-import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
+import type { DeliveriesRequest } from '@src/api/types';
+import { queryDeliveries } from '@src/mocks/index';
+import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
 import { dataset, expectedCodes, firstPage, shownCodes } from '../table/deliveriesServer';
 import { worker } from '../worker';
 import { storageKey } from './viewsHost';

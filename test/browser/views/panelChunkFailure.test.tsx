@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderSavedViews, viewsButton } from './viewsHost';
 
 // The popover's content cannot be fetched (a deploy replaced the chunk, the network dropped).
-vi.mock('../../../src/views/SavedViewsPanel', () => {
+vi.mock('@src/views/SavedViewsPanel', () => {
   throw new TypeError('Failed to fetch dynamically imported module: SavedViewsPanel.js');
 });
 

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultSavedViewsMessages } from '../../../src/views/messages';
-import { useSavedViews } from '../../../src/views/useSavedViews';
+import { defaultSavedViewsMessages } from '@src/views/messages';
+import { useSavedViews } from '@src/views/useSavedViews';
 import { handStore } from './handStore';
 import { storedView } from './viewsHost';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultSavedViewsMessages } from '../../../src/views/messages';
-import { useSavedViews } from '../../../src/views/useSavedViews';
+import { defaultSavedViewsMessages } from '@src/views/messages';
+import { useSavedViews } from '@src/views/useSavedViews';
 import { handStore } from './handStore';
 import { storedView } from './viewsHost';
 

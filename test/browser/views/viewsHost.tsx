@@ -4,10 +4,10 @@ import { expect, vi } from 'vitest';
 import {
   DeliveriesSavedViews,
   type DeliveriesSavedViewsProps,
-} from '../../../src/views/DeliveriesSavedViews';
-import type { DeliveriesViewStorage } from '../../../src/views/storage/viewStorage';
-import type { DeliveriesView, SavedDeliveriesView } from '../../../src/views/types';
-import '../../../src/theme/styles.css';
+} from '@src/views/DeliveriesSavedViews';
+import type { DeliveriesViewStorage } from '@src/views/storage/viewStorage';
+import type { DeliveriesView, SavedDeliveriesView } from '@src/views/types';
+import '@src/theme/styles.css';
 import { latePalletsView, savedView } from '../../node/views/fixtures';
 
 export const storageKey = 'deliveries-table:views';

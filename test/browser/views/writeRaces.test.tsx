@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DeliveriesSavedViews } from '../../../src/views/DeliveriesSavedViews';
-import { localStorageViews } from '../../../src/views/storage/localStorageViews';
+import { DeliveriesSavedViews } from '@src/views/DeliveriesSavedViews';
+import { localStorageViews } from '@src/views/storage/localStorageViews';
 import { handStore } from './handStore';
 import {
   announcement,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import { deliveriesEndpoint } from '../../../src/api/url';
+import { createDeliveriesClient } from '@src/api/client';
+import { deliveriesEndpoint } from '@src/api/url';
 
 const user = 'svc-reporting';
 const password = 'pw-5b8e2d71c9';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { generateDeliveries } from '../../../src/mocks/generateDeliveries';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
+import { generateDeliveries } from '@src/mocks/generateDeliveries';
 import { startLocalServer, type LocalServer } from './localServer';
 import { apiError } from './secretFree';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
 import { apiError, expectNoSecret } from './secretFree';
 
 const token = 'tok/3f+9a1c';

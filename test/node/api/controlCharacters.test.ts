@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
 import { apiError } from './secretFree';
 
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveriesClient, type DeliveriesClientOptions } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { shouldRetryDeliveries } from '../../../src/query/retryPolicy';
+import { createDeliveriesClient, type DeliveriesClientOptions } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
+import { shouldRetryDeliveries } from '@src/query/retryPolicy';
 import { apiError, expectNoSecret } from './secretFree';
 
 const origin = 'https://deliveries.test';

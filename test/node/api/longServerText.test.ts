@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDateTime } from '../../../src/api/deliverySchema';
-import { httpError } from '../../../src/api/httpError';
-import { hostSecrets, redactorFor, safeCause } from '../../../src/api/redaction';
+import { isIsoDateTime } from '@src/api/deliverySchema';
+import { httpError } from '@src/api/httpError';
+import { hostSecrets, redactorFor, safeCause } from '@src/api/redaction';
 
 // Every pattern in src/api that reads server text, fed 256 KB shaped to make a backtracking
 // regex go quadratic; each must still answer in well under 50 ms.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deliveryFieldKinds, parseDeliveries } from '../../../src/api/deliverySchema';
-import { DeliveriesApiError } from '../../../src/api/errors';
+import { deliveryFieldKinds, parseDeliveries } from '@src/api/deliverySchema';
+import { DeliveriesApiError } from '@src/api/errors';
 
 const runs = { numRuns: 200, seed: 22_11 };
 

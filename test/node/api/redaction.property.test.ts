@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { createDeliveriesClient } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
 import { apiError, expectNoSecret, loggableTexts } from './secretFree';
 
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };

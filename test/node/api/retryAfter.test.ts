@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import { parseRetryAfter } from '../../../src/api/retryAfter';
+import { createDeliveriesClient } from '@src/api/client';
+import { parseRetryAfter } from '@src/api/retryAfter';
 import { apiError } from './secretFree';
 
 const now = Date.parse('2026-11-02T08:00:00Z');

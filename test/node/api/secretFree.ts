@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { expect } from 'vitest';
-import { DeliveriesApiError } from '../../../src/api/errors';
+import { DeliveriesApiError } from '@src/api/errors';
 
 /**
  * Every text a host may log from `error`: its fields, its stack and its causes, nested, and

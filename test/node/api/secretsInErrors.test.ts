@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeliveriesClient, type DeliveriesClientOptions } from '../../../src/api/client';
-import type { DeliveriesRequest } from '../../../src/api/types';
+import { createDeliveriesClient, type DeliveriesClientOptions } from '@src/api/client';
+import type { DeliveriesRequest } from '@src/api/types';
 import { startLocalServer, type LocalServer } from './localServer';
 import { apiError, expectNoSecret, loggableTexts } from './secretFree';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '../../../src/api/types';
-import { toDeliveriesCsv, type DeliveryExportColumn } from '../../../src/export/toDeliveriesCsv';
+import type { Delivery } from '@src/api/types';
+import { toDeliveriesCsv, type DeliveryExportColumn } from '@src/export/toDeliveriesCsv';
 import { parseCsv } from './parseCsv';
 import { formulaPieces } from './spreadsheetCells';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deliveriesCsvBlob, deliveriesExportFileName } from '../../../src/export/deliveriesCsvFile';
-import { toDeliveryExportColumns } from '../../../src/export/deliveryExportColumns';
-import { defaultDeliveriesTableMessages } from '../../../src/table/messages';
-import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
+import { deliveriesCsvBlob, deliveriesExportFileName } from '@src/export/deliveriesCsvFile';
+import { toDeliveryExportColumns } from '@src/export/deliveryExportColumns';
+import { defaultDeliveriesTableMessages } from '@src/table/messages';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
 
 describe('deliveriesCsvBlob', () => {
   it('is UTF-8 with a byte order mark, typed text/csv', async () => {

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import { DeliveriesApiError, isAbortError } from '../../../src/api/errors';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { fetchMatchingDeliveries } from '../../../src/export/fetchMatchingDeliveries';
+import { createDeliveriesClient } from '@src/api/client';
+import { DeliveriesApiError, isAbortError } from '@src/api/errors';
+import type { DeliveriesRequest } from '@src/api/types';
+import { fetchMatchingDeliveries } from '@src/export/fetchMatchingDeliveries';
 import {
   createDeliveriesHandlers,
   deliveriesFaults,
   generateDeliveries,
   queryDeliveries,
   type MockDelivery,
-} from '../../../src/mocks/index';
+} from '@src/mocks/index';
 
 const origin = 'https://deliveries.test';
 const client = createDeliveriesClient({ baseUrl: origin });

@@ -1,10 +1,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import { DeliveriesApiError } from '../../../src/api/errors';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { fetchMatchingDeliveries } from '../../../src/export/fetchMatchingDeliveries';
-import { createDeliveriesHandlers, generateDeliveries } from '../../../src/mocks/index';
+import { createDeliveriesClient } from '@src/api/client';
+import { DeliveriesApiError } from '@src/api/errors';
+import type { DeliveriesRequest } from '@src/api/types';
+import { fetchMatchingDeliveries } from '@src/export/fetchMatchingDeliveries';
+import { createDeliveriesHandlers, generateDeliveries } from '@src/mocks/index';
 import { pageZeroEmptyServer, recorder } from './misbehavingServers';
 
 const origin = 'https://deliveries.test';

@@ -1,11 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import {
-  answerDeliveriesRequest,
-  deliveriesUrlPattern,
-  queryDeliveries,
-} from '../../../src/mocks/index';
-import type { MockDelivery } from '../../../src/mocks/index';
+import type { DeliveriesRequest } from '@src/api/types';
+import { answerDeliveriesRequest, deliveriesUrlPattern, queryDeliveries } from '@src/mocks/index';
+import type { MockDelivery } from '@src/mocks/index';
 
 /** Where and what a misbehaving server serves, and who hears about its requests. */
 export interface MisbehavingServerOptions {

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import type { HttpHandler } from 'msw';
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDeliveriesClient } from '../../../src/api/client';
-import { DeliveriesApiError } from '../../../src/api/errors';
-import type { DeliveriesRequest } from '../../../src/api/types';
-import { fetchMatchingDeliveries } from '../../../src/export/fetchMatchingDeliveries';
-import { createDeliveriesHandlers, generateDeliveries } from '../../../src/mocks/index';
-import type { MockDelivery } from '../../../src/mocks/index';
+import { createDeliveriesClient } from '@src/api/client';
+import { DeliveriesApiError } from '@src/api/errors';
+import type { DeliveriesRequest } from '@src/api/types';
+import { fetchMatchingDeliveries } from '@src/export/fetchMatchingDeliveries';
+import { createDeliveriesHandlers, generateDeliveries } from '@src/mocks/index';
+import type { MockDelivery } from '@src/mocks/index';
 import {
   pageNumberClampingServer,
   pageNumberIgnoringServer,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '../../../src/api/types';
-import { neutraliseFormula, quoteCsvField } from '../../../src/export/csvField';
-import { toDeliveriesCsv, type DeliveryExportColumn } from '../../../src/export/toDeliveriesCsv';
+import type { Delivery } from '@src/api/types';
+import { neutraliseFormula, quoteCsvField } from '@src/export/csvField';
+import { toDeliveriesCsv, type DeliveryExportColumn } from '@src/export/toDeliveriesCsv';
 import { parseCsv } from './parseCsv';
 
 const delivery = (patch: Partial<Delivery> = {}): Delivery => ({

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryFilters } from '../../../src/api/types';
+import type { DeliveryFilters } from '@src/api/types';
 import {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
   defaultAdvancedFilterOperators,
-} from '../../../src/state/advancedFilterConfig';
-import { changeAdvancedRowField } from '../../../src/filters/logic/changeAdvancedRowField';
-import { countActiveFilters } from '../../../src/filters/logic/countActiveFilters';
-import { createAdvancedRow } from '../../../src/filters/logic/createAdvancedRow';
-import { describeActiveFilters } from '../../../src/filters/logic/describeActiveFilters';
-import { emptyFilterFormValues } from '../../../src/filters/logic/emptyFilterFormValues';
-import { filtersFromFormValues } from '../../../src/filters/logic/filtersFromFormValues';
-import { formValuesFromFilters } from '../../../src/filters/logic/formValuesFromFilters';
-import { parseIdList } from '../../../src/filters/logic/parseIdList';
-import { splitTags } from '../../../src/filters/logic/splitTags';
-import type { FilterFormValues } from '../../../src/filters/logic/types';
-import { utcToWallClock } from '../../../src/filters/logic/utcToWallClock';
-import { validateFilterForm } from '../../../src/filters/logic/validateFilterForm';
-import { defaultFilterPanelMessages } from '../../../src/filters/messages';
+} from '@src/state/advancedFilterConfig';
+import { changeAdvancedRowField } from '@src/filters/logic/changeAdvancedRowField';
+import { countActiveFilters } from '@src/filters/logic/countActiveFilters';
+import { createAdvancedRow } from '@src/filters/logic/createAdvancedRow';
+import { describeActiveFilters } from '@src/filters/logic/describeActiveFilters';
+import { emptyFilterFormValues } from '@src/filters/logic/emptyFilterFormValues';
+import { filtersFromFormValues } from '@src/filters/logic/filtersFromFormValues';
+import { formValuesFromFilters } from '@src/filters/logic/formValuesFromFilters';
+import { parseIdList } from '@src/filters/logic/parseIdList';
+import { splitTags } from '@src/filters/logic/splitTags';
+import type { FilterFormValues } from '@src/filters/logic/types';
+import { utcToWallClock } from '@src/filters/logic/utcToWallClock';
+import { validateFilterForm } from '@src/filters/logic/validateFilterForm';
+import { defaultFilterPanelMessages } from '@src/filters/messages';
 
 const berlin = 'Europe/Berlin';
 const config = {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, type MockServerOptions } from '../../../src/mocks/server';
+import { createMockServer, type MockServerOptions } from '@src/mocks/server';
 import { chromiumArgs, chromiumPath } from '../../systemChromium.mjs';
 
 // A page on another origin than the backend, as a host's dev server would serve it.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, type MockServer } from '../../../src/mocks/server';
+import { createMockServer, type MockServer } from '@src/mocks/server';
 import { postPage } from './rawHttp';
 
 function preflight(baseUrl: string, origin: string): Promise<Response> {

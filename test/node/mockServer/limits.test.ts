@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { createMockServer, type MockServerOptions } from '../../../src/mocks/server';
+import { createMockServer, type MockServerOptions } from '@src/mocks/server';
 import { openConnection, postPage, readUntilClosed } from './rawHttp';
 
 async function withServer(

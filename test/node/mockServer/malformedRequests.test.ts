@@ -1,8 +1,8 @@
 import { Buffer } from 'node:buffer';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDeliveries } from '../../../src/mocks';
-import { createMockServer, type MockServer } from '../../../src/mocks/server';
+import { generateDeliveries } from '@src/mocks';
+import { createMockServer, type MockServer } from '@src/mocks/server';
 import { openConnection, postPage, sendRaw } from './rawHttp';
 
 const close = 'Host: 127.0.0.1\r\nConnection: close\r\n';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMockServerArgs } from '../../../src/mocks/server';
+import { parseMockServerArgs } from '@src/mocks/server';
 import { runCli } from './cliProcess';
 
 describe('deliveries-mock-server flags', () => {

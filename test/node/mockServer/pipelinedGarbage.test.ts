@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMockServer, type MockServer } from '../../../src/mocks/server';
+import { createMockServer, type MockServer } from '@src/mocks/server';
 import { openConnection, postPage } from './rawHttp';
 
 const post = (pageSize: number) => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createOriginPolicy } from '../../../src/mocks/server/cors';
-import { parseRequestTarget } from '../../../src/mocks/server/requestTarget';
+import { createOriginPolicy } from '@src/mocks/server/cors';
+import { parseRequestTarget } from '@src/mocks/server/requestTarget';
 
 // Bytes as Node hands a request line's target over: latin1 characters, no spaces or line breaks.
 const targetChar = fc.integer({ min: 0x21, max: 0xff }).map((code) => String.fromCharCode(code));

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { createMockServer, type MockServerOptions } from '../../../src/mocks/server';
+import { createMockServer, type MockServerOptions } from '@src/mocks/server';
 import { openConnection, postPage, readUntilClosed } from './rawHttp';
 
 /** A `POST /api/deliveries` of `pageSize` rows, its JSON body padded with `padding` spaces. */

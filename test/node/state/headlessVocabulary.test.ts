@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvancedFilter } from '../../../src/api/types';
-import { validateDeliveriesRequest } from '../../../src/mocks/validateDeliveriesRequest';
-import { defaultQueryState, type DeliveriesQueryState } from '../../../src/state/queryState';
-import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
-import { parseDeliveriesState } from '../../../src/state/urlState/parseDeliveriesState';
-import type { QueryStateLimits } from '../../../src/state/validation/queryStateLimits';
-import {
-  parseDeliveriesView,
-  readDeliveriesView,
-} from '../../../src/views/logic/parseDeliveriesView';
+import type { AdvancedFilter } from '@src/api/types';
+import { validateDeliveriesRequest } from '@src/mocks/validateDeliveriesRequest';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
+import type { QueryStateLimits } from '@src/state/validation/queryStateLimits';
+import { parseDeliveriesView, readDeliveriesView } from '@src/views/logic/parseDeliveriesView';
 
 // The headless path: URL state or a view → toDeliveriesRequest → useDeliveries, no grid between.
 function verdict(state: DeliveriesQueryState) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validateDeliveriesRequest } from '../../../src/mocks/validateDeliveriesRequest';
-import type { DeliveriesQueryState } from '../../../src/state/queryState';
-import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
-import { parseDeliveriesState } from '../../../src/state/urlState/parseDeliveriesState';
-import { checkQueryState } from '../../../src/state/validation/checkQueryState';
+import { validateDeliveriesRequest } from '@src/mocks/validateDeliveriesRequest';
+import type { DeliveriesQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
+import { checkQueryState } from '@src/state/validation/checkQueryState';
 
 // Generous against a slow, shared machine; the reads take a few to 60 ms, the old code seconds.
 const budgetMs = 200;

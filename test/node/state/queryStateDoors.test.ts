@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvancedFilter } from '../../../src/api/types';
-import { validateDeliveriesRequest } from '../../../src/mocks/validateDeliveriesRequest';
-import { defaultQueryState, type DeliveriesQueryState } from '../../../src/state/queryState';
-import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
-import { parseDeliveriesState } from '../../../src/state/urlState/parseDeliveriesState';
-import { checkQueryState } from '../../../src/state/validation/checkQueryState';
-import { gridQueryLimits } from '../../../src/state/validation/gridQueryLimits';
-import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
-import { readViewListing } from '../../../src/views/logic/readViewListing';
-import { viewProblems } from '../../../src/views/logic/viewProblems';
+import type { AdvancedFilter } from '@src/api/types';
+import { validateDeliveriesRequest } from '@src/mocks/validateDeliveriesRequest';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
+import { checkQueryState } from '@src/state/validation/checkQueryState';
+import { gridQueryLimits } from '@src/state/validation/gridQueryLimits';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
+import { readViewListing } from '@src/views/logic/readViewListing';
+import { viewProblems } from '@src/views/logic/viewProblems';
 import { savedView } from '../views/fixtures';
 
 /** The limits of a grid with its default props, in Berlin. */

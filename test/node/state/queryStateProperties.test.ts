@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateDeliveriesRequest } from '../../../src/mocks/validateDeliveriesRequest';
-import type { DeliveriesQueryState } from '../../../src/state/queryState';
-import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
-import { parseDeliveriesState } from '../../../src/state/urlState/parseDeliveriesState';
-import { checkQueryState } from '../../../src/state/validation/checkQueryState';
-import { gridQueryLimits } from '../../../src/state/validation/gridQueryLimits';
-import { defaultDeliveryColumns } from '../../../src/state/columns/defaultDeliveryColumns';
-import { readDeliveriesView } from '../../../src/views/logic/parseDeliveriesView';
-import { readViewListing } from '../../../src/views/logic/readViewListing';
+import { validateDeliveriesRequest } from '@src/mocks/validateDeliveriesRequest';
+import type { DeliveriesQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
+import { checkQueryState } from '@src/state/validation/checkQueryState';
+import { gridQueryLimits } from '@src/state/validation/gridQueryLimits';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
+import { readDeliveriesView } from '@src/views/logic/parseDeliveriesView';
+import { readViewListing } from '@src/views/logic/readViewListing';
 
 const settings = { seed: 20261125, numRuns: 200 };
 const zones = ['Europe/Berlin', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC'];

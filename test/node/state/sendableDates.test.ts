@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateDeliveriesRequest } from '../../../src/mocks/validateDeliveriesRequest';
-import { defaultQueryState } from '../../../src/state/queryState';
-import { toDeliveriesRequest } from '../../../src/state/toDeliveriesRequest';
-import {
-  isValidWallClockOrInstant,
-  wallClockProblem,
-  wallClockToUtc,
-} from '../../../src/state/zonedTime';
+import { validateDeliveriesRequest } from '@src/mocks/validateDeliveriesRequest';
+import { defaultQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { isValidWallClockOrInstant, wallClockProblem, wallClockToUtc } from '@src/state/zonedTime';
 
 const zones = [
   'Pacific/Kiritimati',

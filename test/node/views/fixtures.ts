@@ -1,4 +1,4 @@
-import type { DeliveriesView, SavedDeliveriesView } from '../../../src/views/types';
+import type { DeliveriesView, SavedDeliveriesView } from '@src/views/types';
 
 /** A view with every kind of setting: filters with an advanced row, a sort, columns, density. */
 export const latePalletsView: DeliveriesView = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localStorageViews } from '../../../src/views/storage/localStorageViews';
-import type { DeliveriesViewStorage } from '../../../src/views/storage/viewStorage';
+import { localStorageViews } from '@src/views/storage/localStorageViews';
+import type { DeliveriesViewStorage } from '@src/views/storage/viewStorage';
 import { savedView } from './fixtures';
 
 const key = 'deliveries-table:views';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maxListedViews, readViewListing } from '../../../src/views/logic/readViewListing';
-import { listEntries } from '../../../src/views/logic/viewList';
-import { reviewOwnWrites, type OwnViewWrite } from '../../../src/views/storage/ownWrites';
-import { normalizeViewName, viewNameKey } from '../../../src/views/logic/viewName';
+import { maxListedViews, readViewListing } from '@src/views/logic/readViewListing';
+import { listEntries } from '@src/views/logic/viewList';
+import { reviewOwnWrites, type OwnViewWrite } from '@src/views/storage/ownWrites';
+import { normalizeViewName, viewNameKey } from '@src/views/logic/viewName';
 import { savedView } from './fixtures';
 
 afterEach(() => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readViewListing } from '../../../src/views/logic/readViewListing';
-import { DeliveriesViewStorageError } from '../../../src/views/storage/DeliveriesViewStorageError';
-import { localStorageViews } from '../../../src/views/storage/localStorageViews';
+import { readViewListing } from '@src/views/logic/readViewListing';
+import { DeliveriesViewStorageError } from '@src/views/storage/DeliveriesViewStorageError';
+import { localStorageViews } from '@src/views/storage/localStorageViews';
 import {
   readStoredViews,
   storedViewsVersion,
   writeStoredViews,
-} from '../../../src/views/storage/storedViewsFormat';
+} from '@src/views/storage/storedViewsFormat';
 import { savedView } from './fixtures';
 
 /** A `Storage` in memory; `setItem` can be made to throw. */

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DeliveriesSavedViews } from '../../../src/views/DeliveriesSavedViews';
+import { DeliveriesSavedViews } from '@src/views/DeliveriesSavedViews';
 import { latePalletsView } from './fixtures';
 
 describe('DeliveriesSavedViews on a server', () => {

@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { createSavedView } from '../../../src/views/logic/createSavedView';
-import { failureReason } from '../../../src/views/logic/failureReason';
-import {
-  parseDeliveriesView,
-  readDeliveriesView,
-} from '../../../src/views/logic/parseDeliveriesView';
-import { parseSavedView } from '../../../src/views/logic/parseSavedView';
-import { keepKnownColumns } from '../../../src/views/logic/keepKnownColumns';
-import { readViewListing } from '../../../src/views/logic/readViewListing';
-import { viewProblems } from '../../../src/views/logic/viewProblems';
-import { listEntries, removeView, upsertView } from '../../../src/views/logic/viewList';
+import { createSavedView } from '@src/views/logic/createSavedView';
+import { failureReason } from '@src/views/logic/failureReason';
+import { parseDeliveriesView, readDeliveriesView } from '@src/views/logic/parseDeliveriesView';
+import { parseSavedView } from '@src/views/logic/parseSavedView';
+import { keepKnownColumns } from '@src/views/logic/keepKnownColumns';
+import { readViewListing } from '@src/views/logic/readViewListing';
+import { viewProblems } from '@src/views/logic/viewProblems';
+import { listEntries, removeView, upsertView } from '@src/views/logic/viewList';
 import {
   checkViewName,
   maxViewNameLength,
   normalizeViewName,
   sameViewName,
-} from '../../../src/views/logic/viewName';
-import { withDefaults } from '../../../src/shared/withDefaults';
-import { defaultSavedViewsMessages as messages } from '../../../src/views/messages';
-import { DeliveriesViewStorageError } from '../../../src/views/storage/DeliveriesViewStorageError';
-import { viewNameError } from '../../../src/views/viewNameError';
+} from '@src/views/logic/viewName';
+import { withDefaults } from '@src/shared/withDefaults';
+import { defaultSavedViewsMessages as messages } from '@src/views/messages';
+import { DeliveriesViewStorageError } from '@src/views/storage/DeliveriesViewStorageError';
+import { viewNameError } from '@src/views/viewNameError';
 import { latePalletsView, savedView } from './fixtures';
 
 const views = [savedView('Late pallets'), savedView('Berlin Nord')];

@@ -1,4 +1,4 @@
-import type { Delivery } from '../../../../src/index';
+import type { Delivery } from '@src/index';
 
 /** Rows the bench server sends, from the reference dataset (same seed on both pages). */
 const datasetSize = 10_000;
@@ -6,7 +6,7 @@ const datasetSize = 10_000;
 // Loaded on demand: the mocks' code must not count in either page's mount time.
 let dataset: Promise<readonly Delivery[]> | undefined;
 export function loadDataset(): Promise<readonly Delivery[]> {
-  dataset ??= import('../../../../src/mocks/index').then(({ generateDeliveries }) =>
+  dataset ??= import('@src/mocks/index').then(({ generateDeliveries }) =>
     generateDeliveries(datasetSize, 1),
   );
   return dataset;

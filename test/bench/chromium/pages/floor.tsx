@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTable } from '@tanstack/react-table';
-import type { Delivery } from '../../../../src/index';
+import type { Delivery } from '@src/index';
 import { drawnRowLimit, pageSize } from './benchConfig';
 import { startBench } from './benchHarness';
 import { floorCellTexts, floorColumns, floorFeatures } from './floorColumns';

@@ -1,5 +1,5 @@
 import { createColumnHelper, tableFeatures } from '@tanstack/react-table';
-import type { Delivery } from '../../../../src/index';
+import type { Delivery } from '@src/index';
 
 /** No features: the floor only lays rows out, as the grid does with server-side sort and paging. */
 export const floorFeatures = tableFeatures({});

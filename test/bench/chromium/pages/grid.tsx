@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { createDeliveriesClient, DeliveriesTable } from '../../../../src/index';
-import '../../../../src/theme/styles.css';
+import { createDeliveriesClient, DeliveriesTable } from '@src/index';
+import '@src/theme/styles.css';
 import { pageSize, virtualizeAbove } from './benchConfig';
 import { startBench } from './benchHarness';
 
