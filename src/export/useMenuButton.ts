@@ -1,19 +1,12 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useDisclosure } from '../shared/useDisclosure';
 
 /**
  * The WAI-ARIA menu button pattern for a short, fixed list of items: the button opens the menu
  * (Enter, Space or ArrowDown on the first item, ArrowUp on the last), arrows move and wrap,
  * Home and End jump, Enter or Space activate, Escape closes and returns focus to the button,
  * Tab or a click elsewhere closes. Items a person cannot use now are still reachable
- * (`aria-disabled`), as the pattern asks. No markup here.
+ * (`aria-disabled`), as the pattern asks. Opening and closing are `useDisclosure`'s; no markup here.
  *
  * @example
  * ```tsx
@@ -32,38 +25,37 @@ export function useMenuButton({
   /** Called with the chosen item after the menu has closed. */
   onActivate: (index: number) => void;
 }) {
-  const buttonId = useId();
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const disclosure = useDisclosure<HTMLUListElement>({ closeOnOutsidePointer: true });
+  const { open, close, setOpen } = disclosure;
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
-  // The focused item's index while open; null while closed.
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const open = activeIndex !== null;
+  // The focused item's index while open.
+  const [activeIndex, setActiveIndex] = useState(0);
 
   useEffect(() => {
-    if (activeIndex !== null) itemRefs.current[activeIndex]?.focus();
-  }, [activeIndex]);
+    if (open) itemRefs.current[activeIndex]?.focus();
+  }, [open, activeIndex]);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setActiveIndex(null);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  const openAt = (index: number) => {
+    setActiveIndex(index);
+    setOpen(true);
+  };
 
   const activate = (index: number) => {
     if (isDisabled(index)) return;
-    close(true);
+    close({ focusToggle: true });
     onActivate(index);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setActiveIndex(event.key === 'ArrowDown' ? 0 : itemCount - 1);
+      openAt(event.key === 'ArrowDown' ? 0 : itemCount - 1);
     }
+    disclosure.toggleProps.onKeyDown(event);
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (activeIndex === null) return;
+    if (!open) return;
     const moves: Record<string, number> = {
       ArrowDown: (activeIndex + 1) % itemCount,
       ArrowUp: (activeIndex - 1 + itemCount) % itemCount,
@@ -76,38 +68,33 @@ export function useMenuButton({
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       activate(activeIndex);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
     } else if (event.key === 'Tab') {
       // From the button, the browser's own Tab lands after (or, with Shift, before) the menu.
-      close(true);
+      close({ focusToggle: true });
     }
+    // Escape: the disclosure closes it and puts focus back on the button.
+    disclosure.contentProps.onKeyDown(event);
   };
 
-  // Focus leaving the button and the menu (a click or Tab elsewhere) closes it.
+  // Focus leaving the button and the menu (Tab or a script elsewhere) closes it.
   const onRootBlur = (event: FocusEvent<HTMLElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close(false);
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
 
   return {
     open,
-    buttonRef,
+    buttonRef: disclosure.toggleRef,
     onRootBlur,
     buttonProps: {
-      ref: buttonRef,
-      id: buttonId,
+      ...disclosure.toggleProps,
       'aria-haspopup': 'menu' as const,
-      'aria-expanded': open,
-      'aria-controls': menuId,
-      onClick: () => (open ? close(true) : setActiveIndex(0)),
+      onClick: () => (open ? close({ focusToggle: true }) : openAt(0)),
       onKeyDown: onButtonKeyDown,
     },
     menuProps: {
-      id: menuId,
+      ...disclosure.contentProps,
       role: 'menu',
-      'aria-labelledby': buttonId,
-      hidden: !open,
+      'aria-labelledby': disclosure.toggleId,
       onKeyDown: onMenuKeyDown,
     },
     itemProps: (index: number) => ({

@@ -1,10 +1,10 @@
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo } from 'react';
 import { arrangeColumns, moveColumn, orderColumns, setColumnShown } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
-import { useOutsidePointer } from '../views/useOutsidePointer';
+import { useDisclosure } from '../shared/useDisclosure';
 import { columnLabelOf } from '../state/columns/columnLabel';
-import type { DeliveriesTableMessages } from './messages';
-import type { DeliveryColumn } from './types';
+import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 
 /**
  * "Columns": a popover region listing every column with a checkbox to show or hide it and
@@ -22,44 +22,22 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
   onChange: (settings: DeliveriesColumnSettings) => void;
   messages: DeliveriesTableMessages;
 }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useOutsidePointer(rootRef, open, close);
+  const disclosure = useDisclosure<HTMLDivElement>({ closeOnOutsidePointer: true });
+  const { open, contentId: id } = disclosure;
 
   const ordered = orderColumns(columns, settings);
   const shownIds = new Set(arrangeColumns(columns, settings).map((column) => column.id));
 
   return (
-    <div
-      ref={rootRef}
-      className="dt-columns"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        toggleRef.current?.focus();
-      }}
-    >
-      <button
-        ref={toggleRef}
-        type="button"
-        className="dt-button dt-columns-toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        data-state={open ? 'open' : 'closed'}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
+    <div className="dt-columns">
+      <button type="button" className="dt-button dt-columns-toggle" {...disclosure.toggleProps}>
         {messages.columnsButton}
       </button>
       <div
-        id={`${id}-panel`}
         role="region"
         aria-label={messages.columnsButton}
         className="dt-columns-panel"
-        hidden={!open}
+        {...disclosure.contentProps}
       >
         {/* Built when opened: nothing of it is drawn or kept while closed. */}
         {open && (

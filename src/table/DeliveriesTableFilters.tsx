@@ -1,9 +1,10 @@
-import { memo, useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
-import type { DeliveriesTableMessages } from './messages';
+import { useDisclosure } from '../shared/useDisclosure';
+import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
 // Memoized here, not where they are exported: inside the grid a new page of rows renders
@@ -32,21 +33,24 @@ export function useDeliveriesTableFilters({
   timeZone: string | undefined;
   locale: string | undefined;
 }): { toggle: ReactNode; panel: ReactNode; chips: ReactNode } {
-  const [open, setOpen] = useState(options.defaultFiltersOpen ?? false);
+  const defaultOpen = options.defaultFiltersOpen ?? false;
   // Mounted on first open, then kept (hidden) so a draft survives closing the panel.
-  const [everOpened, setEverOpened] = useState(open);
-  const panelId = `dt-filter-panel${useId().replace(/[^\w-]/g, '')}`;
-  const countId = `${panelId}-count`;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [everOpened, setEverOpened] = useState(defaultOpen);
+  // Inline, not a popover: a click elsewhere on the page leaves it open.
+  const disclosure = useDisclosure<HTMLDivElement>({
+    defaultOpen,
+    onOpenChange: (open) => open && setEverOpened(true),
+  });
+  const { close } = disclosure;
+  const countId = `${disclosure.contentId}-count`;
   const activeCount = countActiveFilters(filters);
   const applyFromPanel = useCallback(
     (applied: DeliveryFilters) => {
       onFiltersChange(applied);
       // The grid is what the person wants to see next; the toggle brings the panel back.
-      setOpen(false);
-      toggleRef.current?.focus();
+      close({ focusToggle: true });
     },
-    [onFiltersChange],
+    [onFiltersChange, close],
   );
   const shared = {
     statusOptions: options.statusOptions,
@@ -61,17 +65,10 @@ export function useDeliveriesTableFilters({
 
   const toggle = (
     <button
-      ref={toggleRef}
       type="button"
       className="dt-button dt-filters-toggle"
-      aria-expanded={open}
-      aria-controls={panelId}
+      {...disclosure.toggleProps}
       aria-describedby={activeCount > 0 ? countId : undefined}
-      data-state={open ? 'open' : 'closed'}
-      onClick={() => {
-        setEverOpened(true);
-        setOpen((wasOpen) => !wasOpen);
-      }}
       // The panel's code is its own chunk: start fetching it when the person heads for it.
       {...warmFilterPanel}
     >
@@ -86,7 +83,7 @@ export function useDeliveriesTableFilters({
   );
 
   const panel = (
-    <div id={panelId} className="dt-filter-panel-slot" hidden={!open}>
+    <div className="dt-filter-panel-slot" {...disclosure.contentProps}>
       {everOpened && (
         <GridFilterPanel
           {...shared}

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { defaultSavedViewsMessages, type DeliveriesSavedViewsMessages } from './messages';
@@ -7,9 +7,9 @@ import { localStorageViews } from './storage/localStorageViews';
 import type { DeliveriesViewStorage } from './storage/viewStorage';
 import type { DeliveriesView, SavedDeliveriesView } from './types';
 import { useFocusAfterChange } from './useFocusAfterChange';
-import { useOutsidePointer } from './useOutsidePointer';
 import { useSavedViews } from './useSavedViews';
 import { cx } from '../shared/cx';
+import { useDisclosure } from '../shared/useDisclosure';
 import { withDefaults } from '../shared/withDefaults';
 
 /**
@@ -83,53 +83,41 @@ export function DeliveriesSavedViews({
   const model = useSavedViews(storage ?? defaultStorage(), messages, queryLimits);
   const { forgetDeleted } = model;
   const insideGrid = useContext(DeliveriesTableRootContext);
-  const [open, setOpen] = useState(defaultOpen);
   // The popover's forms and list are built on first open, then kept (a typed name survives).
   const [everOpened, setEverOpened] = useState(defaultOpen);
   const [editingId, setEditingId] = useState<string>();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   // The content is its own chunk: focus asked for before it arrived lands once it is shown.
   const [panelShown, setPanelShown] = useState(false);
   const showPanel = useCallback(() => setPanelShown(true), []);
-  const setFocusTarget = useFocusAfterChange(panelRef, nameRef, panelShown);
-  const id = useId();
-  const panelId = `${id}-panel`;
-  const countId = `${id}-count`;
+  const disclosure = useDisclosure({
+    defaultOpen,
+    closeOnOutsidePointer: true,
+    onOpenChange: (open) => {
+      if (open) {
+        setEverOpened(true);
+        setFocusTarget({ action: 'name' });
+        return;
+      }
+      setEditingId(undefined);
+      forgetDeleted();
+    },
+  });
+  const { close, contentId: panelId } = disclosure;
+  const setFocusTarget = useFocusAfterChange(disclosure.contentRef, nameRef, panelShown);
+  const countId = `${panelId}-count`;
   const count = model.views.length;
-
-  const close = useCallback(() => {
-    setOpen(false);
-    setEditingId(undefined);
-    forgetDeleted();
-  }, [forgetDeleted]);
-  useOutsidePointer(rootRef, open, close);
-
-  const closeToToggle = useCallback(() => {
-    close();
-    toggleRef.current?.focus();
-  }, [close]);
+  const closeToToggle = useCallback(() => close({ focusToggle: true }), [close]);
 
   return (
-    <div ref={rootRef} className={cx(!insideGrid && 'deliveries-table', 'dt-views', className)}>
+    <div className={cx(!insideGrid && 'deliveries-table', 'dt-views', className)}>
       <button
-        ref={toggleRef}
         type="button"
         className="dt-button dt-views-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
+        {...disclosure.toggleProps}
         aria-describedby={count > 0 ? countId : undefined}
-        data-state={open ? 'open' : 'closed'}
         // The popover's code is fetched while the pointer or focus is on its way to a click.
         {...warmSavedViewsPanel}
-        onClick={() => {
-          if (open) return close();
-          setOpen(true);
-          setEverOpened(true);
-          setFocusTarget({ action: 'name' });
-        }}
       >
         {messages.toggle}
         {/* The number is seen; its words are the button's description, so its name stays "Views". */}
@@ -143,19 +131,11 @@ export function DeliveriesSavedViews({
         {messages.savedCount(count)}
       </span>
       <section
-        ref={panelRef}
-        id={panelId}
         className="dt-views-panel"
         data-align={align}
         aria-label={messages.toggle}
         aria-busy={model.phase === 'loading' || model.busy}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || event.defaultPrevented) return;
-          event.preventDefault();
-          close();
-          toggleRef.current?.focus();
-        }}
+        {...disclosure.contentProps}
       >
         {everOpened && (
           <SavedViewsPanelLoader
