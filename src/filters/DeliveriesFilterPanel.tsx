@@ -1,9 +1,9 @@
 import { onDemandPart } from '../shared/onDemandPart';
 import { withDefaults } from '../shared/withDefaults';
-import type { DeliveriesFilterPanelProps } from './FilterPanelForm';
+import type { DeliveriesFilterPanelProps } from './filterPanelProps';
 import { defaultFilterPanelMessages } from './messages';
 
-export type { DeliveriesFilterPanelProps, FilterPanelPart } from './FilterPanelForm';
+export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filterPanelProps';
 
 const formPart = onDemandPart(() =>
   import('./FilterPanelForm').then((module) => module.FilterPanelForm),

@@ -1,84 +1,23 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  FormProvider,
-  get,
-  useForm,
-  type FieldError,
-  type Path,
-  type Resolver,
-} from 'react-hook-form';
-import type { DeliveryFilters } from '../api/types';
-import {
-  defaultAdvancedFilterFields,
-  defaultAdvancedFilterJoins,
-  defaultAdvancedFilterOperators,
-} from '../state/advancedFilterConfig';
+import { useContext, useId, useMemo } from 'react';
+import { FormProvider, get, type FieldError } from 'react-hook-form';
 import { ErrorSummary } from './ErrorSummary';
 import { AdvancedFilterRows } from './fields/AdvancedFilterRows';
 import { DateField } from './fields/DateField';
 import { IdListControl } from './fields/IdListControl';
 import { TagsControl } from './fields/TagsControl';
-import { fieldId, flattenFormErrors, toResolverResult } from './formErrors';
-import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
-import { emptyFilterFormValues } from './logic/emptyFilterFormValues';
-import { filtersFromFormValues } from './logic/filtersFromFormValues';
-import { formValuesFromFilters } from './logic/formValuesFromFilters';
-import type { FilterFormValues, FilterOptions } from './logic/types';
-import { validateFilterForm } from './logic/validateFilterForm';
+import type { DeliveriesFilterPanelProps } from './filterPanelProps';
+import { fieldId, flattenFormErrors } from './formErrors';
+import type { FilterOptions } from './logic/types';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
+import { useFilterPanelForm } from './useFilterPanelForm';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
-import type { FilterVocabulary } from './filterVocabulary';
 import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
 import { withDefaults } from '../shared/withDefaults';
 
-/** Parts of the panel that take an extra class. */
-export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
-
-/**
- * Props of {@link DeliveriesFilterPanel}.
- *
- * @example
- * ```tsx
- * const props: DeliveriesFilterPanelProps = {
- *   value: appliedFilters,
- *   onApply: setAppliedFilters,
- *   statusOptions: [{ value: 3, label: 'Delivered', tone: 'success' }],
- *   filterOptions: { couriers: [{ value: 11, label: 'DHL' }] },
- *   timeZone: 'Europe/Berlin',
- * };
- * ```
- */
-export interface DeliveriesFilterPanelProps extends FilterVocabulary {
-  /** The applied filters. The draft resets to them whenever they change (by value). */
-  value?: DeliveryFilters;
-  /** Called by "Apply filters" with a valid draft as the contract's `filters` (empty fields left out). */
-  onApply(filters: DeliveryFilters): void;
-  /** Called after "Reset filters" changed the draft (see {@link DeliveriesFilterPanel}). */
-  onReset?(): void;
-  /** IANA zone the dates are entered in; default the user's. */
-  timeZone?: string;
-  /**
-   * Locale for matching typed search text against option labels; default the user's. Date
-   * inputs show the browser's own `datetime-local` format.
-   */
-  locale?: string;
-  messages?: Partial<FilterPanelMessages>;
-  className?: string;
-  classNames?: Partial<Record<FilterPanelPart, string>>;
-  /** Most ids per list; default 1000. */
-  maxIds?: number;
-  /** Most tags; default 500. */
-  maxTags?: number;
-  /** Longest tag in characters; default 50. */
-  maxTagLength?: number;
-  /** Id of the panel's root; its inputs' ids start with it. */
-  id?: string;
-}
-
 /** The panel's form itself; loaded on demand by {@link DeliveriesFilterPanel}. */
 export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
-  const { onApply, onReset, statusOptions, filterOptions, classNames = {} } = props;
+  const { statusOptions, filterOptions, classNames = {} } = props;
   const insideGrid = useContext(DeliveriesTableRootContext);
   const generatedId = useId();
   const panelId = props.id ?? `dt-filters${generatedId.replace(/[^\w-]/g, '')}`;
@@ -87,75 +26,11 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
     [props.messages],
   );
   const { timeZone } = useIntlDefaults(undefined, props.timeZone);
-  const { maxIds = 1000, maxTags = 500, maxTagLength = 50 } = props;
-  const config: AdvancedFilterConfig = useMemo(
-    () => ({
-      fields: props.advancedFilterFields ?? defaultAdvancedFilterFields,
-      operators: props.advancedFilterOperators ?? defaultAdvancedFilterOperators,
-      joins: props.advancedFilterJoins ?? defaultAdvancedFilterJoins,
-    }),
-    [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
-  );
-
-  const [ownApplied, setOwnApplied] = useState<DeliveryFilters>({});
-  const applied = props.value ?? ownApplied;
-  const appliedValues = useMemo(
-    () => formValuesFromFilters(applied, timeZone),
-    [applied, timeZone],
-  );
-
-  // Half-typed dates read as '' to scripts; their inputs report them here for validation.
-  const badInputs = useRef(new Set<string>());
-  const resolver = useCallback<Resolver<FilterFormValues>>(
-    (values) =>
-      toResolverResult(
-        values,
-        validateFilterForm(values, {
-          timeZone,
-          messages,
-          maxIds,
-          maxTags,
-          maxTagLength,
-          badInputs: badInputs.current,
-        }),
-      ),
-    [timeZone, messages, maxIds, maxTags, maxTagLength],
-  );
-  const form = useForm<FilterFormValues>({
-    values: appliedValues,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, reset, trigger, formState } = form;
+  const { form, config, limits, summaryRef, onSubmit, onResetClick, setBadInput } =
+    useFilterPanelForm(props, messages, timeZone);
+  const { maxIds, maxTags, maxTagLength } = limits;
+  const { register, formState } = form;
   const issues = flattenFormErrors(formState.errors);
-
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) summaryRef.current?.focus();
-  }, [refusals]);
-
-  const onValid = (values: FilterFormValues) => {
-    const filters = filtersFromFormValues(values, timeZone);
-    if (props.value === undefined) setOwnApplied(filters);
-    // The draft now is the applied state, written as the form shows it.
-    reset(formValuesFromFilters(filters, timeZone));
-    onApply(filters);
-  };
-  const onResetClick = () => {
-    badInputs.current.clear();
-    if (formState.isDirty) reset(appliedValues);
-    else reset(emptyFilterFormValues(), { keepDefaultValues: true });
-    onReset?.();
-  };
-  const setBadInput = (name: string, bad: boolean) => {
-    const had = badInputs.current.has(name);
-    if (bad) badInputs.current.add(name);
-    else badInputs.current.delete(name);
-    if (had !== bad && formState.isSubmitted) void trigger(name as Path<FilterFormValues>);
-  };
 
   const idOf = (name: string) => fieldId(panelId, name);
   const inputIdOf = (name: string) => idOf(name.replace(/^entry\./, ''));
@@ -207,7 +82,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
       data-state={formState.isDirty ? 'dirty' : 'clean'}
     >
       <FormProvider {...form}>
-        <form noValidate onSubmit={handleSubmit(onValid, () => setRefusals((count) => count + 1))}>
+        <form noValidate onSubmit={onSubmit}>
           {issues.length > 0 && formState.isSubmitted && (
             <ErrorSummary
               containerRef={summaryRef}

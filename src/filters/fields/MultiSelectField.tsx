@@ -1,29 +1,17 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
-import {
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type Ref,
-} from 'react';
+import { useState, type MouseEvent, type Ref } from 'react';
 import type { FilterPanelMessages } from '../messages';
-import { parseIdList } from '../logic/parseIdList';
 import type { FilterOption, FilterOptionSource } from '../logic/types';
 import { useFilterOptions } from './useFilterOptions';
 import { FieldNotes } from './FieldNotes';
+import {
+  idEntryHandlers,
+  skipDownshift,
+  type DownshiftEvent,
+  type IdEntry,
+} from './idEntryHandlers';
+import { SelectedOptionChips } from './SelectedOptionChips';
 import { cx } from '../../shared/cx';
-
-/** Typing and pasting ids straight into the field ("Delivery IDs"). */
-export interface IdEntry {
-  /** Text typed but not yet turned into chips; part of the draft. */
-  text: string;
-  onTextChange(text: string): void;
-  /** The lowest valid id (0 for status codes, 1 for ids). */
-  minimum: number;
-  maxIds: number;
-  /** After typed text became chips, so the field's message can be refreshed. */
-  onCommitted(): void;
-}
 
 export interface MultiSelectFieldProps {
   /** The input's id; the label, list and messages derive theirs from it. */
@@ -43,11 +31,6 @@ export interface MultiSelectFieldProps {
   className?: string;
   chipsClassName?: string;
 }
-
-type DownshiftEvent = { nativeEvent: Event & { preventDownshiftDefault?: boolean } };
-const skipDownshift = (event: DownshiftEvent) => {
-  event.nativeEvent.preventDownshiftDefault = true;
-};
 
 /**
  * A multi-select over ids: a downshift combobox for searching and picking options (static or
@@ -146,32 +129,12 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     combobox.openMenu();
   };
 
-  const commit = (text: string) => {
-    if (!entry) return;
-    const { ids, invalid } = parseIdList(text, entry.minimum);
-    const fresh = ids.filter((value) => !selected.includes(value));
-    const room = Math.max(0, entry.maxIds - selected.length);
-    // Ids beyond the limit stay in the input, where the field's message explains them.
-    const kept = [...invalid, ...fresh.slice(room).map(String)];
-    if (fresh.length > 0 && room > 0) onSelectedChange([...selected, ...fresh.slice(0, room)]);
-    entry.onTextChange(kept.join(' '));
-    entry.onCommitted();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement> & DownshiftEvent) => {
-    if (!entry) return;
-    const picking = isOpen && highlightedIndex > -1;
-    if ((event.key === 'Enter' && !picking && entry.text.trim() !== '') || event.key === ',') {
-      event.preventDefault();
-      skipDownshift(event);
-      commit(entry.text);
-    }
-  };
-  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-    if (!entry) return;
-    event.preventDefault();
-    commit(`${entry.text} ${event.clipboardData.getData('text')}`);
-  };
+  const { onKeyDown, onPaste } = idEntryHandlers({
+    entry,
+    selected,
+    onSelectedChange,
+    picking: isOpen && highlightedIndex > -1,
+  });
   const removeAt =
     (item: FilterOption) => (event: MouseEvent<HTMLButtonElement> & DownshiftEvent) => {
       skipDownshift(event);
@@ -194,25 +157,13 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
       <label className="dt-label" {...getLabelProps()}>
         {label}
       </label>
-      {selectedItems.length > 0 && (
-        <ul className={cx('dt-chips', props.chipsClassName)}>
-          {selectedItems.map((item, index) => (
-            <li key={item.value} className="dt-chip">
-              <span>{item.label}</span>
-              <button
-                type="button"
-                className="dt-chip-remove"
-                aria-label={messages.removeValue(item.label)}
-                {...getSelectedItemProps({ selectedItem: item, index, onClick: removeAt(item) })}
-                // Every chip's button is a tab stop; arrows still move between chips.
-                tabIndex={0}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SelectedOptionChips
+        items={selectedItems}
+        getSelectedItemProps={getSelectedItemProps}
+        onRemove={removeAt}
+        messages={messages}
+        className={props.chipsClassName}
+      />
       <div className="dt-combobox">
         <input
           className="dt-input"

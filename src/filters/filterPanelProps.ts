@@ -1,0 +1,47 @@
+import type { DeliveryFilters } from '../api/types';
+import type { FilterVocabulary } from './filterVocabulary';
+import type { FilterPanelMessages } from './messages';
+
+/** Parts of the panel that take an extra class. */
+export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
+
+/**
+ * Props of {@link DeliveriesFilterPanel}.
+ *
+ * @example
+ * ```tsx
+ * const props: DeliveriesFilterPanelProps = {
+ *   value: appliedFilters,
+ *   onApply: setAppliedFilters,
+ *   statusOptions: [{ value: 3, label: 'Delivered', tone: 'success' }],
+ *   filterOptions: { couriers: [{ value: 11, label: 'DHL' }] },
+ *   timeZone: 'Europe/Berlin',
+ * };
+ * ```
+ */
+export interface DeliveriesFilterPanelProps extends FilterVocabulary {
+  /** The applied filters. The draft resets to them whenever they change (by value). */
+  value?: DeliveryFilters;
+  /** Called by "Apply filters" with a valid draft as the contract's `filters` (empty fields left out). */
+  onApply(filters: DeliveryFilters): void;
+  /** Called after "Reset filters" changed the draft (see {@link DeliveriesFilterPanel}). */
+  onReset?(): void;
+  /** IANA zone the dates are entered in; default the user's. */
+  timeZone?: string;
+  /**
+   * Locale for matching typed search text against option labels; default the user's. Date
+   * inputs show the browser's own `datetime-local` format.
+   */
+  locale?: string;
+  messages?: Partial<FilterPanelMessages>;
+  className?: string;
+  classNames?: Partial<Record<FilterPanelPart, string>>;
+  /** Most ids per list; default 1000. */
+  maxIds?: number;
+  /** Most tags; default 500. */
+  maxTags?: number;
+  /** Longest tag in characters; default 50. */
+  maxTagLength?: number;
+  /** Id of the panel's root; its inputs' ids start with it. */
+  id?: string;
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
+import type { DeliveryFilters } from '../api/types';
+import {
+  defaultAdvancedFilterFields,
+  defaultAdvancedFilterJoins,
+  defaultAdvancedFilterOperators,
+} from '../state/advancedFilterConfig';
+import type { DeliveriesFilterPanelProps } from './filterPanelProps';
+import { toResolverResult } from './formErrors';
+import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
+import { emptyFilterFormValues } from './logic/emptyFilterFormValues';
+import { filtersFromFormValues } from './logic/filtersFromFormValues';
+import { formValuesFromFilters } from './logic/formValuesFromFilters';
+import type { FilterFormValues } from './logic/types';
+import { validateFilterForm } from './logic/validateFilterForm';
+import type { FilterPanelMessages } from './messages';
+
+/**
+ * The panel's draft as a react-hook-form form: starts from the applied filters, validates on
+ * "Apply filters", hands valid filters to `onApply`, resets as "Reset filters" says, and moves
+ * focus to the error summary after each refused apply. No markup here.
+ */
+export function useFilterPanelForm(
+  props: DeliveriesFilterPanelProps,
+  messages: FilterPanelMessages,
+  timeZone: string | undefined,
+) {
+  const { onApply, onReset, maxIds = 1000, maxTags = 500, maxTagLength = 50 } = props;
+  const config: AdvancedFilterConfig = useMemo(
+    () => ({
+      fields: props.advancedFilterFields ?? defaultAdvancedFilterFields,
+      operators: props.advancedFilterOperators ?? defaultAdvancedFilterOperators,
+      joins: props.advancedFilterJoins ?? defaultAdvancedFilterJoins,
+    }),
+    [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
+  );
+
+  const [ownApplied, setOwnApplied] = useState<DeliveryFilters>({});
+  const applied = props.value ?? ownApplied;
+  const appliedValues = useMemo(
+    () => formValuesFromFilters(applied, timeZone),
+    [applied, timeZone],
+  );
+
+  // Half-typed dates read as '' to scripts; their inputs report them here for validation.
+  const badInputs = useRef(new Set<string>());
+  const resolver = useCallback<Resolver<FilterFormValues>>(
+    (values) =>
+      toResolverResult(
+        values,
+        validateFilterForm(values, {
+          timeZone,
+          messages,
+          maxIds,
+          maxTags,
+          maxTagLength,
+          badInputs: badInputs.current,
+        }),
+      ),
+    [timeZone, messages, maxIds, maxTags, maxTagLength],
+  );
+  const form = useForm<FilterFormValues>({
+    values: appliedValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, reset, trigger, formState } = form;
+
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+
+  const onValid = (values: FilterFormValues) => {
+    const filters = filtersFromFormValues(values, timeZone);
+    if (props.value === undefined) setOwnApplied(filters);
+    // The draft now is the applied state, written as the form shows it.
+    reset(formValuesFromFilters(filters, timeZone));
+    onApply(filters);
+  };
+  const onResetClick = () => {
+    badInputs.current.clear();
+    if (formState.isDirty) reset(appliedValues);
+    else reset(emptyFilterFormValues(), { keepDefaultValues: true });
+    onReset?.();
+  };
+  const setBadInput = (name: string, bad: boolean) => {
+    const had = badInputs.current.has(name);
+    if (bad) badInputs.current.add(name);
+    else badInputs.current.delete(name);
+    if (had !== bad && formState.isSubmitted) void trigger(name as Path<FilterFormValues>);
+  };
+
+  return {
+    form,
+    config,
+    limits: { maxIds, maxTags, maxTagLength },
+    summaryRef,
+    onSubmit: handleSubmit(onValid, () => setRefusals((count) => count + 1)),
+    onResetClick,
+    setBadInput,
+  };
+}
