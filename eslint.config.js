@@ -12,6 +12,9 @@ export default tseslint.config(
       'coverage',
       '.storybook/public',
       'test/consumer/app/dist',
+      // A host app built in place (npm install && next build in its folder).
+      'test/hosts/*/.next',
+      'test/hosts/*/next-env.d.ts',
       '**/node_modules',
     ],
   },

@@ -5,29 +5,17 @@
 // Usage: node chromium-check.mjs http://127.0.0.1:PORT/ http://127.0.0.1:BACKEND_PORT
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../systemChromium.mjs';
+import { watchPage } from '../pageWatch.mjs';
 
 const [url, backendUrl] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
-const problems = [];
 const fail = (message) => {
   throw new Error(message);
 };
 try {
   const page = await browser.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  const bodies = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url() === `${backendUrl}/api/deliveries`) {
-      bodies.push(JSON.parse(request.postData() ?? 'null'));
-    }
-  });
+  const { problems, bodies } = watchPage(page, { endpoint: `${backendUrl}/api/deliveries` });
 
   await page.goto(url);
   const table = page.getByRole('table', { name: 'Deliveries' });

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The README's server-prefetch recipe in a Next.js App Router app, from the packed tarball: a
+# server component calls the package's server-safe functions (createDeliveriesClient,
+# parseDeliveriesState, toDeliveriesRequest, deliveriesQueryOptions) and the page answers 200
+# with the rows in its HTML, then hydrates in Chromium (test/hosts/next-app/run.sh).
+# Packs dist/ as it is: run `npm run build` first, as .ci/run does.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+tarball="$out/$(npm pack --silent --pack-destination "$out" | tail -n 1)"
+echo "packed $(basename "$tarball"): $(du -k "$tarball" | cut -f1) KB"
+bash test/hosts/next-app/run.sh "$tarball"

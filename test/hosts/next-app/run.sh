@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The packed library in a Next.js App Router app, as the README's server-prefetch recipe has it:
+# a server component reads the link's state, prefetches the first page from the backend with the
+# package's server-safe functions and hands it to a client component holding the grid. Installs
+# the app (npm ci, then the tarball), builds it (`next build`, type-check included), serves it
+# with `next start` against the tarball's own deliveries-mock-server, and checks the HTML and the
+# hydrated page in Chromium (check.mjs).
+# Usage: bash test/hosts/next-app/run.sh path/to/deliveries-table.tgz
+set -euo pipefail
+tarball=$(realpath "${1:?usage: run.sh path/to/deliveries-table.tgz}")
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+host_name="next-app"
+# shellcheck source=../lib.sh
+source "$here/../lib.sh"
+export NEXT_TELEMETRY_DISABLED=1
+
+# The app's own files only: a checkout's node_modules or .next never reach the check.
+app=$host_work/app
+mkdir -p "$app"
+cp -r "$here/app" "$here/package.json" "$here/package-lock.json" "$here/tsconfig.json" "$app/"
+cd "$app"
+
+host_step install
+npm ci --no-audit --no-fund --loglevel=error
+npm install --no-save --no-audit --no-fund --loglevel=error "$tarball"
+bin=$app/node_modules/.bin
+echo "host: next $(node -p "require('next/package.json').version"), react $(node -p "require('react/package.json').version"), @tanstack/react-query $(node -p "require('@tanstack/react-query/package.json').version"), typescript $(node -p "require('typescript/package.json').version")"
+
+host_step "next build"
+"$bin/next" build 2>&1 | tee "$host_work/build.log"
+# The type-check is part of the proof: a build that skipped it proves less.
+grep -q 'Finished TypeScript' "$host_work/build.log" || {
+  echo "next build did not type-check the app"
+  exit 1
+}
+
+host_step "start deliveries-mock-server and next start"
+host_start_backend "$bin"
+port=$(host_free_port)
+DELIVERIES_BASE_URL=$host_backend host_spawn next "$bin/next" start -H 127.0.0.1 -p "$port"
+host_wait_http "http://127.0.0.1:$port/favicon.ico" 60 next
+
+host_step "checks (server HTML, Chromium)"
+# check.mjs runs from the repository: playwright-core and systemChromium.mjs resolve from there.
+node "$here/check.mjs" "$app" "http://127.0.0.1:$port" "$host_backend" "$host_work/next.log"
+
+host_done
