@@ -11,13 +11,13 @@ import {
   type DeliveriesExportMenuProps,
 } from '@src/export/DeliveriesExportMenu';
 import {
-  createDeliveriesHandlers,
   generateDeliveries,
   mockStatuses,
   queryDeliveries,
   type MockDelivery,
 } from '@src/mocks/index';
 import { parseCsv } from '../../node/export/parseCsv';
+import { serveReference as serveHarnessReference } from '../harness';
 import { worker } from '../worker';
 
 /** A few thousand deliveries, the same on every run. */
@@ -50,15 +50,7 @@ export { defaultHeader } from '../table/deliveriesServer';
 
 /** The reference backend (strict validation, short latency), recording every body it receives. */
 export function serveReference(rows: readonly MockDelivery[] = dataset): DeliveriesRequest[] {
-  const received: DeliveriesRequest[] = [];
-  worker.use(
-    ...createDeliveriesHandlers({
-      dataset: rows,
-      latencyMs: 5,
-      onRequest: (body) => received.push(body as DeliveriesRequest),
-    }),
-  );
-  return received;
+  return serveHarnessReference(rows, { latencyMs: 5 });
 }
 
 /**

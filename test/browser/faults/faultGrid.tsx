@@ -1,18 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { HttpHandler } from 'msw';
 import { expect } from 'vitest';
-import type { DeliveriesClient } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '@src/table/types';
-import {
-  createDeliveriesHandlers,
-  generateDeliveries,
-  queryDeliveries,
-  type MockDelivery,
-} from '@src/mocks/index';
+import { generateDeliveries, queryDeliveries, type MockDelivery } from '@src/mocks/index';
+import { gridRenderer, serveReference as serveHarnessReference } from '../harness';
 import { worker } from '../worker';
 import { shownCodes } from '../table/deliveriesServer';
 
@@ -49,15 +41,7 @@ export async function expectRowsFor(request: DeliveriesRequest, rows = dataset, 
 
 /** The reference backend (strict validation, short latency), recording every body it gets. */
 export function serveReference(rows: readonly MockDelivery[] = dataset): DeliveriesRequest[] {
-  const bodies: DeliveriesRequest[] = [];
-  worker.use(
-    ...createDeliveriesHandlers({
-      dataset: rows,
-      latencyMs: 5,
-      onRequest: (body) => bodies.push(body as DeliveriesRequest),
-    }),
-  );
-  return bodies;
+  return serveHarnessReference(rows, { latencyMs: 5 });
 }
 
 /** Puts `handler` in front of the reference backend; returns the bodies it receives. */
@@ -69,35 +53,16 @@ export function installFault(
   return bodies;
 }
 
-type GridProps = Partial<DeliveriesTableOptions> & { client?: DeliveriesClient };
-
 /**
  * Renders the grid in a QueryClient of its own (returned, for cache checks): 10 rows a page, no
  * look-ahead (every request is one a person caused), a 20 ms search debounce.
  */
-export function renderGrid({ client, ...props }: GridProps = {}) {
-  const queryClient = new QueryClient();
-  const user = userEvent.setup();
-  const source = client ? { client } : { baseUrl: '' };
-  const grid = (gridProps: Partial<DeliveriesTableOptions>) => (
-    <QueryClientProvider client={queryClient}>
-      <DeliveriesTable
-        {...source}
-        initialState={{ pageSize }}
-        prefetchNextPage={false}
-        searchDebounceMs={20}
-        timeZone="Europe/Berlin"
-        locale="en-GB"
-        {...gridProps}
-      />
-    </QueryClientProvider>
-  );
-  const view = render(grid(props));
-  /** The host renders the grid again with other props (same client, same state). */
-  const rerenderGrid = (nextProps: Partial<DeliveriesTableOptions>) =>
-    view.rerender(grid(nextProps));
-  return { user, queryClient, rerenderGrid, ...view };
-}
+export const renderGrid = gridRenderer({
+  initialState: { pageSize },
+  searchDebounceMs: 20,
+  timeZone: 'Europe/Berlin',
+  locale: 'en-GB',
+});
 
 export const searchbox = () =>
   screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });

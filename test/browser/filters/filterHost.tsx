@@ -11,7 +11,6 @@ import {
 } from '@src/filters/DeliveriesFilterPanel';
 import type { FilterOptions } from '@src/filters/logic/types';
 import {
-  createDeliveriesHandlers,
   generateDeliveries,
   mockCouriers,
   mockCustomers,
@@ -20,7 +19,7 @@ import {
   mockWarehouses,
 } from '@src/mocks';
 import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
-import { worker } from '../worker';
+import { serveReference } from '../harness';
 
 export const timeZone = 'Europe/Berlin';
 const dataset = generateDeliveries(80, 5);
@@ -46,14 +45,7 @@ export const staticOptions: FilterOptions = {
  * A body the validator rejects gets a 400, which the host shows as a failed request.
  */
 export function serveDeliveries(): DeliveriesRequest[] {
-  const bodies: DeliveriesRequest[] = [];
-  worker.use(
-    ...createDeliveriesHandlers({
-      dataset,
-      onRequest: (body) => bodies.push(body as DeliveriesRequest),
-    }),
-  );
-  return bodies;
+  return serveReference(dataset);
 }
 
 /** The body the grid sends for page 1 with these filters (no `filters` when empty). */

@@ -1,32 +1,25 @@
 import '@src/theme/styles.css';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '@src/table/types';
+import { gridRenderer } from '../harness';
 import {
   defaultHeader,
   expectedCodes,
   firstPage,
-  serveDeliveries,
+  referenceBackend,
   shownCodes,
 } from './deliveriesServer';
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
 const columnsRegion = () => screen.getByRole('region', { name: 'Columns' });
 
-async function renderGrid(props: DeliveriesTableOptions = {}) {
-  const bodies = serveDeliveries();
-  render(<DeliveriesTable baseUrl="" prefetchNextPage={false} {...props} />);
-  // By its first code: with one column left, rows have a single cell.
-  await screen.findByText(expectedCodes(firstPage)[0]!);
-  return bodies;
-}
+const renderGrid = gridRenderer({}, referenceBackend);
 
 describe('column settings', () => {
   it('hides, shows and reorders columns by keyboard without asking the server again', async () => {
     const onColumnSettingsChange = vi.fn();
-    const bodies = await renderGrid({ onColumnSettingsChange });
+    const { bodies } = await renderGrid({ onColumnSettingsChange }).ready();
     expect(headers()).toEqual(defaultHeader);
     expect(shownCodes()).toEqual(expectedCodes(firstPage));
 
@@ -82,7 +75,7 @@ describe('column settings', () => {
   it('keeps the last shown column and says why', async () => {
     await renderGrid({
       defaultColumnSettings: { order: [], hidden: allHeaderIds.slice(1), widths: {} },
-    });
+    }).ready();
     expect(headers()).toEqual(['Code']);
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const code = within(columnsRegion()).getByRole('checkbox', { name: 'Code' });
@@ -95,7 +88,7 @@ describe('column settings', () => {
 
   it('resizes a column by keyboard and by dragging its header edge', async () => {
     const onColumnSettingsChange = vi.fn();
-    await renderGrid({ onColumnSettingsChange });
+    await renderGrid({ onColumnSettingsChange }).ready();
     const handle = screen.getByRole('separator', { name: 'Resize Code' });
     const codeHeader = screen.getByRole('columnheader', { name: /Code/ });
     const natural = Math.round(codeHeader.getBoundingClientRect().width);

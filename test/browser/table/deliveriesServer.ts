@@ -1,12 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { DeliveriesRequest } from '@src/api/types';
-import {
-  createDeliveriesHandlers,
-  generateDeliveries,
-  queryDeliveries,
-  type MockDelivery,
-} from '@src/mocks/index';
-import { worker } from '../worker';
+import { generateDeliveries, queryDeliveries, type MockDelivery } from '@src/mocks/index';
+import { serveReference, type RenderGridOptions } from '../harness';
 
 /** One dataset for the suite: 120 rows, so 25 a page gives four full pages and a short fifth. */
 export const dataset = generateDeliveries(120, 7);
@@ -28,16 +23,11 @@ export function serveDeliveries(
   rows: readonly MockDelivery[] = dataset,
   latencyMs = 10,
 ): DeliveriesRequest[] {
-  const bodies: DeliveriesRequest[] = [];
-  worker.use(
-    ...createDeliveriesHandlers({
-      dataset: rows,
-      latencyMs,
-      onRequest: (body) => bodies.push(body as DeliveriesRequest),
-    }),
-  );
-  return bodies;
+  return serveReference(rows, { latencyMs });
 }
+
+/** `renderGrid`'s options for the same backend: `bodies` records what it receives. */
+export const referenceBackend: RenderGridOptions = { serve: dataset, latencyMs: 10 };
 
 /** The codes the reference backend answers a request with: what a person should see. */
 export function expectedCodes(

@@ -1,28 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { mockStatuses } from '@src/mocks/index';
 import type { DeliveriesRequest } from '@src/api/types';
+import { gridRenderer } from '../harness';
 import { dataset, expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
 const deliveredCode = statusOptions.find((option) => option.label === 'Delivered')!.value;
 
-function renderGrid() {
-  const user = userEvent.setup();
-  render(
-    <DeliveriesTable
-      baseUrl=""
-      statusOptions={statusOptions}
-      timeZone="Europe/Berlin"
-      locale="en-GB"
-      prefetchNextPage={false}
-      searchDebounceMs={20}
-    />,
-  );
-  return { user };
-}
+const renderGrid = gridRenderer({
+  statusOptions,
+  timeZone: 'Europe/Berlin',
+  locale: 'en-GB',
+  searchDebounceMs: 20,
+});
 
 async function expectRowsFor(request: DeliveriesRequest) {
   await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request)));

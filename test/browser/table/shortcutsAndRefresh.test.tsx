@@ -1,21 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import type { DeliveriesTableOptions } from '@src/table/types';
+import { gridRenderer } from '../harness';
 import { expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 
 const search = () => screen.getByRole('searchbox', { name: 'Search deliveries' });
 const page = (pageNumber: number) => ({ ...firstPage, pageNumber });
 
-function renderGrid(props: DeliveriesTableOptions = {}) {
-  return render(
-    <>
-      <button type="button">Host button</button>
-      <DeliveriesTable baseUrl="" prefetchNextPage={false} {...props} />
-    </>,
-  );
-}
+// A host button before the grid: focus can leave the grid and come back.
+const renderGrid = gridRenderer(
+  {},
+  {
+    wrap: (grid) => (
+      <>
+        <button type="button">Host button</button>
+        {grid}
+      </>
+    ),
+  },
+);
 
 function setTabHidden(hidden: boolean) {
   Object.defineProperty(document, 'visibilityState', {

@@ -1,27 +1,16 @@
 import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within, type RenderOptions } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { generateDeliveries } from '@src/mocks/index';
-import type { DeliveriesTableOptions } from '@src/table/types';
+import { gridRenderer } from '../harness';
 import { deliveriesTable, expectedCodes, serveDeliveries } from './deliveriesServer';
 
 const warehouse = generateDeliveries(1500, 11);
 const longPage = { pageNumber: 1, pageSize: 1000, quickSearch: '' };
 
-function renderGrid(props: DeliveriesTableOptions = {}, pageSize = 1000, options?: RenderOptions) {
-  return render(
-    <DeliveriesTable
-      baseUrl=""
-      prefetchNextPage={false}
-      initialState={{ pageSize }}
-      pageSizeOptions={[25, 1000]}
-      {...props}
-    />,
-    options,
-  );
-}
+// Pages of 1,000 by default: long enough to virtualize.
+const renderGrid = gridRenderer({ initialState: { pageSize: 1000 }, pageSizeOptions: [25, 1000] });
 
 const scrollArea = () => deliveriesTable().parentElement!;
 const drawnRows = () => [
@@ -93,9 +82,12 @@ describe('row virtualization', () => {
 
   it('keeps its columns where they are while other rows scroll into view, until the area is resized', async () => {
     const bodies = serveDeliveries(warehouse);
-    const { container } = renderGrid({}, 1000, {
-      wrapper: ({ children }) => <div style={{ width: 2000 }}>{children}</div>,
-    });
+    const { container } = renderGrid(
+      {},
+      {
+        wrap: (grid) => <div style={{ width: 2000 }}>{grid}</div>,
+      },
+    );
     await virtualized();
     const headerWidths = () =>
       screen.getAllByRole('columnheader').map((th) => Math.round(th.getBoundingClientRect().width));
@@ -135,7 +127,7 @@ describe('row virtualization', () => {
 
   it('a small page keeps every row in the document, for printing and find-in-page', async () => {
     const bodies = serveDeliveries(warehouse);
-    renderGrid({}, 25);
+    renderGrid({ initialState: { pageSize: 25 } });
     const page = { ...longPage, pageSize: 25 };
     await waitFor(() => expect(drawnRows().map(codeOf)).toEqual(expectedCodes(page, warehouse)));
     expect(bodies).toEqual([page]);

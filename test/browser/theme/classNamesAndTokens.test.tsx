@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import type { DeliveriesTablePart, DeliveriesTableProps } from '@src/table/types';
-import { serveDeliveries } from '../table/deliveriesServer';
+import type { DeliveriesTablePart } from '@src/table/types';
+import { gridRenderer } from '../harness';
+import { referenceBackend } from '../table/deliveriesServer';
 import { addLibraryStylesheet, addStylesheet, css, findDataRows } from './themeHelpers';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
@@ -28,21 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => cleanups.forEach((cleanup) => cleanup()));
 
-function renderGrid(props: Partial<DeliveriesTableProps> = {}) {
-  serveDeliveries();
-  const user = userEvent.setup();
-  render(
-    <DeliveriesTable
-      baseUrl=""
-      locale="en-GB"
-      timeZone="UTC"
-      statusOptions={statusOptions}
-      prefetchNextPage={false}
-      {...(props as object)}
-    />,
-  );
-  return { user };
-}
+const renderGrid = gridRenderer(
+  { locale: 'en-GB', timeZone: 'UTC', statusOptions },
+  referenceBackend,
+);
 
 const rootOf = () => document.querySelector<HTMLElement>('.deliveries-table')!;
 

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import { serveDeliveries } from '../table/deliveriesServer';
+import { gridRenderer } from '../harness';
+import { referenceBackend } from '../table/deliveriesServer';
 import { addLibraryStylesheet, addStylesheet, css, findDataRows } from './themeHelpers';
 
 // What a host page's generic CSS does to every table, button and list it has: it comes after
@@ -31,22 +31,17 @@ beforeEach(() => {
 });
 afterEach(() => cleanups.forEach((cleanup) => cleanup()));
 
-function renderGrid() {
-  serveDeliveries();
-  render(
-    <div style={{ width: 1800 }}>
-      <DeliveriesTable
-        baseUrl=""
-        locale="en-GB"
-        timeZone="UTC"
-        statusOptions={statusOptions}
-        prefetchNextPage={false}
-        defaultFiltersOpen
-        initialState={{ filters: { tags: ['fragile'] } }}
-      />
-    </div>,
-  );
-}
+// A wide host column, the filter panel open on an applied tag: every part the host CSS can reach.
+const renderGrid = gridRenderer(
+  {
+    locale: 'en-GB',
+    timeZone: 'UTC',
+    statusOptions,
+    defaultFiltersOpen: true,
+    initialState: { filters: { tags: ['fragile'] } },
+  },
+  { ...referenceBackend, wrap: (grid) => <div style={{ width: 1800 }}>{grid}</div> },
+);
 
 describe('the grid under a host page’s generic element CSS', () => {
   it('keeps the table full width, its cells padded from the tokens and its rows plain', async () => {

@@ -1,4 +1,3 @@
-import { screen, waitFor, within } from '@testing-library/react';
 import libraryCss from '@src/theme/styles.css?inline';
 
 /**
@@ -25,14 +24,4 @@ export function addLibraryStylesheet(): () => void {
 export const css = (element: Element) => getComputedStyle(element);
 
 /** Resolves once the grid shows data rows. */
-export async function findDataRows(): Promise<HTMLElement[]> {
-  const table = await screen.findByRole('table', { name: 'Deliveries' });
-  let rows: HTMLElement[] = [];
-  await waitFor(() => {
-    rows = within(table)
-      .getAllByRole('row')
-      .filter((row) => within(row).queryAllByRole('cell').length > 1);
-    if (rows.length === 0) throw new Error('no data rows yet');
-  });
-  return rows;
-}
+export { firstRows as findDataRows } from '../harness';

@@ -1,0 +1,9 @@
+export { firstRows } from './firstRows';
+export { serveReference, type ServeReferenceOptions } from './referenceBackend';
+export {
+  gridRenderer,
+  renderGrid,
+  type GridProps,
+  type GridView,
+  type RenderGridOptions,
+} from './renderGrid';
