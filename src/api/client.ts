@@ -1,8 +1,8 @@
-import { parseDeliveries } from './deliverySchema';
-import { DeliveriesApiError } from './errors';
-import { httpError } from './httpError';
+import { isDeliveryList } from './deliveryShape';
+import { DeliveriesApiError, invalidResponseError } from './errors';
+import { httpStatusError } from './httpStatusError';
+import { loadServerText } from './loadServerText';
 import { readCappedText } from './readCappedText';
-import { hostSecrets, redactorFor, safeCause, type Redact } from './redaction';
 import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
 import type { DeliveriesRequest, Delivery } from './types';
 import { deliveriesEndpoint } from './url';
@@ -109,15 +109,11 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
       const timer = timeoutMs > 0 ? setTimeout(abort, timeoutMs) : undefined;
       signal?.addEventListener('abort', abort);
       const combined = controller.signal;
-      let redact: Redact = (text) => text;
-      // What a timeout waited for.
-      let step = 'The request headers were not ready';
+      // What the host sent, kept out of every error; once set, a timeout waited for the server.
+      let headers: Headers | undefined;
       try {
-        const headers = await resolveHostHeaders(options.headers, combined);
-        step = 'The deliveries server did not answer';
+        headers = await resolveHostHeaders(options.headers, combined);
         combined.throwIfAborted();
-        // Values the host set are kept out of errors even if the server echoes them.
-        redact = redactorFor(hostSecrets(headers));
         headers.set('Content-Type', 'application/json');
         if (!headers.has('Accept')) headers.set('Accept', 'application/json');
         // A host's fetch may ignore the signal, and so may the body it returns.
@@ -131,15 +127,24 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
           }),
           combined,
         );
-        if (!response.ok) throw await whileAllowed(errorOf(response, endpoint, redact), combined);
-        return parseDeliveries(await whileAllowed(answerBody(response), combined));
+        if (!response.ok) throw await whileAllowed(errorOf(response, endpoint, headers), combined);
+        const answer = await whileAllowed(answerBody(response), combined);
+        if (isDeliveryList(answer)) return answer;
+        // Only a broken answer loads what says how it is broken; without it, that it is.
+        throw (await loadServerText())?.(headers).answerError(answer) ?? invalidResponseError();
       } catch (error) {
         if (error instanceof DeliveriesApiError) throw error;
         // The caller's abort is not a failure: it surfaces as the caller's own reason.
         if (signal?.aborted) throw signal.reason;
-        const cause = safeCause(error, redact);
-        // Not the caller's: the timeout's.
-        if (combined.aborted) {
+        // Not the caller's: the timeout's (which may still fire while the chunk loads).
+        const timedOut = combined.aborted;
+        // A cause may quote what was sent or received: without the chunk it is left out.
+        const cause = (await loadServerText())?.(headers).cause(error);
+        if (signal?.aborted) throw signal.reason;
+        if (timedOut) {
+          const step = headers
+            ? 'The deliveries server did not answer'
+            : 'The request headers were not ready';
           throw new DeliveriesApiError('timeout', `${step} within ${duration(timeoutMs)}.`, {
             cause,
           });
@@ -157,22 +162,19 @@ export function createDeliveriesClient(options: DeliveriesClientOptions): Delive
   };
 }
 
-/** The most of an error body that is read; the rest is cancelled. */
-const maxErrorBodyBytes = 64 * 1024;
 /** The largest page answer read: far above 50,000 rows, far below what freezes a tab. */
 const maxAnswerBytes = 32 * 1024 * 1024;
 
+// Without the chunk that redacts it, no server text is read at all (fail closed).
 async function errorOf(
   response: Response,
   endpoint: string,
-  redact: Redact,
+  headers: Headers,
 ): Promise<DeliveriesApiError> {
-  // Another origin's error page is none of the user's business, nor the host's logs'.
-  if (response.type === 'opaqueredirect' || isOtherOrigin(endpoint, response.url)) {
-    void response.body?.cancel().catch(() => undefined);
-    return httpError(response, undefined, redact);
-  }
-  return httpError(response, (await readCappedText(response, maxErrorBodyBytes))[0], redact);
+  const reader = await loadServerText();
+  if (reader) return reader(headers).httpError(response, endpoint);
+  void response.body?.cancel().catch(() => undefined);
+  return httpStatusError(response);
 }
 
 async function answerBody(response: Response): Promise<unknown> {
@@ -191,17 +193,6 @@ async function answerBody(response: Response): Promise<unknown> {
     throw new DeliveriesApiError('invalid-response', "The server's answer is not valid JSON.", {
       cause,
     });
-  }
-}
-
-function isOtherOrigin(endpoint: string, responseUrl: string): boolean {
-  // A response made in the page (a host's fetch, a mock) has no URL: nothing was redirected.
-  if (responseUrl === '') return false;
-  try {
-    // A relative endpoint resolves against the page; without a page the check is skipped.
-    return new URL(endpoint, globalThis.location?.href).origin !== new URL(responseUrl).origin;
-  } catch {
-    return false;
   }
 }
 

@@ -1,4 +1,4 @@
-import { capText } from './redaction';
+import { capText } from './capText';
 
 /**
  * Failures of the deliveries client, each with a sentence a person can read in an alert.
@@ -130,34 +130,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * Builds the `invalid-response` error for broken items, naming the first one.
- *
- * @example
- * ```ts
- * invalidItemsError([{ index: 3, field: 'code', problem: 'is missing' }]).message;
- * // 'The server sent deliveries in an unexpected shape: item 3 has no "code".'
- * ```
- */
-export function invalidItemsError(
-  issues: readonly DeliveryIssue[],
-  total = issues.length,
-): DeliveriesApiError {
-  const [first] = issues;
-  const what = first
-    ? `item ${first.index} ${
-        first.field === ''
-          ? first.problem
-          : first.problem === 'is missing'
-            ? `has no "${first.field}"`
-            : `has a "${first.field}" that ${first.problem}`
-      }`
-    : 'the answer is broken';
-  const more = total > 1 ? ` (and ${total - 1} more problem${total > 2 ? 's' : ''})` : '';
-  return invalidResponseError(`${what}${more}`, issues);
-}
-
-/**
- * Builds an `invalid-response` error from a plain description of what is wrong.
+ * Builds an `invalid-response` error from a plain description of what is wrong, if known.
  *
  * @example
  * ```ts
@@ -166,12 +139,12 @@ export function invalidItemsError(
  * ```
  */
 export function invalidResponseError(
-  what: string,
+  what?: string,
   issues?: readonly DeliveryIssue[],
 ): DeliveriesApiError {
   return new DeliveriesApiError(
     'invalid-response',
-    `The server sent deliveries in an unexpected shape: ${what}.`,
+    `The server sent deliveries in an unexpected shape${what ? `: ${what}` : ''}.`,
     { issues },
   );
 }

@@ -1,6 +1,7 @@
-import { DeliveriesApiError } from './errors';
-import { capText, oneLine, safeBody, type Redact } from './redaction';
-import { parseRetryAfter } from './retryAfter';
+import type { DeliveriesApiError } from './errors';
+import { httpStatusError } from './httpStatusError';
+import { oneLine, safeBody, type Redact } from './redaction';
+import { capText } from './capText';
 
 // HTTP/2 carries no reason phrase, so the common ones are filled in for the message.
 const reasonPhrases =
@@ -25,52 +26,19 @@ export function httpError(
   text: string | undefined,
   redact: Redact,
 ): DeliveriesApiError {
-  const { status, headers } = response;
-  // A reason phrase is server text like any other: it may echo a header, or be 20 kB long.
-  const statusText =
-    plain(redact(response.statusText), redact, 100) ||
-    (new RegExp(`,${status}([^,]+)`).exec(reasonPhrases)?.[1] ?? '');
   // Hosts log error bodies: echoed header values go before the text is cut and after parsing.
   const body = text
-    ? safeBody(parseErrorBody(redact(text), headers.get('Content-Type')), redact)
+    ? safeBody(parseErrorBody(redact(text), response.headers.get('Content-Type')), redact)
     : undefined;
-  const retryAfterMs = parseRetryAfter(headers.get('Retry-After'));
-  const detail = serverDetail(body, redact);
-  const message =
-    status === 0
-      ? 'The deliveries server redirected the request to another site.'
-      : status === 401
-        ? 'You are not signed in or your session has expired (401).'
-        : status === 403
-          ? 'You do not have access to deliveries (403).'
-          : status === 429
-            ? `Too many requests; try again ${
-                retryAfterMs === undefined ? 'later' : `in ${wait(retryAfterMs)}`
-              } (429).`
-            : `The server ${
-                status >= 500
-                  ? 'could not answer'
-                  : status >= 400
-                    ? 'refused the request'
-                    : 'sent an unexpected answer'
-              } (${statusText ? `${status} ${statusText}` : status})${detail && `: ${detail}`}`;
-  return new DeliveriesApiError('http', /[.!?]$/.test(message) ? message : `${message}.`, {
-    status,
-    statusText,
+  const { status, statusText } = response;
+  // A reason phrase is server text like any other: it may echo a header, or be 20 kB long.
+  return httpStatusError(
+    response,
+    plain(redact(statusText), redact, 100) ||
+      (new RegExp(`,${status}([^,]+)`).exec(reasonPhrases)?.[1] ?? ''),
+    serverDetail(body, redact),
     body,
-    retryAfterMs,
-  });
-}
-
-// A wait a person can read: seconds up to two minutes, then minutes, then hours.
-function wait(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 120
-    ? `${seconds} s`
-    : minutes < 120
-      ? `${minutes} min`
-      : `${Math.ceil(minutes / 60)} h`;
+  );
 }
 
 function parseErrorBody(text: string, contentType: string | null): unknown {

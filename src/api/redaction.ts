@@ -1,3 +1,5 @@
+import { capText } from './capText';
+
 /**
  * Keeps what the host sent (header values, tokens, cookies) out of everything a
  * {@link DeliveriesApiError} carries, and bounds the size of what it carries.
@@ -155,18 +157,6 @@ export function oneLine(text: string): string {
     .replace(/\p{Cf}/gu, '')
     .replace(/[\s\p{Cc}]+/gu, ' ')
     .trim();
-}
-
-/**
- * Cuts `text` to `max` characters, marking the cut with `…`.
- *
- * @example
- * ```ts
- * capText('abcdef', 4); // 'abc…'
- * ```
- */
-export function capText(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 // Bounds of a parsed error body: enough for any real error shape, too little to fill memory.
