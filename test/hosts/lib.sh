@@ -2,6 +2,8 @@
 # packed tarball into a real framework app and checks it there. Provides a temp work dir,
 # processes stopped on exit, timed steps, free ports and the tarball's reference backend.
 # Usage (in a host's run.sh, after `set -euo pipefail`): host_name=NAME; source "$hosts/lib.sh"
+# A new host is a folder test/hosts/NAME/ with its app (its own package.json and lock), a
+# `run.sh TARBALL` built on these helpers, and a line in .ci/ that packs the tarball and runs it.
 
 host_work=$(mktemp -d)
 host_pids=()

@@ -125,7 +125,7 @@ try {
   const kept = await page.evaluate(
     () => window.serverTable === document.querySelector('.deliveries-table table'),
   );
-  if (!kept) fail('hydration replaced the server-rendered table (a mismatch)');
+  if (!kept) fail(`hydration replaced the server's table (a mismatch):\n${problems.join('\n')}`);
   const firstRequest = JSON.stringify(toDeliveriesRequest(defaultQueryState, { timeZone }));
   if (bodies.some((body) => JSON.stringify(body) === firstRequest)) {
     fail('the browser fetched the first page again although the server prefetched it');

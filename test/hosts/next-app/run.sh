@@ -5,11 +5,18 @@
 # the app (npm ci, then the tarball), builds it (`next build`, type-check included), serves it
 # with `next start` against the tarball's own deliveries-mock-server, and checks the HTML and the
 # hydrated page in Chromium (check.mjs).
-# Usage: bash test/hosts/next-app/run.sh path/to/deliveries-table.tgz
+# Usage: bash test/hosts/next-app/run.sh path/to/deliveries-table.tgz [turbopack|webpack]
+# (Next 16 builds with Turbopack by default; `webpack` builds with `next build --webpack`.)
 set -euo pipefail
-tarball=$(realpath "${1:?usage: run.sh path/to/deliveries-table.tgz}")
+tarball=$(realpath "${1:?usage: run.sh path/to/deliveries-table.tgz [turbopack|webpack]}")
+bundler=${2:-turbopack}
+case $bundler in
+  turbopack) build_flags=() ;;
+  webpack) build_flags=(--webpack) ;;
+  *) echo "run.sh: bundler $bundler is not turbopack or webpack"; exit 2 ;;
+esac
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-host_name="next-app"
+host_name="next-app ($bundler)"
 # shellcheck source=../lib.sh
 source "$here/../lib.sh"
 export NEXT_TELEMETRY_DISABLED=1
@@ -27,7 +34,7 @@ bin=$app/node_modules/.bin
 echo "host: next $(node -p "require('next/package.json').version"), react $(node -p "require('react/package.json').version"), @tanstack/react-query $(node -p "require('@tanstack/react-query/package.json').version"), typescript $(node -p "require('typescript/package.json').version")"
 
 host_step "next build"
-"$bin/next" build 2>&1 | tee "$host_work/build.log"
+"$bin/next" build "${build_flags[@]}" 2>&1 | tee "$host_work/build.log"
 # The type-check is part of the proof: a build that skipped it proves less.
 grep -q 'Finished TypeScript' "$host_work/build.log" || {
   echo "next build did not type-check the app"
