@@ -15,7 +15,8 @@ const GridFilterPanel = memo(DeliveriesFilterPanel);
 /**
  * The grid's filtering: the "Filters" toggle for the toolbar, the panel under it and the
  * applied-filter chips above the rows. The panel stays mounted while closed so an unapplied
- * draft is never lost by closing it. `classNames.filterPanel` and `classNames.chips` reach the
+ * draft is never lost by closing it. Escape in the panel (once a field has no use for it) or on
+ * the toggle closes it and puts focus on "Filters"; a click elsewhere leaves it open. `classNames.filterPanel` and `classNames.chips` reach the
  * panel's and the chips' roots.
  */
 export function useDeliveriesTableFilters({
