@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { queryDeliveries } from '@src/mocks/index';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { renderGrid } from '../harness';
 import { shownCodes } from '../table/deliveriesServer';
 import {
   catchDownloads,
@@ -29,13 +29,9 @@ describe('"Export all matching" while the person pages and sorts the grid', () =
     const received = serveReference();
     const files = catchDownloads();
     const user = userEvent.setup();
-    const { container } = render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        initialState={{ orderBy: gridRequest.orderBy!, filters: gridRequest.filters! }}
-      />,
-    );
+    const { container } = renderGrid({
+      initialState: { orderBy: gridRequest.orderBy!, filters: gridRequest.filters! },
+    });
     const page1 = { ...gridRequest, pageNumber: 1 };
     await waitFor(() => expect(shownCodes()).toEqual(codesOf(page1)));
     const exportArea = within(container.querySelector<HTMLElement>('.dt-export')!);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
-import { render, waitFor, within } from '@testing-library/react';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { waitFor, within } from '@testing-library/react';
+import { renderGrid } from '../harness';
 import { worker } from '../worker';
 import {
   dataset,
@@ -48,7 +48,7 @@ describe('DeliveriesTable Intl objects', () => {
       Intl.DateTimeFormat = recorded('dates', DateTimeFormat);
       Intl.NumberFormat = recorded('numbers', NumberFormat);
       try {
-        render(<DeliveriesTable baseUrl="" prefetchNextPage={false} {...props} />);
+        renderGrid(props);
         expect(within(deliveriesTable()).getAllByRole('columnheader')).toHaveLength(9);
         expect(built).toEqual([]);
 

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import { expectedCodes, serveDeliveries, shownCodes } from '../table/deliveriesServer';
-import { addLibraryStylesheet, findDataRows } from './themeHelpers';
+import { renderGrid } from '../harness';
+import { expectedCodes, referenceBackend, shownCodes } from '../table/deliveriesServer';
+import { addLibraryStylesheet } from './themeHelpers';
 
 let cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -14,16 +14,12 @@ afterEach(async () => {
 
 async function renderSortedByCode() {
   cleanups.push(addLibraryStylesheet());
-  const requests = serveDeliveries();
-  render(
-    <DeliveriesTable
-      baseUrl=""
-      prefetchNextPage={false}
-      initialState={{ orderBy: { key: 'code', order: 'asc' } }}
-    />,
+  const grid = renderGrid(
+    { initialState: { orderBy: { key: 'code', order: 'asc' } } },
+    referenceBackend,
   );
-  await findDataRows();
-  return requests;
+  await grid.ready();
+  return grid.bodies;
 }
 
 /** What a person sees of a header's arrows: each triangle's colour and opacity. */
