@@ -12,6 +12,7 @@ import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
 import { withDefaults } from '../shared/withDefaults';
+import { RemovableChip } from './RemovableChip';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -94,20 +95,17 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
     <div className={cx(!insideGrid && 'deliveries-table', 'dt-active-filters', props.className)}>
       <ul ref={listRef} className="dt-chips" aria-label={messages.activeFilters}>
         {chips.map((chip, index) => (
-          <li key={chip.key} className="dt-chip">
-            <span>{chip.text}</span>
-            <button
-              type="button"
-              className="dt-chip-remove"
-              aria-label={messages.removeFilter(chip.text)}
-              onClick={() => {
+          <RemovableChip
+            key={chip.key}
+            text={chip.text}
+            removeLabel={messages.removeFilter(chip.text)}
+            buttonProps={{
+              onClick: () => {
                 focusAfterRemoval.current = index;
                 onChange(chip.without);
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </li>
+              },
+            }}
+          />
         ))}
       </ul>
       <button type="button" className="dt-button" onClick={() => onChange({})}>

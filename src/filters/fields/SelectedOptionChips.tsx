@@ -4,6 +4,7 @@ import type { FilterOption } from '../logic/types';
 import type { FilterPanelMessages } from '../messages';
 import { cx } from '../../shared/cx';
 import type { DownshiftEvent } from './idEntryHandlers';
+import { RemovableChip } from '../RemovableChip';
 
 /** A multi-select's chosen values as chips, each with its "Remove …" button. */
 export function SelectedOptionChips({
@@ -23,19 +24,16 @@ export function SelectedOptionChips({
   return (
     <ul className={cx('dt-chips', className)}>
       {items.map((item, index) => (
-        <li key={item.value} className="dt-chip">
-          <span>{item.label}</span>
-          <button
-            type="button"
-            className="dt-chip-remove"
-            aria-label={messages.removeValue(item.label)}
-            {...getSelectedItemProps({ selectedItem: item, index, onClick: onRemove(item) })}
+        <RemovableChip
+          key={item.value}
+          text={item.label}
+          removeLabel={messages.removeValue(item.label)}
+          buttonProps={{
+            ...getSelectedItemProps({ selectedItem: item, index, onClick: onRemove(item) }),
             // Every chip's button is a tab stop; arrows still move between chips.
-            tabIndex={0}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </li>
+            tabIndex: 0,
+          }}
+        />
       ))}
     </ul>
   );

@@ -10,6 +10,7 @@ import { splitTags } from '../logic/splitTags';
 import type { FilterPanelMessages } from '../messages';
 import { FieldNotes } from './FieldNotes';
 import { cx } from '../../shared/cx';
+import { RemovableChip } from '../RemovableChip';
 
 export interface TagsFieldProps {
   id: string;
@@ -95,18 +96,15 @@ export function TagsField(props: TagsFieldProps) {
       {tags.length > 0 && (
         <ul className={cx('dt-chips', props.chipsClassName)}>
           {tags.map((tag, index) => (
-            <li key={tag} className="dt-chip">
-              <span>{tag}</span>
-              <button
-                type="button"
-                className="dt-chip-remove"
-                aria-label={messages.removeValue(tag)}
-                {...getSelectedItemProps({ selectedItem: tag, index, onClick: remove(tag) })}
-                tabIndex={0}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
+            <RemovableChip
+              key={tag}
+              text={tag}
+              removeLabel={messages.removeValue(tag)}
+              buttonProps={{
+                ...getSelectedItemProps({ selectedItem: tag, index, onClick: remove(tag) }),
+                tabIndex: 0,
+              }}
+            />
           ))}
         </ul>
       )}
