@@ -6,6 +6,7 @@ import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
 import type { DeliveriesRequest, Delivery } from '@src/api/types';
 import { queryDeliveries } from '@src/mocks/index';
+import { renderGrid } from '../harness';
 import {
   dataset,
   deliveriesTable,
@@ -71,7 +72,7 @@ describe('DeliveriesTable interaction', () => {
   it('activates a focused row with Enter and Space when onRowClick is given', async () => {
     serveDeliveries();
     const onRowClick = vi.fn<(delivery: Delivery) => void>();
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} onRowClick={onRowClick} />);
+    renderGrid({ onRowClick });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     const [, first, second] = within(deliveriesTable()).getAllByRole('row');
@@ -89,7 +90,7 @@ describe('DeliveriesTable interaction', () => {
 
   it('keeps focus on a row at its place when Alt+ArrowRight turns the page under it', async () => {
     const bodies = serveDeliveries();
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} onRowClick={vi.fn()} />);
+    renderGrid({ onRowClick: vi.fn() });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     within(deliveriesTable()).getAllByRole('row')[3]!.focus();
@@ -111,16 +112,12 @@ describe('DeliveriesTable interaction', () => {
 
   it("keeps a custom cell's state with its delivery: a sort that moves deliveries starts each cell afresh", async () => {
     serveDeliveries();
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        columns={[
-          { id: 'code' },
-          { id: 'pin', header: 'Pin', sortKey: false, cell: (d) => <PinToggle code={d.code} /> },
-        ]}
-      />,
-    );
+    renderGrid({
+      columns: [
+        { id: 'code' },
+        { id: 'pin', header: 'Pin', sortKey: false, cell: (d) => <PinToggle code={d.code} /> },
+      ],
+    });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     const [pinned] = expectedCodes(firstPage);
     await userEvent.click(screen.getByRole('button', { name: `Pin ${pinned}` }));
@@ -139,23 +136,19 @@ describe('DeliveriesTable interaction', () => {
   it('renders cells as text: status labels with tones, formatted numbers and dates, full text in titles', async () => {
     serveDeliveries();
     const [firstDelivery] = queryDeliveries(dataset, firstPage);
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        locale="de-DE"
-        timeZone="Europe/Berlin"
-        statusOptions={[{ value: firstDelivery!.status, label: 'Lieferbar', tone: 'success' }]}
-        columns={[
-          { id: 'code' },
-          { id: 'customerBusinessPartnerName' },
-          { id: 'duQty' },
-          { id: 'status' },
-          { id: 'insertTime' },
-        ]}
-        messages={{ tableLabel: 'Deliveries', columnHeaders: { code: 'Nummer' } }}
-      />,
-    );
+    renderGrid({
+      locale: 'de-DE',
+      timeZone: 'Europe/Berlin',
+      statusOptions: [{ value: firstDelivery!.status, label: 'Lieferbar', tone: 'success' }],
+      columns: [
+        { id: 'code' },
+        { id: 'customerBusinessPartnerName' },
+        { id: 'duQty' },
+        { id: 'status' },
+        { id: 'insertTime' },
+      ],
+      messages: { tableLabel: 'Deliveries', columnHeaders: { code: 'Nummer' } },
+    });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     const table = deliveriesTable();

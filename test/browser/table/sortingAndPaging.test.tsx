@@ -4,6 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { createDeliveriesHandlers, generateDeliveries } from '@src/mocks/index';
 import type { DeliveriesRequest } from '@src/api/types';
+import { renderGrid } from '../harness';
 import { worker } from '../worker';
 import {
   dataset,
@@ -29,9 +30,7 @@ const previousButton = () =>
 describe('DeliveriesTable sorting', () => {
   it('cycles a header through ascending, descending and none, sending orderBy each time', async () => {
     const bodies = serveDeliveries();
-    render(
-      <DeliveriesTable baseUrl="" prefetchNextPage={false} initialState={{ pageNumber: 2 }} />,
-    );
+    renderGrid({ initialState: { pageNumber: 2 } });
     await waitFor(() =>
       expect(shownCodes()).toEqual(expectedCodes({ ...firstPage, pageNumber: 2 })),
     );
@@ -65,7 +64,7 @@ describe('DeliveriesTable sorting', () => {
 
   it('sorts from the keyboard: Enter on a header button', async () => {
     const bodies = serveDeliveries();
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    renderGrid();
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     screen.getByRole('button', { name: 'DU qty' }).focus();
@@ -80,7 +79,7 @@ describe('DeliveriesTable sorting', () => {
 describe('DeliveriesTable paging', () => {
   it('goes to the next page and back, showing the page number and the rows range', async () => {
     const bodies = serveDeliveries();
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    renderGrid();
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     expect(previousButton().disabled).toBe(true);
 
@@ -104,9 +103,7 @@ describe('DeliveriesTable paging', () => {
 
   it('changes the page size and goes back to page 1', async () => {
     const bodies = serveDeliveries();
-    render(
-      <DeliveriesTable baseUrl="" prefetchNextPage={false} initialState={{ pageNumber: 3 }} />,
-    );
+    renderGrid({ initialState: { pageNumber: 3 } });
     await waitFor(() =>
       expect(shownCodes()).toEqual(expectedCodes({ ...firstPage, pageNumber: 3 })),
     );
@@ -177,7 +174,7 @@ describe('DeliveriesTable paging', () => {
         onRequest: (body) => bodies.push(body as DeliveriesRequest),
       }),
     );
-    render(<DeliveriesTable baseUrl="" pageNumberBase={0} prefetchNextPage={false} />);
+    renderGrid({ pageNumberBase: 0 });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     await userEvent.click(nextButton());
     await waitFor(() =>
