@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
 import { createDeliveriesClient } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
+import { renderGrid } from '../harness';
 import { worker } from '../worker';
 import { expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 
@@ -16,14 +15,7 @@ const searchbox = () =>
 describe('DeliveriesTable quick search', () => {
   it('sends one trimmed request after a burst of typing, back on page 1', async () => {
     const bodies = serveDeliveries();
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        searchDebounceMs={80}
-        initialState={{ pageNumber: 2 }}
-      />,
-    );
+    renderGrid({ searchDebounceMs: 80, initialState: { pageNumber: 2 } });
     await waitFor(() =>
       expect(shownCodes()).toEqual(expectedCodes({ ...firstPage, pageNumber: 2 })),
     );
@@ -70,12 +62,7 @@ describe('DeliveriesTable quick search', () => {
         return fetch(input, init);
       },
     });
-    const queryClient = new QueryClient();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <DeliveriesTable client={client} prefetchNextPage={false} searchDebounceMs={50} />
-      </QueryClientProvider>,
-    );
+    const { queryClient } = renderGrid({ client, searchDebounceMs: 50 });
     try {
       await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
@@ -109,14 +96,7 @@ describe('DeliveriesTable quick search', () => {
 
   it('stops at the maximum length and says so', async () => {
     serveDeliveries();
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        maxSearchLength={5}
-        searchDebounceMs={20}
-      />,
-    );
+    renderGrid({ maxSearchLength: 5, searchDebounceMs: 20 });
     await userEvent.type(searchbox(), 'berlinnord');
     expect(searchbox().value).toBe('berli');
     expect(screen.getByText('Search is limited to 5 characters.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import '@src/theme/styles.css';
 import { describe, expect, it, vi } from 'vitest';
-import { render, waitFor, within } from '@testing-library/react';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { waitFor, within } from '@testing-library/react';
+import { renderGrid } from '../harness';
 import { generateDeliveries } from '@src/mocks/index';
 import { deliveriesTable, expectedCodes, serveDeliveries } from './deliveriesServer';
 
@@ -16,14 +16,7 @@ const longPage = { pageNumber: 1, pageSize: 250, quickSearch: '' };
 describe('a long page whose virtualized body cannot load', () => {
   it('draws every row of the page instead, in order, with nothing lost', async () => {
     const bodies = serveDeliveries(warehouse);
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        initialState={{ pageSize: 250 }}
-        pageSizeOptions={[25, 250]}
-      />,
-    );
+    renderGrid({ initialState: { pageSize: 250 }, pageSizeOptions: [25, 250] });
     const codes = () =>
       [...deliveriesTable().querySelectorAll<HTMLElement>('tbody tr[data-index]')].map(
         (row) => within(row).getAllByRole('cell')[0]!.textContent,

@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
-import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { renderGrid } from '../harness';
 import { serveDeliveries } from '../table/deliveriesServer';
 import { addLibraryStylesheet, findDataRows } from './themeHelpers';
 
@@ -68,17 +68,13 @@ describe('under a strict Content-Security-Policy (style-src without unsafe-inlin
     serveDeliveries();
     const user = userEvent.setup();
     const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        locale="en-GB"
-        timeZone="UTC"
-        statusOptions={statusOptions}
-        prefetchNextPage={false}
-        theme="system"
-        density="compact"
-      />,
-    );
+    renderGrid({
+      locale: 'en-GB',
+      timeZone: 'UTC',
+      statusOptions,
+      theme: 'system',
+      density: 'compact',
+    });
     await findDataRows();
     // Open the panel and a multi-select's menu, add a tag, apply.
     await user.click(screen.getByRole('button', { name: 'Filters' }));
