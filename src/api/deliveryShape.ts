@@ -58,7 +58,7 @@ export function isIsoDateTime(value: string): boolean {
  * Whether `record` has every field of `deliveryFieldKinds` with its kind, checked in one
  * expression: the path every row of a sound answer takes (a thousand rows in well under a
  * millisecond, even cold). Only a row that fails it is checked field by field, to say what is
- * wrong ({@link parseDeliveries}).
+ * wrong (`parseDeliveries`).
  *
  * @example
  * ```ts
@@ -82,7 +82,7 @@ export function isWellFormed(record: Record<string, unknown>): boolean {
 
 /**
  * Whether `body` is a list of deliveries that keeps the contract: the check of every sound
- * answer. A broken one is described by {@link parseDeliveries}, loaded only then.
+ * answer. A broken one is described by `parseDeliveries`, loaded only then.
  *
  * @example
  * ```ts

@@ -11,7 +11,7 @@ const chunkWaitMs = 3000;
  * @example
  * ```ts
  * const reader = await loadServerText();
- * throw reader ? reader(sent).httpError(response, text) : httpStatusError(response);
+ * throw reader ? await reader(sentHeaders).httpError(response, endpoint) : httpStatusError(response);
  * ```
  */
 export function loadServerText(): Promise<typeof serverTextReader | undefined> {
