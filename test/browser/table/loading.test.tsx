@@ -5,11 +5,12 @@ import { cdp } from 'vitest/browser';
 import { http } from 'msw';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
 import { dimRowsAfterMs, moveCuesAfterMs } from '@src/table/useWaitedFor';
 import { deliveriesFaults } from '@src/mocks/index';
+import { renderGrid } from '../harness';
 import { worker } from '../worker';
 import {
   dataset,
@@ -25,7 +26,7 @@ import {
 describe('DeliveriesTable loading', () => {
   it('shows skeleton rows, then the first page the server sent for the default request', async () => {
     const bodies = serveDeliveries(dataset, 80);
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    renderGrid();
 
     const table = deliveriesTable();
     expect(table.getAttribute('aria-busy')).toBe('true');
@@ -66,11 +67,7 @@ describe('DeliveriesTable loading', () => {
     serveDeliveries();
     const queryClient = new QueryClient();
     const client = { baseUrl: '', queryDeliveries: undefined as never };
-    render(
-      <QueryClientProvider client={queryClient}>
-        <DeliveriesTable baseUrl="" prefetchNextPage={false} />
-      </QueryClientProvider>,
-    );
+    renderGrid({}, { queryClient });
 
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     const cached = queryClient.getQueryData<{ code: string }[]>(
@@ -97,13 +94,7 @@ describe('DeliveriesTable loading', () => {
 
   it('offers "Clear filters" for an empty filtered result, which goes back to all deliveries', async () => {
     const bodies = serveDeliveries();
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        initialState={{ pageNumber: 2, filters: { status: [999] } }}
-      />,
-    );
+    renderGrid({ initialState: { pageNumber: 2, filters: { status: [999] } } });
 
     const clear = await screen.findByRole('button', { name: 'Clear filters' });
     expect(screen.getByText('No deliveries found', { selector: 'p' })).toBeTruthy();
@@ -118,7 +109,7 @@ describe('DeliveriesTable loading', () => {
   it('shows the server error after two retries and loads the page on "Retry"', async () => {
     let failures = 0;
     worker.use(deliveriesFaults.serverError({ onRequest: () => (failures += 1) }));
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    renderGrid();
 
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(alert.textContent).toContain('The server could not answer (500 Internal Server Error)');
@@ -169,7 +160,7 @@ describe('DeliveriesTable loading', () => {
       serveDeliveries();
       holdNextAnswer();
       const startedAt = performance.now();
-      render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+      renderGrid();
       // Not even an animation waiting out a delay: Chromium would paint a quick answer on the
       // display's next beat for it.
       expect(moving()).toEqual([]);
@@ -213,7 +204,7 @@ describe('DeliveriesTable loading', () => {
       try {
         serveDeliveries();
         holdNextAnswer();
-        render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+        renderGrid();
         expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
         await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 3000 });
         expect(moving()).toEqual([]);
@@ -232,7 +223,7 @@ describe('DeliveriesTable loading', () => {
 
   it('keeps the previous rows under the alert when a later page fails', async () => {
     serveDeliveries();
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    renderGrid();
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     worker.use(deliveriesFaults.serverError());
@@ -251,13 +242,7 @@ describe('DeliveriesTable loading', () => {
 
   it('leaves out a date filter that cannot be read, says so, and asks for the rest', async () => {
     const bodies = serveDeliveries();
-    render(
-      <DeliveriesTable
-        baseUrl=""
-        prefetchNextPage={false}
-        initialState={{ filters: { insertFrom: 'soon', status: [4] } }}
-      />,
-    );
+    renderGrid({ initialState: { filters: { insertFrom: 'soon', status: [4] } } });
 
     const request = { ...firstPage, filters: { status: [4] } };
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request)));
