@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { renderGrid } from '../harness';
 import { firstPage, serveDeliveries } from '../table/deliveriesServer';
 import { seedLocalStorage, storageKey } from '../views/viewsHost';
 import { savedView } from '../../node/views/fixtures';
@@ -98,7 +99,7 @@ describe('every door into the grid’s state asks only for what the server accep
     ]);
     const bodies = serveDeliveries();
     const user = userEvent.setup();
-    render(<DeliveriesTable baseUrl="" prefetchNextPage={false} timeZone="Europe/Berlin" />);
+    renderGrid({ timeZone: 'Europe/Berlin' });
     await expectRowsFor(firstPage);
 
     await user.click(screen.getByRole('button', { name: 'Views' }));
