@@ -101,6 +101,8 @@ const client = await hostBuild('client', entryUsing(['createDeliveriesClient']))
 row('`createDeliveriesClient` alone', client.first, 4);
 const hook = await hostBuild('hook', entryUsing(['useDeliveries', 'createDeliveriesClient']));
 row('`useDeliveries` + `createDeliveriesClient`', hook.first, 8);
+const headless = await hostBuild('headless', entryUsing(['useDeliveriesGrid']));
+row('`useDeliveriesGrid` (the headless model)', headless.first);
 const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 row('`DeliveriesTable`, first load', table.first, 45);
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand);

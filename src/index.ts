@@ -3,10 +3,11 @@
  * `POST {baseUrl}/api/deliveries`. Import `deliveries-table/styles.css` once for its looks.
  */
 
-// The grid
+// The grid, and its model for hosts that draw their own markup
 export { DeliveriesTable } from './table/DeliveriesTable';
+export { useDeliveriesGrid } from './grid/useDeliveriesGrid';
 export { defaultDeliveryColumns } from './state/columns/defaultDeliveryColumns';
-export { defaultDeliveriesTableMessages } from './table/messages';
+export { defaultDeliveriesTableMessages } from './grid/messages';
 
 // The filter panel, inside the grid or on its own
 export { DeliveriesFilterPanel } from './filters/DeliveriesFilterPanel';
@@ -117,12 +118,33 @@ export type {
   DeliveriesTableOptions,
   DeliveriesTablePart,
   DeliveriesTableProps,
-  DeliveriesTableSource,
+  DeliveriesToolbarParts,
   DeliveryColumn,
   StatusOption,
   StatusTone,
 } from './table/types';
-export type { DeliveriesTableMessages } from './table/messages';
+export type {
+  DeliveriesGridOptions,
+  DeliveriesGridSettings,
+  DeliveriesMessages,
+  DeliveriesPagingOptions,
+  DeliveriesRefreshOptions,
+  DeliveriesRowsOptions,
+  DeliveriesSearchOptions,
+  DeliveriesTableSource,
+} from './grid/options';
+export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
+export type {
+  DeliveriesGridAlert,
+  DeliveriesGridBody,
+  DeliveriesGridNotice,
+  DeliveriesGridPhase,
+} from './grid/gridView';
+export type { DeliveriesFiltersOptions, DeliveriesAdvancedFilterOptions } from './filters/options';
+export type { DeliveriesSavedViewsOptions } from './views/options';
+export type { DeliveriesExportingOptions } from './export/options';
+export type { DeliveriesColumnsMenuOptions } from './state/columns/columnsMenuOptions';
+export type { DeliveriesTableMessages } from './grid/messages';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';
 export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
 export type { FilterVocabulary } from './filters/filterVocabulary';

@@ -202,15 +202,14 @@ const germanFilterMessages: Partial<FilterPanelMessages> = {
 };
 
 /**
- * German strings (`messages`, `filterMessages`), German number and date formats
+ * German strings (`messages.table`, `messages.filters`), German number and date formats
  * (`locale="de-DE"`) and times shown and entered in Tokyo (`timeZone="Asia/Tokyo"`).
  */
 export const LocaleAndTimeZone: Story = {
   args: {
     locale: 'de-DE',
     timeZone: 'Asia/Tokyo',
-    messages: germanMessages,
-    filterMessages: germanFilterMessages,
+    messages: { table: germanMessages, filters: germanFilterMessages },
   },
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);

@@ -112,7 +112,7 @@ type Story = StoryObj<typeof meta>;
  * with "Cancel export", then says how many were exported.
  */
 export const InTheToolbar: Story = {
-  render: (args) => <GridWithExport {...args} exportPageSize={50} />,
+  render: (args) => <GridWithExport {...args} exporting={{ pageSize: 50 }} />,
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const downloads = catchDownloads();
@@ -152,10 +152,10 @@ export const InTheToolbar: Story = {
 };
 
 /**
- * With `exportMaxRows={60}` the export stops at 60 rows and says that more match.
+ * With `exporting={{ maxRows: 60 }}` the export stops at 60 rows and says that more match.
  */
 export const CappedAtMaxRows: Story = {
-  render: (args) => <GridWithExport {...args} exportMaxRows={60} exportPageSize={50} />,
+  render: (args) => <GridWithExport {...args} exporting={{ maxRows: 60, pageSize: 50 }} />,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const downloads = catchDownloads();

@@ -18,9 +18,15 @@ const timeZone = 'Europe/Berlin';
 const meta = {
   title: 'DeliveriesTable/Filters',
   component: DeliveriesTable,
-  args: { baseUrl: storyBaseUrl, statusOptions, filterOptions, timeZone, locale: 'en-GB' },
+  args: {
+    baseUrl: storyBaseUrl,
+    statusOptions,
+    filters: { options: filterOptions },
+    timeZone,
+    locale: 'en-GB',
+  },
   parameters: {
-    controls: { include: ['initialState', 'defaultFiltersOpen', 'showFilters', 'theme'] },
+    controls: { include: ['initialState', 'filters', 'theme'] },
   },
   beforeEach: ({ msw }) => serveReferenceBackend(msw),
 } satisfies Meta<typeof DeliveriesTable>;
@@ -96,11 +102,11 @@ export const FiltersPreApplied: Story = {
 };
 
 /**
- * The panel open on first render (`defaultFiltersOpen`) to build advanced conditions: each
+ * The panel open on first render (`filters.defaultOpen`) to build advanced conditions: each
  * row has "Join", "Field", "Operator", "Value" and "Remove condition".
  */
 export const AdvancedFilterRows: Story = {
-  args: { defaultFiltersOpen: true },
+  args: { filters: { options: filterOptions, defaultOpen: true } },
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const table = deliveriesTable(canvasElement);

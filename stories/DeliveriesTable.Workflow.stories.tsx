@@ -12,7 +12,7 @@ const meta = {
   title: 'DeliveriesTable/Workflow',
   component: DeliveriesTable,
   args: referenceGridArgs,
-  parameters: { controls: { include: ['theme', 'keyboardShortcuts', 'refreshIntervalSeconds'] } },
+  parameters: { controls: { include: ['theme', 'keyboardShortcuts', 'refresh'] } },
   beforeEach: ({ msw }) => serveReferenceBackend(msw),
 } satisfies Meta<typeof DeliveriesTable>;
 
@@ -98,11 +98,11 @@ export const KeyboardShortcuts: Story = {
 };
 
 /**
- * `refreshIntervalSeconds={2}`: the page is asked for again every 2 seconds while the tab is
+ * `refresh={{ intervalSeconds: 2 }}`: the page is asked for again every 2 seconds while the tab is
  * visible, and "Updated N s ago" says how old the rows are.
  */
 export const AutoRefresh: Story = {
-  args: { refreshIntervalSeconds: 2 },
+  args: { refresh: { intervalSeconds: 2 } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expectRows(deliveriesTable(canvasElement), expectedCodes({}));

@@ -17,10 +17,10 @@ const meta = {
   argTypes: {
     baseUrl: { control: 'text' },
     client: { control: false },
-    queryClient: { control: false },
     state: { control: false },
     columns: { control: false },
-    filterOptions: { control: false },
+    filters: { control: false },
+    rows: { control: false },
     theme: { control: 'inline-radio', options: ['light', 'dark', 'system'] },
     density: { control: 'inline-radio', options: ['comfortable', 'compact'] },
   },
@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A few hundred deliveries: sort, page, search and open a row (then back to the first view). */
 export const Default: Story = {
-  args: { onRowClick: fn() },
+  args: { rows: { onClick: fn() } },
   play: async ({ args, canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
     const table = deliveriesTable(canvasElement);
@@ -77,7 +77,7 @@ export const Default: Story = {
       const [, firstRow] = within(table).getAllByRole('row');
       firstRow!.focus();
       await userEvent.keyboard('{Enter}');
-      await expect(args.onRowClick).toHaveBeenCalledTimes(1);
+      await expect(args.rows?.onClick).toHaveBeenCalledTimes(1);
     });
 
     await step(
@@ -161,9 +161,8 @@ const largeDataset = generateDeliveries(2_500, 2);
  */
 export const LargePage: Story = {
   args: {
-    pageSizeOptions: [25, 100, 1000],
+    paging: { pageSizeOptions: [25, 100, 1000], prefetchNextPage: false },
     initialState: { pageSize: 1000 },
-    prefetchNextPage: false,
   },
   beforeEach: ({ msw }) => serveReferenceBackend(msw, { dataset: largeDataset, latencyMs: 50 }),
   play: async ({ canvasElement, step }) => {

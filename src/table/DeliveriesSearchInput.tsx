@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useState, type RefObject } from 'react';
-import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesTableMessages } from '../grid/messages';
 import { useLatestCallback } from '../shared/useLatestCallback';
 
 /**

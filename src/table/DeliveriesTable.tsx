@@ -1,15 +1,12 @@
-import { useMemo } from 'react';
 import { DeliveriesQueryBoundary } from '../query/DeliveriesQueryBoundary';
 import { DeliveriesGrid } from './DeliveriesGrid';
-import { DeliveriesTableSetupAlert } from './DeliveriesTableSetupAlert';
-import { gridClient } from './gridClient';
 import type { DeliveriesTableProps } from './types';
 
 /**
- * A sortable, paged grid of deliveries with a quick search, backed by
- * `POST {baseUrl}/api/deliveries`. Every sort, page and search becomes the matching request;
- * pages come through react-query (the host's QueryClient when there is one, its own otherwise).
- * Import `deliveries-table/styles.css` once for its looks.
+ * A sortable, paged grid of deliveries with a quick search, filters, saved views, column
+ * settings and export, backed by `POST {baseUrl}/api/deliveries`. Options are grouped by
+ * feature; `false` turns a feature off. Pages come through react-query (the host's
+ * QueryClient when there is one, its own otherwise). Import `deliveries-table/styles.css` once.
  *
  * @example
  * ```tsx
@@ -19,17 +16,15 @@ import type { DeliveriesTableProps } from './types';
  * <DeliveriesTable
  *   baseUrl="https://api.example.com"
  *   statusOptions={[{ value: 4, label: 'Delivered', tone: 'success' }]}
- *   onRowClick={(delivery) => navigate(`/deliveries/${delivery.code}`)}
+ *   rows={{ onClick: (delivery) => navigate(`/deliveries/${delivery.code}`) }}
+ *   exporting={false}
  * />;
  * ```
  */
-export function DeliveriesTable({ baseUrl, client, ...options }: DeliveriesTableProps) {
-  const setup = useMemo(() => gridClient(client, baseUrl), [client, baseUrl]);
-  // A bad baseUrl is the host's mistake to see, not a blank page: nothing is sent.
-  if ('problem' in setup) return <DeliveriesTableSetupAlert problem={setup.problem} {...options} />;
+export function DeliveriesTable(props: DeliveriesTableProps) {
   return (
-    <DeliveriesQueryBoundary queryClient={options.queryClient}>
-      <DeliveriesGrid {...options} client={setup.client} />
+    <DeliveriesQueryBoundary>
+      <DeliveriesGrid {...props} />
     </DeliveriesQueryBoundary>
   );
 }

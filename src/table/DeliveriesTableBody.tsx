@@ -1,14 +1,14 @@
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
+import type { DeliveriesGridBody } from '../grid/gridView';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import type { DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import { useLatestCallback } from '../shared/useLatestCallback';
 
-/** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
-export type DeliveriesTableBodyContent = 'skeleton' | 'rows' | 'empty' | 'nothing';
+type DeliveriesTableBodyContent = DeliveriesGridBody;
 
 /**
  * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,
@@ -60,7 +60,7 @@ export function DeliveriesTableBody({
               <td
                 key={column.id}
                 className={cx('dt-td', cellClassName)}
-                data-align={column.meta?.align}
+                data-align={column.align}
               />
             ))}
           </tr>

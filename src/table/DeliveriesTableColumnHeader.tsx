@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { flexRender, type Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { Delivery } from '../api/types';
-import type { DeliveriesTableFeatures } from './columns';
+import type { DeliveriesTableFeatures } from '../grid/columnDefs';
 import { cx } from '../shared/cx';
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;

@@ -1,16 +1,15 @@
 import { cx } from '../shared/cx';
-import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesTableMessages } from '../grid/messages';
 
 /** A failed load: the reason in words a person can act on, and what to do (usually "Retry"). */
 export function DeliveriesTableAlert({
   message,
-  actionLabel,
-  onAction,
+  action,
   className,
 }: {
   message: string;
-  actionLabel: string;
-  onAction: () => void;
+  /** The one thing that helps; none when nothing the person does would. */
+  action: { label: string; run: () => void } | null;
   className?: string | undefined;
 }) {
   return (
@@ -25,9 +24,11 @@ export function DeliveriesTableAlert({
         <path d="M8 4.5v4M8 11v.5" />
       </svg>
       <p className="dt-alert-message">{message}</p>
-      <button type="button" className="dt-button" onClick={onAction}>
-        {actionLabel}
-      </button>
+      {action && (
+        <button type="button" className="dt-button" onClick={action.run}>
+          {action.label}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,36 +1,24 @@
-import { useId, useRef, type FocusEvent, type RefObject } from 'react';
+import { useId, useRef, type FocusEvent } from 'react';
 import { cx } from '../shared/cx';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import type { DeliveriesTableMessages } from './messages';
-import type { DeliveriesReactTable } from './useDeliveriesTable';
+import { defaultPageSizeOptions } from '../grid/useGridQueryState';
+import { useGridContext } from './gridContext';
 
 /**
  * "Previous page", "Next page", "Rows per page", the page number and the rows' range. When the
  * paging button that has focus becomes disabled (first or last page reached), focus moves to
  * the other one, else to the table, instead of falling back to the document.
  */
-export function DeliveriesTablePagination({
-  table,
-  rowsOnPage,
-  pageSizeOptions,
-  messages,
-  focusFallbackRef,
-  keyboardShortcuts,
-  className,
-}: {
-  table: DeliveriesReactTable;
-  /** Rows shown on this page; `undefined` while the first load runs. */
-  rowsOnPage: number | undefined;
-  pageSizeOptions: readonly number[];
-  messages: DeliveriesTableMessages;
-  focusFallbackRef: RefObject<HTMLElement | null>;
-  keyboardShortcuts: boolean;
-  className?: string | undefined;
-}) {
-  const { pageIndex, pageSize } = table.state.pagination;
-  const pageNumber = pageIndex + 1;
-  const canPrevious = table.getCanPreviousPage();
-  const canNext = table.getCanNextPage();
+export function DeliveriesTablePagination() {
+  const { grid, options: tableOptions, tableRef: focusFallbackRef } = useGridContext();
+  const { messages, actions, state, rows } = grid;
+  const { canPreviousPage: canPrevious, canNextPage: canNext } = grid;
+  const { pageNumber, pageSize } = state;
+  const pageIndex = pageNumber - 1;
+  // Rows shown on this page; `undefined` while the first load runs.
+  const rowsOnPage = rows?.length;
+  const pageSizeOptions = tableOptions.paging?.pageSizeOptions ?? defaultPageSizeOptions;
+  const keyboardShortcuts = tableOptions.keyboardShortcuts ?? true;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pageSizeId = useId();
@@ -74,14 +62,17 @@ export function DeliveriesTablePagination({
         : messages.rowRange(firstRow, firstRow + rowsOnPage - 1);
 
   return (
-    <nav className={cx('dt-pagination', className)} aria-label={messages.paginationLabel}>
+    <nav
+      className={cx('dt-pagination', tableOptions.classNames?.pagination)}
+      aria-label={messages.paginationLabel}
+    >
       <div className="dt-page-size">
         <label htmlFor={pageSizeId}>{messages.rowsPerPage}</label>
         <select
           id={pageSizeId}
           className="dt-select"
           value={pageSize}
-          onChange={(event) => table.setPageSize(Number(event.target.value))}
+          onChange={(event) => actions.setPageSize(Number(event.target.value))}
         >
           {options.map((option) => (
             <option key={option} value={option}>
@@ -98,7 +89,7 @@ export function DeliveriesTablePagination({
           type="button"
           className="dt-button"
           disabled={!canPrevious}
-          onClick={() => table.previousPage()}
+          onClick={actions.previousPage}
           aria-keyshortcuts={keyboardShortcuts ? 'Alt+ArrowLeft' : undefined}
           {...trackFocus}
         >
@@ -112,7 +103,7 @@ export function DeliveriesTablePagination({
           type="button"
           className="dt-button"
           disabled={!canNext}
-          onClick={() => table.nextPage()}
+          onClick={actions.nextPage}
           aria-keyshortcuts={keyboardShortcuts ? 'Alt+ArrowRight' : undefined}
           {...trackFocus}
         >

@@ -1,8 +1,7 @@
 import { memo, type KeyboardEvent } from 'react';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
-import type { DeliveriesTableFeatures } from './columns';
+import type { RowColumn } from './columns';
 
 export interface DeliveriesTableRowProps {
   delivery: Delivery;
@@ -10,8 +9,8 @@ export interface DeliveriesTableRowProps {
   deliveryKey: string;
   /** Position in the page, from 0: `aria-rowindex` counts the header row as 1. */
   index: number;
-  /** The shown columns' definitions: a new set renders the row again even with the same data. */
-  columns: readonly ColumnDef<DeliveriesTableFeatures, Delivery, unknown>[];
+  /** The shown columns: a new set renders the row again even with the same data. */
+  columns: readonly RowColumn[];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
   rowClassName?: string | undefined;
@@ -55,20 +54,17 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       onClick={clickable ? () => onActivate(delivery) : undefined}
       onKeyDown={clickable ? onKeyDown : undefined}
     >
-      {columns.map((column) => {
-        const meta = column.meta;
-        return (
-          <td
-            key={column.id}
-            className={tdClassName}
-            // Only the exception is written: a thousand cells carry one attribute fewer.
-            data-align={meta?.align === 'end' ? 'end' : undefined}
-            dir={meta?.dir}
-          >
-            {meta?.render(delivery, deliveryKey)}
-          </td>
-        );
-      })}
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={tdClassName}
+          // Only the exception is written: a thousand cells carry one attribute fewer.
+          data-align={column.align === 'end' ? 'end' : undefined}
+          dir={column.dir}
+        >
+          {column.render(delivery, deliveryKey)}
+        </td>
+      ))}
     </tr>
   );
 });

@@ -1,45 +1,91 @@
-import type { ReactNode, RefObject } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
+import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
+import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
 import { DeliveriesSearchInput } from './DeliveriesSearchInput';
-import type { DeliveriesTableMessages } from './messages';
+import { DeliveriesTableColumnsMenu } from './DeliveriesTableColumnsMenu';
+import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
+import { defaultMaxSearchLength } from '../grid/useGridQueryState';
+import { useGridContext } from './gridContext';
+import type { DeliveriesToolbarParts } from './types';
 
-/** The row above the grid: quick search, then the host's slots (filters, actions). */
-export function DeliveriesTableToolbar({
-  quickSearch,
-  onQuickSearchChange,
-  searchDebounceMs,
-  maxSearchLength,
-  searchRef,
-  keyboardShortcuts,
-  messages,
-  filtersSlot,
-  toolbarEnd,
-  className,
-}: {
-  quickSearch: string;
-  onQuickSearchChange: (quickSearch: string) => void;
-  searchDebounceMs: number;
-  maxSearchLength: number;
-  searchRef: RefObject<HTMLInputElement | null>;
-  keyboardShortcuts: boolean;
-  messages: DeliveriesTableMessages;
-  filtersSlot?: ReactNode;
-  toolbarEnd?: ReactNode;
-  className?: string | undefined;
-}) {
+// Memoized here, not where it is exported: a new page of rows does not render the views.
+const GridSavedViews = memo(DeliveriesSavedViews);
+
+/** The default layout: search and the menus that shape the rows, then export and the clock. */
+export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
   return (
-    <div className={cx('dt-toolbar', className)}>
+    <>
+      {parts.search}
+      {parts.filters}
+      {parts.savedViews}
+      {parts.columns}
+      {parts.spacer}
+      {parts.exporting}
+      {parts.updatedAgo}
+    </>
+  );
+}
+
+/** The row above the grid: each feature's part, laid out by the host's `toolbar` or the default. */
+export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: ReactNode }) {
+  const { grid, options, searchRef } = useGridContext();
+  const { messages, actions } = grid;
+  const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
+  const refreshing = refresh?.intervalSeconds !== undefined && refresh.intervalSeconds > 0;
+  const parts: DeliveriesToolbarParts = {
+    search: search !== false && (
       <DeliveriesSearchInput
-        value={quickSearch}
-        onCommit={onQuickSearchChange}
-        debounceMs={searchDebounceMs}
-        maxLength={maxSearchLength}
+        value={grid.state.quickSearch}
+        onCommit={actions.search}
+        debounceMs={search?.debounceMs ?? 300}
+        maxLength={(search ? search.maxLength : undefined) ?? defaultMaxSearchLength}
         inputRef={searchRef}
         keyShortcut={keyboardShortcuts ? '/' : undefined}
         messages={messages}
       />
-      {filtersSlot}
-      <div className="dt-toolbar-end">{toolbarEnd}</div>
+    ),
+    filters: filtersToggle,
+    savedViews: savedViews !== false && (
+      <GridSavedViews
+        current={grid.view}
+        onApply={actions.applyView}
+        storage={savedViews?.storage}
+        messages={options.messages?.savedViews}
+        queryLimits={grid.limits}
+      />
+    ),
+    columns: columnsMenu !== false && (
+      <DeliveriesTableColumnsMenu
+        columns={grid.allColumns}
+        settings={grid.columnSettings}
+        onChange={actions.setColumnSettings}
+        messages={messages}
+      />
+    ),
+    exporting: exporting !== false && (
+      <DeliveriesExportMenu
+        client={grid.client}
+        // An unreadable filter must not export the unfiltered deliveries.
+        request={grid.isFilterError ? undefined : grid.request}
+        pageNumberBase={options.paging?.pageNumberBase ?? 1}
+        rows={grid.rows}
+        columns={grid.columns}
+        columnHeaders={messages.columnHeaders}
+        statusOptions={grid.statusOptions}
+        maxRows={exporting?.maxRows}
+        pageSize={exporting?.pageSize}
+        messages={options.messages?.exporting}
+      />
+    ),
+    updatedAgo: refreshing && (
+      <DeliveriesTableUpdatedAgo updatedAt={grid.updatedAt} messages={messages} />
+    ),
+    spacer: <span className="dt-toolbar-spacer" />,
+  };
+  return (
+    <div className={cx('dt-toolbar', options.classNames?.toolbar)}>
+      {(options.toolbar ?? defaultToolbar)(parts)}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesTableMessages } from '../grid/messages';
 
 /**
  * "Updated 12 s ago" for a grid that refreshes itself. Ticks once a second on its own, so the

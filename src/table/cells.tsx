@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Delivery } from '../api/types';
-import type { DeliveryFormatters } from './formatters';
-import type { StatusOption } from './types';
+import type { DeliveryFormatters } from '../state/formatters';
+import { cellTextOf } from '../grid/cellText';
+import type { StatusOption } from '../state/statusOptions';
 
 // Plain functions, not components: a page of cells then costs elements, not a fiber per layer.
 
@@ -37,20 +38,7 @@ function statusCell(
   );
 }
 
-/** An instant in the grid's locale and time zone, with the ISO value for machines. */
-function dateTimeCell(iso: string, formatters: DeliveryFormatters): ReactNode {
-  return <time dateTime={iso}>{formatters.dateTime(iso)}</time>;
-}
-
-/** Any other value of the record, as text only. */
-function valueCell(value: unknown, formatters: DeliveryFormatters): ReactNode {
-  if (typeof value === 'number') return formatters.number(value);
-  if (typeof value === 'string') return truncatedText(value);
-  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  return null;
-}
-
-/** The default content of a column's cells. */
+/** The default content of a column's cells: the text `cellTextOf` gives, dressed. */
 export function renderDefaultCell(
   columnId: string,
   delivery: Delivery,
@@ -61,8 +49,10 @@ export function renderDefaultCell(
   if (columnId === 'status' && typeof value === 'number') {
     return statusCell(value, statusOptions, formatters);
   }
+  const text = cellTextOf(delivery, columnId, formatters, statusOptions);
+  // An instant in the grid's locale and time zone, with the ISO value for machines.
   if (columnId === 'insertTime' && typeof value === 'string') {
-    return dateTimeCell(value, formatters);
+    return <time dateTime={value}>{text}</time>;
   }
-  return valueCell(value, formatters);
+  return typeof value === 'string' ? truncatedText(text) : text || null;
 }

@@ -1,28 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  createColumnHelper,
-  metaHelper,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-} from '@tanstack/react-table';
-import { deliveryFieldKinds } from '../api/deliverySchema';
-import type { Delivery, DeliveryField } from '../api/types';
+import type { Delivery } from '../api/types';
+import type { DeliveryFormatters } from '../state/formatters';
+import { columnLabelOf } from '../state/columns/columnLabel';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import type { StatusOption } from '../state/statusOptions';
+import { columnMetaOf } from '../grid/columnDefs';
+import type { DeliveriesTableMessages } from '../grid/messages';
 import { renderDefaultCell } from './cells';
 import { HostCell } from './DeliveriesTableBodyBoundary';
-import type { DeliveryFormatters } from './formatters';
-import type { DeliveriesTableMessages } from './messages';
-import { sortKeyOf } from './tableStateMapping';
-import { columnLabelOf } from '../state/columns/columnLabel';
-import type { DeliveryColumn, StatusOption } from './types';
 
-/** What the grid's parts read from a column besides react-table's own options. */
-export interface DeliveryColumnMeta {
+/** What a row needs of a column to draw its cell. */
+export interface RowColumn {
+  id: string;
   align: 'start' | 'end';
-  /**
-   * `auto` for text: the cell takes the direction of its first strong letter, so a Hebrew or
-   * Arabic name reads right to left. One attribute on the cell, not an isolating element in it.
-   */
   dir: 'auto' | undefined;
   /**
    * A cell's content, called straight from the row: no cell objects, no extra component. A
@@ -31,57 +21,35 @@ export interface DeliveryColumnMeta {
   render: (delivery: Delivery, deliveryKey: string) => ReactNode;
 }
 
-/** Sorting and paging only; both are done by the server (`manualSorting`, `manualPagination`). */
-export const deliveriesTableFeatures = tableFeatures({
-  rowSortingFeature,
-  rowPaginationFeature,
-  columnMeta: metaHelper<DeliveryColumnMeta>(),
-});
-
-export type DeliveriesTableFeatures = typeof deliveriesTableFeatures;
-
-const columnHelper = createColumnHelper<DeliveriesTableFeatures, Delivery>();
-
-const quantityFields = new Set(['duQty', 'palletQty']);
-
-/** The contract's text fields, and any field beyond it (shown as its text). */
-function isTextField(id: string): boolean {
-  return (
-    !Object.hasOwn(deliveryFieldKinds, id) || deliveryFieldKinds[id as DeliveryField] === 'string'
-  );
-}
-
-/** react-table column definitions for the grid's columns, rebuilt when an input changes. */
-export function useDeliveryColumnDefs(
+/** The shown columns as rows draw them, rebuilt when an input changes. */
+export function useRowColumns(
   columns: readonly DeliveryColumn[],
   formatters: DeliveryFormatters,
   statusOptions: readonly StatusOption[],
   messages: DeliveriesTableMessages,
-) {
+): readonly RowColumn[] {
   const { columnHeaders } = messages;
   return useMemo(
     () =>
       columns.map((column) => {
-        const header = column.header ?? columnHeaders[column.id] ?? column.id;
         // What a failure message calls the column.
         const label = columnLabelOf(column, columnHeaders);
         const hostCell = column.cell;
-        const render = (delivery: Delivery, deliveryKey: string) =>
-          hostCell ? (
-            <HostCell key={deliveryKey} columnLabel={label} render={hostCell} delivery={delivery} />
-          ) : (
-            renderDefaultCell(column.id, delivery, formatters, statusOptions)
-          );
-        return columnHelper.accessor((delivery) => delivery[column.id], {
+        return {
           id: column.id,
-          header: () => header,
-          enableSorting: sortKeyOf(column) !== null,
-          meta: {
-            align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start'),
-            dir: !hostCell && isTextField(column.id) ? 'auto' : undefined,
-            render,
-          },
-        });
+          ...columnMetaOf(column),
+          render: (delivery: Delivery, deliveryKey: string) =>
+            hostCell ? (
+              <HostCell
+                key={deliveryKey}
+                columnLabel={label}
+                render={hostCell}
+                delivery={delivery}
+              />
+            ) : (
+              renderDefaultCell(column.id, delivery, formatters, statusOptions)
+            ),
+        };
       }),
     [columns, columnHeaders, formatters, statusOptions],
   );

@@ -96,7 +96,7 @@ export function serveReferenceBackend(
 export const referenceGridArgs = {
   baseUrl: storyBaseUrl,
   statusOptions,
-  filterOptions,
+  filters: { options: filterOptions },
   timeZone: 'Europe/Berlin',
   locale: 'en-GB',
 };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDeliveryFormatters } from '@src/table/formatters';
+import { createDeliveryFormatters } from '@src/state/formatters';
 import { englishCount } from '@src/state/englishCount';
 
 const { DateTimeFormat, NumberFormat } = Intl;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultDeliveriesExportMessages } from '@src/export/messages';
 import { withDefaults } from '@src/shared/withDefaults';
-import { defaultDeliveriesTableMessages, resolveMessages } from '@src/table/messages';
+import { defaultDeliveriesTableMessages, resolveMessages } from '@src/grid/messages';
 
 describe('message bags over the English defaults', () => {
   it('an override given as undefined keeps the default; given ones win', () => {

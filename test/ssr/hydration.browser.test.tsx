@@ -185,7 +185,7 @@ describe('server markup hydrated in Chromium', () => {
     serve();
     const filters = { status: [4], tags: ['fragile'] };
     const { html, recoverableErrors, loggedErrors } = await serverRenderThenHydrate({
-      server: { defaultFiltersOpen: true, initialState: { filters } },
+      server: { filters: { defaultOpen: true }, initialState: { filters } },
       serverState: dehydrate(new QueryClient()),
       renderer: 'prerender',
     });
@@ -208,8 +208,8 @@ describe('server markup hydrated in Chromium', () => {
     serve();
     const firstPage = queryDeliveries(dataset, firstPageRequest);
     const { recoverableErrors, loggedErrors } = await serverRenderThenHydrate({
-      server: { timeZone: 'UTC', prefetchNextPage: false },
-      client: { timeZone: 'Asia/Tokyo', prefetchNextPage: false },
+      server: { timeZone: 'UTC', paging: { prefetchNextPage: false } },
+      client: { timeZone: 'Asia/Tokyo', paging: { prefetchNextPage: false } },
       serverState: dehydrate(queryClientWithFirstPage(firstPage)),
     });
     const reported = [...recoverableErrors.map(String), ...loggedErrors()];

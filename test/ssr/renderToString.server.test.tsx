@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
-import { createDeliveryFormatters } from '@src/table/formatters';
+import { createDeliveryFormatters } from '@src/state/formatters';
 import { defaultHeader } from '../node/defaultHeader';
 import { queryClientWithFirstPage, ssrBaseUrl, ssrRows, ssrStatusOptions } from './fixtures';
 
@@ -88,25 +88,13 @@ describe('DeliveriesTable rendered with react-dom/server in Node', () => {
     for (const row of ssrRows) expect(html).toContain(`>${row.code}<`);
   });
 
-  it('takes the host QueryClient through the queryClient prop as well', () => {
-    const html = renderToString(
-      <DeliveriesTable
-        baseUrl={ssrBaseUrl}
-        queryClient={queryClientWithFirstPage()}
-        locale="en-GB"
-        timeZone="UTC"
-      />,
-    );
-    for (const row of ssrRows) expect(html).toContain(`>${row.code}<`);
-  });
-
   it('streams the opened filter panel, its lazily loaded code awaited, with its time zone note', async () => {
     const { prelude } = await prerenderToNodeStream(
       <DeliveriesTable
         baseUrl={ssrBaseUrl}
         locale="en-GB"
         timeZone="Europe/Berlin"
-        defaultFiltersOpen
+        filters={{ defaultOpen: true }}
       />,
     );
     let html = '';

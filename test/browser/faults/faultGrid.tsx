@@ -59,7 +59,7 @@ export function installFault(
  */
 export const renderGrid = gridRenderer({
   initialState: { pageSize },
-  searchDebounceMs: 20,
+  search: { debounceMs: 20 },
   timeZone: 'Europe/Berlin',
   locale: 'en-GB',
 });

@@ -51,7 +51,10 @@ describe('a baseUrl the grid cannot use', () => {
   it('no baseUrl and no client (a JavaScript host): says which prop is missing', async () => {
     const props = {} as { baseUrl: string };
     render(
-      <DeliveriesTable {...props} messages={{ setupFailed: (reason) => `Setup: ${reason}` }} />,
+      <DeliveriesTable
+        {...props}
+        messages={{ table: { setupFailed: (reason) => `Setup: ${reason}` } }}
+      />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Setup: deliveries-table: pass `baseUrl` or `client`.',

@@ -69,7 +69,7 @@ describe('unmounting the grid while it waits on the network', () => {
     const { client, sent } = recordingClient();
     const nextRequest: DeliveriesRequest = { ...plainFirstPage, pageNumber: 2 };
     const lookAhead = holdPage(2, plainFirstPage.pageSize);
-    const { queryClient, unmount } = renderGrid({ client, prefetchNextPage: true });
+    const { queryClient, unmount } = renderGrid({ client, paging: { prefetchNextPage: true } });
 
     try {
       await expectRowsFor(plainFirstPage);
@@ -162,7 +162,7 @@ describe('unmounting the grid while it waits on the network', () => {
     serveReference();
     const { client, sent } = recordingClient();
     const onStateChange = vi.fn();
-    const { unmount } = renderGrid({ client, onStateChange, searchDebounceMs: 5000 });
+    const { unmount } = renderGrid({ client, onStateChange, search: { debounceMs: 5000 } });
     await expectRowsFor(plainFirstPage);
 
     // Time is the subject: the clock runs as usual while the person types (Testing Library waits

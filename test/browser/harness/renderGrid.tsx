@@ -42,10 +42,13 @@ export interface GridView extends RenderResult {
 const freshQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
-/** Props every browser test starts from: no look-ahead request, and same origin unless a client. */
+/**
+ * Props every browser test starts from: no look-ahead request (unless a test's `paging` asks
+ * for it), and same origin unless a client.
+ */
 const baseProps = (props: GridProps): GridProps => ({
-  ...(props.client === undefined && { baseUrl: '' }),
-  prefetchNextPage: false,
+  ...(props.client === undefined && { baseUrl: props.baseUrl ?? '' }),
+  paging: { prefetchNextPage: false, ...props.paging },
 });
 
 /**
@@ -67,7 +70,7 @@ export function renderGrid(props: GridProps = {}, options: RenderGridOptions = {
     <QueryClientProvider client={queryClient}>
       {wrap(
         <DeliveriesTable
-          {...({ ...baseProps(gridProps), ...gridProps } as DeliveriesTableProps)}
+          {...({ ...gridProps, ...baseProps(gridProps) } as DeliveriesTableProps)}
         />,
       )}
     </QueryClientProvider>

@@ -19,7 +19,9 @@ const renderGrid = gridRenderer({}, referenceBackend);
 describe('column settings', () => {
   it('hides, shows and reorders columns by keyboard without asking the server again', async () => {
     const onColumnSettingsChange = vi.fn();
-    const { bodies } = await renderGrid({ onColumnSettingsChange }).ready();
+    const { bodies } = await renderGrid({
+      columnsMenu: { onSettingsChange: onColumnSettingsChange },
+    }).ready();
     expect(headers()).toEqual(defaultHeader);
     expect(shownCodes()).toEqual(expectedCodes(firstPage));
 
@@ -74,7 +76,9 @@ describe('column settings', () => {
 
   it('keeps the last shown column and says why', async () => {
     await renderGrid({
-      defaultColumnSettings: { order: [], hidden: allHeaderIds.slice(1), widths: {} },
+      columnsMenu: {
+        defaultSettings: { order: [], hidden: allHeaderIds.slice(1), widths: {} },
+      },
     }).ready();
     expect(headers()).toEqual(['Code']);
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
@@ -88,7 +92,7 @@ describe('column settings', () => {
 
   it('resizes a column by keyboard and by dragging its header edge', async () => {
     const onColumnSettingsChange = vi.fn();
-    await renderGrid({ onColumnSettingsChange }).ready();
+    await renderGrid({ columnsMenu: { onSettingsChange: onColumnSettingsChange } }).ready();
     const handle = screen.getByRole('separator', { name: 'Resize Code' });
     const codeHeader = screen.getByRole('columnheader', { name: /Code/ });
     const natural = Math.round(codeHeader.getBoundingClientRect().width);

@@ -12,7 +12,7 @@ const renderGrid = gridRenderer({
   statusOptions,
   timeZone: 'Europe/Berlin',
   locale: 'en-GB',
-  searchDebounceMs: 20,
+  search: { debounceMs: 20 },
 });
 
 async function expectRowsFor(request: DeliveriesRequest) {

@@ -36,7 +36,7 @@ function Host({ onChange }: { onChange: (state: DeliveriesQueryState) => void })
       </button>
       <DeliveriesTable
         baseUrl=""
-        prefetchNextPage={false}
+        paging={{ prefetchNextPage: false }}
         state={state}
         onStateChange={(next) => {
           onChange(next);
@@ -72,7 +72,7 @@ describe('DeliveriesTable interaction', () => {
   it('activates a focused row with Enter and Space when onRowClick is given', async () => {
     serveDeliveries();
     const onRowClick = vi.fn<(delivery: Delivery) => void>();
-    renderGrid({ onRowClick });
+    renderGrid({ rows: { onClick: onRowClick } });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     const [, first, second] = within(deliveriesTable()).getAllByRole('row');
@@ -90,7 +90,7 @@ describe('DeliveriesTable interaction', () => {
 
   it('keeps focus on a row at its place when Alt+ArrowRight turns the page under it', async () => {
     const bodies = serveDeliveries();
-    renderGrid({ onRowClick: vi.fn() });
+    renderGrid({ rows: { onClick: vi.fn() } });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     within(deliveriesTable()).getAllByRole('row')[3]!.focus();
@@ -147,7 +147,7 @@ describe('DeliveriesTable interaction', () => {
         { id: 'status' },
         { id: 'insertTime' },
       ],
-      messages: { tableLabel: 'Deliveries', columnHeaders: { code: 'Nummer' } },
+      messages: { table: { tableLabel: 'Deliveries', columnHeaders: { code: 'Nummer' } } },
     });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 

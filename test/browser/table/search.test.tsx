@@ -15,7 +15,7 @@ const searchbox = () =>
 describe('DeliveriesTable quick search', () => {
   it('sends one trimmed request after a burst of typing, back on page 1', async () => {
     const bodies = serveDeliveries();
-    renderGrid({ searchDebounceMs: 80, initialState: { pageNumber: 2 } });
+    renderGrid({ search: { debounceMs: 80 }, initialState: { pageNumber: 2 } });
     await waitFor(() =>
       expect(shownCodes()).toEqual(expectedCodes({ ...firstPage, pageNumber: 2 })),
     );
@@ -62,7 +62,7 @@ describe('DeliveriesTable quick search', () => {
         return fetch(input, init);
       },
     });
-    const { queryClient } = renderGrid({ client, searchDebounceMs: 50 });
+    const { queryClient } = renderGrid({ client, search: { debounceMs: 50 } });
     try {
       await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
@@ -96,7 +96,7 @@ describe('DeliveriesTable quick search', () => {
 
   it('stops at the maximum length and says so', async () => {
     serveDeliveries();
-    renderGrid({ maxSearchLength: 5, searchDebounceMs: 20 });
+    renderGrid({ search: { maxLength: 5, debounceMs: 20 } });
     await userEvent.type(searchbox(), 'berlinnord');
     expect(searchbox().value).toBe('berli');
     expect(screen.getByText('Search is limited to 5 characters.')).toBeTruthy();

@@ -85,7 +85,7 @@ describe('auto-refresh', () => {
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
     const bodies = serveDeliveries();
-    renderGrid({ refreshIntervalSeconds: 30 });
+    renderGrid({ refresh: { intervalSeconds: 30 } });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     expect(bodies).toEqual([firstPage]);
 

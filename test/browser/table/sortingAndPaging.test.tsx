@@ -174,7 +174,7 @@ describe('DeliveriesTable paging', () => {
         onRequest: (body) => bodies.push(body as DeliveriesRequest),
       }),
     );
-    renderGrid({ pageNumberBase: 0 });
+    renderGrid({ paging: { pageNumberBase: 0 } });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     await userEvent.click(nextButton());
     await waitFor(() =>

@@ -16,7 +16,10 @@ const longPage = { pageNumber: 1, pageSize: 250, quickSearch: '' };
 describe('a long page whose virtualized body cannot load', () => {
   it('draws every row of the page instead, in order, with nothing lost', async () => {
     const bodies = serveDeliveries(warehouse);
-    renderGrid({ initialState: { pageSize: 250 }, pageSizeOptions: [25, 250] });
+    renderGrid({
+      initialState: { pageSize: 250 },
+      paging: { pageSizeOptions: [25, 250] },
+    });
     const codes = () =>
       [...deliveriesTable().querySelectorAll<HTMLElement>('tbody tr[data-index]')].map(
         (row) => within(row).getAllByRole('cell')[0]!.textContent,

@@ -10,7 +10,10 @@ const warehouse = generateDeliveries(1500, 11);
 const longPage = { pageNumber: 1, pageSize: 1000, quickSearch: '' };
 
 // Pages of 1,000 by default: long enough to virtualize.
-const renderGrid = gridRenderer({ initialState: { pageSize: 1000 }, pageSizeOptions: [25, 1000] });
+const renderGrid = gridRenderer({
+  initialState: { pageSize: 1000 },
+  paging: { pageSizeOptions: [25, 1000] },
+});
 
 const scrollArea = () => deliveriesTable().parentElement!;
 const drawnRows = () => [
@@ -52,7 +55,7 @@ describe('row virtualization', () => {
   it('moves focus by keyboard to rows not drawn yet, and keeps the focused row while scrolling', async () => {
     serveDeliveries(warehouse);
     const opened: string[] = [];
-    renderGrid({ onRowClick: (delivery) => opened.push(delivery.code) });
+    renderGrid({ rows: { onClick: (delivery) => opened.push(delivery.code) } });
     await virtualized();
 
     await userEvent.click(drawnRows()[0]!);
@@ -135,9 +138,9 @@ describe('row virtualization', () => {
     expect(deliveriesTable().getAttribute('aria-rowcount')).toBe('26');
   });
 
-  it('virtualizeAbove={Infinity} draws all 1,000 rows', async () => {
+  it('rows.virtualizeAbove = Infinity draws all 1,000 rows', async () => {
     serveDeliveries(warehouse);
-    renderGrid({ virtualizeAbove: Infinity });
+    renderGrid({ rows: { virtualizeAbove: Infinity } });
     await waitFor(() => expect(drawnRows()).toHaveLength(1000));
     expect(drawnRows().map(codeOf)).toEqual(firstCodes);
   });

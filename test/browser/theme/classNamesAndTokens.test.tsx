@@ -39,7 +39,7 @@ describe('className, classNames and data-* state', () => {
     const { user } = renderGrid({
       className: 'host-grid',
       classNames,
-      onRowClick: () => undefined,
+      rows: { onClick: () => undefined },
       initialState: { filters: { tags: ['fragile'] } },
     });
     const [row] = await findDataRows();
@@ -75,7 +75,7 @@ describe('className, classNames and data-* state', () => {
   });
 
   it('exposes state as data-* attributes: root, sorted header, rows, toggle, body', async () => {
-    const { user } = renderGrid({ onRowClick: () => undefined, theme: 'system' });
+    const { user } = renderGrid({ rows: { onClick: () => undefined }, theme: 'system' });
     const root = rootOf();
     expect(root.dataset.state).toBe('loading');
     const [row] = await findDataRows();

@@ -37,7 +37,7 @@ const renderGrid = gridRenderer(
     locale: 'en-GB',
     timeZone: 'UTC',
     statusOptions,
-    defaultFiltersOpen: true,
+    filters: { defaultOpen: true },
     initialState: { filters: { tags: ['fragile'] } },
   },
   { ...referenceBackend, wrap: (grid) => <div style={{ width: 1800 }}>{grid}</div> },

@@ -53,7 +53,7 @@ describe('every door into the grid’s state asks only for what the server accep
         <DeliveriesTable
           baseUrl=""
           timeZone="Europe/Berlin"
-          prefetchNextPage={false}
+          paging={{ prefetchNextPage: false }}
           state={state}
           onStateChange={(next) => {
             heard.push(next);

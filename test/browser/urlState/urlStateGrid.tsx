@@ -23,8 +23,8 @@ export function UrlStateGrid({ url }: { url?: UseDeliveriesUrlStateOptions }) {
         statusOptions={statusOptions}
         timeZone="Europe/Berlin"
         locale="en-GB"
-        prefetchNextPage={false}
-        searchDebounceMs={20}
+        paging={{ prefetchNextPage: false }}
+        search={{ debounceMs: 20 }}
         state={state}
         onStateChange={onStateChange}
       />

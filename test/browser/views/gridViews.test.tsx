@@ -27,7 +27,9 @@ beforeEach(() => localStorage.removeItem(storageKey));
 describe('saved views inside DeliveriesTable', () => {
   it('a view applied restores the same request body, columns and density', async () => {
     const bodies = serveDeliveries();
-    const { rerender } = render(<DeliveriesTable baseUrl="" prefetchNextPage={false} />);
+    const { rerender } = render(
+      <DeliveriesTable baseUrl="" paging={{ prefetchNextPage: false }} />,
+    );
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
 
     // The person arranges a view: a search, a sort, 10 rows a page, no Tenant, Status first.
@@ -65,7 +67,12 @@ describe('saved views inside DeliveriesTable', () => {
 
     // Another visit: a fresh grid (its own cache) at the defaults, with compact rows.
     rerender(
-      <DeliveriesTable key="next-visit" baseUrl="" prefetchNextPage={false} density="compact" />,
+      <DeliveriesTable
+        key="next-visit"
+        baseUrl=""
+        paging={{ prefetchNextPage: false }}
+        density="compact"
+      />,
     );
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     expect(bodies.at(-1)).toEqual(firstPage);

@@ -39,7 +39,12 @@ describe('saved views in a grid with its own sort keys', () => {
   it('a view sorted on a host key is saved and applied with that sort, and nothing is named as left out', async () => {
     const bodies = serveHostBackend();
     const grid = (key: string) => (
-      <DeliveriesTable key={key} baseUrl="" prefetchNextPage={false} columns={columns} />
+      <DeliveriesTable
+        key={key}
+        baseUrl=""
+        paging={{ prefetchNextPage: false }}
+        columns={columns}
+      />
     );
     const { rerender } = render(grid('first'));
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));

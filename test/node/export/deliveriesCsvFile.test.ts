@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveriesCsvBlob, deliveriesExportFileName } from '@src/export/deliveriesCsvFile';
 import { toDeliveryExportColumns } from '@src/export/deliveryExportColumns';
-import { defaultDeliveriesTableMessages } from '@src/table/messages';
+import { defaultDeliveriesTableMessages } from '@src/grid/messages';
 import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
 
 describe('deliveriesCsvBlob', () => {

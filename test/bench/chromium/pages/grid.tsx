@@ -18,14 +18,13 @@ createRoot(document.getElementById('root')!).render(
   <DeliveriesTable
     client={client}
     initialState={{ pageSize }}
-    pageSizeOptions={pageSizeOptions}
-    maxRenderedRows={Infinity}
+    paging={{ pageSizeOptions }}
+    rows={{ maxRendered: Infinity, virtualizeAbove }}
     locale={off.includes('intl') ? undefined : 'en-GB'}
     timeZone={off.includes('intl') ? undefined : 'UTC'}
-    virtualizeAbove={virtualizeAbove}
-    showSavedViews={!off.includes('views')}
-    showExport={!off.includes('export')}
-    showColumnSettings={!off.includes('columns')}
-    showFilters={!off.includes('filters')}
+    savedViews={off.includes('views') ? false : undefined}
+    exporting={off.includes('export') ? false : undefined}
+    columnsMenu={off.includes('columns') ? false : undefined}
+    filters={off.includes('filters') ? false : undefined}
   />,
 );

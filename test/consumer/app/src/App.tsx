@@ -26,7 +26,7 @@ export function App({ client }: { client: DeliveriesClient }) {
         density="compact"
         theme="system"
         classNames={{ table: 'consumer-table' }}
-        onRowClick={(delivery) => (document.title = describe(delivery))}
+        rows={{ onClick: (delivery) => (document.title = describe(delivery)) }}
       />
     </StrictMode>
   );

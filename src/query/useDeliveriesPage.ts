@@ -3,13 +3,13 @@ import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesQueryState } from '../state/queryState';
 import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
-import { useDeliveries } from '../query/useDeliveries';
-import { useNextPageProbe } from '../query/useNextPageProbe';
+import { useDeliveries } from './useDeliveries';
+import { useNextPageProbe } from './useNextPageProbe';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
-export type DeliveriesTablePhase = 'loading' | 'refreshing' | 'error' | 'idle';
+export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
 
 /**
  * The page of deliveries for the query state: the request, its query, the rows to show, what
@@ -23,8 +23,11 @@ export function useDeliveriesPage({
   prefetchNextPage,
   onUnauthorized,
   refreshIntervalSeconds,
+  enabled = true,
 }: {
   client: DeliveriesClient;
+  /** `false` sends nothing (a grid that could not be set up). */
+  enabled?: boolean;
   state: DeliveriesQueryState;
   pageNumberBase: 0 | 1;
   timeZone: string | undefined;
@@ -53,7 +56,7 @@ export function useDeliveriesPage({
       : undefined;
   const query = useDeliveries(request, {
     client,
-    enabled: requestError === null,
+    enabled: enabled && requestError === null,
     ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
   });
   const rows = useRetainedRows(query.data, query.isError);
@@ -61,7 +64,7 @@ export function useDeliveriesPage({
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
   const pageIsFull = isCurrent && query.data.length >= state.pageSize;
-  const nextPage = useNextPageProbe(client, nextRequest, prefetchNextPage && pageIsFull);
+  const nextPage = useNextPageProbe(client, nextRequest, enabled && prefetchNextPage && pageIsFull);
   const canNextPage =
     !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
 
@@ -80,7 +83,7 @@ export function useDeliveriesPage({
     notifiedError.current = error;
     notifyUnauthorized(error);
   }, [error, notifyUnauthorized]);
-  const phase: DeliveriesTablePhase = error
+  const phase: DeliveriesPagePhase = error
     ? 'error'
     : rows === undefined
       ? 'loading'

@@ -1,12 +1,8 @@
 import type { PaginationState, SortingState } from '@tanstack/react-table';
 import type { OrderBy } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
-import type { DeliveryColumn } from './types';
-
-/** The `orderBy.key` a column sends, or `null` when it cannot sort. */
-export function sortKeyOf(column: DeliveryColumn): string | null {
-  return column.sortKey === false ? null : (column.sortKey ?? column.id);
-}
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import { sortKeyOf } from '../state/columns/sortKey';
 
 /** react-table sorting for an `orderBy`: the column whose sort key it is, else none. */
 export function toSortingState(
@@ -65,4 +61,19 @@ export function withQuickSearch(
 ): DeliveriesQueryState {
   if (quickSearch.trim() === state.quickSearch.trim()) return state;
   return { ...state, quickSearch, pageNumber: 1 };
+}
+
+/**
+ * The sort after a click on a column's header: ascending, then descending, then none.
+ *
+ * @example
+ * ```ts
+ * nextOrderBy({ key: 'code', order: 'asc' }, { id: 'code' }); // { key: 'code', order: 'desc' }
+ * ```
+ */
+export function nextOrderBy(orderBy: OrderBy | null, column: DeliveryColumn): OrderBy | null {
+  const key = sortKeyOf(column);
+  if (key === null) return orderBy;
+  if (orderBy?.key !== key) return { key, order: 'asc' };
+  return orderBy.order === 'asc' ? { key, order: 'desc' } : null;
 }

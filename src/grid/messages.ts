@@ -70,9 +70,9 @@ export interface DeliveriesTableMessages {
   resetColumns: string;
   /** Said beside the only column left shown, which cannot be hidden. */
   lastShownColumn: string;
-  /** How long ago the rows arrived, while `refreshIntervalSeconds` is on. */
+  /** How long ago the rows arrived, while `refresh.intervalSeconds` is on. */
   updatedAgo: (seconds: number) => string;
-  /** Shown when the server sent more rows than `maxRenderedRows`. */
+  /** Shown when the server sent more rows than `rows.maxRendered`. */
   rowsCapped: (shownCount: number, sentCount: number) => string;
   /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
   settingsLeftOut: (problem: string) => string;

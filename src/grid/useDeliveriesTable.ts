@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
-import { functionalUpdate, useTable, type ColumnDef } from '@tanstack/react-table';
+import { functionalUpdate, useTable } from '@tanstack/react-table';
 import type { Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
-import { deliveriesTableFeatures, type DeliveriesTableFeatures } from './columns';
+import { deliveriesTableFeatures, type DeliveryColumnDefs } from './columnDefs';
 import {
   toPaginationState,
   toSortingState,
   withPagination,
   withSorting,
 } from './tableStateMapping';
-import type { DeliveryColumn } from './types';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import type { StateUpdate } from '../shared/useControllableState';
 
 export interface UseDeliveriesTableOptions {
   rows: readonly Delivery[];
   columns: readonly DeliveryColumn[];
-  columnDefs: ColumnDef<DeliveriesTableFeatures, Delivery, unknown>[];
+  columnDefs: DeliveryColumnDefs;
   state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   /** Whether a page after the current one may exist (no total comes from the server). */

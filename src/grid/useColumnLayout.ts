@@ -1,8 +1,7 @@
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useCallback, useMemo } from 'react';
 import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
-import { headerCellWidths } from './headerCellWidths';
-import type { DeliveryColumn } from './types';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { useControllableState } from '../shared/useControllableState';
 
 // Width of a column a person has not sized, once any column has a set width.
@@ -17,13 +16,11 @@ export function useColumnLayout({
   settings: controlled,
   defaultSettings = defaultColumnSettings,
   onSettingsChange,
-  tableRef,
 }: {
   columns: readonly DeliveryColumn[];
   settings: DeliveriesColumnSettings | undefined;
   defaultSettings: DeliveriesColumnSettings | undefined;
   onSettingsChange: ((settings: DeliveriesColumnSettings) => void) | undefined;
-  tableRef: RefObject<HTMLTableElement | null>;
 }) {
   const [settings, setSettings] = useControllableState<DeliveriesColumnSettings>({
     prop: controlled,
@@ -44,18 +41,18 @@ export function useColumnLayout({
       : null;
   // Stable while the shown columns are: the memoized header row keeps its handles.
   const resizeColumn = useCallback(
-    (columnId: string, width: number) =>
+    (columnId: string, width: number, widthsOnScreen: readonly number[] = []) =>
       setSettings((current) => {
         const onScreen: Record<string, number> = {};
         if (Object.keys(current.widths).length === 0) {
-          headerCellWidths(tableRef.current).forEach((width, index) => {
+          widthsOnScreen.forEach((width, index) => {
             const id = shownColumns[index]?.id;
             if (id !== undefined) onScreen[id] = width;
           });
         }
         return resizeColumns(current, { ...onScreen, [columnId]: width });
       }),
-    [setSettings, shownColumns, tableRef],
+    [setSettings, shownColumns],
   );
 
   return { settings, setSettings, shownColumns, fixedWidths, resizeColumn };

@@ -1,0 +1,41 @@
+import type {
+  AdvancedFilterField,
+  AdvancedFilterJoin,
+  AdvancedFilterOperator,
+} from '../state/advancedFilterConfig';
+import type { FilterOptions } from './logic/types';
+
+/**
+ * The grid's filtering: what the panel offers and how it starts. `filters={false}` hides the
+ * "Filters" button, the panel and the chips (a `state` with filters still sends them).
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable
+ *   baseUrl="/gateway"
+ *   filters={{
+ *     options: { couriers: [{ value: 11, label: 'DHL' }] },
+ *     advanced: { fields: [{ value: 'code', label: 'Code', rowType: 'string' }] },
+ *     defaultOpen: true,
+ *   }}
+ * />
+ * ```
+ */
+export interface DeliveriesFiltersOptions {
+  /** Choices of "Couriers", "Customers", "Units", "Warehouses" and "Delivery IDs": lists or loaders. */
+  options?: FilterOptions;
+  /** What an advanced row can test, with which operators, joined how; defaults for each. */
+  advanced?: DeliveriesAdvancedFilterOptions;
+  /** Open the panel on first render; default `false`. */
+  defaultOpen?: boolean;
+}
+
+/** The vocabulary of advanced filter rows. */
+export interface DeliveriesAdvancedFilterOptions {
+  /** Fields an advanced row can test; default: the nine Delivery fields. */
+  fields?: readonly AdvancedFilterField[];
+  /** Operators per `rowType`; default: string, number and date operators. */
+  operators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
+  /** Joins and their `condition` codes; default AND = 0, OR = 1. */
+  joins?: readonly AdvancedFilterJoin[];
+}

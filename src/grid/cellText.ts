@@ -1,0 +1,31 @@
+import type { Delivery } from '../api/types';
+import type { DeliveryFormatters } from '../state/formatters';
+import type { StatusOption } from '../state/statusOptions';
+
+/**
+ * A delivery's value in a column as the grid shows it, in words: a status by its label (else
+ * its number), `insertTime` in the grid's locale and zone, numbers grouped, text as it is.
+ *
+ * @example
+ * ```ts
+ * cellTextOf(delivery, 'status', formatters, [{ value: 4, label: 'Delivered' }]); // 'Delivered'
+ * ```
+ */
+export function cellTextOf(
+  delivery: Delivery,
+  columnId: string,
+  formatters: DeliveryFormatters,
+  statusOptions: readonly StatusOption[],
+): string {
+  const value = delivery[columnId];
+  if (columnId === 'status' && typeof value === 'number') {
+    return (
+      statusOptions.find((option) => option.value === value)?.label ?? formatters.number(value)
+    );
+  }
+  if (columnId === 'insertTime' && typeof value === 'string') return formatters.dateTime(value);
+  if (typeof value === 'number') return formatters.number(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return '';
+}

@@ -1,0 +1,108 @@
+import {
+  createColumnHelper,
+  metaHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+} from '@tanstack/react-table';
+import { deliveryFieldKinds } from '../api/deliverySchema';
+import type { Delivery, DeliveryField, OrderBy } from '../api/types';
+import { columnLabelOf } from '../state/columns/columnLabel';
+import { sortKeyOf } from '../state/columns/sortKey';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+
+/** What the grid's parts read from a column besides react-table's own options. */
+export interface DeliveryColumnMeta {
+  align: 'start' | 'end';
+  /**
+   * `auto` for text: the cell takes the direction of its first strong letter, so a Hebrew or
+   * Arabic name reads right to left. One attribute on the cell, not an isolating element in it.
+   */
+  dir: 'auto' | undefined;
+}
+
+/** Sorting and paging only; both are done by the server (`manualSorting`, `manualPagination`). */
+export const deliveriesTableFeatures = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  columnMeta: metaHelper<DeliveryColumnMeta>(),
+});
+
+export type DeliveriesTableFeatures = typeof deliveriesTableFeatures;
+
+const columnHelper = createColumnHelper<DeliveriesTableFeatures, Delivery>();
+
+const quantityFields = new Set(['duQty', 'palletQty']);
+
+/** The contract's text fields, and any field beyond it (shown as its text). */
+function isTextField(id: string): boolean {
+  return (
+    !Object.hasOwn(deliveryFieldKinds, id) || deliveryFieldKinds[id as DeliveryField] === 'string'
+  );
+}
+
+/**
+ * How a column's cells sit: numbers at the end, text in its own direction.
+ *
+ * @example
+ * ```ts
+ * columnMetaOf({ id: 'duQty' }); // { align: 'end', dir: undefined }
+ * ```
+ */
+export function columnMetaOf(column: DeliveryColumn): DeliveryColumnMeta {
+  return {
+    align: column.align ?? (quantityFields.has(column.id) ? 'end' : 'start'),
+    dir: !column.cell && isTextField(column.id) ? 'auto' : undefined,
+  };
+}
+
+/**
+ * react-table column definitions of the shown columns: header text, sortability, alignment and
+ * direction. No markup: the parts draw the cells.
+ *
+ * @example
+ * ```ts
+ * toColumnDefs([{ id: 'code' }], { code: 'Code' })[0].id; // 'code'
+ * ```
+ */
+export function toColumnDefs(
+  columns: readonly DeliveryColumn[],
+  columnHeaders: Partial<Record<string, string>>,
+) {
+  return columns.map((column) => {
+    const header = column.header ?? columnHeaders[column.id] ?? column.id;
+    return columnHelper.accessor((delivery) => delivery[column.id], {
+      id: column.id,
+      header: () => header,
+      enableSorting: sortKeyOf(column) !== null,
+      meta: columnMetaOf(column),
+    });
+  });
+}
+
+export type DeliveryColumnDefs = ReturnType<typeof toColumnDefs>;
+
+/**
+ * The shown columns' headers for any markup: label, sortability, the sort now, alignment.
+ *
+ * @example
+ * ```ts
+ * headersOf([{ id: 'code' }], { key: 'code', order: 'asc' }, { code: 'Code' })[0].sorted; // 'asc'
+ * ```
+ */
+export function headersOf(
+  columns: readonly DeliveryColumn[],
+  orderBy: OrderBy | null,
+  columnHeaders: Partial<Record<string, string>>,
+) {
+  return columns.map((column) => {
+    const key = sortKeyOf(column);
+    return {
+      column,
+      label: columnLabelOf(column, columnHeaders),
+      canSort: key !== null,
+      sorted: key !== null && orderBy?.key === key ? orderBy.order : (false as const),
+      align: columnMetaOf(column).align,
+    };
+  });
+}

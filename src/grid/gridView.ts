@@ -1,0 +1,135 @@
+import { DeliveriesApiError } from '../api/errors';
+import type { Delivery } from '../api/types';
+import type { DeliveriesTableMessages } from './messages';
+
+import type { DeliveriesPagePhase } from '../query/useDeliveriesPage';
+
+/** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
+export type DeliveriesGridPhase = DeliveriesPagePhase;
+
+/** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
+export type DeliveriesGridBody = 'skeleton' | 'rows' | 'empty' | 'nothing';
+
+/** The failure to show, with the one action that helps. */
+export interface DeliveriesGridAlert {
+  message: string;
+  /**
+   * `clearFilters` when a filter cannot be read (nothing was sent); `retry` for a failed
+   * request; `null` when nothing the person does helps (the grid could not be set up).
+   */
+  action: 'retry' | 'clearFilters' | null;
+  /** The action's button text; `''` without one. */
+  actionLabel: string;
+}
+
+/** A sentence under the toolbar; `live` ones are announced when they appear. */
+export interface DeliveriesGridNotice {
+  /** Which notice it is, stable while it shows: a key for lists. */
+  kind: 'settingsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped';
+  text: string;
+  live: boolean;
+}
+
+/**
+ * What the body shows. Before the first answer: placeholders while loading, else nothing (an
+ * error says why). An empty page is "empty" only once its own answer is in.
+ *
+ * @example
+ * ```ts
+ * bodyOf({ rows: [], phase: 'refreshing', settled: false }); // 'nothing'
+ * ```
+ */
+export function bodyOf({
+  rows,
+  phase,
+  settled,
+}: {
+  rows: readonly Delivery[] | undefined;
+  phase: DeliveriesGridPhase;
+  settled: boolean;
+}): DeliveriesGridBody {
+  if (rows === undefined) return phase === 'loading' ? 'skeleton' : 'nothing';
+  if (rows.length > 0) return 'rows';
+  return settled ? 'empty' : 'nothing';
+}
+
+/**
+ * The alert for a failure: an unreadable filter offers to clear the filters; a server's error
+ * shows its own message (already safe to show); anything else, a generic sentence.
+ *
+ * @example
+ * ```ts
+ * alertOf(null, false, defaultDeliveriesTableMessages); // null
+ * ```
+ */
+export function alertOf(
+  error: unknown,
+  isFilterError: boolean,
+  messages: DeliveriesTableMessages,
+): DeliveriesGridAlert | null {
+  if (!error) return null;
+  if (isFilterError) {
+    return {
+      message: messages.invalidFilters,
+      action: 'clearFilters',
+      actionLabel: messages.clearFilters,
+    };
+  }
+  return {
+    message: error instanceof DeliveriesApiError ? error.message : messages.unknownError,
+    action: 'retry',
+    actionLabel: messages.retry,
+  };
+}
+
+/**
+ * The notices, in order: what the host's state left out, what an applied view left out, a
+ * retry under way, and rows cut to the most the grid holds.
+ *
+ * @example
+ * ```ts
+ * noticesOf({ hostProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25 }, messages); // []
+ * ```
+ */
+export function noticesOf(
+  facts: {
+    hostProblem: string | null;
+    entered: { source: string; problem: string } | null;
+    retryReason: unknown;
+    error: unknown;
+    shownCount: number | undefined;
+    sentCount: number | undefined;
+  },
+  messages: DeliveriesTableMessages,
+): DeliveriesGridNotice[] {
+  const notices: DeliveriesGridNotice[] = [];
+  if (facts.hostProblem)
+    notices.push({
+      kind: 'settingsLeftOut',
+      text: messages.settingsLeftOut(facts.hostProblem),
+      live: true,
+    });
+  if (facts.entered) {
+    notices.push({
+      kind: 'viewLeftOut',
+      text: messages.viewLeftOut(facts.entered.source, facts.entered.problem),
+      live: true,
+    });
+  }
+  if (!facts.error && facts.retryReason instanceof DeliveriesApiError) {
+    notices.push({
+      kind: 'retrying',
+      text: messages.retrying(facts.retryReason.message),
+      live: true,
+    });
+  }
+  const { shownCount, sentCount } = facts;
+  if (shownCount !== undefined && sentCount !== undefined && shownCount < sentCount) {
+    notices.push({
+      kind: 'rowsCapped',
+      text: messages.rowsCapped(shownCount, sentCount),
+      live: false,
+    });
+  }
+  return notices;
+}

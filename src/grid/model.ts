@@ -1,0 +1,118 @@
+import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesRequest, Delivery, DeliveryFilters, OrderBy } from '../api/types';
+import type { DeliveriesColumnSettings } from '../state/columnSettings';
+import type { DeliveriesQueryState } from '../state/queryState';
+import type { StatusOption } from '../state/statusOptions';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import type { DeliveryFormatters } from '../state/formatters';
+import type { QueryStateLimits } from '../state/validation/queryStateLimits';
+import type { StateUpdate } from '../shared/useControllableState';
+import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
+import type {
+  DeliveriesGridAlert,
+  DeliveriesGridBody,
+  DeliveriesGridNotice,
+  DeliveriesGridPhase,
+} from './gridView';
+import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesReactTable } from './useDeliveriesTable';
+
+/** What a person can do to the grid; each is stable across renders. */
+export interface DeliveriesGridActions {
+  /** Any change of the query state, checked like every other. */
+  setState: (update: StateUpdate<DeliveriesQueryState>) => void;
+  /** Sorts by a column (ascending, descending, none in turn), back to page 1. */
+  toggleSort: (columnId: string) => void;
+  /** Sorts by an `orderBy` (`null`: the server's order), back to page 1. */
+  sortBy: (orderBy: OrderBy | null) => void;
+  /** Goes to a page, counted from 1. */
+  goToPage: (pageNumber: number) => void;
+  previousPage: () => void;
+  nextPage: () => void;
+  /** A new page size, back to page 1. */
+  setPageSize: (pageSize: number) => void;
+  /** A new quick search (compared trimmed), back to page 1. */
+  search: (quickSearch: string) => void;
+  applyFilters: (filters: DeliveryFilters) => void;
+  clearFilters: () => void;
+  /** Applies a view (a saved one says its name in any notice), checked like the state. */
+  applyView: (view: DeliveriesView, saved?: SavedDeliveriesView) => void;
+  /** Sends the current request again. */
+  retry: () => void;
+  setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
+  /**
+   * Sets a column's width. Until one is set, columns size to their content: pass the shown
+   * columns' widths on screen (in order) so the first resize keeps the others where they are.
+   */
+  resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
+}
+
+/** A shown column's header as any markup draws it. */
+export interface DeliveriesGridHeader {
+  column: DeliveryColumn;
+  /** The header's text (the column's `header`, else `messages.table.columnHeaders`). */
+  label: string;
+  canSort: boolean;
+  /** The column's sort now; pass the column's id to `actions.toggleSort` to change it. */
+  sorted: 'asc' | 'desc' | false;
+  align: 'start' | 'end';
+}
+
+/**
+ * The grid without markup: what `useDeliveriesGrid` returns and `DeliveriesTable`'s parts read.
+ * Build any markup on it; the request, the checks and the states behave as the grid's do.
+ */
+export interface DeliveriesGrid {
+  /** The checked query state the request is made from. */
+  state: DeliveriesQueryState;
+  /** The body being sent (or last sent) for this state. */
+  request: DeliveriesRequest;
+  /** The rows to show (at most `rows.maxRendered`); `undefined` before the first answer. */
+  rows: readonly Delivery[] | undefined;
+  phase: DeliveriesGridPhase;
+  /** What the body shows: `skeleton`, `rows`, `empty` or `nothing`. */
+  body: DeliveriesGridBody;
+  /** The failure to show, or `null`. */
+  alert: DeliveriesGridAlert | null;
+  /** Sentences to show above the rows (what was left out, a retry under way, rows cut). */
+  notices: readonly DeliveriesGridNotice[];
+  /** What a polite live region says: the rows and page once they have arrived, else ''. */
+  announcement: string;
+  /** The current page's answer is in and nothing is loading. */
+  settled: boolean;
+  /** A request is on its way (the first or a refresh). */
+  isFetching: boolean;
+  /** When the shown rows arrived (ms since the epoch), 0 before. */
+  updatedAt: number;
+  canPreviousPage: boolean;
+  canNextPage: boolean;
+  /** An unreadable filter: nothing was sent, and an export must not send the unfiltered query. */
+  isFilterError: boolean;
+  /** Why the grid cannot load at all (a refused `baseUrl`), else `null`; nothing is sent. */
+  setupProblem: string | null;
+  /** The shown columns, in order. */
+  columns: readonly DeliveryColumn[];
+  /** The shown columns' headers: label, sortability and sort. */
+  headers: readonly DeliveriesGridHeader[];
+  /** A delivery's value in a column in words, as the default cells show it. */
+  cellText: (delivery: Delivery, columnId: string) => string;
+  /** Every column the grid knows, in the host's order. */
+  allColumns: readonly DeliveryColumn[];
+  columnSettings: DeliveriesColumnSettings;
+  /** Widths of the shown columns once a person has set one, else `null` (natural widths). */
+  fixedWidths: number[] | null;
+  density: 'comfortable' | 'compact';
+  /** What "Save view" saves: the state, the column arrangement and the density. */
+  view: DeliveriesView;
+  locale: string | undefined;
+  timeZone: string | undefined;
+  formatters: DeliveryFormatters;
+  statusOptions: readonly StatusOption[];
+  messages: DeliveriesTableMessages;
+  limits: QueryStateLimits;
+  client: DeliveriesClient;
+  getRowId: (delivery: Delivery) => string;
+  /** The react-table instance: header groups, sorting and paging, for markup built on it. */
+  table: DeliveriesReactTable;
+  actions: DeliveriesGridActions;
+}

@@ -1,0 +1,199 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { DeliveriesClient } from '../api/client';
+import type { Delivery } from '../api/types';
+import { useDeliveriesPage } from '../query/useDeliveriesPage';
+import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import { useDeliveryFormatters } from '../state/formatters';
+import type { StatusOption } from '../state/statusOptions';
+import { useIntlDefaults } from '../state/useIntlDefaults';
+import type { DeliveriesView } from '../views/types';
+import { cellTextOf } from './cellText';
+import { headersOf, toColumnDefs } from './columnDefs';
+import { gridClient } from './gridClient';
+import { alertOf, bodyOf, noticesOf } from './gridView';
+import { resolveMessages } from './messages';
+import type { DeliveriesGrid } from './model';
+import type { DeliveriesGridOptions } from './options';
+import { useColumnLayout } from './useColumnLayout';
+import { useDeliveriesTable } from './useDeliveriesTable';
+import { useGridActions } from './useGridActions';
+import { useGridQueryState } from './useGridQueryState';
+
+const noStatusOptions: readonly StatusOption[] = [];
+const codeOf = (delivery: Delivery) => delivery.code;
+// Never called: a grid that could not be set up sends nothing.
+const unusableClient: DeliveriesClient = {
+  baseUrl: '',
+  queryDeliveries: () => Promise.reject(new TypeError('deliveries-table: no client')),
+};
+
+/**
+ * The grid without markup: query state (controlled or not, always checked), the request, the
+ * page with its look-ahead, rows kept while the next page loads, phases, column layout, and
+ * the actions. `DeliveriesTable` is this plus its parts; build your own markup (MUI, shadcn,
+ * Mantine…) on the same model and it behaves the same. Needs a `QueryClientProvider` above.
+ *
+ * @example
+ * ```tsx
+ * function MyGrid() {
+ *   const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
+ *   return (
+ *     <ul aria-busy={grid.isFetching}>
+ *       {grid.rows?.map((delivery) => <li key={delivery.code}>{delivery.code}</li>)}
+ *       <button disabled={!grid.canNextPage} onClick={grid.actions.nextPage}>Next page</button>
+ *     </ul>
+ *   );
+ * }
+ * ```
+ */
+export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGrid {
+  const {
+    baseUrl,
+    client: hostClient,
+    columns: allColumns = defaultDeliveryColumns,
+    statusOptions = noStatusOptions,
+    paging,
+    columnsMenu,
+    rows: rowOptions,
+    refresh,
+    onUnauthorized,
+    density: hostDensity = 'comfortable',
+  } = options;
+  const setup = useMemo(() => gridClient(hostClient, baseUrl), [hostClient, baseUrl]);
+  const client = 'client' in setup ? setup.client : unusableClient;
+  const messages = useMemo(
+    () => resolveMessages(options.messages?.table),
+    [options.messages?.table],
+  );
+  const { locale, timeZone } = useIntlDefaults(options.locale, options.timeZone);
+  const formatters = useDeliveryFormatters(locale, timeZone);
+
+  // A saved view's density holds until the host passes another `density`.
+  const [viewDensity, setViewDensity] = useState<{
+    from: string;
+    density: DeliveriesView['density'];
+  }>();
+  const density = viewDensity?.from === hostDensity ? viewDensity.density : hostDensity;
+
+  const menu = columnsMenu || undefined;
+  const layout = useColumnLayout({
+    columns: allColumns,
+    settings: menu?.settings,
+    defaultSettings: menu?.defaultSettings,
+    onSettingsChange: menu?.onSettingsChange,
+  });
+  const checked = useGridQueryState(options, allColumns, timeZone);
+  const { state, setState } = checked;
+
+  const page = useDeliveriesPage({
+    client,
+    enabled: 'client' in setup,
+    state,
+    pageNumberBase: paging?.pageNumberBase ?? 1,
+    timeZone,
+    prefetchNextPage: paging?.prefetchNextPage ?? true,
+    onUnauthorized,
+    refreshIntervalSeconds: refresh?.intervalSeconds,
+  });
+  const maxRendered = rowOptions?.maxRendered ?? 10_000;
+  // A server that ignores pageSize may send 50,000 rows: hold the first ones, say so.
+  const sentRows = page.rows;
+  const rows = useMemo(
+    () =>
+      sentRows !== undefined && sentRows.length > maxRendered
+        ? sentRows.slice(0, Math.max(0, maxRendered))
+        : sentRows,
+    [sentRows, maxRendered],
+  );
+
+  const columnDefs = useMemo(
+    () => toColumnDefs(layout.shownColumns, messages.columnHeaders),
+    [layout.shownColumns, messages.columnHeaders],
+  );
+  const table = useDeliveriesTable({
+    rows: rows ?? [],
+    columns: layout.shownColumns,
+    columnDefs,
+    state,
+    setState,
+    canNextPage: page.canNextPage,
+  });
+  const canPreviousPage = state.pageNumber > 1;
+  const { refetch } = page.query;
+  const actions = useGridActions({
+    state,
+    setState,
+    enterState: checked.enterState,
+    columns: allColumns,
+    canPreviousPage,
+    canNextPage: page.canNextPage,
+    retry: () => void refetch(),
+    setColumnSettings: layout.setSettings,
+    resizeColumn: layout.resizeColumn,
+    setViewDensity: (next) => setViewDensity({ from: hostDensity, density: next }),
+  });
+
+  const view = useMemo(
+    () => ({ state, columns: layout.settings, density }),
+    [state, layout.settings, density],
+  );
+  const headers = useMemo(
+    () => headersOf(layout.shownColumns, state.orderBy, messages.columnHeaders),
+    [layout.shownColumns, state.orderBy, messages.columnHeaders],
+  );
+  const cellText = useCallback(
+    (delivery: Delivery, columnId: string) =>
+      cellTextOf(delivery, columnId, formatters, statusOptions),
+    [formatters, statusOptions],
+  );
+  const setupProblem = 'problem' in setup ? setup.problem : null;
+  return {
+    state,
+    request: page.request,
+    rows,
+    phase: setupProblem ? 'error' : page.phase,
+    body: bodyOf({ rows, phase: page.phase, settled: page.settled }),
+    alert: setupProblem
+      ? { message: messages.setupFailed(setupProblem), action: null, actionLabel: '' }
+      : alertOf(page.error, page.isFilterError, messages),
+    notices: noticesOf(
+      {
+        hostProblem: checked.hostProblem,
+        entered: checked.entered,
+        retryReason: page.retryReason,
+        error: page.error,
+        shownCount: rows?.length,
+        sentCount: sentRows?.length,
+      },
+      messages,
+    ),
+    announcement: page.settled
+      ? messages.resultsAnnouncement(rows?.length ?? 0, state.pageNumber)
+      : '',
+    settled: page.settled,
+    isFetching: page.query.isFetching,
+    updatedAt: page.query.dataUpdatedAt,
+    canPreviousPage,
+    canNextPage: page.canNextPage,
+    isFilterError: page.isFilterError,
+    setupProblem,
+    columns: layout.shownColumns,
+    headers,
+    cellText,
+    allColumns,
+    columnSettings: layout.settings,
+    fixedWidths: layout.fixedWidths,
+    density,
+    view,
+    locale,
+    timeZone,
+    formatters,
+    statusOptions,
+    messages,
+    limits: checked.limits,
+    client,
+    getRowId: rowOptions?.getRowId ?? codeOf,
+    table,
+    actions,
+  };
+}

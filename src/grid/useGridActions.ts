@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { DeliveryFilters, OrderBy } from '../api/types';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import type { DeliveriesColumnSettings } from '../state/columnSettings';
+import type { DeliveriesQueryState } from '../state/queryState';
+import type { StateUpdate } from '../shared/useControllableState';
+import { useLatestCallback } from '../shared/useLatestCallback';
+import { keepKnownColumns } from '../views/logic/keepKnownColumns';
+import { viewProblems } from '../views/logic/viewProblems';
+import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
+import type { DeliveriesGridActions } from './model';
+import { nextOrderBy, withPagination, withQuickSearch } from './tableStateMapping';
+
+type Density = DeliveriesView['density'];
+
+/**
+ * The grid's actions, each a stable function that reads the latest state when called, so the
+ * parts that take them (memoized) skip the render a new page causes.
+ */
+export function useGridActions({
+  state,
+  setState,
+  enterState,
+  columns,
+  canPreviousPage,
+  canNextPage,
+  retry,
+  setColumnSettings,
+  resizeColumn,
+  setViewDensity,
+}: {
+  state: DeliveriesQueryState;
+  setState: (update: StateUpdate<DeliveriesQueryState>) => void;
+  enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
+  columns: readonly DeliveryColumn[];
+  canPreviousPage: boolean;
+  canNextPage: boolean;
+  retry: () => void;
+  setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
+  resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
+  setViewDensity: (density: Density) => void;
+}): DeliveriesGridActions {
+  const sortBy = useLatestCallback((orderBy: OrderBy | null) =>
+    setState((current) => ({ ...current, orderBy, pageNumber: 1 })),
+  );
+  const toggleSort = useLatestCallback((columnId: string) => {
+    const column = columns.find((candidate) => candidate.id === columnId);
+    if (column) sortBy(nextOrderBy(state.orderBy, column));
+  });
+  const goToPage = useLatestCallback((pageNumber: number) =>
+    setState((current) =>
+      withPagination(current, { pageIndex: pageNumber - 1, pageSize: current.pageSize }),
+    ),
+  );
+  const previousPage = useLatestCallback(() => {
+    if (canPreviousPage) goToPage(state.pageNumber - 1);
+  });
+  const nextPage = useLatestCallback(() => {
+    if (canNextPage) goToPage(state.pageNumber + 1);
+  });
+  const setPageSize = useLatestCallback((pageSize: number) =>
+    setState((current) => withPagination(current, { pageIndex: 0, pageSize })),
+  );
+  const search = useLatestCallback((quickSearch: string) =>
+    setState((current) => withQuickSearch(current, quickSearch)),
+  );
+  const applyFilters = useLatestCallback((filters: DeliveryFilters) =>
+    setState((current) => ({ ...current, filters, pageNumber: 1 })),
+  );
+  const clearFilters = useLatestCallback(() => applyFilters({}));
+  const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
+    const known = keepKnownColumns(
+      view.columns,
+      columns.map((column) => column.id),
+    );
+    const problems = [...(saved ? viewProblems(saved) : []), ...known.problems];
+    enterState(view.state, saved?.name ?? '', problems);
+    setColumnSettings(known.settings);
+    setViewDensity(view.density);
+  });
+  const latestRetry = useLatestCallback(retry);
+  const latestSetState = useLatestCallback(setState);
+  const latestSetColumnSettings = useLatestCallback(setColumnSettings);
+  const latestResizeColumn = useLatestCallback(resizeColumn);
+  const [actions] = useState<DeliveriesGridActions>(() => ({
+    setState: latestSetState,
+    toggleSort,
+    sortBy,
+    goToPage,
+    previousPage,
+    nextPage,
+    setPageSize,
+    search,
+    applyFilters,
+    clearFilters,
+    applyView,
+    retry: latestRetry,
+    setColumnSettings: latestSetColumnSettings,
+    resizeColumn: latestResizeColumn,
+  }));
+  return actions;
+}

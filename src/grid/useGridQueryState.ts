@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import { sortKeyOf } from '../state/columns/sortKey';
+import { gridQueryLimits } from '../state/validation/gridQueryLimits';
+import { useCheckedQueryState } from '../state/validation/useCheckedQueryState';
+import { useControllableState } from '../shared/useControllableState';
+import type { DeliveriesGridSettings } from './options';
+
+export const defaultPageSizeOptions: readonly number[] = [10, 25, 50, 100];
+export const defaultMaxSearchLength = 200;
+
+/**
+ * The grid's query state, controlled (`state` + `onStateChange`) or not (`initialState`), seen
+ * only through the one check of what the server accepts within this grid's limits.
+ */
+export function useGridQueryState(
+  options: DeliveriesGridSettings,
+  columns: readonly DeliveryColumn[],
+  timeZone: string | undefined,
+) {
+  const { initialState, state, onStateChange, paging, search, filters } = options;
+  const [raw, setRaw] = useControllableState<DeliveriesQueryState>({
+    prop: state,
+    defaultProp: () => ({ ...defaultQueryState, ...initialState }),
+    onChange: onStateChange,
+  });
+  const advanced = filters ? filters.advanced : undefined;
+  const sortKeys = useMemo(() => columns.flatMap((column) => sortKeyOf(column) ?? []), [columns]);
+  // Fresh each render; the check compares limits by value, so equal ones cost no new check.
+  const limits = gridQueryLimits({
+    pageSizeOptions: paging?.pageSizeOptions ?? defaultPageSizeOptions,
+    maxSearchLength: (search ? search.maxLength : undefined) ?? defaultMaxSearchLength,
+    sortKeys,
+    advancedFilterFields: advanced?.fields,
+    advancedFilterOperators: advanced?.operators,
+    advancedFilterJoins: advanced?.joins,
+    timeZone,
+  });
+  return useCheckedQueryState(raw, setRaw, limits);
+}

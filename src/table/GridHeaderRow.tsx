@@ -1,0 +1,59 @@
+import { useCallback, useMemo } from 'react';
+import { headerCellWidths } from './headerCellWidths';
+import { columnLabelOf } from '../state/columns/columnLabel';
+import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
+import { useGridContext } from './gridContext';
+
+/** The header row. It depends on columns, sort and widths, not on rows: a new page skips it. */
+export function GridHeaderRow() {
+  const { grid, options, tableRef } = useGridContext();
+  const { table, state, columnSettings, messages, columns, actions } = grid;
+  const resizable = options.columnsMenu !== false;
+  const className = options.classNames?.headerCell;
+  const headerGroups = table.getHeaderGroups();
+  // The first resize keeps every other column at its width on screen.
+  const resize = useCallback(
+    (columnId: string, width: number) =>
+      actions.resizeColumn(columnId, width, headerCellWidths(tableRef.current)),
+    [actions, tableRef],
+  );
+  const { key: sortKey, order: sortOrder } = state.orderBy ?? {};
+  return useMemo(
+    () => (
+      <thead className="dt-thead">
+        {headerGroups.map((headerGroup) => (
+          <tr key={headerGroup.id} aria-rowindex={1}>
+            {headerGroup.headers.map((header) => (
+              <DeliveriesTableColumnHeader
+                key={header.id}
+                header={header}
+                width={columnSettings.widths[header.column.id]}
+                resizeLabel={messages.resizeColumn(
+                  columnLabelOf(
+                    columns[header.index] ?? { id: header.column.id },
+                    messages.columnHeaders,
+                  ),
+                )}
+                onResize={resizable ? resize : undefined}
+                className={className}
+              />
+            ))}
+          </tr>
+        ))}
+      </thead>
+    ),
+    // The sort is read from the columns while rendering: its key and order say when to re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      headerGroups,
+      sortKey,
+      sortOrder,
+      columnSettings.widths,
+      messages,
+      columns,
+      resizable,
+      resize,
+      className,
+    ],
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import type { Delivery } from '../api/types';
+import { cx } from '../shared/cx';
+import { useRowColumns } from './columns';
+import { DeliveriesTableBody } from './DeliveriesTableBody';
+import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
+import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
+import { GridHeaderRow } from './GridHeaderRow';
+import { useGridContext } from './gridContext';
+import { preloadVirtualRows } from './lazyVirtualRows';
+import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
+import { useHeldColumnWidths } from './useHeldColumnWidths';
+
+const noRows: readonly Delivery[] = [];
+export const defaultVirtualizeAbove = 100;
+
+/** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
+export function GridTableView() {
+  const { grid, options, scrollRef, tableRef } = useGridContext();
+  const { rows, body, phase, state, messages, density } = grid;
+  const { classNames = {} } = options;
+  const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
+  const rowColumns = useRowColumns(grid.columns, grid.formatters, grid.statusOptions, messages);
+
+  // A page size above the threshold will need the virtualized body: fetch its chunk now, and
+  // read how many rows will fit before they come, so the first long page draws no more.
+  const expectsLongPages = state.pageSize > virtualizeAbove;
+  const [viewHeight, setViewHeight] = useState(fallbackViewHeight);
+  useEffect(() => {
+    if (!expectsLongPages) return;
+    void preloadVirtualRows().catch(() => undefined);
+    setViewHeight(scrollViewHeight(scrollRef.current));
+  }, [expectsLongPages, scrollRef]);
+  // A person's widths, else while a long page scrolls, the widths of its rows first drawn.
+  const heldWidths = useHeldColumnWidths({
+    active: grid.fixedWidths === null && body === 'rows' && (rows?.length ?? 0) > virtualizeAbove,
+    layoutKeys: [rows, rowColumns, density],
+    tableRef,
+    scrollRef,
+  });
+  const layoutWidths = grid.fixedWidths ?? heldWidths;
+
+  return (
+    <div className="dt-frame">
+      {(phase === 'loading' || phase === 'refreshing') && (
+        <DeliveriesTableProgress label={messages.loading} />
+      )}
+      <div className="dt-scroll" ref={scrollRef}>
+        <table
+          ref={tableRef}
+          className={cx('dt-table', classNames.table)}
+          aria-label={messages.tableLabel}
+          aria-busy={grid.isFetching}
+          // Virtualized rows are not all in the document: the count and each row's index say where.
+          aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
+          data-layout={layoutWidths ? 'fixed' : undefined}
+          style={
+            layoutWidths
+              ? { width: layoutWidths.reduce((sum, width) => sum + width, 0) }
+              : undefined
+          }
+          tabIndex={-1}
+        >
+          {layoutWidths && (
+            <colgroup>
+              {layoutWidths.map((width, index) => (
+                <col key={grid.columns[index]?.id ?? index} style={{ width }} />
+              ))}
+            </colgroup>
+          )}
+          <GridHeaderRow />
+          <DeliveriesTableBodyBoundary
+            resetKeys={[rows, rowColumns]}
+            columnCount={rowColumns.length}
+            describe={(failure) =>
+              failure instanceof DeliveriesColumnError
+                ? messages.columnFailed(failure.columnLabel, failure.message)
+                : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
+            }
+          >
+            <DeliveriesTableBody
+              deliveries={rows ?? noRows}
+              getRowId={grid.getRowId}
+              columns={rowColumns}
+              content={body}
+              refreshing={phase === 'refreshing'}
+              skeletonRowCount={Math.min(state.pageSize, 10)}
+              empty={
+                <DeliveriesTableEmpty
+                  messages={messages}
+                  onClearFilters={grid.request.filters ? grid.actions.clearFilters : undefined}
+                  className={classNames.status}
+                />
+              }
+              onRowClick={options.rows?.onClick}
+              virtualizeAbove={virtualizeAbove}
+              estimatedRowHeight={density === 'compact' ? 32 : 44}
+              estimatedViewHeight={viewHeight}
+              scrollRef={scrollRef}
+              rowClassName={classNames.row}
+              cellClassName={classNames.cell}
+            />
+          </DeliveriesTableBodyBoundary>
+        </table>
+      </div>
+    </div>
+  );
+}

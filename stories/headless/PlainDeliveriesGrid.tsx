@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useDeliveriesGrid, type DeliveriesGridOptions } from '@src/index';
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+const pageSizes = [10, 25, 50];
+
+/**
+ * A host's own grid on `useDeliveriesGrid`: plain HTML, no part of the library's markup, the
+ * same requests and states as `DeliveriesTable`. Swap the elements for MUI, shadcn or Mantine.
+ */
+export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
+  const grid = useDeliveriesGrid(options);
+  const { state, rows, actions, messages, alert } = grid;
+  const searchId = useId();
+  return (
+    <section style={{ display: 'grid', gap: 8, fontFamily: 'system-ui', fontSize: 14 }}>
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          actions.search(String(new FormData(event.currentTarget).get('q') ?? ''));
+        }}
+      >
+        <label htmlFor={searchId}>{messages.searchLabel}</label>{' '}
+        <input id={searchId} name="q" type="search" defaultValue={state.quickSearch} />{' '}
+        <button type="submit">Search</button>
+      </form>
+      {alert && (
+        <p role="alert">
+          {alert.message}{' '}
+          {alert.action && (
+            <button
+              type="button"
+              onClick={alert.action === 'retry' ? actions.retry : actions.clearFilters}
+            >
+              {alert.actionLabel}
+            </button>
+          )}
+        </p>
+      )}
+      {grid.notices.map((notice) => (
+        <p key={notice.kind} role={notice.live ? 'status' : undefined}>
+          {notice.text}
+        </p>
+      ))}
+      <table
+        aria-label={messages.tableLabel}
+        aria-busy={grid.isFetching}
+        style={{ opacity: grid.phase === 'refreshing' ? 0.6 : 1, borderCollapse: 'collapse' }}
+      >
+        <thead>
+          <tr>
+            {grid.headers.map((header) => (
+              <th
+                key={header.column.id}
+                scope="col"
+                aria-sort={
+                  header.canSort ? (header.sorted ? ariaSort[header.sorted] : 'none') : undefined
+                }
+                style={{ textAlign: header.align === 'end' ? 'right' : 'left' }}
+              >
+                {header.canSort ? (
+                  <button type="button" onClick={() => actions.toggleSort(header.column.id)}>
+                    {header.label}
+                    {header.sorted === 'asc' ? ' ↑' : header.sorted === 'desc' ? ' ↓' : ''}
+                  </button>
+                ) : (
+                  header.label
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.body === 'skeleton' && (
+            <tr>
+              <td colSpan={grid.columns.length}>{messages.loading}…</td>
+            </tr>
+          )}
+          {grid.body === 'empty' && (
+            <tr>
+              <td colSpan={grid.columns.length}>{messages.empty}</td>
+            </tr>
+          )}
+          {grid.body === 'rows' &&
+            rows?.map((delivery) => (
+              <tr key={grid.getRowId(delivery)}>
+                {grid.headers.map(({ column, align }) => (
+                  <td key={column.id} style={{ textAlign: align === 'end' ? 'right' : 'left' }}>
+                    {grid.cellText(delivery, column.id)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      <nav aria-label={messages.paginationLabel} style={{ display: 'flex', gap: 8 }}>
+        <button type="button" disabled={!grid.canPreviousPage} onClick={actions.previousPage}>
+          {messages.previousPage}
+        </button>
+        <span>{messages.pageLabel(state.pageNumber)}</span>
+        <button type="button" disabled={!grid.canNextPage} onClick={actions.nextPage}>
+          {messages.nextPage}
+        </button>
+        <label>
+          {messages.rowsPerPage}{' '}
+          <select
+            value={state.pageSize}
+            onChange={(event) => actions.setPageSize(Number(event.target.value))}
+          >
+            {pageSizes.map((size) => (
+              <option key={size}>{size}</option>
+            ))}
+          </select>
+        </label>
+      </nav>
+      <div role="status" aria-live="polite">
+        {grid.announcement}
+      </div>
+    </section>
+  );
+}
