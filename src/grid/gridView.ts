@@ -4,13 +4,34 @@ import type { DeliveriesTableMessages } from './messages';
 
 import type { DeliveriesPagePhase } from '../query/useDeliveriesPage';
 
-/** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
+/**
+ * What the grid is doing: first load, reloading with rows shown, failed, or at rest.
+ *
+ * @example
+ * ```tsx
+ * <div aria-busy={grid.phase === 'loading' || grid.phase === 'refreshing'} />
+ * ```
+ */
 export type DeliveriesGridPhase = DeliveriesPagePhase;
 
-/** What the body shows: placeholders on first load, the rows, the empty state, or nothing. */
+/**
+ * What the body shows: placeholders on first load, the rows, the empty state, or nothing.
+ *
+ * @example
+ * ```tsx
+ * {grid.body === 'empty' && <p>{grid.messages.empty}</p>}
+ * ```
+ */
 export type DeliveriesGridBody = 'skeleton' | 'rows' | 'empty' | 'nothing';
 
-/** The failure to show, with the one action that helps. */
+/**
+ * The failure to show, with the one action that helps.
+ *
+ * @example
+ * ```tsx
+ * {grid.alert && <p role="alert">{grid.alert.message}</p>}
+ * ```
+ */
 export interface DeliveriesGridAlert {
   message: string;
   /**
@@ -22,7 +43,14 @@ export interface DeliveriesGridAlert {
   actionLabel: string;
 }
 
-/** A sentence under the toolbar; `live` ones are announced when they appear. */
+/**
+ * A sentence under the toolbar; `live` ones are announced when they appear.
+ *
+ * @example
+ * ```tsx
+ * {grid.notices.map((n) => <p key={n.kind} role={n.live ? 'status' : undefined}>{n.text}</p>)}
+ * ```
+ */
 export interface DeliveriesGridNotice {
   /** Which notice it is, stable while it shows: a key for lists. */
   kind: 'settingsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped';

@@ -17,7 +17,14 @@ import type {
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
-/** What a person can do to the grid; each is stable across renders. */
+/**
+ * What a person can do to the grid; each is stable across renders.
+ *
+ * @example
+ * ```tsx
+ * <button onClick={() => grid.actions.sortBy({ key: 'insertTime', order: 'desc' })}>Newest first</button>
+ * ```
+ */
 export interface DeliveriesGridActions {
   /** Any change of the query state, checked like every other. */
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
@@ -47,7 +54,18 @@ export interface DeliveriesGridActions {
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
 }
 
-/** A shown column's header as any markup draws it. */
+/**
+ * A shown column's header as any markup draws it.
+ *
+ * @example
+ * ```tsx
+ * grid.headers.map((header) => (
+ *   <th key={header.column.id}>
+ *     <button onClick={() => grid.actions.toggleSort(header.column.id)}>{header.label}</button>
+ *   </th>
+ * ));
+ * ```
+ */
 export interface DeliveriesGridHeader {
   column: DeliveryColumn;
   /** The header's text (the column's `header`, else `messages.table.columnHeaders`). */
@@ -61,6 +79,12 @@ export interface DeliveriesGridHeader {
 /**
  * The grid without markup: what `useDeliveriesGrid` returns and `DeliveriesTable`'s parts read.
  * Build any markup on it; the request, the checks and the states behave as the grid's do.
+ *
+ * @example
+ * ```tsx
+ * const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
+ * if (grid.body === 'rows') return <ul>{grid.rows?.map((d) => <li key={d.code}>{grid.cellText(d, 'code')}</li>)}</ul>;
+ * ```
  */
 export interface DeliveriesGrid {
   /** The checked query state the request is made from. */

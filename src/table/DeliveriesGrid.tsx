@@ -73,7 +73,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     >
       <DeliveriesTableRootContext.Provider value={true}>
         <DeliveriesGridContext.Provider value={context}>
-          <DeliveriesTableToolbar filtersToggle={filters !== false && filtering.toggle} />
+          <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
           {filters !== false && filtering.panel}
           {filters !== false && filtering.chips}
           <GridStatus />

@@ -34,51 +34,55 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const refreshing = refresh?.intervalSeconds !== undefined && refresh.intervalSeconds > 0;
   const parts: DeliveriesToolbarParts = {
-    search: search !== false && (
-      <DeliveriesSearchInput
-        value={grid.state.quickSearch}
-        onCommit={actions.search}
-        debounceMs={search?.debounceMs ?? 300}
-        maxLength={(search ? search.maxLength : undefined) ?? defaultMaxSearchLength}
-        inputRef={searchRef}
-        keyShortcut={keyboardShortcuts ? '/' : undefined}
-        messages={messages}
-      />
-    ),
+    search:
+      search === false ? null : (
+        <DeliveriesSearchInput
+          value={grid.state.quickSearch}
+          onCommit={actions.search}
+          debounceMs={search?.debounceMs ?? 300}
+          maxLength={(search ? search.maxLength : undefined) ?? defaultMaxSearchLength}
+          inputRef={searchRef}
+          keyShortcut={keyboardShortcuts ? '/' : undefined}
+          messages={messages}
+        />
+      ),
     filters: filtersToggle,
-    savedViews: savedViews !== false && (
-      <GridSavedViews
-        current={grid.view}
-        onApply={actions.applyView}
-        storage={savedViews?.storage}
-        messages={options.messages?.savedViews}
-        queryLimits={grid.limits}
-      />
-    ),
-    columns: columnsMenu !== false && (
-      <DeliveriesTableColumnsMenu
-        columns={grid.allColumns}
-        settings={grid.columnSettings}
-        onChange={actions.setColumnSettings}
-        messages={messages}
-      />
-    ),
-    exporting: exporting !== false && (
-      <DeliveriesExportMenu
-        client={grid.client}
-        // An unreadable filter must not export the unfiltered deliveries.
-        request={grid.isFilterError ? undefined : grid.request}
-        pageNumberBase={options.paging?.pageNumberBase ?? 1}
-        rows={grid.rows}
-        columns={grid.columns}
-        columnHeaders={messages.columnHeaders}
-        statusOptions={grid.statusOptions}
-        maxRows={exporting?.maxRows}
-        pageSize={exporting?.pageSize}
-        messages={options.messages?.exporting}
-      />
-    ),
-    updatedAgo: refreshing && (
+    savedViews:
+      savedViews === false ? null : (
+        <GridSavedViews
+          current={grid.view}
+          onApply={actions.applyView}
+          storage={savedViews?.storage}
+          messages={options.messages?.savedViews}
+          queryLimits={grid.limits}
+        />
+      ),
+    columns:
+      columnsMenu === false ? null : (
+        <DeliveriesTableColumnsMenu
+          columns={grid.allColumns}
+          settings={grid.columnSettings}
+          onChange={actions.setColumnSettings}
+          messages={messages}
+        />
+      ),
+    exporting:
+      exporting === false ? null : (
+        <DeliveriesExportMenu
+          client={grid.client}
+          // An unreadable filter must not export the unfiltered deliveries.
+          request={grid.isFilterError ? undefined : grid.request}
+          pageNumberBase={options.paging?.pageNumberBase ?? 1}
+          rows={grid.rows}
+          columns={grid.columns}
+          columnHeaders={messages.columnHeaders}
+          statusOptions={grid.statusOptions}
+          maxRows={exporting?.maxRows}
+          pageSize={exporting?.pageSize}
+          messages={options.messages?.exporting}
+        />
+      ),
+    updatedAgo: !refreshing ? null : (
       <DeliveriesTableUpdatedAgo updatedAt={grid.updatedAt} messages={messages} />
     ),
     spacer: <span className="dt-toolbar-spacer" />,

@@ -30,6 +30,11 @@ export type DeliveriesTablePart =
 /**
  * The toolbar's parts, each `null` when its feature is off, for `toolbar={(parts) => …}`.
  * `spacer` pushes what follows it to the far end, as the default layout does for `exporting`.
+ *
+ * @example
+ * ```tsx
+ * const toolbar = (parts: DeliveriesToolbarParts) => <>{parts.search}{parts.spacer}{parts.exporting}</>;
+ * ```
  */
 export interface DeliveriesToolbarParts {
   /** The "Search deliveries" box. */
