@@ -7,3 +7,4 @@ export {
   type GridView,
   type RenderGridOptions,
 } from './renderGrid';
+export { saveScreenshot } from './screenshot';

@@ -133,14 +133,15 @@ describe('parseRetryAfter', () => {
 
 describe('parseRetryAfter on hostile values', () => {
   const big = 256 * 1024;
+  // Quadratic work on 256 KB takes minutes; 1 s tells it from linear work on a loaded machine.
   it.each([
     ['spaces between a number and junk', `5${' '.repeat(big)}x`],
     ['digits', '9'.repeat(big)],
-  ])('ignores 256 KB of %s in well under 50 ms', (_name, value) => {
+  ])('ignores 256 KB of %s in linear time', (_name, value) => {
     parseRetryAfter('5', now);
     const started = performance.now();
     expect(parseRetryAfter(value, now)).toBeUndefined();
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
 
