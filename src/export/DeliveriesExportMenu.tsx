@@ -56,6 +56,8 @@ export interface DeliveriesExportMenuProps {
   columnHeaders?: Partial<Record<string, string>>;
   /** Status labels written in place of the codes. */
   statusOptions?: readonly StatusOption[];
+  /** The grid's IANA zone: times are written as shown in it, the zone named; default the runtime's. */
+  timeZone?: string | undefined;
   /** Most rows "Export all matching" fetches; default 10,000. */
   maxRows?: number;
   /** Rows per request of "Export all matching"; default 500. Keep it within the server's limit. */
@@ -79,9 +81,9 @@ const allItem = 1;
  * (CSV)" fetches every delivery of the current search, sort and filters page by page from the
  * server (`fetchMatchingDeliveries`), up to `maxRows`, under a progress bar with "Cancel
  * export". The file is CSV (RFC 4180) in UTF-8 with a byte order mark, formula cells
- * neutralised (`toDeliveriesCsv`). The outcome is said in a polite status ("Exported 2,345
- * deliveries."); a failure in an alert, and then, as after a cancel, nothing is downloaded.
- * Server data is only ever written as text.
+ * neutralised, times as the grid shows them in `timeZone` (`toDeliveriesCsv`). The outcome is
+ * said in a polite status ("Exported 2,345 deliveries."); a failure in an alert, and then, as
+ * after a cancel, nothing is downloaded. Server data is only ever written as text.
  *
  * @example
  * ```tsx
@@ -91,6 +93,7 @@ const allItem = 1;
  *   rows={rows}
  *   columns={columns}
  *   statusOptions={statusOptions}
+ *   timeZone="Europe/Berlin"
  *   maxRows={5_000}
  * />
  * ```
@@ -104,6 +107,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
     columns = defaultDeliveryColumns,
     columnHeaders = noColumnHeaders,
     statusOptions = noStatusOptions,
+    timeZone,
     maxRows = defaultExportMaxRows,
     pageSize = defaultExportPageSize,
     fileName,
@@ -123,7 +127,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   );
   const save = (deliveries: readonly Delivery[]) =>
     saveDeliveriesCsv(
-      toDeliveriesCsv(deliveries, exportColumns, { statusOptions }),
+      toDeliveriesCsv(deliveries, exportColumns, { statusOptions, timeZone }),
       fileName ?? deliveriesExportFileName(),
     );
 

@@ -1,6 +1,8 @@
 import type { Delivery } from '../api/types';
 import type { StatusOption } from '../state/statusOptions';
+import { timeZoneName } from '../state/useIntlDefaults';
 import { neutraliseFormula, quoteCsvField } from './csvField';
+import { toZonedIsoTime } from './zonedIsoTime';
 
 /**
  * One column of an export: the Delivery field (or any other key of the record) and the text of
@@ -27,15 +29,25 @@ export interface DeliveryExportColumn {
  *
  * @example
  * ```ts
- * const options: ToDeliveriesCsvOptions = { statusOptions: [{ value: 4, label: 'Delivered' }] };
+ * const options: ToDeliveriesCsvOptions = {
+ *   statusOptions: [{ value: 4, label: 'Delivered' }],
+ *   timeZone: 'Europe/Berlin',
+ * };
  * ```
  */
 export interface ToDeliveriesCsvOptions {
   /** Labels of status codes; a status they do not name is written as its number. */
   statusOptions?: readonly StatusOption[];
+  /**
+   * The IANA zone `insertTime` is written in, named in its header: the grid's `timeZone`, so
+   * the file says what the person saw. Default: the runtime's zone, as the grid's default.
+   */
+  timeZone?: string | undefined;
 }
 
 const lineEnd = '\r\n';
+/** The one column holding an instant: written in the zone the grid shows it in. */
+const timeColumn = 'insertTime';
 
 /**
  * Writes deliveries as CSV text (RFC 4180): a header row of the columns' labels, then one row
@@ -45,9 +57,11 @@ const lineEnd = '\r\n';
  * a clipboard or a test as it is.
  *
  * Values: text as the server sent it; numbers plain (`1234.5`: no grouping, `.` as decimal
- * point); `insertTime` as the ISO 8601 instant sent; `status` as its `statusOptions` label, else
- * its number; booleans as `true` / `false`; anything else (missing, `null`, lists, objects) as
- * an empty field. A column's `cell` renderer plays no part: the file holds the data, not the look.
+ * point); `insertTime` in the `timeZone`'s wall clock as ISO 8601 with its offset
+ * (`2026-03-12T02:07:11+01:00`: what the grid shows, still exact and sortable), its header
+ * naming the zone (`Inserted (Europe/Berlin)`), and as sent where it is no date; `status` as
+ * its `statusOptions` label, else its number; booleans as `true` / `false`; anything else
+ * (missing, `null`, lists, objects) as an empty field. A column's `cell` renderer plays no part: the file holds the data, not the look.
  *
  * Every text cell, header included, is neutralised (`neutraliseFormula`): wherever a spreadsheet
  * splitting on `,`, `;`, tab or a line break could start a cell with `=`, `+`, `-`, `@` (or a
@@ -64,6 +78,14 @@ const lineEnd = '\r\n';
  * );
  * // "Code","Customer","DU qty","Status"⏎
  * // "DLV-1","'=HYPERLINK(""x"")",-2,"Delivered"⏎   (⏎ = CRLF)
+ *
+ * toDeliveriesCsv(
+ *   [{ insertTime: '2026-03-12T01:07:11.000Z' } as Delivery],
+ *   [{ id: 'insertTime', label: 'Inserted' }],
+ *   { timeZone: 'Europe/Berlin' },
+ * );
+ * // "Inserted (Europe/Berlin)"⏎
+ * // "2026-03-12T02:07:11+01:00"⏎
  * ```
  */
 export function toDeliveriesCsv(
@@ -74,10 +96,16 @@ export function toDeliveriesCsv(
   const statusLabels = new Map(
     (options.statusOptions ?? []).map((option) => [option.value, option.label]),
   );
-  const lines = [columns.map((column) => textField(column.label)).join(',')];
+  const zone = timeZoneName(options.timeZone);
+  const header = columns.map((column) =>
+    textField(column.id === timeColumn ? `${column.label} (${zone})` : column.label),
+  );
+  const lines = [header.join(',')];
   for (const delivery of deliveries) {
     lines.push(
-      columns.map((column) => valueField(column.id, delivery[column.id], statusLabels)).join(','),
+      columns
+        .map((column) => valueField(column.id, delivery[column.id], statusLabels, zone))
+        .join(','),
     );
   }
   return lines.join(lineEnd) + lineEnd;
@@ -91,7 +119,11 @@ function valueField(
   columnId: string,
   value: unknown,
   statusLabels: ReadonlyMap<number, string>,
+  timeZone: string,
 ): string {
+  if (columnId === timeColumn && typeof value === 'string') {
+    return textField(toZonedIsoTime(value, timeZone) ?? value);
+  }
   if (columnId === 'status' && typeof value === 'number') {
     const label = statusLabels.get(value);
     if (label !== undefined) return textField(label);

@@ -77,6 +77,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           columns={grid.columns}
           columnHeaders={messages.columnHeaders}
           statusOptions={grid.statusOptions}
+          timeZone={grid.timeZone}
           maxRows={exporting?.maxRows}
           pageSize={exporting?.pageSize}
           messages={options.messages?.exporting}

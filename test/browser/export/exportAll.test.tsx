@@ -93,7 +93,8 @@ describe('"Export all matching (CSV)"', () => {
       String(delivery.duQty),
       String(delivery.palletQty),
       mockStatuses.find((status) => status.value === delivery.status)!.label,
-      delivery.insertTime,
+      // As the menu's zone (UTC) shows it, with its offset.
+      delivery.insertTime.replace(/(\.000)?Z$/, '+00:00'),
     ]);
   });
 

@@ -18,6 +18,7 @@ import {
 } from '@src/mocks/index';
 import { parseCsv } from '../../node/export/parseCsv';
 import { serveReference as serveHarnessReference } from '../harness';
+import { defaultHeader as gridHeader } from '../table/deliveriesServer';
 import { worker } from '../worker';
 
 /** A few thousand deliveries, the same on every run. */
@@ -45,8 +46,8 @@ export function matchingCodes(
   );
 }
 
-/** The header row with the grid's default column labels. */
-export { defaultHeader } from '../table/deliveriesServer';
+/** The header row with the grid's default column labels, the time column naming the menu's zone. */
+export const defaultHeader = [...gridHeader.slice(0, -1), `${gridHeader.at(-1)!} (UTC)`];
 
 /** The reference backend (strict validation, short latency), recording every body it receives. */
 export function serveReference(rows: readonly MockDelivery[] = dataset): DeliveriesRequest[] {
@@ -145,6 +146,7 @@ export function renderExportMenu(props: Partial<DeliveriesExportMenuProps> = {})
       request={gridRequest}
       rows={shownRows}
       statusOptions={mockStatuses}
+      timeZone="UTC"
       {...props}
     />,
   );

@@ -49,12 +49,12 @@ describe('toDeliveriesCsv: the file layout (RFC 4180)', () => {
     const csv = toDeliveriesCsv(
       [delivery(), delivery({ code: 'DLV-2026-004712', duQty: 3 })],
       allColumns,
-      { statusOptions },
+      { statusOptions, timeZone: 'Europe/Berlin' },
     );
     expect(csv).toBe(
-      '"Code","Tenant","Courier","Warehouse","Customer","DU qty","Pallets","Status","Inserted"\r\n' +
-        '"DLV-2026-004711","Northwind","DHL","Berlin Nord","Acme GmbH",12,2,"Delivered","2026-11-02T08:30:00.000Z"\r\n' +
-        '"DLV-2026-004712","Northwind","DHL","Berlin Nord","Acme GmbH",3,2,"Delivered","2026-11-02T08:30:00.000Z"\r\n',
+      '"Code","Tenant","Courier","Warehouse","Customer","DU qty","Pallets","Status","Inserted (Europe/Berlin)"\r\n' +
+        '"DLV-2026-004711","Northwind","DHL","Berlin Nord","Acme GmbH",12,2,"Delivered","2026-11-02T09:30:00+01:00"\r\n' +
+        '"DLV-2026-004712","Northwind","DHL","Berlin Nord","Acme GmbH",3,2,"Delivered","2026-11-02T09:30:00+01:00"\r\n',
     );
     expect(csv.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
   });
@@ -129,12 +129,68 @@ describe('toDeliveriesCsv: values', () => {
     expect(parseCsv(csv)[1]).toEqual(['1234567', '-2', '1234.5']);
   });
 
-  it('writes insertTime as the instant the server sent, untouched by any time zone', () => {
+  it("writes insertTime in the grid's zone with its offset, across a DST change, the zone in the header", () => {
     const csv = toDeliveriesCsv(
-      [delivery({ insertTime: '2026-03-29T01:30:00Z' })],
+      [
+        delivery({ insertTime: '2026-03-12T01:07:11.000Z' }),
+        // Berlin goes from +01:00 to +02:00 at 01:00 UTC on 29 March 2026.
+        delivery({ insertTime: '2026-03-29T00:59:59Z' }),
+        delivery({ insertTime: '2026-03-29T01:00:00Z' }),
+        // And back at 01:00 UTC on 25 October: 02:30 happens twice, the offset tells which.
+        delivery({ insertTime: '2026-10-25T00:30:00.250Z' }),
+        delivery({ insertTime: '2026-10-25T01:30:00Z' }),
+        delivery({ insertTime: 'not a date' }),
+      ],
       [{ id: 'insertTime', label: 'Inserted' }],
+      { timeZone: 'Europe/Berlin' },
     );
-    expect(parseCsv(csv)[1]).toEqual(['2026-03-29T01:30:00Z']);
+    expect(parseCsv(csv)).toEqual([
+      ['Inserted (Europe/Berlin)'],
+      ['2026-03-12T02:07:11+01:00'],
+      ['2026-03-29T01:59:59+01:00'],
+      ['2026-03-29T03:00:00+02:00'],
+      ['2026-10-25T02:30:00.250+02:00'],
+      ['2026-10-25T02:30:00+01:00'],
+      ['not a date'],
+    ]);
+  });
+
+  it('writes each time as the same instant the server sent, in zones west and east of UTC', () => {
+    const sent = ['2026-01-01T04:59:00Z', '2026-07-01T23:45:30.5Z', '1999-12-31T23:00:00Z'];
+    for (const [timeZone, written] of [
+      [
+        'America/New_York',
+        ['2025-12-31T23:59:00-05:00', '2026-07-01T19:45:30.500-04:00', '1999-12-31T18:00:00-05:00'],
+      ],
+      [
+        'Asia/Kolkata',
+        ['2026-01-01T10:29:00+05:30', '2026-07-02T05:15:30.500+05:30', '2000-01-01T04:30:00+05:30'],
+      ],
+      [
+        'UTC',
+        ['2026-01-01T04:59:00+00:00', '2026-07-01T23:45:30.500+00:00', '1999-12-31T23:00:00+00:00'],
+      ],
+    ] as const) {
+      const csv = toDeliveriesCsv(
+        sent.map((insertTime) => delivery({ insertTime })),
+        [{ id: 'insertTime', label: 'Inserted' }],
+        { timeZone },
+      );
+      const [header, ...rows] = parseCsv(csv);
+      expect(header).toEqual([`Inserted (${timeZone})`]);
+      expect(rows.map(([cell]) => cell)).toEqual(written);
+      expect(rows.map(([cell]) => Date.parse(cell!))).toEqual(sent.map((time) => Date.parse(time)));
+    }
+  });
+
+  it("names the runtime's zone where none is given, as the grid's default", () => {
+    const runtimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const [header, [cell]] = parseCsv(
+      toDeliveriesCsv([delivery()], [{ id: 'insertTime', label: 'Inserted' }]),
+    ) as [string[], string[]];
+    expect(header).toEqual([`Inserted (${runtimeZone})`]);
+    expect(Date.parse(cell!)).toBe(Date.parse('2026-11-02T08:30:00.000Z'));
+    expect(cell).toMatch(/^2026-11-02T\d\d:\d\d:00[+-]\d\d:\d\d$/);
   });
 
   it('writes a status as its label when statusOptions name it, else as its number', () => {
