@@ -2,7 +2,10 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { liveBaseUrl } from '../stories/support/liveServer';
+import { showDocsStoriesAtRest } from './docsStoriesAtRest';
 import '../src/theme/styles.css';
+
+showDocsStoriesAtRest();
 
 type ThemeGlobal = 'light' | 'dark';
 
