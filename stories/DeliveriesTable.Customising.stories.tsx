@@ -1,17 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import {
-  DeliveriesTable,
-  type DeliveriesTableMessages,
-  type DeliveryColumn,
-  type FilterPanelMessages,
-  type StatusOption,
-} from '@src/index';
+import { DeliveriesTable, type DeliveryColumn, type StatusOption } from '@src/index';
 import {
   referenceDataset,
   serveReferenceBackend,
   referenceGridArgs,
 } from './support/referenceBackend';
+import { mockStatuses } from '@src/mocks/index';
+import { englishLeftIn } from './support/englishLeft';
+import {
+  germanExportMessages,
+  germanFilterMessages,
+  germanSavedViewsMessages,
+  germanTableMessages,
+} from './support/germanMessages';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
 /** Columns, cell renderers, status meanings, language and time zone: all props of the grid. */
@@ -148,68 +150,38 @@ export const StatusTones: Story = {
   },
 };
 
-const germanMessages: Partial<DeliveriesTableMessages> = {
-  tableLabel: 'Lieferungen',
-  columnHeaders: {
-    code: 'Nummer',
-    tenantName: 'Mandant',
-    courierCode: 'Kurier',
-    warehouseName: 'Lager',
-    customerBusinessPartnerName: 'Kunde',
-    duQty: 'Menge',
-    palletQty: 'Paletten',
-    status: 'Status',
-    insertTime: 'Angelegt',
-  },
-  searchLabel: 'Lieferungen durchsuchen',
-  searchPlaceholder: 'Nummer, Kunde, Kurier …',
-  filtersButton: 'Filter',
-  activeFilterCount: (count) => (count === 1 ? '1 Filter aktiv' : `${count} Filter aktiv`),
-  paginationLabel: 'Seitennavigation',
-  previousPage: 'Vorherige Seite',
-  nextPage: 'Nächste Seite',
-  rowsPerPage: 'Zeilen pro Seite',
-  pageLabel: (page) => `Seite ${page}`,
-  rowRange: (first, last) => `Zeilen ${first}–${last}`,
-  noRows: 'Keine Zeilen',
-  loading: 'Lieferungen werden geladen',
-  empty: 'Keine Lieferungen gefunden',
-  clearFilters: 'Filter zurücksetzen',
-  retry: 'Erneut versuchen',
-  resultsAnnouncement: (count, page) =>
-    count === 0 ? 'Keine Lieferungen gefunden' : `${count} Lieferungen, Seite ${page}`,
-};
-
-const germanFilterMessages: Partial<FilterPanelMessages> = {
-  region: 'Filter',
-  insertFrom: 'Angelegt ab',
-  insertTo: 'Angelegt bis',
-  requestedFrom: 'Gewünscht ab',
-  requestedTo: 'Gewünscht bis',
-  timeZoneNote: (zone) => `Zeiten in ${zone}`,
-  deliveryIds: 'Liefer-IDs',
-  couriers: 'Kuriere',
-  customers: 'Kunden',
-  units: 'Bereiche',
-  warehouses: 'Lager',
-  tags: 'Merkmale',
-  conditions: 'Bedingungen',
-  addCondition: 'Bedingung hinzufügen',
-  apply: 'Filter anwenden',
-  reset: 'Filter zurücksetzen',
-  activeFilters: 'Aktive Filter',
-  clearAll: 'Alle entfernen',
-};
+/** The reference backend's statuses, named in German. */
+const germanStatusOptions: readonly StatusOption[] = mockStatuses.map((status) => ({
+  ...status,
+  label: (
+    [
+      'Angelegt',
+      'Bestätigt',
+      'In Kommissionierung',
+      'Unterwegs',
+      'Zugestellt',
+      'Verspätet',
+      'Storniert',
+    ] as const
+  )[status.value]!,
+}));
 
 /**
- * German strings (`messages.table`, `messages.filters`), German number and date formats
- * (`locale="de-DE"`) and times shown and entered in Tokyo (`timeZone="Asia/Tokyo"`).
+ * German throughout: every string of the grid, its filters, views and export (`messages.table`,
+ * `.filters`, `.savedViews`, `.exporting`) and the status labels, German number and date
+ * formats (`locale="de-DE"`) and times shown and entered in Tokyo (`timeZone="Asia/Tokyo"`).
  */
 export const LocaleAndTimeZone: Story = {
   args: {
     locale: 'de-DE',
     timeZone: 'Asia/Tokyo',
-    messages: { table: germanMessages, filters: germanFilterMessages },
+    statusOptions: germanStatusOptions,
+    messages: {
+      table: germanTableMessages,
+      filters: germanFilterMessages,
+      savedViews: germanSavedViewsMessages,
+      exporting: germanExportMessages,
+    },
   },
   play: async ({ canvasElement, userEvent, step }) => {
     const canvas = within(canvasElement);
@@ -239,11 +211,33 @@ export const LocaleAndTimeZone: Story = {
       await expect(canvas.getByText('Seite 2')).toBeVisible();
     });
 
-    await step('the "Filter" panel enters dates in Tokyo time', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Filter' }));
-      const panel = within(await canvas.findByRole('region', { name: 'Filter' }, settleTimeout));
+    await step('no English word in the toolbar, the table or the open menus', async () => {
+      const toolbar = canvasElement.querySelector<HTMLElement>('.dt-toolbar')!;
+      await expect(englishLeftIn(toolbar)).toEqual([]);
+      await expect(englishLeftIn(table)).toEqual([]);
+      await userEvent.click(canvas.getByRole('button', { name: /^Spalten/ }));
+      await expect(englishLeftIn(canvas.getByRole('region', { name: 'Spalten' }))).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(canvas.getByRole('button', { name: /^Ansichten/ }));
+      const views = await canvas.findByRole('region', { name: 'Ansichten' }, settleTimeout);
+      await waitFor(() => expect(within(views).getByLabelText('Name der Ansicht')).toBeVisible());
+      await expect(englishLeftIn(views)).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+      await userEvent.click(canvas.getByRole('button', { name: /^Exportieren/ }));
+      await expect(englishLeftIn(canvas.getByRole('menu'))).toEqual([]);
+      await userEvent.keyboard('{Escape}');
+    });
+
+    await step('the "Filter" panel enters dates in Tokyo time, its hints in German', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /^Filter/ }));
+      const region = await canvas.findByRole('region', { name: 'Filter' }, settleTimeout);
+      const panel = within(region);
       await waitFor(() => expect(panel.getByText('Zeiten in Asia/Tokyo')).toBeVisible());
       await expect(panel.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+      await expect(englishLeftIn(region)).toEqual([]);
+      await expect(englishLeftIn(canvasElement.querySelector<HTMLElement>('.dt-toolbar')!)).toEqual(
+        [],
+      );
     });
   },
 };

@@ -1,0 +1,226 @@
+import type {
+  DeliveriesExportMessages,
+  DeliveriesSavedViewsMessages,
+  DeliveriesTableMessages,
+  FilterPanelMessages,
+} from '@src/index';
+
+// Complete, not Partial: a string the grid gains later fails the type check here until it is
+// translated, so the German story never falls back to English.
+
+const lieferungen = (count: number) =>
+  count === 1 ? '1 Lieferung' : `${count.toLocaleString('de-DE')} Lieferungen`;
+
+/** The grid's own strings in German (`messages.table`). */
+export const germanTableMessages: DeliveriesTableMessages = {
+  tableLabel: 'Lieferungen',
+  columnHeaders: {
+    code: 'Nummer',
+    tenantName: 'Mandant',
+    courierCode: 'Kurier',
+    warehouseName: 'Lager',
+    customerBusinessPartnerName: 'Kunde',
+    duQty: 'Menge',
+    palletQty: 'Paletten',
+    status: 'Status',
+    insertTime: 'Angelegt',
+  },
+  searchLabel: 'Lieferungen durchsuchen',
+  searchPlaceholder: 'Nummer, Kunde, Kurier …',
+  searchTooLong: (max) => `Die Suche ist auf ${max} Zeichen begrenzt.`,
+  searchPasteCut: (max) =>
+    `Die Suche ist auf ${max} Zeichen begrenzt: Der eingefügte Text wurde gekürzt.`,
+  filtersButton: 'Filter',
+  activeFilterCount: (count) => (count === 1 ? '1 Filter aktiv' : `${count} Filter aktiv`),
+  paginationLabel: 'Seitennavigation',
+  previousPage: 'Vorherige Seite',
+  nextPage: 'Nächste Seite',
+  rowsPerPage: 'Zeilen pro Seite',
+  pageLabel: (page) => `Seite ${page}`,
+  rowRange: (first, last) => `Zeilen ${first}–${last}`,
+  noRows: 'Keine Zeilen',
+  loading: 'Lieferungen werden geladen',
+  empty: 'Keine Lieferungen gefunden',
+  clearFilters: 'Filter zurücksetzen',
+  retry: 'Erneut versuchen',
+  unknownError: 'Die Lieferungen konnten nicht geladen werden. Bitte erneut versuchen.',
+  invalidFilters:
+    'Ein Datum in den Filtern ist nicht lesbar, daher wurden keine Lieferungen abgefragt.',
+  resultsAnnouncement: (count, page) =>
+    count === 0 ? 'Keine Lieferungen gefunden' : `${lieferungen(count)}, Seite ${page}`,
+  retrying: (reason) => `${reason} Neuer Versuch …`,
+  columnsButton: 'Spalten',
+  moveColumnUp: (label) => `${label} nach oben`,
+  moveColumnDown: (label) => `${label} nach unten`,
+  resizeColumn: (label) => `Breite von ${label}`,
+  resetColumns: 'Spalten zurücksetzen',
+  lastShownColumn: 'Mindestens eine Spalte bleibt sichtbar.',
+  updatedAgo: (seconds) =>
+    seconds < 60
+      ? `Vor ${seconds} s aktualisiert`
+      : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
+  rowsCapped: (shown, sent) =>
+    `Die ersten ${shown.toLocaleString('de-DE')} von ${sent.toLocaleString('de-DE')} gesendeten Zeilen.`,
+  settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,
+  viewLeftOut: (name, problem) =>
+    `Die Ansicht „${name}“ wurde ohne einige Einstellungen angewendet: ${problem}`,
+  columnFailed: (label, reason) => `Die Spalte „${label}“ kann nicht angezeigt werden: ${reason}`,
+  rowsFailed: (reason) => `Die Zeilen können nicht angezeigt werden: ${reason}`,
+  setupFailed: (reason) => `Die Lieferungen können nicht geladen werden: ${reason}`,
+  unsortedNote: 'Unsortiert: Reihenfolge des Servers',
+  resetView: 'Ansicht zurücksetzen',
+  sortedBy: (label, descending) =>
+    `Sortiert nach ${label}, ${descending ? 'absteigend' : 'aufsteigend'}.`,
+  sortRemoved: 'Sortierung aufgehoben: Reihenfolge des Servers.',
+  columnMoved: (label, position, count) => `${label} an Position ${position} von ${count}.`,
+};
+
+/** The filter panel and chips in German (`messages.filters`). */
+export const germanFilterMessages: FilterPanelMessages = {
+  region: 'Filter',
+  loadingPanel: 'Filter werden geladen …',
+  panelLoadFailed: 'Die Filter konnten nicht geladen werden. Bitte Verbindung prüfen.',
+  insertFrom: 'Angelegt ab',
+  insertTo: 'Angelegt bis',
+  requestedFrom: 'Gewünscht ab',
+  requestedTo: 'Gewünscht bis',
+  timeZoneNote: (zone) => `Zeiten in ${zone}`,
+  status: 'Status',
+  deliveryIds: 'Liefer-IDs',
+  couriers: 'Kuriere',
+  customers: 'Kunden',
+  units: 'Bereiche',
+  warehouses: 'Lager',
+  tags: 'Merkmale',
+  idsHint:
+    'IDs wählen, tippen oder einfügen; mit Komma oder Leerzeichen trennen, dann Eingabetaste.',
+  tagsHint: 'Eingabetaste oder Komma fügt ein Merkmal hinzu.',
+  showOptions: (field) => `Optionen für ${field} zeigen`,
+  optionsList: (field) => `Optionen für ${field}`,
+  removeValue: (value) => `${value} entfernen`,
+  unknownOption: (value) => String(value),
+  loadingOptions: 'Wird geladen …',
+  noOptions: 'Keine Treffer',
+  loadFailed: (field) => `${field} konnten nicht geladen werden`,
+  retry: 'Erneut versuchen',
+  tagAlreadyAdded: (tag) => `Schon hinzugefügt: ${tag}`,
+  conditions: 'Bedingungen',
+  condition: (row) => `Bedingung ${row}`,
+  addCondition: 'Bedingung hinzufügen',
+  removeCondition: 'Bedingung entfernen',
+  join: 'Verknüpfung',
+  field: 'Feld',
+  operator: 'Operator',
+  value: 'Wert',
+  apply: 'Filter anwenden',
+  reset: 'Filter zurücksetzen',
+  unappliedChanges: 'Nicht angewendete Änderungen',
+  errorSummary: (count) =>
+    count === 1
+      ? '1 Problem beheben, um die Filter anzuwenden'
+      : `${count} Probleme beheben, um die Filter anzuwenden`,
+  invalidDate: (field) => `${field} ist kein gültiges Datum`,
+  rangeOrder: (from, to) => `${from} muss vor ${to} liegen`,
+  invalidIds: (field, tokens) =>
+    tokens.length === 1
+      ? `${field}: ${tokens[0]} ist keine positive ganze Zahl`
+      : `${field}: ${tokens.join(', ')} sind keine positiven ganzen Zahlen`,
+  tooManyIds: (field, max) => `${field}: höchstens ${max} Werte`,
+  tagTooLong: (tag, max) => `Merkmale: „${tag.slice(0, 40)}“ ist länger als ${max} Zeichen`,
+  tooManyTags: (max) => `Merkmale: höchstens ${max}`,
+  conditionNeedsField: (row) => `Bedingung ${row}: Feld wählen`,
+  conditionNeedsOperator: (row) => `Bedingung ${row}: Operator wählen`,
+  conditionNeedsValue: (row) => `Bedingung ${row}: Wert eingeben`,
+  conditionNotNumber: (row) => `Bedingung ${row}: Zahl eingeben, etwa 12 oder 2,5`,
+  conditionInvalidDate: (row) => `Bedingung ${row}: gültiges Datum eingeben`,
+  activeFilters: 'Aktive Filter',
+  removeFilter: (chip) => `Filter entfernen: ${chip}`,
+  clearAll: 'Alle entfernen',
+  valueCount: (count) => `${count} Werte`,
+  conditionChip: (join, field, operator, value) =>
+    [join, field, operator, value].filter(Boolean).join(' '),
+  valuesAdded: (labels) => `${labels.join(', ')} hinzugefügt`,
+  valueRemoved: (label) => `${label} entfernt`,
+};
+
+/** "Ansichten" in German (`messages.savedViews`). */
+export const germanSavedViewsMessages: DeliveriesSavedViewsMessages = {
+  toggle: 'Ansichten',
+  savedCount: (count) =>
+    count === 1 ? '1 gespeicherte Ansicht' : `${count} gespeicherte Ansichten`,
+  saveTitle: 'Aktuelle Ansicht speichern',
+  nameLabel: 'Name der Ansicht',
+  saveView: 'Ansicht speichern',
+  loading: 'Gespeicherte Ansichten werden geladen …',
+  panelLoadFailed: 'Die Ansichten konnten nicht geladen werden. Bitte Verbindung prüfen.',
+  working: 'Änderungen werden gespeichert …',
+  listLabel: 'Gespeicherte Ansichten',
+  empty: 'Noch keine gespeicherten Ansichten.',
+  nameRequired: 'Bitte die Ansicht benennen.',
+  nameTooLong: (max) => `Höchstens ${max} Zeichen.`,
+  nameTaken: (name) => `Eine Ansicht „${name}“ gibt es schon.`,
+  replaceView: (name) => `„${name}“ ersetzen`,
+  applyView: (name) => `Ansicht ${name} anwenden`,
+  rename: 'Umbenennen',
+  renameView: (name) => `Ansicht ${name} umbenennen`,
+  newNameLabel: (name) => `Neuer Name für ${name}`,
+  saveName: 'Name speichern',
+  cancelRename: 'Abbrechen',
+  delete: 'Löschen',
+  deleteView: (name) => `Ansicht ${name} löschen`,
+  deletedNote: (name) => `„${name}“ gelöscht.`,
+  undo: 'Rückgängig',
+  undoDelete: (name) => `Löschen von ${name} rückgängig machen`,
+  saved: (name) => `„${name}“ gespeichert.`,
+  replaced: (name) => `„${name}“ ersetzt.`,
+  applied: (name) => `„${name}“ angewendet.`,
+  renamed: (from, to) => `„${from}“ in „${to}“ umbenannt.`,
+  deleted: (name) => `„${name}“ gelöscht.`,
+  restored: (name) => `„${name}“ wiederhergestellt.`,
+  loadFailed: (reason) => `Die Ansichten konnten nicht geladen werden. ${reason}`,
+  saveFailed: (name, reason) => `„${name}“ konnte nicht gespeichert werden. ${reason}`,
+  renameFailed: (name, reason) => `„${name}“ konnte nicht umbenannt werden. ${reason}`,
+  deleteFailed: (name, reason) => `„${name}“ konnte nicht gelöscht werden. ${reason}`,
+  restoreFailed: (name, reason) => `„${name}“ konnte nicht wiederhergestellt werden. ${reason}`,
+  retry: 'Erneut versuchen',
+  currentInvalid:
+    'Die aktuelle Ansicht kann nicht gespeichert werden: Ihre Einstellungen sind ungültig.',
+  storageFull: 'Der Speicher des Browsers für diese Seite ist voll.',
+  storageUnavailable:
+    'Dieser Browser erlaubt hier kein Speichern (privates Fenster oder gesperrte Websitedaten).',
+  storageNewerVersion: 'Die Ansichten stammen von einer neueren Version dieser Anwendung.',
+  unknownFailure: 'Bitte erneut versuchen.',
+  writeBusy: 'Eine andere Änderung wird noch gespeichert. Bitte danach erneut versuchen.',
+  storageConflict:
+    'In einem anderen Tab oder Fenster geändert; die Liste zeigt den neuesten Stand.',
+  droppedViews: (count) =>
+    count === 1
+      ? '1 gespeicherte Ansicht war nicht lesbar und wurde ausgelassen.'
+      : `${count} gespeicherte Ansichten waren nicht lesbar und wurden ausgelassen.`,
+  notSavedAgain: (name, reason) =>
+    `„${name}“ konnte nicht erneut gespeichert werden, nachdem ein anderer Tab sie überschrieben hat. ${reason} Mit der nächsten Änderung hier wird es erneut versucht.`,
+  unlistedViews: (max) => `Nur die ersten ${max} gespeicherten Ansichten werden gezeigt.`,
+  storeUnreadable:
+    'Die gespeicherten Ansichten sind nicht lesbar. Eine neu gespeicherte Ansicht ersetzt sie.',
+  storeNewerVersion:
+    'Die Ansichten stammen von einer neueren Version dieser Anwendung und werden hier weder gezeigt noch geändert.',
+  storeUnavailable:
+    'Dieser Browser erlaubt hier keine gespeicherten Ansichten (privates Fenster oder gesperrte Websitedaten).',
+  appliedView: (name, changed) => (changed ? `Ansicht: ${name} (geändert)` : `Ansicht: ${name}`),
+};
+
+/** "Exportieren" in German (`messages.exporting`). */
+export const germanExportMessages: DeliveriesExportMessages = {
+  exportButton: 'Exportieren',
+  exportPage: 'Diese Seite exportieren (CSV)',
+  exportAll: 'Alle Treffer exportieren (CSV)',
+  progressLabel: 'Lieferungen werden exportiert',
+  progressText: (count) => `${lieferungen(count)} abgerufen …`,
+  cancel: 'Export abbrechen',
+  exported: (count) => `${lieferungen(count)} exportiert.`,
+  exportedCapped: (count) =>
+    `Die ersten ${lieferungen(count)} exportiert; es gibt weitere Treffer. Filter enger fassen, um den Rest zu exportieren.`,
+  cancelled: 'Export abgebrochen.',
+  failed: (reason) => `Der Export ist fehlgeschlagen: ${reason}`,
+  unknownError: 'Die Lieferungen konnten nicht exportiert werden. Bitte erneut versuchen.',
+};
