@@ -1,10 +1,13 @@
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesExportMessages } from './messages';
 import type { DeliveriesExportStatus } from './useDeliveriesExportRun';
+import { useOutcomeShown } from './useOutcomeShown';
 
 /**
  * How the last export ended, in words: a polite status (exported, capped, cancelled) that is
- * always in the DOM so screen readers hear its changes, and an alert for a failure.
+ * always in the DOM so screen readers hear its changes, drawn over what is below (nothing in
+ * the toolbar moves) until the next key or press or a few seconds pass; and an alert for a
+ * failure, which stays.
  */
 export function DeliveriesExportFeedback({
   status,
@@ -13,10 +16,12 @@ export function DeliveriesExportFeedback({
   status: DeliveriesExportStatus;
   messages: DeliveriesExportMessages;
 }) {
+  const ended = status.phase === 'exported' || status.phase === 'cancelled';
+  const shown = useOutcomeShown(ended ? status : undefined);
   return (
     <>
       <p className="dt-export-status" role="status" aria-live="polite" aria-atomic="true">
-        {describeOutcome(status, messages)}
+        {shown ? describeOutcome(status, messages) : ''}
       </p>
       {status.phase === 'failed' && (
         <p className="dt-export-alert" role="alert">

@@ -64,6 +64,11 @@ export interface DeliveriesExportMenuProps {
   pageSize?: number;
   /** Name of the file; default `deliveries-YYYY-MM-DD.csv`, the person's local date. */
   fileName?: string;
+  /**
+   * The saved view the grid shows: the default file is named after it
+   * (`late-pallets-YYYY-MM-DD.csv`, letters and digits only).
+   */
+  viewName?: string | undefined;
   /** Overrides of any visible string or accessible name. */
   messages?: Partial<DeliveriesExportMessages>;
   /** Extra class of the root. */
@@ -111,6 +116,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
     maxRows = defaultExportMaxRows,
     pageSize = defaultExportPageSize,
     fileName,
+    viewName,
     className,
   } = props;
   const messages = useMemo(
@@ -128,7 +134,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   const save = (deliveries: readonly Delivery[]) =>
     saveDeliveriesCsv(
       toDeliveriesCsv(deliveries, exportColumns, { statusOptions, timeZone }),
-      fileName ?? deliveriesExportFileName(),
+      fileName ?? deliveriesExportFileName(new Date(), viewName),
     );
 
   const menu = useMenuButton({

@@ -19,16 +19,41 @@ export function deliveriesCsvBlob(csv: string): Blob {
   return new Blob([byteOrderMark, csv], { type: 'text/csv;charset=utf-8' });
 }
 
+// Long enough to tell views apart, short enough for any file system with the date after it.
+const maxStemLength = 60;
+
 /**
- * The default name of an export: `deliveries-` and the person's local date, `.csv`.
+ * A view's name as the start of a file name: lower case ASCII letters and digits joined by
+ * single dashes (accents dropped, anything else a dash); '' when nothing is left.
+ *
+ * @example
+ * ```ts
+ * fileNameStem('Late pallets / Müller'); // 'late-pallets-muller'
+ * ```
+ */
+export function fileNameStem(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxStemLength)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The default name of an export: the applied view's name (`fileNameStem`) or `deliveries`,
+ * then the person's local date, `.csv`.
  *
  * @example
  * ```ts
  * deliveriesExportFileName(new Date(2026, 10, 22, 9, 30)); // 'deliveries-2026-11-22.csv'
+ * deliveriesExportFileName(new Date(2026, 10, 25), 'Late pallets'); // 'late-pallets-2026-11-25.csv'
  * ```
  */
-export function deliveriesExportFileName(now: Date = new Date()): string {
+export function deliveriesExportFileName(now: Date = new Date(), viewName?: string): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
-  return `deliveries-${now.getFullYear()}-${month}-${day}.csv`;
+  const stem = (viewName && fileNameStem(viewName)) || 'deliveries';
+  return `${stem}-${now.getFullYear()}-${month}-${day}.csv`;
 }

@@ -84,6 +84,11 @@ export interface DeliveriesTableMessages {
   rowsFailed: (reason: string) => string;
   /** In place of the grid when it cannot be set up (no `baseUrl`, or one it must refuse). */
   setupFailed: (reason: string) => string;
+  // Sorting and resetting (issue 27)
+  /** Shown in the toolbar while no column is sorted: the rows come in the server's order. */
+  unsortedNote: string;
+  /** The toolbar button that puts search, filters, sort, paging, columns and density back. */
+  resetView: string;
 }
 
 /**
@@ -139,6 +144,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
   setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
+  unsortedNote: 'Unsorted: server order',
+  resetView: 'Reset view',
 };
 
 /**

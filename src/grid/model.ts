@@ -44,6 +44,11 @@ export interface DeliveriesGridActions {
   clearFilters: () => void;
   /** Applies a view (a saved one says its name in any notice), checked like the state. */
   applyView: (view: DeliveriesView, saved?: SavedDeliveriesView) => void;
+  /**
+   * Back to where the host started the grid, as one change (one request): `initialState`,
+   * `columnsMenu.defaultSettings` and `density`; the applied saved view is forgotten.
+   */
+  reset: () => void;
   /** Sends the current request again. */
   retry: () => void;
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
@@ -74,6 +79,22 @@ export interface DeliveriesGridHeader {
   /** The column's sort now; pass the column's id to `actions.toggleSort` to change it. */
   sorted: 'asc' | 'desc' | false;
   align: 'start' | 'end';
+}
+
+/**
+ * The saved view last applied, and whether the grid still shows it (its state, columns and
+ * density, the page aside).
+ *
+ * @example
+ * ```tsx
+ * grid.appliedView && <span>{grid.appliedView.name}{grid.appliedView.changed && ' (changed)'}</span>;
+ * ```
+ */
+export interface DeliveriesAppliedView {
+  id: string;
+  name: string;
+  /** Something was changed since it was applied. */
+  changed: boolean;
 }
 
 /**
@@ -128,6 +149,10 @@ export interface DeliveriesGrid {
   density: 'comfortable' | 'compact';
   /** What "Save view" saves: the state, the column arrangement and the density. */
   view: DeliveriesView;
+  /** The saved view last applied (`actions.applyView` with its record), else `null`. */
+  appliedView: DeliveriesAppliedView | null;
+  /** The grid shows where the host started it (page included): `actions.reset` changes nothing. */
+  isInitialView: boolean;
   locale: string | undefined;
   timeZone: string | undefined;
   formatters: DeliveryFormatters;

@@ -18,6 +18,7 @@ import { useColumnLayout } from './useColumnLayout';
 import { useDeliveriesTable } from './useDeliveriesTable';
 import { useGridActions } from './useGridActions';
 import { useGridQueryState } from './useGridQueryState';
+import { useViewBaselines } from './useViewBaselines';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
@@ -120,6 +121,11 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
   });
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
+  const view = useMemo(
+    () => ({ state, columns: layout.settings, density }),
+    [state, layout.settings, density],
+  );
+  const baselines = useViewBaselines({ options, limits: checked.limits, view });
   const actions = useGridActions({
     state,
     setState,
@@ -130,13 +136,11 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     retry: () => void refetch(),
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,
-    setViewDensity: (next) => setViewDensity({ from: hostDensity, density: next }),
+    setViewDensity: (next) =>
+      setViewDensity(next === undefined ? undefined : { from: hostDensity, density: next }),
+    initialView: baselines.initialView,
+    rememberApplied: baselines.rememberApplied,
   });
-
-  const view = useMemo(
-    () => ({ state, columns: layout.settings, density }),
-    [state, layout.settings, density],
-  );
   const headers = useMemo(
     () => headersOf(layout.shownColumns, state.orderBy, messages.columnHeaders),
     [layout.shownColumns, state.orderBy, messages.columnHeaders],
@@ -185,6 +189,8 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     fixedWidths: layout.fixedWidths,
     density,
     view,
+    appliedView: baselines.appliedView,
+    isInitialView: baselines.isInitialView,
     locale,
     timeZone,
     formatters,

@@ -28,6 +28,8 @@ export function useGridActions({
   setColumnSettings,
   resizeColumn,
   setViewDensity,
+  initialView,
+  rememberApplied,
 }: {
   state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
@@ -38,7 +40,12 @@ export function useGridActions({
   retry: () => void;
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
-  setViewDensity: (density: Density) => void;
+  /** A density, or `undefined` for the host's. */
+  setViewDensity: (density: Density | undefined) => void;
+  /** Where the host started the grid: what `reset` restores. */
+  initialView: DeliveriesView;
+  /** Remembers the saved view applied (as taken), or forgets it. */
+  rememberApplied: (taken?: DeliveriesView, saved?: SavedDeliveriesView) => void;
 }): DeliveriesGridActions {
   const sortBy = useLatestCallback((orderBy: OrderBy | null) =>
     setState((current) => ({ ...current, orderBy, pageNumber: 1 })),
@@ -77,6 +84,14 @@ export function useGridActions({
     enterState(view.state, saved?.name ?? '', problems);
     setColumnSettings(known.settings);
     setViewDensity(view.density);
+    rememberApplied({ ...view, columns: known.settings }, saved);
+  });
+  // One change of state, columns and density together: React sends one request for it.
+  const reset = useLatestCallback(() => {
+    setState(initialView.state);
+    setColumnSettings(initialView.columns);
+    setViewDensity(undefined);
+    rememberApplied();
   });
   const latestRetry = useLatestCallback(retry);
   const latestSetState = useLatestCallback(setState);
@@ -94,6 +109,7 @@ export function useGridActions({
     applyFilters,
     clearFilters,
     applyView,
+    reset,
     retry: latestRetry,
     setColumnSettings: latestSetColumnSettings,
     resizeColumn: latestResizeColumn,

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
 import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
@@ -12,7 +12,10 @@ import type { DeliveriesToolbarParts } from './types';
 // Memoized here, not where it is exported: a new page of rows does not render the views.
 const GridSavedViews = memo(DeliveriesSavedViews);
 
-/** The default layout: search and the menus that shape the rows, then export and the clock. */
+/**
+ * The default layout: search and the menus that shape the rows, "Reset view" and the order
+ * note, then export and the clock.
+ */
 export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
   return (
     <>
@@ -20,6 +23,8 @@ export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
       {parts.filters}
       {parts.savedViews}
       {parts.columns}
+      {parts.reset}
+      {parts.sortOrder}
       {parts.spacer}
       {parts.exporting}
       {parts.updatedAgo}
@@ -32,6 +37,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { grid, options, searchRef } = useGridContext();
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const refreshing = refresh?.intervalSeconds !== undefined && refresh.intervalSeconds > 0;
   const parts: DeliveriesToolbarParts = {
     search:
@@ -55,6 +61,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           storage={savedViews?.storage}
           messages={options.messages?.savedViews}
           queryLimits={grid.limits}
+          applied={grid.appliedView}
         />
       ),
     columns:
@@ -81,15 +88,33 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           maxRows={exporting?.maxRows}
           pageSize={exporting?.pageSize}
           messages={options.messages?.exporting}
+          viewName={grid.appliedView?.name}
         />
       ),
+    reset: grid.isInitialView ? null : (
+      <button
+        type="button"
+        className="dt-button dt-reset-view"
+        onClick={() => {
+          actions.reset();
+          // The button goes away with the change: focus stays in the toolbar, on the search.
+          const first = toolbarRef.current?.querySelector<HTMLElement>(
+            'button:not(.dt-reset-view)',
+          );
+          (searchRef.current ?? first)?.focus();
+        }}
+      >
+        {messages.resetView}
+      </button>
+    ),
+    sortOrder: grid.state.orderBy ? null : <p className="dt-sort-note">{messages.unsortedNote}</p>,
     updatedAgo: !refreshing ? null : (
       <DeliveriesTableUpdatedAgo updatedAt={grid.updatedAt} messages={messages} />
     ),
     spacer: <span className="dt-toolbar-spacer" />,
   };
   return (
-    <div className={cx('dt-toolbar', options.classNames?.toolbar)}>
+    <div ref={toolbarRef} className={cx('dt-toolbar', options.classNames?.toolbar)}>
       {(options.toolbar ?? defaultToolbar)(parts)}
     </div>
   );

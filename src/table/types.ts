@@ -45,6 +45,13 @@ export interface DeliveriesToolbarParts {
   savedViews: ReactNode;
   /** The "Columns" menu. */
   columns: ReactNode;
+  /**
+   * "Reset view": back to the grid's start (search, filters, sort, page size, page, columns,
+   * density) in one request; `null` while the grid is already there.
+   */
+  reset: ReactNode;
+  /** "Unsorted: server order" while no column is sorted, else `null`. */
+  sortOrder: ReactNode;
   /** The "Export" menu. */
   exporting: ReactNode;
   /** "Updated 12 s ago" while `refresh` is on. */

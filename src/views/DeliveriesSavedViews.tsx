@@ -41,13 +41,19 @@ export interface DeliveriesSavedViewsProps {
    * advanced vocabulary and limits. Default: the library's (the grid passes its own).
    */
   queryLimits?: QueryStateLimits;
+  /**
+   * The saved view the grid shows, said beside "Views" ("View: Late pallets", "… (changed)");
+   * the grid passes its `appliedView`. Its name is read from the list, so a rename shows.
+   */
+  applied?: { id: string; name: string; changed: boolean } | null | undefined;
 }
 
 let sharedLocalStorage: DeliveriesViewStorage | undefined;
 const defaultStorage = () => (sharedLocalStorage ??= localStorageViews());
 
 /**
- * Saved views of the grid: a "Views" button (with their count) opening a popover region with
+ * Saved views of the grid: a "Views" button (described by their count; beside it the view
+ * applied, "View: Late pallets (changed)", when `applied` is given) opening a popover region with
  * "Save current view" and the views by name, each with "Apply view …", "Rename view …"
  * (inline; Enter keeps, Escape leaves) and "Delete view …" (with "Undo" in its place until the
  * popover closes). Names are trimmed, at most 80 characters and unique ignoring case; saving
@@ -78,6 +84,7 @@ export function DeliveriesSavedViews({
   align = 'start',
   className,
   queryLimits,
+  applied,
 }: DeliveriesSavedViewsProps) {
   const messages = useMemo(() => withDefaults(defaultSavedViewsMessages, overrides), [overrides]);
   const model = useSavedViews(storage ?? defaultStorage(), messages, queryLimits);
@@ -106,7 +113,13 @@ export function DeliveriesSavedViews({
   const { close, contentId: panelId } = disclosure;
   const setFocusTarget = useFocusAfterChange(disclosure.contentRef, nameRef, panelShown);
   const countId = `${panelId}-count`;
+  const appliedId = `${panelId}-applied`;
   const count = model.views.length;
+  // A view deleted since it was applied is no longer named; a renamed one shows its new name.
+  const appliedName =
+    applied &&
+    (model.views.find((view) => view.id === applied.id)?.name ??
+      (model.phase === 'ready' ? undefined : applied.name));
   const closeToToggle = useCallback(() => close({ focusToggle: true }), [close]);
 
   return (
@@ -115,21 +128,29 @@ export function DeliveriesSavedViews({
         type="button"
         className="dt-button dt-views-toggle"
         {...disclosure.toggleProps}
-        aria-describedby={count > 0 ? countId : undefined}
+        aria-describedby={
+          [count > 0 && countId, appliedName && appliedId].filter(Boolean).join(' ') || undefined
+        }
         // The popover's code is fetched while the pointer or focus is on its way to a click.
         {...warmSavedViewsPanel}
       >
         {messages.toggle}
-        {/* The number is seen; its words are the button's description, so its name stays "Views". */}
-        {count > 0 && (
-          <span className="dt-badge" aria-hidden="true">
-            {count}
-          </span>
-        )}
       </button>
+      {/* No badge: in the toolbar a badge counts active filters only. The count is the description. */}
       <span id={countId} className="dt-views-count" hidden>
         {messages.savedCount(count)}
       </span>
+      {appliedName && applied && (
+        <span
+          id={appliedId}
+          className="dt-views-applied"
+          data-changed={applied.changed || undefined}
+          // Cut to fit the toolbar: the whole name on hover.
+          title={messages.appliedView(appliedName, applied.changed)}
+        >
+          {messages.appliedView(appliedName, applied.changed)}
+        </span>
+      )}
       <section
         className="dt-views-panel"
         data-align={align}

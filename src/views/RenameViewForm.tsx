@@ -29,6 +29,8 @@ export function RenameViewForm({
 }: RenameViewFormProps) {
   const [text, setText] = useState(view.name);
   const [problem, setProblem] = useState<ViewNameProblem>();
+  // Each refusal is a new alert, so the same message twice is said twice.
+  const [refusals, setRefusals] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = `${useId()}-error`;
 
@@ -36,12 +38,15 @@ export function RenameViewForm({
     inputRef.current?.select();
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSave) return;
     const check = checkViewName(text, views, view.id);
     if (!check.ok) {
       setProblem(check.problem);
+      setRefusals((count) => count + 1);
+      // Back to the name to fix it, wherever the submit came from; the message describes it.
+      event.currentTarget.querySelector('input')?.focus();
       return;
     }
     if (check.name === view.name) {
@@ -80,7 +85,7 @@ export function RenameViewForm({
         </button>
       </ViewNameEntry>
       {problem && (
-        <p id={errorId} className="dt-field-error">
+        <p key={refusals} id={errorId} className="dt-field-error" role="alert">
           {viewNameError(problem, messages)}
         </p>
       )}

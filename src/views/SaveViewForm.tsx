@@ -30,6 +30,8 @@ export function SaveViewForm({
 }: SaveViewFormProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<ViewNameProblem>();
+  // Each refusal is a new alert, so the same message twice is said twice.
+  const [refusals, setRefusals] = useState(0);
   const id = useId();
   const titleId = `${id}-title`;
   const errorId = `${id}-error`;
@@ -40,12 +42,15 @@ export function SaveViewForm({
     setProblem(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSave) return;
     const check = checkViewName(text, views);
     if (!check.ok) {
       setProblem(check.problem);
+      setRefusals((count) => count + 1);
+      // Back to the name to fix it, wherever the submit came from; the message describes it.
+      event.currentTarget.querySelector('input')?.focus();
       return;
     }
     setProblem(undefined);
@@ -75,7 +80,7 @@ export function SaveViewForm({
         />
         {problem && (
           <div className="dt-views-row">
-            <p id={errorId} className="dt-field-error">
+            <p key={refusals} id={errorId} className="dt-field-error" role="alert">
               {viewNameError(problem, messages)}
             </p>
             {problem.kind === 'taken' && (

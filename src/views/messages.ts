@@ -82,6 +82,9 @@ export interface DeliveriesSavedViewsMessages {
   storeUnreadable: string;
   storeNewerVersion: string;
   storeUnavailable: string;
+  // Which view is applied (issue 27)
+  /** Beside "Views": the saved view applied, and whether it was changed since. */
+  appliedView: (name: string, changed: boolean) => string;
 }
 
 /**
@@ -150,4 +153,5 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
     'The saved views were written by a newer version of this app, so they are not shown or changed here.',
   storeUnavailable:
     'This browser does not allow saved views here (private browsing or blocked site data).',
+  appliedView: (name, changed) => (changed ? `View: ${name} (changed)` : `View: ${name}`),
 };
