@@ -86,6 +86,10 @@ export interface FilterPanelMessages {
     operator: string,
     value: string,
   ) => string;
+  /** Said in a field's polite live region when values became chips ("DHL added"). */
+  valuesAdded: (valueLabels: readonly string[]) => string;
+  /** Said in a field's polite live region when a chip was removed ("DHL removed"). */
+  valueRemoved: (valueLabel: string) => string;
 }
 
 const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
@@ -153,4 +157,6 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   valueCount: (count) => `${count} values`,
   conditionChip: (join, field, operator, value) =>
     [join, field, operator, value].filter(Boolean).join(' '),
+  valuesAdded: (valueLabels) => `${valueLabels.join(', ')} added`,
+  valueRemoved: (valueLabel) => `${valueLabel} removed`,
 };

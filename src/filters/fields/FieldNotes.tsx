@@ -2,19 +2,27 @@ import type { ReactNode } from 'react';
 
 /**
  * The lines under a field: its hint and its inline error, each with the id its input names in
- * `aria-describedby`.
+ * `aria-describedby`. With `live`, the error sits in a polite live region that is always there,
+ * so an error that a key in the field brings (Enter on "abc") is said, not only drawn.
  */
 export function FieldNotes({
   hintId,
   hint,
   errorId,
   error,
+  live = false,
 }: {
   hintId?: string | undefined;
   hint?: ReactNode;
   errorId: string | undefined;
   error?: ReactNode;
+  live?: boolean;
 }) {
+  const errorLine = error && (
+    <p id={errorId} className="dt-field-error">
+      {error}
+    </p>
+  );
   return (
     <>
       {hint && (
@@ -22,11 +30,7 @@ export function FieldNotes({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="dt-field-error">
-          {error}
-        </p>
-      )}
+      {live ? <div aria-live="polite">{errorLine}</div> : errorLine}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { useCombobox, useMultipleSelection } from 'downshift';
-import { useState, type MouseEvent, type Ref } from 'react';
+import { useCombobox } from 'downshift';
+import { useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import type { FilterPanelMessages } from '../messages';
 import type { FilterOption, FilterOptionSource } from '../logic/types';
 import { useFilterOptions } from './useFilterOptions';
 import { FieldNotes } from './FieldNotes';
+import { FieldAnnouncement, useFieldAnnouncement } from './FieldAnnouncement';
 import {
   idEntryHandlers,
   skipDownshift,
@@ -11,6 +12,7 @@ import {
   type IdEntry,
 } from './idEntryHandlers';
 import { SelectedOptionChips } from './SelectedOptionChips';
+import { useChipKeys } from './useChipKeys';
 import { cx } from '../../shared/cx';
 
 export interface MultiSelectFieldProps {
@@ -56,12 +58,22 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     label: labelOf(value) ?? messages.unknownOption(value),
   }));
   const items = options.filter((option) => !selected.includes(option.value));
+  const announcement = useFieldAnnouncement();
 
-  const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<FilterOption>({
-    selectedItems,
-    itemToKey: (item) => item?.value,
-    onSelectedItemsChange: ({ selectedItems: next }) =>
-      onSelectedChange(next.map((item) => item.value)),
+  // Every change of the draft happens in the event that caused it: downshift reports its own
+  // changes from an effect, a render late, and keys typed meanwhile landed on stale text.
+  const pick = (item: FilterOption) => {
+    onSelectedChange([...selected, item.value]);
+    setInputValue('');
+    announcement.say(messages.valuesAdded([item.label]));
+  };
+  const chips = useChipKeys({
+    items: selectedItems,
+    inputId: id,
+    onRemove: (item) => {
+      onSelectedChange(selected.filter((value) => value !== item.value));
+      announcement.say(messages.valueRemoved(item.label));
+    },
   });
 
   const combobox = useCombobox<FilterOption>({
@@ -73,45 +85,16 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     inputValue,
     selectedItem: null,
     defaultHighlightedIndex: entry ? -1 : 0,
-    stateReducer: (state, { changes, type }) => {
-      switch (type) {
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
-        case useCombobox.stateChangeTypes.ItemClick:
-          // Stay open on the same spot so several values can be picked in a row.
-          return {
-            ...changes,
-            isOpen: true,
-            highlightedIndex: state.highlightedIndex,
-            inputValue: '',
-          };
-        case useCombobox.stateChangeTypes.InputBlur:
-          // Leaving the field never picks whatever happened to be highlighted.
-          return { ...changes, selectedItem: null, inputValue: state.inputValue };
-        default:
-          return changes;
-      }
-    },
+    stateReducer: (state, { changes, type }) =>
+      // Leaving the field never picks whatever happened to be highlighted.
+      type === useCombobox.stateChangeTypes.InputBlur
+        ? { ...changes, selectedItem: null, inputValue: state.inputValue }
+        : changes,
     onIsOpenChange: ({ isOpen }) => {
       if (isOpen) setOpened(true);
     },
-    onStateChange: ({ type, selectedItem, inputValue: nextInput }) => {
-      switch (type) {
-        case useCombobox.stateChangeTypes.InputKeyDownEnter:
-        case useCombobox.stateChangeTypes.ItemClick:
-          if (selectedItem) {
-            onSelectedChange([...selected, selectedItem.value]);
-            setInputValue('');
-          }
-          break;
-        case useCombobox.stateChangeTypes.InputChange:
-          setInputValue(nextInput ?? '');
-          break;
-        case useCombobox.stateChangeTypes.InputBlur:
-          if (!entry) setSearch('');
-          break;
-        default:
-          break;
-      }
+    onStateChange: ({ type }) => {
+      if (type === useCombobox.stateChangeTypes.InputBlur && !entry) setSearch('');
     },
   });
   const {
@@ -129,24 +112,29 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     combobox.openMenu();
   };
 
-  const { onKeyDown, onPaste } = idEntryHandlers({
+  const highlighted = isOpen ? items[highlightedIndex] : undefined;
+  const entryKeys = idEntryHandlers({
     entry,
     selected,
-    onSelectedChange,
-    picking: isOpen && highlightedIndex > -1,
+    onSelectedChange: (ids) => {
+      onSelectedChange(ids);
+      const added = ids.filter((value) => !selected.includes(value));
+      if (added.length > 0) announcement.say(messages.valuesAdded(added.map(String)));
+    },
+    picking: highlighted !== undefined,
   });
-  const removeAt =
-    (item: FilterOption) => (event: MouseEvent<HTMLButtonElement> & DownshiftEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement> & DownshiftEvent) => {
+    if (event.key === 'Enter' && highlighted) {
+      // Stays open on the same spot so several values can be picked in a row.
+      event.preventDefault();
       skipDownshift(event);
-      onSelectedChange(selected.filter((value) => value !== item.value));
-      document.getElementById(id)?.focus();
-    };
-
-  const dropdownProps = getDropdownProps({
-    preventKeyAction: isOpen,
-    ref: props.inputRef,
-    onKeyDown,
-  });
+      pick(highlighted);
+      return;
+    }
+    entryKeys.onKeyDown(event);
+    // While the list is open, arrows and Backspace belong to the input.
+    if (!isOpen && !event.nativeEvent.preventDownshiftDefault) chips.onInputKeyDown(event);
+  };
   const hintId = props.hint ? `${id}-hint` : undefined;
   const errorId = props.error ? `${id}-error` : undefined;
   const statusId = `${id}-status`;
@@ -159,8 +147,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
       </label>
       <SelectedOptionChips
         items={selectedItems}
-        getSelectedItemProps={getSelectedItemProps}
-        onRemove={removeAt}
+        chipProps={chips.chipProps}
         messages={messages}
         className={props.chipsClassName}
       />
@@ -171,10 +158,10 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           aria-describedby={cx(errorId, hintId, statusId)}
           inputMode={entry && !source ? 'numeric' : undefined}
           {...getInputProps({
-            ...dropdownProps,
-            // While the list is open downshift keeps its chip keys away, and our handler with them.
-            onKeyDown: dropdownProps.onKeyDown ?? onKeyDown,
-            onPaste,
+            ref: props.inputRef,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => setInputValue(event.target.value),
+            onKeyDown,
+            onPaste: entryKeys.onPaste,
             onBlur: props.onBlur,
           })}
         />
@@ -199,7 +186,16 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
                 key={item.value}
                 className="dt-option"
                 data-highlighted={highlightedIndex === index ? '' : undefined}
-                {...getItemProps({ item, index })}
+                {...getItemProps({
+                  item,
+                  index,
+                  onClick: (event: DownshiftEvent) => {
+                    skipDownshift(event);
+                    pick(item);
+                  },
+                  // Chosen values are the chips; the highlight is aria-activedescendant's.
+                  'aria-selected': false,
+                })}
               >
                 {item.label}
               </li>
@@ -218,7 +214,8 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           </button>
         </p>
       )}
-      <FieldNotes hintId={hintId} hint={props.hint} errorId={errorId} error={props.error} />
+      <FieldNotes hintId={hintId} hint={props.hint} errorId={errorId} error={props.error} live />
+      <FieldAnnouncement text={announcement.text} />
     </div>
   );
 }

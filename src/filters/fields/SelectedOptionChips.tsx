@@ -1,22 +1,19 @@
-import type { MouseEvent } from 'react';
-import type { UseMultipleSelectionReturnValue } from 'downshift';
+import type { ComponentPropsWithRef } from 'react';
 import type { FilterOption } from '../logic/types';
 import type { FilterPanelMessages } from '../messages';
 import { cx } from '../../shared/cx';
-import type { DownshiftEvent } from './idEntryHandlers';
 import { RemovableChip } from '../RemovableChip';
 
-/** A multi-select's chosen values as chips, each with its "Remove …" button. */
+/** A multi-select's chosen values as chips, each with its "Remove …" button (a tab stop). */
 export function SelectedOptionChips({
   items,
-  getSelectedItemProps,
-  onRemove,
+  chipProps,
   messages,
   className,
 }: {
   items: readonly FilterOption[];
-  getSelectedItemProps: UseMultipleSelectionReturnValue<FilterOption>['getSelectedItemProps'];
-  onRemove(item: FilterOption): (event: MouseEvent<HTMLButtonElement> & DownshiftEvent) => void;
+  /** The remove button's keys and click, from `useChipKeys`. */
+  chipProps(item: FilterOption, index: number): ComponentPropsWithRef<'button'>;
   messages: FilterPanelMessages;
   className: string | undefined;
 }) {
@@ -28,11 +25,7 @@ export function SelectedOptionChips({
           key={item.value}
           text={item.label}
           removeLabel={messages.removeValue(item.label)}
-          buttonProps={{
-            ...getSelectedItemProps({ selectedItem: item, index, onClick: onRemove(item) }),
-            // Every chip's button is a tab stop; arrows still move between chips.
-            tabIndex: 0,
-          }}
+          buttonProps={chipProps(item, index)}
         />
       ))}
     </ul>

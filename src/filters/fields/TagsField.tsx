@@ -1,14 +1,9 @@
-import { useMultipleSelection } from 'downshift';
-import {
-  useState,
-  type ClipboardEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type Ref,
-} from 'react';
+import { useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { splitTags } from '../logic/splitTags';
 import type { FilterPanelMessages } from '../messages';
+import { FieldAnnouncement, useFieldAnnouncement } from './FieldAnnouncement';
 import { FieldNotes } from './FieldNotes';
+import { useChipKeys } from './useChipKeys';
 import { cx } from '../../shared/cx';
 import { RemovableChip } from '../RemovableChip';
 
@@ -33,20 +28,24 @@ export interface TagsFieldProps {
   chipsClassName?: string;
 }
 
-type DownshiftEvent = { nativeEvent: Event & { preventDownshiftDefault?: boolean } };
-
 /**
- * Free-text tags as chips (downshift `useMultipleSelection`): Enter, a comma or a paste adds
+ * Free-text tags as chips: Enter, a comma or a paste adds
  * the trimmed text; a tag already there is skipped with a note; a tag too long stays in the
- * input with the field's message; Backspace in the empty input removes the last chip.
+ * input with the field's message; chips take the keys of `useChipKeys`. What was added or
+ * removed is said in the field's live region.
  */
 export function TagsField(props: TagsFieldProps) {
   const { id, label, tags, onTagsChange, text, onTextChange, messages } = props;
+  const { inputRef, onBlur, hint, error } = props;
   const [notice, setNotice] = useState('');
-  const { getSelectedItemProps, getDropdownProps } = useMultipleSelection<string>({
-    selectedItems: [...tags],
-    itemToKey: (tag) => tag,
-    onSelectedItemsChange: ({ selectedItems }) => onTagsChange(selectedItems),
+  const announcement = useFieldAnnouncement();
+  const chips = useChipKeys({
+    items: tags,
+    inputId: id,
+    onRemove: (tag) => {
+      onTagsChange(tags.filter((other) => other !== tag));
+      announcement.say(messages.valueRemoved(tag));
+    },
   });
 
   const commit = (typed: string) => {
@@ -59,37 +58,34 @@ export function TagsField(props: TagsFieldProps) {
         refused.push(tag);
       else added.push(tag);
     }
-    if (added.length > 0) onTagsChange([...tags, ...added]);
+    if (added.length > 0) {
+      onTagsChange([...tags, ...added]);
+      announcement.say(messages.valuesAdded(added));
+    }
     onTextChange(refused.join(', '));
     setNotice(duplicates.length > 0 ? messages.tagAlreadyAdded(duplicates.join(', ')) : '');
     props.onCommitted();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement> & DownshiftEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if ((event.key === 'Enter' && text.trim() !== '') || event.key === ',') {
       event.preventDefault();
       commit(text);
-    } else if (event.key === 'Backspace' && text !== '') {
-      // Only an empty input hands Backspace to the chips.
-      event.nativeEvent.preventDownshiftDefault = true;
+    } else {
+      chips.onInputKeyDown(event);
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     commit(`${text},${event.clipboardData.getData('text')}`);
   };
-  const remove = (tag: string) => (event: MouseEvent<HTMLButtonElement> & DownshiftEvent) => {
-    event.nativeEvent.preventDownshiftDefault = true;
-    onTagsChange(tags.filter((other) => other !== tag));
-    document.getElementById(id)?.focus();
-  };
 
-  const hintId = props.hint ? `${id}-hint` : undefined;
-  const errorId = props.error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const noticeId = `${id}-notice`;
 
   return (
-    <div className={cx('dt-field', props.className)} data-invalid={props.error ? '' : undefined}>
+    <div className={cx('dt-field', props.className)} data-invalid={error ? '' : undefined}>
       <label className="dt-label" htmlFor={id}>
         {label}
       </label>
@@ -100,10 +96,7 @@ export function TagsField(props: TagsFieldProps) {
               key={tag}
               text={tag}
               removeLabel={messages.removeValue(tag)}
-              buttonProps={{
-                ...getSelectedItemProps({ selectedItem: tag, index, onClick: remove(tag) }),
-                tabIndex: 0,
-              }}
+              buttonProps={chips.chipProps(tag, index)}
             />
           ))}
         </ul>
@@ -111,25 +104,24 @@ export function TagsField(props: TagsFieldProps) {
       <input
         className="dt-input"
         type="text"
-        aria-invalid={props.error ? true : undefined}
+        aria-invalid={error ? true : undefined}
         aria-describedby={cx(errorId, hintId, noticeId)}
-        {...getDropdownProps({
-          id,
-          ref: props.inputRef,
-          value: text,
-          onChange: (event) => {
-            setNotice('');
-            onTextChange((event.target as HTMLInputElement).value);
-          },
-          onKeyDown,
-          onPaste,
-          onBlur: props.onBlur,
-        })}
+        id={id}
+        ref={inputRef}
+        value={text}
+        onChange={(event) => {
+          setNotice('');
+          onTextChange(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+        onBlur={onBlur}
       />
       <p id={noticeId} className="dt-hint" role="status">
         {notice}
       </p>
-      <FieldNotes hintId={hintId} hint={props.hint} errorId={errorId} error={props.error} />
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} live />
+      <FieldAnnouncement text={announcement.text} />
     </div>
   );
 }
