@@ -63,7 +63,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   return (
     <div
       ref={rootRef}
-      className={cx('deliveries-table', props.className, classNames?.root)}
+      className={cx('deliveries-table', 'dt-grid', props.className, classNames?.root)}
       data-shortcuts={keyboardShortcuts ? '' : undefined}
       data-theme={props.theme ?? 'light'}
       data-density={grid.density}
@@ -74,10 +74,15 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       <DeliveriesTableRootContext.Provider value={true}>
         <DeliveriesGridContext.Provider value={context}>
           <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
-          {filters !== false && filtering.panel}
-          {filters !== false && filtering.chips}
-          <GridStatus />
-          <GridTableView />
+          {/* The panel beside the results on wide screens, above them on narrow ones. */}
+          <div className="dt-workspace">
+            {filters !== false && filtering.panel}
+            <div className="dt-results">
+              {filters !== false && filtering.chips}
+              <GridStatus />
+              <GridTableView />
+            </div>
+          </div>
           <DeliveriesTablePagination />
           <DeliveriesTableAnnouncer text={grid.announcement} />
         </DeliveriesGridContext.Provider>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns } from './columns';
@@ -10,6 +10,7 @@ import { useGridContext } from './gridContext';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
+import { useOverflowEdges } from './useOverflowEdges';
 
 const noRows: readonly Delivery[] = [];
 export const defaultVirtualizeAbove = 100;
@@ -31,17 +32,21 @@ export function GridTableView() {
     void preloadVirtualRows().catch(() => undefined);
     setViewHeight(scrollViewHeight(scrollRef.current));
   }, [expectsLongPages, scrollRef]);
-  // A person's widths, else while a long page scrolls, the widths of its rows first drawn.
+  // A person's widths, else the widths of the first rows drawn, held from page to page.
   const heldWidths = useHeldColumnWidths({
-    active: grid.fixedWidths === null && body === 'rows' && (rows?.length ?? 0) > virtualizeAbove,
-    layoutKeys: [rows, rowColumns, density],
+    active: grid.fixedWidths === null,
+    measurable: body === 'rows' && (rows?.length ?? 0) > 0,
+    layoutKeys: [rowColumns, density],
     tableRef,
     scrollRef,
   });
-  const layoutWidths = grid.fixedWidths ?? heldWidths;
+  const personWidths = grid.fixedWidths;
+  const layoutWidths = personWidths ?? heldWidths;
+  const frameRef = useRef<HTMLDivElement>(null);
+  useOverflowEdges(frameRef, scrollRef);
 
   return (
-    <div className="dt-frame">
+    <div className="dt-frame" ref={frameRef}>
       {(phase === 'loading' || phase === 'refreshing') && (
         <DeliveriesTableProgress label={messages.loading} />
       )}
@@ -54,18 +59,24 @@ export function GridTableView() {
           // Virtualized rows are not all in the document: the count and each row's index say where.
           aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
           data-layout={layoutWidths ? 'fixed' : undefined}
+          // A person's widths are kept exactly; held ones fill the box (the table's width: 100%).
           style={
-            layoutWidths
-              ? { width: layoutWidths.reduce((sum, width) => sum + width, 0) }
+            personWidths
+              ? { width: personWidths.reduce((sum, width) => sum + width, 0) }
               : undefined
           }
           tabIndex={-1}
         >
           {layoutWidths && (
             <colgroup>
-              {layoutWidths.map((width, index) => (
-                <col key={grid.columns[index]?.id ?? index} style={{ width }} />
-              ))}
+              {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
+              {layoutWidths.map((width, index) =>
+                personWidths ? (
+                  <col key={grid.columns[index]?.id ?? index} style={{ width }} />
+                ) : (
+                  <col key={grid.columns[index]?.id ?? index} width={width} />
+                ),
+              )}
             </colgroup>
           )}
           <GridHeaderRow />

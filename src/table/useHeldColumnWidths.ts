@@ -13,57 +13,61 @@ function sameKeys(a: readonly unknown[], b: readonly unknown[]) {
 }
 
 /**
- * The column widths a virtualized page keeps while it scrolls. A table laid out by its content
- * sizes each column by the rows drawn, so every new window of rows would move the columns. The
- * widths on screen are held from the page's first frame, or from its first scroll after a sort
- * or a page turn, until `layoutKeys` (the rows, the columns, the density) or the scroll area's
- * width change; the table is then laid out by its content again. Layout is read only where the
- * browser has already computed it: the ResizeObserver's first call and scroll events.
+ * The column widths the grid keeps from page to page. A table laid out by its content sizes each
+ * column by the rows drawn, so every page, sort or window of a long page would move the columns.
+ * The widths of the first rows drawn are held until `layoutKeys` (the columns, their formats,
+ * the density) or the scroll area's width change; the table is then laid out by its content
+ * again and held anew. Layout is read only where the browser has already computed it: in a
+ * ResizeObserver's calls, which come after layout and before paint.
  */
 export function useHeldColumnWidths({
   active,
+  measurable,
   layoutKeys,
   tableRef,
   scrollRef,
 }: {
-  /** Whether rows are drawn in windows: short pages lay out by every row, as tables do. */
+  /** False while a person's widths apply: nothing is held then. */
   active: boolean;
+  /** Whether rows are drawn: placeholders or an empty page say nothing of the columns. */
+  measurable: boolean;
   layoutKeys: readonly unknown[];
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
 }): number[] | null {
   const [held, setHeld] = useState<HeldWidths | null>(null);
-  const latest = useRef({ held, layoutKeys });
+  const valid = active && held !== null && sameKeys(held.layoutKeys, layoutKeys);
+  const latestKeys = useRef(layoutKeys);
   useClientLayoutEffect(() => {
-    latest.current = { held, layoutKeys };
+    latestKeys.current = layoutKeys;
   });
 
+  // Another width of the area lets the columns fit it again.
   useEffect(() => {
     const scroller = scrollRef.current;
     if (!active || !scroller) return;
-    const hold = () => {
-      const { held: current, layoutKeys: keys } = latest.current;
-      if (current && sameKeys(current.layoutKeys, keys)) return;
-      const widths = headerCellWidths(tableRef.current);
-      if (widths.length === 0) return;
-      latest.current = { held: { widths, layoutKeys: keys }, layoutKeys: keys };
-      setHeld(latest.current.held);
-    };
     let areaWidth: number | null = null;
-    const resizes = new ResizeObserver(() => {
-      const width = scroller.clientWidth;
-      // The first call comes after the first layout: the widths then are the page's own.
-      if (areaWidth === null) hold();
-      else if (width !== areaWidth) setHeld(null);
+    const resizes = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? areaWidth;
+      if (areaWidth !== null && width !== areaWidth) setHeld(null);
       areaWidth = width;
     });
     resizes.observe(scroller);
-    scroller.addEventListener('scroll', hold, { passive: true });
-    return () => {
-      resizes.disconnect();
-      scroller.removeEventListener('scroll', hold);
-    };
-  }, [active, tableRef, scrollRef]);
+    return () => resizes.disconnect();
+  }, [active, scrollRef]);
 
-  return active && held && sameKeys(held.layoutKeys, layoutKeys) ? held.widths : null;
+  // Nothing held for these columns: read the widths of the next frame laid out by its rows.
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!active || !measurable || valid || !table) return;
+    const firstLayout = new ResizeObserver(() => {
+      firstLayout.disconnect();
+      const widths = headerCellWidths(table);
+      if (widths.length > 0) setHeld({ widths, layoutKeys: latestKeys.current });
+    });
+    firstLayout.observe(table);
+    return () => firstLayout.disconnect();
+  }, [active, measurable, valid, tableRef]);
+
+  return valid ? held.widths : null;
 }

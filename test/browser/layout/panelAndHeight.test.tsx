@@ -1,0 +1,106 @@
+import '@src/theme/styles.css';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { gridRenderer, saveScreenshot } from '../harness';
+import { generateDeliveries } from '@src/mocks/index';
+import {
+  gridFrame,
+  gridTable,
+  laptopDataset,
+  onLaptopScreen,
+  rowsInView,
+  scrollArea,
+} from './laptop';
+
+const renderGrid = gridRenderer(
+  { locale: 'en-US', timeZone: 'UTC' },
+  { serve: laptopDataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
+);
+
+describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
+  onLaptopScreen();
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`keeps at least ten rows in view with the panel open (${theme})`, async () => {
+      const { user } = await renderGrid({ theme }).ready();
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      await user.click(toggle);
+      const panel = await screen.findByRole('region', { name: 'Filters' });
+      await within(panel).findByRole('button', { name: 'Apply filters' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(rowsInView().length).toBeGreaterThanOrEqual(10);
+      // The panel is in view beside the rows, and scrolls inside to its last button.
+      const slot = panel.parentElement!;
+      expect(slot.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      expect(slot.getBoundingClientRect().right).toBeLessThanOrEqual(
+        scrollArea().getBoundingClientRect().left,
+      );
+      const apply = within(panel).getByRole('button', { name: 'Apply filters' });
+      apply.focus();
+      await waitFor(() =>
+        expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+          slot.getBoundingClientRect().bottom,
+        ),
+      );
+      expect(window.scrollY).toBe(0);
+      expect(rowsInView().length).toBeGreaterThanOrEqual(10);
+      await saveScreenshot(`grid-1280-filters-open-${theme}`);
+    });
+  }
+
+  it('fills a 900-px-high host box, its pagination at the bottom', async () => {
+    await renderGrid(
+      {},
+      {
+        wrap: (grid) => (
+          <div style={{ height: 900, padding: 16, boxSizing: 'border-box' }}>{grid}</div>
+        ),
+      },
+    ).ready();
+    const host = document.querySelector<HTMLElement>('.deliveries-table')!.parentElement!;
+    const root = document.querySelector<HTMLElement>('.deliveries-table')!;
+    expect(root.getBoundingClientRect().height).toBeCloseTo(900 - 32, 0);
+    const pagination = screen.getByRole('navigation');
+    expect(pagination.getBoundingClientRect().bottom).toBeCloseTo(
+      host.getBoundingClientRect().bottom - 16,
+      0,
+    );
+    // The scroll area takes the rest: taller than the 70% of the window it used to stop at.
+    expect(scrollArea().clientHeight).toBeGreaterThan(0.7 * window.innerHeight + 100);
+    expect(gridFrame().getBoundingClientRect().bottom).toBeGreaterThan(
+      pagination.getBoundingClientRect().top - 20,
+    );
+    await saveScreenshot('grid-in-900px-box', host);
+  });
+
+  it('keeps a long page bounded and virtualized without a height from its parent', async () => {
+    await renderGrid(
+      { initialState: { pageSize: 1000 }, paging: { pageSizeOptions: [25, 1000] } },
+      { serve: generateDeliveries(1500, 11) },
+    ).ready();
+    await waitFor(() =>
+      expect(gridTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
+    );
+    expect(scrollArea().clientHeight).toBeLessThanOrEqual(0.7 * window.innerHeight + 1);
+    expect(gridTable().querySelectorAll('tbody tr[data-index]').length).toBeLessThan(60);
+  });
+
+  it('keeps a long page virtualized in a host box with a height', async () => {
+    await renderGrid(
+      { initialState: { pageSize: 1000 }, paging: { pageSizeOptions: [25, 1000] } },
+      {
+        serve: generateDeliveries(1500, 11),
+        wrap: (grid) => <div style={{ height: 900 }}>{grid}</div>,
+      },
+    ).ready();
+    await waitFor(() =>
+      expect(gridTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
+    );
+    expect(scrollArea().clientHeight).toBeGreaterThan(0.7 * window.innerHeight);
+    expect(document.querySelector('.deliveries-table')!.getBoundingClientRect().height).toBeCloseTo(
+      900,
+      0,
+    );
+    expect(gridTable().querySelectorAll('tbody tr[data-index]').length).toBeLessThan(60);
+  });
+});
