@@ -11,6 +11,7 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
+import { useLatestCallback } from '../shared/useLatestCallback';
 import { withDefaults } from '../shared/withDefaults';
 import { RemovableChip } from './RemovableChip';
 
@@ -33,12 +34,18 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
   locale?: string;
   messages?: Partial<FilterPanelMessages>;
   className?: string;
+  /**
+   * Puts focus somewhere that stays once removing the last chip or "Clear all" leaves no chip
+   * (the grid: its "Filters" button); without it focus falls to the page.
+   */
+  focusAfterLast?: () => void;
 }
 
 /**
  * The applied filters as removable chips, for above the grid: one per date bound, chosen value
  * (long lists as one chip), tag and advanced row, each with a "Remove filter: …" button, and
- * "Clear all". Renders nothing without active filters. Removing a chip moves focus to the next.
+ * "Clear all". Renders nothing without active filters. Removing a chip moves focus to the next;
+ * once none is left, `focusAfterLast` says where it goes.
  *
  * @example
  * ```tsx
@@ -80,6 +87,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   );
 
   const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterLast = useLatestCallback(() => props.focusAfterLast?.());
   // The removed chip's place, until the next chips render and focus can land there.
   const focusAfterRemoval = useRef<number>(undefined);
   useEffect(() => {
@@ -88,7 +96,8 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
     focusAfterRemoval.current = undefined;
     const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
     if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
-  }, [chips]);
+    else if (chips.length === 0) focusAfterLast();
+  }, [chips, focusAfterLast]);
 
   if (chips.length === 0) return null;
   return (
@@ -108,7 +117,14 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
           />
         ))}
       </ul>
-      <button type="button" className="dt-button" onClick={() => onChange({})}>
+      <button
+        type="button"
+        className="dt-button"
+        onClick={() => {
+          focusAfterRemoval.current = 0;
+          onChange({});
+        }}
+      >
         {messages.clearAll}
       </button>
     </div>

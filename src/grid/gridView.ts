@@ -161,3 +161,30 @@ export function noticesOf(
   }
   return notices;
 }
+
+/**
+ * What the live region says once a person's change has its answer: the new sort first when the
+ * sort changed (`sort` null when it was removed, `undefined` when it did not change), then the
+ * rows and page.
+ *
+ * @example
+ * ```ts
+ * announcementOf({ rowCount: 25, pageNumber: 1, sort: { columnLabel: 'Code', descending: false } }, messages);
+ * // 'Sorted by Code, ascending. 25 deliveries, page 1'
+ * ```
+ */
+export function announcementOf(
+  facts: {
+    rowCount: number;
+    pageNumber: number;
+    sort: { columnLabel: string; descending: boolean } | null | undefined;
+  },
+  messages: DeliveriesTableMessages,
+): string {
+  const results = messages.resultsAnnouncement(facts.rowCount, facts.pageNumber);
+  if (facts.sort === undefined) return results;
+  const sorted = facts.sort
+    ? messages.sortedBy(facts.sort.columnLabel, facts.sort.descending)
+    : messages.sortRemoved;
+  return `${sorted} ${results}`;
+}

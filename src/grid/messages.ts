@@ -89,6 +89,13 @@ export interface DeliveriesTableMessages {
   unsortedNote: string;
   /** The toolbar button that puts search, filters, sort, paging, columns and density back. */
   resetView: string;
+  // Announcements of a person's changes (issue 27)
+  /** Said before the results after a sort: "Sorted by Code, ascending." */
+  sortedBy: (columnLabel: string, descending: boolean) => string;
+  /** Said before the results once no column is sorted any more. */
+  sortRemoved: string;
+  /** Said after "Columns" moved a column: "Status moved to position 1 of 9." */
+  columnMoved: (columnLabel: string, position: number, columnCount: number) => string;
 }
 
 /**
@@ -146,6 +153,11 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
   unsortedNote: 'Unsorted: server order',
   resetView: 'Reset view',
+  sortedBy: (columnLabel, descending) =>
+    `Sorted by ${columnLabel}, ${descending ? 'descending' : 'ascending'}.`,
+  sortRemoved: 'Sort removed: server order.',
+  columnMoved: (columnLabel, position, columnCount) =>
+    `${columnLabel} moved to position ${position} of ${columnCount}.`,
 };
 
 /**

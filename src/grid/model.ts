@@ -121,8 +121,13 @@ export interface DeliveriesGrid {
   alert: DeliveriesGridAlert | null;
   /** Sentences to show above the rows (what was left out, a retry under way, rows cut). */
   notices: readonly DeliveriesGridNotice[];
-  /** What a polite live region says: the rows and page once they have arrived, else ''. */
+  /**
+   * What a polite live region says once a person's change has its answer: the sort if it
+   * changed, then the rows and page. Held through background refreshes; '' before.
+   */
   announcement: string;
+  /** Changes with each announcement, even of the same words: key the region's text on it. */
+  announcementId: number;
   /** The current page's answer is in and nothing is loading. */
   settled: boolean;
   /** A request is on its way (the first or a refresh). */

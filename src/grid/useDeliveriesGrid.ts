@@ -18,6 +18,7 @@ import { useColumnLayout } from './useColumnLayout';
 import { useDeliveriesTable } from './useDeliveriesTable';
 import { useGridActions } from './useGridActions';
 import { useGridQueryState } from './useGridQueryState';
+import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useViewBaselines } from './useViewBaselines';
 
 const noStatusOptions: readonly StatusOption[] = [];
@@ -121,6 +122,15 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
   });
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
+  const heard = useResultsAnnouncement({
+    request: page.request,
+    orderBy: state.orderBy,
+    settled: page.settled,
+    rowCount: rows?.length ?? 0,
+    pageNumber: state.pageNumber,
+    columns: allColumns,
+    messages,
+  });
   const view = useMemo(
     () => ({ state, columns: layout.settings, density }),
     [state, layout.settings, density],
@@ -133,7 +143,10 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     columns: allColumns,
     canPreviousPage,
     canNextPage: page.canNextPage,
-    retry: () => void refetch(),
+    retry: () => {
+      heard.retried();
+      void refetch();
+    },
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,
     setViewDensity: (next) =>
@@ -171,9 +184,8 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
       },
       messages,
     ),
-    announcement: page.settled
-      ? messages.resultsAnnouncement(rows?.length ?? 0, state.pageNumber)
-      : '',
+    announcement: heard.text,
+    announcementId: heard.id,
     settled: page.settled,
     isFetching: page.query.isFetching,
     updatedAt: page.query.dataUpdatedAt,

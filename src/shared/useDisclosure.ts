@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useControllableState } from './useControllableState';
 import { useOutsidePointer } from './useOutsidePointer';
 
@@ -12,6 +12,11 @@ export interface DisclosureOptions {
   onOpenChange?: ((open: boolean) => void) | undefined;
   /** A popover closes on a pointer down outside its toggle and content; an inline panel does not. */
   closeOnOutsidePointer?: boolean | undefined;
+  /**
+   * A popover closes when focus moves (by Tab, say) to anything outside its toggle and content,
+   * so it never covers what then has focus; an inline panel does not.
+   */
+  closeOnFocusOut?: boolean | undefined;
 }
 
 /** How {@link useDisclosure}'s `close` leaves focus. */
@@ -24,11 +29,14 @@ export interface DisclosureCloseOptions {
  * A toggle button that shows and hides some content (a popover, a menu, an inline panel): the
  * open state (controlled or not), stable ids linking the two, the toggle's ARIA and `data-state`,
  * Escape on either closing it with focus back on the toggle, and optionally a pointer down
- * outside closing it. Markup and any roles of the content stay with the caller.
+ * or focus moving outside closing it. Markup and any roles of the content stay with the caller.
  *
  * @example
  * ```tsx
- * const columns = useDisclosure<HTMLDivElement>({ closeOnOutsidePointer: true });
+ * const columns = useDisclosure<HTMLDivElement>({
+ *   closeOnOutsidePointer: true,
+ *   closeOnFocusOut: true,
+ * });
  * <button type="button" {...columns.toggleProps}>Columns</button>
  * <div role="region" aria-label="Columns" {...columns.contentProps}>…</div>
  * <button type="button" onClick={() => columns.close({ focusToggle: true })}>Done</button>
@@ -60,6 +68,15 @@ export function useDisclosure<Content extends HTMLElement = HTMLElement>(
   const closeOutside = useCallback(() => close(), [close]);
   useOutsidePointer([toggleRef, contentRef], open && !!options.closeOnOutsidePointer, closeOutside);
 
+  // Only focus landing on a known element outside: none (a window switch, a click on text, a
+  // removed button) leaves it open, and the pointer case has its own rule.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!open || !options.closeOnFocusOut || !(next instanceof Node)) return;
+    if (toggleRef.current?.contains(next) || contentRef.current?.contains(next)) return;
+    close();
+  };
+
   // A field inside that used Escape itself (a list closing, a rename left) marks it handled.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || event.defaultPrevented || !open) return;
@@ -87,8 +104,9 @@ export function useDisclosure<Content extends HTMLElement = HTMLElement>(
       'data-state': open ? ('open' as const) : ('closed' as const),
       onClick: toggle,
       onKeyDown,
+      onBlur,
     },
     /** Spread on the element shown while open. */
-    contentProps: { ref: contentRef, id: contentId, hidden: !open, onKeyDown },
+    contentProps: { ref: contentRef, id: contentId, hidden: !open, onKeyDown, onBlur },
   };
 }

@@ -1,5 +1,7 @@
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { columnWidthLimits } from '../state/arrangeColumns';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { useLatestCallback } from '../shared/useLatestCallback';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -8,7 +10,7 @@ const bigStep = 50;
 /**
  * The edge of a column header that resizes it: dragged with a pointer, or focused and moved
  * with ArrowLeft/ArrowRight (Shift for bigger steps), as a vertical `separator` whose value is
- * the width in pixels.
+ * the width in pixels, measured from the first layout on. Alt+Arrow is the page-turn shortcut's.
  */
 export function ColumnResizeHandle({
   label,
@@ -20,12 +22,22 @@ export function ColumnResizeHandle({
   label: string;
   /** The width a person set, in CSS pixels; `undefined` while the column sizes to its content. */
   width: number | undefined;
-  /** The column's width on screen now; read on focus and at a drag's start, never in render. */
+  /** The column's width on screen now; read after layout and at a drag's start, never in render. */
   measure: () => number;
   onResize: (width: number) => void;
 }) {
-  // A natural width is only known from layout: measured when the handle is focused, not before.
+  // A natural width is only known from layout: measured after the first, then as the cell resizes.
   const [measured, setMeasured] = useState<number | null>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const remeasure = useLatestCallback(() => setMeasured(Math.round(measure())));
+  useClientLayoutEffect(() => {
+    remeasure();
+    const cell = handleRef.current?.parentElement;
+    if (!cell || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(remeasure);
+    observer.observe(cell);
+    return () => observer.disconnect();
+  }, [remeasure]);
   const current = () => width ?? measure();
   const rtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
 
@@ -51,7 +63,8 @@ export function ColumnResizeHandle({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (direction === 0) return;
+    // Alt+Arrow turns the page (the grid's shortcut); Ctrl and Meta belong to the browser.
+    if (direction === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     const sign = rtl(event.currentTarget) ? -1 : 1;
     onResize(current() + sign * direction * (event.shiftKey ? bigStep : step));
@@ -60,6 +73,7 @@ export function ColumnResizeHandle({
   const now = Math.round(width ?? measured ?? columnWidthLimits.min);
   return (
     <div
+      ref={handleRef}
       role="separator"
       aria-orientation="vertical"
       aria-label={label}
@@ -70,7 +84,7 @@ export function ColumnResizeHandle({
       className="dt-resize-handle"
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
-      onFocus={() => setMeasured(measure())}
+      onFocus={remeasure}
       // The header's sort button must not hear a click that ends a drag.
       onClick={(event) => event.stopPropagation()}
     />

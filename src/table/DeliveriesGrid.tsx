@@ -84,7 +84,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             </div>
           </div>
           <DeliveriesTablePagination />
-          <DeliveriesTableAnnouncer text={grid.announcement} />
+          <DeliveriesTableAnnouncer text={grid.announcement} id={grid.announcementId} />
         </DeliveriesGridContext.Provider>
       </DeliveriesTableRootContext.Provider>
     </div>

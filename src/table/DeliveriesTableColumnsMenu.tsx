@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { arrangeColumns, moveColumn, orderColumns, setColumnShown } from '../state/arrangeColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import { useDisclosure } from '../shared/useDisclosure';
@@ -8,8 +8,8 @@ import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 
 /**
  * "Columns": a popover region listing every column with a checkbox to show or hide it and
- * buttons to move it earlier or later, and "Reset columns". Escape or a click elsewhere closes
- * it; focus goes back to the toggle on Escape. Memoized: a new page of rows does not render it.
+ * buttons to move it earlier or later (each move said in a polite status), and "Reset columns".
+ * Escape, a click elsewhere or focus moving out closes it; focus goes back to the toggle on Escape. Memoized: a new page of rows does not render it.
  */
 export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMenu({
   columns,
@@ -22,7 +22,13 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
   onChange: (settings: DeliveriesColumnSettings) => void;
   messages: DeliveriesTableMessages;
 }) {
-  const disclosure = useDisclosure<HTMLDivElement>({ closeOnOutsidePointer: true });
+  const disclosure = useDisclosure<HTMLDivElement>({
+    closeOnOutsidePointer: true,
+    // Tabbing on to the headers must not leave the popover covering them.
+    closeOnFocusOut: true,
+  });
+  // Each move is said, the same words again included: keyed on a count.
+  const [moved, setMoved] = useState({ count: 0, text: '' });
   const { open, contentId: id } = disclosure;
 
   const ordered = orderColumns(columns, settings);
@@ -47,7 +53,13 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
                 const label = columnLabelOf(column, messages.columnHeaders);
                 const shown = shownIds.has(column.id);
                 const onlyShown = shown && shownIds.size === 1;
-                const move = (by: number) => onChange(moveColumn(columns, settings, column.id, by));
+                const move = (by: number) => {
+                  onChange(moveColumn(columns, settings, column.id, by));
+                  setMoved(({ count }) => ({
+                    count: count + 1,
+                    text: messages.columnMoved(label, index + 1 + by, ordered.length),
+                  }));
+                };
                 return (
                   <li key={column.id} className="dt-columns-item">
                     <label className="dt-columns-check">
@@ -95,6 +107,9 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
           </>
         )}
       </div>
+      <p className="dt-visually-hidden" role="status">
+        <span key={moved.count}>{moved.text}</span>
+      </p>
     </div>
   );
 });

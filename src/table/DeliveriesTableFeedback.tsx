@@ -62,11 +62,14 @@ export function DeliveriesTableProgress({ label }: { label: string }) {
   );
 }
 
-/** A polite live region; its text changes once per settled load so screen readers hear it. */
-export function DeliveriesTableAnnouncer({ text }: { text: string }) {
+/**
+ * A polite live region. Its text is a new node for each announcement (`id`), so the same words
+ * after another change (a cached page, a second "Clear all") are spoken again.
+ */
+export function DeliveriesTableAnnouncer({ text, id }: { text: string; id: number }) {
   return (
     <div className="dt-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-      {text}
+      <span key={id}>{text}</span>
     </div>
   );
 }
@@ -86,7 +89,15 @@ export function DeliveriesTableEmpty({
     <div className={cx('dt-empty-state', className)}>
       <p>{messages.empty}</p>
       {onClearFilters && (
-        <button type="button" className="dt-button" onClick={onClearFilters}>
+        <button
+          type="button"
+          className="dt-button"
+          onClick={(event) => {
+            // This button goes with the empty state: focus waits on the table for the rows.
+            event.currentTarget.closest('table')?.focus();
+            onClearFilters();
+          }}
+        >
           {messages.clearFilters}
         </button>
       )}

@@ -4,6 +4,7 @@ import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import { useDisclosure } from '../shared/useDisclosure';
+import { usePanelTabOrder } from './panelTabOrder';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
@@ -16,7 +17,8 @@ const GridFilterPanel = memo(DeliveriesFilterPanel);
  * The grid's filtering: the "Filters" toggle for the toolbar, the panel under it and the
  * applied-filter chips above the rows. The panel stays mounted while closed so an unapplied
  * draft is never lost by closing it. Escape in the panel (once a field has no use for it) or on
- * the toggle closes it and puts focus on "Filters"; a click elsewhere leaves it open. `classNames.filterPanel` and `classNames.chips` reach the
+ * the toggle closes it and puts focus on "Filters"; a click elsewhere leaves it open. While open, the
+ * panel is next after "Filters" in the tab order. Once the last chip is gone, focus goes to "Filters". `classNames.filterPanel` and `classNames.chips` reach the
  * panel's and the chips' roots.
  */
 export function useDeliveriesTableFilters({
@@ -42,7 +44,9 @@ export function useDeliveriesTableFilters({
     defaultOpen,
     onOpenChange: (open) => open && setEverOpened(true),
   });
-  const { close } = disclosure;
+  const { close, toggleRef } = disclosure;
+  usePanelTabOrder(disclosure.open, toggleRef, disclosure.contentRef);
+  const focusToggle = useCallback(() => toggleRef.current?.focus(), [toggleRef]);
   const countId = `${disclosure.contentId}-count`;
   const activeCount = countActiveFilters(filters);
   const applyFromPanel = useCallback(
@@ -65,22 +69,29 @@ export function useDeliveriesTableFilters({
   };
 
   const toggle = (
-    <button
-      type="button"
-      className="dt-button dt-filters-toggle"
-      {...disclosure.toggleProps}
-      aria-describedby={activeCount > 0 ? countId : undefined}
-      // The panel's code is its own chunk: start fetching it when the person heads for it.
-      {...warmFilterPanel}
-    >
-      {messages.filtersButton}
+    <>
+      <button
+        type="button"
+        className="dt-button dt-filters-toggle"
+        {...disclosure.toggleProps}
+        aria-describedby={activeCount > 0 ? countId : undefined}
+        // The panel's code is its own chunk: start fetching it when the person heads for it.
+        {...warmFilterPanel}
+      >
+        {messages.filtersButton}
+        {/* The number is seen; its words are the description, so the name stays "Filters". */}
+        {activeCount > 0 && (
+          <span className="dt-badge" aria-hidden="true">
+            {activeCount}
+          </span>
+        )}
+      </button>
       {activeCount > 0 && (
-        <span className="dt-badge" id={countId}>
-          <span aria-hidden="true">{activeCount}</span>
-          <span className="dt-visually-hidden">{messages.activeFilterCount(activeCount)}</span>
+        <span id={countId} hidden>
+          {messages.activeFilterCount(activeCount)}
         </span>
       )}
-    </button>
+    </>
   );
 
   const panel = (
@@ -102,6 +113,7 @@ export function useDeliveriesTableFilters({
       className={options.classNames?.chips}
       filters={filters}
       onChange={onFiltersChange}
+      focusAfterLast={focusToggle}
     />
   );
 

@@ -1,9 +1,12 @@
 import { DeliveriesTableAlert, DeliveriesTableNotice } from './DeliveriesTableFeedback';
 import { useGridContext } from './gridContext';
 
-/** The failure with its one helpful action, then the notices, between the toolbar and the rows. */
+/**
+ * The failure with its one helpful action, then the notices, between the toolbar and the rows.
+ * The action's alert vanishes as it starts: focus goes to the table, where its answer shows.
+ */
 export function GridStatus() {
-  const { grid, options } = useGridContext();
+  const { grid, options, tableRef } = useGridContext();
   const { alert, notices, actions } = grid;
   return (
     <>
@@ -13,7 +16,11 @@ export function GridStatus() {
           action={
             alert.action && {
               label: alert.actionLabel,
-              run: alert.action === 'clearFilters' ? actions.clearFilters : actions.retry,
+              run: () => {
+                tableRef.current?.focus();
+                if (alert.action === 'clearFilters') actions.clearFilters();
+                else actions.retry();
+              },
             }
           }
           className={options.classNames?.status}

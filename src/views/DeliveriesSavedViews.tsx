@@ -100,6 +100,7 @@ export function DeliveriesSavedViews({
   const disclosure = useDisclosure({
     defaultOpen,
     closeOnOutsidePointer: true,
+    closeOnFocusOut: true,
     onOpenChange: (open) => {
       if (open) {
         setEverOpened(true);

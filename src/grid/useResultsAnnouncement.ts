@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import type { DeliveriesRequest, OrderBy } from '../api/types';
+import { columnLabelOf } from '../state/columns/columnLabel';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import { sortKeyOf } from '../state/columns/sortKey';
+import { announcementOf } from './gridView';
+import type { DeliveriesTableMessages } from './messages';
+
+interface Heard {
+  /** The request and retry it answered: a new one of either is a new change to announce. */
+  changeKey: string;
+  orderBy: OrderBy | null;
+  /** Counts announcements: the live region's content is keyed on it, so equal words speak again. */
+  id: number;
+  text: string;
+}
+
+const sameOrder = (a: OrderBy | null, b: OrderBy | null) =>
+  a?.key === b?.key && a?.order === b?.order;
+
+/**
+ * The grid's announcement: made once the answer to a person's change is in (a new request, from
+ * the cache or the server, or a retry), then held; a background refresh of the same request
+ * says nothing. `id` changes with every announcement, even of the same words.
+ */
+export function useResultsAnnouncement({
+  request,
+  orderBy,
+  settled,
+  rowCount,
+  pageNumber,
+  columns,
+  messages,
+}: {
+  request: DeliveriesRequest;
+  orderBy: OrderBy | null;
+  settled: boolean;
+  rowCount: number;
+  pageNumber: number;
+  columns: readonly DeliveryColumn[];
+  messages: DeliveriesTableMessages;
+}) {
+  const [retries, setRetries] = useState(0);
+  const [heard, setHeard] = useState<Heard | null>(null);
+  const changeKey = `${retries} ${JSON.stringify(request)}`;
+  if (settled && heard?.changeKey !== changeKey) {
+    const sortChanged = heard !== null && !sameOrder(heard.orderBy, orderBy);
+    const sortColumn = orderBy && columns.find((column) => sortKeyOf(column) === orderBy.key);
+    const sort = !sortChanged
+      ? undefined
+      : orderBy && {
+          columnLabel: sortColumn ? columnLabelOf(sortColumn, messages.columnHeaders) : orderBy.key,
+          descending: orderBy.order === 'desc',
+        };
+    // Set while rendering: the words are ready in the same commit as the rows they describe.
+    setHeard({
+      changeKey,
+      orderBy,
+      id: (heard?.id ?? 0) + 1,
+      text: announcementOf({ rowCount, pageNumber, sort }, messages),
+    });
+  }
+  const retried = useCallback(() => setRetries((count) => count + 1), []);
+  return { text: heard?.text ?? '', id: heard?.id ?? 0, retried };
+}

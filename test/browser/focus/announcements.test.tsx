@@ -1,0 +1,111 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockStatuses } from '@src/mocks/index';
+import { gridRenderer, saveScreenshot } from '../harness';
+import { dataset, expectedCodes, firstPage } from '../table/deliveriesServer';
+import { disclosureNamed, expectNoAxeViolations, listenToResults } from './focusProbe';
+
+const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
+const delivered = statusOptions.find((option) => option.label === 'Delivered')!.value;
+const renderGrid = gridRenderer({ statusOptions, locale: 'en-GB', timeZone: 'Europe/Berlin' });
+const fullFirstPage = '25 deliveries, page 1';
+
+describe('every change a person makes is announced with its result, from the cache too', () => {
+  it('a sort says its order and the rows; a cached order and a cached page are said again', async () => {
+    const { user, ready, bodies } = renderGrid({}, { serve: dataset });
+    await ready();
+    const results = listenToResults();
+    const sortByCode = () => user.click(screen.getByRole('button', { name: 'Code' }));
+
+    await sortByCode();
+    await waitFor(() =>
+      expect(results.said).toEqual([`Sorted by Code, ascending. ${fullFirstPage}`]),
+    );
+    await sortByCode();
+    await waitFor(() => expect(results.said).toHaveLength(2));
+    await sortByCode();
+    await waitFor(() => expect(results.said).toHaveLength(3));
+    const sent = bodies.length;
+    // Ascending again: from the cache, no request, the same words as the first sort.
+    await sortByCode();
+    await waitFor(() => expect(results.said).toHaveLength(4));
+    expect(bodies).toHaveLength(sent);
+    expect(results.said).toEqual([
+      `Sorted by Code, ascending. ${fullFirstPage}`,
+      `Sorted by Code, descending. ${fullFirstPage}`,
+      `Sort removed: server order. ${fullFirstPage}`,
+      `Sorted by Code, ascending. ${fullFirstPage}`,
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(results.said.at(-1)).toBe('25 deliveries, page 2'));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(results.said).toHaveLength(6));
+    expect(results.said.at(-1)).toBe(fullFirstPage);
+    await expectNoAxeViolations('sorted by Code, after the announcements');
+  });
+
+  it('removing the last chip and "Clear all" back to a cached page are said; a background refresh is not', async () => {
+    const filtered = { ...firstPage, filters: { status: [delivered] } };
+    // Both pages are full: the same words before and after, which a live region would swallow.
+    expect(expectedCodes(filtered)).toHaveLength(25);
+    const { user, ready, bodies, queryClient } = renderGrid({}, { serve: dataset });
+    await ready();
+    const results = listenToResults();
+
+    const filters = disclosureNamed('Filters');
+    await user.click(filters.toggle);
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(results.said).toEqual([fullFirstPage]));
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Status Delivered' }));
+    await waitFor(() => expect(results.said).toEqual([fullFirstPage, fullFirstPage]));
+
+    // The filtered page again (cached), then "Clear all" back to the cached unfiltered one.
+    await user.click(filters.toggle);
+    await user.click(within(panel).getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Delivered' }));
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(results.said).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(results.said).toHaveLength(4));
+    expect(results.said).toEqual([fullFirstPage, fullFirstPage, fullFirstPage, fullFirstPage]);
+
+    const sent = bodies.length;
+    await queryClient.refetchQueries({ type: 'active' });
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(sent));
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false'));
+    expect(results.said).toHaveLength(4);
+  });
+
+  it('"Columns" says where a moved column went', async () => {
+    const { user, ready } = renderGrid({}, { serve: dataset });
+    await ready();
+    const columns = disclosureNamed('Columns');
+    await user.click(columns.toggle);
+    const status = columns.toggle.closest('.dt-columns')!.querySelector('[role="status"]')!;
+    const moves: string[] = [];
+    new MutationObserver(() => moves.push(status.textContent ?? '')).observe(status, {
+      childList: true,
+      subtree: true,
+    });
+
+    await user.click(within(columns.content()).getByRole('button', { name: 'Move Status up' }));
+    await waitFor(() => expect(moves).toEqual(['Status moved to position 7 of 9.']));
+    await user.click(within(columns.content()).getByRole('button', { name: 'Move Status down' }));
+    await user.click(within(columns.content()).getByRole('button', { name: 'Move Status up' }));
+    // The same words twice in a row are said twice.
+    await waitFor(() => expect(moves).toHaveLength(3));
+    expect(moves).toEqual([
+      'Status moved to position 7 of 9.',
+      'Status moved to position 8 of 9.',
+      'Status moved to position 7 of 9.',
+    ]);
+    await saveScreenshot('columns-after-move', columns.content());
+    await expectNoAxeViolations('"Columns" open after moves');
+  });
+});

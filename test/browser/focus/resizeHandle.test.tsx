@@ -1,0 +1,60 @@
+import '@src/theme/styles.css';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { gridRenderer, saveScreenshot } from '../harness';
+import { dataset, expectedCodes, firstPage, shownCodes } from '../table/deliveriesServer';
+import { expectNoAxeViolations, focused } from './focusProbe';
+
+const renderGrid = gridRenderer({ locale: 'en-GB', timeZone: 'Europe/Berlin' });
+const widthOf = (element: Element) => Math.round(element.getBoundingClientRect().width);
+
+describe('a column resize handle', () => {
+  it('reports the real width from the first layout, before any focus', async () => {
+    const { ready } = renderGrid({}, { serve: dataset });
+    await ready();
+    for (const name of ['Code', 'Customer', 'Inserted']) {
+      const handle = screen.getByRole('separator', { name: `Resize ${name}` });
+      const cell = handle.closest('th')!;
+      expect(document.activeElement).not.toBe(handle);
+      await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(widthOf(cell)));
+      expect(widthOf(cell)).toBeGreaterThan(48);
+    }
+    await expectNoAxeViolations('rows shown, handles at rest');
+  });
+
+  it('leaves Alt+ArrowRight and Alt+ArrowLeft to the page-turn shortcut; a plain arrow resizes', async () => {
+    const onSettingsChange = vi.fn();
+    const { user, ready, bodies } = renderGrid(
+      { columnsMenu: { onSettingsChange } },
+      { serve: dataset },
+    );
+    await ready();
+    const handle = screen.getByRole('separator', { name: 'Resize Customer' });
+    const cell = handle.closest('th')!;
+    handle.focus();
+
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() =>
+      expect(shownCodes()).toEqual(expectedCodes({ ...firstPage, pageNumber: 2 })),
+    );
+    expect(bodies.at(-1)?.pageNumber).toBe(2);
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    expect(focused()).toEqual({ role: 'separator', name: 'Resize Customer' });
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
+    // No width was set by either: the column still sizes to its content.
+    expect(onSettingsChange).not.toHaveBeenCalled();
+    // The value follows the cell as a new page lays it out.
+    await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(widthOf(cell)));
+
+    const before = widthOf(cell);
+    await user.keyboard('{ArrowRight}');
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        widths: expect.objectContaining({ customerBusinessPartnerName: before + 10 }),
+      }),
+    );
+    await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(before + 10));
+    await saveScreenshot('resize-handle-after-arrow');
+  });
+});
