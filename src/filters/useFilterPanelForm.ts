@@ -71,9 +71,14 @@ export function useFilterPanelForm(
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
+  const summaryFocused = useRef(0);
+  // After every render, not on `refusals` alone: the summary may be drawn a render after the
+  // refusal (the form's errors and its submit count arrive separately).
   useEffect(() => {
-    if (refusals > 0) summaryRef.current?.focus();
-  }, [refusals]);
+    if (refusals === summaryFocused.current || !summaryRef.current) return;
+    summaryFocused.current = refusals;
+    summaryRef.current.focus();
+  });
 
   const onValid = (values: FilterFormValues) => {
     const filters = filtersFromFormValues(values, timeZone);
