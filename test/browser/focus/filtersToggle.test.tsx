@@ -1,7 +1,8 @@
 import '@src/theme/styles.css';
 import { screen, within } from '@testing-library/react';
 import { computeAccessibleDescription } from 'dom-accessibility-api';
-import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
 import { gridRenderer, saveScreenshot } from '../harness';
 import { dataset } from '../table/deliveriesServer';
@@ -25,46 +26,55 @@ describe('"Filters": its count said once, its panel next in the tab order', () =
     await expectNoAxeViolations('"Filters" with 2 filters');
   });
 
-  it('open, Tab goes from "Filters" into the panel, through it, and on to "Views"; Shift+Tab back', async () => {
-    const { user, ready } = renderGrid({}, { serve: dataset });
-    await ready();
-    const filters = disclosureNamed('Filters');
-    // Closed: the next stop after "Filters" is "Views".
-    filters.toggle.focus();
-    await user.tab();
-    expect(focused()).toEqual({ role: 'button', name: 'Views' });
+  afterEach(() => page.viewport(414, 896));
 
-    await user.click(filters.toggle);
-    const panel = await screen.findByRole('region', { name: 'Filters' });
-    await within(panel).findByRole('button', { name: 'Apply filters' });
-    // Opening leaves focus on the toggle, as a disclosure does.
-    expect(focused()).toEqual({ role: 'button', name: 'Filters' });
-    await saveScreenshot('filters-open-focus-on-toggle');
-
-    await user.tab();
-    expect(panel.contains(document.activeElement)).toBe(true);
-    const firstField = focused();
-    expect(firstField.name).not.toBe('');
-    await saveScreenshot('filters-tab-into-panel');
-
-    await user.tab({ shift: true });
-    expect(focused()).toEqual({ role: 'button', name: 'Filters' });
-
-    // Through the panel to its end: the next stop is "Views", where "Filters" would have led.
-    await user.tab();
-    expect(focused()).toEqual(firstField);
-    let steps = 0;
-    while (panel.contains(document.activeElement) && steps < 80) {
+  // Narrow: the panel under the toolbar; at 1280 × 800: beside the rows. Both after Views in the page.
+  for (const [width, height] of [
+    [414, 896],
+    [1280, 800],
+  ] as const) {
+    it(`at ${width} px, Tab goes from "Filters" into the open panel, through it, on to "Views"; Shift+Tab back`, async () => {
+      await page.viewport(width, height);
+      const { user, ready } = renderGrid({}, { serve: dataset });
+      await ready();
+      const filters = disclosureNamed('Filters');
+      // Closed: the next stop after "Filters" is "Views".
+      filters.toggle.focus();
       await user.tab();
-      steps += 1;
-    }
-    expect(focused()).toEqual({ role: 'button', name: 'Views' });
-    const lastInPanel = () => {
-      const stops = [...panel.querySelectorAll<HTMLElement>('button, input, select, textarea')];
-      return stops.filter((stop) => stop.tabIndex >= 0 && !stop.closest('[hidden]')).at(-1);
-    };
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(lastInPanel());
-    await expectNoAxeViolations('filter panel open, focus in it');
-  });
+      expect(focused()).toEqual({ role: 'button', name: 'Views' });
+
+      await user.click(filters.toggle);
+      const panel = await screen.findByRole('region', { name: 'Filters' });
+      await within(panel).findByRole('button', { name: 'Apply filters' });
+      // Opening leaves focus on the toggle, as a disclosure does.
+      expect(focused()).toEqual({ role: 'button', name: 'Filters' });
+      await saveScreenshot(`filters-open-focus-on-toggle-${width}`);
+
+      await user.tab();
+      expect(panel.contains(document.activeElement)).toBe(true);
+      const firstField = focused();
+      expect(firstField.name).not.toBe('');
+      await saveScreenshot(`filters-tab-into-panel-${width}`);
+
+      await user.tab({ shift: true });
+      expect(focused()).toEqual({ role: 'button', name: 'Filters' });
+
+      // Through the panel to its end: the next stop is "Views", where "Filters" would have led.
+      await user.tab();
+      expect(focused()).toEqual(firstField);
+      let steps = 0;
+      while (panel.contains(document.activeElement) && steps < 80) {
+        await user.tab();
+        steps += 1;
+      }
+      expect(focused()).toEqual({ role: 'button', name: 'Views' });
+      const lastInPanel = () => {
+        const stops = [...panel.querySelectorAll<HTMLElement>('button, input, select, textarea')];
+        return stops.filter((stop) => stop.tabIndex >= 0 && !stop.closest('[hidden]')).at(-1);
+      };
+      await user.tab({ shift: true });
+      expect(document.activeElement).toBe(lastInPanel());
+      await expectNoAxeViolations(`filter panel open at ${width} px, focus in it`);
+    });
+  }
 });
