@@ -90,6 +90,11 @@ export interface FilterPanelMessages {
   valuesAdded: (valueLabels: readonly string[]) => string;
   /** Said in a field's polite live region when a chip was removed ("DHL removed"). */
   valueRemoved: (valueLabel: string) => string;
+  /**
+   * A date input left incomplete (a date without its time) or holding a day that does not
+   * exist: the browser hands over nothing, so the message says what to add.
+   */
+  incompleteDate: (fieldLabel: string, bound: 'start' | 'end') => string;
 }
 
 const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
@@ -159,4 +164,8 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (valueLabels) => `${valueLabels.join(', ')} added`,
   valueRemoved: (valueLabel) => `${valueLabel} removed`,
+  incompleteDate: (fieldLabel, bound) =>
+    `${fieldLabel} needs a real date and a time (${
+      bound === 'start' ? '00:00 for the start' : '23:59 for the end'
+    } of the day)`,
 };

@@ -74,8 +74,12 @@ export function validateFilterForm(
     isValidWallClockOrInstant(values[field]);
   for (const [from, to] of ranges) {
     for (const field of [from, to]) {
-      if (badInputs?.has(field) || (values[field].trim() !== '' && !validDate(field))) {
-        issues.push({ name: field, message: messages.invalidDate(label(dateLabel[field])) });
+      const fieldLabel = label(dateLabel[field]);
+      if (badInputs?.has(field)) {
+        const bound = field === from ? 'start' : 'end';
+        issues.push({ name: field, message: messages.incompleteDate(fieldLabel, bound) });
+      } else if (values[field].trim() !== '' && !validDate(field)) {
+        issues.push({ name: field, message: messages.invalidDate(fieldLabel) });
       }
     }
     if (validDate(from) && validDate(to)) {

@@ -69,8 +69,10 @@ describe('validation refuses to apply and says why', () => {
     await realKeyboard.keyboard('02302026');
     expect((requestedFrom as HTMLInputElement).validity.badInput).toBe(true);
 
-    await expectRefused(user, bodies, 'Requested from is not a valid date');
-    expectInline(requestedFrom, 'Requested from is not a valid date');
+    const incomplete =
+      'Requested from needs a real date and a time (00:00 for the start of the day)';
+    await expectRefused(user, bodies, incomplete);
+    expectInline(requestedFrom, incomplete);
 
     await user.clear(requestedFrom);
     await user.type(requestedFrom, '2026-02-28T10:00');

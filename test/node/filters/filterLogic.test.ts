@@ -299,7 +299,7 @@ describe('validateFilterForm', () => {
       'half-typed date',
       { requestedTo: '' },
       { badInputs: new Set(['requestedTo']) },
-      [['requestedTo', 'Requested to is not a valid date']],
+      [['requestedTo', 'Requested to needs a real date and a time (23:59 for the end of the day)']],
     ],
     [
       'a bad typed id',
