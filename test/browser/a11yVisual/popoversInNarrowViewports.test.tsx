@@ -1,5 +1,5 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderGrid, saveScreenshot } from '../harness';
 import { referenceBackend } from '../table/deliveriesServer';
@@ -17,10 +17,10 @@ beforeEach(() => {
   localStorage.removeItem('deliveries-table:views');
   removeStylesheet = addLibraryStylesheet();
 });
-afterEach(async () => {
-  removeStylesheet();
-  await page.viewport(1280, 800);
-});
+afterEach(() => removeStylesheet());
+// The size the runner gave this page, for the files that run after this one.
+const initial = { width: innerWidth, height: innerHeight };
+afterAll(() => page.viewport(initial.width, initial.height));
 
 /** Where a box stands against the viewport, for a failure's message. */
 const placement = (element: Element) => {
