@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
 import { renderGrid, saveScreenshot } from '../harness';
@@ -7,6 +7,7 @@ import { addLibraryStylesheet } from '../theme/themeHelpers';
 import {
   contrastRatio,
   emulateForcedColors,
+  findHighlightedOption,
   outlineOf,
   outlineVisible,
   panelChunk,
@@ -119,11 +120,7 @@ describe('focus in forced colours (Windows contrast themes), where backgrounds a
     const grid = await renderInForcedColors();
     await grid.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await grid.user.keyboard('{ArrowDown}');
-    const marked = await waitFor(() => {
-      const option = document.querySelector('.dt-option[data-highlighted]');
-      expect(option).toHaveAttribute('role', 'option');
-      return option!;
-    });
+    const marked = await findHighlightedOption();
     expect(outlineVisible(marked)).toBe(true);
     expect(againstCanvas(marked)).toBeGreaterThanOrEqual(3);
     await saveScreenshot('forced-colors-highlighted-option', marked.closest('[role="listbox"]')!);

@@ -6,7 +6,7 @@ import { renderGrid, saveScreenshot } from '../harness';
 import { referenceBackend } from '../table/deliveriesServer';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 import { latePalletsView, savedView } from '../../node/views/fixtures';
-import { highlightContrast, panelChunk } from './visualChecks';
+import { findHighlightedOption, highlightContrast, panelChunk } from './visualChecks';
 
 const viewsKey = 'deliveries-table:views';
 let removeStylesheet = () => {};
@@ -29,9 +29,7 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
     await grid.user.click(screen.getByRole('button', { name: 'Filters' }));
     await grid.user.click(await screen.findByRole('combobox', { name: 'Status' }, panelChunk));
     await grid.user.keyboard('{ArrowDown}');
-    const option = await waitFor(() =>
-      document.querySelector<HTMLElement>('.dt-option[data-highlighted]')!,
-    );
+    const option = await findHighlightedOption();
     const list = option.closest('[role="listbox"]')!;
     expect(highlightContrast(option, list)).toBeGreaterThanOrEqual(wcagNonText);
     await saveScreenshot(`highlighted-option-${theme}`, list);

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { cdp } from 'vitest/browser';
 
 /** An sRGB colour with alpha, each channel 0–255 and alpha 0–1. */
@@ -102,3 +104,11 @@ export function withinViewport(element: Element, { y = false } = {}): boolean {
 
 /** Waits for the filter panel's fields: its own chunk, slow on first load from the dev server. */
 export const panelChunk = { timeout: 5000 };
+
+/** The option of an open multi-select that the keyboard highlights (`aria-activedescendant`). */
+export const findHighlightedOption = () =>
+  waitFor(() => {
+    const highlighted = document.querySelector<HTMLElement>('.dt-option[data-highlighted]');
+    expect(highlighted).toHaveAttribute('role', 'option');
+    return highlighted!;
+  });
