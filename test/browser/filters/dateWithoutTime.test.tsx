@@ -1,3 +1,4 @@
+import '@src/theme/styles.css';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent as real } from 'vitest/browser';

@@ -1,3 +1,4 @@
+import '@src/theme/styles.css';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveScreenshot } from '../harness';

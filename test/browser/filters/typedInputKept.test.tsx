@@ -1,3 +1,4 @@
+import '@src/theme/styles.css';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent as realKeyboard } from 'vitest/browser';
@@ -65,22 +66,22 @@ describe('what a person types is kept, at any speed', () => {
         '2026-11-01T08:30',
       );
       await typeInto(combobox('Status'), 'Delayed');
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       await typeInto(combobox('Delivery IDs'), '4591 4592 104');
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       expect((combobox('Delivery IDs') as HTMLInputElement).value).toBe('');
       await typeInto(combobox('Couriers'), 'SCHENKER');
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       await typeInto(combobox('Customers'), 'Globex');
       await screen.findByRole('option', { name: 'Globex Corporation' });
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       await typeInto(combobox('Units'), 'Cross-dock');
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       await typeInto(combobox('Warehouses'), 'Köln Süd');
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       // A comma makes a chip; what follows stays in the input.
       await typeInto(screen.getByRole('textbox', { name: 'Tags' }), 'express,fragile', 'fragile');
-      await typeAtPace('{Enter}', pace);
+      await typeAtPace('{Enter}{Tab}', pace); // the list stays open for more picks: leave it
       await user.click(screen.getByRole('button', { name: 'Add condition' }));
       const row = screen.getByRole('group', { name: 'Condition 1' });
       await typeInto(within(row).getByLabelText('Value'), 'Acme-4591 SCHENKER');
