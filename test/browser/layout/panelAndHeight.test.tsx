@@ -73,34 +73,29 @@ describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
     await saveScreenshot('grid-in-900px-box', host);
   });
 
-  it('keeps a long page bounded and virtualized without a height from its parent', async () => {
-    await renderGrid(
-      { initialState: { pageSize: 1000 }, paging: { pageSizeOptions: [25, 1000] } },
-      { serve: generateDeliveries(1500, 11) },
-    ).ready();
-    await waitFor(() =>
-      expect(gridTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
-    );
-    expect(scrollArea().clientHeight).toBeLessThanOrEqual(0.7 * window.innerHeight + 1);
-    expect(gridTable().querySelectorAll('tbody tr[data-index]').length).toBeLessThan(60);
-  });
+  it('keeps a long page virtualized, in a host box with a height or without one', async () => {
+    const longPage = { initialState: { pageSize: 1000 }, paging: { pageSizeOptions: [25, 1000] } };
+    const warehouse = generateDeliveries(1500, 11);
+    const virtualized = () =>
+      waitFor(() => expect(gridTable().querySelector('tbody[data-virtualized]')).not.toBeNull());
+    const drawnRows = () => gridTable().querySelectorAll('tbody tr[data-index]').length;
 
-  it('keeps a long page virtualized in a host box with a height', async () => {
-    await renderGrid(
-      { initialState: { pageSize: 1000 }, paging: { pageSizeOptions: [25, 1000] } },
-      {
-        serve: generateDeliveries(1500, 11),
-        wrap: (grid) => <div style={{ height: 900 }}>{grid}</div>,
-      },
-    ).ready();
-    await waitFor(() =>
-      expect(gridTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
-    );
-    expect(scrollArea().clientHeight).toBeGreaterThan(0.7 * window.innerHeight);
-    expect(document.querySelector('.deliveries-table')!.getBoundingClientRect().height).toBeCloseTo(
-      900,
-      0,
-    );
-    expect(gridTable().querySelectorAll('tbody tr[data-index]').length).toBeLessThan(60);
+    // A box of 900 px: the scroll area takes what the toolbar and pagination leave.
+    const boxed = await renderGrid(longPage, {
+      serve: warehouse,
+      wrap: (grid) => <div style={{ height: 900 }}>{grid}</div>,
+    }).ready();
+    await virtualized();
+    const root = document.querySelector('.deliveries-table')!;
+    expect(root.getBoundingClientRect().height).toBeCloseTo(900, 0);
+    expect(scrollArea().clientHeight).toBeGreaterThan(0.7 * window.innerHeight + 100);
+    expect(drawnRows()).toBeLessThan(60);
+    boxed.unmount();
+
+    // No height from the parent: --dt-max-height (70vh) bounds the scroll area.
+    await renderGrid(longPage, { serve: warehouse }).ready();
+    await virtualized();
+    expect(scrollArea().clientHeight).toBeLessThanOrEqual(0.7 * window.innerHeight + 1);
+    expect(drawnRows()).toBeLessThan(60);
   });
 });
