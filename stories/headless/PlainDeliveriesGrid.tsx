@@ -114,8 +114,9 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
           </select>
         </label>
       </nav>
+      {/* Keyed: the same words after another change are a new node, so they are said again. */}
       <div role="status" aria-live="polite">
-        {grid.announcement}
+        <span key={grid.announcementId}>{grid.announcement}</span>
       </div>
     </section>
   );
