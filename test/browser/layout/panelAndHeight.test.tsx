@@ -1,5 +1,6 @@
 import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import { gridRenderer, saveScreenshot } from '../harness';
 import { generateDeliveries } from '@src/mocks/index';
@@ -70,7 +71,14 @@ describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
     expect(gridFrame().getBoundingClientRect().bottom).toBeGreaterThan(
       pagination.getBoundingClientRect().top - 20,
     );
-    await saveScreenshot('grid-in-900px-box', host);
+    // The window is 800 px high: taller for the picture, so the whole box is in it.
+    await page.viewport(1280, 960);
+    try {
+      await waitFor(() => expect(window.innerHeight).toBe(960));
+      await saveScreenshot('grid-in-900px-box', host);
+    } finally {
+      await page.viewport(1280, 800);
+    }
   });
 
   it('keeps a long page virtualized, in a host box with a height or without one', async () => {
