@@ -95,6 +95,8 @@ export interface FilterPanelMessages {
    * exist: the browser hands over nothing, so the message says what to add.
    */
   incompleteDate: (fieldLabel: string, bound: 'start' | 'end') => string;
+  /** The same for a date condition's value, which starts at its minute. */
+  conditionIncompleteDate: (rowNumber: number) => string;
 }
 
 const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
@@ -168,4 +170,6 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
     `${fieldLabel} needs a real date and a time (${
       bound === 'start' ? '00:00 for the start' : '23:59 for the end'
     } of the day)`,
+  conditionIncompleteDate: (rowNumber) =>
+    `Condition ${rowNumber}: enter a real date and a time (00:00 for the start of the day)`,
 };

@@ -142,10 +142,9 @@ export function validateFilterForm(
         message: messages.conditionNeedsOperator(rowNumber),
       });
     }
-    if (
-      badInputs?.has(`${path}.data`) ||
-      (row.rowType === 'date' && data !== '' && !isValidWallClockOrInstant(data))
-    ) {
+    if (badInputs?.has(`${path}.data`)) {
+      issues.push({ name: `${path}.data`, message: messages.conditionIncompleteDate(rowNumber) });
+    } else if (row.rowType === 'date' && data !== '' && !isValidWallClockOrInstant(data)) {
       issues.push({ name: `${path}.data`, message: messages.conditionInvalidDate(rowNumber) });
     } else if (data === '') {
       issues.push({ name: `${path}.data`, message: messages.conditionNeedsValue(rowNumber) });

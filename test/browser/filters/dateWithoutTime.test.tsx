@@ -73,4 +73,23 @@ describe('a date typed without its time', () => {
       'Remove filter: Inserted to 30 Nov 2026, 23:59',
     ]);
   });
+
+  it('in a date condition, is refused with what to add', async () => {
+    const grid = renderGrid({ timeZone, locale: 'en-GB' }, { serve: dataset });
+    await grid.ready();
+    await grid.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    await grid.user.click(within(panel).getByRole('button', { name: 'Add condition' }));
+    const row = within(panel).getByRole('group', { name: 'Condition 1' });
+    await grid.user.selectOptions(within(row).getByLabelText('Field'), 'Inserted');
+    const value = within(row).getByLabelText('Value');
+
+    await typeDate(value, '11012026');
+    await real.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    const message = 'Condition 1: enter a real date and a time (00:00 for the start of the day)';
+    const summary = await within(panel).findByRole('alert');
+    expect(within(summary).getByRole('link', { name: message })).toBeTruthy();
+    expect(value.getAttribute('aria-invalid')).toBe('true');
+    expect(grid.bodies).toHaveLength(1);
+  });
 });
