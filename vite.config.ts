@@ -111,7 +111,15 @@ export default defineConfig({
         // Serves mockServiceWorker.js to the test page, matching the installed msw.
         plugins: [msw({ mode: 'worker-only' })],
         // The hydration tests render on the page as a server would: pre-bundle the server renderers.
-        optimizeDeps: { include: ['react-dom/client', 'react-dom/server', 'react-dom/static'] },
+        optimizeDeps: {
+          include: [
+            'react-dom/client',
+            'react-dom/server',
+            'react-dom/static',
+            'axe-core',
+            'dom-accessibility-api',
+          ],
+        },
         test: {
           name: 'browser',
           // test/ssr/*.browser.test.tsx: hydration of server markup in Chromium.

@@ -18,11 +18,8 @@ export { countActiveFilters } from './filters/logic/countActiveFilters';
 // Export to CSV, inside the grid's toolbar or on its own
 export { DeliveriesExportMenu } from './export/DeliveriesExportMenu';
 export { defaultDeliveriesExportMessages } from './export/messages';
-export {
-  fetchMatchingDeliveries,
-  defaultExportMaxRows,
-  defaultExportPageSize,
-} from './export/fetchMatchingDeliveries';
+export { fetchMatchingDeliveries } from './export/fetchMatchingDeliveries';
+export { defaultExportMaxRows, defaultExportPageSize } from './export/exportDefaults';
 export { toDeliveriesCsv } from './export/toDeliveriesCsv';
 export { toDeliveryExportColumns } from './export/deliveryExportColumns';
 export { deliveriesCsvBlob, deliveriesExportFileName } from './export/deliveriesCsvFile';

@@ -12,11 +12,8 @@ import { deliveriesExportFileName } from './deliveriesCsvFile';
 import { DeliveriesExportFeedback } from './DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from './DeliveriesExportProgress';
 import { toDeliveryExportColumns } from './deliveryExportColumns';
-import {
-  defaultExportMaxRows,
-  defaultExportPageSize,
-  fetchMatchingDeliveries,
-} from './fetchMatchingDeliveries';
+import { defaultExportMaxRows, defaultExportPageSize } from './exportDefaults';
+import { cachedLoad } from '../shared/onDemandPart';
 import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from './messages';
 import { saveDeliveriesCsv } from './saveDeliveriesCsv';
 import { toDeliveriesCsv } from './toDeliveriesCsv';
@@ -76,6 +73,8 @@ export interface DeliveriesExportMenuProps {
 }
 
 const noStatusOptions: readonly StatusOption[] = [];
+// Only an export of every match pages through the server: its code loads when one starts.
+const loadMatchingDeliveries = cachedLoad(() => import('./fetchMatchingDeliveries'));
 const noColumnHeaders: Partial<Record<string, string>> = {};
 const pageItem = 0;
 const allItem = 1;
@@ -145,8 +144,8 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
       if (index === pageItem && rows) exportRows(rows, save);
       if (index === allItem && request) {
         void exportFetched(
-          (signal, onProgress) =>
-            fetchMatchingDeliveries({
+          async (signal, onProgress) =>
+            (await loadMatchingDeliveries()).fetchMatchingDeliveries({
               client,
               request,
               pageNumberBase,

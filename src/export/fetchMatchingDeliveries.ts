@@ -1,17 +1,9 @@
+import { defaultExportMaxRows, defaultExportPageSize } from './exportDefaults';
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import { emptyFirstPage, ignoredPageSize, shortPageInTheMiddle } from './exportPagingProblems';
 import { fetchPageWithRetries } from './fetchPageWithRetries';
 import { createSentDeliveries } from './sentDeliveries';
-
-/**
- * Rows per request of an export by default: half the reference backend's limit of 1,000, and
- * within what picky servers commonly accept, so an export of 10,000 rows takes 20 requests.
- */
-export const defaultExportPageSize = 500;
-
-/** Most rows an export fetches by default. */
-export const defaultExportMaxRows = 10_000;
 
 /**
  * Options of {@link fetchMatchingDeliveries}.

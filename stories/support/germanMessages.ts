@@ -141,6 +141,10 @@ export const germanFilterMessages: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `${labels.join(', ')} hinzugefügt`,
   valueRemoved: (label) => `${label} entfernt`,
+  incompleteDate: (field, bound) =>
+    `${field} braucht ein Datum und eine Uhrzeit (${bound === 'start' ? '00:00 für den Tagesbeginn' : '23:59 für das Tagesende'})`,
+  conditionIncompleteDate: (row) =>
+    `Bedingung ${row}: Datum und Uhrzeit eingeben (00:00 für den Tagesbeginn)`,
 };
 
 /** "Ansichten" in German (`messages.savedViews`). */

@@ -30,6 +30,7 @@ function arrowsOf(name: string) {
   const down = getComputedStyle(icon, '::after');
   return {
     textColor: getComputedStyle(button).color,
+    iconColor: getComputedStyle(icon).color,
     icon: { opacity: getComputedStyle(icon).opacity, ...sizeOf(icon) },
     up: { color: up.backgroundColor, opacity: up.opacity, shape: up.clipPath },
     down: { color: down.backgroundColor, opacity: down.opacity, shape: down.clipPath },
@@ -42,12 +43,15 @@ const sizeOf = (element: Element) => {
 };
 
 describe('the sort arrows in the header', () => {
-  it('show the direction in the header text’s colour, drawn without SVG', async () => {
+  // Issue 27 made the sorted column's mark one larger arrow in the accent colour (it was a
+  // 12 px pair in the text's colour, the other triangle at 0.25, which read as unsorted).
+  it('show the direction as one accent-coloured arrow, drawn without SVG', async () => {
     const requests = await renderSortedByCode();
     const code = arrowsOf('Code');
-    expect(code.icon).toEqual({ opacity: '1', width: 12, height: 12 });
-    expect(code.up).toMatchObject({ color: code.textColor, opacity: '1' });
-    expect(code.down).toMatchObject({ color: code.textColor, opacity: '0.25' });
+    expect(code.icon).toEqual({ opacity: '1', width: 16, height: 16 });
+    expect(code.iconColor).not.toBe(code.textColor);
+    expect(code.up).toMatchObject({ color: code.iconColor, opacity: '1' });
+    expect(code.down).toMatchObject({ opacity: '0' });
     expect(code.up.shape).toMatch(/^polygon/);
     expect(code.down.shape).toMatch(/^polygon/);
     // Unsorted columns show both arrows, dimmed together.
@@ -63,7 +67,7 @@ describe('the sort arrows in the header', () => {
       expect(shownCodes()).toEqual(expectedCodes(requests.at(-1)!));
     });
     const descending = arrowsOf('Code');
-    expect([descending.up.opacity, descending.down.opacity]).toEqual(['0.25', '1']);
+    expect([descending.up.opacity, descending.down.opacity]).toEqual(['0', '1']);
   });
 
   it('keep the text’s colour in forced-colours mode, where backgrounds become the canvas', async () => {
