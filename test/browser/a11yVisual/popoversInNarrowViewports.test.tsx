@@ -79,6 +79,19 @@ describe.each(viewports)('at $width × $height', ({ name, width, height }) => {
   });
 });
 
+describe('"Export" at 400 × 700, wrapped onto its own line', () => {
+  it('keeps its button and its menu within the viewport', async () => {
+    await page.viewport(400, 700);
+    const grid = await renderGrid({}, referenceBackend).ready();
+    const button = screen.getByRole('button', { name: 'Export' });
+    expect(withinViewport(button), JSON.stringify(placement(button))).toBe(true);
+    await grid.user.click(button);
+    const menu = screen.getByRole('menu');
+    expect(withinViewport(menu), JSON.stringify(placement(menu))).toBe(true);
+    await saveScreenshot('export-400');
+  });
+});
+
 describe('at 1280 × 800, where there is room', () => {
   it('"Columns" and "Views" open under their button, from its start edge', async () => {
     for (const name of ['Columns', 'Views'] as const) {
