@@ -22,6 +22,9 @@ const drawnRows = () => [
 // The virtualized body is its own chunk: until it is there the first rows show as a short page.
 const virtualized = () =>
   waitFor(() => expect(deliveriesTable().querySelector('tbody[data-virtualized]')).not.toBeNull());
+// The widths are held from the first layout the browser reports (a ResizeObserver call), which
+// a loaded machine may deliver after the test's first scroll: wait for it, as a person's eye would.
+const held = () => waitFor(() => expect(deliveriesTable().dataset.layout).toBe('fixed'));
 const codeOf = (row: Element) => within(row as HTMLElement).getAllByRole('cell')[0]!.textContent;
 const firstCodes = expectedCodes(longPage, warehouse);
 
@@ -92,6 +95,7 @@ describe('row virtualization', () => {
       },
     );
     await virtualized();
+    await held();
     const headerWidths = () =>
       screen.getAllByRole('columnheader').map((th) => Math.round(th.getBoundingClientRect().width));
     // Scrolls to each fraction of the page, waits for its rows, and finds the columns unmoved.
@@ -116,6 +120,7 @@ describe('row virtualization', () => {
     expect(sortedCodes[0]).not.toBe(firstCodes[0]);
     await waitFor(() => expect(codeOf(drawnRows()[0]!)).toBe(sortedCodes[0]));
     await scrollTo(100);
+    await held();
     await scrollAndCompareWidths([0.5, 1], headerWidths());
 
     // A wider area: the table fills it again, laid out by the rows in view.
