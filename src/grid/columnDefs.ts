@@ -6,7 +6,7 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { deliveryFieldKinds } from '../api/deliverySchema';
-import type { Delivery, DeliveryField, OrderBy } from '../api/types';
+import type { Delivery, DeliveryField, OrderBy, SortOrder } from '../api/types';
 import { columnLabelOf } from '../state/columns/columnLabel';
 import { sortKeyOf } from '../state/columns/sortKey';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -101,7 +101,7 @@ export function headersOf(
       column,
       label: columnLabelOf(column, columnHeaders),
       canSort: key !== null,
-      sorted: key !== null && orderBy?.key === key ? orderBy.order : (false as const),
+      sorted: (key !== null && orderBy?.key === key ? orderBy.order : false) as SortOrder | false,
       align: columnMetaOf(column).align,
     };
   });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DeliveriesRequest, OrderBy } from '../api/types';
 import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -43,23 +43,31 @@ export function useResultsAnnouncement({
   const [retries, setRetries] = useState(0);
   const [heard, setHeard] = useState<Heard | null>(null);
   const changeKey = `${retries} ${JSON.stringify(request)}`;
-  if (settled && heard?.changeKey !== changeKey) {
-    const sortChanged = heard !== null && !sameOrder(heard.orderBy, orderBy);
-    const sortColumn = orderBy && columns.find((column) => sortKeyOf(column) === orderBy.key);
-    const sort = !sortChanged
-      ? undefined
-      : orderBy && {
-          columnLabel: sortColumn ? columnLabelOf(sortColumn, messages.columnHeaders) : orderBy.key,
-          descending: orderBy.order === 'desc',
-        };
-    // Set while rendering: the words are ready in the same commit as the rows they describe.
-    setHeard({
-      changeKey,
-      orderBy,
-      id: (heard?.id ?? 0) + 1,
-      text: announcementOf({ rowCount, pageNumber, sort }, messages),
+  // After the commit, not while rendering: a state set during render made React 18 give the
+  // grid's ids another path on the server than in the browser (a hydration mismatch).
+  useEffect(() => {
+    if (!settled) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- words for a live region, after the rows they describe
+    setHeard((previous) => {
+      if (previous?.changeKey === changeKey) return previous;
+      const sortChanged = previous !== null && !sameOrder(previous.orderBy, orderBy);
+      const sortColumn = orderBy && columns.find((column) => sortKeyOf(column) === orderBy.key);
+      const sort = !sortChanged
+        ? undefined
+        : orderBy && {
+            columnLabel: sortColumn
+              ? columnLabelOf(sortColumn, messages.columnHeaders)
+              : orderBy.key,
+            descending: orderBy.order === 'desc',
+          };
+      return {
+        changeKey,
+        orderBy,
+        id: (previous?.id ?? 0) + 1,
+        text: announcementOf({ rowCount, pageNumber, sort }, messages),
+      };
     });
-  }
+  }, [settled, changeKey, orderBy, columns, rowCount, pageNumber, messages]);
   const retried = useCallback(() => setRetries((count) => count + 1), []);
   return { text: heard?.text ?? '', id: heard?.id ?? 0, retried };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
+import type { DeliveriesRequest, Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
 import { useDeliveries } from './useDeliveries';
@@ -10,6 +12,22 @@ import { useRetainedRows } from './useRetainedRows';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
+
+/** The page of deliveries for a query state, and what is known around it. */
+export interface DeliveriesPage {
+  request: DeliveriesRequest;
+  query: UseQueryResult<Delivery[], Error>;
+  rows: readonly Delivery[] | undefined;
+  /** The rows of the current request have arrived and nothing is loading. */
+  settled: boolean;
+  canNextPage: boolean;
+  error: Error | null;
+  /** The last attempt's failure while the request is being sent again, else `null`. */
+  retryReason: Error | null;
+  /** The failure is an unreadable filter, not the server's. */
+  isFilterError: boolean;
+  phase: DeliveriesPagePhase;
+}
 
 /**
  * The page of deliveries for the query state: the request, its query, the rows to show, what
@@ -34,7 +52,7 @@ export function useDeliveriesPage({
   prefetchNextPage: boolean;
   onUnauthorized?: ((error: DeliveriesApiError) => void) | undefined;
   refreshIntervalSeconds?: number | undefined;
-}) {
+}): DeliveriesPage {
   // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
   const { request, nextRequest, requestError } = useMemo(() => {
     const options = { pageNumberBase, timeZone };
