@@ -1,7 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { columnWidthLimits } from '../state/arrangeColumns';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import { useLatestCallback } from '../shared/useLatestCallback';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -26,18 +24,21 @@ export function ColumnResizeHandle({
   measure: () => number;
   onResize: (width: number) => void;
 }) {
-  // A natural width is only known from layout: measured after the first, then as the cell resizes.
-  const [measured, setMeasured] = useState<number | null>(null);
+  // A natural width is only known from layout: the cell's ResizeObserver reports it after each
+  // layout, before paint, and it is written straight onto the handle. Measuring in a layout
+  // effect forced a layout and a render of each handle before the grid's first paint.
   const handleRef = useRef<HTMLDivElement>(null);
-  const remeasure = useLatestCallback(() => setMeasured(Math.round(measure())));
-  useClientLayoutEffect(() => {
-    remeasure();
-    const cell = handleRef.current?.parentElement;
-    if (!cell || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(remeasure);
+  useEffect(() => {
+    const handle = handleRef.current;
+    const cell = handle?.parentElement;
+    if (!handle || !cell || width !== undefined || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
+      if (size !== undefined) handle.setAttribute('aria-valuenow', String(Math.round(size)));
+    });
     observer.observe(cell);
     return () => observer.disconnect();
-  }, [remeasure]);
+  }, [width]);
   const current = () => width ?? measure();
   const rtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
 
@@ -70,7 +71,7 @@ export function ColumnResizeHandle({
     onResize(current() + sign * direction * (event.shiftKey ? bigStep : step));
   };
 
-  const now = Math.round(width ?? measured ?? columnWidthLimits.min);
+  const now = Math.round(width ?? columnWidthLimits.min);
   return (
     <div
       ref={handleRef}
@@ -84,7 +85,11 @@ export function ColumnResizeHandle({
       className="dt-resize-handle"
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
-      onFocus={remeasure}
+      onFocus={(event) => {
+        if (width === undefined) {
+          event.currentTarget.setAttribute('aria-valuenow', String(Math.round(measure())));
+        }
+      }}
       // The header's sort button must not hear a click that ends a drag.
       onClick={(event) => event.stopPropagation()}
     />
