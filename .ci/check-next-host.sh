@@ -6,8 +6,5 @@
 # Packs dist/ as it is: run `npm run build` first, as .ci/run does.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-tarball="$out/$(npm pack --silent --pack-destination "$out" | tail -n 1)"
-echo "packed $(basename "$tarball"): $(du -k "$tarball" | cut -f1) KB"
+source .ci/pack-tarball.sh
 bash test/hosts/next-app/run.sh "$tarball"

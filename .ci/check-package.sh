@@ -5,10 +5,7 @@
 # server and in Chromium against the reference backend (test/consumer/run.sh), once on React 18.3 and once on the newest React 19.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-tarball="$out/$(npm pack --silent --pack-destination "$out" | tail -n 1)"
-echo "packed $(basename "$tarball"): $(du -k "$tarball" | cut -f1) KB"
+source .ci/pack-tarball.sh
 
 npx publint run "$tarball" --strict
 # styles.css has no types to check.

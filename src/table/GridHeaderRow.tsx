@@ -1,13 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { headerCellWidths } from './headerCellWidths';
-import { columnLabelOf } from '../state/columns/columnLabel';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridContext } from './gridContext';
 
 /** The header row. It depends on columns, sort and widths, not on rows: a new page skips it. */
 export function GridHeaderRow() {
   const { grid, options, tableRef } = useGridContext();
-  const { table, state, columnSettings, messages, columns, actions } = grid;
+  const { table, state, columnSettings, messages, headers: labels, actions } = grid;
   const resizable = options.columnsMenu !== false;
   const className = options.classNames?.headerCell;
   const headerGroups = table.getHeaderGroups();
@@ -28,12 +27,7 @@ export function GridHeaderRow() {
                 key={header.id}
                 header={header}
                 width={columnSettings.widths[header.column.id]}
-                resizeLabel={messages.resizeColumn(
-                  columnLabelOf(
-                    columns[header.index] ?? { id: header.column.id },
-                    messages.columnHeaders,
-                  ),
-                )}
+                resizeLabel={messages.resizeColumn(labels[header.index]?.label ?? header.column.id)}
                 onResize={resizable ? resize : undefined}
                 className={className}
               />
@@ -50,7 +44,7 @@ export function GridHeaderRow() {
       sortOrder,
       columnSettings.widths,
       messages,
-      columns,
+      labels,
       resizable,
       resize,
       className,
