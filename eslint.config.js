@@ -11,7 +11,7 @@ export default tseslint.config(
       'storybook-static',
       'coverage',
       '.storybook/public',
-      'test/consumer/app/dist',
+      'test/hosts/vite-app/app/dist',
       // A host app built in place (npm install && next build in its folder).
       'test/hosts/*/.next',
       'test/hosts/*/next-env.d.ts',
@@ -132,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/mocks/server/**', '.ci/**', 'test/node/**', 'test/bench/**', 'test/consumer/**'],
+    files: ['src/mocks/server/**', '.ci/**', 'test/node/**', 'test/bench/**', 'test/hosts/**'],
     rules: { 'no-console': 'off' },
   },
 );

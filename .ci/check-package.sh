@@ -2,7 +2,7 @@
 # Checks the tarball a consumer gets: publint, attw (ESM-only), its file list, "use client" on
 # every module that runs React and on none that a server component calls, and a blank Vite +
 # React + TypeScript (strict) app that installs it, type-checks, builds, renders it on the
-# server and in Chromium against the reference backend (test/consumer/run.sh), once on React 18.3 and once on the newest React 19.
+# server and in Chromium against the reference backend (test/hosts/vite-app/run.sh), once on React 18.3 and once on the newest React 19.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source .ci/pack-tarball.sh
@@ -32,5 +32,5 @@ for peer in react react-dom; do
   fi
 done
 for react_major in 18 19; do
-  bash test/consumer/run.sh "$tarball" "$react_major"
+  bash test/hosts/vite-app/run.sh "$tarball" "$react_major"
 done

@@ -5,6 +5,7 @@
 # A new host is a folder test/hosts/NAME/ with its app (its own package.json and lock), a
 # `run.sh TARBALL` built on these helpers, and a line in .ci/ that packs the tarball and runs it.
 
+host_lib_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 host_work=$(mktemp -d)
 host_pids=()
 host_cleanup() {
@@ -66,21 +67,34 @@ host_wait_http() {
 }
 
 # The tarball's own reference backend (bin deliveries-mock-server of the installed package) on a
-# free port; sets host_backend to its address. Extra flags are passed on.
+# free port, behind recordRequests.mjs, which writes each POST body it forwards to
+# $host_requests (JSON lines). Sets host_backend to the recorder's address (give it to the app)
+# and host_requests. Extra flags are passed on to the mock server.
 host_start_backend() {
   local bin=$1
   shift
   host_spawn backend "$bin/deliveries-mock-server" --port 0 "$@"
-  host_backend=
+  local direct
+  direct=$(host_wait_line backend 'http://127\.0\.0\.1:[0-9]+') || return 1
+  host_requests=$host_work/requests.jsonl
+  host_spawn recorder node "$host_lib_dir/recordRequests.mjs" "$direct" "$host_requests"
+  host_backend=$(host_wait_line recorder 'http://127\.0\.0\.1:[0-9]+') || return 1
+  echo "reference backend: $direct, recorded through $host_backend"
+}
+
+# Prints the first match of the extended regexp $2 in the log of host_spawn's $1, waiting up to
+# 10 s for it; fails with the log.
+host_wait_line() {
+  local log=$host_work/$1.log found=
   for _ in $(seq 1 100); do
-    host_backend=$(grep -oE 'http://127\.0\.0\.1:[0-9]+' "$host_work/backend.log" || true)
-    [ -n "$host_backend" ] && break
+    found=$(grep -m 1 -oE "$2" "$log" || true)
+    [ -n "$found" ] && break
     sleep 0.1
   done
-  [ -n "$host_backend" ] || {
-    echo "deliveries-mock-server did not start:"
-    cat "$host_work/backend.log"
+  [ -n "$found" ] || {
+    echo "$1 did not start:" >&2
+    cat "$log" >&2
     return 1
   }
-  echo "reference backend: $host_backend"
+  echo "$found"
 }
