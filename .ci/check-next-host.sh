@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The README's server-prefetch recipe in a Next.js App Router app, from the packed tarball: a
-# server component calls the package's server-safe functions (createDeliveriesClient,
-# parseDeliveriesState, toDeliveriesRequest, deliveriesQueryOptions) and the page answers 200
-# with the rows in its HTML, then hydrates in Chromium (test/hosts/next-app/run.sh).
+# The Next.js App Router host of stories/docs/NextJs.mdx, from the packed tarball: a server
+# component page rendering the grid, a server-prefetched page, and the state in the URL,
+# each built, served with `next start` and driven in Chromium against deliveries-mock-server
+# (test/hosts/next-app/run.sh).
 # Packs dist/ as it is: run `npm run build` first, as .ci/run does.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -69,17 +69,16 @@ host_wait_http() {
 # The tarball's own reference backend (bin deliveries-mock-server of the installed package) on a
 # free port, behind recordRequests.mjs, which writes each POST body it forwards to
 # $host_requests (JSON lines). Sets host_backend to the recorder's address (give it to the app)
-# and host_requests. Extra flags are passed on to the mock server.
+# and host_requests; host_backend_direct is the mock server's own. Extra flags are passed on to the mock server.
 host_start_backend() {
   local bin=$1
   shift
   host_spawn backend "$bin/deliveries-mock-server" --port 0 "$@"
-  local direct
-  direct=$(host_wait_line backend 'http://127\.0\.0\.1:[0-9]+') || return 1
+  host_backend_direct=$(host_wait_line backend 'http://127\.0\.0\.1:[0-9]+') || return 1
   host_requests=$host_work/requests.jsonl
-  host_spawn recorder node "$host_lib_dir/recordRequests.mjs" "$direct" "$host_requests"
+  host_spawn recorder node "$host_lib_dir/recordRequests.mjs" "$host_backend_direct" "$host_requests"
   host_backend=$(host_wait_line recorder 'http://127\.0\.0\.1:[0-9]+') || return 1
-  echo "reference backend: $direct, recorded through $host_backend"
+  echo "reference backend: $host_backend_direct, recorded through $host_backend"
 }
 
 # Prints the first match of the extended regexp $2 in the log of host_spawn's $1, waiting up to

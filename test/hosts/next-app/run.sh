@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# The packed library in a Next.js App Router app, as the README's server-prefetch recipe has it:
-# a server component reads the link's state, prefetches the first page from the backend with the
-# package's server-safe functions and hands it to a client component holding the grid. Installs
-# the app (npm ci, then the tarball), builds it (`next build`, type-check included), serves it
-# with `next start` against the tarball's own deliveries-mock-server, and checks the HTML and the
-# hydrated page in Chromium (check.mjs).
+# The packed library in a Next.js App Router app, the recipe of stories/docs/NextJs.mdx (whose
+# code must equal this app's, docsMatch.mjs): /server-component renders DeliveriesTable from a
+# server component; / prefetches the first page on the server and hydrates it; /url-state keeps
+# the state in the link, server-rendered from it and written back through the history API.
+# Installs the app (npm ci, then the tarball), builds it (`next build`, type-check included),
+# serves it with `next start` against the tarball's own deliveries-mock-server (behind
+# recordRequests.mjs) and checks each route's HTML and, in Chromium, its hydration and a sort,
+# a filter and a page change through the backend (check.mjs).
 # Usage: bash test/hosts/next-app/run.sh path/to/deliveries-table.tgz [turbopack|webpack]
 # (Next 16 builds with Turbopack by default; `webpack` builds with `next build --webpack`.)
 set -euo pipefail
@@ -21,6 +23,9 @@ host_name="next-app ($bundler)"
 source "$here/../lib.sh"
 export NEXT_TELEMETRY_DISABLED=1
 
+# The docs page's code is this app's: checked before anything is installed.
+node "$here/docsMatch.mjs"
+
 # The app's own files only: a checkout's node_modules or .next never reach the check.
 app=$host_work/app
 mkdir -p "$app"
@@ -33,6 +38,11 @@ npm install --no-save --no-audit --no-fund --loglevel=error "$tarball"
 bin=$app/node_modules/.bin
 echo "host: next $(node -p "require('next/package.json').version"), react $(node -p "require('react/package.json').version"), @tanstack/react-query $(node -p "require('@tanstack/react-query/package.json').version"), typescript $(node -p "require('typescript/package.json').version")"
 
+# Before the build: /server-component is prerendered then, with the backend's address in it.
+host_step "start deliveries-mock-server"
+host_start_backend "$bin"
+export DELIVERIES_BASE_URL=$host_backend
+
 host_step "next build"
 "$bin/next" build "${build_flags[@]}" 2>&1 | tee "$host_work/build.log"
 # The type-check is part of the proof: a build that skipped it proves less.
@@ -41,14 +51,14 @@ grep -q 'Finished TypeScript' "$host_work/build.log" || {
   exit 1
 }
 
-host_step "start deliveries-mock-server and next start"
-host_start_backend "$bin"
+host_step "next start"
 port=$(host_free_port)
-DELIVERIES_BASE_URL=$host_backend host_spawn next "$bin/next" start -H 127.0.0.1 -p "$port"
+host_spawn next "$bin/next" start -H 127.0.0.1 -p "$port"
 host_wait_http "http://127.0.0.1:$port/favicon.ico" 60 next
 
-host_step "checks (server HTML, Chromium)"
+host_step "checks (server HTML, Chromium on three routes)"
 # check.mjs runs from the repository: playwright-core and systemChromium.mjs resolve from there.
-node "$here/check.mjs" "$app" "http://127.0.0.1:$port" "$host_backend" "$host_work/next.log"
+node "$here/check.mjs" "$app" "http://127.0.0.1:$port" "$host_backend" "$host_backend_direct" \
+  "$host_requests" "$host_work/next.log"
 
 host_done

@@ -1,13 +1,5 @@
-import { QueryClient, dehydrate } from '@tanstack/react-query';
-import {
-  createDeliveriesClient,
-  defaultQueryState,
-  deliveriesQueryOptions,
-  parseDeliveriesState,
-  toDeliveriesRequest,
-} from 'deliveries-table';
 import { DeliveriesGrid } from './DeliveriesGrid';
-import { deliveriesParam, gridTimeZone } from './gridSettings';
+import { deliveriesBaseUrl, linkedState, prefetchDeliveries } from './prefetchDeliveries';
 
 interface PageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -16,27 +8,15 @@ interface PageProps {
 /** A server component: reads the link, prefetches its first page, hands both to the grid. */
 export default async function DeliveriesPage({ searchParams }: PageProps) {
   // Reading the search parameters renders the page per request, so the address is read then.
-  const link = (await searchParams)[deliveriesParam];
-  const baseUrl = process.env.DELIVERIES_BASE_URL;
-  if (!baseUrl) throw new Error('Set DELIVERIES_BASE_URL to the deliveries service.');
-  const parsed =
-    typeof link === 'string'
-      ? parseDeliveriesState(link)
-      : { state: defaultQueryState, problem: null };
-
-  const client = createDeliveriesClient({ baseUrl });
-  const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(
-    deliveriesQueryOptions(client, toDeliveriesRequest(parsed.state, { timeZone: gridTimeZone })),
-  );
-
+  const { state, problem } = await linkedState(searchParams);
+  const baseUrl = deliveriesBaseUrl();
   return (
     <main>
-      {parsed.problem && <p role="status">{parsed.problem}</p>}
+      {problem && <p role="status">{problem}</p>}
       <DeliveriesGrid
         baseUrl={baseUrl}
-        initialState={parsed.state}
-        prefetched={dehydrate(queryClient)}
+        initialState={state}
+        prefetched={await prefetchDeliveries(baseUrl, state)}
       />
     </main>
   );
