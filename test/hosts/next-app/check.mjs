@@ -23,7 +23,7 @@ const { defaultQueryState, serializeDeliveriesState, toDeliveriesRequest } = lib
 // The same time zone as app/gridSettings.ts: the server's request, and so the backend's answer.
 const timeZone = 'UTC';
 const checkServerHtml = serverHtmlCheck({ library, siteUrl, backendDirect, serverLog, timeZone });
-const site = { siteUrl, backendUrl, requests };
+const site = { siteUrl, backendUrl, backendDirect, requests };
 
 // /server-component: the table and its skeleton rows in the HTML, no data yet.
 const bare = await fetch(new URL('/server-component', siteUrl));

@@ -14,7 +14,8 @@ import {
  * Opens `path` in a fresh page and drives it; `then(page, steps)` checks more before the page's
  * problems are read. Returns what each step showed.
  */
-export async function checkRoute(browser, { siteUrl, backendUrl, requests }, path, then) {
+export async function checkRoute(browser, site, path, then) {
+  const { siteUrl, backendUrl } = site;
   const page = await browser.newPage();
   try {
     const { problems } = watchPage(page, {
@@ -30,7 +31,7 @@ export async function checkRoute(browser, { siteUrl, backendUrl, requests }, pat
     });
     await rememberServerTable(page);
     await page.goto(new URL(path, siteUrl).href);
-    const steps = await sortFilterAndPage(page, requests);
+    const steps = await sortFilterAndPage(page, site);
     if (roundTrips.length > 0) {
       fail(
         `${path}: sorting, filtering and paging asked the Next.js server: ${roundTrips.join(', ')}`,

@@ -3,7 +3,7 @@
 // server's rows at once and hydration without a mismatch; then (gridChecks.mjs) a sort by "Code",
 // the Filters panel's Status and "Next page", each through the backend; then the keyboard
 // shortcuts and the debounced quick search.
-// Usage: node check.mjs http://127.0.0.1:PORT/ http://127.0.0.1:BACKEND_PORT REQUESTS_FILE
+// Usage: node check.mjs PAGE_URL BACKEND_URL BACKEND_DIRECT_URL REQUESTS_FILE
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../systemChromium.mjs';
 import { watchPage } from '../../pageWatch.mjs';
@@ -18,7 +18,7 @@ import {
   sortFilterAndPage,
 } from '../gridChecks.mjs';
 
-const [url, backendUrl, requests] = process.argv.slice(2);
+const [url, backendUrl, backendDirect, requests] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const page = await browser.newPage();
@@ -31,7 +31,7 @@ try {
   );
   expectReceived(requests, 'server render', { pageNumber: 1 }, 'server');
 
-  const { first, second } = await sortFilterAndPage(page, requests);
+  const { first, second } = await sortFilterAndPage(page, { requests, backendDirect });
   const [prefetch] = recordedRequests(requests).filter(({ from }) => from === 'server');
   const again = recordedRequests(requests).filter(
     ({ from, body }) =>

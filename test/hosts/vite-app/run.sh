@@ -85,6 +85,6 @@ case $served in
   *) echo "vite preview does not serve the server-rendered page:"; cat "$host_work/preview.log"; exit 1 ;;
 esac
 # The check is the library's own test code: playwright resolves from the repository.
-node "$here/check.mjs" "http://127.0.0.1:$port/" "$host_backend" "$host_requests"
+node "$here/check.mjs" "http://127.0.0.1:$port/" "$host_backend" "$host_backend_direct" "$host_requests"
 
 host_done
