@@ -38,6 +38,10 @@ export { localStorageViews } from './views/storage/localStorageViews';
 export { DeliveriesViewStorageError } from './views/storage/DeliveriesViewStorageError';
 export { defaultSavedViewsMessages } from './views/messages';
 
+// Selection and bulk actions
+export { noDeliveriesSelected } from './selection/types';
+export { defaultDeliveriesSelectionMessages } from './selection/messages';
+
 // Column arrangement
 export { defaultColumnSettings } from './state/columnSettings';
 
@@ -96,6 +100,19 @@ export type {
   DeliveriesViewWriteBase,
 } from './views/storage/viewStorage';
 export type { DeliveriesViewStorageErrorKind } from './views/storage/DeliveriesViewStorageError';
+export type {
+  DeliveriesSelection,
+  DeliveriesSelectionActions,
+  DeliveriesSelectionQuery,
+} from './selection/types';
+export type {
+  DeliveriesActionContext,
+  DeliveriesBulkAction,
+  DeliveriesRowAction,
+  DeliveriesSelectionOptions,
+} from './selection/options';
+export type { DeliveriesSelectionMessages } from './selection/messages';
+export type { DeliveriesGridSelection } from './grid/useGridSelection';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';
 export type { DeliveriesExportMessages } from './export/messages';
 export type {

@@ -5,18 +5,14 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { StatusOption } from '../state/statusOptions';
 import { cx } from '../shared/cx';
 import { withDefaults } from '../shared/withDefaults';
-import { defaultColumnHeaders } from '../state/columns/columnLabel';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
-import { deliveriesExportFileName } from './deliveriesCsvFile';
 import { DeliveriesExportFeedback } from './DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from './DeliveriesExportProgress';
-import { toDeliveryExportColumns } from './deliveryExportColumns';
 import { defaultExportMaxRows, defaultExportPageSize } from './exportDefaults';
 import { cachedLoad } from '../shared/onDemandPart';
 import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from './messages';
-import { saveDeliveriesCsv } from './saveDeliveriesCsv';
-import { toDeliveriesCsv } from './toDeliveriesCsv';
+import { useCsvSave } from './useCsvSave';
 import { useDeliveriesExportRun } from './useDeliveriesExportRun';
 import { useMenuButton } from './useMenuButton';
 
@@ -126,15 +122,14 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   const { status, exportRows, exportFetched, cancel } = useDeliveriesExportRun();
   const exporting = status.phase === 'exporting';
 
-  const exportColumns = useMemo(
-    () => toDeliveryExportColumns(columns, withDefaults(defaultColumnHeaders, columnHeaders)),
-    [columns, columnHeaders],
-  );
-  const save = (deliveries: readonly Delivery[]) =>
-    saveDeliveriesCsv(
-      toDeliveriesCsv(deliveries, exportColumns, { statusOptions, timeZone }),
-      fileName ?? deliveriesExportFileName(new Date(), viewName),
-    );
+  const save = useCsvSave({
+    columns,
+    columnHeaders,
+    statusOptions,
+    timeZone,
+    fileName,
+    viewName,
+  });
 
   const menu = useMenuButton({
     itemCount: 2,

@@ -83,6 +83,7 @@ export function useMenuButton({
 
   return {
     open,
+    close,
     buttonRef: disclosure.toggleRef,
     onRootBlur,
     buttonProps: {

@@ -84,6 +84,10 @@ export interface DeliveriesTableMessages {
   rowsFailed: (reason: string) => string;
   /** In place of the grid when it cannot be set up (no `baseUrl`, or one it must refuse). */
   setupFailed: (reason: string) => string;
+  /** Header of the row actions column, read by screen readers only. */
+  rowActionsHeader: string;
+  /** Shown, with "Retry", when the selection's code could not be fetched. */
+  selectionLoadFailed: string;
   // Sorting and resetting (issue 27)
   /** Shown in the toolbar while no column is sorted: the rows come in the server's order. */
   unsortedNote: string;
@@ -151,6 +155,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
   setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
+  rowActionsHeader: 'Actions',
+  selectionLoadFailed: 'Selection could not be loaded.',
   unsortedNote: 'Unsorted: server order',
   resetView: 'Reset view',
   sortedBy: (columnLabel, descending) =>

@@ -15,6 +15,7 @@ import type {
   DeliveriesGridPhase,
 } from './gridView';
 import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesGridSelection } from './useGridSelection';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
 /**
@@ -166,6 +167,8 @@ export interface DeliveriesGrid {
   limits: QueryStateLimits;
   client: DeliveriesClient;
   getRowId: (delivery: Delivery) => string;
+  /** Row selection, or `null` when the `selection` option is off. */
+  selection: DeliveriesGridSelection | null;
   /** The react-table instance: header groups, sorting and paging, for markup built on it. */
   table: DeliveriesReactTable;
   actions: DeliveriesGridActions;

@@ -9,6 +9,8 @@ import type { DeliveriesFiltersOptions } from '../filters/options';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
+import type { DeliveriesSelectionMessages } from '../selection/messages';
+import type { DeliveriesRowAction, DeliveriesSelectionOptions } from '../selection/options';
 import type { DeliveriesTableMessages } from './messages';
 
 /** Where the grid gets its deliveries: a `baseUrl`, or a `client` built by the host. */
@@ -83,6 +85,11 @@ export interface DeliveriesRowsOptions {
    * its first rows and a notice saying how many came.
    */
   maxRendered?: number;
+  /**
+   * A menu button "Actions for DLV-…" at the end of each row, with these items; run and reported
+   * as the selection's bulk actions are (progress, "Cancel", an alert with "Retry").
+   */
+  actions?: readonly DeliveriesRowAction[];
 }
 
 /**
@@ -120,6 +127,8 @@ export interface DeliveriesMessages {
   savedViews?: Partial<DeliveriesSavedViewsMessages>;
   /** The "Export" menu. */
   exporting?: Partial<DeliveriesExportMessages>;
+  /** Selection, the "Selection" bar, bulk and row actions. */
+  selection?: Partial<DeliveriesSelectionMessages>;
 }
 
 /**
@@ -154,6 +163,8 @@ export interface DeliveriesGridSettings {
   filters?: DeliveriesFiltersOptions | false;
   columnsMenu?: DeliveriesColumnsMenuOptions | false;
   rows?: DeliveriesRowsOptions;
+  /** Row selection and bulk actions; off unless given (`selection={{}}` turns it on). */
+  selection?: DeliveriesSelectionOptions | false;
   refresh?: DeliveriesRefreshOptions;
   /**
    * Hears a 401 or 403 answer, once per failed request, to send the person to sign in or to

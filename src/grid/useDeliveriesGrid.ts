@@ -18,11 +18,13 @@ import { useColumnLayout } from './useColumnLayout';
 import { useDeliveriesTable } from './useDeliveriesTable';
 import { useGridActions } from './useGridActions';
 import { useGridQueryState } from './useGridQueryState';
+import { useGridSelection } from './useGridSelection';
 import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useViewBaselines } from './useViewBaselines';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
+const noRows: readonly Delivery[] = [];
 // Never called: a grid that could not be set up sends nothing.
 const unusableClient: DeliveriesClient = {
   baseUrl: '',
@@ -163,6 +165,14 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
       cellTextOf(delivery, columnId, formatters, statusOptions),
     [formatters, statusOptions],
   );
+  const getRowId = rowOptions?.getRowId ?? codeOf;
+  const selection = useGridSelection({
+    options: options.selection,
+    rows: rows ?? noRows,
+    request: page.request,
+    idOf: getRowId,
+    moreMayMatch: page.canNextPage || canPreviousPage,
+  });
   const setupProblem = 'problem' in setup ? setup.problem : null;
   return {
     state,
@@ -210,7 +220,8 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     messages,
     limits: checked.limits,
     client,
-    getRowId: rowOptions?.getRowId ?? codeOf,
+    getRowId,
+    selection,
     table,
     actions,
   };

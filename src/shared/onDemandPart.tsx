@@ -52,8 +52,8 @@ export function onDemandPart<P extends object>(load: () => Promise<ComponentType
 
   function Part(props: {
     partProps: P;
-    /** Said in a status while the code is fetched. */
-    loading: string;
+    /** Said in a status while the code is fetched; `null` shows nothing meanwhile. */
+    loading: string | null;
     /** Said in an alert, with `retry`, when it cannot be fetched. */
     failed: string;
     retry: string;
@@ -83,9 +83,11 @@ export function onDemandPart<P extends object>(load: () => Promise<ComponentType
       >
         <Suspense
           fallback={
-            <div className={props.className} role="status">
-              {props.loading}
-            </div>
+            props.loading === null ? null : (
+              <div className={props.className} role="status">
+                {props.loading}
+              </div>
+            )
           }
         >
           <LazyPart {...props.partProps} />

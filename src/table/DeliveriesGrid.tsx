@@ -7,7 +7,8 @@ import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { DeliveriesTablePagination } from './DeliveriesTablePagination';
 import { DeliveriesTableSetupAlert } from './DeliveriesTableSetupAlert';
 import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
-import { DeliveriesGridContext } from './gridContext';
+import { DeliveriesGridContext, type DeliveriesGridContextValue } from './gridContext';
+import { selectionArea, usesSelectionParts } from './selection/lazySelection';
 import { GridStatus } from './GridStatus';
 import { GridTableView } from './GridTableView';
 import type { DeliveriesTableFilterOptions, DeliveriesTableProps } from './types';
@@ -26,6 +27,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
+  const actionRunRef = useRef<DeliveriesGridContextValue['actionRunRef']['current']>(null);
   const slowAnswer = useWaitedFor(phase === 'loading' || phase === 'refreshing', moveCuesAfterMs);
   const dimRows = useWaitedFor(phase === 'refreshing', dimRowsAfterMs);
   useGridShortcuts({
@@ -56,7 +58,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     timeZone: grid.timeZone,
     locale: grid.locale,
   });
-  const context = { grid, options: props, rootRef, searchRef, scrollRef, tableRef };
+  const context = { grid, options: props, rootRef, searchRef, scrollRef, tableRef, actionRunRef };
+  const { selecting, rowActions } = usesSelectionParts(props);
 
   // A bad baseUrl is the host's mistake to see, not a blank page: nothing is sent.
   if (grid.setupProblem !== null) return <DeliveriesTableSetupAlert {...props} grid={grid} />;
@@ -79,6 +82,16 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             {filters !== false && filtering.panel}
             <div className="dt-results">
               {filters !== false && filtering.chips}
+              {(selecting || rowActions) && (
+                <selectionArea.Part
+                  partProps={{}}
+                  loading={null}
+                  failed={grid.messages.selectionLoadFailed}
+                  retry={grid.messages.retry}
+                  className="dt-notice"
+                  failureClassName="dt-alert"
+                />
+              )}
               <GridStatus />
               <GridTableView />
             </div>

@@ -24,6 +24,7 @@ export function DeliveriesTableBody({
   skeletonRowCount,
   empty,
   onRowClick,
+  onRowSelect,
   virtualizeAbove,
   estimatedRowHeight,
   estimatedViewHeight,
@@ -39,6 +40,8 @@ export function DeliveriesTableBody({
   skeletonRowCount: number;
   empty: ReactNode;
   onRowClick?: ((delivery: Delivery) => void) | undefined;
+  /** Toggles a row's selection (Space on the row; `extend` with Shift). */
+  onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
   virtualizeAbove: number;
   estimatedRowHeight: number;
   estimatedViewHeight: number;
@@ -48,6 +51,9 @@ export function DeliveriesTableBody({
 }) {
   // A stable callback keeps the memoized rows from re-rendering for a host's inline onRowClick.
   const activateRow = useLatestCallback((delivery: Delivery) => onRowClick?.(delivery));
+  const selectRow = useLatestCallback((delivery: Delivery, extend: boolean) =>
+    onRowSelect?.(delivery, { extend }),
+  );
   const VirtualRows = useVirtualRows(content === 'rows' && deliveries.length > virtualizeAbove);
 
   if (content === 'skeleton') {
@@ -89,6 +95,8 @@ export function DeliveriesTableBody({
     columns,
     clickable: onRowClick !== undefined,
     onActivate: activateRow,
+    selectable: onRowSelect !== undefined,
+    onSelect: selectRow,
     refreshing,
     rowClassName,
     cellClassName,
@@ -138,7 +146,7 @@ function DeliveriesTablePlainRows({
     <tbody
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
-      onKeyDown={rowProps.clickable ? onKeyDown : undefined}
+      onKeyDown={rowProps.clickable || rowProps.selectable ? onKeyDown : undefined}
     >
       {deliveries.map((delivery, index) => (
         <DeliveriesTableRow

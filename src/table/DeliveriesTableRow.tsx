@@ -13,6 +13,9 @@ export interface DeliveriesTableRowProps {
   columns: readonly RowColumn[];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
+  /** Space toggles the row's selection (Shift+Space extends it); Enter still activates. */
+  selectable: boolean;
+  onSelect: (delivery: Delivery, extend: boolean) => void;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }
@@ -30,15 +33,21 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
     columns,
     clickable,
     onActivate,
+    selectable,
+    onSelect,
     rowClassName,
     cellClassName,
   } = props;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside a custom cell belong to that control.
     if (event.target !== event.currentTarget) return;
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onActivate(delivery);
+    if (event.key === ' ' && selectable) {
+      event.preventDefault();
+      onSelect(delivery, event.shiftKey);
+    } else if ((event.key === 'Enter' || event.key === ' ') && clickable) {
+      event.preventDefault();
+      onActivate(delivery);
+    }
   };
   // Once per row, not per cell: a long page has ten cells for each row.
   const tdClassName = cx('dt-td', cellClassName);
@@ -50,9 +59,10 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       // Stripes by position in the page: virtualized rows are not every nth child of the body.
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}
-      tabIndex={clickable ? 0 : undefined}
+      // Selectable rows take focus from a click or the arrow keys, so Space can toggle them.
+      tabIndex={clickable ? 0 : selectable ? -1 : undefined}
       onClick={clickable ? () => onActivate(delivery) : undefined}
-      onKeyDown={clickable ? onKeyDown : undefined}
+      onKeyDown={clickable || selectable ? onKeyDown : undefined}
     >
       {columns.map((column) => (
         <td
@@ -60,6 +70,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
           className={tdClassName}
           // Only the exception is written: a thousand cells carry one attribute fewer.
           data-align={column.align === 'end' ? 'end' : undefined}
+          data-kind={column.kind}
           dir={column.dir}
         >
           {column.render(delivery, deliveryKey)}

@@ -175,7 +175,7 @@ export function DeliveriesTableVirtualRows({
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
       data-virtualized="true"
-      onKeyDown={rowProps.clickable ? onKeyDown : undefined}
+      onKeyDown={rowProps.clickable || rowProps.selectable ? onKeyDown : undefined}
       onFocus={(event) => {
         const index = rowIndexOf(event.target);
         if (index !== null) setFocused(index);

@@ -1,10 +1,20 @@
 import { useCallback, useMemo } from 'react';
+import type { SelectionParts } from './selection/lazySelection';
 import { headerCellWidths } from './headerCellWidths';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridContext } from './gridContext';
 
 /** The header row. It depends on columns, sort and widths, not on rows: a new page skips it. */
-export function GridHeaderRow() {
+export function GridHeaderRow({
+  controls,
+  selecting,
+  rowActions,
+}: {
+  /** The control columns' parts, once their code is there. */
+  controls: SelectionParts | undefined;
+  selecting: boolean;
+  rowActions: boolean;
+}) {
   const { grid, options, tableRef } = useGridContext();
   const { table, state, columnSettings, messages, headers: labels, actions } = grid;
   const resizable = options.columnsMenu !== false;
@@ -22,6 +32,7 @@ export function GridHeaderRow() {
       <thead className="dt-thead">
         {headerGroups.map((headerGroup) => (
           <tr key={headerGroup.id} aria-rowindex={1}>
+            {selecting && controls && <controls.ControlHeaderCell kind="select" />}
             {headerGroup.headers.map((header) => (
               <DeliveriesTableColumnHeader
                 key={header.id}
@@ -32,6 +43,7 @@ export function GridHeaderRow() {
                 className={className}
               />
             ))}
+            {rowActions && controls && <controls.ControlHeaderCell kind="actions" />}
           </tr>
         ))}
       </thead>
@@ -48,6 +60,9 @@ export function GridHeaderRow() {
       resizable,
       resize,
       className,
+      controls,
+      selecting,
+      rowActions,
     ],
   );
 }

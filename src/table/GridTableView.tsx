@@ -11,6 +11,7 @@ import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
 import { useOverflowEdges } from './useOverflowEdges';
+import { useControlColumns } from './selection/lazySelection';
 
 const noRows: readonly Delivery[] = [];
 export const defaultVirtualizeAbove = 100;
@@ -21,7 +22,9 @@ export function GridTableView() {
   const { rows, body, phase, state, messages, density } = grid;
   const { classNames = {} } = options;
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
-  const rowColumns = useRowColumns(grid.columns, grid.formatters, grid.statusOptions, messages);
+  const dataColumns = useRowColumns(grid.columns, grid.formatters, grid.statusOptions, messages);
+  // The checkbox and row actions columns, when the host turned them on.
+  const { rowColumns, parts, selecting, rowActions } = useControlColumns(dataColumns, options);
 
   // A page size above the threshold will need the virtualized body: fetch its chunk now, and
   // read how many rows will fit before they come, so the first long page draws no more.
@@ -36,7 +39,7 @@ export function GridTableView() {
   const heldWidths = useHeldColumnWidths({
     active: grid.fixedWidths === null,
     measurable: body === 'rows' && (rows?.length ?? 0) > 0,
-    layoutKeys: [rowColumns, density],
+    layoutKeys: [dataColumns, density],
     tableRef,
     scrollRef,
   });
@@ -62,13 +65,17 @@ export function GridTableView() {
           // A person's widths are kept exactly; held ones fill the box (the table's width: 100%).
           style={
             personWidths
-              ? { width: personWidths.reduce((sum, width) => sum + width, 0) }
+              ? {
+                  // Fixed layout widens it by the control columns' own widths.
+                  width: personWidths.reduce((sum, width) => sum + width, 0),
+                }
               : undefined
           }
           tabIndex={-1}
         >
           {layoutWidths && (
             <colgroup>
+              {selecting && <col className="dt-control-col" />}
               {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
               {layoutWidths.map((width, index) =>
                 personWidths ? (
@@ -77,9 +84,10 @@ export function GridTableView() {
                   <col key={grid.columns[index]?.id ?? index} width={width} />
                 ),
               )}
+              {rowActions && <col className="dt-control-col" />}
             </colgroup>
           )}
-          <GridHeaderRow />
+          <GridHeaderRow controls={parts} selecting={selecting} rowActions={rowActions} />
           <DeliveriesTableBodyBoundary
             resetKeys={[rows, rowColumns]}
             columnCount={rowColumns.length}
@@ -104,6 +112,7 @@ export function GridTableView() {
                 />
               }
               onRowClick={options.rows?.onClick}
+              onRowSelect={grid.selection?.actions.toggle}
               virtualizeAbove={virtualizeAbove}
               estimatedRowHeight={density === 'compact' ? 32 : 44}
               estimatedViewHeight={viewHeight}

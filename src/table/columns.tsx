@@ -14,6 +14,8 @@ export interface RowColumn {
   id: string;
   align: 'start' | 'end';
   dir: 'auto' | undefined;
+  /** A column of controls (the selection checkbox, the row actions), not of delivery data. */
+  kind?: 'select' | 'actions';
   /**
    * A cell's content, called straight from the row: no cell objects, no extra component. A
    * host's cell is keyed by `deliveryKey`, so its state never passes to another delivery.

@@ -1,5 +1,6 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { DeliveriesGrid } from '../grid/model';
+import type { ActionJob } from '../selection/useActionRun';
 import type { DeliveriesTableOptions } from './types';
 
 /** What every part of `DeliveriesTable` reads: the model, the host's options, shared elements. */
@@ -10,6 +11,8 @@ export interface DeliveriesGridContextValue {
   searchRef: RefObject<HTMLInputElement | null>;
   scrollRef: RefObject<HTMLDivElement | null>;
   tableRef: RefObject<HTMLTableElement | null>;
+  /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
+  actionRunRef: RefObject<((job: ActionJob) => Promise<void>) | null>;
 }
 
 export const DeliveriesGridContext = createContext<DeliveriesGridContextValue | null>(null);

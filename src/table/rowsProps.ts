@@ -10,6 +10,8 @@ export interface DeliveriesTableRowsProps {
   columns: DeliveriesTableRowProps['columns'];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
+  selectable: boolean;
+  onSelect: (delivery: Delivery, extend: boolean) => void;
   refreshing: boolean;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;

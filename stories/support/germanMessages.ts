@@ -67,6 +67,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
   columnFailed: (label, reason) => `Die Spalte „${label}“ kann nicht angezeigt werden: ${reason}`,
   rowsFailed: (reason) => `Die Zeilen können nicht angezeigt werden: ${reason}`,
   setupFailed: (reason) => `Die Lieferungen können nicht geladen werden: ${reason}`,
+  rowActionsHeader: 'Aktionen',
+  selectionLoadFailed: 'Die Auswahl konnte nicht geladen werden.',
   unsortedNote: 'Unsortiert: Reihenfolge des Servers',
   resetView: 'Ansicht zurücksetzen',
   sortedBy: (label, descending) =>

@@ -1,0 +1,73 @@
+import type { Delivery } from '../../api/types';
+import { isRecord } from '../../state/validation/isRecord';
+import { noDeliveriesSelected, type DeliveriesSelection } from '../types';
+
+/** A selection from the host, as the grid can use it, and why not when it cannot. */
+export interface CheckedSelection {
+  selection: DeliveriesSelection;
+  /** Why the host's value was not used (then nothing is selected), else `null`. */
+  problem: string | null;
+}
+
+const isTextList = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/**
+ * A selection passed in (`selection.value`, a restored one) checked as the grid's own are
+ * made: a kind it knows, lists of text, deliveries that are among the codes, a query that is a
+ * request's and a real instant. What fails is not used, and the problem says what it was.
+ *
+ * @example
+ * ```ts
+ * checkSelection({ kind: 'codes', codes: 'DLV-1', deliveries: [] }, (d) => d.code).problem;
+ * // 'The selection could not be used: its codes are not a list of text.'
+ * ```
+ */
+export function checkSelection(
+  value: unknown,
+  idOf: (delivery: Delivery) => string,
+): CheckedSelection {
+  const problem = problemOf(value, idOf);
+  return problem === null
+    ? { selection: value as DeliveriesSelection, problem: null }
+    : { selection: noDeliveriesSelected, problem: `The selection could not be used: ${problem}.` };
+}
+
+function problemOf(value: unknown, idOf: (delivery: Delivery) => string): string | null {
+  if (!isRecord(value)) return 'it is not an object';
+  if (value.kind === 'codes') {
+    if (!isTextList(value.codes)) return 'its codes are not a list of text';
+    if (!Array.isArray(value.deliveries) || !value.deliveries.every(isRecord))
+      return 'its deliveries are not a list of deliveries';
+    const codes = new Set(value.codes);
+    if (codes.size !== value.codes.length) return 'a code is in it twice';
+    const stray = (value.deliveries as Delivery[]).find(
+      (delivery) => !codes.has(safeId(delivery, idOf)),
+    );
+    if (stray !== undefined) return 'a delivery in it is not among its codes';
+    return null;
+  }
+  if (value.kind === 'query') {
+    const { request } = value;
+    if (!isRecord(request) || typeof request.quickSearch !== 'string')
+      return 'its request has no quick search text';
+    if (request.filters !== undefined && !isRecord(request.filters))
+      return 'its request’s filters are not an object';
+    if (request.orderBy !== undefined && !isRecord(request.orderBy))
+      return 'its request’s order is not an object';
+    if (!isTextList(value.excludedCodes)) return 'its excluded codes are not a list of text';
+    if (typeof value.asOf !== 'string' || Number.isNaN(Date.parse(value.asOf)))
+      return 'its time (asOf) is not a date and time';
+    return null;
+  }
+  return 'its kind is neither "codes" nor "query"';
+}
+
+// A host's getRowId may throw on a malformed delivery: it is then no code at all.
+function safeId(delivery: Delivery, idOf: (delivery: Delivery) => string): string {
+  try {
+    return idOf(delivery);
+  } catch {
+    return '';
+  }
+}

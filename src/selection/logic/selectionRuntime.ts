@@ -1,0 +1,79 @@
+import type { DeliveriesRequest, Delivery } from '../../api/types';
+import {
+  noDeliveriesSelected,
+  type DeliveriesSelection,
+  type DeliveriesSelectionActions,
+} from '../types';
+import { checkSelection } from './checkSelection';
+import {
+  pageSelectionOf,
+  rangeOf,
+  sameMatches,
+  selectAllMatching,
+  selectedTest,
+  withDeliveries,
+  type PageSelection,
+} from './selectionOps';
+
+/** What the grid shows of a selection against the page and request on screen. */
+export interface DerivedSelection {
+  value: DeliveriesSelection;
+  /** The value is a selection of every match for another search or filters: it ends now. */
+  endsNow: boolean;
+  problem: string | null;
+  isSelected: (delivery: Delivery) => boolean;
+  page: PageSelection;
+  canSelectAllMatching: boolean;
+  actions: DeliveriesSelectionActions;
+}
+
+/** What the selection's actions work on: the page, request and identity on screen. */
+export interface SelectionInputs {
+  rows: readonly Delivery[];
+  request: DeliveriesRequest;
+  idOf: (delivery: Delivery) => string;
+  /** Another page exists (after or before this one). */
+  moreMayMatch: boolean;
+  /** The host allows "Select all matching". */
+  allMatchingAllowed: boolean;
+  /** Where a Shift range starts: the last delivery toggled, kept across renders. */
+  anchor: { current: string | null };
+  change: (next: DeliveriesSelection) => void;
+}
+
+/**
+ * The host's (or the grid's own) selection, checked and read against the page and the
+ * request, with its actions: a selection of every match for other search or filters is over.
+ */
+export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedSelection {
+  const { rows, request, idOf, anchor, change } = inputs;
+  const checked = checkSelection(raw, idOf);
+  const endsNow =
+    checked.selection.kind === 'query' && !sameMatches(checked.selection.request, request);
+  const value = endsNow ? noDeliveriesSelected : checked.selection;
+  const isSelectedId = selectedTest(value);
+  const page = pageSelectionOf(rows, isSelectedId, idOf);
+  return {
+    value,
+    endsNow,
+    problem: checked.problem,
+    isSelected: (delivery) => isSelectedId(idOf(delivery)),
+    page,
+    canSelectAllMatching:
+      inputs.allMatchingAllowed && value.kind === 'codes' && page === 'all' && inputs.moreMayMatch,
+    actions: {
+      toggle: (delivery, options) => {
+        const target = rows.indexOf(delivery);
+        const selected = !isSelectedId(idOf(delivery));
+        const covered =
+          options?.extend && target >= 0 ? rangeOf(rows, anchor.current, target, idOf) : [delivery];
+        anchor.current = idOf(delivery);
+        change(withDeliveries(value, covered, idOf, selected));
+      },
+      setPage: (selected) => change(withDeliveries(value, rows, idOf, selected)),
+      selectAllMatching: () => change(selectAllMatching(request, new Date())),
+      clear: () => change(noDeliveriesSelected),
+      set: (update) => change(typeof update === 'function' ? update(value) : update),
+    },
+  };
+}

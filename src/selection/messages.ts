@@ -1,0 +1,85 @@
+import { englishCount } from '../state/englishCount';
+
+/**
+ * Every visible string and accessible name of selection, bulk actions and row actions. Pass
+ * some as `messages.selection`; the rest keep their English defaults.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable
+ *   baseUrl="/gateway"
+ *   selection={{}}
+ *   messages={{ selection: { selectedCount: (n) => `${n} ausgewählt`, clear: 'Auswahl aufheben' } }}
+ * />
+ * ```
+ */
+export interface DeliveriesSelectionMessages {
+  /** Accessible name of a row's checkbox. */
+  selectRow: (code: string) => string;
+  /** The header checkbox. */
+  selectPage: string;
+  /** Turns a selected page into every delivery that matches. */
+  selectAllMatching: string;
+  /** Accessible name of the bar shown while anything is selected. */
+  toolbarLabel: string;
+  /** The count of ticked deliveries. */
+  selectedCount: (count: number) => string;
+  /** What a selection of every match says; `excluded` were unticked since. */
+  allMatching: (excluded: number) => string;
+  clear: string;
+  /** The built-in bulk action: the selected deliveries as CSV. */
+  exportSelected: string;
+  /** Said (politely) when a change of search or filters ended a selection of every match. */
+  queryEnded: string;
+  /** Said (politely) when nothing is selected any more. */
+  cleared: string;
+  /** A row's menu button of actions. */
+  rowActions: (code: string) => string;
+  /** Shown, with a progress bar named the same, while an action runs. */
+  running: (label: string) => string;
+  /** Stops a running action (its `signal` is aborted). */
+  cancel: string;
+  /** Said when an action ended without a message of its own. */
+  done: (label: string) => string;
+  cancelled: (label: string) => string;
+  /** The alert when an action failed; `reason` is its error's message. */
+  failed: (label: string, reason: string) => string;
+  /** The reason given for a failure without a message. */
+  unknownError: string;
+  retry: string;
+  /** Dismisses the outcome of the last action. */
+  dismiss: string;
+}
+
+/**
+ * The English defaults.
+ *
+ * @example
+ * ```ts
+ * const messages = { ...defaultDeliveriesSelectionMessages, clear: 'Deselect all' };
+ * ```
+ */
+export const defaultDeliveriesSelectionMessages: DeliveriesSelectionMessages = {
+  selectRow: (code) => `Select ${code}`,
+  selectPage: 'Select all on this page',
+  selectAllMatching: 'Select all matching',
+  toolbarLabel: 'Selection',
+  selectedCount: (count) => `${englishCount(count)} selected`,
+  allMatching: (excluded) =>
+    excluded === 0
+      ? 'All matching deliveries selected'
+      : `All matching deliveries selected, ${englishCount(excluded)} excluded`,
+  clear: 'Clear selection',
+  exportSelected: 'Export selected (CSV)',
+  queryEnded: 'The selection of all matching deliveries ended: the search or filters changed.',
+  cleared: 'Nothing selected.',
+  rowActions: (code) => `Actions for ${code}`,
+  running: (label) => `${label}…`,
+  cancel: 'Cancel',
+  done: (label) => `${label}: done.`,
+  cancelled: (label) => `${label}: cancelled.`,
+  failed: (label, reason) => `${label} failed: ${reason}`,
+  unknownError: 'the action did not say why',
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+};

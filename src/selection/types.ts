@@ -1,0 +1,78 @@
+import type { DeliveriesRequest, Delivery } from '../api/types';
+import type { StateUpdate } from '../shared/useControllableState';
+
+/**
+ * The query a selection of every match stands for: the grid's request without its page.
+ *
+ * @example
+ * ```ts
+ * const query: DeliveriesSelectionQuery = { quickSearch: 'berlin', filters: { statuses: [2] } };
+ * ```
+ */
+export type DeliveriesSelectionQuery = Omit<DeliveriesRequest, 'pageNumber' | 'pageSize'>;
+
+/**
+ * What a person selected. Either deliveries ticked one by one (`codes`, each row's
+ * `rows.getRowId`, the code by default, with the deliveries as they were when ticked), kept
+ * across pages and sorts; or every delivery matching a query (`query`), less the ones unticked
+ * since, made at `asOf` (an ISO instant) and ended by a change of search or filters. The grid
+ * never fetches every match to make one: a bulk action or "Export selected" pages through the
+ * server with `query` itself.
+ *
+ * @example
+ * ```ts
+ * async function handOver(selection: DeliveriesSelection) {
+ *   if (selection.kind === 'codes') return api.handOver({ codes: selection.codes });
+ *   return api.handOverMatching({ ...selection.request, except: selection.excludedCodes, asOf: selection.asOf });
+ * }
+ * ```
+ */
+export type DeliveriesSelection =
+  | {
+      kind: 'codes';
+      codes: readonly string[];
+      /** The ticked deliveries, in the order they were ticked, as they were then. */
+      deliveries: readonly Delivery[];
+    }
+  | {
+      kind: 'query';
+      request: DeliveriesSelectionQuery;
+      /** Deliveries unticked after "Select all matching". */
+      excludedCodes: readonly string[];
+      /** When "Select all matching" was pressed (ISO 8601, UTC). */
+      asOf: string;
+    };
+
+/**
+ * Nothing selected.
+ *
+ * @example
+ * ```tsx
+ * <button onClick={() => setSelection(noDeliveriesSelected)}>Clear</button>
+ * ```
+ */
+export const noDeliveriesSelected: DeliveriesSelection = {
+  kind: 'codes',
+  codes: [],
+  deliveries: [],
+};
+
+/**
+ * What changes a grid's selection (`grid.selection.actions`): each acts on the page and the
+ * selection of the render it came from.
+ *
+ * @example
+ * ```tsx
+ * <button onClick={() => grid.selection?.actions.setPage(true)}>Select this page</button>
+ * ```
+ */
+export interface DeliveriesSelectionActions {
+  /** Ticks or unticks a delivery; `extend` covers the rows from the last one toggled (Shift). */
+  toggle: (delivery: Delivery, options?: { extend?: boolean }) => void;
+  /** Ticks or unticks every row of the page. */
+  setPage: (selected: boolean) => void;
+  /** Every delivery the current search and filters match, without fetching one. */
+  selectAllMatching: () => void;
+  clear: () => void;
+  set: (update: StateUpdate<DeliveriesSelection>) => void;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { cachedLoad } from './onDemandPart';
+
+/**
+ * A module fetched on demand whose arrival every user hears, whoever fetched it: the one load
+ * (retried after a failure by the next caller) and its result, for `useOnDemandModule`.
+ *
+ * @example
+ * ```ts
+ * const selectionLogic = onDemandModule(() => import('./selectionRuntime'));
+ * void selectionLogic.load().catch(() => undefined); // warm it
+ * ```
+ */
+export function onDemandModule<T>(load: () => Promise<T>) {
+  const preload = cachedLoad(load);
+  let loaded: T | undefined;
+  const listeners = new Set<() => void>();
+  return {
+    load: () =>
+      preload().then((module) => {
+        loaded = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      }),
+    current: () => loaded,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+/**
+ * The module once it is there, fetched while `enabled`; `undefined` before, on the server and
+ * while hydrating (so both render alike). A failed fetch is left to the part that shows it.
+ */
+export function useOnDemandModule<T>(
+  module: ReturnType<typeof onDemandModule<T>>,
+  enabled: boolean,
+): T | undefined {
+  const current = useSyncExternalStore(module.subscribe, module.current, () => undefined);
+  useEffect(() => {
+    if (enabled) void module.load().catch(() => undefined);
+  }, [enabled, module]);
+  return enabled ? current : undefined;
+}

@@ -1,0 +1,72 @@
+import { useRef } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import type { Delivery } from '../../api/types';
+import { useMenuButton } from '../../export/useMenuButton';
+import type { DeliveriesRowAction } from '../../selection/options';
+import { useGridContext } from '../gridContext';
+import { selectionMessagesOf } from './selectionMessages';
+
+const noRowActions: readonly DeliveriesRowAction[] = [];
+
+/**
+ * A row's "Actions for DLV-…" menu button (the WAI-ARIA menu button pattern). The menu is
+ * placed in the viewport under the button (above it when there is no room), so the scroll
+ * area never clips it; scrolling closes it.
+ */
+export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
+  const { grid, options, actionRunRef } = useGridContext();
+  const actions = options.rows?.actions ?? noRowActions;
+  const messages = selectionMessagesOf(options.messages?.selection);
+  const menu = useMenuButton({
+    itemCount: actions.length,
+    isDisabled: () => false,
+    onActivate: (index) => {
+      const action = actions[index];
+      if (!action) return;
+      void actionRunRef.current?.({
+        label: action.label,
+        work: (signal) => action.run(delivery, { signal }),
+      });
+    },
+  });
+  const listRef = useRef<HTMLUListElement | null>(null);
+  const { open, buttonRef } = menu;
+  useClientLayoutEffect(() => {
+    const list = listRef.current;
+    const button = buttonRef.current;
+    if (!open || !list || !button) return;
+    const anchor = button.getBoundingClientRect();
+    const height = list.getBoundingClientRect().height;
+    const below = anchor.bottom + height <= window.innerHeight;
+    list.style.top = `${below ? anchor.bottom : Math.max(0, anchor.top - height)}px`;
+    list.style.left = `${Math.max(0, anchor.right - list.getBoundingClientRect().width)}px`;
+    const close = () => menu.close();
+    window.addEventListener('scroll', close, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', close, { capture: true });
+  });
+  const { ref: menuRef, ...menuProps } = menu.menuProps;
+  return (
+    <div className="dt-row-actions" onBlur={menu.onRootBlur}>
+      <button type="button" className="dt-button dt-row-actions-button" {...menu.buttonProps}>
+        <span className="dt-visually-hidden">{messages.rowActions(grid.getRowId(delivery))}</span>
+        <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" />
+        </svg>
+      </button>
+      <ul
+        className="dt-export-menu dt-row-actions-menu"
+        {...menuProps}
+        ref={(list) => {
+          listRef.current = list;
+          menuRef.current = list;
+        }}
+      >
+        {actions.map((action, index) => (
+          <li key={index} className="dt-export-item" {...menu.itemProps(index)}>
+            {action.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

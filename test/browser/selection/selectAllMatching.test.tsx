@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryDeliveries } from '@src/mocks/index';
+import { catchDownloads, readCsv } from '../export/exportHarness';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import type { GridView } from '../harness';
+import {
+  checkboxesShown,
+  dataset,
+  pageCheckbox,
+  recordingAction,
+  renderSelectableGrid,
+  rowCheckbox,
+  selectionBar,
+  shownCodes,
+} from './selectionHarness';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Every delivered delivery, in the server's order. */
+const delivered = queryDeliveries(dataset, {
+  pageNumber: 1,
+  pageSize: dataset.length,
+  quickSearch: '',
+  filters: { status: [4] },
+}).map((delivery) => delivery.code);
+
+/** Applies "Status: Delivered" through the filter panel and waits for its first page. */
+async function filterDelivered({ user }: GridView, expected = delivered.slice(0, 10)) {
+  await user.click(screen.getByRole('button', { name: 'Filters' }));
+  await user.type(await screen.findByRole('combobox', { name: 'Status' }), 'deliv{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+  await waitFor(() => expect(shownCodes()).toEqual(expected));
+}
+
+describe('"Select all matching"', () => {
+  it('hands the action the filter\'s request and the unticked codes; "Export selected" writes the rest, in order', async () => {
+    expect(delivered.length).toBeGreaterThan(20);
+    const files = catchDownloads();
+    const printLabels = recordingAction('Print labels');
+    const grid = renderSelectableGrid({ selection: { actions: [printLabels.action] } });
+    const { user } = grid;
+    await checkboxesShown();
+    await filterDelivered(grid);
+    const before = grid.bodies.length;
+
+    await user.click(pageCheckbox());
+    expect(within(selectionBar()).getByText('10 selected')).toBeTruthy();
+    const allMatching = within(selectionBar()).getByRole('button', { name: 'Select all matching' });
+    const pressedAt = Date.now();
+    await user.click(allMatching);
+    expect(within(selectionBar()).getByText('All matching deliveries selected')).toBeTruthy();
+    expect(
+      within(selectionBar()).queryByRole('button', { name: 'Select all matching' }),
+    ).toBeNull();
+    // Focus went from the button that left to the bar's first button.
+    expect(document.activeElement).toBe(
+      within(selectionBar()).getByRole('button', { name: 'Clear selection' }),
+    );
+    await expectNoAxeViolations('all matching selected');
+
+    // Page 2 comes ticked; two deliveries are unticked there.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowCheckbox(delivered[10]!).checked).toBe(true));
+    await user.click(rowCheckbox(delivered[11]!));
+    await user.click(rowCheckbox(delivered[14]!));
+    expect(
+      within(selectionBar()).getByText('All matching deliveries selected, 2 excluded'),
+    ).toBeTruthy();
+    expect(pageCheckbox().indeterminate).toBe(true);
+
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(printLabels.received).toHaveLength(1));
+    const [selection] = printLabels.received;
+    expect(selection).toEqual({
+      kind: 'query',
+      request: { quickSearch: '', filters: { status: [4] } },
+      excludedCodes: [delivered[11], delivered[14]],
+      asOf: expect.any(String),
+    });
+    const asOf = Date.parse(selection!.kind === 'query' ? selection!.asOf : '');
+    expect(asOf).toBeGreaterThanOrEqual(pressedAt - 1000);
+    expect(asOf).toBeLessThanOrEqual(Date.now());
+    // Selecting every match fetched nothing: only page 2 was asked for since the filter.
+    expect(grid.bodies.slice(before).map((body) => body.pageNumber)).toEqual([2]);
+
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Export selected (CSV)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [, ...records] = await readCsv(files[0]!);
+    expect(records.map((record) => record[0])).toEqual(
+      delivered.filter((code) => code !== delivered[11] && code !== delivered[14]),
+    );
+    // The export paged through the filter's request, from page 1.
+    const exportBodies = grid.bodies.slice(before + 1);
+    expect(exportBodies[0]).toMatchObject({ pageNumber: 1, filters: { status: [4] } });
+    expect(exportBodies.every((body) => body.filters?.status?.[0] === 4)).toBe(true);
+    await screen.findByText(`Exported ${delivered.length - 2} deliveries.`);
+  });
+
+  it('ends when the filters change, and says so', async () => {
+    const grid = renderSelectableGrid();
+    const { user } = grid;
+    await checkboxesShown();
+    await filterDelivered(grid);
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    const heard = listenToSelection();
+
+    await user.click(screen.getByRole('button', { name: /^Remove filter: Status/ }));
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull());
+    const ended = 'The selection of all matching deliveries ended: the search or filters changed.';
+    expect(screen.getByText(ended, { selector: '.dt-notice' })).toBeTruthy();
+    await waitFor(() => expect(heard.said).toEqual([ended]));
+    // The unfiltered page shows nothing ticked.
+    await waitFor(() => expect(rowCheckbox(dataset[0]!.code).checked).toBe(false));
+    expect(pageCheckbox().checked).toBe(false);
+    await expectNoAxeViolations('a query selection ended');
+
+    // The next tick is a new selection of codes, and the note goes.
+    await user.click(rowCheckbox(dataset[0]!.code));
+    expect(within(selectionBar()).getByText('1 selected')).toBeTruthy();
+    expect(screen.queryByText(ended, { selector: '.dt-notice' })).toBeNull();
+    heard.stop();
+  });
+
+  it('a selection of codes survives sorting and a filter', async () => {
+    const grid = renderSelectableGrid();
+    const { user } = grid;
+    const codes = await checkboxesShown();
+    await user.click(rowCheckbox(codes[0]!));
+    await user.click(screen.getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(grid.bodies.at(-1)?.orderBy).toEqual({ key: 'code', order: 'asc' }));
+    await filterDelivered(grid, [...delivered].sort().slice(0, 10));
+    expect(within(selectionBar()).getByText('1 selected')).toBeTruthy();
+    // Not on screen any more, still selected.
+    expect(screen.queryByRole('checkbox', { name: `Select ${codes[0]}` })).toBe(
+      delivered.slice().sort().slice(0, 10).includes(codes[0]!) ? rowCheckbox(codes[0]!) : null,
+    );
+  });
+});
+
+/** What the selection's own live region says from now on. */
+function listenToSelection() {
+  const region = document.querySelector('.dt-selection-area > .dt-visually-hidden[role="status"]');
+  if (!region) throw new Error('No selection live region');
+  const said: string[] = [];
+  const observer = new MutationObserver(() => {
+    const text = region.textContent ?? '';
+    if (text.trim() !== '') said.push(text);
+  });
+  observer.observe(region, { childList: true, subtree: true, characterData: true });
+  return { said, stop: () => observer.disconnect() };
+}
