@@ -43,3 +43,17 @@ export function useOnDemandModule<T>(
   }, [enabled, module]);
   return enabled ? current : undefined;
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * `false` on the server and while hydrating, `true` after: a part that loads on demand waits
+ * for it, since `renderToString` cannot wait for a lazy part and hydration would throw it away.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

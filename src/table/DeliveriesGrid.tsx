@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useDeliveriesGrid } from '../grid/useDeliveriesGrid';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { cx } from '../shared/cx';
+import { useHydrated } from '../shared/onDemandModule';
 import { DeliveriesTableAnnouncer } from './DeliveriesTableFeedback';
 import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { DeliveriesTablePagination } from './DeliveriesTablePagination';
@@ -60,6 +61,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   });
   const context = { grid, options: props, rootRef, searchRef, scrollRef, tableRef, actionRunRef };
   const { selecting, rowActions } = usesSelectionParts(props);
+  const hydrated = useHydrated();
 
   // A bad baseUrl is the host's mistake to see, not a blank page: nothing is sent.
   if (grid.setupProblem !== null) return <DeliveriesTableSetupAlert {...props} grid={grid} />;
@@ -82,7 +84,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             {filters !== false && filtering.panel}
             <div className="dt-results">
               {filters !== false && filtering.chips}
-              {(selecting || rowActions) && (
+              {(selecting || rowActions) && hydrated && (
                 <selectionArea.Part
                   partProps={{}}
                   loading={null}

@@ -11,7 +11,7 @@ const noRowActions: readonly DeliveriesRowAction[] = [];
 /**
  * A row's "Actions for DLV-…" menu button (the WAI-ARIA menu button pattern). The menu is
  * placed in the viewport under the button (above it when there is no room), so the scroll
- * area never clips it; scrolling closes it.
+ * area never clips it, and follows the button when anything scrolls.
  */
 export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
   const { grid, options, actionRunRef } = useGridContext();
@@ -35,14 +35,17 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
     const list = listRef.current;
     const button = buttonRef.current;
     if (!open || !list || !button) return;
-    const anchor = button.getBoundingClientRect();
-    const height = list.getBoundingClientRect().height;
-    const below = anchor.bottom + height <= window.innerHeight;
-    list.style.top = `${below ? anchor.bottom : Math.max(0, anchor.top - height)}px`;
-    list.style.left = `${Math.max(0, anchor.right - list.getBoundingClientRect().width)}px`;
-    const close = () => menu.close();
-    window.addEventListener('scroll', close, { capture: true, passive: true });
-    return () => window.removeEventListener('scroll', close, { capture: true });
+    // Under the button, or above it when the viewport has no room below; kept there on scroll.
+    const place = () => {
+      const anchor = button.getBoundingClientRect();
+      const { width, height } = list.getBoundingClientRect();
+      const below = anchor.bottom + height <= window.innerHeight;
+      list.style.top = `${below ? anchor.bottom : Math.max(0, anchor.top - height)}px`;
+      list.style.left = `${Math.max(0, anchor.right - width)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', place, { capture: true });
   });
   const { ref: menuRef, ...menuProps } = menu.menuProps;
   return (

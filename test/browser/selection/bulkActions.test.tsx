@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DeliveriesSelection, Delivery } from '@src/index';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import {
+  checkboxesShown,
+  dataset,
+  renderSelectableGrid,
+  rowCheckbox,
+  selectionBar,
+} from './selectionHarness';
+
+/** A promise the test settles: what a host's slow action waits on. */
+function deferred() {
+  let resolve!: (value: string | void) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<string | void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('bulk actions', () => {
+  it('a failing action keeps the selection and offers Retry; the retry gets the same selection', async () => {
+    const runs: { selection: DeliveriesSelection; signal: AbortSignal }[] = [];
+    let fail = true;
+    const { user } = renderSelectableGrid({
+      selection: {
+        actions: [
+          {
+            label: 'Hand to courier',
+            run: async (selection, { signal }) => {
+              runs.push({ selection, signal });
+              if (fail) throw new Error('The courier service is down (503).');
+              return 'Handed 2 deliveries to DHL.';
+            },
+          },
+        ],
+      },
+    });
+    const codes = await checkboxesShown();
+    await user.click(rowCheckbox(codes[0]!));
+    await user.click(rowCheckbox(codes[3]!));
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Hand to courier failed: The courier service is down (503).',
+    );
+    expect(within(selectionBar()).getByText('2 selected')).toBeTruthy();
+    expect(rowCheckbox(codes[0]!).checked).toBe(true);
+    await expectNoAxeViolations('an action failed');
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Handed 2 deliveries to DHL.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(runs.map((run) => run.selection)).toEqual([runs[0]!.selection, runs[0]!.selection]);
+    expect(runs[0]!.selection).toMatchObject({ kind: 'codes', codes: [codes[0], codes[3]] });
+  });
+
+  it('shows a running action with a progress bar and Cancel, which aborts its signal', async () => {
+    const slow = deferred();
+    let signal: AbortSignal | undefined;
+    const { user } = renderSelectableGrid({
+      selection: {
+        actions: [
+          {
+            label: 'Print labels',
+            run: (_selection, context) => {
+              signal = context.signal;
+              return slow.promise;
+            },
+          },
+        ],
+      },
+    });
+    const codes = await checkboxesShown();
+    await user.click(rowCheckbox(codes[2]!));
+    const print = within(selectionBar()).getByRole('button', { name: 'Print labels' });
+    await user.click(print);
+    expect(screen.getByRole('progressbar', { name: 'Print labels…' })).toBeTruthy();
+    // Unavailable while it runs, yet still focusable: focus does not fall to the page.
+    expect(print.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(print);
+    await user.click(print);
+    await expectNoAxeViolations('an action running');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(signal?.aborted).toBe(true);
+    await screen.findByText('Print labels: cancelled.');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // Its late ending changes nothing.
+    slow.resolve('Printed.');
+    await slow.promise;
+    expect(screen.queryByText('Printed.')).toBeNull();
+    expect(print.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('runs a row action from its "Actions for DLV-…" menu by keyboard', async () => {
+    const printed: Delivery[] = [];
+    const { user } = renderSelectableGrid({
+      selection: false,
+      rows: {
+        actions: [
+          { label: 'Open in new tab', run: () => undefined },
+          {
+            label: 'Print label',
+            run: async (delivery) => {
+              printed.push(delivery);
+              return `Label for ${delivery.code} sent to the printer.`;
+            },
+          },
+        ],
+      },
+    });
+    const code = dataset[1]!.code;
+    const button = await screen.findByRole('button', { name: `Actions for ${code}` });
+    expect(screen.queryByRole('checkbox', { name: `Select ${code}` })).toBeNull();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: `Actions for ${code}` });
+    expect(document.activeElement).toBe(
+      within(menu).getByRole('menuitem', { name: 'Open in new tab' }),
+    );
+    await expectNoAxeViolations('a row actions menu open');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(printed).toHaveLength(1));
+    await screen.findByText(`Label for ${code} sent to the printer.`);
+    expect(printed.map((delivery) => delivery.code)).toEqual([code]);
+    expect(document.activeElement).toBe(button);
+    expect(menu.hidden).toBe(true);
+  });
+});
