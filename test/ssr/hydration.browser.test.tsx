@@ -165,6 +165,26 @@ describe('server markup hydrated in Chromium', () => {
     await waitFor(() => expect(bodies).toContainEqual({ ...sorted, pageNumber: 2 }));
   });
 
+  it('hydrates a grid with selection, then adds its checkboxes (their code comes on demand)', async () => {
+    serve();
+    const firstPage = queryDeliveries(dataset, firstPageRequest);
+    const { html, serverTable, recoverableErrors, loggedErrors } = await serverRenderThenHydrate({
+      server: { selection: {} },
+      serverState: dehydrate(queryClientWithFirstPage(firstPage)),
+    });
+    expect(html).toContain(firstPage[0]!.code);
+    expect(html).not.toContain('Select all on this page');
+    expect(recoverableErrors).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+    expect(screen.getByRole('table', { name: 'Deliveries' })).toBe(serverTable);
+    const box = await screen.findByRole<HTMLInputElement>('checkbox', {
+      name: `Select ${firstPage[0]!.code}`,
+    });
+    await userEvent.setup().click(box);
+    expect(box.checked).toBe(true);
+    expect(await screen.findByText('1 selected')).toBeTruthy();
+  });
+
   it('hydrates the loading state, then loads the rows', async () => {
     serve();
     const filters = { status: [4], tags: ['fragile'] };
