@@ -31,7 +31,11 @@ export async function checkRoute(browser, site, path, then) {
     });
     await rememberServerTable(page);
     await page.goto(new URL(path, siteUrl).href);
-    const steps = await sortFilterAndPage(page, site);
+    const steps = await sortFilterAndPage(page, site).catch((error) => {
+      const trips =
+        roundTrips.length > 0 ? `\n(requests to the Next.js server: ${roundTrips.join(', ')})` : '';
+      throw new Error(`${path}: ${error.message}${trips}`);
+    });
     if (roundTrips.length > 0) {
       fail(
         `${path}: sorting, filtering and paging asked the Next.js server: ${roundTrips.join(', ')}`,

@@ -13,7 +13,8 @@ export default async function LinkedDeliveriesPage({ searchParams }: PageProps) 
   const prefetched = await prefetchDeliveries(baseUrl, state);
   return (
     <main>
-      {/* useSearchParams needs a Suspense boundary, or next build refuses the page. */}
+      {/* next build refuses useSearchParams outside Suspense on a prerendered page; this one
+          reads searchParams (rendered per request), and the boundary keeps the grid movable. */}
       <Suspense>
         <LinkedDeliveries baseUrl={baseUrl} prefetched={prefetched} />
       </Suspense>
