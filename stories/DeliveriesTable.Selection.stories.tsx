@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  defaultQueryState,
+  DeliveriesTable,
+  noDeliveriesSelected,
+  type DeliveriesBulkAction,
+  type DeliveriesRowAction,
+  type DeliveriesSelection,
+  type DeliveriesTableProps,
+} from '@src/index';
+import { referenceGridArgs, serveReferenceBackend } from './support/referenceBackend';
+import { expectedCodes, settleTimeout } from './support/play';
+
+/** Waits as a host's service would; settles early when the person presses "Cancel". */
+function serviceCall(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+const describeSelection = (selection: DeliveriesSelection) =>
+  selection.kind === 'codes'
+    ? `${selection.codes.length} deliveries`
+    : `every delivery matching the filters (less ${selection.excludedCodes.length})`;
+
+/** Host actions: they get the selection and a signal, and may return what to announce. */
+const handOver: DeliveriesBulkAction = {
+  label: 'Hand to courier',
+  run: async (selection, { signal }) => {
+    await serviceCall(1200, signal);
+    return `Handed ${describeSelection(selection)} to DHL.`;
+  },
+};
+const printLabels: DeliveriesBulkAction = {
+  label: 'Print labels',
+  run: async (_selection, { signal }) => serviceCall(600, signal),
+};
+const rowActions: DeliveriesRowAction[] = [
+  { label: 'Print label', run: async (delivery) => `Label for ${delivery.code} printed.` },
+  { label: 'Copy code', run: (delivery) => void navigator.clipboard?.writeText(delivery.code) },
+];
+
+/** The selection in the host's state, shown beside the grid as the host sees it. */
+function HostWithSelection(props: Omit<DeliveriesTableProps, 'baseUrl' | 'client'>) {
+  const [selection, setSelection] = useState<DeliveriesSelection>(noDeliveriesSelected);
+  return (
+    <>
+      <DeliveriesTable
+        {...referenceGridArgs}
+        {...props}
+        selection={{
+          ...(props.selection || {}),
+          value: selection,
+          onChange: setSelection,
+        }}
+      />
+      <p data-testid="host-selection">Host holds: {describeSelection(selection)}</p>
+    </>
+  );
+}
+
+/**
+ * Selection and bulk actions: a checkbox per row and for the page, Shift+click ranges, and a
+ * "Selection" toolbar with the count, "Clear selection", the host's actions and "Export
+ * selected (CSV)". The selection is the host's state here (`value` and `onChange`).
+ */
+const meta = {
+  title: 'DeliveriesTable/Selection',
+  component: DeliveriesTable,
+  args: referenceGridArgs,
+  parameters: { controls: { include: ['theme', 'density'] } },
+  beforeEach: ({ msw }) => serveReferenceBackend(msw),
+} satisfies Meta<typeof DeliveriesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Tick rows on any page, then hand them to a courier; each row also has its own actions menu. */
+export const Selection: Story = {
+  render: (args) => (
+    <HostWithSelection
+      {...args}
+      selection={{ actions: [handOver, printLabels] }}
+      rows={{ actions: rowActions }}
+    />
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [first, , third] = expectedCodes({});
+    const box = await canvas.findByRole('checkbox', { name: `Select ${first}` }, settleTimeout);
+    await userEvent.click(box);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${third}` }));
+    const bar = canvas.getByRole('toolbar', { name: 'Selection' });
+    await expect(within(bar).getByText('2 selected')).toBeVisible();
+    await expect(canvas.getByTestId('host-selection')).toHaveTextContent('2 deliveries');
+  },
+};
+
+/** Under "Delivered", the page selected becomes every match, less the rows unticked after. */
+export const SelectAllMatching: Story = {
+  args: { initialState: { ...defaultQueryState, filters: { status: [4] } } },
+  render: (args) => <HostWithSelection {...args} selection={{ actions: [handOver] }} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = expectedCodes({ filters: { status: [4] } });
+    await canvas.findByRole('checkbox', { name: `Select ${first}` }, settleTimeout);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = canvas.getByRole('toolbar', { name: 'Selection' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Select all matching' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${second}` }));
+    await expect(
+      within(bar).getByText('All matching deliveries selected, 1 excluded'),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('host-selection')).toHaveTextContent('less 1');
+  },
+};
+
+/** A failing action: its message in an alert with "Retry", and the selection kept. */
+export const BulkActionFailure: Story = {
+  render: (args) => (
+    <HostWithSelection
+      {...args}
+      selection={{
+        actions: [
+          {
+            label: 'Hand to courier',
+            run: async (_selection, { signal }) => {
+              await serviceCall(300, signal);
+              throw new Error('The courier service is down (503). Try again in a minute.');
+            },
+          },
+        ],
+      }}
+    />
+  ),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [first] = expectedCodes({});
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: `Select ${first}` }, settleTimeout),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Hand to courier' }));
+    const alert = await canvas.findByRole('alert', {}, settleTimeout);
+    await expect(alert).toHaveTextContent('Hand to courier failed: The courier service is down');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    const bar = canvas.getByRole('toolbar', { name: 'Selection' });
+    await waitFor(() => expect(within(bar).getByText('1 selected')).toBeVisible());
+  },
+};
