@@ -32,7 +32,8 @@ export function useMenuButton({
   const [activeIndex, setActiveIndex] = useState(0);
 
   useEffect(() => {
-    if (open) itemRefs.current[activeIndex]?.focus();
+    // The menu is where the button put it: focusing an item must not scroll what holds it.
+    if (open) itemRefs.current[activeIndex]?.focus({ preventScroll: true });
   }, [open, activeIndex]);
 
   const openAt = (index: number) => {

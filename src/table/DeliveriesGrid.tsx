@@ -84,6 +84,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             {filters !== false && filtering.panel}
             <div className="dt-results">
               {filters !== false && filtering.chips}
+              <GridStatus />
+              <GridTableView />
+              {/* Under the rows: the bar coming and going never moves a row under the pointer. */}
               {(selecting || rowActions) && hydrated && (
                 <selectionArea.Part
                   partProps={{}}
@@ -94,8 +97,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                   failureClassName="dt-alert"
                 />
               )}
-              <GridStatus />
-              <GridTableView />
             </div>
           </div>
           <DeliveriesTablePagination />

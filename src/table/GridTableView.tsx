@@ -39,7 +39,7 @@ export function GridTableView() {
   const heldWidths = useHeldColumnWidths({
     active: grid.fixedWidths === null,
     measurable: body === 'rows' && (rows?.length ?? 0) > 0,
-    layoutKeys: [dataColumns, density],
+    layoutKeys: [rowColumns, density],
     tableRef,
     scrollRef,
   });
