@@ -171,7 +171,8 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     rows: rows ?? noRows,
     request: page.request,
     idOf: getRowId,
-    moreMayMatch: page.canNextPage || canPreviousPage,
+    // An unreadable filter sends nothing: there is no query to select every match of.
+    moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
   });
   const setupProblem = 'problem' in setup ? setup.problem : null;
   return {
