@@ -7,8 +7,8 @@ import { cachedLoad } from './onDemandPart';
  *
  * @example
  * ```ts
- * const selectionLogic = onDemandModule(() => import('./selectionRuntime'));
- * void selectionLogic.load().catch(() => undefined); // warm it
+ * const charts = onDemandModule(() => import('@acme/charts'));
+ * void charts.load().catch(() => undefined); // warm it
  * ```
  */
 export function onDemandModule<T>(load: () => Promise<T>) {

@@ -14,6 +14,7 @@ import { rowsInView, timeRounds } from './driver/rounds.mjs';
 import { checkTargets, targetsTable } from './driver/targets.mjs';
 import { giveUpMs } from './driver/quietBrowser.mjs';
 import { measureScrolling } from './driver/scrollFrames.mjs';
+import { measureSelectAll } from './driver/selectionFrames.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { sizeBudget } from './driver/sizeBudget.mjs';
 import { median } from './driver/stats.mjs';
@@ -79,6 +80,8 @@ try {
   };
   console.log('Timing a scripted scroll (grid and floor)…');
   results.scroll = await measureScrolling(browser, server.origin);
+  console.log('Selecting all on a 10,000-row page, then scrolling it…');
+  results.selectAll = await measureSelectAll(browser, server.origin);
 } finally {
   await browser?.close();
   await server.close();
@@ -96,6 +99,10 @@ for (const figure of results.figures.filter((f) => f.figure === 'firstRows' && f
     );
 }
 console.log(`\n${countsTable(results)}\n`);
+const { selectAll } = results;
+console.log(
+  `Select all on a ${selectAll.rows.toLocaleString('en')}-row page: ${selectAll.selectAllMs.toFixed(1)} ms from click to painted frame (median of ${selectAll.repeats}, max ${selectAll.selectAllMaxMs.toFixed(1)}; one frame is ${selectAll.refreshMs.toFixed(1)} ms), ${selectAll.clickMs.toFixed(1)} ms of it the click's own work, ${selectAll.drawnChecked} drawn rows ticked; then a scroll: ${selectAll.scroll.dropped} dropped frames (median), longest frame ${selectAll.scroll.longestMs.toFixed(1)} ms, every drawn row still ticked: ${selectAll.stillTicked ? 'yes' : 'NO'}.\n`,
+);
 
 console.log('Size budget (npm run build, then node .ci/size.mjs):');
 results.size = await sizeBudget();

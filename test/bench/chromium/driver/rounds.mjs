@@ -18,6 +18,8 @@ export const variants = [
   { name: floorName, page: 'floor.html', query: '' },
   { name: inViewFloorName, page: 'floor.html', query: `&drawn=${rowsInView}`, minRows: 1000 },
   { name: 'grid', page: 'grid.html', query: '' },
+  // The same grid with row selection on: what `selection` costs a first load and a sort.
+  { name: 'grid, selection', page: 'grid.html', query: '&selection=1' },
   {
     name: 'grid, virtualizeAbove=Infinity',
     page: 'grid.html',

@@ -3,6 +3,7 @@ import { createDeliveriesClient, DeliveriesTable } from '@src/index';
 import '@src/theme/styles.css';
 import { pageSize, virtualizeAbove } from './benchConfig';
 import { startBench } from './benchHarness';
+import { checkboxesShown, everyDrawnRowTicked, timeSelectAll } from './selectAll';
 
 // The grid scrolls its rows in its own container, the table's parent (`.dt-scroll`).
 const benchFetch = startBench(
@@ -10,7 +11,11 @@ const benchFetch = startBench(
 );
 // For experiments, `?off=views,export,columns,filters,intl` turns parts off; `intl` leaves the
 // locale and zone to the browser, as a host that passes neither does.
-const off = new URLSearchParams(location.search).get('off') ?? '';
+const params = new URLSearchParams(location.search);
+const off = params.get('off') ?? '';
+// `?selection=1`: the grid with row selection on (its parts load on demand).
+const selecting = params.has('selection');
+Object.assign(window, { __selection: { checkboxesShown, timeSelectAll, everyDrawnRowTicked } });
 const client = createDeliveriesClient({ baseUrl: location.origin, fetch: benchFetch });
 const pageSizeOptions = [...new Set([10, 25, 50, 100, pageSize])].sort((a, b) => a - b);
 
@@ -26,5 +31,6 @@ createRoot(document.getElementById('root')!).render(
     exporting={off.includes('export') ? false : undefined}
     columnsMenu={off.includes('columns') ? false : undefined}
     filters={off.includes('filters') ? false : undefined}
+    selection={selecting ? {} : undefined}
   />,
 );

@@ -47,15 +47,21 @@ export function tableWithHeadersShown(): boolean {
   return document.querySelectorAll('table thead th').length >= 9;
 }
 
+/** A row's first cell of delivery data: the grid's checkbox column (`data-kind`) is not. */
+export function firstDataCell(row: HTMLTableRowElement): HTMLTableCellElement | undefined {
+  return [...row.cells].find((cell) => !cell.dataset.kind);
+}
+
 /** The body's rows that show a delivery: skeleton and spacer rows have no text. */
 function drawnRows(): HTMLTableRowElement[] {
   const rows = document.querySelector('table')?.tBodies[0]?.rows ?? [];
-  return [...rows].filter((row) => row.cells[0]?.textContent);
+  return [...rows].filter((row) => firstDataCell(row)?.textContent);
 }
 
 /** The code of the first drawn row, if any. */
 export function firstRowCode(): string | undefined {
-  return drawnRows()[0]?.cells[0]?.textContent ?? undefined;
+  const first = drawnRows()[0];
+  return (first && firstDataCell(first)?.textContent) ?? undefined;
 }
 
 /** How many rows show a delivery: all of a page, or a virtualized body's window. */

@@ -1,3 +1,5 @@
+import { firstDataCell } from './paint';
+
 /** How the driver asks for a scripted scroll. */
 export interface ScrollOptions {
   /** How long to scroll, in ms. */
@@ -82,7 +84,7 @@ function rowsInView(scroller: Element): number {
     const box = boxOf(index);
     if (box.top >= area.bottom - tolerancePx) break;
     const inside = box.top >= area.top - tolerancePx && box.bottom <= area.bottom + tolerancePx;
-    if (inside && rows[index]!.cells[0]?.textContent) count += 1;
+    if (inside && firstDataCell(rows[index]!)?.textContent) count += 1;
   }
   return count;
 }
