@@ -38,14 +38,26 @@ export function codeBlocks(page: string): DocsCodeBlock[] {
   return blocks;
 }
 
+/** A line of a page's prose, with its 1-based line number. */
+export interface DocsProseLine {
+  text: string;
+  line: number;
+}
+
+/** Lines outside code blocks, with their line numbers: the page's prose, tables included. */
+export function proseWithLines(page: string): DocsProseLine[] {
+  let inCode = false;
+  const prose: DocsProseLine[] = [];
+  readFileSync(join(repositoryRoot, page), 'utf8')
+    .split('\n')
+    .forEach((text, index) => {
+      if (/^\s*```/.test(text)) inCode = !inCode;
+      else if (!inCode) prose.push({ text, line: index + 1 });
+    });
+  return prose;
+}
+
 /** Lines outside code blocks: the page's prose, tables included. */
 export function proseLines(page: string): string[] {
-  let inCode = false;
-  return readFileSync(join(repositoryRoot, page), 'utf8')
-    .split('\n')
-    .filter((text) => {
-      if (/^\s*```/.test(text)) inCode = !inCode;
-      else return !inCode;
-      return false;
-    });
+  return proseWithLines(page).map(({ text }) => text);
 }
