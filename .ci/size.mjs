@@ -104,7 +104,9 @@ row('`useDeliveries` + `createDeliveriesClient`', hook.first, 8);
 const headless = await hostBuild('headless', entryUsing(['useDeliveriesGrid']));
 row('`useDeliveriesGrid` (the headless model)', headless.first);
 const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
-row('`DeliveriesTable`, first load', table.first, 45);
+// 46 KB: 45 held the first stage; since then each feature loads on demand and a grid without it
+// pays only its glue (selection and row actions 1.0 KB, refresh and its change marks 0.5 KB).
+row('`DeliveriesTable`, first load', table.first, 46);
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand);
 const mocks = await hostBuild(
   'mocks',
@@ -113,7 +115,8 @@ const mocks = await hostBuild(
 );
 row('`deliveries-table/mocks` (`createDeliveriesHandlers`, msw external)', mocks.all);
 const css = readFileSync(join(installed, 'dist', 'styles.css'));
-row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 5);
+// 5.5 KB: selection's columns and bar and a refresh's marks came in at 0.2 KB over the 5 KB of the first stage.
+row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 5.5);
 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');

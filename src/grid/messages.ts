@@ -86,6 +86,12 @@ export interface DeliveriesTableMessages {
   setupFailed: (reason: string) => string;
   /** Header of the row actions column, read by screen readers only. */
   rowActionsHeader: string;
+  /** The toolbar button that asks for the page again (with `refresh`). */
+  refresh: string;
+  /** What the live region says when a refresh brought new or changed rows. */
+  rowChanges: (added: number, changed: number) => string;
+  /** The mark on a row a refresh brought. */
+  newRow: string;
   /** Shown, with "Retry", when the selection's code could not be fetched. */
   selectionLoadFailed: string;
   // Sorting and resetting (issue 27)
@@ -156,6 +162,12 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
   setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
   rowActionsHeader: 'Actions',
+  refresh: 'Refresh',
+  rowChanges: (added, changed) =>
+    [added > 0 && `${englishCount(added)} new`, changed > 0 && `${englishCount(changed)} changed`]
+      .filter(Boolean)
+      .join(', '),
+  newRow: 'New',
   selectionLoadFailed: 'Selection could not be loaded.',
   unsortedNote: 'Unsorted: server order',
   resetView: 'Reset view',

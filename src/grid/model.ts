@@ -15,6 +15,7 @@ import type {
   DeliveriesGridPhase,
 } from './gridView';
 import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesRowChanges } from './rowChanges';
 import type { DeliveriesGridSelection } from './useGridSelection';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
@@ -167,6 +168,11 @@ export interface DeliveriesGrid {
   limits: QueryStateLimits;
   client: DeliveriesClient;
   getRowId: (delivery: Delivery) => string;
+  /**
+   * What the last refresh of this request changed on the page (rows new since, rows changed),
+   * kept until the next refresh or another request; `null` when nothing did.
+   */
+  changes: DeliveriesRowChanges | null;
   /** Row selection, or `null` when the `selection` option is off. */
   selection: DeliveriesGridSelection | null;
   /** The react-table instance: header groups, sorting and paging, for markup built on it. */

@@ -93,8 +93,10 @@ export interface DeliveriesRowsOptions {
 }
 
 /**
- * Asking for the current page again on a timer, with "Updated 12 s ago"; paused while the tab
- * is hidden.
+ * Asking for the current page again: a "Refresh" button and "Updated 12 s ago" in the toolbar,
+ * and on a timer if `intervalSeconds` is set (paused while the tab is hidden). Rows a refresh
+ * brings are marked "New" (`data-change="new"`), rows it changed highlighted for a few seconds
+ * (`data-change="changed"`), and the live region says "2 new, 1 changed".
  *
  * @example
  * ```tsx
@@ -104,6 +106,8 @@ export interface DeliveriesRowsOptions {
 export interface DeliveriesRefreshOptions {
   /** Seconds between refreshes; default: off. */
   intervalSeconds?: number;
+  /** The "Refresh" button; default `true`. */
+  button?: boolean;
 }
 
 /**

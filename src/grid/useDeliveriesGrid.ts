@@ -20,6 +20,7 @@ import { useGridActions } from './useGridActions';
 import { useGridQueryState } from './useGridQueryState';
 import { useGridSelection } from './useGridSelection';
 import { useResultsAnnouncement } from './useResultsAnnouncement';
+import { useRowChanges } from './useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
 
 const noStatusOptions: readonly StatusOption[] = [];
@@ -124,7 +125,11 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
   });
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
+  const getRowId = rowOptions?.getRowId ?? codeOf;
+  const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
+  const changes = useRowChanges(refresh !== undefined, requestKey, rows, getRowId, page.settled);
   const heard = useResultsAnnouncement({
+    changes,
     request: page.request,
     orderBy: state.orderBy,
     settled: page.settled,
@@ -165,7 +170,6 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
       cellTextOf(delivery, columnId, formatters, statusOptions),
     [formatters, statusOptions],
   );
-  const getRowId = rowOptions?.getRowId ?? codeOf;
   const selection = useGridSelection({
     options: options.selection,
     rows: rows ?? noRows,
@@ -222,6 +226,7 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     limits: checked.limits,
     client,
     getRowId,
+    changes,
     selection,
     table,
     actions,

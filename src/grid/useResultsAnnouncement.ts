@@ -4,11 +4,14 @@ import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { sortKeyOf } from '../state/columns/sortKey';
 import { announcementOf } from './gridView';
+import type { DeliveriesRowChanges } from './rowChanges';
 import type { DeliveriesTableMessages } from './messages';
 
 interface Heard {
   /** The request and retry it answered: a new one of either is a new change to announce. */
   changeKey: string;
+  /** The refresh's changes it said, so the same ones are not said again. */
+  changes: DeliveriesRowChanges | null;
   orderBy: OrderBy | null;
   /** Counts announcements: the live region's content is keyed on it, so equal words speak again. */
   id: number;
@@ -31,7 +34,10 @@ export function useResultsAnnouncement({
   pageNumber,
   columns,
   messages,
+  changes,
 }: {
+  /** What the last refresh of this request changed, said as "2 new, 1 changed". */
+  changes: DeliveriesRowChanges | null;
   request: DeliveriesRequest;
   orderBy: OrderBy | null;
   settled: boolean;
@@ -49,7 +55,15 @@ export function useResultsAnnouncement({
     if (!settled) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- words for a live region, after the rows they describe
     setHeard((previous) => {
-      if (previous?.changeKey === changeKey) return previous;
+      const changed =
+        changes && changes !== previous?.changes
+          ? messages.rowChanges(changes.added.size, changes.changed.size)
+          : '';
+      if (previous?.changeKey === changeKey) {
+        // A background refresh says only what it changed.
+        if (!changed) return previous;
+        return { ...previous, changes, id: previous.id + 1, text: changed };
+      }
       const sortChanged = previous !== null && !sameOrder(previous.orderBy, orderBy);
       const sortColumn = orderBy && columns.find((column) => sortKeyOf(column) === orderBy.key);
       const sort = !sortChanged
@@ -60,14 +74,16 @@ export function useResultsAnnouncement({
               : orderBy.key,
             descending: orderBy.order === 'desc',
           };
+      const results = announcementOf({ rowCount, pageNumber, sort }, messages);
       return {
         changeKey,
+        changes,
         orderBy,
         id: (previous?.id ?? 0) + 1,
-        text: announcementOf({ rowCount, pageNumber, sort }, messages),
+        text: changed ? `${changed}. ${results}` : results,
       };
     });
-  }, [settled, changeKey, orderBy, columns, rowCount, pageNumber, messages]);
+  }, [settled, changeKey, orderBy, columns, rowCount, pageNumber, messages, changes]);
   const retried = useCallback(() => setRetries((count) => count + 1), []);
   return { text: heard?.text ?? '', id: heard?.id ?? 0, retried };
 }

@@ -1,12 +1,14 @@
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
-import type { DeliveriesTableRowsProps } from './rowsProps';
+import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
+import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { useLatestCallback } from '../shared/useLatestCallback';
+import type { DeliveriesRowChanges } from '../grid/rowChanges';
 
 type DeliveriesTableBodyContent = DeliveriesGridBody;
 
@@ -25,6 +27,8 @@ export function DeliveriesTableBody({
   empty,
   onRowClick,
   onRowSelect,
+  changes,
+  newLabel,
   virtualizeAbove,
   estimatedRowHeight,
   estimatedViewHeight,
@@ -42,6 +46,8 @@ export function DeliveriesTableBody({
   onRowClick?: ((delivery: Delivery) => void) | undefined;
   /** Toggles a row's selection (Space on the row; `extend` with Shift). */
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
+  changes: DeliveriesRowChanges | null;
+  newLabel: string;
   virtualizeAbove: number;
   estimatedRowHeight: number;
   estimatedViewHeight: number;
@@ -98,6 +104,8 @@ export function DeliveriesTableBody({
     selectable: onRowSelect !== undefined,
     onSelect: selectRow,
     refreshing,
+    changes,
+    newLabel,
     rowClassName,
     cellClassName,
   };
@@ -132,8 +140,14 @@ function DeliveriesTablePlainRows({
   deliveries,
   getRowId,
   refreshing,
+  changes,
   ...rowProps
 }: DeliveriesTableRowsProps) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, (index, control) => {
+    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    (rowControls(row)[control] ?? row)?.focus();
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = rowIndexOf(event.target);
     if (from === null) return;
@@ -144,20 +158,25 @@ function DeliveriesTablePlainRows({
   };
   return (
     <tbody
+      ref={bodyRef}
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={rowProps.clickable || rowProps.selectable ? onKeyDown : undefined}
     >
-      {deliveries.map((delivery, index) => (
-        <DeliveriesTableRow
-          // By position: a sort or a page turn updates each row's text and keeps its focus.
-          key={index}
-          delivery={delivery}
-          deliveryKey={getRowId(delivery)}
-          index={index}
-          {...rowProps}
-        />
-      ))}
+      {deliveries.map((delivery, index) => {
+        const deliveryKey = getRowId(delivery);
+        return (
+          <DeliveriesTableRow
+            // By position: a sort or a page turn updates each row's text and keeps its focus.
+            key={index}
+            delivery={delivery}
+            deliveryKey={deliveryKey}
+            index={index}
+            change={changeOf(changes, deliveryKey)}
+            {...rowProps}
+          />
+        );
+      })}
     </tbody>
   );
 }

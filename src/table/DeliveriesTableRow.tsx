@@ -16,6 +16,10 @@ export interface DeliveriesTableRowProps {
   /** Space toggles the row's selection (Shift+Space extends it); Enter still activates. */
   selectable: boolean;
   onSelect: (delivery: Delivery, extend: boolean) => void;
+  /** What the last refresh did to this delivery: brought it, or changed it. */
+  change?: 'new' | 'changed' | undefined;
+  /** The mark a new row shows before its first value ("New"). */
+  newLabel?: string | undefined;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }
@@ -35,9 +39,13 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
     onActivate,
     selectable,
     onSelect,
+    change,
+    newLabel,
     rowClassName,
     cellClassName,
   } = props;
+  // The first column of delivery data carries the "New" mark (not the checkbox column).
+  const marked = change === 'new' ? columns.find((column) => !column.kind) : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Keys pressed on a control inside a custom cell belong to that control.
     if (event.target !== event.currentTarget) return;
@@ -59,6 +67,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       // Stripes by position in the page: virtualized rows are not every nth child of the body.
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}
+      data-change={change}
       // Selectable rows take focus from a click or the arrow keys, so Space can toggle them.
       tabIndex={clickable ? 0 : selectable ? -1 : undefined}
       onClick={clickable ? () => onActivate(delivery) : undefined}
@@ -71,6 +80,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
           // Only the exception is written: a thousand cells carry one attribute fewer.
           data-align={column.align === 'end' ? 'end' : undefined}
           data-kind={column.kind}
+          data-new={column === marked ? newLabel : undefined}
           dir={column.dir}
         >
           {column.render(delivery, deliveryKey)}

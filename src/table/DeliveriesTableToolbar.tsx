@@ -14,7 +14,7 @@ const GridSavedViews = memo(DeliveriesSavedViews);
 
 /**
  * The default layout: search and the menus that shape the rows, "Reset view" and the order
- * note, then export and the clock.
+ * note, then export, "Refresh" and the clock.
  */
 export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
   return (
@@ -27,6 +27,7 @@ export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
       {parts.sortOrder}
       {parts.spacer}
       {parts.exporting}
+      {parts.refresh}
       {parts.updatedAgo}
     </>
   );
@@ -38,7 +39,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const refreshing = refresh?.intervalSeconds !== undefined && refresh.intervalSeconds > 0;
+
   const parts: DeliveriesToolbarParts = {
     search:
       search === false ? null : (
@@ -108,7 +109,13 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
       </button>
     ),
     sortOrder: grid.state.orderBy ? null : <p className="dt-sort-note">{messages.unsortedNote}</p>,
-    updatedAgo: !refreshing ? null : (
+    refresh:
+      !refresh || refresh.button === false ? null : (
+        <button type="button" className="dt-button" onClick={actions.retry}>
+          {messages.refresh}
+        </button>
+      ),
+    updatedAgo: !refresh ? null : (
       <DeliveriesTableUpdatedAgo updatedAt={grid.updatedAt} messages={messages} />
     ),
     spacer: <span className="dt-toolbar-spacer" />,

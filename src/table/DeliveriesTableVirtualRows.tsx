@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { DeliveriesTableRowsProps } from './rowsProps';
+import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
+import { useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 
@@ -46,6 +47,7 @@ export function DeliveriesTableVirtualRows({
   deliveries,
   getRowId,
   refreshing,
+  changes,
   columnCount,
   estimatedRowHeight,
   estimatedViewHeight,
@@ -134,6 +136,7 @@ export function DeliveriesTableVirtualRows({
     if (row) row.focus({ preventScroll: true });
     else setPendingFocus(index);
   };
+  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, (index) => focusRow(index));
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const from = rowIndexOf(event.target);
     if (from === null) return;
@@ -155,13 +158,15 @@ export function DeliveriesTableVirtualRows({
   let next = 0;
   indexes.forEach((index) => {
     drawn.push(spacer(`gap-${index}`, index - next));
+    const deliveryKey = getRowId(deliveries[index]!);
     drawn.push(
       <DeliveriesTableRow
         // By position, as the plain body's: a sort updates the drawn rows in place.
         key={index}
         delivery={deliveries[index]!}
-        deliveryKey={getRowId(deliveries[index]!)}
+        deliveryKey={deliveryKey}
         index={index}
+        change={changeOf(changes, deliveryKey)}
         {...rowProps}
       />,
     );

@@ -113,6 +113,8 @@ export function GridTableView() {
               }
               onRowClick={options.rows?.onClick}
               onRowSelect={grid.selection?.actions.toggle}
+              changes={grid.changes}
+              newLabel={messages.newRow}
               virtualizeAbove={virtualizeAbove}
               estimatedRowHeight={density === 'compact' ? 32 : 44}
               estimatedViewHeight={viewHeight}

@@ -1,4 +1,5 @@
 import type { Delivery } from '../api/types';
+import type { DeliveriesRowChanges } from '../grid/rowChanges';
 import type { DeliveriesTableRowProps } from './DeliveriesTableRow';
 
 /** What both ways of drawing rows need. */
@@ -13,6 +14,13 @@ export interface DeliveriesTableRowsProps {
   selectable: boolean;
   onSelect: (delivery: Delivery, extend: boolean) => void;
   refreshing: boolean;
+  /** What the last refresh changed on the page, marked on its rows. */
+  changes: DeliveriesRowChanges | null;
+  newLabel: string;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }
+
+/** A row's mark after a refresh: brought by it, or changed by it. */
+export const changeOf = (changes: DeliveriesRowChanges | null, id: string) =>
+  changes?.added.has(id) ? 'new' : changes?.changed.has(id) ? 'changed' : undefined;

@@ -54,6 +54,8 @@ export interface DeliveriesToolbarParts {
   sortOrder: ReactNode;
   /** The "Export" menu. */
   exporting: ReactNode;
+  /** "Refresh", which asks for the page again, while `refresh` is on (and its `button`). */
+  refresh: ReactNode;
   /** "Updated 12 s ago" while `refresh` is on. */
   updatedAgo: ReactNode;
   /** An empty flexible element: what comes after it sits at the toolbar's end. */

@@ -68,6 +68,10 @@ export const germanTableMessages: DeliveriesTableMessages = {
   rowsFailed: (reason) => `Die Zeilen können nicht angezeigt werden: ${reason}`,
   setupFailed: (reason) => `Die Lieferungen können nicht geladen werden: ${reason}`,
   rowActionsHeader: 'Aktionen',
+  refresh: 'Aktualisieren',
+  rowChanges: (added, changed) =>
+    [added > 0 && `${added} neu`, changed > 0 && `${changed} geändert`].filter(Boolean).join(', '),
+  newRow: 'Neu',
   selectionLoadFailed: 'Die Auswahl konnte nicht geladen werden.',
   unsortedNote: 'Unsortiert: Reihenfolge des Servers',
   resetView: 'Ansicht zurücksetzen',
