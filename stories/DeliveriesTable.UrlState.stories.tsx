@@ -24,7 +24,7 @@ function startFromBareLink(): () => void {
 /**
  * `useDeliveriesUrlState`: the grid's state in one search parameter of this frame's real
  * address, `?deliveries=…`, written by `serializeDeliveriesState` and read by
- * `parseDeliveriesState`. The code is in the README, "Keep the state in the URL".
+ * `parseDeliveriesState`. The code is on the docs' URL state page.
  */
 const meta = {
   title: 'DeliveriesTable/URL state',

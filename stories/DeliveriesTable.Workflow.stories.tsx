@@ -6,7 +6,7 @@ import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './sup
 
 /**
  * What makes daily work faster: arranging columns, keyboard shortcuts and a grid that refreshes
- * itself. Each is on by default (auto-refresh is opt-in) and described in the README.
+ * itself. Each is on by default (auto-refresh is opt-in) and described on its docs page.
  */
 const meta = {
   title: 'DeliveriesTable/Workflow',

@@ -11,10 +11,12 @@ import { englishCount } from '../state/englishCount';
  * <DeliveriesTable
  *   baseUrl="/gateway"
  *   messages={{
- *     tableLabel: 'Lieferungen',
- *     columnHeaders: { code: 'Nummer' },
- *     pageLabel: (page) => `Seite ${page}`,
- *     rowRange: (first, last) => `Zeilen ${first}–${last}`,
+ *     table: {
+ *       tableLabel: 'Lieferungen',
+ *       columnHeaders: { code: 'Nummer' },
+ *       pageLabel: (page) => `Seite ${page}`,
+ *       rowRange: (first, last) => `Zeilen ${first}–${last}`,
+ *     },
  *   }}
  * />
  * ```

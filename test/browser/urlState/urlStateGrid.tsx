@@ -12,7 +12,7 @@ import { expectedCodes, shownCodes } from '../table/deliveriesServer';
 
 export const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
 
-/** A host page as the README shows it: the grid's state in `?deliveries=`, problems told. */
+/** A host page as the URL state docs page shows it: the grid's state in `?deliveries=`, problems told. */
 export function UrlStateGrid({ url }: { url?: UseDeliveriesUrlStateOptions }) {
   const { state, onStateChange, problem } = useDeliveriesUrlState(url);
   return (

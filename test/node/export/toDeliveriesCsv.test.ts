@@ -250,7 +250,7 @@ describe('toDeliveriesCsv: values', () => {
 });
 
 describe('toDeliveriesCsv: formula neutralisation (OWASP)', () => {
-  // The README's table: what goes in, the field written, and why.
+  // The Export docs page's table: what goes in, the field written, and why.
   it.each([
     [
       'a formula',

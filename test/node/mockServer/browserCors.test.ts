@@ -32,7 +32,7 @@ afterAll(async () => {
   pageServer?.close();
 });
 
-/** Posts for a page from `pageOrigin` with `credentials: 'include'`, as the README's cookie-auth client does. */
+/** Posts for a page from `pageOrigin` with `credentials: 'include'`, as the README's and Server contract page's cookie-auth client does. */
 async function fetchWithCookies(
   options: MockServerOptions,
   pageOrigin: string,
