@@ -6,6 +6,8 @@ import {
   tableFeatures,
 } from '@tanstack/react-table';
 import { deliveryFieldKinds } from '../api/deliverySchema';
+import { pinOf } from '../state/arrangeColumns';
+import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { Delivery, DeliveryField, OrderBy, SortOrder } from '../api/types';
 import { columnLabelOf } from '../state/columns/columnLabel';
 import { sortKeyOf } from '../state/columns/sortKey';
@@ -94,6 +96,7 @@ export function headersOf(
   columns: readonly DeliveryColumn[],
   orderBy: OrderBy | null,
   columnHeaders: Partial<Record<string, string>>,
+  pinned: DeliveriesColumnSettings['pinned'] = {},
 ) {
   return columns.map((column) => {
     const key = sortKeyOf(column);
@@ -103,6 +106,8 @@ export function headersOf(
       canSort: key !== null,
       sorted: (key !== null && orderBy?.key === key ? orderBy.order : false) as SortOrder | false,
       align: columnMetaOf(column).align,
+      pinned: (pinOf({ order: [], hidden: [], widths: {}, pinned }, column.id) ?? false) as
+        'start' | 'end' | false,
     };
   });
 }

@@ -88,6 +88,17 @@ export interface DeliveriesTableMessages {
   setupFailed: (reason: string) => string;
   /** Header of the row actions column, read by screen readers only. */
   rowActionsHeader: string;
+  /** A header's menu button. */
+  columnOptions: (columnLabel: string) => string;
+  sortAscending: string;
+  sortDescending: string;
+  clearSort: string;
+  pinToStart: string;
+  pinToEnd: string;
+  unpin: string;
+  hideColumn: string;
+  /** The status header's item that opens the filter panel on its Status field. */
+  filterByStatus: string;
   /** The toolbar button that asks for the page again (with `refresh`). */
   refresh: string;
   /** What the live region says when a refresh brought new or changed rows. */
@@ -164,6 +175,15 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,
   setupFailed: (reason) => `The deliveries cannot be loaded: ${reason}`,
   rowActionsHeader: 'Actions',
+  columnOptions: (columnLabel) => `Column options for ${columnLabel}`,
+  sortAscending: 'Sort ascending',
+  sortDescending: 'Sort descending',
+  clearSort: 'Clear sort',
+  pinToStart: 'Pin to start',
+  pinToEnd: 'Pin to end',
+  unpin: 'Unpin',
+  hideColumn: 'Hide column',
+  filterByStatus: 'Filter by status…',
   refresh: 'Refresh',
   rowChanges: (added, changed) =>
     [added > 0 && `${englishCount(added)} new`, changed > 0 && `${englishCount(changed)} changed`]

@@ -81,6 +81,8 @@ export interface DeliveriesGridHeader {
   /** The column's sort now; pass the column's id to `actions.toggleSort` to change it. */
   sorted: 'asc' | 'desc' | false;
   align: 'start' | 'end';
+  /** The edge it is pinned to (`columnSettings.pinned`), else `false`. */
+  pinned: 'start' | 'end' | false;
 }
 
 /**

@@ -27,11 +27,11 @@ export function useColumnLayout({
     defaultProp: () => defaultSettings,
     onChange: onSettingsChange,
   });
-  const { order, hidden, widths } = settings;
+  const { order, hidden, widths, pinned } = settings;
   // A resize changes only `widths`: the shown columns, their definitions and rows stay the same.
   const shownColumns = useMemo(
-    () => arrangeColumns(columns, { order, hidden, widths: {} }),
-    [columns, order, hidden],
+    () => arrangeColumns(columns, { order, hidden, widths: {}, pinned }),
+    [columns, order, hidden, pinned],
   );
 
   // Set widths fix the layout; the first resize keeps every other column at its width on screen.

@@ -162,8 +162,9 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     rememberApplied: baselines.rememberApplied,
   });
   const headers = useMemo(
-    () => headersOf(layout.shownColumns, state.orderBy, messages.columnHeaders),
-    [layout.shownColumns, state.orderBy, messages.columnHeaders],
+    () =>
+      headersOf(layout.shownColumns, state.orderBy, messages.columnHeaders, layout.settings.pinned),
+    [layout.shownColumns, state.orderBy, messages.columnHeaders, layout.settings.pinned],
   );
   const cellText = useCallback(
     (delivery: Delivery, columnId: string) =>

@@ -20,9 +20,16 @@ export function orderColumns<Column extends Identified>(
     .map(({ column }) => column);
 }
 
+/** Where a column is pinned: `start`, `end`, or nowhere. */
+export function pinOf(settings: DeliveriesColumnSettings, id: string): 'start' | 'end' | undefined {
+  const side = settings.pinned?.[id];
+  return side === 'start' || side === 'end' ? side : undefined;
+}
+
 /**
- * The columns a person sees, in their order. Hiding every column is refused: the first one
- * stays, so the grid never shows rows without cells.
+ * The columns a person sees, in their order, those pinned to the start first and to the end
+ * last. Hiding every column is refused: the first one stays, so the grid never shows rows
+ * without cells.
  */
 export function arrangeColumns<Column extends Identified>(
   columns: readonly Column[],
@@ -31,7 +38,10 @@ export function arrangeColumns<Column extends Identified>(
   const hidden = new Set(settings.hidden);
   const ordered = orderColumns(columns, settings);
   const shown = ordered.filter((column) => !hidden.has(column.id));
-  return shown.length > 0 ? shown : ordered.slice(0, 1);
+  const side = (column: Column) => ({ start: 0, end: 2 })[pinOf(settings, column.id)!] ?? 1;
+  const arranged = shown.map((column, index) => ({ column, index }));
+  arranged.sort((a, b) => side(a.column) - side(b.column) || a.index - b.index);
+  return shown.length > 0 ? arranged.map(({ column }) => column) : ordered.slice(0, 1);
 }
 
 /** Moves a column `by` places (−1 earlier, +1 later) among all columns, hidden ones included. */

@@ -9,6 +9,7 @@
  *   order: ['code', 'status', 'customerBusinessPartnerName'],
  *   hidden: ['tenant'],
  *   widths: { code: 180 },
+ *   pinned: { code: 'start' },
  * };
  * ```
  */
@@ -19,6 +20,11 @@ export interface DeliveriesColumnSettings {
   hidden: string[];
   /** Widths in CSS pixels, by column id; a column without one sizes to its content. */
   widths: Record<string, number>;
+  /**
+   * Columns kept in view while the rest scroll sideways, by id: `start` ones first, `end` ones
+   * last (the inline edges: mirrored right to left). Any other value pins nothing.
+   */
+  pinned?: Record<string, 'start' | 'end'>;
 }
 
 /** No arrangement: the host's column order, every column shown, natural widths. */

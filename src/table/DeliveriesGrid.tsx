@@ -59,7 +59,16 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     timeZone: grid.timeZone,
     locale: grid.locale,
   });
-  const context = { grid, options: props, rootRef, searchRef, scrollRef, tableRef, actionRunRef };
+  const context = {
+    grid,
+    options: props,
+    rootRef,
+    searchRef,
+    scrollRef,
+    tableRef,
+    actionRunRef,
+    openFilters: filters === false ? null : filtering.openPanel,
+  };
   const { selecting, rowActions } = usesSelectionParts(props);
   const hydrated = useHydrated();
 

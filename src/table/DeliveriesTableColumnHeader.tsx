@@ -1,9 +1,10 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { flexRender, type Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './ColumnResizeHandle';
 import type { Delivery } from '../api/types';
 import type { DeliveriesTableFeatures } from '../grid/columnDefs';
 import { cx } from '../shared/cx';
+import type { ColumnPin } from './pinOffsets';
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -25,7 +26,13 @@ export function DeliveriesTableColumnHeader({
   resizeLabel,
   onResize,
   className,
+  pin,
+  menu,
 }: {
+  /** Where it sticks while the rest scroll sideways, when pinned. */
+  pin?: ColumnPin | undefined;
+  /** The "Column options for …" menu button. */
+  menu?: ReactNode;
   header: Header<DeliveriesTableFeatures, Delivery, unknown>;
   /** The width a person set; `undefined` sizes to content. */
   width: number | undefined;
@@ -47,6 +54,8 @@ export function DeliveriesTableColumnHeader({
       className={cx('dt-th', className)}
       data-align={align}
       data-sorted={direction || undefined}
+      data-pin={pin?.side}
+      style={pin?.style}
       aria-sort={column.getCanSort() ? (direction ? ariaSortOf[direction] : 'none') : undefined}
       // Named by its label alone: the resize handle inside would add "Resize …" to the name.
       aria-labelledby={labelId}
@@ -63,6 +72,7 @@ export function DeliveriesTableColumnHeader({
           {label}
         </span>
       )}
+      {menu}
       {onResize && (
         <ColumnResizeHandle
           label={resizeLabel}

@@ -35,7 +35,13 @@ export function useDeliveriesTableFilters({
   messages: DeliveriesTableMessages;
   timeZone: string | undefined;
   locale: string | undefined;
-}): { toggle: ReactNode; panel: ReactNode; chips: ReactNode } {
+}): {
+  toggle: ReactNode;
+  panel: ReactNode;
+  chips: ReactNode;
+  /** Opens the panel; its element, where the form is drawn once its code is there. */
+  openPanel: () => HTMLElement | null;
+} {
   const defaultOpen = options.defaultFiltersOpen ?? false;
   // Mounted on first open, then kept (hidden) so a draft survives closing the panel.
   const [everOpened, setEverOpened] = useState(defaultOpen);
@@ -44,7 +50,12 @@ export function useDeliveriesTableFilters({
     defaultOpen,
     onOpenChange: (open) => open && setEverOpened(true),
   });
-  const { close, toggleRef } = disclosure;
+  const { close, toggleRef, setOpen, contentRef } = disclosure;
+  // Opens the panel and hands over its element, for a caller that focuses a field in it.
+  const openPanel = useCallback(() => {
+    setOpen(true);
+    return contentRef.current;
+  }, [setOpen, contentRef]);
   usePanelTabOrder(disclosure.open, toggleRef, disclosure.contentRef);
   const focusToggle = useCallback(() => toggleRef.current?.focus(), [toggleRef]);
   const countId = `${disclosure.contentId}-count`;
@@ -117,5 +128,5 @@ export function useDeliveriesTableFilters({
     />
   );
 
-  return { toggle, panel, chips };
+  return { toggle, panel, chips, openPanel };
 }

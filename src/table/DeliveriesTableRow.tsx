@@ -81,6 +81,8 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
           data-align={column.align === 'end' ? 'end' : undefined}
           data-kind={column.kind}
           data-new={column === marked ? newLabel : undefined}
+          data-pin={column.pin?.side}
+          style={column.pin?.style}
           dir={column.dir}
         >
           {column.render(delivery, deliveryKey)}

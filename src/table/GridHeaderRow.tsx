@@ -1,5 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { SelectionParts } from './selection/lazySelection';
+import { headerMenus } from './menus/headerMenus';
+import { useOnDemandModule } from '../shared/onDemandModule';
+import type { ColumnPin } from './pinOffsets';
 import { headerCellWidths } from './headerCellWidths';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridContext } from './gridContext';
@@ -9,17 +12,22 @@ export function GridHeaderRow({
   controls,
   selecting,
   rowActions,
+  pins,
 }: {
   /** The control columns' parts, once their code is there. */
   controls: SelectionParts | undefined;
   selecting: boolean;
   rowActions: boolean;
+  /** Where each data column sticks, by shown index, when pinned. */
+  pins: readonly (ColumnPin | undefined)[];
 }) {
   const { grid, options, tableRef } = useGridContext();
   const { table, state, columnSettings, messages, headers: labels, actions } = grid;
   const resizable = options.columnsMenu !== false;
   const className = options.classNames?.headerCell;
   const headerGroups = table.getHeaderGroups();
+  // The menus' code comes right after the first render (they show on hover or focus).
+  const menus = useOnDemandModule(headerMenus, true);
   // The first resize keeps every other column at its width on screen.
   const resize = useCallback(
     (columnId: string, width: number) =>
@@ -38,6 +46,11 @@ export function GridHeaderRow({
                 key={header.id}
                 header={header}
                 width={columnSettings.widths[header.column.id]}
+                pin={pins[header.index]}
+                menu={
+                  menus &&
+                  labels[header.index] && <menus.ColumnHeaderMenu header={labels[header.index]!} />
+                }
                 resizeLabel={messages.resizeColumn(labels[header.index]?.label ?? header.column.id)}
                 onResize={resizable ? resize : undefined}
                 className={className}
@@ -63,6 +76,8 @@ export function GridHeaderRow({
       controls,
       selecting,
       rowActions,
+      pins,
+      menus,
     ],
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
-import { useRowColumns } from './columns';
+import { useRowColumns, type RowColumn } from './columns';
 import { DeliveriesTableBody } from './DeliveriesTableBody';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
@@ -12,8 +12,24 @@ import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
 import { useOverflowEdges } from './useOverflowEdges';
 import { useControlColumns } from './selection/lazySelection';
+import type { ColumnPin } from './pinOffsets';
+import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
+
+// Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
+const pinRules = onDemandModule(() => import('./pinOffsets'));
 
 const noRows: readonly Delivery[] = [];
+
+/** The data columns with their pins (in shown order; the control columns carry none). */
+function withPins(columns: readonly RowColumn[], pins: readonly (ColumnPin | undefined)[]) {
+  if (pins.length === 0) return columns;
+  let index = 0;
+  return columns.map((column) => {
+    if (column.kind) return column;
+    const pin = pins[index++];
+    return pin ? { ...column, pin } : column;
+  });
+}
 export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
@@ -45,6 +61,21 @@ export function GridTableView() {
   });
   const personWidths = grid.fixedWidths;
   const layoutWidths = personWidths ?? heldWidths;
+  // Pinned columns stick where the widths put them; the held widths never depend on the pins.
+  const pinning = useOnDemandModule(
+    pinRules,
+    grid.headers.some((header) => header.pinned),
+  );
+  const pins = useMemo(
+    () =>
+      pinning?.pinOffsets(
+        grid.headers.map((header) => header.pinned),
+        layoutWidths,
+        { select: selecting, actions: rowActions },
+      ) ?? [],
+    [pinning, grid.headers, layoutWidths, selecting, rowActions],
+  );
+  const bodyColumns = useMemo(() => withPins(rowColumns, pins), [rowColumns, pins]);
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef);
 
@@ -87,10 +118,15 @@ export function GridTableView() {
               {rowActions && <col className="dt-control-col" />}
             </colgroup>
           )}
-          <GridHeaderRow controls={parts} selecting={selecting} rowActions={rowActions} />
+          <GridHeaderRow
+            controls={parts}
+            selecting={selecting}
+            rowActions={rowActions}
+            pins={pins}
+          />
           <DeliveriesTableBodyBoundary
-            resetKeys={[rows, rowColumns]}
-            columnCount={rowColumns.length}
+            resetKeys={[rows, bodyColumns]}
+            columnCount={bodyColumns.length}
             describe={(failure) =>
               failure instanceof DeliveriesColumnError
                 ? messages.columnFailed(failure.columnLabel, failure.message)
@@ -100,7 +136,7 @@ export function GridTableView() {
             <DeliveriesTableBody
               deliveries={rows ?? noRows}
               getRowId={grid.getRowId}
-              columns={rowColumns}
+              columns={bodyColumns}
               content={body}
               refreshing={phase === 'refreshing'}
               skeletonRowCount={Math.min(state.pageSize, 10)}

@@ -8,6 +8,7 @@ import { columnMetaOf } from '../grid/columnDefs';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import { renderDefaultCell } from './cells';
 import { HostCell } from './DeliveriesTableBodyBoundary';
+import type { ColumnPin } from './pinOffsets';
 
 /** What a row needs of a column to draw its cell. */
 export interface RowColumn {
@@ -16,6 +17,8 @@ export interface RowColumn {
   dir: 'auto' | undefined;
   /** A column of controls (the selection checkbox, the row actions), not of delivery data. */
   kind?: 'select' | 'actions';
+  /** Where it sticks while the rest scroll sideways, when pinned. */
+  pin?: ColumnPin;
   /**
    * A cell's content, called straight from the row: no cell objects, no extra component. A
    * host's cell is keyed by `deliveryKey`, so its state never passes to another delivery.

@@ -6,6 +6,7 @@ import {
   setColumnShown,
 } from '@src/state/arrangeColumns';
 import { defaultColumnSettings } from '@src/state/columnSettings';
+import { pinColumn } from '@src/state/pinColumn';
 
 const columns = ['code', 'status', 'duQty', 'insertTime'].map((id) => ({ id }));
 const ids = (list: { id: string }[]) => list.map((column) => column.id);
@@ -36,6 +37,16 @@ describe('arrangeColumns', () => {
     expect(moved.order).toEqual(['duQty', 'code', 'status', 'insertTime']);
     expect(moveColumn(columns, moved, 'duQty', -1)).toBe(moved);
     expect(moveColumn(columns, moved, 'insertTime', 1)).toBe(moved);
+  });
+
+  it("puts start-pinned columns first and end-pinned last, each in the person's order", () => {
+    const pinned = pinColumn(pinColumn(defaultColumnSettings, 'duQty', 'start'), 'code', 'end');
+    expect(pinned.pinned).toEqual({ duQty: 'start', code: 'end' });
+    expect(ids(arrangeColumns(columns, pinned))).toEqual(['duQty', 'status', 'insertTime', 'code']);
+    // Unpinning the last pin leaves no `pinned` at all; a pin that is no side pins nothing.
+    expect(pinColumn(pinColumn(pinned, 'duQty', null), 'code', null)).not.toHaveProperty('pinned');
+    const odd = { ...defaultColumnSettings, pinned: { status: 'left' } } as never;
+    expect(ids(arrangeColumns(columns, odd))).toEqual(['code', 'status', 'duQty', 'insertTime']);
   });
 
   it('refuses to hide the last shown column', () => {

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
-import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { Delivery } from '../../api/types';
 import { useMenuButton } from '../../export/useMenuButton';
 import type { DeliveriesRowAction } from '../../selection/options';
 import { useGridContext } from '../gridContext';
+import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { selectionMessagesOf } from './selectionMessages';
 
 const noRowActions: readonly DeliveriesRowAction[] = [];
@@ -29,25 +28,6 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
       });
     },
   });
-  const listRef = useRef<HTMLUListElement | null>(null);
-  const { open, buttonRef } = menu;
-  useClientLayoutEffect(() => {
-    const list = listRef.current;
-    const button = buttonRef.current;
-    if (!open || !list || !button) return;
-    // Under the button, or above it when the viewport has no room below; kept there on scroll.
-    const place = () => {
-      const anchor = button.getBoundingClientRect();
-      const { width, height } = list.getBoundingClientRect();
-      const below = anchor.bottom + height <= window.innerHeight;
-      list.style.top = `${below ? anchor.bottom : Math.max(0, anchor.top - height)}px`;
-      list.style.left = `${Math.max(0, anchor.right - width)}px`;
-    };
-    place();
-    window.addEventListener('scroll', place, { capture: true, passive: true });
-    return () => window.removeEventListener('scroll', place, { capture: true });
-  });
-  const { ref: menuRef, ...menuProps } = menu.menuProps;
   return (
     <div className="dt-row-actions" onBlur={menu.onRootBlur}>
       <button type="button" className="dt-button dt-row-actions-button" {...menu.buttonProps}>
@@ -56,20 +36,13 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
           <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" />
         </svg>
       </button>
-      <ul
-        className="dt-export-menu dt-row-actions-menu"
-        {...menuProps}
-        ref={(list) => {
-          listRef.current = list;
-          menuRef.current = list;
-        }}
-      >
+      <FloatingMenuList menu={menu}>
         {actions.map((action, index) => (
           <li key={index} className="dt-export-item" {...menu.itemProps(index)}>
             {action.label}
           </li>
         ))}
-      </ul>
+      </FloatingMenuList>
     </div>
   );
 }

@@ -19,9 +19,12 @@ export function keepKnownColumns(
 ): { settings: DeliveriesColumnSettings; problems: string[] } {
   const known = new Set(columnIds);
   const unknown = new Set(
-    [...settings.order, ...settings.hidden, ...Object.keys(settings.widths)].filter(
-      (id) => !known.has(id),
-    ),
+    [
+      ...settings.order,
+      ...settings.hidden,
+      ...Object.keys(settings.widths),
+      ...Object.keys(settings.pinned ?? {}),
+    ].filter((id) => !known.has(id)),
   );
   if (unknown.size === 0) return { settings, problems: [] };
   return {
@@ -29,6 +32,9 @@ export function keepKnownColumns(
       order: settings.order.filter((id) => known.has(id)),
       hidden: settings.hidden.filter((id) => known.has(id)),
       widths: Object.fromEntries(Object.entries(settings.widths).filter(([id]) => known.has(id))),
+      ...(settings.pinned && {
+        pinned: Object.fromEntries(Object.entries(settings.pinned).filter(([id]) => known.has(id))),
+      }),
     },
     problems: capViewProblems(
       [...unknown].map(

@@ -32,7 +32,18 @@ function readColumnSettings(
       );
     }
   }
-  return { order: [...value.order], hidden: [...value.hidden], widths };
+  const pinned: Record<string, 'start' | 'end'> = {};
+  for (const [id, side] of Object.entries(isRecord(value.pinned) ? value.pinned : {})) {
+    if (side === 'start' || side === 'end') pinned[id] = side;
+    else
+      problems.push(
+        `The pin ${quote(String(side))} of the column ${quote(id)} is neither start nor end, so the column is not pinned.`,
+      );
+  }
+  if (value.pinned !== undefined && !isRecord(value.pinned))
+    problems.push('The pinned columns are not a list by column, so no column is pinned.');
+  const settings = { order: [...value.order], hidden: [...value.hidden], widths };
+  return Object.keys(pinned).length > 0 ? { ...settings, pinned } : settings;
 }
 
 /**

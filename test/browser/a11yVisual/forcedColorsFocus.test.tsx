@@ -107,8 +107,8 @@ describe('focus in forced colours (Windows contrast themes), where backgrounds a
   it('a focused resize handle is outlined, 3:1 against the canvas', async () => {
     const grid = await renderInForcedColors();
     const handle = screen.getByRole('separator', { name: 'Resize Code' });
-    // Reached by keyboard: from the Code header's sort button, Tab goes to its handle.
-    screen.getByRole('button', { name: 'Code' }).focus();
+    // Reached by keyboard: from the Code header's options button, Tab goes to its handle.
+    (await screen.findByRole('button', { name: 'Column options for Code' })).focus();
     await grid.user.tab();
     expect(document.activeElement).toBe(handle);
     expect(describeFocus(handle)).toMatchObject({ indicated: true, outline: { width: 2 } });

@@ -1,5 +1,5 @@
 import '@src/theme/styles.css';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gridRenderer, saveScreenshot } from '../harness';
 import { dataset } from '../table/deliveriesServer';
@@ -55,6 +55,8 @@ describe('"Columns" and "Views" close when focus leaves them', () => {
   it('"Columns" open over the headers: Tab onwards to a header sort button is not covered', async () => {
     const { user, ready } = renderGrid({ exporting: false }, { serve: dataset });
     await ready();
+    // The headers' menu buttons (their code comes after the first render) are tab stops too.
+    await screen.findByRole('button', { name: 'Column options for Code' });
     const columns = disclosureNamed('Columns');
     await user.click(columns.toggle);
     await saveScreenshot('columns-open-over-headers');
@@ -63,7 +65,9 @@ describe('"Columns" and "Views" close when focus leaves them', () => {
     // Past "Reset columns": no chips, no Export, the next stop is the first header's sort button.
     while (columns.content().contains(document.activeElement)) await user.tab();
     expect(focused()).toEqual({ role: 'button', name: 'Code' });
-    // "Tenant" sits under where the popover was drawn: on to it (past Code's resize handle).
+    // "Tenant" sits under where the popover was drawn: on to it (past Code's options and handle).
+    await user.tab();
+    expect(focused()).toEqual({ role: 'button', name: 'Column options for Code' });
     await user.tab();
     await user.tab();
     expect(focused()).toEqual({ role: 'button', name: 'Tenant' });

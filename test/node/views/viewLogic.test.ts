@@ -270,6 +270,27 @@ describe('reading a stored view', () => {
     ]);
   });
 
+  it('reads pinned columns, drops a pin that is neither start nor end, and says so', () => {
+    const value = withWidths({});
+    const columns = {
+      ...(value as { columns: object }).columns,
+      pinned: { code: 'start', status: 'left', duQty: 'end' },
+    };
+    const { view, problems } = readDeliveriesView({ ...(value as object), columns });
+    expect(view?.columns.pinned).toStrictEqual({ code: 'start', duQty: 'end' });
+    expect(problems).toStrictEqual([
+      'The pin “left” of the column “status” is neither start nor end, so the column is not pinned.',
+    ]);
+    // A view saved before pins reads as it was: no `pinned` at all, so it compares equal.
+    expect(readDeliveriesView(value).view?.columns).not.toHaveProperty('pinned');
+    expect(
+      keepKnownColumns(
+        { order: [], hidden: [], widths: {}, pinned: { gone: 'end', code: 'start' } },
+        ['code'],
+      ).settings.pinned,
+    ).toStrictEqual({ code: 'start' });
+  });
+
   it('refuses a saved view without an id, with an empty or long name or a bad date', () => {
     const good = savedView('Late pallets');
     expect(parseSavedView(good)).toEqual(good);

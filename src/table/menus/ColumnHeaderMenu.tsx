@@ -1,0 +1,105 @@
+import { useMenuButton } from '../../export/useMenuButton';
+import type { DeliveriesGridHeader } from '../../grid/model';
+import { setColumnShown } from '../../state/arrangeColumns';
+import { pinColumn } from '../../state/pinColumn';
+import { sortKeyOf } from '../../state/columns/sortKey';
+import { useGridContext } from '../gridContext';
+import { FloatingMenuList } from './FloatingMenuList';
+
+/**
+ * Focuses a field of the filter panel once it is drawn: its form is a chunk of its own, which
+ * the first opening fetches. Gives up after 5 s (the panel then says why it is not there).
+ */
+function focusField(panel: HTMLElement | null, field: string) {
+  const focus = () => {
+    const input = panel?.querySelector<HTMLElement>(`input[id$="-${field}"]`);
+    input?.focus();
+    return input != null;
+  };
+  if (focus() || !panel) return;
+  const waiting = new MutationObserver(() => focus() && waiting.disconnect());
+  waiting.observe(panel, { childList: true, subtree: true });
+  setTimeout(() => waiting.disconnect(), 5000);
+}
+
+interface MenuItem {
+  label: string;
+  run: () => void;
+  /** Reachable but not usable now (the sort it would set is the sort already). */
+  disabled?: boolean;
+}
+
+/**
+ * A header's "Column options for Code" menu button (the WAI-ARIA menu button pattern, as the
+ * Export menu): sort either way or clear the sort, pin to either edge or unpin, hide the column,
+ * and on the status column "Filter by status…", which opens the filter panel on its Status field.
+ * Items are drawn while the menu is open only: nine headers carry one button each.
+ */
+export function ColumnHeaderMenu({ header }: { header: DeliveriesGridHeader }) {
+  const { grid, options, openFilters } = useGridContext();
+  const { messages, actions } = grid;
+  const { column, sorted, pinned, label } = header;
+  const key = sortKeyOf(column);
+  const arranging = options.columnsMenu !== false;
+  const items: MenuItem[] = [];
+  if (key !== null) {
+    items.push(
+      {
+        label: messages.sortAscending,
+        run: () => actions.sortBy({ key, order: 'asc' }),
+        disabled: sorted === 'asc',
+      },
+      {
+        label: messages.sortDescending,
+        run: () => actions.sortBy({ key, order: 'desc' }),
+        disabled: sorted === 'desc',
+      },
+      { label: messages.clearSort, run: () => actions.sortBy(null), disabled: !sorted },
+    );
+  }
+  if (arranging) {
+    const pin = (side: 'start' | 'end' | null) => () =>
+      actions.setColumnSettings((settings) => pinColumn(settings, column.id, side));
+    items.push(
+      { label: messages.pinToStart, run: pin('start'), disabled: pinned === 'start' },
+      { label: messages.pinToEnd, run: pin('end'), disabled: pinned === 'end' },
+      { label: messages.unpin, run: pin(null), disabled: !pinned },
+      {
+        label: messages.hideColumn,
+        run: () =>
+          actions.setColumnSettings((settings) =>
+            setColumnShown(grid.allColumns, settings, column.id, false),
+          ),
+        disabled: grid.columns.length === 1,
+      },
+    );
+  }
+  if (column.id === 'status' && openFilters) {
+    items.push({ label: messages.filterByStatus, run: () => focusField(openFilters(), 'status') });
+  }
+  const menu = useMenuButton({
+    itemCount: items.length,
+    isDisabled: (index) => items[index]?.disabled === true,
+    onActivate: (index) => items[index]?.run(),
+  });
+  if (items.length === 0) return null;
+  return (
+    <span className="dt-column-menu" onBlur={menu.onRootBlur}>
+      <button
+        type="button"
+        className="dt-column-menu-button"
+        // Named by an attribute: the header's text stays its label alone.
+        aria-label={messages.columnOptions(label)}
+        {...menu.buttonProps}
+      />
+      <FloatingMenuList menu={menu}>
+        {menu.open &&
+          items.map((item, index) => (
+            <li key={item.label} className="dt-export-item" {...menu.itemProps(index)}>
+              {item.label}
+            </li>
+          ))}
+      </FloatingMenuList>
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RefObject } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+
+/**
+ * Places an open menu in the viewport under its button's end edge (above it when there is no
+ * room below), so no scroll area clips it, and keeps it there while anything scrolls. The
+ * menu's CSS makes it `position: fixed`.
+ */
+export function useMenuPlacement(
+  open: boolean,
+  buttonRef: RefObject<HTMLElement | null>,
+  listRef: RefObject<HTMLElement | null>,
+) {
+  useClientLayoutEffect(() => {
+    const list = listRef.current;
+    const button = buttonRef.current;
+    if (!open || !list || !button) return;
+    const place = () => {
+      const anchor = button.getBoundingClientRect();
+      const { width, height } = list.getBoundingClientRect();
+      const below = anchor.bottom + height <= window.innerHeight;
+      list.style.top = `${below ? anchor.bottom : Math.max(0, anchor.top - height)}px`;
+      list.style.left = `${Math.max(0, Math.min(anchor.right, window.innerWidth) - width)}px`;
+    };
+    place();
+    window.addEventListener('scroll', place, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', place, { capture: true });
+  }, [open, buttonRef, listRef]);
+}
