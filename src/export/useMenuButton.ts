@@ -19,7 +19,10 @@ export function useMenuButton({
   itemCount,
   isDisabled,
   onActivate,
+  arrowsOpen = true,
 }: {
+  /** ArrowDown and ArrowUp on the button open the menu; `false` where they move between rows. */
+  arrowsOpen?: boolean;
   itemCount: number;
   isDisabled: (index: number) => boolean;
   /** Called with the chosen item after the menu has closed. */
@@ -48,7 +51,7 @@ export function useMenuButton({
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (arrowsOpen && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       openAt(event.key === 'ArrowDown' ? 0 : itemCount - 1);
     }

@@ -5,8 +5,8 @@ import type { DeliveriesGridBody } from '../grid/gridView';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
 import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
-import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
+import { rovingKeys, useRovingRows } from './useRovingRows';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import type { DeliveriesRowChanges } from '../grid/rowChanges';
 
@@ -99,6 +99,7 @@ export function DeliveriesTableBody({
     deliveries,
     getRowId,
     columns,
+    roving: onRowClick !== undefined || onRowSelect !== undefined || columns.some((c) => c.kind),
     clickable: onRowClick !== undefined,
     onActivate: activateRow,
     selectable: onRowSelect !== undefined,
@@ -144,24 +145,21 @@ function DeliveriesTablePlainRows({
   ...rowProps
 }: DeliveriesTableRowsProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, (index, control) => {
+  const focusAt = (index: number, control: number) => {
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
     (rowControls(row)[control] ?? row)?.focus();
-  });
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const from = rowIndexOf(event.target);
-    if (from === null) return;
-    const to = targetRowIndex(event.key, from, deliveries.length, 10);
-    if (to === null) return;
-    event.preventDefault();
-    event.currentTarget.querySelector<HTMLElement>(`tr[data-index="${to}"]`)?.focus();
   };
+  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, focusAt);
+  const { tabStop, onFocus } = useRovingRows(bodyRef, deliveries.length, rowProps.roving);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) =>
+    rovingKeys(deliveries.length, 10, (to) => focusAt(to.row, to.control))(event);
   return (
     <tbody
       ref={bodyRef}
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
-      onKeyDown={rowProps.clickable || rowProps.selectable ? onKeyDown : undefined}
+      onKeyDown={rowProps.roving ? onKeyDown : undefined}
+      onFocus={rowProps.roving ? onFocus : undefined}
     >
       {deliveries.map((delivery, index) => {
         const deliveryKey = getRowId(delivery);
@@ -173,6 +171,7 @@ function DeliveriesTablePlainRows({
             deliveryKey={deliveryKey}
             index={index}
             change={changeOf(changes, deliveryKey)}
+            tabStop={index === tabStop}
             {...rowProps}
           />
         );

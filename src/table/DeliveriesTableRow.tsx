@@ -16,6 +16,9 @@ export interface DeliveriesTableRowProps {
   /** Space toggles the row's selection (Shift+Space extends it); Enter still activates. */
   selectable: boolean;
   onSelect: (delivery: Delivery, extend: boolean) => void;
+  /** Rows take focus (see `useRovingRows`); `tabStop` is the one in the tab order. */
+  roving: boolean;
+  tabStop: boolean;
   /** What the last refresh did to this delivery: brought it, or changed it. */
   change?: 'new' | 'changed' | undefined;
   /** The mark a new row shows before its first value ("New"). */
@@ -39,6 +42,8 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
     onActivate,
     selectable,
     onSelect,
+    roving,
+    tabStop,
     change,
     newLabel,
     rowClassName,
@@ -68,8 +73,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}
       data-change={change}
-      // Selectable rows take focus from a click or the arrow keys, so Space can toggle them.
-      tabIndex={clickable ? 0 : selectable ? -1 : undefined}
+      tabIndex={roving ? (tabStop ? 0 : -1) : undefined}
       onClick={clickable ? () => onActivate(delivery) : undefined}
       onKeyDown={clickable || selectable ? onKeyDown : undefined}
     >

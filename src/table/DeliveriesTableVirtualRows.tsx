@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
-import { rowIndexOf, targetRowIndex } from './rowNavigation';
-import { useFocusFollowsDelivery } from './useFocusFollowsDelivery';
+import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
+import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRovingRows';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 
@@ -106,46 +106,42 @@ export function DeliveriesTableVirtualRows({
   }, [scrollRef, estimatedRowHeight, count]);
 
   const { first, last, rowHeight } = drawnRows;
-  // The row holding focus stays drawn wherever the view goes.
+  // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focused, setFocused] = useState<number | null>(null);
+  const roving = useRovingRows(bodyRef, count, rowProps.roving);
   const indexes: number[] = [];
   // A window kept from a longer page lasts one render, until the next measure: clamp it.
   for (let index = first; index <= Math.min(last, count - 1); index += 1) indexes.push(index);
-  if (focused !== null && focused < count && (focused < first || focused > last)) {
-    indexes.push(focused);
-    indexes.sort((a, b) => a - b);
+  for (const kept of rowProps.roving ? [focused, roving.tabStop] : [focused]) {
+    if (kept !== null && kept >= 0 && kept < count && !indexes.includes(kept)) indexes.push(kept);
   }
+  indexes.sort((a, b) => a - b);
 
-  // A row asked for by keyboard that is not drawn yet gets focus once it is.
-  const [pendingFocus, setPendingFocus] = useState<number | null>(null);
+  // A row (or a control in it) asked for by keyboard that is not drawn yet gets focus once it is.
+  const [pendingFocus, setPendingFocus] = useState<RowPosition | null>(null);
   useEffect(() => {
     if (pendingFocus === null) return;
-    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus}"]`);
+    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.row}"]`);
     if (!row) return;
-    row.focus({ preventScroll: true });
+    (rowControls(row)[pendingFocus.control] ?? row).focus({ preventScroll: true });
     setPendingFocus(null);
   }, [pendingFocus, first, last]);
 
-  const focusRow = (index: number) => {
+  const focusRow = (index: number, control = -1) => {
     setFocused(index);
     const scroller = scrollRef.current;
     const reveal =
       scroller && scrollTopToReveal(index, { ...geometry.current, scrollTop: scroller.scrollTop });
     if (scroller && reveal !== null && reveal !== undefined) scroller.scrollTop = reveal;
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
-    if (row) row.focus({ preventScroll: true });
-    else setPendingFocus(index);
+    if (row) (rowControls(row)[control] ?? row).focus({ preventScroll: true });
+    else setPendingFocus({ row: index, control });
   };
-  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, (index) => focusRow(index));
+  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, focusRow);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const from = rowIndexOf(event.target);
-    if (from === null) return;
     const { viewHeight, offset } = geometry.current;
     const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;
-    const to = targetRowIndex(event.key, from, count, viewRows);
-    if (to === null) return;
-    event.preventDefault();
-    focusRow(to);
+    rovingKeys(count, viewRows, (to) => focusRow(to.row, to.control))(event);
   };
 
   const spacer = (key: string, rowCount: number) =>
@@ -167,6 +163,7 @@ export function DeliveriesTableVirtualRows({
         deliveryKey={deliveryKey}
         index={index}
         change={changeOf(changes, deliveryKey)}
+        tabStop={index === roving.tabStop}
         {...rowProps}
       />,
     );
@@ -180,10 +177,11 @@ export function DeliveriesTableVirtualRows({
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
       data-virtualized="true"
-      onKeyDown={rowProps.clickable || rowProps.selectable ? onKeyDown : undefined}
+      onKeyDown={rowProps.roving ? onKeyDown : undefined}
       onFocus={(event) => {
-        const index = rowIndexOf(event.target);
-        if (index !== null) setFocused(index);
+        roving.onFocus(event);
+        const at = positionOf(event.target);
+        if (at) setFocused(at.row);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);

@@ -12,6 +12,8 @@ export interface DeliveriesTableRowsProps {
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
   selectable: boolean;
+  /** Rows take focus, one of them in the tab order (selection, row actions or `rows.onClick`). */
+  roving: boolean;
   onSelect: (delivery: Delivery, extend: boolean) => void;
   refreshing: boolean;
   /** What the last refresh changed on the page, marked on its rows. */

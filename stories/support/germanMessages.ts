@@ -68,7 +68,7 @@ export const germanTableMessages: DeliveriesTableMessages = {
   rowsFailed: (reason) => `Die Zeilen können nicht angezeigt werden: ${reason}`,
   setupFailed: (reason) => `Die Lieferungen können nicht geladen werden: ${reason}`,
   rowActionsHeader: 'Aktionen',
-  columnOptions: (label) => `Spaltenoptionen für ${label}`,
+  columnOptions: (label) => `Optionen für ${label}`,
   sortAscending: 'Aufsteigend sortieren',
   sortDescending: 'Absteigend sortieren',
   clearSort: 'Sortierung aufheben',

@@ -17,6 +17,8 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
   const actions = options.rows?.actions ?? noRowActions;
   const messages = selectionMessagesOf(options.messages?.selection);
   const menu = useMenuButton({
+    // In a row the arrows move between rows; Enter or Space open the menu.
+    arrowsOpen: false,
     itemCount: actions.length,
     isDisabled: () => false,
     onActivate: (index) => {
@@ -30,7 +32,13 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
   });
   return (
     <div className="dt-row-actions" onBlur={menu.onRootBlur}>
-      <button type="button" className="dt-button dt-row-actions-button" {...menu.buttonProps}>
+      <button
+        type="button"
+        className="dt-button dt-row-actions-button"
+        // The body is one tab stop: the arrow keys reach the button (see useRovingRows).
+        tabIndex={-1}
+        {...menu.buttonProps}
+      >
         <span className="dt-visually-hidden">{messages.rowActions(grid.getRowId(delivery))}</span>
         <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" />

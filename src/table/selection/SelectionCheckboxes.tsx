@@ -25,11 +25,13 @@ export function RowCheckbox({ delivery }: { delivery: Delivery }) {
         event.stopPropagation();
         toggle(event.shiftKey);
       }}
+      // The body is one tab stop: the arrow keys reach the checkbox (see useRovingRows).
+      tabIndex={-1}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-        event.stopPropagation();
         if (event.key !== ' ' || !event.shiftKey) return;
         // Shift+Space ranges; a plain Space is the checkbox's own click.
         event.preventDefault();
+        event.stopPropagation();
         toggle(true);
       }}
     />
