@@ -182,7 +182,7 @@ describe('server markup hydrated in Chromium', () => {
     });
     await userEvent.setup().click(box);
     expect(box.checked).toBe(true);
-    expect(await screen.findByText('1 selected')).toBeTruthy();
+    expect(await screen.findByText('1 selected', { selector: '.dt-selection-count' })).toBeTruthy();
   });
 
   it('hydrates the loading state, then loads the rows', async () => {
