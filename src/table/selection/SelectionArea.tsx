@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Delivery } from '../../api/types';
 import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
@@ -20,7 +20,7 @@ import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 const noActions: readonly DeliveriesBulkAction[] = [];
 
 /**
- * Above the rows: the "Selection" bar while anything is selected, how the last action went,
+ * Under the rows: the "Selection" bar while anything is selected, how the last action went,
  * the export of the selection, and the selection's live region. It also runs row actions.
  */
 export function SelectionArea() {
@@ -47,7 +47,6 @@ export function SelectionArea() {
   const busy = runner.status.phase === 'running' || exportRun.status.phase === 'exporting';
 
   // A button that goes away with the change hands focus to what stays.
-  const areaRef = useRef<HTMLDivElement>(null);
   const focusAfter = (selector: string) =>
     requestAnimationFrame(() =>
       rootRef.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true }),
@@ -56,7 +55,7 @@ export function SelectionArea() {
   const value = selection?.value;
   const anything = value !== undefined && (value.kind === 'query' || value.codes.length > 0);
   return (
-    <div className="dt-selection-area" ref={areaRef}>
+    <div className="dt-selection-area">
       {selection?.problem && <DeliveriesTableNotice text={selection.problem} live />}
       {selection?.ended && <DeliveriesTableNotice text={messages.queryEnded} />}
       {selection && anything && (

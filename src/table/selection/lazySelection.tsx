@@ -14,7 +14,7 @@ export const selectionParts = onDemandModule(() =>
   Promise.all([import('./selectionUi'), selectionRules.load()]).then(([parts]) => parts),
 );
 
-/** The area above the rows, with "Retry" if its chunk cannot be fetched. */
+/** The area under the rows, with "Retry" if its chunk cannot be fetched. */
 export const selectionArea = onDemandPart(() =>
   selectionParts.load().then((parts) => parts.SelectionArea),
 );
