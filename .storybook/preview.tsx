@@ -80,6 +80,7 @@ const preview: Preview = {
             'Search',
             'Filters',
             'Selection and bulk actions',
+            'Details beside the grid',
             'Columns',
             'Saved views',
             'URL state',

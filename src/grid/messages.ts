@@ -99,6 +99,13 @@ export interface DeliveriesTableMessages {
   hideColumn: string;
   /** The status header's item that opens the filter panel on its Status field. */
   filterByStatus: string;
+  /** A row's button that opens its details (with `detail`). */
+  showDetails: string;
+  /** Name of the details region (a dialog on narrow screens). */
+  detailsLabel: (code: string) => string;
+  closeDetails: string;
+  /** In the details when the open delivery is not on the page shown. */
+  detailsNotShown: (code: string) => string;
   /** The toolbar button that asks for the page again (with `refresh`). */
   refresh: string;
   /** What the live region says when a refresh brought new or changed rows. */
@@ -184,6 +191,10 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   unpin: 'Unpin',
   hideColumn: 'Hide column',
   filterByStatus: 'Filter by status…',
+  showDetails: 'Show details',
+  detailsLabel: (code) => `Delivery ${code}`,
+  closeDetails: 'Close details',
+  detailsNotShown: (code) => `${code} is not on this page.`,
   refresh: 'Refresh',
   rowChanges: (added, changed) =>
     [added > 0 && `${englishCount(added)} new`, changed > 0 && `${englishCount(changed)} changed`]

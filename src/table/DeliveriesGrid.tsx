@@ -3,6 +3,10 @@ import { useDeliveriesGrid } from '../grid/useDeliveriesGrid';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { cx } from '../shared/cx';
 import { useHydrated } from '../shared/onDemandModule';
+import type { onDemandPart } from '../shared/onDemandPart';
+import type { DeliveriesTableMessages } from '../grid/messages';
+import { useControllableState } from '../shared/useControllableState';
+import { detailPanel } from './detail/lazyDetail';
 import { DeliveriesTableAnnouncer } from './DeliveriesTableFeedback';
 import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { DeliveriesTablePagination } from './DeliveriesTablePagination';
@@ -59,6 +63,13 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     timeZone: grid.timeZone,
     locale: grid.locale,
   });
+  // The delivery whose details are open: the host's (a link) or the grid's own.
+  const { detail } = props;
+  const [openDetail, setOpenDetail] = useControllableState<string | null>({
+    prop: detail?.open,
+    defaultProp: detail?.defaultOpen ?? null,
+    onChange: detail?.onOpenChange,
+  });
   const context = {
     grid,
     options: props,
@@ -68,6 +79,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     tableRef,
     actionRunRef,
     openFilters: filters === false ? null : filtering.openPanel,
+    details: detail ? { open: openDetail, setOpen: setOpenDetail } : null,
   };
   const { selecting, rowActions } = usesSelectionParts(props);
   const hydrated = useHydrated();
@@ -97,21 +109,37 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               <GridTableView />
               {/* Under the rows: the bar coming and going never moves a row under the pointer. */}
               {(selecting || rowActions) && hydrated && (
-                <selectionArea.Part
-                  partProps={{}}
-                  loading={null}
-                  failed={grid.messages.selectionLoadFailed}
-                  retry={grid.messages.retry}
-                  className="dt-notice"
-                  failureClassName="dt-alert"
-                />
+                <OnDemandArea part={selectionArea} messages={grid.messages} />
               )}
             </div>
+            {detail && openDetail !== null && hydrated && (
+              <OnDemandArea part={detailPanel} messages={grid.messages} />
+            )}
           </div>
           <DeliveriesTablePagination />
           <DeliveriesTableAnnouncer text={grid.announcement} id={grid.announcementId} />
         </DeliveriesGridContext.Provider>
       </DeliveriesTableRootContext.Provider>
     </div>
+  );
+}
+
+/** A part whose code comes on demand: nothing while it loads, an alert with "Retry" if it fails. */
+function OnDemandArea({
+  part,
+  messages,
+}: {
+  part: { Part: ReturnType<typeof onDemandPart<object>>['Part'] };
+  messages: DeliveriesTableMessages;
+}) {
+  return (
+    <part.Part
+      partProps={{}}
+      loading={null}
+      failed={messages.selectionLoadFailed}
+      retry={messages.retry}
+      className="dt-notice"
+      failureClassName="dt-alert"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { SelectionParts } from './selection/lazySelection';
 import { headerMenus } from './menus/headerMenus';
 import { useOnDemandModule } from '../shared/onDemandModule';
@@ -12,12 +12,15 @@ export function GridHeaderRow({
   controls,
   selecting,
   rowActions,
+  showDetails,
   pins,
 }: {
   /** The control columns' parts, once their code is there. */
   controls: SelectionParts | undefined;
   selecting: boolean;
   rowActions: boolean;
+  /** The "Show details" column's header cell (with `detail`, once its code is there). */
+  showDetails: ReactNode;
   /** Where each data column sticks, by shown index, when pinned. */
   pins: readonly (ColumnPin | undefined)[];
 }) {
@@ -56,6 +59,7 @@ export function GridHeaderRow({
                 className={className}
               />
             ))}
+            {showDetails}
             {rowActions && controls && <controls.ControlHeaderCell kind="actions" />}
           </tr>
         ))}
@@ -78,6 +82,7 @@ export function GridHeaderRow({
       rowActions,
       pins,
       menus,
+      showDetails,
     ],
   );
 }

@@ -12,6 +12,8 @@ import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
 import { useOverflowEdges } from './useOverflowEdges';
 import { useControlColumns } from './selection/lazySelection';
+import { detailParts } from './detail/lazyDetail';
+
 import type { ColumnPin } from './pinOffsets';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 
@@ -34,13 +36,23 @@ export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
-  const { grid, options, scrollRef, tableRef } = useGridContext();
+  const { grid, options, scrollRef, tableRef, details } = useGridContext();
   const { rows, body, phase, state, messages, density } = grid;
   const { classNames = {} } = options;
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
   const dataColumns = useRowColumns(grid.columns, grid.formatters, grid.statusOptions, messages);
   // The checkbox and row actions columns, when the host turned them on.
-  const { rowColumns, parts, selecting, rowActions } = useControlColumns(dataColumns, options);
+  const controlled = useControlColumns(dataColumns, options);
+  const { parts, selecting, rowActions } = controlled;
+  // With `detail`, a "Show details" column before the row actions (its button's code on demand).
+  const detailButtons = useOnDemandModule(detailParts, details !== null);
+  const showDetails = details !== null && detailButtons !== undefined;
+  const detailHeader = detailButtons && <detailButtons.DetailHeaderCell />;
+  const rowColumns = useMemo(
+    () =>
+      detailButtons ? detailButtons.withDetailColumn(controlled.rowColumns) : controlled.rowColumns,
+    [controlled.rowColumns, detailButtons],
+  );
 
   // A page size above the threshold will need the virtualized body: fetch its chunk now, and
   // read how many rows will fit before they come, so the first long page draws no more.
@@ -115,6 +127,7 @@ export function GridTableView() {
                   <col key={grid.columns[index]?.id ?? index} width={width} />
                 ),
               )}
+              {showDetails && <col className="dt-control-col" />}
               {rowActions && <col className="dt-control-col" />}
             </colgroup>
           )}
@@ -122,6 +135,7 @@ export function GridTableView() {
             controls={parts}
             selecting={selecting}
             rowActions={rowActions}
+            showDetails={detailHeader}
             pins={pins}
           />
           <DeliveriesTableBodyBoundary
@@ -147,7 +161,11 @@ export function GridTableView() {
                   className={classNames.status}
                 />
               }
-              onRowClick={options.rows?.onClick}
+              onRowClick={
+                details
+                  ? (delivery) => details.setOpen(grid.getRowId(delivery))
+                  : options.rows?.onClick
+              }
               onRowSelect={grid.selection?.actions.toggle}
               changes={grid.changes}
               newLabel={messages.newRow}

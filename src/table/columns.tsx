@@ -16,7 +16,7 @@ export interface RowColumn {
   align: 'start' | 'end';
   dir: 'auto' | undefined;
   /** A column of controls (the selection checkbox, the row actions), not of delivery data. */
-  kind?: 'select' | 'actions';
+  kind?: 'select' | 'actions' | 'detail';
   /** Where it sticks while the rest scroll sideways, when pinned. */
   pin?: ColumnPin;
   /**

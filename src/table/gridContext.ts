@@ -13,6 +13,8 @@ export interface DeliveriesGridContextValue {
   tableRef: RefObject<HTMLTableElement | null>;
   /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
   actionRunRef: RefObject<((job: ActionJob) => Promise<void>) | null>;
+  /** The delivery whose details are open (its id), and how to change it; `null` without `detail`. */
+  details: { open: string | null; setOpen: (id: string | null) => void } | null;
   /** Opens the filter panel and gives its element, or `null` while filters are off. */
   openFilters: (() => HTMLElement | null) | null;
 }

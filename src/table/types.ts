@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Delivery } from '../api/types';
 import type { DeliveriesGridSettings, DeliveriesTableSource } from '../grid/options';
 import type { DeliveriesSavedViewsOptions } from '../views/options';
 import type { DeliveriesExportingOptions } from '../export/options';
@@ -62,8 +63,30 @@ export interface DeliveriesToolbarParts {
   spacer: ReactNode;
 }
 
+/**
+ * A delivery's details beside the grid (a sheet on narrow screens), opened by a click, Enter on
+ * a row or its "Show details" button. While open,
+ * ArrowDown or J and ArrowUp or K go to the next or previous delivery, across pages. The open
+ * delivery's id (`rows.getRowId`) may be the host's (`open`/`onOpenChange`), to keep it in a link.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable baseUrl="/gateway" detail={{ render: (delivery) => <DeliveryCard delivery={delivery} /> }} />
+ * ```
+ */
+export interface DeliveriesDetailOptions {
+  render: (delivery: Delivery) => ReactNode;
+  /** Controlled: the open delivery's id, `null` for none. */
+  open?: string | null;
+  /** Uncontrolled: the delivery open at first (from a link, say). */
+  defaultOpen?: string | null;
+  onOpenChange?: (id: string | null) => void;
+}
+
 /** Everything of `DeliveriesTable` besides the source of the data. */
 export interface DeliveriesTableOptions extends DeliveriesGridSettings {
+  /** A delivery's details beside the grid or under its row; off unless given. */
+  detail?: DeliveriesDetailOptions;
   savedViews?: DeliveriesSavedViewsOptions | false;
   exporting?: DeliveriesExportingOptions | false;
   /**

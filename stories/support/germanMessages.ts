@@ -77,6 +77,10 @@ export const germanTableMessages: DeliveriesTableMessages = {
   unpin: 'Lösen',
   hideColumn: 'Spalte ausblenden',
   filterByStatus: 'Nach Status filtern…',
+  showDetails: 'Details zeigen',
+  detailsLabel: (code) => `Lieferung ${code}`,
+  closeDetails: 'Details schließen',
+  detailsNotShown: (code) => `${code} ist nicht auf dieser Seite.`,
   refresh: 'Aktualisieren',
   rowChanges: (added, changed) =>
     [added > 0 && `${added} neu`, changed > 0 && `${changed} geändert`].filter(Boolean).join(', '),

@@ -1,0 +1,123 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
+import type { Delivery } from '../../api/types';
+import { useGridContext } from '../gridContext';
+
+const noRows: readonly Delivery[] = [];
+
+// Below this the panel is a sheet over the rows (a dialog), as the filter panel leaves its place.
+const sheetQuery = '(max-width: 63.99rem)';
+const subscribeToWidth = (onChange: () => void) => {
+  const query = matchMedia(sheetQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Keys a person types into a field of the host's details are theirs, not the panel's. */
+const typing = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.matches('input, textarea, select'));
+
+/**
+ * The open delivery's details beside the rows: a `complementary` region named "Delivery DLV-…"
+ * (a dialog over the rows on narrow screens) with the host's `detail.render`, "Close details".
+ * ArrowDown or J and ArrowUp or K open the next or previous delivery, turning the page at
+ * either end (the look-ahead makes the next one instant); Escape closes it with focus back on
+ * the delivery's row.
+ */
+export function DetailPanel() {
+  const { grid, options, details, scrollRef, tableRef, rootRef } = useGridContext();
+  const { messages, actions, getRowId } = grid;
+  const open = details?.open ?? '';
+  const rows = grid.rows ?? noRows;
+  const index = rows.findIndex((delivery) => getRowId(delivery) === open);
+  const delivery = rows[index];
+  const sheet = useSyncExternalStore(
+    subscribeToWidth,
+    () => matchMedia(sheetQuery).matches,
+    () => false,
+  );
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Focus comes along when a person opened it from the grid; a link opening it on load takes none.
+  useEffect(() => {
+    if (rootRef.current?.contains(document.activeElement))
+      titleRef.current?.focus({ preventScroll: true });
+  }, [rootRef]);
+
+  // The open delivery's row in view, on a virtualized page too (drawn rows by their index).
+  useEffect(() => {
+    if (index < 0) return;
+    const row = tableRef.current?.querySelector(`tbody tr[data-index="${index}"]`);
+    if (row) row.scrollIntoView({ block: 'nearest' });
+    else if (scrollRef.current && rows.length > 0)
+      scrollRef.current.scrollTop = (scrollRef.current.scrollHeight * index) / rows.length;
+  }, [index, rows.length, tableRef, scrollRef]);
+
+  // Past either end of the page: turn it, then open its first (or last) delivery once it is in.
+  const [turning, setTurning] = useState<'first' | 'last' | null>(null);
+  useEffect(() => {
+    if (!turning || !grid.settled || rows.length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page it waited for is in
+    setTurning(null);
+    details?.setOpen(getRowId(turning === 'first' ? rows[0]! : rows[rows.length - 1]!));
+  }, [turning, grid.settled, rows, details, getRowId]);
+
+  const move = (step: 1 | -1) => {
+    const next = rows[index + step];
+    if (index >= 0 && next) details?.setOpen(getRowId(next));
+    else if (step === 1 && grid.canNextPage) {
+      setTurning('first');
+      actions.nextPage();
+    } else if (step === -1 && grid.canPreviousPage) {
+      setTurning('last');
+      actions.previousPage();
+    }
+  };
+  const close = () => {
+    details?.setOpen(null);
+    const row = tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
+    row?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented || typing(event.target)) return;
+    const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;
+    if (event.key === 'Escape') close();
+    else if (step) move(step);
+    else return;
+    event.preventDefault();
+  };
+
+  const Region = sheet ? 'div' : 'aside';
+  return (
+    <Region
+      className="dt-detail"
+      role={sheet ? 'dialog' : undefined}
+      aria-labelledby={titleId}
+      data-sheet={sheet ? '' : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className="dt-detail-header">
+        <h2 id={titleId} ref={titleRef} className="dt-detail-title" tabIndex={-1}>
+          {messages.detailsLabel(open)}
+        </h2>
+        <button type="button" className="dt-button" onClick={close}>
+          {messages.closeDetails}
+        </button>
+      </div>
+      <div className="dt-detail-body">
+        {delivery && options.detail ? (
+          options.detail.render(delivery)
+        ) : (
+          <p className="dt-notice">{messages.detailsNotShown(open)}</p>
+        )}
+      </div>
+    </Region>
+  );
+}

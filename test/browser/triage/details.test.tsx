@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { useState } from 'react';
+import { DeliveriesTable, type Delivery } from '@src/index';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import { gridRenderer } from '../harness';
+import { addLibraryStylesheet } from '../theme/themeHelpers';
+
+let removeStylesheet = () => {};
+beforeEach(async () => {
+  removeStylesheet = addLibraryStylesheet();
+  await page.viewport(1280, 800);
+});
+afterEach(() => removeStylesheet());
+
+const dataset = generateDeliveries(40, 5);
+const code = (index: number) => dataset[index]!.code;
+const card = (delivery: Delivery) => (
+  <dl>
+    <dt>Customer</dt>
+    <dd>{delivery.customerBusinessPartnerName}</dd>
+  </dl>
+);
+const renderGrid = gridRenderer(
+  {
+    statusOptions: mockStatuses,
+    initialState: { pageSize: 5 },
+    paging: { prefetchNextPage: true },
+    detail: { render: card },
+  },
+  { serve: dataset },
+);
+const details = (index: number) =>
+  screen.findByRole('complementary', { name: `Delivery ${code(index)}` });
+const dataRows = () =>
+  within(screen.getByRole('table', { name: 'Deliveries' }))
+    .getAllByRole('row')
+    .filter((row) => row.hasAttribute('data-index'));
+
+describe('details beside the grid', () => {
+  it('opens by keyboard, walks past the end of page 1 into page 2, and closes back on the row', async () => {
+    const grid = await renderGrid().ready();
+    dataRows()[0]!.focus();
+    await grid.user.keyboard('{Enter}');
+    const first = await details(0);
+    expect(within(first).getByText(dataset[0]!.customerBusinessPartnerName)).toBeTruthy();
+    expect(first.contains(document.activeElement)).toBe(true);
+    await expectNoAxeViolations('details open');
+
+    await grid.user.keyboard('{ArrowDown}{ArrowDown}j{ArrowDown}');
+    await details(4);
+    // Past the last row of page 1: page 2 (prefetched, so no wait), its first delivery.
+    await grid.user.keyboard('{ArrowDown}');
+    const fifth = await details(5);
+    expect(within(fifth).getByText(dataset[5]!.customerBusinessPartnerName)).toBeTruthy();
+    expect(grid.bodies).toContainEqual({ pageNumber: 2, pageSize: 5, quickSearch: '' });
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    // And back: k turns to page 1's last delivery.
+    await grid.user.keyboard('k');
+    await details(4);
+    expect(screen.getByText('Page 1')).toBeTruthy();
+
+    await grid.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    expect(document.activeElement).toBe(dataRows()[4]);
+  });
+
+  it('opens from a row\'s "Show details" button, and closes with "Close details"', async () => {
+    const grid = await renderGrid().ready();
+    const buttons = await screen.findAllByRole('button', { name: 'Show details' });
+    await grid.user.click(buttons[2]!);
+    const panel = await details(2);
+    expect(buttons[2]!.getAttribute('aria-expanded')).toBe('true');
+    await grid.user.click(within(panel).getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('opens the delivery a link names (controlled or `defaultOpen`), as a dialog on a narrow screen', async () => {
+    await page.viewport(600, 800);
+    const opened: (string | null)[] = [];
+    const grid = await renderGrid({
+      detail: { render: card, defaultOpen: code(3), onOpenChange: (id) => opened.push(id) },
+    }).ready();
+    const sheet = await screen.findByRole('dialog', { name: `Delivery ${code(3)}` });
+    expect(within(sheet).getByText(dataset[3]!.customerBusinessPartnerName)).toBeTruthy();
+    within(sheet).getByRole('heading').focus();
+    await grid.user.keyboard('{ArrowUp}');
+    await screen.findByRole('dialog', { name: `Delivery ${code(2)}` });
+    expect(opened).toEqual([code(2)]);
+    await expectNoAxeViolations('details as a sheet');
+  });
+});
+
+/** A host that keeps the open delivery in its link (`?delivery=`), as a router would. */
+function LinkedDetails() {
+  const [open, setOpen] = useState(() => new URLSearchParams(location.search).get('delivery'));
+  return (
+    <DeliveriesTable
+      baseUrl=""
+      initialState={{ pageSize: 5 }}
+      paging={{ prefetchNextPage: false }}
+      detail={{
+        render: card,
+        open,
+        onOpenChange: (id) => {
+          const url = new URL(location.href);
+          if (id) url.searchParams.set('delivery', id);
+          else url.searchParams.delete('delivery');
+          history.replaceState(null, '', url);
+          setOpen(id);
+        },
+      }}
+    />
+  );
+}
+
+describe('the open delivery in a link', () => {
+  it('a shared link opens its delivery; opening another writes the link', async () => {
+    const before = location.href;
+    history.replaceState(null, '', `?delivery=${code(1)}`);
+    try {
+      const grid = await renderGrid({}, { wrap: () => <LinkedDetails /> }).ready();
+      const panel = await details(1);
+      // Opened by the link, not by a person: focus stayed where the page put it.
+      expect(panel.contains(document.activeElement)).toBe(false);
+      within(panel).getByRole('heading').focus();
+      await grid.user.keyboard('{ArrowDown}');
+      await details(2);
+      expect(new URLSearchParams(location.search).get('delivery')).toBe(code(2));
+      await grid.user.keyboard('{Escape}');
+      await waitFor(() => expect(location.search).toBe(''));
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+});
