@@ -113,6 +113,7 @@ export type {
 } from './selection/options';
 export type { DeliveriesSelectionMessages } from './selection/messages';
 export type { DeliveriesGridSelection } from './grid/useGridSelection';
+export type { DeliveriesRowChanges } from './grid/rowChanges';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';
 export type { DeliveriesExportMessages } from './export/messages';
 export type {
@@ -129,6 +130,7 @@ export type {
 export type { UseDeliveriesOptions } from './query/useDeliveries';
 export type { DeliveriesQueryKey } from './query/deliveriesQueryKey';
 export type {
+  DeliveriesDetailOptions,
   DeliveriesTableOptions,
   DeliveriesTablePart,
   DeliveriesTableProps,
