@@ -104,6 +104,8 @@ export interface DeliveriesTableMessages {
   /** Name of the details region (a dialog on narrow screens). */
   detailsLabel: (code: string) => string;
   closeDetails: string;
+  /** In the details when the host's `detail.render` threw; `reason` is its message. */
+  detailsFailed: (reason: string) => string;
   /** In the details when the open delivery is not on the page shown. */
   detailsNotShown: (code: string) => string;
   /** The toolbar button that asks for the page again (with `refresh`). */
@@ -195,6 +197,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   detailsLabel: (code) => `Delivery ${code}`,
   closeDetails: 'Close details',
   detailsNotShown: (code) => `${code} is not on this page.`,
+  detailsFailed: (reason) => `The details could not be shown: ${reason}`,
   refresh: 'Refresh',
   rowChanges: (added, changed) =>
     [added > 0 && `${englishCount(added)} new`, changed > 0 && `${englishCount(changed)} changed`]

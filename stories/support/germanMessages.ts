@@ -81,6 +81,7 @@ export const germanTableMessages: DeliveriesTableMessages = {
   detailsLabel: (code) => `Lieferung ${code}`,
   closeDetails: 'Details schließen',
   detailsNotShown: (code) => `${code} ist nicht auf dieser Seite.`,
+  detailsFailed: (reason) => `Die Details konnten nicht gezeigt werden: ${reason}`,
   refresh: 'Aktualisieren',
   rowChanges: (added, changed) =>
     [added > 0 && `${added} neu`, changed > 0 && `${changed} geändert`].filter(Boolean).join(', '),

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { Delivery } from '../../api/types';
 import { useGridContext } from '../gridContext';
+import { DetailContent } from './DetailContent';
 
 const noRows: readonly Delivery[] = [];
 
@@ -113,7 +114,9 @@ export function DetailPanel() {
       </div>
       <div className="dt-detail-body">
         {delivery && options.detail ? (
-          options.detail.render(delivery)
+          <DetailContent key={open} describe={messages.detailsFailed}>
+            {() => options.detail!.render(delivery)}
+          </DetailContent>
         ) : (
           <p className="dt-notice">{messages.detailsNotShown(open)}</p>
         )}

@@ -116,6 +116,29 @@ function LinkedDetails() {
   );
 }
 
+describe('details that throw', () => {
+  it('say why in an alert, and the next delivery shows its details', async () => {
+    const grid = await renderGrid({
+      detail: {
+        render: (delivery) => {
+          if (delivery.code === code(1)) throw new Error('no customer record');
+          return card(delivery);
+        },
+      },
+    }).ready();
+    await grid.user.click((await screen.findAllByRole('button', { name: 'Show details' }))[1]!);
+    const panel = await details(1);
+    expect(within(panel).getByRole('alert').textContent).toBe(
+      'The details could not be shown: no customer record',
+    );
+    within(panel).getByRole('heading').focus();
+    await grid.user.keyboard('j');
+    const next = await details(2);
+    expect(within(next).getByText(dataset[2]!.customerBusinessPartnerName)).toBeTruthy();
+    expect(within(next).queryByRole('alert')).toBeNull();
+  });
+});
+
 describe('the open delivery in a link', () => {
   it('a shared link opens its delivery; opening another writes the link', async () => {
     const before = location.href;
