@@ -51,3 +51,20 @@ export const DetailsBeside: Story = {
     await expect(within(panel).getByText('Customer')).toBeVisible();
   },
 };
+
+/** The same under the open row (`placement: 'inline'`). */
+export const DetailsUnderTheRow: Story = {
+  args: {
+    detail: {
+      placement: 'inline',
+      render: (delivery: Delivery) => <DeliveryCard delivery={delivery} />,
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [first] = expectedCodes({ pageSize: 10 });
+    await userEvent.click(await canvas.findByRole('cell', { name: first }, settleTimeout));
+    const region = await canvas.findByRole('region', { name: `Delivery ${first}` });
+    await expect(within(region).getByText('Customer')).toBeVisible();
+  },
+};

@@ -15,7 +15,7 @@ import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
 import { DeliveriesGridContext, type DeliveriesGridContextValue } from './gridContext';
 import { selectionArea, usesSelectionParts } from './selection/lazySelection';
 import { GridStatus } from './GridStatus';
-import { GridTableView } from './GridTableView';
+import { defaultVirtualizeAbove, GridTableView } from './GridTableView';
 import type { DeliveriesTableFilterOptions, DeliveriesTableProps } from './types';
 import { useGridShortcuts } from './useGridShortcuts';
 import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
@@ -70,6 +70,10 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     defaultProp: detail?.defaultOpen ?? null,
     onChange: detail?.onOpenChange,
   });
+  // Under the row only where rows are all drawn: a virtualized page's rows share one height.
+  const inlineDetails =
+    detail?.placement === 'inline' &&
+    (grid.rows?.length ?? 0) <= (props.rows?.virtualizeAbove ?? defaultVirtualizeAbove);
   const context = {
     grid,
     options: props,
@@ -79,7 +83,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     tableRef,
     actionRunRef,
     openFilters: filters === false ? null : filtering.openPanel,
-    details: detail ? { open: openDetail, setOpen: setOpenDetail } : null,
+    details: detail ? { open: openDetail, setOpen: setOpenDetail, inline: inlineDetails } : null,
   };
   const { selecting, rowActions } = usesSelectionParts(props);
   const hydrated = useHydrated();
@@ -112,7 +116,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
                 <OnDemandArea part={selectionArea} messages={grid.messages} />
               )}
             </div>
-            {detail && openDetail !== null && hydrated && (
+            {detail && openDetail !== null && !inlineDetails && hydrated && (
               <OnDemandArea part={detailPanel} messages={grid.messages} />
             )}
           </div>

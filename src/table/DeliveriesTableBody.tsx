@@ -29,6 +29,7 @@ export function DeliveriesTableBody({
   onRowSelect,
   changes,
   newLabel,
+  detailRow,
   virtualizeAbove,
   estimatedRowHeight,
   estimatedViewHeight,
@@ -48,6 +49,7 @@ export function DeliveriesTableBody({
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
   changes: DeliveriesRowChanges | null;
   newLabel: string;
+  detailRow?: DeliveriesTableRowsProps['detailRow'];
   virtualizeAbove: number;
   estimatedRowHeight: number;
   estimatedViewHeight: number;
@@ -110,14 +112,16 @@ export function DeliveriesTableBody({
     rowClassName,
     cellClassName,
   };
+  // Only the plain body: the virtualized one draws rows of one height.
+  const plainProps = { ...rowsProps, detailRow };
   if (deliveries.length <= virtualizeAbove || VirtualRows === 'failed') {
-    return <DeliveriesTablePlainRows {...rowsProps} />;
+    return <DeliveriesTablePlainRows {...plainProps} />;
   }
   // Until the virtualized body's chunk is there (it is preloaded for long page sizes), the
   // first rows show as a short page would.
   if (!VirtualRows) {
     return (
-      <DeliveriesTablePlainRows {...rowsProps} deliveries={deliveries.slice(0, virtualizeAbove)} />
+      <DeliveriesTablePlainRows {...plainProps} deliveries={deliveries.slice(0, virtualizeAbove)} />
     );
   }
   return (
@@ -142,6 +146,7 @@ function DeliveriesTablePlainRows({
   getRowId,
   refreshing,
   changes,
+  detailRow,
   ...rowProps
 }: DeliveriesTableRowsProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
@@ -161,9 +166,9 @@ function DeliveriesTablePlainRows({
       onKeyDown={rowProps.roving ? onKeyDown : undefined}
       onFocus={rowProps.roving ? onFocus : undefined}
     >
-      {deliveries.map((delivery, index) => {
+      {deliveries.flatMap((delivery, index) => {
         const deliveryKey = getRowId(delivery);
-        return (
+        const row = (
           <DeliveriesTableRow
             // By position: a sort or a page turn updates each row's text and keeps its focus.
             key={index}
@@ -175,6 +180,16 @@ function DeliveriesTablePlainRows({
             {...rowProps}
           />
         );
+        // One flat list: the rows keep their keys (and focus) when the details come and go.
+        if (detailRow?.id !== deliveryKey) return [row];
+        return [
+          row,
+          <tr key="detail" className="dt-detail-row">
+            <td className="dt-td" colSpan={rowProps.columns.length}>
+              {detailRow.content}
+            </td>
+          </tr>,
+        ];
       })}
     </tbody>
   );

@@ -168,6 +168,11 @@ export function GridTableView() {
               }
               onRowSelect={grid.selection?.actions.toggle}
               changes={grid.changes}
+              detailRow={
+                details?.inline && details.open !== null && detailButtons
+                  ? { id: details.open, content: <detailButtons.DetailPanel inline /> }
+                  : undefined
+              }
               newLabel={messages.newRow}
               virtualizeAbove={virtualizeAbove}
               estimatedRowHeight={density === 'compact' ? 32 : 44}

@@ -14,7 +14,12 @@ export interface DeliveriesGridContextValue {
   /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
   actionRunRef: RefObject<((job: ActionJob) => Promise<void>) | null>;
   /** The delivery whose details are open (its id), and how to change it; `null` without `detail`. */
-  details: { open: string | null; setOpen: (id: string | null) => void } | null;
+  details: {
+    open: string | null;
+    setOpen: (id: string | null) => void;
+    /** Under the open row rather than beside the rows. */
+    inline: boolean;
+  } | null;
   /** Opens the filter panel and gives its element, or `null` while filters are off. */
   openFilters: (() => HTMLElement | null) | null;
 }

@@ -1,4 +1,5 @@
 import type { Delivery } from '../api/types';
+import type { ReactNode } from 'react';
 import type { DeliveriesRowChanges } from '../grid/rowChanges';
 import type { DeliveriesTableRowProps } from './DeliveriesTableRow';
 
@@ -19,6 +20,8 @@ export interface DeliveriesTableRowsProps {
   /** What the last refresh changed on the page, marked on its rows. */
   changes: DeliveriesRowChanges | null;
   newLabel: string;
+  /** The open delivery's details under its row (`detail.placement: 'inline'`). */
+  detailRow?: { id: string; content: ReactNode } | undefined;
   rowClassName?: string | undefined;
   cellClassName?: string | undefined;
 }

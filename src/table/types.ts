@@ -64,8 +64,8 @@ export interface DeliveriesToolbarParts {
 }
 
 /**
- * A delivery's details beside the grid (a sheet on narrow screens), opened by a click, Enter on
- * a row or its "Show details" button. While open,
+ * A delivery's details beside the grid (`side`, a sheet on narrow screens) or under its row
+ * (`inline`), opened by a click, Enter on a row or its "Show details" button. While open,
  * ArrowDown or J and ArrowUp or K go to the next or previous delivery, across pages. The open
  * delivery's id (`rows.getRowId`) may be the host's (`open`/`onOpenChange`), to keep it in a link.
  *
@@ -76,6 +76,11 @@ export interface DeliveriesToolbarParts {
  */
 export interface DeliveriesDetailOptions {
   render: (delivery: Delivery) => ReactNode;
+  /**
+   * `side` (default) or `inline`, under the row; a page drawn virtualized (over
+   * `rows.virtualizeAbove` rows, which share one height) shows them beside.
+   */
+  placement?: 'side' | 'inline';
   /** Controlled: the open delivery's id, `null` for none. */
   open?: string | null;
   /** Uncontrolled: the delivery open at first (from a link, say). */

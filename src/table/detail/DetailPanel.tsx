@@ -20,6 +20,10 @@ const subscribeToWidth = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
+// Grids (by their root ref) whose details were just moved by a key from inside them: the
+// next delivery's details take focus, though an inline panel moved to another row meanwhile.
+const movedByKeys = new WeakSet<object>();
+
 /** Keys a person types into a field of the host's details are theirs, not the panel's. */
 const typing = (target: EventTarget) =>
   target instanceof HTMLElement &&
@@ -27,28 +31,30 @@ const typing = (target: EventTarget) =>
 
 /**
  * The open delivery's details beside the rows: a `complementary` region named "Delivery DLV-…"
- * (a dialog over the rows on narrow screens) with the host's `detail.render`, "Close details".
+ * (a dialog over the rows on narrow screens; a `region` when `inline`, under its row) with the host's `detail.render`, "Close details".
  * ArrowDown or J and ArrowUp or K open the next or previous delivery, turning the page at
  * either end (the look-ahead makes the next one instant); Escape closes it with focus back on
  * the delivery's row.
  */
-export function DetailPanel() {
+export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const { grid, options, details, scrollRef, tableRef, rootRef } = useGridContext();
   const { messages, actions, getRowId } = grid;
   const open = details?.open ?? '';
   const rows = grid.rows ?? noRows;
   const index = rows.findIndex((delivery) => getRowId(delivery) === open);
   const delivery = rows[index];
-  const sheet = useSyncExternalStore(
+  const narrow = useSyncExternalStore(
     subscribeToWidth,
     () => matchMedia(sheetQuery).matches,
     () => false,
   );
+  const sheet = narrow && !inline;
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Focus comes along when a person opened it from the grid; a link opening it on load takes none.
   useEffect(() => {
-    if (rootRef.current?.contains(document.activeElement))
+    const moved = movedByKeys.delete(rootRef);
+    if (moved || rootRef.current?.contains(document.activeElement))
       titleRef.current?.focus({ preventScroll: true });
   }, [rootRef]);
 
@@ -90,12 +96,15 @@ export function DetailPanel() {
     if (event.defaultPrevented || typing(event.target)) return;
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;
     if (event.key === 'Escape') close();
-    else if (step) move(step);
-    else return;
+    else if (step) {
+      movedByKeys.add(rootRef);
+      move(step);
+    } else return;
     event.preventDefault();
   };
 
-  const Region = sheet ? 'div' : 'aside';
+  // Under its row it is a region of the table's; beside the rows, complementary to them.
+  const Region = sheet ? 'div' : inline ? 'section' : 'aside';
   return (
     <Region
       className="dt-detail"

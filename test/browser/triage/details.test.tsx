@@ -159,3 +159,23 @@ describe('the open delivery in a link', () => {
     }
   });
 });
+
+describe('details under their row', () => {
+  it('expand under the row, follow J and K from row to row, and close back on the row', async () => {
+    const grid = await renderGrid({ detail: { render: card, placement: 'inline' } }).ready();
+    await grid.user.click((await screen.findAllByRole('button', { name: 'Show details' }))[1]!);
+    const region = await screen.findByRole('region', { name: `Delivery ${code(1)}` });
+    expect(region.closest('tr')?.previousElementSibling).toBe(dataRows()[1]);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    await expectNoAxeViolations('details under their row');
+
+    expect(region.contains(document.activeElement)).toBe(true);
+    await grid.user.keyboard('j');
+    const next = await screen.findByRole('region', { name: `Delivery ${code(2)}` });
+    expect(next.closest('tr')?.previousElementSibling).toBe(dataRows()[2]);
+    expect(next.contains(document.activeElement)).toBe(true);
+    await grid.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Delivery/ })).toBeNull());
+    expect(document.activeElement).toBe(dataRows()[2]);
+  });
+});
