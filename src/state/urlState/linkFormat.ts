@@ -25,7 +25,12 @@ export const stateKeys = {
   quickSearch: 'q',
   orderBy: 'o',
   advancedFilter: 'a',
+  /** The delivery whose details are open (not part of the request). */
+  openDelivery: 'd',
 } as const;
+
+/** The longest id of an open delivery a link may hold. */
+export const maxOpenDeliveryLength = 100;
 
 /** One filter field as an entry: its key, how its value is written, and its name in problems. */
 export type FilterEntry =

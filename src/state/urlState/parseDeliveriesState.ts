@@ -19,6 +19,8 @@ export interface ParsedDeliveriesState {
   state: DeliveriesQueryState;
   /** Sentences for a person on what was left out and why; `null` when the link was read whole. */
   problem: string | null;
+  /** The delivery whose details the link opens (`detail.open` of the grid); absent for none. */
+  openDelivery?: string;
 }
 
 /**
@@ -96,7 +98,11 @@ export function parseDeliveriesState(
       'The link ends in a lone “*”, as if it was cut short; its last part may be missing.',
     );
   }
-  return { state: checked.state, problem: summarizeProblems(problems, reading.uncollected) };
+  return {
+    state: checked.state,
+    problem: summarizeProblems(problems, reading.uncollected),
+    ...(reading.openDelivery !== undefined && { openDelivery: reading.openDelivery }),
+  };
 }
 
 // A host's options that throw when read (a getter, a Proxy) count as none given.

@@ -1,7 +1,7 @@
 import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '../../api/types';
 import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
 import { splitUnescaped, unescapeText } from './escapeText';
-import { filterEntries, partSeparator, stateKeys } from './linkFormat';
+import { filterEntries, maxOpenDeliveryLength, partSeparator, stateKeys } from './linkFormat';
 import { readWholeNumber } from './linkNumbers';
 import { quote } from './linkProblems';
 import { ProblemCollector, type ProblemSink } from './problemCollector';
@@ -11,6 +11,8 @@ import { readFilterEntry } from './readFilterEntry';
 /** What a reader made of a link's entries: the state, and a sentence per part it dropped. */
 export interface LinkReading {
   state: DeliveriesQueryState;
+  /** The delivery whose details the link opens; absent for none. */
+  openDelivery?: string;
   /** The first sentences; `uncollected` counts the parts dropped beyond them. */
   problems: string[];
   uncollected: number;
@@ -35,6 +37,7 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
   const problems = new ProblemCollector();
   const seen = new Set<string>();
   let rows: AdvancedFilter[] | undefined;
+  let openDelivery: string | null = null;
   // Rows are numbered as they stand in the link, the ones left out included.
   let rowPosition = 0;
 
@@ -57,6 +60,15 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
       continue;
     }
     seen.add(key);
+    if (key === stateKeys.openDelivery) {
+      const id = unescapeText(value ?? '').text;
+      if (id.trim() !== '' && id.length <= maxOpenDeliveryLength) openDelivery = id;
+      else
+        problems.push(
+          `The open delivery ${quote(id)} is not an id of 1 to ${maxOpenDeliveryLength} characters, so no details were opened.`,
+        );
+      continue;
+    }
     const filter = filterByKey.get(key);
     if (filter) readFilterEntry(filter, value, filters, problems);
     else readStateEntry(entry, key, value, state, { maxPageSize, problems });
@@ -69,7 +81,12 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
     if (filters[field] !== undefined) ordered[field] = filters[field];
   }
   state.filters = ordered as DeliveryFilters;
-  return { state, problems: problems.kept, uncollected: problems.uncollected };
+  return {
+    state,
+    ...(openDelivery !== null && { openDelivery }),
+    problems: problems.kept,
+    uncollected: problems.uncollected,
+  };
 }
 
 function readStateEntry(

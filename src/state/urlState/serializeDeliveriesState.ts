@@ -32,7 +32,11 @@ const inPart = entrySeparator + partSeparator;
  * // 'v1_p.2_ps.50_q.acme gmbh_o.insertTime.desc_if.2026-11-01T000000.000Z_st.1.4_tg.cold-chain'
  * ```
  */
-export function serializeDeliveriesState(state: DeliveriesQueryState): string {
+export function serializeDeliveriesState(
+  state: DeliveriesQueryState,
+  /** The delivery whose details are open (`detail.open`), kept in the link too. */
+  openDelivery: string | null = null,
+): string {
   const entries = [`v${linkFormatVersion}`];
   if (state.pageNumber !== defaultQueryState.pageNumber) {
     entries.push(entry(stateKeys.pageNumber, writeNumber(state.pageNumber)));
@@ -55,6 +59,7 @@ export function serializeDeliveriesState(state: DeliveriesQueryState): string {
   // A bare `a` keeps an empty list of rows apart from no list at all.
   if (rows?.length === 0) entries.push(stateKeys.advancedFilter);
   for (const row of rows ?? []) entries.push(writeRow(row));
+  if (openDelivery) entries.push(entry(stateKeys.openDelivery, escapeText(openDelivery, inValue)));
   return entries.join(entrySeparator);
 }
 

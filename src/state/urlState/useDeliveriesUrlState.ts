@@ -54,6 +54,11 @@ export interface DeliveriesUrlState {
   problem: string | null;
   /** The search parameter as the URL holds it (decoded), `null` when absent. */
   text: string | null;
+  /**
+   * The delivery whose details are open, kept in the same link: spread into the grid's
+   * `detail` (`detail={{ render, ...url.detail }}`), and a shared link opens them.
+   */
+  detail: { open: string | null; onOpenChange: (id: string | null) => void };
 }
 
 const defaultText = serializeDeliveriesState(defaultQueryState);
@@ -93,15 +98,15 @@ export function useDeliveriesUrlState(
     () => readSearchParam(window.location.search, param),
     () => (serverSearch === undefined ? null : readSearchParam(serverSearch, param)),
   );
-  const { state, problem } = useMemo(
+  const { state, problem, openDelivery } = useMemo(
     () => parseDeliveriesState(text, stableLimits),
     [text, stableLimits],
   );
 
-  const onStateChange = useCallback(
-    (next: DeliveriesQueryState) => {
+  const write = useCallback(
+    (next: DeliveriesQueryState, open: string | null) => {
       const { location } = window;
-      const written = serializeDeliveriesState(next);
+      const written = serializeDeliveriesState(next, open);
       const search = writeSearchParam(
         location.search,
         param,
@@ -112,6 +117,7 @@ export function useDeliveriesUrlState(
         readSearchParam(location.search, param),
         stableLimits,
       ).state;
+      // Opening another delivery's details is no new page: its entry is replaced.
       const url = `${location.pathname}${search}${location.hash}`;
       if (historyEntryFor(previous, next, history) === 'push') {
         window.history.pushState(null, '', url);
@@ -123,6 +129,23 @@ export function useDeliveriesUrlState(
     },
     [param, history, stableLimits],
   );
+  // Each write reads the other half from the URL as it is now, not as this render saw it.
+  const current = useCallback(
+    () => parseDeliveriesState(readSearchParam(window.location.search, param), stableLimits),
+    [param, stableLimits],
+  );
+  const onStateChange = useCallback(
+    (next: DeliveriesQueryState) => write(next, current().openDelivery ?? null),
+    [write, current],
+  );
+  const onOpenChange = useCallback(
+    (id: string | null) => write(current().state, id),
+    [write, current],
+  );
+  const detail = useMemo(
+    () => ({ open: openDelivery ?? null, onOpenChange }),
+    [openDelivery, onOpenChange],
+  );
 
-  return { state, onStateChange, problem, text };
+  return { state, onStateChange, problem, text, detail };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { useState } from 'react';
-import { DeliveriesTable, type Delivery } from '@src/index';
+import { DeliveriesTable, useDeliveriesUrlState, type Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { gridRenderer } from '../harness';
@@ -177,5 +177,40 @@ describe('details under their row', () => {
     await grid.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Delivery/ })).toBeNull());
     expect(document.activeElement).toBe(dataRows()[2]);
+  });
+});
+
+/** The grid with its state and its open delivery in the grid's own link format. */
+function GridLinkedDetails() {
+  const url = useDeliveriesUrlState();
+  return (
+    <DeliveriesTable
+      baseUrl=""
+      state={url.state}
+      onStateChange={url.onStateChange}
+      paging={{ prefetchNextPage: false }}
+      detail={{ render: card, ...url.detail }}
+    />
+  );
+}
+
+describe("the open delivery in the grid's own link", () => {
+  it('opens from `d.` in the link; moving and closing write it', async () => {
+    const before = location.href;
+    history.replaceState(null, '', `?deliveries=v1_ps.5_d.${code(1)}`);
+    const link = () => new URLSearchParams(location.search).get('deliveries');
+    try {
+      const grid = await renderGrid({}, { wrap: () => <GridLinkedDetails /> }).ready();
+      const panel = await details(1);
+      within(panel).getByRole('heading').focus();
+      await grid.user.keyboard('j');
+      await details(2);
+      expect(link()).toBe(`v1_ps.5_d.${code(2)}`);
+      await grid.user.keyboard('{Escape}');
+      await waitFor(() => expect(link()).toBe('v1_ps.5'));
+      expect(grid.bodies).toEqual([{ pageNumber: 1, pageSize: 5, quickSearch: '' }]);
+    } finally {
+      history.replaceState(null, '', before);
+    }
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { defaultQueryState } from '@src/state/queryState';
+import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
+import { serializeDeliveriesState } from '@src/state/urlState/serializeDeliveriesState';
+
+const onPage2 = { ...defaultQueryState, pageNumber: 2, filters: {} };
+
+describe('the open delivery in the link format', () => {
+  it('is written after the state as `d.` and read back exactly, separators and stars too', () => {
+    const id = 'DLV_2026.0001*x';
+    const link = serializeDeliveriesState(onPage2, id);
+    expect(link).toBe('v1_p.2_d.DLV*_2026.0001**x');
+    expect(parseDeliveriesState(link)).toStrictEqual({
+      state: onPage2,
+      problem: null,
+      openDelivery: id,
+    });
+    // Without one, the link is what it always was.
+    expect(serializeDeliveriesState(onPage2)).toBe('v1_p.2');
+    expect(parseDeliveriesState('v1_p.2')).not.toHaveProperty('openDelivery');
+  });
+
+  it.each([
+    ['empty', 'v1_d.', '“”'],
+    ['longer than 100 characters', `v1_d.${'x'.repeat(101)}`, `“${'x'.repeat(40)}…”`],
+  ])('leaves out an id that is %s, and says so', (_name, link, shown) => {
+    const parsed = parseDeliveriesState(link);
+    expect(parsed).not.toHaveProperty('openDelivery');
+    expect(parsed.problem).toContain(`The open delivery ${shown.slice(0, 2)}`);
+    expect(parsed.problem).toContain('so no details were opened.');
+  });
+
+  it('reads the first of two, as every entry', () => {
+    const parsed = parseDeliveriesState('v1_d.DLV-1_d.DLV-2');
+    expect(parsed.openDelivery).toBe('DLV-1');
+    expect(parsed.problem).toContain('“d” is in the link twice; the first one was used.');
+  });
+});
