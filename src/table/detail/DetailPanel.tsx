@@ -58,13 +58,22 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       titleRef.current?.focus({ preventScroll: true });
   }, [rootRef]);
 
-  // The open delivery's row in view, on a virtualized page too (drawn rows by their index).
+  // The open delivery's row in view, on a virtualized page too: scroll to where it will be
+  // drawn, then to the row itself once it is (a few frames at most; the body may still load).
   useEffect(() => {
     if (index < 0) return;
-    const row = tableRef.current?.querySelector(`tbody tr[data-index="${index}"]`);
-    if (row) row.scrollIntoView({ block: 'nearest' });
-    else if (scrollRef.current && rows.length > 0)
-      scrollRef.current.scrollTop = (scrollRef.current.scrollHeight * index) / rows.length;
+    let frame = 0;
+    let tries = 0;
+    const reveal = () => {
+      const row = tableRef.current?.querySelector(`tbody tr[data-index="${index}"]`);
+      if (row) return row.scrollIntoView({ block: 'nearest' });
+      const scroller = scrollRef.current;
+      if (scroller && rows.length > 0)
+        scroller.scrollTop = (scroller.scrollHeight * index) / rows.length;
+      if ((tries += 1) < 30) frame = requestAnimationFrame(reveal);
+    };
+    reveal();
+    return () => cancelAnimationFrame(frame);
   }, [index, rows.length, tableRef, scrollRef]);
 
   // Past either end of the page: turn it, then open its first (or last) delivery once it is in.

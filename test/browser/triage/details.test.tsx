@@ -214,3 +214,21 @@ describe("the open delivery in the grid's own link", () => {
     }
   });
 });
+
+describe('details on a virtualized page', () => {
+  it("bring the open delivery's row into view, drawing it", async () => {
+    const long = generateDeliveries(1200, 9);
+    const grid = await gridRenderer(
+      {
+        initialState: { pageSize: 1000 },
+        paging: { pageSizeOptions: [25, 1000], prefetchNextPage: false },
+        detail: { render: card, defaultOpen: long[600]!.code },
+      },
+      { serve: long },
+    )().ready();
+    await screen.findByRole('complementary', { name: `Delivery ${long[600]!.code}` });
+    const table = screen.getByRole('table', { name: 'Deliveries' });
+    await waitFor(() => expect(table.querySelector('tbody tr[data-index="600"]')).not.toBeNull());
+    void grid;
+  });
+});

@@ -131,6 +131,7 @@ describe('pinned columns', () => {
     expect(leftOf(courier)).toBeCloseTo(before[3]! - 2000, 0);
     // Nothing scrolls under the pinned cells unseen: they are painted over what passes.
     expect(getComputedStyle(code).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    await expectNoAxeViolations(`pinned columns scrolled sideways, ${_name}`);
   });
 
   it('mirror right to left', async () => {
