@@ -106,8 +106,7 @@ export function headersOf(
       canSort: key !== null,
       sorted: (key !== null && orderBy?.key === key ? orderBy.order : false) as SortOrder | false,
       align: columnMetaOf(column).align,
-      pinned: (pinOf({ order: [], hidden: [], widths: {}, pinned }, column.id) ?? false) as
-        'start' | 'end' | false,
+      pinned: pinOf(pinned, column.id) ?? (false as const),
     };
   });
 }

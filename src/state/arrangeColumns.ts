@@ -21,8 +21,11 @@ export function orderColumns<Column extends Identified>(
 }
 
 /** Where a column is pinned: `start`, `end`, or nowhere. */
-export function pinOf(settings: DeliveriesColumnSettings, id: string): 'start' | 'end' | undefined {
-  const side = settings.pinned?.[id];
+export function pinOf(
+  pinned: DeliveriesColumnSettings['pinned'],
+  id: string,
+): 'start' | 'end' | undefined {
+  const side = pinned?.[id];
   return side === 'start' || side === 'end' ? side : undefined;
 }
 
@@ -38,7 +41,7 @@ export function arrangeColumns<Column extends Identified>(
   const hidden = new Set(settings.hidden);
   const ordered = orderColumns(columns, settings);
   const shown = ordered.filter((column) => !hidden.has(column.id));
-  const side = (column: Column) => ({ start: 0, end: 2 })[pinOf(settings, column.id)!] ?? 1;
+  const side = (column: Column) => ({ start: 0, end: 2 })[pinOf(settings.pinned, column.id)!] ?? 1;
   const arranged = shown.map((column, index) => ({ column, index }));
   arranged.sort((a, b) => side(a.column) - side(b.column) || a.index - b.index);
   return shown.length > 0 ? arranged.map(({ column }) => column) : ordered.slice(0, 1);

@@ -155,7 +155,12 @@ function DeliveriesTablePlainRows({
     (rowControls(row)[control] ?? row)?.focus();
   };
   useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, focusAt);
-  const { tabStop, onFocus } = useRovingRows(bodyRef, deliveries.length, rowProps.roving);
+  const { tabStop, onFocus } = useRovingRows(
+    bodyRef,
+    deliveries,
+    { columns: rowProps.columns },
+    rowProps.roving,
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) =>
     rovingKeys(deliveries.length, 10, (to) => focusAt(to.row, to.control))(event);
   return (

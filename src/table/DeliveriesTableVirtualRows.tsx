@@ -108,7 +108,12 @@ export function DeliveriesTableVirtualRows({
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focused, setFocused] = useState<number | null>(null);
-  const roving = useRovingRows(bodyRef, count, rowProps.roving);
+  const roving = useRovingRows(
+    bodyRef,
+    deliveries,
+    { columns: rowProps.columns, window: `${first}-${last}-${focused}` },
+    rowProps.roving,
+  );
   const indexes: number[] = [];
   // A window kept from a longer page lasts one render, until the next measure: clamp it.
   for (let index = first; index <= Math.min(last, count - 1); index += 1) indexes.push(index);

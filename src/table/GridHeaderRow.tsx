@@ -12,7 +12,7 @@ export function GridHeaderRow({
   controls,
   selecting,
   rowActions,
-  showDetails,
+  detailHeader,
   pins,
 }: {
   /** The control columns' parts, once their code is there. */
@@ -20,7 +20,7 @@ export function GridHeaderRow({
   selecting: boolean;
   rowActions: boolean;
   /** The "Show details" column's header cell (with `detail`, once its code is there). */
-  showDetails: ReactNode;
+  detailHeader: ReactNode;
   /** Where each data column sticks, by shown index, when pinned. */
   pins: readonly (ColumnPin | undefined)[];
 }) {
@@ -59,7 +59,7 @@ export function GridHeaderRow({
                 className={className}
               />
             ))}
-            {showDetails}
+            {detailHeader}
             {rowActions && controls && <controls.ControlHeaderCell kind="actions" />}
           </tr>
         ))}
@@ -82,7 +82,7 @@ export function GridHeaderRow({
       rowActions,
       pins,
       menus,
-      showDetails,
+      detailHeader,
     ],
   );
 }

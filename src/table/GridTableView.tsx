@@ -135,7 +135,7 @@ export function GridTableView() {
             controls={parts}
             selecting={selecting}
             rowActions={rowActions}
-            showDetails={detailHeader}
+            detailHeader={detailHeader}
             pins={pins}
           />
           <DeliveriesTableBodyBoundary

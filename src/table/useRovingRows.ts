@@ -1,6 +1,8 @@
 import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
+import type { Delivery } from '../api/types';
+import type { RowColumn } from './columns';
 import { rowControls } from './useFocusFollowsDelivery';
 
 /** Where focus is in the body: a row, and the control in it (-1: the row itself). */
@@ -47,10 +49,14 @@ export function rovingTarget(
  */
 export function useRovingRows(
   bodyRef: RefObject<HTMLTableSectionElement | null>,
-  rowCount: number,
+  rows: readonly Delivery[],
+  /** The columns drawn, and which rows (a virtualized window): what puts controls in the rows. */
+  drawn: { columns: readonly RowColumn[]; window?: string },
   enabled: boolean,
 ) {
   const [active, setActive] = useState(0);
+  // Once per set of drawn rows and columns, not every render: only they bring new controls.
+  const { columns, window: drawnWindow } = drawn;
   useClientLayoutEffect(() => {
     if (!enabled) return;
     const controls = bodyRef.current?.querySelectorAll<HTMLElement>(
@@ -59,12 +65,12 @@ export function useRovingRows(
     controls?.forEach((control) => {
       if (control.tabIndex !== -1) control.tabIndex = -1;
     });
-  });
+  }, [enabled, bodyRef, rows, columns, drawnWindow, active]);
   const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
     const at = positionOf(event.target);
     if (at && at.row !== active) setActive(at.row);
   };
-  return { tabStop: Math.min(active, rowCount - 1), onFocus };
+  return { tabStop: Math.min(active, rows.length - 1), onFocus };
 }
 
 /** The key handler of a body: moves focus with `rovingTarget`, through `focusAt`. */
