@@ -104,6 +104,8 @@ export interface DeliveriesTableMessages {
   /** Name of the details region (a dialog on narrow screens). */
   detailsLabel: (code: string) => string;
   closeDetails: string;
+  /** Shown, with "Retry", when the details' code could not be fetched. */
+  detailsLoadFailed: string;
   /** In the details when the host's `detail.render` threw; `reason` is its message. */
   detailsFailed: (reason: string) => string;
   /** In the details when the open delivery is not on the page shown. */
@@ -198,6 +200,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   closeDetails: 'Close details',
   detailsNotShown: (code) => `${code} is not on this page.`,
   detailsFailed: (reason) => `The details could not be shown: ${reason}`,
+  detailsLoadFailed: 'The details could not be loaded.',
   refresh: 'Refresh',
   rowChanges: (added, changed) =>
     [added > 0 && `${englishCount(added)} new`, changed > 0 && `${englishCount(changed)} changed`]

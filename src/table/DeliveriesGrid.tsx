@@ -4,7 +4,6 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { cx } from '../shared/cx';
 import { useHydrated } from '../shared/onDemandModule';
 import type { onDemandPart } from '../shared/onDemandPart';
-import type { DeliveriesTableMessages } from '../grid/messages';
 import { useControllableState } from '../shared/useControllableState';
 import { detailPanel } from './detail/lazyDetail';
 import { DeliveriesTableAnnouncer } from './DeliveriesTableFeedback';
@@ -113,11 +112,19 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               <GridTableView />
               {/* Under the rows: the bar coming and going never moves a row under the pointer. */}
               {(selecting || rowActions) && hydrated && (
-                <OnDemandArea part={selectionArea} messages={grid.messages} />
+                <OnDemandArea
+                  part={selectionArea}
+                  failed={grid.messages.selectionLoadFailed}
+                  retry={grid.messages.retry}
+                />
               )}
             </div>
             {detail && openDetail !== null && !inlineDetails && hydrated && (
-              <OnDemandArea part={detailPanel} messages={grid.messages} />
+              <OnDemandArea
+                part={detailPanel}
+                failed={grid.messages.detailsLoadFailed}
+                retry={grid.messages.retry}
+              />
             )}
           </div>
           <DeliveriesTablePagination />
@@ -131,17 +138,19 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
 /** A part whose code comes on demand: nothing while it loads, an alert with "Retry" if it fails. */
 function OnDemandArea({
   part,
-  messages,
+  failed,
+  retry,
 }: {
   part: { Part: ReturnType<typeof onDemandPart<object>>['Part'] };
-  messages: DeliveriesTableMessages;
+  failed: string;
+  retry: string;
 }) {
   return (
     <part.Part
       partProps={{}}
       loading={null}
-      failed={messages.selectionLoadFailed}
-      retry={messages.retry}
+      failed={failed}
+      retry={retry}
       className="dt-notice"
       failureClassName="dt-alert"
     />

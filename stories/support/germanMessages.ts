@@ -81,6 +81,7 @@ export const germanTableMessages: DeliveriesTableMessages = {
   detailsLabel: (code) => `Lieferung ${code}`,
   closeDetails: 'Details schließen',
   detailsNotShown: (code) => `${code} ist nicht auf dieser Seite.`,
+  detailsLoadFailed: 'Die Details konnten nicht geladen werden.',
   detailsFailed: (reason) => `Die Details konnten nicht gezeigt werden: ${reason}`,
   refresh: 'Aktualisieren',
   rowChanges: (added, changed) =>
