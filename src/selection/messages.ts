@@ -44,6 +44,8 @@ export interface DeliveriesSelectionMessages {
   cancelled: (label: string) => string;
   /** The alert when an action failed; `reason` is its error's message. */
   failed: (label: string, reason: string) => string;
+  /** Said when an action was not started because another one is still running. */
+  refused: (label: string, running: string) => string;
   /** The reason given for a failure without a message. */
   unknownError: string;
   retry: string;
@@ -79,6 +81,7 @@ export const defaultDeliveriesSelectionMessages: DeliveriesSelectionMessages = {
   done: (label) => `${label}: done.`,
   cancelled: (label) => `${label}: cancelled.`,
   failed: (label, reason) => `${label} failed: ${reason}`,
+  refused: (label, running) => `${label} was not started: ${running} is still running.`,
   unknownError: 'the action did not say why',
   retry: 'Retry',
   dismiss: 'Dismiss',

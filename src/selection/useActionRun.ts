@@ -12,6 +12,15 @@ export type DeliveriesActionStatus =
 export interface ActionJob {
   label: string;
   work: (signal: AbortSignal) => Promise<void | string> | void;
+  /** The control that started it: focus goes back there when the action's own controls go. */
+  origin?: Element | null;
+}
+
+/** An action that was not started because another one was running. */
+export interface RefusedAction {
+  label: string;
+  /** The action still running. */
+  running: string;
 }
 
 // A host's message is shown as text; a very long one is cut to stay readable.
@@ -19,11 +28,20 @@ const longestMessage = 300;
 const readable = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, longestMessage) : null;
 
+/** An error's message, if it can be read at all: a hostile rejection never throws from here. */
+function reasonOf(error: unknown): string | null {
+  try {
+    return readable(error instanceof Error ? error.message : error);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * One action at a time and its status: `run` starts a job (aborting one still running), a
- * failure keeps the job for `retry`, `cancel` aborts it (the outcome says so at once) and
- * `dismiss` forgets the outcome.
- * Unmounting aborts a running job; a job that ends after it was superseded changes nothing.
+ * One action at a time and its status: `run` starts a job, or refuses it while another runs
+ * (`refused` says which, and the running one goes on untouched); a failure keeps the job for
+ * `retry`, `cancel` aborts it (the outcome says so at once) and `dismiss` forgets the outcome.
+ * Unmounting aborts a running job; a job that ends after it was cancelled changes nothing.
  *
  * @example
  * ```ts
@@ -33,57 +51,62 @@ const readable = (value: unknown): string | null =>
  */
 export function useActionRun() {
   const [status, setStatus] = useState<DeliveriesActionStatus>({ phase: 'idle' });
-  const running = useRef<AbortController | null>(null);
+  const [refused, setRefused] = useState<RefusedAction | null>(null);
+  const running = useRef<{ controller: AbortController; label: string } | null>(null);
   const lastJob = useRef<ActionJob | null>(null);
+  /** The control that started the last job, where focus returns. */
+  const origin = useRef<Element | null>(null);
 
-  useEffect(() => () => running.current?.abort(), []);
+  useEffect(() => () => running.current?.controller.abort(), []);
 
-  const run = useCallback(async (job: ActionJob) => {
-    running.current?.abort();
-    const controller = new AbortController();
-    running.current = controller;
-    lastJob.current = job;
-    const update = (next: DeliveriesActionStatus) => {
-      if (running.current === controller) setStatus(next);
-    };
-    const { label } = job;
-    update({ phase: 'running', label });
-    try {
-      const message = await job.work(controller.signal);
-      update(
-        controller.signal.aborted
-          ? { phase: 'cancelled', label }
-          : { phase: 'done', label, message: readable(message) },
-      );
-    } catch (error) {
-      update(
-        controller.signal.aborted
-          ? { phase: 'cancelled', label }
-          : {
-              phase: 'failed',
-              label,
-              reason: readable(error instanceof Error ? error.message : error),
-            },
-      );
-    } finally {
-      if (running.current === controller) running.current = null;
+  /**
+   * Starts the job; `false` when another action (or `busyWith`, an export) is still running:
+   * nothing is aborted, and `refused` says so.
+   */
+  const run = useCallback((job: ActionJob, elsewhere?: { busyWith: string }): boolean => {
+    const busyWith = running.current?.label ?? elsewhere?.busyWith;
+    if (busyWith !== undefined) {
+      setRefused({ label: job.label, running: busyWith });
+      return false;
     }
+    const controller = new AbortController();
+    const { label } = job;
+    running.current = { controller, label };
+    lastJob.current = job;
+    // A retry keeps the first origin: the alert's "Retry" is about to go.
+    if (job.origin !== undefined) origin.current = job.origin;
+    setRefused(null);
+    setStatus({ phase: 'running', label });
+    const settle = (outcome: DeliveriesActionStatus) => {
+      if (running.current?.controller !== controller) return;
+      setStatus(controller.signal.aborted ? { phase: 'cancelled', label } : outcome);
+      // What was refused while it ran is old news once it ends.
+      setRefused(null);
+      running.current = null;
+    };
+    // The host's work may throw synchronously, return anything, or reject with anything.
+    new Promise<void | string>((resolve) => resolve(job.work(controller.signal))).then(
+      (message) => settle({ phase: 'done', label, message: readable(message) }),
+      (error: unknown) => settle({ phase: 'failed', label, reason: reasonOf(error) }),
+    );
+    return true;
   }, []);
 
   // Cancelled at once, even if the host's work ignores its signal: its ending is dropped.
   const cancel = useCallback(() => {
-    const controller = running.current;
-    if (!controller) return;
+    const current = running.current;
+    if (!current) return;
     running.current = null;
-    controller.abort();
+    current.controller.abort();
     setStatus((now) => (now.phase === 'running' ? { phase: 'cancelled', label: now.label } : now));
   }, []);
   const retry = useCallback(() => {
-    if (lastJob.current) void run(lastJob.current);
+    if (lastJob.current) run(lastJob.current);
   }, [run]);
   const dismiss = useCallback(() => {
-    if (!running.current) setStatus({ phase: 'idle' });
+    if (running.current) return;
+    setStatus({ phase: 'idle' });
+    setRefused(null);
   }, []);
-
-  return { status, run, cancel, retry, dismiss };
+  return { status, refused, run, cancel, retry, dismiss, origin };
 }

@@ -2,6 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { RowColumn } from './columns';
+import { ownedByControl } from './ownedByControl';
 
 export interface DeliveriesTableRowProps {
   delivery: Delivery;
@@ -74,7 +75,13 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       data-clickable={clickable ? 'true' : undefined}
       data-change={change}
       tabIndex={roving ? (tabStop ? 0 : -1) : undefined}
-      onClick={clickable ? () => onActivate(delivery) : undefined}
+      onClick={
+        clickable
+          ? (event) => {
+              if (!ownedByControl(event)) onActivate(delivery);
+            }
+          : undefined
+      }
       onKeyDown={clickable || selectable ? onKeyDown : undefined}
     >
       {columns.map((column) => (

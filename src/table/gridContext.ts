@@ -12,7 +12,7 @@ export interface DeliveriesGridContextValue {
   scrollRef: RefObject<HTMLDivElement | null>;
   tableRef: RefObject<HTMLTableElement | null>;
   /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
-  actionRunRef: RefObject<((job: ActionJob) => Promise<void>) | null>;
+  actionRunRef: RefObject<((job: ActionJob) => boolean) | null>;
   /** The delivery whose details are open (its id), and how to change it; `null` without `detail`. */
   details: {
     open: string | null;

@@ -24,9 +24,11 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
     onActivate: (index) => {
       const action = actions[index];
       if (!action) return;
-      void actionRunRef.current?.({
+      actionRunRef.current?.({
         label: action.label,
         work: (signal) => action.run(delivery, { signal }),
+        // The menu closes onto its button: that is where focus returns after the action.
+        origin: menu.buttonRef.current,
       });
     },
   });

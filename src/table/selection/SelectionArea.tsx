@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Delivery } from '../../api/types';
 import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
@@ -7,6 +7,8 @@ import { defaultDeliveriesExportMessages } from '../../export/messages';
 import { useDeliveriesExportRun } from '../../export/useDeliveriesExportRun';
 import { useActionRun } from '../../selection/useActionRun';
 import type { DeliveriesBulkAction } from '../../selection/options';
+import type { FocusLanding } from '../../shared/focusLanding';
+import { landFocus } from '../../shared/focusLanding';
 import { withDefaults } from '../../shared/withDefaults';
 import { DeliveriesTableAnnouncer, DeliveriesTableNotice } from '../DeliveriesTableFeedback';
 import { useGridContext } from '../gridContext';
@@ -34,23 +36,28 @@ export function SelectionArea() {
   const runner = useActionRun();
   const { run } = runner;
   // Row actions run here too: one action at a time, and one place that says how it went.
+  const exportRun = useDeliveriesExportRun();
+  const exportOrigin = useRef<Element | null>(null);
+  const exporting = exportRun.status.phase === 'exporting';
   useEffect(() => {
-    actionRunRef.current = run;
+    actionRunRef.current = (job) =>
+      run(job, exporting ? { busyWith: messages.exportSelected } : undefined);
     return () => {
       actionRunRef.current = null;
     };
-  }, [actionRunRef, run]);
-  const exportRun = useDeliveriesExportRun();
+  }, [actionRunRef, run, exporting, messages.exportSelected]);
   const save = useSaveDeliveriesCsv();
   const announcement = useSelectionAnnouncement(selection, messages);
-  const exporting = options.exporting;
-  const busy = runner.status.phase === 'running' || exportRun.status.phase === 'exporting';
+  const exportOptions = options.exporting;
+  const busy = runner.status.phase === 'running' || exporting;
 
-  // A button that goes away with the change hands focus to what stays.
-  const focusAfter = (selector: string) =>
-    requestAnimationFrame(() =>
-      rootRef.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true }),
-    );
+  // Where focus goes when the control holding it goes away: the control that started the
+  // action, the bar, the header checkbox, the table.
+  const afterBar = ['.dt-th .dt-check', '.dt-table'];
+  const landing: FocusLanding = {
+    within: rootRef,
+    order: [runner.origin, '.dt-selection-bar .dt-button', ...afterBar],
+  };
 
   const value = selection?.value;
   const anything = value !== undefined && (value.kind === 'query' || value.codes.length > 0);
@@ -66,13 +73,18 @@ export function SelectionArea() {
           busy={busy}
           onRun={(action) => {
             const chosen = selection.value;
-            void run({ label: action.label, work: (signal) => action.run(chosen, { signal }) });
+            run({
+              label: action.label,
+              work: (signal) => action.run(chosen, { signal }),
+              origin: document.activeElement,
+            });
           }}
           onExport={
-            exporting === false
+            exportOptions === false
               ? undefined
               : () => {
                   const chosen = selection.value;
+                  exportOrigin.current = document.activeElement;
                   void exportRun.exportFetched(
                     (signal, onProgress) =>
                       fetchSelectedDeliveries({
@@ -80,8 +92,8 @@ export function SelectionArea() {
                         idOf: grid.getRowId,
                         client: grid.client,
                         pageNumberBase: options.paging?.pageNumberBase ?? 1,
-                        maxRows: exporting?.maxRows,
-                        pageSize: exporting?.pageSize,
+                        maxRows: exportOptions?.maxRows,
+                        pageSize: exportOptions?.pageSize,
                         signal,
                         onProgress,
                       }),
@@ -89,18 +101,18 @@ export function SelectionArea() {
                   );
                 }
           }
-          onCleared={() => {
-            selection.actions.clear();
-            focusAfter('.dt-th .dt-check');
-          }}
+          landing={{ within: rootRef, order: afterBar }}
+          onCleared={selection.actions.clear}
           onAllMatching={() => {
             selection.actions.selectAllMatching();
-            focusAfter('.dt-selection-bar .dt-button');
+            landFocus({ within: rootRef, order: ['.dt-selection-bar .dt-button'] });
           }}
         />
       )}
       <ActionStatus
         status={runner.status}
+        refused={runner.refused}
+        landing={landing}
         messages={messages}
         onCancel={runner.cancel}
         onRetry={runner.retry}
@@ -109,7 +121,8 @@ export function SelectionArea() {
       {exportRun.status.phase === 'exporting' && (
         <DeliveriesExportProgress
           fetchedCount={exportRun.status.fetchedCount}
-          maxRows={(exporting || undefined)?.maxRows ?? defaultExportMaxRows}
+          maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
+          landing={{ ...landing, order: [exportOrigin, ...landing.order.slice(1)] }}
           messages={exportMessages}
           onCancel={exportRun.cancel}
           cancelRef={null}

@@ -1,6 +1,9 @@
+import { useRef } from 'react';
 import type { DeliveriesGridSelection } from '../../grid/useGridSelection';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesBulkAction } from '../../selection/options';
+import type { FocusLanding } from '../../shared/focusLanding';
+import { useFocusLanding } from '../../shared/useFocusLanding';
 import { onToolbarArrows } from './useToolbarArrows';
 
 /** What the "Selection" bar says it holds. */
@@ -27,6 +30,7 @@ export function SelectionBar({
   busy,
   onRun,
   onExport,
+  landing,
   onCleared,
   onAllMatching,
 }: {
@@ -37,11 +41,16 @@ export function SelectionBar({
   onRun: (action: DeliveriesBulkAction) => void;
   /** `undefined` when exporting is off. */
   onExport: (() => void) | undefined;
+  /** Where focus goes when the bar goes with focus in it ("Clear selection", a host's clearing). */
+  landing: FocusLanding;
   onCleared: () => void;
   onAllMatching: () => void;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusLanding(ref, landing);
   return (
     <div
+      ref={ref}
       className="dt-selection-bar"
       role="toolbar"
       aria-label={messages.toolbarLabel}

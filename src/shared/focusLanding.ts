@@ -1,0 +1,31 @@
+import type { RefObject } from 'react';
+
+/**
+ * Where focus goes when the control that had it goes away: the first of `order` still shown,
+ * each an element's ref or a selector looked up inside `within`, read when focus lands.
+ */
+export interface FocusLanding {
+  within: RefObject<Element | null>;
+  order: readonly (string | RefObject<Element | null>)[];
+}
+
+const focusable = (element: Element | null | undefined): element is HTMLElement =>
+  element instanceof HTMLElement && element.isConnected && !element.closest('[hidden], [inert]');
+
+/**
+ * After the next paint, focuses the first landing still in the document, unless focus already
+ * found a place of its own meanwhile (a person clicked elsewhere).
+ */
+export function landFocus({ within, order }: FocusLanding): void {
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    for (const step of order) {
+      const element = typeof step === 'string' ? within.current?.querySelector(step) : step.current;
+      if (focusable(element)) {
+        element.focus({ preventScroll: true });
+        return;
+      }
+    }
+  });
+}
