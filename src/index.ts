@@ -114,6 +114,7 @@ export type {
 export type { DeliveriesSelectionMessages } from './selection/messages';
 export type { DeliveriesGridSelection } from './grid/useGridSelection';
 export type { DeliveriesRowChanges } from './grid/rowChanges';
+export type { DeliveriesDetailState, DeliveriesGridDetails } from './grid/details/useGridDetails';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';
 export type { DeliveriesExportMessages } from './export/messages';
 export type {

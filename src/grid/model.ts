@@ -14,6 +14,7 @@ import type {
   DeliveriesGridNotice,
   DeliveriesGridPhase,
 } from './gridView';
+import type { DeliveriesGridDetails } from './details/useGridDetails';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesRowChanges } from './rowChanges';
 import type { DeliveriesGridSelection } from './useGridSelection';
@@ -175,6 +176,8 @@ export interface DeliveriesGrid {
    * kept until the next refresh or another request; `null` when nothing did.
    */
   changes: DeliveriesRowChanges | null;
+  /** The open delivery's details and the moves between them, or `null` without `detail`. */
+  details: DeliveriesGridDetails | null;
   /** Row selection, or `null` when the `selection` option is off. */
   selection: DeliveriesGridSelection | null;
   /** The react-table instance: header groups, sorting and paging, for markup built on it. */

@@ -9,6 +9,7 @@ import type { DeliveriesFiltersOptions } from '../filters/options';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
+import type { DeliveriesDetailState } from './details/useGridDetails';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
 import type { DeliveriesRowAction, DeliveriesSelectionOptions } from '../selection/options';
 import type { DeliveriesTableMessages } from './messages';
@@ -170,6 +171,8 @@ export interface DeliveriesGridSettings {
   /** Row selection and bulk actions; off unless given (`selection={{}}` turns it on). */
   selection?: DeliveriesSelectionOptions | false;
   refresh?: DeliveriesRefreshOptions;
+  /** One delivery's details open at a time (`grid.details`); off unless given. */
+  detail?: DeliveriesDetailState;
   /**
    * Hears a 401 or 403 answer, once per failed request, to send the person to sign in or to
    * refresh a token; the grid does not retry it and shows the error with "Retry".

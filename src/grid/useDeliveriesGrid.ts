@@ -9,6 +9,7 @@ import { useIntlDefaults } from '../state/useIntlDefaults';
 import type { DeliveriesView } from '../views/types';
 import { cellTextOf } from './cellText';
 import { headersOf, toColumnDefs } from './columnDefs';
+import { useGridDetails } from './details/useGridDetails';
 import { gridClient } from './gridClient';
 import { alertOf, bodyOf, noticesOf } from './gridView';
 import { resolveMessages } from './messages';
@@ -161,6 +162,16 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     initialView: baselines.initialView,
     rememberApplied: baselines.rememberApplied,
   });
+  const details = useGridDetails({
+    options: options.detail,
+    rows: rows ?? noRows,
+    idOf: getRowId,
+    pageNumber: state.pageNumber,
+    settled: page.settled,
+    canNextPage: page.canNextPage,
+    canPreviousPage,
+    turnPage: (to) => (to === 'next' ? actions.nextPage() : actions.previousPage()),
+  });
   const headers = useMemo(
     () =>
       headersOf(layout.shownColumns, state.orderBy, messages.columnHeaders, layout.settings.pinned),
@@ -228,6 +239,7 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     client,
     getRowId,
     changes,
+    details,
     selection,
     table,
     actions,

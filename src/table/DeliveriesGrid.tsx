@@ -4,7 +4,6 @@ import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { cx } from '../shared/cx';
 import { useHydrated } from '../shared/onDemandModule';
 import type { onDemandPart } from '../shared/onDemandPart';
-import { useControllableState } from '../shared/useControllableState';
 import { detailPanel } from './detail/lazyDetail';
 import { DeliveriesTableAnnouncer } from './DeliveriesTableFeedback';
 import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
@@ -62,13 +61,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     timeZone: grid.timeZone,
     locale: grid.locale,
   });
-  // The delivery whose details are open: the host's (a link) or the grid's own.
   const { detail } = props;
-  const [openDetail, setOpenDetail] = useControllableState<string | null>({
-    prop: detail?.open,
-    defaultProp: detail?.defaultOpen ?? null,
-    onChange: detail?.onOpenChange,
-  });
+  const openDetail = grid.details?.openId ?? null;
   // Under the row only where rows are all drawn: a virtualized page's rows share one height.
   const inlineDetails =
     detail?.placement === 'inline' &&
@@ -82,7 +76,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     tableRef,
     actionRunRef,
     openFilters: filters === false ? null : filtering.openPanel,
-    details: detail ? { open: openDetail, setOpen: setOpenDetail, inline: inlineDetails } : null,
+    inlineDetails,
   };
   const { selecting, rowActions } = usesSelectionParts(props);
   const hydrated = useHydrated();

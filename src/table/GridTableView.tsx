@@ -36,7 +36,8 @@ export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
-  const { grid, options, scrollRef, tableRef, details } = useGridContext();
+  const { grid, options, scrollRef, tableRef, inlineDetails } = useGridContext();
+  const { details } = grid;
   const { rows, body, phase, state, messages, density } = grid;
   const { classNames = {} } = options;
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
@@ -163,14 +164,14 @@ export function GridTableView() {
               }
               onRowClick={
                 details
-                  ? (delivery) => details.setOpen(grid.getRowId(delivery))
+                  ? (delivery) => details.actions.open(grid.getRowId(delivery))
                   : options.rows?.onClick
               }
               onRowSelect={grid.selection?.actions.toggle}
               changes={grid.changes}
               detailRow={
-                details?.inline && details.open !== null && detailButtons
-                  ? { id: details.open, content: <detailButtons.DetailPanel inline /> }
+                inlineDetails && details?.openId != null && detailButtons
+                  ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
                   : undefined
               }
               newLabel={messages.newRow}

@@ -13,13 +13,8 @@ export interface DeliveriesGridContextValue {
   tableRef: RefObject<HTMLTableElement | null>;
   /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
   actionRunRef: RefObject<((job: ActionJob) => boolean) | null>;
-  /** The delivery whose details are open (its id), and how to change it; `null` without `detail`. */
-  details: {
-    open: string | null;
-    setOpen: (id: string | null) => void;
-    /** Under the open row rather than beside the rows. */
-    inline: boolean;
-  } | null;
+  /** The details are drawn under the open row rather than beside the rows. */
+  inlineDetails: boolean;
   /** Opens the filter panel and gives its element, or `null` while filters are off. */
   openFilters: (() => HTMLElement | null) | null;
 }

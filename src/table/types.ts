@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Delivery } from '../api/types';
+import type { DeliveriesDetailState } from '../grid/details/useGridDetails';
 import type { DeliveriesGridSettings, DeliveriesTableSource } from '../grid/options';
 import type { DeliveriesSavedViewsOptions } from '../views/options';
 import type { DeliveriesExportingOptions } from '../export/options';
@@ -74,18 +75,13 @@ export interface DeliveriesToolbarParts {
  * <DeliveriesTable baseUrl="/gateway" detail={{ render: (delivery) => <DeliveryCard delivery={delivery} /> }} />
  * ```
  */
-export interface DeliveriesDetailOptions {
+export interface DeliveriesDetailOptions extends DeliveriesDetailState {
   render: (delivery: Delivery) => ReactNode;
   /**
    * `side` (default) or `inline`, under the row; a page drawn virtualized (over
    * `rows.virtualizeAbove` rows, which share one height) shows them beside.
    */
   placement?: 'side' | 'inline';
-  /** Controlled: the open delivery's id, `null` for none. */
-  open?: string | null;
-  /** Uncontrolled: the delivery open at first (from a link, say). */
-  defaultOpen?: string | null;
-  onOpenChange?: (id: string | null) => void;
 }
 
 /** Everything of `DeliveriesTable` besides the source of the data. */

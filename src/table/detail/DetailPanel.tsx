@@ -1,12 +1,6 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Delivery } from '../../api/types';
+import { landFocus } from '../../shared/focusLanding';
 import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
 
@@ -37,12 +31,12 @@ const typing = (target: EventTarget) =>
  * the delivery's row.
  */
 export function DetailPanel({ inline = false }: { inline?: boolean }) {
-  const { grid, options, details, scrollRef, tableRef, rootRef } = useGridContext();
-  const { messages, actions, getRowId } = grid;
-  const open = details?.open ?? '';
+  const { grid, options, scrollRef, tableRef, rootRef } = useGridContext();
+  const { messages, details } = grid;
+  const open = details?.openId ?? '';
   const rows = grid.rows ?? noRows;
-  const index = rows.findIndex((delivery) => getRowId(delivery) === open);
-  const delivery = rows[index];
+  const index = details?.index ?? -1;
+  const delivery = details?.delivery;
   const narrow = useSyncExternalStore(
     subscribeToWidth,
     () => matchMedia(sheetQuery).matches,
@@ -76,30 +70,13 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     return () => cancelAnimationFrame(frame);
   }, [index, rows.length, tableRef, scrollRef]);
 
-  // Past either end of the page: turn it, then open its first (or last) delivery once it is in.
-  const [turning, setTurning] = useState<'first' | 'last' | null>(null);
-  useEffect(() => {
-    if (!turning || !grid.settled || rows.length === 0) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page it waited for is in
-    setTurning(null);
-    details?.setOpen(getRowId(turning === 'first' ? rows[0]! : rows[rows.length - 1]!));
-  }, [turning, grid.settled, rows, details, getRowId]);
-
-  const move = (step: 1 | -1) => {
-    const next = rows[index + step];
-    if (index >= 0 && next) details?.setOpen(getRowId(next));
-    else if (step === 1 && grid.canNextPage) {
-      setTurning('first');
-      actions.nextPage();
-    } else if (step === -1 && grid.canPreviousPage) {
-      setTurning('last');
-      actions.previousPage();
-    }
-  };
+  // Back to the delivery's row; one not on this page (a link opened it) gives the body's tab stop.
   const close = () => {
-    details?.setOpen(null);
-    const row = tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
-    row?.focus();
+    details?.actions.close();
+    landFocus({
+      within: tableRef,
+      order: [`tbody tr[data-index="${index}"]`, 'tbody tr[tabindex="0"]', 'tbody tr[tabindex]'],
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || typing(event.target)) return;
@@ -107,7 +84,8 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     if (event.key === 'Escape') close();
     else if (step) {
       movedByKeys.add(rootRef);
-      move(step);
+      if (step === 1) details?.actions.next();
+      else details?.actions.previous();
     } else return;
     event.preventDefault();
   };

@@ -3,7 +3,8 @@ import { useGridContext } from '../gridContext';
 
 /** A row's "Show details" button: out of the tab order, the arrows reach it (one tab stop). */
 export function ShowDetailsButton({ delivery }: { delivery: Delivery }) {
-  const { grid, details } = useGridContext();
+  const { grid } = useGridContext();
+  const { details } = grid;
   const id = grid.getRowId(delivery);
   return (
     <button
@@ -11,11 +12,8 @@ export function ShowDetailsButton({ delivery }: { delivery: Delivery }) {
       className="dt-button dt-row-actions-button dt-show-details"
       tabIndex={-1}
       aria-label={grid.messages.showDetails}
-      aria-expanded={details?.open === id}
-      onClick={(event) => {
-        event.stopPropagation();
-        details?.setOpen(id);
-      }}
+      aria-expanded={details?.openId === id}
+      onClick={() => details?.actions.open(id)}
     />
   );
 }

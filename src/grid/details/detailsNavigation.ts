@@ -1,0 +1,79 @@
+import type { Delivery } from '../../api/types';
+
+/**
+ * A page turn the details wait for: which end of the page arriving they open, and the steps
+ * pressed since (J +1, K −1), taken from there once it is in.
+ */
+export interface DetailsTurn {
+  edge: 'first' | 'last';
+  queued: number;
+}
+
+/** What the details see of the page: its rows in order (their ids) and whether it can turn. */
+export interface DetailsPage {
+  ids: readonly string[];
+  canNextPage: boolean;
+  canPreviousPage: boolean;
+}
+
+/** Where a step leads: another delivery, a page turn to wait for, or nowhere. */
+export type DetailsMove =
+  | { kind: 'open'; id: string }
+  | { kind: 'turn'; page: 'next' | 'previous'; turn: DetailsTurn }
+  | { kind: 'stay' };
+
+/**
+ * `steps` from the row at `from` (an index into the page): a delivery on this page, else a turn
+ * to the next or previous page carrying the steps left, else the nearest end that exists.
+ */
+function walk(page: DetailsPage, from: number, steps: number): DetailsMove {
+  const target = from + steps;
+  const { ids } = page;
+  if (target >= 0 && target < ids.length) return { kind: 'open', id: ids[target]! };
+  if (target >= ids.length && page.canNextPage)
+    return {
+      kind: 'turn',
+      page: 'next',
+      turn: { edge: 'first', queued: target - ids.length },
+    };
+  if (target < 0 && page.canPreviousPage)
+    return { kind: 'turn', page: 'previous', turn: { edge: 'last', queued: target + 1 } };
+  // The end of the results: as far as it goes.
+  const end = Math.min(Math.max(target, 0), ids.length - 1);
+  return end === from || ids.length === 0 ? { kind: 'stay' } : { kind: 'open', id: ids[end]! };
+}
+
+/**
+ * J or K (`step`) on the open delivery. While a turn is under way the step joins it, so two
+ * presses during a slow page move two deliveries, never two pages.
+ *
+ * @example
+ * ```ts
+ * stepDetails({ ids: ['A', 'B'], canNextPage: true, canPreviousPage: false }, 'B', null, 1);
+ * // → { kind: 'turn', page: 'next', turn: { edge: 'first', queued: 0 } }
+ * ```
+ */
+export function stepDetails(
+  page: DetailsPage,
+  open: string | null,
+  turn: DetailsTurn | null,
+  step: 1 | -1,
+): DetailsMove | { kind: 'queue'; turn: DetailsTurn } {
+  if (turn) return { kind: 'queue', turn: { ...turn, queued: turn.queued + step } };
+  const from = open === null ? -1 : page.ids.indexOf(open);
+  // The open delivery is not on this page (a link named it): start from the page's first.
+  if (from < 0) return page.ids.length > 0 ? { kind: 'open', id: page.ids[0]! } : { kind: 'stay' };
+  return walk(page, from, step);
+}
+
+/** The page a turn waited for is in: its first (or last) delivery, then the queued steps. */
+export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
+  if (page.ids.length === 0) return { kind: 'stay' };
+  const from = turn.edge === 'first' ? 0 : page.ids.length - 1;
+  const move = walk(page, from, turn.queued);
+  return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
+}
+
+/** The ids of a page's rows, in order. */
+export const idsOf = (rows: readonly Delivery[], idOf: (delivery: Delivery) => string) =>
+  rows.map(idOf);

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Delivery } from '../../api/types';
+import { useControllableState } from '../../shared/useControllableState';
+import { useLatestCallback } from '../../shared/useLatestCallback';
+import { landTurn, stepDetails, type DetailsMove, type DetailsTurn } from './detailsNavigation';
+
+/**
+ * Which delivery's details are open, held by the grid or by the host (to keep it in a link).
+ *
+ * @example
+ * ```tsx
+ * const [open, setOpen] = useState<string | null>(null);
+ * useDeliveriesGrid({ baseUrl: '/gateway', detail: { open, onOpenChange: setOpen } });
+ * ```
+ */
+export interface DeliveriesDetailState {
+  /** Controlled: the open delivery's id (`rows.getRowId`), `null` for none. */
+  open?: string | null;
+  /** Uncontrolled: the delivery open at first (from a link, say). */
+  defaultOpen?: string | null;
+  onOpenChange?: (id: string | null) => void;
+}
+
+/**
+ * The details of one delivery: which is open, and the moves a person makes (the default panel's
+ * J/K and arrows, a card's swipe, a host's own buttons all call these).
+ *
+ * @example
+ * ```tsx
+ * const { details } = grid;
+ * details?.delivery && <MyCard delivery={details.delivery} onNext={details.actions.next} />;
+ * ```
+ */
+export interface DeliveriesGridDetails {
+  /** The open delivery's id, or `null`. */
+  openId: string | null;
+  /** The open delivery if it is on the page shown; a link may name one that is not. */
+  delivery: Delivery | undefined;
+  /** The open delivery's position on the page, or −1. */
+  index: number;
+  /** A page turn is under way: J and K pressed now are taken once it is in. */
+  turning: boolean;
+  actions: {
+    open: (id: string) => void;
+    close: () => void;
+    /** The next delivery, turning the page after the last row. */
+    next: () => void;
+    /** The previous delivery, turning the page before the first row. */
+    previous: () => void;
+  };
+}
+
+/** The details in the model: open state (controlled or not) and moves across pages. */
+export function useGridDetails({
+  options,
+  rows,
+  idOf,
+  pageNumber,
+  settled,
+  canNextPage,
+  canPreviousPage,
+  turnPage,
+}: {
+  options: DeliveriesDetailState | undefined;
+  rows: readonly Delivery[];
+  idOf: (delivery: Delivery) => string;
+  pageNumber: number;
+  settled: boolean;
+  canNextPage: boolean;
+  canPreviousPage: boolean;
+  turnPage: (page: 'next' | 'previous') => void;
+}): DeliveriesGridDetails | null {
+  const [openId, setOpenId] = useControllableState<string | null>({
+    prop: options?.open,
+    defaultProp: options?.defaultOpen ?? null,
+    onChange: options?.onOpenChange,
+  });
+  // The turn is read at once by the next key, before React renders again.
+  const turnRef = useRef<(DetailsTurn & { pageNumber: number }) | null>(null);
+  const [turning, setTurning] = useState(false);
+  const ids = useMemo(() => rows.map(idOf), [rows, idOf]);
+  const page = { ids, canNextPage, canPreviousPage };
+
+  const follow = useLatestCallback((move: DetailsMove | { kind: 'queue'; turn: DetailsTurn }) => {
+    if (move.kind === 'open') {
+      turnRef.current = null;
+      setTurning(false);
+      setOpenId(move.id);
+    } else if (move.kind === 'queue') {
+      turnRef.current = { ...move.turn, pageNumber: turnRef.current!.pageNumber };
+    } else if (move.kind === 'turn') {
+      const to = pageNumber + (move.page === 'next' ? 1 : -1);
+      turnRef.current = { ...move.turn, pageNumber: to };
+      setTurning(true);
+      turnPage(move.page);
+    }
+  });
+  const step = useLatestCallback((by: 1 | -1) => {
+    const turn = turnRef.current;
+    // A turn to a page other than the one now asked for (a person paged meanwhile) is over.
+    if (turn && turn.pageNumber !== pageNumber && settled) turnRef.current = null;
+    follow(stepDetails(page, openId, turnRef.current, by));
+  });
+
+  // The page a turn waited for is in: open its first (or last) row, then the queued steps.
+  useEffect(() => {
+    const turn = turnRef.current;
+    if (!turn || !settled || turn.pageNumber !== pageNumber) return;
+    follow(landTurn({ ids, canNextPage, canPreviousPage }, turn));
+  }, [settled, pageNumber, ids, canNextPage, canPreviousPage, follow]);
+
+  const index = openId === null ? -1 : ids.indexOf(openId);
+  const actions = useMemo(
+    () => ({
+      open: (id: string) => {
+        turnRef.current = null;
+        setTurning(false);
+        setOpenId(id);
+      },
+      close: () => {
+        turnRef.current = null;
+        setTurning(false);
+        setOpenId(null);
+      },
+      next: () => step(1),
+      previous: () => step(-1),
+    }),
+    [setOpenId, step],
+  );
+  if (options === undefined) return null;
+  return { openId, delivery: rows[index], index, turning, actions };
+}

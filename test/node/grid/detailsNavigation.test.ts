@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { landTurn, stepDetails } from '@src/grid/details/detailsNavigation';
+
+const page = (ids: string[], canNextPage = true, canPreviousPage = true) => ({
+  ids,
+  canNextPage,
+  canPreviousPage,
+});
+
+describe('stepping through details', () => {
+  it('moves within the page, and turns it past either end', () => {
+    expect(stepDetails(page(['A', 'B', 'C']), 'A', null, 1)).toEqual({ kind: 'open', id: 'B' });
+    expect(stepDetails(page(['A', 'B', 'C']), 'C', null, 1)).toEqual({
+      kind: 'turn',
+      page: 'next',
+      turn: { edge: 'first', queued: 0 },
+    });
+    expect(stepDetails(page(['A', 'B']), 'A', null, -1)).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: 0 },
+    });
+  });
+
+  it('stays at the ends of the results', () => {
+    expect(stepDetails(page(['A', 'B'], false, false), 'B', null, 1)).toEqual({ kind: 'stay' });
+    expect(stepDetails(page(['A', 'B'], false, false), 'A', null, -1)).toEqual({ kind: 'stay' });
+  });
+
+  it('queues steps pressed during a turn and takes them once the page is in', () => {
+    const first = stepDetails(page(['A', 'B']), 'B', null, 1);
+    expect(first.kind).toBe('turn');
+    const turn = first.kind === 'turn' ? first.turn : null;
+    const queued = stepDetails(page(['A', 'B']), 'B', turn, 1);
+    expect(queued).toEqual({ kind: 'queue', turn: { edge: 'first', queued: 1 } });
+    const landed = landTurn(page(['C', 'D', 'E']), { edge: 'first', queued: 1 });
+    expect(landed).toEqual({ kind: 'open', id: 'D' });
+    // Backwards: K twice from the first row lands one before the last.
+    expect(landTurn(page(['X', 'Y', 'Z']), { edge: 'last', queued: -1 })).toEqual({
+      kind: 'open',
+      id: 'Y',
+    });
+  });
+
+  it('carries steps past a short page into another turn', () => {
+    expect(landTurn(page(['C']), { edge: 'first', queued: 2 })).toEqual({
+      kind: 'turn',
+      page: 'next',
+      turn: { edge: 'first', queued: 1 },
+    });
+    // No further page: the last delivery there is.
+    expect(landTurn(page(['C', 'D'], false), { edge: 'first', queued: 5 })).toEqual({
+      kind: 'open',
+      id: 'D',
+    });
+  });
+});
