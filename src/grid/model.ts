@@ -16,6 +16,7 @@ import type {
 } from './gridView';
 import type { DeliveriesGridDetails } from './details/useGridDetails';
 import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesGridStore } from './store/gridStore';
 import type { DeliveriesRowChanges } from './rowChanges';
 import type { DeliveriesGridSelection } from './useGridSelection';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
@@ -183,4 +184,9 @@ export interface DeliveriesGrid {
   /** The react-table instance: header groups, sorting and paging, for markup built on it. */
   table: DeliveriesReactTable;
   actions: DeliveriesGridActions;
+  /**
+   * The model's store, stable for the grid's life: read a slice with `useGridSelector` and a
+   * part renders only when that slice changes (a row's checkbox, not the whole grid, on a tick).
+   */
+  store: DeliveriesGridStore;
 }

@@ -1,4 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
+import { noDeliveriesSelected } from '../selection/types';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { useStoreSelector } from '../shared/useStoreSelector';
+import { createGridStore, type DeliveriesGridStore } from './store/gridStore';
 import type { DeliveriesClient } from '../api/client';
 import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
@@ -53,6 +57,31 @@ const unusableClient: DeliveriesClient = {
  * ```
  */
 export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGrid {
+  const { store } = useGridModel(options);
+  // This component renders the model itself: it hears only ticks, which come between renders.
+  return useStoreSelector(store, wholeGrid);
+}
+
+const wholeGrid = (grid: DeliveriesGrid) => grid;
+
+/**
+ * The model and its store, without subscribing to it: `DeliveriesTable`'s root renders for
+ * the query, the page and the options, while a tick renders only the parts that read it.
+ */
+export function useGridModel(options: DeliveriesGridOptions): {
+  store: DeliveriesGridStore;
+  /** The model as of this render, its selection not merged in: read it for what the root draws. */
+  grid: DeliveriesGrid;
+} {
+  const [internals] = useState(() =>
+    createGridStore({
+      raw:
+        (options.selection || undefined)?.value ??
+        (options.selection || undefined)?.defaultValue ??
+        noDeliveriesSelected,
+      ended: false,
+    }),
+  );
   const {
     baseUrl,
     client: hostClient,
@@ -189,9 +218,10 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     idOf: getRowId,
     // An unreadable filter sends nothing: there is no query to select every match of.
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
+    internals,
   });
   const setupProblem = 'problem' in setup ? setup.problem : null;
-  return {
+  const grid: DeliveriesGrid = {
     state,
     request: page.request,
     rows,
@@ -240,8 +270,15 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     getRowId,
     changes,
     details,
-    selection,
+    // Merged in by the store from what is selected now.
+    selection: null,
     table,
     actions,
+    store: internals.store,
   };
+  // Written as the root renders, so the parts it renders read this render's model; the parts
+  // it does not render hear of it once React commits.
+  internals.frame.publish({ grid, selection });
+  useClientLayoutEffect(() => internals.frame.notify());
+  return { store: internals.store, grid };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
-import { useControllableState } from '../shared/useControllableState';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import type { PageSelection } from '../selection/logic/selectionOps';
 import type { DeliveriesSelectionOptions } from '../selection/options';
 import {
@@ -9,6 +9,7 @@ import {
   type DeliveriesSelection,
   type DeliveriesSelectionActions,
 } from '../selection/types';
+import type { GridFrame, GridStoreInternals } from './store/gridStore';
 
 /**
  * The selection's rules, a chunk of their own: a grid without `selection` never fetches them.
@@ -44,12 +45,20 @@ export interface DeliveriesGridSelection {
   ended: boolean;
   /** Why the host's `value` was not used (nothing is selected then), else `null`. */
   problem: string | null;
+  /** Stable: each acts on the selection as it is when called. */
   actions: DeliveriesSelectionActions;
 }
 
+/** What the store keeps beside the public selection: read by the model, not by hosts. */
+interface HeldSelectionExtras {
+  endsNow: boolean;
+  current: DeliveriesSelectionActions;
+}
+
 /**
- * Selection over the page on screen: `null` when the host did not turn it on, and for the
- * moment its rules take to arrive (on the server too, so hydration matches).
+ * Selection over the page on screen, held in the grid's store so that a tick renders only the
+ * parts that read it. Publishes the selection's inputs for the store to derive it from; `null`
+ * when the host did not turn it on, and for the moment its rules take to arrive.
  */
 export function useGridSelection({
   options,
@@ -57,6 +66,7 @@ export function useGridSelection({
   request,
   idOf,
   moreMayMatch,
+  internals,
 }: {
   options: DeliveriesSelectionOptions | false | undefined;
   rows: readonly Delivery[];
@@ -64,45 +74,69 @@ export function useGridSelection({
   idOf: (delivery: Delivery) => string;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
-}): DeliveriesGridSelection | null {
+  internals: GridStoreInternals;
+}): GridFrame['selection'] {
   const settings = options === false ? undefined : options;
   const rules = useOnDemandModule(selectionRules, settings !== undefined);
-  const [raw, setRaw] = useControllableState<DeliveriesSelection>({
-    prop: settings?.value,
-    defaultProp: settings?.defaultValue ?? noDeliveriesSelected,
-    onChange: settings?.onChange,
+  const { held, store } = internals;
+  const controlled = settings?.value !== undefined;
+  // A host's value is the selection: written before the parts read it in this render.
+  if (controlled && held.get().raw !== settings.value)
+    held.publish({ ...held.get(), raw: settings.value });
+
+  const latest = useRef({ controlled, onChange: settings?.onChange });
+  useClientLayoutEffect(() => {
+    latest.current = { controlled, onChange: settings?.onChange };
+    held.notify();
   });
-  const [ended, setEnded] = useState(false);
+  // What the rules' actions change: the grid's own value, or the host's through `onChange`.
+  useClientLayoutEffect(
+    () =>
+      internals.setChange((next) => {
+        const { controlled: hostHolds, onChange } = latest.current;
+        held.set({ raw: hostHolds ? held.get().raw : next, ended: false });
+        onChange?.(next);
+      }),
+    [internals, held],
+  );
   // Where a Shift range starts: the last delivery toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
-  const change = useCallback(
-    (next: DeliveriesSelection) => {
-      setEnded(false);
-      setRaw(next);
-    },
-    [setRaw],
-  );
+  const actions = useMemo((): DeliveriesSelectionActions => {
+    const now = () =>
+      (store.get().selection as (DeliveriesGridSelection & HeldSelectionExtras) | null)?.current;
+    return {
+      toggle: (delivery, extend) => now()?.toggle(delivery, extend),
+      setPage: (selected) => now()?.setPage(selected),
+      selectAllMatching: () => now()?.selectAllMatching(),
+      clear: () => now()?.clear(),
+      set: (update) => now()?.set(update),
+    };
+  }, [store]);
+
   const allMatchingAllowed = settings?.selectAllMatching !== false;
-  const derived = useMemo(
+  const on = settings !== undefined;
+  const frame = useMemo(
     () =>
-      rules?.deriveSelection(raw, {
-        rows,
-        request,
-        idOf,
-        moreMayMatch,
-        allMatchingAllowed,
-        anchor,
-        change,
-      }),
-    [rules, raw, rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor, change],
+      rules && on
+        ? {
+            rules,
+            inputs: { rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor },
+            actions,
+          }
+        : null,
+    [rules, on, rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor, actions],
   );
-  const endsNow = derived?.endsNow ?? false;
-  useEffect(() => {
-    if (!endsNow) return;
-    setRaw(noDeliveriesSelected);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- said once the selection is gone
-    setEnded(true);
-  }, [endsNow, setRaw]);
-  // `endsNow` rides along unread: naming each field would cost every grid's first load.
-  return derived ? { ...derived, ended: ended || endsNow } : null;
+
+  // A selection of every match for other search or filters is over: said once per value.
+  const endedValue = useRef<unknown>(undefined);
+  useClientLayoutEffect(() => {
+    const selection = store.get().selection as
+      (DeliveriesGridSelection & HeldSelectionExtras) | null;
+    const { raw } = held.get();
+    if (!selection?.endsNow || endedValue.current === raw) return;
+    endedValue.current = raw;
+    held.set({ raw: latest.current.controlled ? raw : noDeliveriesSelected, ended: true });
+    latest.current.onChange?.(noDeliveriesSelected);
+  }, [request, frame, store, held]);
+  return frame;
 }

@@ -1,0 +1,100 @@
+import { createExternalStore } from '../../shared/externalStore';
+import type { Subscribable } from '../../shared/useStoreSelector';
+import type { SelectionInputs } from '../../selection/logic/selectionRuntime';
+import type * as SelectionRules from '../../selection/logic/selectionRuntime';
+import type { DeliveriesSelection } from '../../selection/types';
+import type { DeliveriesGrid } from '../model';
+import type { DeliveriesGridSelection } from '../useGridSelection';
+
+/** What the selection holds between renders: the value (unchecked if a host's) and its end. */
+export interface SelectionHeld {
+  raw: unknown;
+  /** The last change ended a selection of every match (the search or filters changed). */
+  ended: boolean;
+}
+
+/** What a render of the grid publishes: the model without its selection, and the selection's inputs. */
+export interface GridFrame {
+  grid: DeliveriesGrid;
+  /** `null` while selection is off or its rules are on their way. */
+  selection: {
+    rules: typeof SelectionRules;
+    inputs: Omit<SelectionInputs, 'change'>;
+    actions: DeliveriesGridSelection['actions'];
+  } | null;
+}
+
+/**
+ * The grid's store: the model as of the last render, with the selection merged in as it is
+ * now. A tick changes the selection only: the parts that read it render, the rest do not.
+ *
+ * @example
+ * ```tsx
+ * const checked = useGridSelector(grid.store, (g) => g.selection?.isSelected(delivery) ?? false);
+ * ```
+ */
+export type DeliveriesGridStore = Subscribable<DeliveriesGrid>;
+
+/** The store and what its owner writes into it. */
+export interface GridStoreInternals {
+  store: DeliveriesGridStore;
+  frame: ReturnType<typeof createExternalStore<GridFrame | null>>;
+  held: ReturnType<typeof createExternalStore<SelectionHeld>>;
+  /** The selection change the rules' actions make: the owner decides where it goes. */
+  setChange: (change: (next: DeliveriesSelection) => void) => void;
+}
+
+export function createGridStore(initial: SelectionHeld): GridStoreInternals {
+  const frame = createExternalStore<GridFrame | null>(null);
+  const held = createExternalStore<SelectionHeld>(initial);
+  let change: (next: DeliveriesSelection) => void = () => undefined;
+  let merged: { frame: GridFrame; held: SelectionHeld; grid: DeliveriesGrid } | null = null;
+
+  const get = (): DeliveriesGrid => {
+    const now = frame.get();
+    if (!now) throw new Error('deliveries-table: the grid store was read before its first render.');
+    const selection = held.get();
+    if (merged && merged.frame === now && merged.held === selection) return merged.grid;
+    const grid = now.selection
+      ? { ...now.grid, selection: selectionOf(now.selection, selection, (next) => change(next)) }
+      : now.grid;
+    merged = { frame: now, held: selection, grid };
+    return grid;
+  };
+  const subscribe = (listener: () => void) => {
+    const fromFrame = frame.subscribe(listener);
+    const fromHeld = held.subscribe(listener);
+    return () => {
+      fromFrame();
+      fromHeld();
+    };
+  };
+  return {
+    store: { get, subscribe },
+    frame,
+    held,
+    setChange: (next) => {
+      change = next;
+    },
+  };
+}
+
+function selectionOf(
+  source: NonNullable<GridFrame['selection']>,
+  held: SelectionHeld,
+  change: (next: DeliveriesSelection) => void,
+): DeliveriesGridSelection {
+  const derived = source.rules.deriveSelection(held.raw, { ...source.inputs, change });
+  return {
+    value: derived.value,
+    isSelected: derived.isSelected,
+    page: derived.page,
+    canSelectAllMatching: derived.canSelectAllMatching,
+    ended: held.ended || derived.endsNow,
+    problem: derived.problem,
+    // Stable: they act on the selection as it is when called, not as it was when read.
+    actions: source.actions,
+    endsNow: derived.endsNow,
+    current: derived.actions,
+  } as DeliveriesGridSelection;
+}
