@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesExportMessages } from './messages';
 import type { DeliveriesExportStatus } from './useDeliveriesExportRun';
@@ -9,7 +10,7 @@ import { useOutcomeShown } from './useOutcomeShown';
  * the toolbar moves) until the next key or press or a few seconds pass; and an alert for a
  * failure, which stays.
  */
-export function DeliveriesExportFeedback({
+export const DeliveriesExportFeedback = memo(function DeliveriesExportFeedback({
   status,
   messages,
 }: {
@@ -34,7 +35,7 @@ export function DeliveriesExportFeedback({
       )}
     </>
   );
-}
+});
 
 function describeOutcome(
   status: DeliveriesExportStatus,

@@ -2,7 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { noDeliveriesSelected } from '../selection/types';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { useStoreSelector } from '../shared/useStoreSelector';
-import { createGridStore, type DeliveriesGridStore } from './store/gridStore';
+import {
+  createGridStore,
+  type DeliveriesGridStore,
+  type GridStoreInternals,
+} from './store/gridStore';
 import type { DeliveriesClient } from '../api/client';
 import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
@@ -70,6 +74,7 @@ const wholeGrid = (grid: DeliveriesGrid) => grid;
  */
 export function useGridModel(options: DeliveriesGridOptions): {
   store: DeliveriesGridStore;
+  internals: GridStoreInternals;
   /** The model as of this render, its selection not merged in: read it for what the root draws. */
   grid: DeliveriesGrid;
 } {
@@ -280,5 +285,5 @@ export function useGridModel(options: DeliveriesGridOptions): {
   // it does not render hear of it once React commits.
   internals.frame.publish({ grid, selection });
   useClientLayoutEffect(() => internals.frame.notify());
-  return { store: internals.store, grid };
+  return { store: internals.store, internals, grid };
 }

@@ -1,5 +1,7 @@
-import { useMemo, useRef } from 'react';
-import { useDeliveriesGrid } from '../grid/useDeliveriesGrid';
+import { useMemo, useRef, useState } from 'react';
+import { useGridModel } from '../grid/useDeliveriesGrid';
+import { createExternalStore } from '../shared/externalStore';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { cx } from '../shared/cx';
 import { useHydrated } from '../shared/onDemandModule';
@@ -10,7 +12,11 @@ import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
 import { DeliveriesTablePagination } from './DeliveriesTablePagination';
 import { DeliveriesTableSetupAlert } from './DeliveriesTableSetupAlert';
 import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
-import { DeliveriesGridContext, type DeliveriesGridContextValue } from './gridContext';
+import {
+  DeliveriesGridContext,
+  type DeliveriesGridContextValue,
+  type TableFrame,
+} from './gridContext';
 import { selectionArea, usesSelectionParts } from './selection/lazySelection';
 import { GridStatus } from './GridStatus';
 import { defaultVirtualizeAbove, GridTableView } from './GridTableView';
@@ -23,7 +29,8 @@ import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
  * root carries the state for styling (`data-state`, `data-density`, `data-theme` …).
  */
 export function DeliveriesGrid(props: DeliveriesTableProps) {
-  const grid = useDeliveriesGrid(props);
+  // The root renders for the query, the page and the options; a tick renders only its parts.
+  const { grid, internals } = useGridModel(props);
   const { phase, actions } = grid;
   const { keyboardShortcuts = true, classNames, filters } = props;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -31,6 +38,17 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const actionRunRef = useRef<DeliveriesGridContextValue['actionRunRef']['current']>(null);
+  // Made once: the parts read slices of these stores, so the context itself never changes.
+  const [context] = useState((): DeliveriesGridContextValue => ({
+    store: internals.store,
+    frame: internals.frame,
+    table: createExternalStore<TableFrame | null>(null),
+    rootRef,
+    searchRef,
+    scrollRef,
+    tableRef,
+    actionRunRef,
+  }));
   const slowAnswer = useWaitedFor(phase === 'loading' || phase === 'refreshing', moveCuesAfterMs);
   const dimRows = useWaitedFor(phase === 'refreshing', dimRowsAfterMs);
   useGridShortcuts({
@@ -67,17 +85,12 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const inlineDetails =
     detail?.placement === 'inline' &&
     (grid.rows?.length ?? 0) <= (props.rows?.virtualizeAbove ?? defaultVirtualizeAbove);
-  const context = {
-    grid,
+  context.table.publish({
     options: props,
-    rootRef,
-    searchRef,
-    scrollRef,
-    tableRef,
-    actionRunRef,
-    openFilters: filters === false ? null : filtering.openPanel,
     inlineDetails,
-  };
+    openFilters: filters === false ? null : filtering.openPanel,
+  });
+  useClientLayoutEffect(() => context.table.notify());
   const { selecting, rowActions } = usesSelectionParts(props);
   const hydrated = useHydrated();
 

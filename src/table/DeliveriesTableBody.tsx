@@ -155,7 +155,7 @@ function DeliveriesTablePlainRows({
     (rowControls(row)[control] ?? row)?.focus();
   };
   useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, focusAt);
-  const { tabStop, onFocus } = useRovingRows(
+  const { onFocus } = useRovingRows(
     bodyRef,
     deliveries,
     { columns: rowProps.columns },
@@ -181,7 +181,6 @@ function DeliveriesTablePlainRows({
             deliveryKey={deliveryKey}
             index={index}
             change={changeOf(changes, deliveryKey)}
-            tabStop={index === tabStop}
             {...rowProps}
           />
         );

@@ -17,9 +17,8 @@ export interface DeliveriesTableRowProps {
   /** Space toggles the row's selection (Shift+Space extends it); Enter still activates. */
   selectable: boolean;
   onSelect: (delivery: Delivery, extend: boolean) => void;
-  /** Rows take focus (see `useRovingRows`); `tabStop` is the one in the tab order. */
+  /** Rows take focus; `useRovingRows` puts one of them in the tab order. */
   roving: boolean;
-  tabStop: boolean;
   /** What the last refresh did to this delivery: brought it, or changed it. */
   change?: 'new' | 'changed' | undefined;
   /** The mark a new row shows before its first value ("New"). */
@@ -44,7 +43,6 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
     selectable,
     onSelect,
     roving,
-    tabStop,
     change,
     newLabel,
     rowClassName,
@@ -74,7 +72,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}
       data-change={change}
-      tabIndex={roving ? (tabStop ? 0 : -1) : undefined}
+      tabIndex={roving ? -1 : undefined}
       onClick={
         clickable
           ? (event) => {

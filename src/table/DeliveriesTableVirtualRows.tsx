@@ -113,6 +113,7 @@ export function DeliveriesTableVirtualRows({
     deliveries,
     { columns: rowProps.columns, window: `${first}-${last}-${focused}` },
     rowProps.roving,
+    true,
   );
   const indexes: number[] = [];
   // A window kept from a longer page lasts one render, until the next measure: clamp it.
@@ -168,7 +169,6 @@ export function DeliveriesTableVirtualRows({
         deliveryKey={deliveryKey}
         index={index}
         change={changeOf(changes, deliveryKey)}
-        tabStop={index === roving.tabStop}
         {...rowProps}
       />,
     );

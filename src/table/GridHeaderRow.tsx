@@ -1,14 +1,15 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type ComponentType } from 'react';
+import { shallowEqual } from '../shared/useStoreSelector';
 import type { SelectionParts } from './selection/lazySelection';
 import { headerMenus } from './menus/headerMenus';
 import { useOnDemandModule } from '../shared/onDemandModule';
 import type { ColumnPin } from './pinOffsets';
 import { headerCellWidths } from './headerCellWidths';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
-import { useGridContext } from './gridContext';
+import { useGridParts, useModelSelector, useTableSelector } from './gridContext';
 
 /** The header row. It depends on columns, sort and widths, not on rows: a new page skips it. */
-export function GridHeaderRow({
+export const GridHeaderRow = memo(function GridHeaderRow({
   controls,
   selecting,
   rowActions,
@@ -20,14 +21,25 @@ export function GridHeaderRow({
   selecting: boolean;
   rowActions: boolean;
   /** The "Show details" column's header cell (with `detail`, once its code is there). */
-  detailHeader: ReactNode;
+  detailHeader: ComponentType | undefined;
   /** Where each data column sticks, by shown index, when pinned. */
   pins: readonly (ColumnPin | undefined)[];
 }) {
-  const { grid, options, tableRef } = useGridContext();
-  const { table, state, columnSettings, messages, headers: labels, actions } = grid;
-  const resizable = options.columnsMenu !== false;
-  const className = options.classNames?.headerCell;
+  const { tableRef } = useGridParts();
+  const { table, orderBy, columnSettings, messages, labels, actions } = useModelSelector(
+    (grid) => ({
+      table: grid.table,
+      orderBy: grid.state.orderBy,
+      columnSettings: grid.columnSettings,
+      messages: grid.messages,
+      labels: grid.headers,
+      actions: grid.actions,
+    }),
+    shallowEqual,
+  );
+  const resizable = useTableSelector((frame) => frame.options.columnsMenu !== false);
+  const className = useTableSelector((frame) => frame.options.classNames?.headerCell);
+  const DetailHeader = detailHeader;
   const headerGroups = table.getHeaderGroups();
   // The menus' code comes right after the first render (they show on hover or focus).
   const menus = useOnDemandModule(headerMenus, true);
@@ -37,7 +49,7 @@ export function GridHeaderRow({
       actions.resizeColumn(columnId, width, headerCellWidths(tableRef.current)),
     [actions, tableRef],
   );
-  const { key: sortKey, order: sortOrder } = state.orderBy ?? {};
+  const { key: sortKey, order: sortOrder } = orderBy ?? {};
   return useMemo(
     () => (
       <thead className="dt-thead">
@@ -59,7 +71,7 @@ export function GridHeaderRow({
                 className={className}
               />
             ))}
-            {detailHeader}
+            {DetailHeader && <DetailHeader />}
             {rowActions && controls && <controls.ControlHeaderCell kind="actions" />}
           </tr>
         ))}
@@ -82,7 +94,7 @@ export function GridHeaderRow({
       rowActions,
       pins,
       menus,
-      detailHeader,
+      DetailHeader,
     ],
   );
-}
+});

@@ -6,7 +6,7 @@ import { DeliveriesTableBody } from './DeliveriesTableBody';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
 import { GridHeaderRow } from './GridHeaderRow';
-import { useGridContext } from './gridContext';
+import { useGridContext, useGridSelector } from './gridContext';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
@@ -38,6 +38,8 @@ export const defaultVirtualizeAbove = 100;
 export function GridTableView() {
   const { grid, options, scrollRef, tableRef, inlineDetails } = useGridContext();
   const { details } = grid;
+  // Stable once the selection's rules are in: the rows are not drawn again on a tick.
+  const toggleRow = useGridSelector((model) => model.selection?.actions.toggle);
   const { rows, body, phase, state, messages, density } = grid;
   const { classNames = {} } = options;
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
@@ -48,7 +50,7 @@ export function GridTableView() {
   // With `detail`, a "Show details" column before the row actions (its button's code on demand).
   const detailButtons = useOnDemandModule(detailParts, details !== null);
   const showDetails = details !== null && detailButtons !== undefined;
-  const detailHeader = detailButtons && <detailButtons.DetailHeaderCell />;
+  const detailHeader = detailButtons?.DetailHeaderCell;
   const rowColumns = useMemo(
     () =>
       detailButtons ? detailButtons.withDetailColumn(controlled.rowColumns) : controlled.rowColumns,
@@ -167,7 +169,7 @@ export function GridTableView() {
                   ? (delivery) => details.actions.open(grid.getRowId(delivery))
                   : options.rows?.onClick
               }
-              onRowSelect={grid.selection?.actions.toggle}
+              onRowSelect={toggleRow}
               changes={grid.changes}
               detailRow={
                 inlineDetails && details?.openId != null && detailButtons

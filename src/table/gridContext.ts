@@ -1,30 +1,89 @@
 import { createContext, useContext, type RefObject } from 'react';
 import type { DeliveriesGrid } from '../grid/model';
+import type { DeliveriesGridStore, GridStoreInternals } from '../grid/store/gridStore';
+import type { ExternalStore } from '../shared/externalStore';
+import { shallowEqual, useStoreSelector } from '../shared/useStoreSelector';
 import type { ActionJob } from '../selection/useActionRun';
 import type { DeliveriesTableOptions } from './types';
 
-/** What every part of `DeliveriesTable` reads: the model, the host's options, shared elements. */
-export interface DeliveriesGridContextValue {
-  grid: DeliveriesGrid;
+/** What the root of `DeliveriesTable` adds to the model on each render, for its parts. */
+export interface TableFrame {
   options: DeliveriesTableOptions;
-  rootRef: RefObject<HTMLDivElement | null>;
-  searchRef: RefObject<HTMLInputElement | null>;
-  scrollRef: RefObject<HTMLDivElement | null>;
-  tableRef: RefObject<HTMLTableElement | null>;
-  /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
-  actionRunRef: RefObject<((job: ActionJob) => boolean) | null>;
   /** The details are drawn under the open row rather than beside the rows. */
   inlineDetails: boolean;
   /** Opens the filter panel and gives its element, or `null` while filters are off. */
   openFilters: (() => HTMLElement | null) | null;
 }
 
+/**
+ * What every part of `DeliveriesTable` shares: stable for the grid's life (stores and refs),
+ * so a change renders only the parts whose slice of a store changed.
+ */
+export interface DeliveriesGridContextValue {
+  /** The model with the selection as it is now. */
+  store: DeliveriesGridStore;
+  /** The model as the root last rendered it, without the selection: ticks do not touch it. */
+  frame: GridStoreInternals['frame'];
+  table: ExternalStore<TableFrame | null>;
+  rootRef: RefObject<HTMLDivElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  tableRef: RefObject<HTMLTableElement | null>;
+  /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
+  actionRunRef: RefObject<((job: ActionJob) => boolean) | null>;
+}
+
 export const DeliveriesGridContext = createContext<DeliveriesGridContextValue | null>(null);
 
-/** The grid a part belongs to; a part outside `DeliveriesTable` is the host's mistake to see. */
-export function useGridContext(): DeliveriesGridContextValue {
+/** The grid's shared stores and elements; a part outside `DeliveriesTable` is the host's mistake to see. */
+export function useGridParts(): DeliveriesGridContextValue {
   const value = useContext(DeliveriesGridContext);
   if (!value)
     throw new Error('deliveries-table: a grid part was rendered outside DeliveriesTable.');
   return value;
+}
+
+/**
+ * A slice of the model with the selection as it is now: the part renders again only when the
+ * slice changes (`isEqual`, default `Object.is`; `shallowEqual` for a few fields at once).
+ */
+export function useGridSelector<S>(
+  selector: (grid: DeliveriesGrid) => S,
+  isEqual?: (a: S, b: S) => boolean,
+): S {
+  return useStoreSelector(useGridParts().store, selector, isEqual);
+}
+
+/**
+ * A slice of the model as the root last rendered it, without the selection: what most parts
+ * read (a header's sort, a row's id). Ticks never touch it.
+ */
+export function useModelSelector<S>(
+  selector: (grid: DeliveriesGrid) => S,
+  isEqual?: (a: S, b: S) => boolean,
+): S {
+  return useStoreSelector(useGridParts().frame, (frame) => selector(frame!.grid), isEqual);
+}
+
+/** A slice of the host's options and the root's additions. */
+export function useTableSelector<S>(
+  selector: (frame: TableFrame) => S,
+  isEqual?: (a: S, b: S) => boolean,
+): S {
+  return useStoreSelector(useGridParts().table, (frame) => selector(frame!), isEqual);
+}
+
+const modelOf = (frame: { grid: DeliveriesGrid } | null) => frame!.grid;
+const wholeTable = (frame: TableFrame | null) => frame!;
+
+/**
+ * The model as the root rendered it (no selection: read that with `useGridSelector`), the
+ * host's options and the shared elements: for parts that draw from much of it and render with
+ * the root anyway (the toolbar, the pager). A tick renders none of them.
+ */
+export function useGridContext() {
+  const parts = useGridParts();
+  const grid = useStoreSelector(parts.frame, modelOf);
+  const table = useStoreSelector(parts.table, wholeTable, shallowEqual);
+  return { ...parts, grid, ...table };
 }

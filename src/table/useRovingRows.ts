@@ -1,4 +1,5 @@
-import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useLatestCallback } from '../shared/useLatestCallback';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { rowIndexOf, targetRowIndex } from './rowNavigation';
 import type { Delivery } from '../api/types';
@@ -44,8 +45,14 @@ export function rovingTarget(
 /**
  * One tab stop for the body (a roving tab index over rows, as the WAI-ARIA grid pattern has
  * it, on a `table` that keeps its reading-mode semantics): the last row focused (the first at
- * first) is the one in the tab order; every control inside the rows, a host's links included,
- * is taken out of it, and the arrow keys reach them instead. Tab leaves the body.
+ * first) is the one in the tab order; every control inside the rows, a host's links and the
+ * buttons a custom cell draws later included, is taken out of it, and the arrow keys reach
+ * them instead. Tab leaves the body.
+ *
+ * Kept on the elements, not in React state: focus moving to another row renders nothing (it
+ * rendered the body and both rows on every click of a checkbox). Rows render `tabIndex={-1}`;
+ * this sets the one `0`. `track` also keeps the tab stop's index in state, for a virtualized
+ * body that must keep that row drawn.
  */
 export function useRovingRows(
   bodyRef: RefObject<HTMLTableSectionElement | null>,
@@ -53,25 +60,45 @@ export function useRovingRows(
   /** The columns drawn, and which rows (a virtualized window): what puts controls in the rows. */
   drawn: { columns: readonly RowColumn[]; window?: string },
   enabled: boolean,
+  track = false,
 ) {
-  const [active, setActive] = useState(0);
-  // Once per set of drawn rows and columns, not every render: only they bring new controls.
-  const { columns, window: drawnWindow } = drawn;
-  useClientLayoutEffect(() => {
-    if (!enabled) return;
-    const controls = bodyRef.current?.querySelectorAll<HTMLElement>(
-      'tr[data-index] :is(a[href], button, input, select, textarea, [tabindex])',
-    );
-    controls?.forEach((control) => {
+  const active = useRef(0);
+  const [tracked, setTracked] = useState(0);
+  const rowCount = rows.length;
+  const apply = useLatestCallback(() => {
+    const body = bodyRef.current;
+    if (!enabled || !body) return;
+    const stop = Math.max(0, Math.min(active.current, rowCount - 1));
+    for (const control of body.querySelectorAll<HTMLElement>(rowControlSelector))
       if (control.tabIndex !== -1) control.tabIndex = -1;
-    });
-  }, [enabled, bodyRef, rows, columns, drawnWindow, active]);
+    for (const row of body.querySelectorAll<HTMLElement>('tr[data-index]')) {
+      const wanted = rowIndexOf(row) === stop ? 0 : -1;
+      if (row.tabIndex !== wanted) row.tabIndex = wanted;
+    }
+  });
+  const { columns, window: drawnWindow } = drawn;
+  useClientLayoutEffect(apply, [apply, rows, columns, drawnWindow, enabled]);
+  // A control a custom cell draws after its row (a host's button once data loads) leaves the
+  // tab order too: the body stays one stop.
+  useClientLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!enabled || !body) return;
+    const watcher = new MutationObserver(apply);
+    watcher.observe(body, { childList: true, subtree: true });
+    return () => watcher.disconnect();
+  }, [enabled, bodyRef, apply]);
   const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
     const at = positionOf(event.target);
-    if (at && at.row !== active) setActive(at.row);
+    if (!at || at.row === active.current) return;
+    active.current = at.row;
+    apply();
+    if (track) setTracked(at.row);
   };
-  return { tabStop: Math.min(active, rows.length - 1), onFocus };
+  return { tabStop: Math.max(0, Math.min(tracked, rowCount - 1)), onFocus };
 }
+
+const rowControlSelector =
+  'tr[data-index] :is(a[href], button, input, select, textarea, [tabindex])';
 
 /** The key handler of a body: moves focus with `rovingTarget`, through `focusAt`. */
 export function rovingKeys(rowCount: number, pageRows: number, focusAt: (to: RowPosition) => void) {

@@ -1,19 +1,34 @@
+import { memo } from 'react';
 import type { Delivery } from '../../api/types';
-import { useGridContext } from '../gridContext';
+import { shallowEqual } from '../../shared/useStoreSelector';
+import { useModelSelector } from '../gridContext';
 
-/** A row's "Show details" button: out of the tab order, the arrows reach it (one tab stop). */
-export function ShowDetailsButton({ delivery }: { delivery: Delivery }) {
-  const { grid } = useGridContext();
-  const { details } = grid;
-  const id = grid.getRowId(delivery);
+/**
+ * A row's "Show details" button: out of the tab order, the arrows reach it (one tab stop). It
+ * reads whether its own delivery is open: opening another renders two buttons, not a hundred.
+ */
+export const ShowDetailsButton = memo(function ShowDetailsButton({
+  delivery,
+}: {
+  delivery: Delivery;
+}) {
+  const { id, expanded, label, open } = useModelSelector((grid) => {
+    const id = grid.getRowId(delivery);
+    return {
+      id,
+      expanded: grid.details?.openId === id,
+      label: grid.messages.showDetails,
+      open: grid.details?.actions.open,
+    };
+  }, shallowEqual);
   return (
     <button
       type="button"
       className="dt-button dt-row-actions-button dt-show-details"
       tabIndex={-1}
-      aria-label={grid.messages.showDetails}
-      aria-expanded={details?.openId === id}
-      onClick={() => details?.actions.open(id)}
+      aria-label={label}
+      aria-expanded={expanded}
+      onClick={() => open?.(id)}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { RowColumn } from '../columns';
-import { useGridContext } from '../gridContext';
+import { useModelSelector } from '../gridContext';
 import { ShowDetailsButton } from './ShowDetailsButton';
 
 /** The "Show details" column, before the row actions column (the last) or last. */
@@ -17,10 +17,10 @@ export function withDetailColumn(columns: readonly RowColumn[]): readonly RowCol
 
 /** The "Show details" column's header cell, named for screen readers only. */
 export function DetailHeaderCell() {
-  const { grid } = useGridContext();
+  const label = useModelSelector((grid) => grid.messages.showDetails);
   return (
     <th scope="col" className="dt-th" data-kind="detail">
-      <span className="dt-visually-hidden">{grid.messages.showDetails}</span>
+      <span className="dt-visually-hidden">{label}</span>
     </th>
   );
 }

@@ -3,7 +3,10 @@ import type { DeliveriesGridHeader } from '../../grid/model';
 import { setColumnShown } from '../../state/arrangeColumns';
 import { pinColumn } from '../../state/pinColumn';
 import { sortKeyOf } from '../../state/columns/sortKey';
-import { useGridContext } from '../gridContext';
+import { memo } from 'react';
+import { landFocus } from '../../shared/focusLanding';
+import { shallowEqual } from '../../shared/useStoreSelector';
+import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from './FloatingMenuList';
 
 /**
@@ -35,12 +38,25 @@ interface MenuItem {
  * and on the status column "Filter by status…", which opens the filter panel on its Status field.
  * Items are drawn while the menu is open only: nine headers carry one button each.
  */
-export function ColumnHeaderMenu({ header }: { header: DeliveriesGridHeader }) {
-  const { grid, options, openFilters } = useGridContext();
-  const { messages, actions } = grid;
+export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
+  header,
+}: {
+  header: DeliveriesGridHeader;
+}) {
+  const { table, tableRef } = useGridParts();
+  const { messages, actions, allColumns, lastShown } = useModelSelector(
+    (grid) => ({
+      messages: grid.messages,
+      actions: grid.actions,
+      allColumns: grid.allColumns,
+      lastShown: grid.columns.length === 1,
+    }),
+    shallowEqual,
+  );
+  const arranging = useTableSelector((frame) => frame.options.columnsMenu !== false);
+  const filtering = useTableSelector((frame) => frame.openFilters !== null);
   const { column, sorted, pinned, label } = header;
   const key = sortKeyOf(column);
-  const arranging = options.columnsMenu !== false;
   const items: MenuItem[] = [];
   if (key !== null) {
     items.push(
@@ -66,16 +82,28 @@ export function ColumnHeaderMenu({ header }: { header: DeliveriesGridHeader }) {
       { label: messages.unpin, run: pin(null), disabled: !pinned },
       {
         label: messages.hideColumn,
-        run: () =>
+        run: () => {
+          // The column and its button go: focus moves to the next column's button (or the one before).
+          const cell = menu.buttonRef.current?.closest('th');
+          const next = cell?.nextElementSibling?.querySelector('.dt-column-menu-button');
+          const previous = cell?.previousElementSibling?.querySelector('.dt-column-menu-button');
           actions.setColumnSettings((settings) =>
-            setColumnShown(grid.allColumns, settings, column.id, false),
-          ),
-        disabled: grid.columns.length === 1,
+            setColumnShown(allColumns, settings, column.id, false),
+          );
+          landFocus({
+            within: tableRef,
+            order: [{ current: next ?? null }, { current: previous ?? null }, 'thead button'],
+          });
+        },
+        disabled: lastShown,
       },
     );
   }
-  if (column.id === 'status' && openFilters) {
-    items.push({ label: messages.filterByStatus, run: () => focusField(openFilters(), 'status') });
+  if (column.id === 'status' && filtering) {
+    items.push({
+      label: messages.filterByStatus,
+      run: () => focusField(table.get()?.openFilters?.() ?? null, 'status'),
+    });
   }
   const menu = useMenuButton({
     itemCount: items.length,
@@ -102,4 +130,5 @@ export function ColumnHeaderMenu({ header }: { header: DeliveriesGridHeader }) {
       </FloatingMenuList>
     </span>
   );
-}
+});
+ColumnHeaderMenu.displayName = 'ColumnHeaderMenu';

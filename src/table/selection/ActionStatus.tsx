@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesActionStatus, RefusedAction } from '../../selection/useActionRun';
 import type { FocusLanding } from '../../shared/focusLanding';
@@ -11,7 +11,7 @@ import { useFocusLanding } from '../../shared/useFocusLanding';
  * refused while one runs. Cancel, Retry and Dismiss go away when pressed: focus lands on
  * `landing` (the control that started the action first).
  */
-export function ActionStatus({
+export const ActionStatus = memo(function ActionStatus({
   status,
   refused,
   messages,
@@ -62,7 +62,7 @@ export function ActionStatus({
       )}
     </>
   );
-}
+});
 
 function ActionProgress({
   label,

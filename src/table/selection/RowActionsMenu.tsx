@@ -1,7 +1,8 @@
 import type { Delivery } from '../../api/types';
 import { useMenuButton } from '../../export/useMenuButton';
 import type { DeliveriesRowAction } from '../../selection/options';
-import { useGridContext } from '../gridContext';
+import { memo } from 'react';
+import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { selectionMessagesOf } from './selectionMessages';
 
@@ -12,10 +13,13 @@ const noRowActions: readonly DeliveriesRowAction[] = [];
  * placed in the viewport under the button (above it when there is no room), so the scroll
  * area never clips it, and follows the button when anything scrolls.
  */
-export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
-  const { grid, options, actionRunRef } = useGridContext();
-  const actions = options.rows?.actions ?? noRowActions;
-  const messages = selectionMessagesOf(options.messages?.selection);
+export const RowActionsMenu = memo(function RowActionsMenu({ delivery }: { delivery: Delivery }) {
+  const { actionRunRef } = useGridParts();
+  const id = useModelSelector((grid) => grid.getRowId(delivery));
+  const actions = useTableSelector((frame) => frame.options.rows?.actions ?? noRowActions);
+  const messages = useTableSelector((frame) =>
+    selectionMessagesOf(frame.options.messages?.selection),
+  );
   const menu = useMenuButton({
     // In a row the arrows move between rows; Enter or Space open the menu.
     arrowsOpen: false,
@@ -41,7 +45,7 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
         tabIndex={-1}
         {...menu.buttonProps}
       >
-        <span className="dt-visually-hidden">{messages.rowActions(grid.getRowId(delivery))}</span>
+        <span className="dt-visually-hidden">{messages.rowActions(id)}</span>
         <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" />
         </svg>
@@ -55,4 +59,4 @@ export function RowActionsMenu({ delivery }: { delivery: Delivery }) {
       </FloatingMenuList>
     </div>
   );
-}
+});

@@ -11,7 +11,10 @@ import type { FocusLanding } from '../../shared/focusLanding';
 import { landFocus } from '../../shared/focusLanding';
 import { withDefaults } from '../../shared/withDefaults';
 import { DeliveriesTableAnnouncer, DeliveriesTableNotice } from '../DeliveriesTableFeedback';
-import { useGridContext } from '../gridContext';
+import { useGridContext, useGridSelector } from '../gridContext';
+import { shallowEqual } from '../../shared/useStoreSelector';
+import { noDeliveriesSelected } from '../../selection/types';
+import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { useSaveDeliveriesCsv } from './useSaveDeliveriesCsv';
 import { ActionStatus } from './ActionStatus';
 import { fetchSelectedDeliveries } from './fetchSelectedDeliveries';
@@ -20,14 +23,25 @@ import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
+const afterBar = ['.dt-th .dt-check', '.dt-table'];
 
 /**
  * Under the rows: the "Selection" bar while anything is selected, how the last action went,
  * the export of the selection, and the selection's live region. It also runs row actions.
  */
 export function SelectionArea() {
-  const { grid, options, actionRunRef, rootRef } = useGridContext();
-  const { selection } = grid;
+  const { grid, options, actionRunRef, rootRef, store } = useGridContext();
+  // What this area draws of the selection; the bar and the live region read the rest.
+  const selection = useGridSelector(
+    (model) =>
+      model.selection && {
+        anything: model.selection.value.kind === 'query' || model.selection.value.codes.length > 0,
+        problem: model.selection.problem,
+        ended: model.selection.ended,
+        actions: model.selection.actions,
+      },
+    shallowEqual,
+  );
   const messages = selectionMessagesOf(options.messages?.selection);
   const exportMessages = useMemo(
     () => withDefaults(defaultDeliveriesExportMessages, options.messages?.exporting),
@@ -47,35 +61,35 @@ export function SelectionArea() {
     };
   }, [actionRunRef, run, exporting, messages.exportSelected]);
   const save = useSaveDeliveriesCsv();
-  const announcement = useSelectionAnnouncement(selection, messages);
   const exportOptions = options.exporting;
   const busy = runner.status.phase === 'running' || exporting;
 
   // Where focus goes when the control holding it goes away: the control that started the
   // action, the bar, the header checkbox, the table.
-  const afterBar = ['.dt-th .dt-check', '.dt-table'];
-  const landing: FocusLanding = {
-    within: rootRef,
-    order: [runner.origin, '.dt-selection-bar .dt-button', ...afterBar],
-  };
+  const landing = useMemo(
+    (): FocusLanding => ({
+      within: rootRef,
+      order: [runner.origin, '.dt-selection-bar .dt-button', ...afterBar],
+    }),
+    [rootRef, runner.origin],
+  );
 
-  const value = selection?.value;
-  const anything = value !== undefined && (value.kind === 'query' || value.codes.length > 0);
+  // Read when pressed: the selection as it is then.
+  const chosen = () => store.get().selection?.value ?? noDeliveriesSelected;
   return (
     <div className="dt-selection-area">
       {selection?.problem && <DeliveriesTableNotice text={selection.problem} live />}
       {selection?.ended && <DeliveriesTableNotice text={messages.queryEnded} />}
-      {selection && anything && (
+      {selection?.anything && (
         <SelectionBar
-          selection={selection}
           messages={messages}
           actions={(options.selection || undefined)?.actions ?? noActions}
           busy={busy}
           onRun={(action) => {
-            const chosen = selection.value;
+            const value = chosen();
             run({
               label: action.label,
-              work: (signal) => action.run(chosen, { signal }),
+              work: (signal) => action.run(value, { signal }),
               origin: document.activeElement,
             });
           }}
@@ -83,12 +97,12 @@ export function SelectionArea() {
             exportOptions === false
               ? undefined
               : () => {
-                  const chosen = selection.value;
+                  const value = chosen();
                   exportOrigin.current = document.activeElement;
                   void exportRun.exportFetched(
                     (signal, onProgress) =>
                       fetchSelectedDeliveries({
-                        selection: chosen,
+                        selection: value,
                         idOf: grid.getRowId,
                         client: grid.client,
                         pageNumberBase: options.paging?.pageNumberBase ?? 1,
@@ -129,7 +143,14 @@ export function SelectionArea() {
         />
       )}
       <DeliveriesExportFeedback status={exportRun.status} messages={exportMessages} />
-      <DeliveriesTableAnnouncer text={announcement.text} id={announcement.id} />
+      <SelectionAnnouncer messages={messages} />
     </div>
   );
+}
+
+/** The selection's polite live region: the only part of this area a tick renders besides the bar. */
+function SelectionAnnouncer({ messages }: { messages: DeliveriesSelectionMessages }) {
+  const announcement = useSelectionAnnouncement(messages);
+  // Called, not rendered: the region is this part's own markup, one render a tick.
+  return DeliveriesTableAnnouncer(announcement);
 }

@@ -4,6 +4,7 @@ import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
+import { useGridSelector } from '../gridContext';
 import { onToolbarArrows } from './useToolbarArrows';
 
 /** What the "Selection" bar says it holds. */
@@ -24,7 +25,6 @@ export function selectionCountText(
  * (`aria-disabled`, still focusable, so focus never drops to the page).
  */
 export function SelectionBar({
-  selection,
   messages,
   actions,
   busy,
@@ -34,7 +34,6 @@ export function SelectionBar({
   onCleared,
   onAllMatching,
 }: {
-  selection: DeliveriesGridSelection;
   messages: DeliveriesSelectionMessages;
   actions: readonly DeliveriesBulkAction[];
   busy: boolean;
@@ -48,6 +47,9 @@ export function SelectionBar({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusLanding(ref, landing);
+  // The bar's own read of the selection: the count and "Select all matching" follow each tick.
+  const selection = useGridSelector((grid) => grid.selection);
+  if (!selection) return null;
   return (
     <div
       ref={ref}

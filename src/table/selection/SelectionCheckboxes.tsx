@@ -1,24 +1,28 @@
-import type { KeyboardEvent, MouseEvent } from 'react';
+import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Delivery } from '../../api/types';
-import { useGridContext } from '../gridContext';
+import { useGridParts, useGridSelector, useTableSelector } from '../gridContext';
 import { selectionMessagesOf } from './selectionMessages';
 
 /**
  * A row's "Select DLV-…" checkbox. A click toggles it; Shift+click, or Shift+Space, covers the
- * rows from the last one toggled.
+ * rows from the last one toggled. It reads only whether its delivery is selected: a tick
+ * elsewhere does not render it.
  */
-export function RowCheckbox({ delivery }: { delivery: Delivery }) {
-  const { grid, options } = useGridContext();
-  const { selection } = grid;
-  if (!selection) return null;
-  const messages = selectionMessagesOf(options.messages?.selection);
-  const toggle = (extend: boolean) => selection.actions.toggle(delivery, { extend });
+export const RowCheckbox = memo(function RowCheckbox({ delivery }: { delivery: Delivery }) {
+  const { store } = useGridParts();
+  const checked = useGridSelector((grid) => grid.selection?.isSelected(delivery));
+  const label = useGridSelector((grid) => grid.getRowId(delivery));
+  const messages = useTableSelector((frame) =>
+    selectionMessagesOf(frame.options.messages?.selection),
+  );
+  if (checked === undefined) return null;
+  const toggle = (extend: boolean) => store.get().selection?.actions.toggle(delivery, { extend });
   return (
     <input
       type="checkbox"
       className="dt-check"
-      aria-label={messages.selectRow(grid.getRowId(delivery))}
-      checked={selection.isSelected(delivery)}
+      aria-label={messages.selectRow(label)}
+      checked={checked}
       onChange={() => undefined}
       onClick={(event: MouseEvent<HTMLInputElement>) => {
         // The row's own Space and click handlers are not for the checkbox.
@@ -36,25 +40,28 @@ export function RowCheckbox({ delivery }: { delivery: Delivery }) {
       }}
     />
   );
-}
+});
 
 /** "Select all on this page": checked when every row is, mixed when some are. */
 export function PageCheckbox() {
-  const { grid, options } = useGridContext();
-  const { selection, rows } = grid;
-  if (!selection) return null;
-  const messages = selectionMessagesOf(options.messages?.selection);
+  const { store } = useGridParts();
+  const page = useGridSelector((grid) => grid.selection?.page);
+  const empty = useGridSelector((grid) => !grid.rows || grid.rows.length === 0);
+  const selectPage = useTableSelector(
+    (frame) => selectionMessagesOf(frame.options.messages?.selection).selectPage,
+  );
+  if (page === undefined) return null;
   return (
     <input
       type="checkbox"
       className="dt-check"
-      aria-label={messages.selectPage}
-      disabled={!rows || rows.length === 0}
-      checked={selection.page === 'all'}
+      aria-label={selectPage}
+      disabled={empty}
+      checked={page === 'all'}
       ref={(input) => {
-        if (input) input.indeterminate = selection.page === 'some';
+        if (input) input.indeterminate = page === 'some';
       }}
-      onChange={() => selection.actions.setPage(selection.page !== 'all')}
+      onChange={() => store.get().selection?.actions.setPage(page !== 'all')}
     />
   );
 }

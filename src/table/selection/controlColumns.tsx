@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Delivery } from '../../api/types';
 import type { RowColumn } from '../columns';
 import { cx } from '../../shared/cx';
-import { useGridContext } from '../gridContext';
+import { useModelSelector, useTableSelector } from '../gridContext';
 import { RowActionsMenu } from './RowActionsMenu';
 import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
 
@@ -31,14 +31,11 @@ export function withControlColumns(
 
 /** The header cell of a control column: the page checkbox, or the actions column's name. */
 export function ControlHeaderCell({ kind }: { kind: 'select' | 'actions' }) {
-  const { grid, options } = useGridContext();
+  const label = useModelSelector((grid) => grid.messages.rowActionsHeader);
+  const className = useTableSelector((frame) => frame.options.classNames?.headerCell);
   return (
-    <th scope="col" className={cx('dt-th', options.classNames?.headerCell)} data-kind={kind}>
-      {kind === 'select' ? (
-        <PageCheckbox />
-      ) : (
-        <span className="dt-visually-hidden">{grid.messages.rowActionsHeader}</span>
-      )}
+    <th scope="col" className={cx('dt-th', className)} data-kind={kind}>
+      {kind === 'select' ? <PageCheckbox /> : <span className="dt-visually-hidden">{label}</span>}
     </th>
   );
 }

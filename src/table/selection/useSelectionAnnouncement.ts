@@ -1,32 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
-import type { DeliveriesGridSelection } from '../../grid/useGridSelection';
+import { useState } from 'react';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
+import { useGridSelector } from '../gridContext';
 import { selectionCountText } from './SelectionBar';
 
 /**
  * What the selection's polite live region says after each change: the count, that a query
- * selection ended, or that nothing is selected. Nothing on the first render: a restored
- * selection is not news.
+ * selection ended, or that nothing is selected. Nothing for the first value: a restored
+ * selection is not news. Worked out as the part renders (React's pattern for state that
+ * follows a value), so a tick renders the region once.
  */
-export function useSelectionAnnouncement(
-  selection: DeliveriesGridSelection | null,
-  messages: DeliveriesSelectionMessages,
-) {
-  const [said, setSaid] = useState({ text: '', id: 0 });
-  const previous = useRef(selection?.value);
+export function useSelectionAnnouncement(messages: DeliveriesSelectionMessages) {
+  const selection = useGridSelector((grid) => grid.selection);
   const value = selection?.value;
-  useEffect(() => {
-    if (!selection || value === previous.current) return;
-    const first = previous.current === undefined;
-    previous.current = value;
-    if (first) return;
+  const [said, setSaid] = useState({ value, text: '', id: 0 });
+  if (selection && value !== said.value) {
+    const first = said.value === undefined;
     const empty = value?.kind === 'codes' && value.codes.length === 0;
-    const text = selection.ended
-      ? messages.queryEnded
-      : empty
-        ? messages.cleared
-        : selectionCountText(selection, messages);
-    setSaid((before) => ({ text, id: before.id + 1 }));
-  }, [selection, value, messages]);
+    const text = first
+      ? ''
+      : selection.ended
+        ? messages.queryEnded
+        : empty
+          ? messages.cleared
+          : selectionCountText(selection, messages);
+    setSaid({ value, text, id: first ? said.id : said.id + 1 });
+  }
   return said;
 }

@@ -16,6 +16,8 @@ export default defineConfig({
   // The same `@src/…` alias as vite.config.ts and tsconfig.json.
   resolve: { alias: { '@src': here('../../../src') } },
   build: {
+    // BENCH_NAMES=1 keeps component names readable in the render counts (`renders.mjs`).
+    minify: !process.env.BENCH_NAMES,
     outDir: here('../../../node_modules/.cache/deliveries-table-bench/pages'),
     emptyOutDir: true,
     rolldownOptions: { input: { grid: here('grid.html'), floor: here('floor.html') } },

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import type { Delivery } from '@src/index';
+import { useEffect, useState } from 'react';
+import { defaultDeliveryColumns, type Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
@@ -69,5 +70,33 @@ describe('a control inside a row owns its click and its keys', () => {
     // The row itself still opens them.
     await grid.user.click(screen.getByText(code(4)));
     await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
+  });
+});
+
+/** A host's cell that draws its button once its own data is in, after the row is drawn. */
+function LateButton({ code: shown }: { code: string }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <button type="button">Track {shown}</button> : <span>{shown}</span>;
+}
+
+describe('the body stays one tab stop', () => {
+  it('when a custom cell draws a button after the rows arrived', async () => {
+    const columns = defaultDeliveryColumns.map((column) =>
+      column.id === 'code'
+        ? { ...column, cell: (delivery: Delivery) => <LateButton code={delivery.code} /> }
+        : column,
+    );
+    await renderGrid({ columns }).ready();
+    await screen.findByRole('button', { name: `Track ${code(9)}` });
+    const body = screen.getByRole('table', { name: 'Deliveries' }).querySelector('tbody')!;
+    await waitFor(() =>
+      expect(
+        [...body.querySelectorAll<HTMLElement>('*')].filter((element) => element.tabIndex >= 0),
+      ).toEqual([body.querySelector('tr[data-index="0"]')]),
+    );
   });
 });

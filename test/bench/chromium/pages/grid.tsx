@@ -14,7 +14,17 @@ const benchFetch = startBench(
 const params = new URLSearchParams(location.search);
 const off = params.get('off') ?? '';
 // `?selection=1`: the grid with row selection on (its parts load on demand).
-const selecting = params.has('selection');
+// `?everything=1`: every feature on, as an operations team ships it (the render counts).
+const everything = params.has('everything');
+const selecting = params.has('selection') || everything;
+const features = everything
+  ? {
+      selection: { actions: [{ label: 'Hand to courier', run: async () => undefined }] },
+      detail: { render: (delivery: { code: string }) => <p>{delivery.code}</p> },
+      refresh: {},
+    }
+  : {};
+const rowActions = everything ? [{ label: 'Print label', run: async () => undefined }] : undefined;
 Object.assign(window, { __selection: { checkboxesShown, timeSelectAll, everyDrawnRowTicked } });
 const client = createDeliveriesClient({ baseUrl: location.origin, fetch: benchFetch });
 const pageSizeOptions = [...new Set([10, 25, 50, 100, pageSize])].sort((a, b) => a - b);
@@ -24,7 +34,7 @@ createRoot(document.getElementById('root')!).render(
     client={client}
     initialState={{ pageSize }}
     paging={{ pageSizeOptions }}
-    rows={{ maxRendered: Infinity, virtualizeAbove }}
+    rows={{ maxRendered: Infinity, virtualizeAbove, ...(rowActions && { actions: rowActions }) }}
     locale={off.includes('intl') ? undefined : 'en-GB'}
     timeZone={off.includes('intl') ? undefined : 'UTC'}
     savedViews={off.includes('views') ? false : undefined}
@@ -32,5 +42,6 @@ createRoot(document.getElementById('root')!).render(
     columnsMenu={off.includes('columns') ? false : undefined}
     filters={off.includes('filters') ? false : undefined}
     selection={selecting ? {} : undefined}
+    {...features}
   />,
 );
