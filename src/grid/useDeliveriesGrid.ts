@@ -3,8 +3,10 @@ import type { DeliveriesClient } from '../api/client';
 import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import { describeColumnProblem } from '../state/columns/messages';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
+import { summarizeProblems } from '../state/urlState/linkProblems';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import type { DeliveriesView } from '../views/types';
 import { cellTextOf } from './cellText';
@@ -142,7 +144,12 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     () => ({ state, columns: layout.settings, density }),
     [state, layout.settings, density],
   );
-  const baselines = useViewBaselines({ options, limits: checked.limits, view });
+  const baselines = useViewBaselines({
+    options,
+    initialColumns: layout.initialSettings,
+    limits: checked.limits,
+    view,
+  });
   const actions = useGridActions({
     state,
     setState,
@@ -156,6 +163,7 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     },
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,
+    columnMessages: messages,
     setViewDensity: (next) =>
       setViewDensity(next === undefined ? undefined : { from: hostDensity, density: next }),
     initialView: baselines.initialView,
@@ -179,6 +187,11 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     // An unreadable filter sends nothing: there is no query to select every match of.
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
   });
+  const columnProblem = useMemo(
+    () =>
+      summarizeProblems(layout.problems.map((problem) => describeColumnProblem(problem, messages))),
+    [layout.problems, messages],
+  );
   const setupProblem = 'problem' in setup ? setup.problem : null;
   return {
     state,
@@ -192,6 +205,7 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     notices: noticesOf(
       {
         hostProblem: checked.hostProblem,
+        columnProblem,
         entered: checked.entered,
         retryReason: page.retryReason,
         error: page.error,
