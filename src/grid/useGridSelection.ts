@@ -42,7 +42,10 @@ export interface DeliveriesGridSelection {
   canSelectAllMatching: boolean;
   /** The last change ended a selection of every match (the search or filters changed). */
   ended: boolean;
-  /** Why the host's `value` was not used (nothing is selected then), else `null`. */
+  /**
+   * Why the host's `value` was not used (nothing is selected then), or why the last
+   * `actions.set` was refused (the selection stays as it was), else `null`.
+   */
   problem: string | null;
   actions: DeliveriesSelectionActions;
 }
@@ -73,6 +76,10 @@ export function useGridSelection({
     onChange: settings?.onChange,
   });
   const [ended, setEnded] = useState(false);
+  // Why `set` refused a value: said while the selection is still the one it was refused on.
+  const [refusal, setRefusal] = useState<{ on: unknown; problem: string } | null>(null);
+  const refused = refusal?.on === raw ? refusal.problem : null;
+  const refuse = useCallback((problem: string) => setRefusal({ on: raw, problem }), [raw]);
   // Where a Shift range starts: the last delivery toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
   const change = useCallback(
@@ -93,8 +100,22 @@ export function useGridSelection({
         allMatchingAllowed,
         anchor,
         change,
+        refused,
+        refuse,
       }),
-    [rules, raw, rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor, change],
+    [
+      rules,
+      raw,
+      rows,
+      request,
+      idOf,
+      moreMayMatch,
+      allMatchingAllowed,
+      anchor,
+      change,
+      refused,
+      refuse,
+    ],
   );
   const endsNow = derived?.endsNow ?? false;
   useEffect(() => {
