@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { actionFailureReason, readableMessage } from './logic/actionMessages';
 
 /** Where the last bulk or row action stands. */
 export type DeliveriesActionStatus =
@@ -13,11 +14,6 @@ export interface ActionJob {
   label: string;
   work: (signal: AbortSignal) => Promise<void | string> | void;
 }
-
-// A host's message is shown as text; a very long one is cut to stay readable.
-const longestMessage = 300;
-const readable = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, longestMessage) : null;
 
 /**
  * One action at a time and its status: `run` starts a job (aborting one still running), a
@@ -53,17 +49,13 @@ export function useActionRun() {
       update(
         controller.signal.aborted
           ? { phase: 'cancelled', label }
-          : { phase: 'done', label, message: readable(message) },
+          : { phase: 'done', label, message: readableMessage(message) },
       );
     } catch (error) {
       update(
         controller.signal.aborted
           ? { phase: 'cancelled', label }
-          : {
-              phase: 'failed',
-              label,
-              reason: readable(error instanceof Error ? error.message : error),
-            },
+          : { phase: 'failed', label, reason: actionFailureReason(error) },
       );
     } finally {
       if (running.current === controller) running.current = null;
