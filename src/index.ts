@@ -162,6 +162,8 @@ export type { DeliveriesSavedViewsOptions } from './views/options';
 export type { DeliveriesExportingOptions } from './export/options';
 export type { DeliveriesColumnsMenuOptions } from './state/columns/columnsMenuOptions';
 export type { DeliveriesTableMessages } from './grid/messages';
+export type { DeliveriesColumnSettingsMessages } from './state/columns/messages';
+export type { ColumnSettingsPart } from './state/columns/columnSettingsProblem';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';
 export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
 export type { FilterVocabulary } from './filters/filterVocabulary';

@@ -53,7 +53,7 @@ export interface DeliveriesGridAlert {
  */
 export interface DeliveriesGridNotice {
   /** Which notice it is, stable while it shows: a key for lists. */
-  kind: 'settingsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped';
+  kind: 'settingsLeftOut' | 'columnsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped';
   text: string;
   live: boolean;
 }
@@ -111,17 +111,19 @@ export function alertOf(
 }
 
 /**
- * The notices, in order: what the host's state left out, what an applied view left out, a
- * retry under way, and rows cut to the most the grid holds.
+ * The notices, in order: what the host's state left out, what the column settings left out,
+ * what an applied view left out, a retry under way, and rows cut to the most the grid holds.
  *
  * @example
  * ```ts
- * noticesOf({ hostProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25 }, messages); // []
+ * noticesOf({ hostProblem: null, columnProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25 }, messages); // []
  * ```
  */
 export function noticesOf(
   facts: {
     hostProblem: string | null;
+    /** What the column settings in force left out (`checkColumnSettings`), in words. */
+    columnProblem: string | null;
     entered: { source: string; problem: string } | null;
     retryReason: unknown;
     error: unknown;
@@ -135,6 +137,12 @@ export function noticesOf(
     notices.push({
       kind: 'settingsLeftOut',
       text: messages.settingsLeftOut(facts.hostProblem),
+      live: true,
+    });
+  if (facts.columnProblem)
+    notices.push({
+      kind: 'columnsLeftOut',
+      text: messages.columnsLeftOut(facts.columnProblem),
       live: true,
     });
   if (facts.entered) {

@@ -1,4 +1,8 @@
 import { defaultColumnHeaders } from '../state/columns/columnLabel';
+import {
+  defaultColumnSettingsMessages,
+  type DeliveriesColumnSettingsMessages,
+} from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
 import { englishCount } from '../state/englishCount';
 
@@ -21,7 +25,7 @@ import { englishCount } from '../state/englishCount';
  * />
  * ```
  */
-export interface DeliveriesTableMessages {
+export interface DeliveriesTableMessages extends DeliveriesColumnSettingsMessages {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -78,6 +82,12 @@ export interface DeliveriesTableMessages {
   rowsCapped: (shownCount: number, sentCount: number) => string;
   /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
   settingsLeftOut: (problem: string) => string;
+  /**
+   * Shown while the column settings in force (`columnsMenu.settings` or `defaultSettings`, or
+   * set by an action) hold parts the grid cannot use; `problem` is their sentences (the
+   * `column…` messages).
+   */
+  columnsLeftOut: (problem: string) => string;
   /** Shown after applying a saved view with parts the server would refuse. */
   viewLeftOut: (viewName: string, problem: string) => string;
   /** In place of the rows when a column's cells throw while rendering. */
@@ -179,6 +189,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   rowsCapped: (shownCount, sentCount) =>
     `Showing the first ${englishCount(shownCount)} of ${englishCount(sentCount)} rows the server sent.`,
   settingsLeftOut: (problem) => `Some of the grid's settings could not be used: ${problem}`,
+  columnsLeftOut: (problem) => `Some column settings could not be used: ${problem}`,
+  ...defaultColumnSettingsMessages,
   viewLeftOut: (viewName, problem) =>
     `The view “${viewName}” was applied without some of its settings: ${problem}`,
   columnFailed: (columnLabel, reason) =>

@@ -11,8 +11,10 @@ import type { DeliveriesClient } from '../api/client';
 import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import { describeColumnProblem } from '../state/columns/messages';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
+import { summarizeProblems } from '../state/urlState/linkProblems';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import type { DeliveriesView } from '../views/types';
 import { cellTextOf } from './cellText';
@@ -177,7 +179,12 @@ export function useGridModel(options: DeliveriesGridOptions): {
     () => ({ state, columns: layout.settings, density }),
     [state, layout.settings, density],
   );
-  const baselines = useViewBaselines({ options, limits: checked.limits, view });
+  const baselines = useViewBaselines({
+    options,
+    initialColumns: layout.initialSettings,
+    limits: checked.limits,
+    view,
+  });
   const actions = useGridActions({
     state,
     setState,
@@ -191,6 +198,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     },
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,
+    columnMessages: messages,
     setViewDensity: (next) =>
       setViewDensity(next === undefined ? undefined : { from: hostDensity, density: next }),
     initialView: baselines.initialView,
@@ -225,6 +233,11 @@ export function useGridModel(options: DeliveriesGridOptions): {
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
     internals,
   });
+  const columnProblem = useMemo(
+    () =>
+      summarizeProblems(layout.problems.map((problem) => describeColumnProblem(problem, messages))),
+    [layout.problems, messages],
+  );
   const setupProblem = 'problem' in setup ? setup.problem : null;
   const grid: DeliveriesGrid = {
     state,
@@ -238,6 +251,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     notices: noticesOf(
       {
         hostProblem: checked.hostProblem,
+        columnProblem,
         entered: checked.entered,
         retryReason: page.retryReason,
         error: page.error,

@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import type { DeliveryFilters, OrderBy } from '../api/types';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import { checkColumnSettings } from '../state/columns/checkColumnSettings';
+import {
+  describeColumnProblem,
+  type DeliveriesColumnSettingsMessages,
+} from '../state/columns/messages';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
-import { keepKnownColumns } from '../views/logic/keepKnownColumns';
 import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type { DeliveriesGridActions } from './model';
@@ -27,6 +31,7 @@ export function useGridActions({
   retry,
   setColumnSettings,
   resizeColumn,
+  columnMessages,
   setViewDensity,
   initialView,
   rememberApplied,
@@ -40,6 +45,8 @@ export function useGridActions({
   retry: () => void;
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
+  /** The words for what a view's columns left out. */
+  columnMessages: DeliveriesColumnSettingsMessages;
   /** A density, or `undefined` for the host's. */
   setViewDensity: (density: Density | undefined) => void;
   /** Where the host started the grid: what `reset` restores. */
@@ -76,11 +83,15 @@ export function useGridActions({
   );
   const clearFilters = useLatestCallback(() => applyFilters({}));
   const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
-    const known = keepKnownColumns(
+    // A view handed over by a host's code may hold anything, as its stored form may.
+    const known = checkColumnSettings(
       view.columns,
       columns.map((column) => column.id),
     );
-    const problems = [...(saved ? viewProblems(saved) : []), ...known.problems];
+    const problems = [
+      ...(saved ? viewProblems(saved) : []),
+      ...known.problems.map((problem) => describeColumnProblem(problem, columnMessages)),
+    ];
     enterState(view.state, saved?.name ?? '', problems);
     setColumnSettings(known.settings);
     setViewDensity(view.density);

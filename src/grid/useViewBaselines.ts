@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { defaultColumnSettings } from '../state/columnSettings';
+import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import { defaultQueryState } from '../state/queryState';
 import { checkQueryState } from '../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
@@ -14,15 +14,17 @@ import type { DeliveriesGridSettings } from './options';
  */
 export function useViewBaselines({
   options,
+  initialColumns,
   limits,
   view,
 }: {
-  options: Pick<DeliveriesGridSettings, 'initialState' | 'columnsMenu' | 'density'>;
+  options: Pick<DeliveriesGridSettings, 'initialState' | 'density'>;
+  /** The host's `columnsMenu.defaultSettings`, checked. */
+  initialColumns: DeliveriesColumnSettings;
   limits: QueryStateLimits;
   view: DeliveriesView;
 }) {
-  const { initialState, columnsMenu, density = 'comfortable' } = options;
-  const initialColumns = (columnsMenu && columnsMenu.defaultSettings) || defaultColumnSettings;
+  const { initialState, density = 'comfortable' } = options;
   // Checked like the grid's own state, so a start the check trims is not "changed" forever.
   const initialView = useMemo<DeliveriesView>(
     () => ({

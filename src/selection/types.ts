@@ -74,5 +74,9 @@ export interface DeliveriesSelectionActions {
   /** Every delivery the current search and filters match, without fetching one. */
   selectAllMatching: () => void;
   clear: () => void;
+  /**
+   * Sets a selection (a restored one, say). It passes the check `selection.value` passes; one
+   * that fails it changes nothing, `onChange` hears nothing and `selection.problem` says why.
+   */
   set: (update: StateUpdate<DeliveriesSelection>) => void;
 }

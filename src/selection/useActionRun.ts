@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { actionFailureReason, readableMessage } from './logic/actionMessages';
 
 /** Where the last bulk or row action stands. */
 export type DeliveriesActionStatus =
@@ -21,20 +22,6 @@ export interface RefusedAction {
   label: string;
   /** The action still running. */
   running: string;
-}
-
-// A host's message is shown as text; a very long one is cut to stay readable.
-const longestMessage = 300;
-const readable = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, longestMessage) : null;
-
-/** An error's message, if it can be read at all: a hostile rejection never throws from here. */
-function reasonOf(error: unknown): string | null {
-  try {
-    return readable(error instanceof Error ? error.message : error);
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -86,8 +73,8 @@ export function useActionRun() {
     };
     // The host's work may throw synchronously, return anything, or reject with anything.
     new Promise<void | string>((resolve) => resolve(job.work(controller.signal))).then(
-      (message) => settle({ phase: 'done', label, message: readable(message) }),
-      (error: unknown) => settle({ phase: 'failed', label, reason: reasonOf(error) }),
+      (message) => settle({ phase: 'done', label, message: readableMessage(message) }),
+      (error: unknown) => settle({ phase: 'failed', label, reason: actionFailureReason(error) }),
     );
     return true;
   }, []);

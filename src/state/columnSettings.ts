@@ -1,7 +1,9 @@
 /**
  * How a person arranged the grid's columns: their order, which are hidden, and their widths.
- * Ids are `DeliveryColumn.id`s; ids the grid does not know are ignored, and columns missing
- * from `order` keep their place after the listed ones.
+ * Ids are `DeliveryColumn.id`s; columns missing from `order` keep their place after the listed
+ * ones. Settings from any door are checked before they are drawn: a missing part takes its
+ * default, and unknown ids, bad entries and widths outside 48–800 px are left out and named in
+ * a notice (see the Columns docs page).
  *
  * @example
  * ```ts

@@ -11,6 +11,14 @@ import type {
 const lieferungen = (count: number) =>
   count === 1 ? '1 Lieferung' : `${count.toLocaleString('de-DE')} Lieferungen`;
 
+// What a part of the column settings is called, as a label in brackets after a sentence.
+const spaltenTeil = {
+  order: 'Reihenfolge',
+  hidden: 'ausgeblendet',
+  widths: 'Breiten',
+  pinned: 'fixiert',
+} as const;
+
 /** The grid's own strings in German (`messages.table`). */
 export const germanTableMessages: DeliveriesTableMessages = {
   tableLabel: 'Lieferungen',
@@ -62,6 +70,31 @@ export const germanTableMessages: DeliveriesTableMessages = {
   rowsCapped: (shown, sent) =>
     `Die ersten ${shown.toLocaleString('de-DE')} von ${sent.toLocaleString('de-DE')} gesendeten Zeilen.`,
   settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,
+  columnsLeftOut: (problem) =>
+    `Einige Spalteneinstellungen konnten nicht übernommen werden: ${problem}`,
+  columnSettingsUnreadable:
+    'Die Spalteneinstellungen konnten nicht gelesen werden und wurden nicht verwendet.',
+  columnSettingsNotSettings: (value) =>
+    `„${value}“ sind keine Spalteneinstellungen und wurden nicht verwendet.`,
+  columnPartUnreadable: (part) =>
+    `Ein Teil der Spalteneinstellungen (${spaltenTeil[part]}) konnte nicht gelesen werden und wurde ausgelassen.`,
+  columnPartMalformed: (part, value) =>
+    `Ein Teil der Spalteneinstellungen (${spaltenTeil[part]}) hat nicht die erwartete Form („${value}“) und wurde ausgelassen.`,
+  columnEntryUnreadable: (part) =>
+    `Ein Eintrag der Spalteneinstellungen (${spaltenTeil[part]}) konnte nicht gelesen werden und wurde ausgelassen.`,
+  columnEntryNotId: (part, value) =>
+    `Der Eintrag „${value}“ (${spaltenTeil[part]}) ist keine Spalten-ID und wurde ausgelassen.`,
+  columnEntriesCapped: (part, count, read) =>
+    `Von ${count.toLocaleString('de-DE')} Einträgen (${spaltenTeil[part]}) wurden nur die ersten ${read.toLocaleString('de-DE')} gelesen.`,
+  columnUnknown: (id) =>
+    `Die Spalte „${id}“ gibt es in dieser Tabelle nicht; sie wurde ausgelassen.`,
+  columnRepeated: (part, id) =>
+    `Die Spalte „${id}“ steht mehrfach in den Spalteneinstellungen (${spaltenTeil[part]}) und wurde einmal übernommen.`,
+  columnWidthOutOfRange: (id, value, min, max) =>
+    `Die Breite „${value}“ der Spalte „${id}“ liegt nicht zwischen ${min} und ${max} Pixeln und wurde ausgelassen.`,
+  columnPinNotSide: (id, value) =>
+    `Die Fixierung „${value}“ der Spalte „${id}“ ist weder Anfang noch Ende; die Spalte ist nicht fixiert.`,
+  columnAllHidden: (id) => `Alle Spalten waren ausgeblendet, daher wird „${id}“ angezeigt.`,
   viewLeftOut: (name, problem) =>
     `Die Ansicht „${name}“ wurde ohne einige Einstellungen angewendet: ${problem}`,
   columnFailed: (label, reason) => `Die Spalte „${label}“ kann nicht angezeigt werden: ${reason}`,

@@ -11,6 +11,8 @@ export interface SelectionHeld {
   raw: unknown;
   /** The last change ended a selection of every match (the search or filters changed). */
   ended: boolean;
+  /** Why `actions.set` refused a value, and the value it was refused on. */
+  refusal?: { on: unknown; problem: string } | null;
 }
 
 /** What a render of the grid publishes: the model without its selection, and the selection's inputs. */
@@ -19,7 +21,7 @@ export interface GridFrame {
   /** `null` while selection is off or its rules are on their way. */
   selection: {
     rules: typeof SelectionRules;
-    inputs: Omit<SelectionInputs, 'change'>;
+    inputs: Omit<SelectionInputs, 'change' | 'refused' | 'refuse'>;
     actions: DeliveriesGridSelection['actions'];
   } | null;
 }
@@ -48,6 +50,8 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
   const frame = createExternalStore<GridFrame | null>(null);
   const held = createExternalStore<SelectionHeld>(initial);
   let change: (next: DeliveriesSelection) => void = () => undefined;
+  const refuse = (problem: string) =>
+    held.set({ ...held.get(), refusal: { on: held.get().raw, problem } });
   let merged: { frame: GridFrame; held: SelectionHeld; grid: DeliveriesGrid } | null = null;
 
   const get = (): DeliveriesGrid => {
@@ -56,7 +60,10 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
     const selection = held.get();
     if (merged && merged.frame === now && merged.held === selection) return merged.grid;
     const grid = now.selection
-      ? { ...now.grid, selection: selectionOf(now.selection, selection, (next) => change(next)) }
+      ? {
+          ...now.grid,
+          selection: selectionOf(now.selection, selection, (next) => change(next), refuse),
+        }
       : now.grid;
     merged = { frame: now, held: selection, grid };
     return grid;
@@ -83,8 +90,16 @@ function selectionOf(
   source: NonNullable<GridFrame['selection']>,
   held: SelectionHeld,
   change: (next: DeliveriesSelection) => void,
+  refuse: (problem: string) => void,
 ): DeliveriesGridSelection {
-  const derived = source.rules.deriveSelection(held.raw, { ...source.inputs, change });
+  // A refusal is said while the selection is still the one it was refused on.
+  const refused = held.refusal && held.refusal.on === held.raw ? held.refusal.problem : null;
+  const derived = source.rules.deriveSelection(held.raw, {
+    ...source.inputs,
+    change,
+    refused,
+    refuse,
+  });
   return {
     value: derived.value,
     isSelected: derived.isSelected,

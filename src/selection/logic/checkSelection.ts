@@ -16,6 +16,7 @@ const isTextList = (value: unknown): value is readonly string[] =>
  * A selection passed in (`selection.value`, a restored one) checked as the grid's own are
  * made: a kind it knows, lists of text, deliveries that are among the codes, a query that is a
  * request's and a real instant. What fails is not used, and the problem says what it was.
+ * Never throws: a value whose reading throws "could not be read".
  *
  * @example
  * ```ts
@@ -27,10 +28,19 @@ export function checkSelection(
   value: unknown,
   idOf: (delivery: Delivery) => string,
 ): CheckedSelection {
-  const problem = problemOf(value, idOf);
+  const problem = readableProblemOf(value, idOf);
   return problem === null
     ? { selection: value as DeliveriesSelection, problem: null }
     : { selection: noDeliveriesSelected, problem: `The selection could not be used: ${problem}.` };
+}
+
+// A getter or a revoked Proxy in the value must cost the selection, never the page.
+function readableProblemOf(value: unknown, idOf: (delivery: Delivery) => string): string | null {
+  try {
+    return problemOf(value, idOf);
+  } catch {
+    return 'it could not be read';
+  }
 }
 
 function problemOf(value: unknown, idOf: (delivery: Delivery) => string): string | null {

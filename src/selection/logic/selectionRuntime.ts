@@ -42,6 +42,10 @@ export interface SelectionInputs {
   /** Where a Shift range starts: the last delivery toggled, kept across renders. */
   anchor: { current: string | null };
   change: (next: DeliveriesSelection) => void;
+  /** Why the last `set` was refused, while the selection is still the one it was refused on. */
+  refused: string | null;
+  /** Keeps the selection as it is and says why a value given to `set` was not used. */
+  refuse: (problem: string) => void;
 }
 
 /**
@@ -66,7 +70,7 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
   return {
     value,
     endsNow,
-    problem: checked.problem,
+    problem: checked.problem ?? inputs.refused,
     isSelected: (delivery) => isSelectedId(idOf(delivery)),
     page,
     canSelectAllMatching:
@@ -83,7 +87,21 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
       setPage: (selected) => change(withDeliveries(value, rows, idOf, selected)),
       selectAllMatching: () => change(selectAllMatching(request, new Date())),
       clear: () => change(noDeliveriesSelected),
-      set: (update) => change(typeof update === 'function' ? update(value) : update),
+      set: (update) => {
+        // The host's value passes the check its `value` prop passes; a refused one changes nothing.
+        let next: unknown;
+        try {
+          next = typeof update === 'function' ? update(value) : update;
+        } catch {
+          inputs.refuse('The selection could not be used: its update failed.');
+          return;
+        }
+        const { problem } = made.has(next as object)
+          ? { problem: null }
+          : checkSelection(next, idOf);
+        if (problem === null) change(next as DeliveriesSelection);
+        else inputs.refuse(problem);
+      },
     },
   };
 }

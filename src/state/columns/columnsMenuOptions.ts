@@ -3,7 +3,8 @@ import type { DeliveriesColumnSettings } from '../columnSettings';
 /**
  * The column arrangement (order, hidden, widths) and its "Columns" menu and resize handles.
  * Controlled with `settings` + `onSettingsChange` (e.g. from a saved view of the host's), or
- * uncontrolled from `defaultSettings`. `columnsMenu={false}` hides the menu and the handles.
+ * uncontrolled from `defaultSettings`; either is checked against the grid's columns, and what
+ * is left out is named in a notice. `columnsMenu={false}` hides the menu and the handles.
  *
  * @example
  * ```tsx

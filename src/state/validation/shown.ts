@@ -20,11 +20,25 @@ const longestPartShown = 40;
  * ```
  */
 export function shown(value: unknown): string {
-  if (typeof value === 'string') return quote(value);
-  if (typeof value === 'object' && value !== null) return quote(describeObject(value));
-  if (typeof value === 'function') return quote('a function');
+  return quote(described(value));
+}
+
+/**
+ * {@link shown} without the quotes, for a message that chooses its own: the whole text, not
+ * yet cut (`quote` cuts it).
+ *
+ * @example
+ * ```ts
+ * described(1e9); // '1000000000'
+ * described(['a', 1]); // '["a",1]'
+ * ```
+ */
+export function described(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null) return describeObject(value);
+  if (typeof value === 'function') return 'a function';
   // Numbers, booleans, bigints, symbols, undefined, null: String never throws on them.
-  return quote(String(value));
+  return String(value);
 }
 
 function describeObject(value: object): string {

@@ -1,10 +1,9 @@
-import { columnWidthLimits } from '../../state/arrangeColumns';
-import type { DeliveriesColumnSettings } from '../../state/columnSettings';
-import { quote } from '../../state/urlState/linkProblems';
+import { checkColumnSettings } from '../../state/columns/checkColumnSettings';
+import { defaultColumnSettingsMessages, describeColumnProblem } from '../../state/columns/messages';
 import { checkQueryState } from '../../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesView } from '../types';
-import { isRecord, isStringArray } from './guards';
+import { isRecord } from './guards';
 import { capViewProblems } from './viewProblems';
 
 /** A view as read, and a sentence for each part of it left out; no view when it is not one. */
@@ -13,43 +12,11 @@ export interface DeliveriesViewReading {
   problems: string[];
 }
 
-function readColumnSettings(
-  value: unknown,
-  problems: string[],
-): DeliveriesColumnSettings | undefined {
-  if (!isRecord(value) || !isStringArray(value.order) || !isStringArray(value.hidden)) {
-    return undefined;
-  }
-  if (!isRecord(value.widths)) return undefined;
-  const widths: Record<string, number> = {};
-  const { min, max } = columnWidthLimits;
-  for (const [id, width] of Object.entries(value.widths)) {
-    // The widths a person can drag to: anything else would hide a column or push out the rest.
-    if (typeof width === 'number' && width >= min && width <= max) widths[id] = width;
-    else {
-      problems.push(
-        `The width ${quote(String(width))} of the column ${quote(id)} is not from ${min} to ${max} pixels, so the column keeps its natural width.`,
-      );
-    }
-  }
-  const pinned: Record<string, 'start' | 'end'> = {};
-  for (const [id, side] of Object.entries(isRecord(value.pinned) ? value.pinned : {})) {
-    if (side === 'start' || side === 'end') pinned[id] = side;
-    else
-      problems.push(
-        `The pin ${quote(String(side))} of the column ${quote(id)} is neither start nor end, so the column is not pinned.`,
-      );
-  }
-  if (value.pinned !== undefined && !isRecord(value.pinned))
-    problems.push('The pinned columns are not a list by column, so no column is pinned.');
-  const settings = { order: [...value.order], hidden: [...value.hidden], widths };
-  return Object.keys(pinned).length > 0 ? { ...settings, pinned } : settings;
-}
-
 /**
  * Reads a stored or handed-over view: its query state through `checkQueryState` (within
- * `limits`, the library's own when left out), on page 1, and its column widths within what a
- * person can drag to; each part left out is named. No view when it has no state, columns or
+ * `limits`, the library's own when left out), on page 1, and its columns through
+ * `checkColumnSettings` (without the grid's column ids, which the grid checks when it applies
+ * the view); each part left out is named, in English. No view when it has no state, columns or
  * density at all.
  *
  * @example
@@ -67,10 +34,13 @@ export function readDeliveriesView(
   const checked = checkQueryState(value.state, limits);
   // One push each: spreading a stored array into a call overflows the stack past ~10^5 items.
   for (const problem of checked.problems) problems.push(problem);
-  const columns = readColumnSettings(value.columns, problems);
   const { density } = value;
-  if (!columns || (density !== 'comfortable' && density !== 'compact')) {
+  if (!isRecord(value.columns) || (density !== 'comfortable' && density !== 'compact')) {
     return { view: undefined, problems: [] };
+  }
+  const { settings: columns, problems: columnProblems } = checkColumnSettings(value.columns);
+  for (const problem of columnProblems) {
+    problems.push(describeColumnProblem(problem, defaultColumnSettingsMessages));
   }
   // A view opens on its first page: the page it was saved on may not exist any more.
   const view: DeliveriesView = { state: { ...checked.state, pageNumber: 1 }, columns, density };

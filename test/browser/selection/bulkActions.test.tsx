@@ -60,6 +60,44 @@ describe('bulk actions', () => {
     expect(runs[0]!.selection).toMatchObject({ kind: 'codes', codes: [codes[0], codes[3]] });
   });
 
+  it('an action whose rejection cannot be read ends as failed with a generic reason', async () => {
+    const unreadableMessage = {
+      get message(): string {
+        throw new Error('The host object broke.');
+      },
+    };
+    const { proxy: revoked, revoke } = Proxy.revocable(new Error('gone'), {});
+    revoke();
+    const { user } = renderSelectableGrid({
+      selection: {
+        actions: [{ label: 'Hand to courier', run: () => Promise.reject(unreadableMessage) }],
+      },
+      rows: { actions: [{ label: 'Print label', run: () => Promise.reject(revoked) }] },
+    });
+    const codes = await checkboxesShown();
+    await user.click(rowCheckbox(codes[0]!));
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Hand to courier failed: the action did not say why');
+    expect(screen.queryByRole('progressbar', { name: 'Hand to courier…' })).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+
+    await user.click(screen.getByRole('button', { name: `Actions for ${codes[1]}` }));
+    await user.click(screen.getByRole('menuitem', { name: 'Print label' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Print label failed: the action did not say why',
+      ),
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Print label…' })).toBeNull();
+    // The bar is free again: the next action runs.
+    expect(
+      within(selectionBar())
+        .getByRole('button', { name: 'Hand to courier' })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
+  });
+
   it('shows a running action with a progress bar and Cancel, which aborts its signal', async () => {
     const slow = deferred();
     let signal: AbortSignal | undefined;

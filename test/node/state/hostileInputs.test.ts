@@ -4,6 +4,7 @@ import type { DeliveriesQueryState } from '@src/state/queryState';
 import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
 import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
 import { checkQueryState } from '@src/state/validation/checkQueryState';
+import { boom, listWithThrowingItem, revoked } from './hostileValues';
 
 // Generous against a slow, shared machine: the reads take a few to 60 ms alone and up to 550 ms
 // beside a parallel browser run (the huge link, at twice the budget); the old code took seconds.
@@ -20,20 +21,6 @@ function timed<T>(read: () => T): { result: T; ms: number } {
   const result = read();
   return { result, ms: performance.now() - started };
 }
-
-const boom = () => {
-  throw new Error('The host object broke.');
-};
-const revoked = () => {
-  const { proxy, revoke } = Proxy.revocable({}, {});
-  revoke();
-  return proxy;
-};
-const listWithThrowingItem = () => {
-  const list: unknown[] = [1];
-  Object.defineProperty(list, 0, { get: boom });
-  return list;
-};
 
 // 400 KB links of bad parts overflowed the stack (a spread of every problem into one call).
 describe('a huge link of bad parts', () => {

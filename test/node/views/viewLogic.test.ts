@@ -3,7 +3,6 @@ import { createSavedView } from '@src/views/logic/createSavedView';
 import { failureReason } from '@src/views/logic/failureReason';
 import { parseDeliveriesView, readDeliveriesView } from '@src/views/logic/parseDeliveriesView';
 import { parseSavedView } from '@src/views/logic/parseSavedView';
-import { keepKnownColumns } from '@src/views/logic/keepKnownColumns';
 import { readViewListing } from '@src/views/logic/readViewListing';
 import { viewProblems } from '@src/views/logic/viewProblems';
 import { listEntries, removeView, upsertView } from '@src/views/logic/viewList';
@@ -14,6 +13,7 @@ import {
   sameViewName,
 } from '@src/views/logic/viewName';
 import { withDefaults } from '@src/shared/withDefaults';
+import { checkColumnSettings } from '@src/state/columns/checkColumnSettings';
 import { defaultSavedViewsMessages as messages } from '@src/views/messages';
 import { DeliveriesViewStorageError } from '@src/views/storage/DeliveriesViewStorageError';
 import { viewNameError } from '@src/views/viewNameError';
@@ -140,10 +140,6 @@ describe('reading a stored view', () => {
     ['no state', { ...latePalletsView, state: undefined }],
     ['a state that is not an object', { ...latePalletsView, state: 'acme' }],
     ['an unknown density', { ...latePalletsView, density: 'cosy' }],
-    [
-      'hidden columns not strings',
-      { ...latePalletsView, columns: { order: [], hidden: [1], widths: {} } },
-    ],
     ['no columns', { ...latePalletsView, columns: null }],
     ['an array', [latePalletsView]],
   ];
@@ -266,7 +262,7 @@ describe('reading a stored view', () => {
     const { view, problems } = readDeliveriesView(withWidths({ code: width, status: 120 }));
     expect(view?.columns.widths).toStrictEqual({ status: 120 });
     expect(problems).toStrictEqual([
-      `The width “${String(width)}” of the column “code” is not from 48 to 800 pixels, so the column keeps its natural width.`,
+      `The width “${String(width)}” of the column “code” is not from 48 to 800 pixels, so it was left out.`,
     ]);
   });
 
@@ -284,11 +280,26 @@ describe('reading a stored view', () => {
     // A view saved before pins reads as it was: no `pinned` at all, so it compares equal.
     expect(readDeliveriesView(value).view?.columns).not.toHaveProperty('pinned');
     expect(
-      keepKnownColumns(
+      checkColumnSettings(
         { order: [], hidden: [], widths: {}, pinned: { gone: 'end', code: 'start' } },
         ['code'],
       ).settings.pinned,
     ).toStrictEqual({ code: 'start' });
+  });
+
+  it('reads columns kept before widths, and leaves out an entry that is not text, naming it', () => {
+    const { view, problems } = readDeliveriesView({
+      ...latePalletsView,
+      columns: { order: ['status'], hidden: [1, 'tenantName'] },
+    });
+    expect(view?.columns).toStrictEqual({
+      order: ['status'],
+      hidden: ['tenantName'],
+      widths: {},
+    });
+    expect(problems).toStrictEqual([
+      'The entry “1” of the hidden columns is not a column id, so it was left out.',
+    ]);
   });
 
   it('refuses a saved view without an id, with an empty or long name or a bad date', () => {
@@ -300,25 +311,6 @@ describe('reading a stored view', () => {
     expect(parseSavedView({ ...good, name: 'x'.repeat(81) })).toBeUndefined();
     expect(parseSavedView({ ...good, savedAt: 'yesterday' })).toBeUndefined();
     expect(parseSavedView('Late pallets')).toBeUndefined();
-  });
-});
-
-describe('applying a view’s columns', () => {
-  it('keeps only the columns the grid has, and names the others', () => {
-    const settings = {
-      order: ['status', 'colour', 'code'],
-      hidden: ['tenantName', 'weight'],
-      widths: { code: 180, colour: 90 },
-    };
-    expect(keepKnownColumns(settings, ['code', 'status', 'tenantName'])).toStrictEqual({
-      settings: { order: ['status', 'code'], hidden: ['tenantName'], widths: { code: 180 } },
-      problems: [
-        'The column “colour” is not one this grid has, so it was left out.',
-        'The column “weight” is not one this grid has, so it was left out.',
-      ],
-    });
-    const known = { order: ['code'], hidden: [], widths: {} };
-    expect(keepKnownColumns(known, ['code']).settings).toBe(known);
   });
 });
 

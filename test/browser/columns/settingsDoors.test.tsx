@@ -1,0 +1,269 @@
+import '@src/theme/styles.css';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  DeliveriesTable,
+  useDeliveriesGrid,
+  type DeliveriesColumnSettings,
+  type DeliveriesGridOptions,
+} from '@src/index';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import { gridRenderer, serveReference } from '../harness';
+import {
+  dataset,
+  defaultHeader,
+  expectedCodes,
+  firstPage,
+  referenceBackend,
+} from '../table/deliveriesServer';
+import { seedLocalStorage, storageKey } from '../views/viewsHost';
+import { savedView } from '../../node/views/fixtures';
+
+const renderGrid = gridRenderer({}, referenceBackend);
+const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+/** The grid's notice that starts with `start`, if one shows. */
+const notice = (start: string) =>
+  screen.queryAllByRole('status').find((element) => element.textContent?.startsWith(start));
+/** The Code cells of the rows, wherever the Code column stands. */
+const codesShown = () => {
+  const at = headers().indexOf('Code');
+  return within(screen.getByRole('table', { name: 'Deliveries' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[at]?.textContent ?? '');
+};
+const columnsNotice = () => notice('Some column settings')?.textContent;
+const allColumnIds = defaultDeliveryColumns.map((column) => column.id);
+
+beforeEach(() => localStorage.removeItem(storageKey));
+
+describe('every door into the column settings', () => {
+  it('settings stored without widths, as the Columns page reads them, arrange the grid', async () => {
+    // What an earlier version of a host kept in localStorage: no `widths` yet.
+    localStorage.setItem('columns', JSON.stringify({ order: ['status'], hidden: ['tenantName'] }));
+    const heard: DeliveriesColumnSettings[] = [];
+    function Host() {
+      const [columns, setColumns] = useState<DeliveriesColumnSettings>(() =>
+        JSON.parse(localStorage.getItem('columns') ?? 'null'),
+      );
+      return (
+        <ColumnsHostGrid
+          columnsMenu={{
+            settings: columns,
+            onSettingsChange: (next) => {
+              heard.push(next);
+              setColumns(next);
+            },
+          }}
+        />
+      );
+    }
+    const bodies = serveReference(dataset, { latencyMs: 10 });
+    const user = userEvent.setup();
+    render(<Host />);
+
+    await waitFor(() => expect(codesShown()).toEqual(expectedCodes(firstPage)), { timeout: 5000 });
+    expect(headers()).toEqual([
+      'Status',
+      ...defaultHeader.filter((name) => name !== 'Tenant' && name !== 'Status'),
+    ]);
+    // Missing parts are their defaults: nothing to say.
+    expect(columnsNotice()).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const region = screen.getByRole('region', { name: 'Columns' });
+    await user.click(within(region).getByRole('checkbox', { name: 'Courier' }));
+    expect(heard).toStrictEqual([
+      { order: ['status'], hidden: ['tenantName', 'courierCode'], widths: {} },
+    ]);
+    expect(headers()).not.toContain('Courier');
+    expect(bodies).toStrictEqual([firstPage]);
+  });
+
+  it('default settings with an unknown column and widths of 1e9 and −500 px use the rest and name them', async () => {
+    const { user } = await renderGrid({
+      columnsMenu: {
+        defaultSettings: {
+          order: ['status', 'colour'],
+          hidden: ['tenantName'],
+          widths: { code: 1e9, status: -500, duQty: 120 },
+        },
+      },
+    }).ready(5000);
+    expect(headers()[0]).toBe('Status');
+    expect(headers()).not.toContain('Tenant');
+    expect(columnsNotice()).toBe(
+      'Some column settings could not be used: ' +
+        'The column “colour” is not one this grid has, so it was left out. ' +
+        'The width “1000000000” of the column “code” is not from 48 to 800 pixels, so it was left out. ' +
+        'The width “-500” of the column “status” is not from 48 to 800 pixels, so it was left out.',
+    );
+    // The widths left out are not drawn: Code and Status take the width of an unsized column.
+    const width = (name: string) =>
+      Math.round(
+        screen.getByRole('columnheader', { name: new RegExp(name) }).getBoundingClientRect().width,
+      );
+    expect(width('Code')).toBe(150);
+    expect(width('Status')).toBe(150);
+    expect(width('DU qty')).toBe(120);
+    expect(
+      screen.getByRole('separator', { name: 'Resize Code' }).getAttribute('aria-valuenow'),
+    ).toBe('150');
+    await expectNoAxeViolations('column settings left out');
+
+    // The person's next change starts from what was used: the notice has nothing left to say.
+    screen.getByRole('separator', { name: 'Resize Code' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(width('Code')).toBe(160);
+    await waitFor(() => expect(columnsNotice()).toBeUndefined());
+  });
+
+  it('controlled settings with a bad entry, a bad pin and every column hidden show the first column', async () => {
+    await renderGrid({
+      columnsMenu: {
+        settings: {
+          order: [7, 'code'] as unknown as string[],
+          hidden: allColumnIds,
+          widths: {},
+          pinned: { status: 'left' as 'start' },
+        },
+      },
+    }).ready(5000);
+    expect(headers()).toEqual(['Code']);
+    expect(columnsNotice()).toBe(
+      'Some column settings could not be used: ' +
+        'The entry “7” of the column order is not a column id, so it was left out. ' +
+        'The pin “left” of the column “status” is neither start nor end, so the column is not pinned. ' +
+        'Every column was hidden, so “code” is shown.',
+    );
+    // "Columns" agrees with what is shown: Code is ticked, the only one.
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const region = screen.getByRole('region', { name: 'Columns' });
+    const ticked = within(region)
+      .getAllByRole<HTMLInputElement>('checkbox')
+      .filter((box) => box.checked)
+      .map((box) => box.getAttribute('aria-label') ?? box.labels?.[0]?.textContent);
+    expect(ticked).toEqual(['Code']);
+  });
+
+  it('a stored view without widths is listed and applied; what it held that this grid has not is named', async () => {
+    seedLocalStorage([
+      savedView('Old layout', {
+        columns: {
+          order: ['status', 'colour'],
+          hidden: ['tenantName'],
+          pinned: { code: 'left' },
+        } as unknown as DeliveriesColumnSettings,
+      }),
+    ]);
+    const { user } = await renderGrid().ready(5000);
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Apply view Old layout' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(headers()[0]).toBe('Status'));
+    expect(headers()).not.toContain('Tenant');
+    expect(notice('The view “Old layout”')?.textContent).toBe(
+      'The view “Old layout” was applied without some of its settings: ' +
+        'The pin “left” of the column “code” is neither start nor end, so the column is not pinned. ' +
+        'The column “colour” is not one this grid has, so it was left out.',
+    );
+  });
+
+  it('the headless setColumnSettings and resizeColumn take anything and name what they left out', async () => {
+    serveReference(dataset, { latencyMs: 10 });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <HeadlessColumnsHost baseUrl="" paging={{ prefetchNextPage: false }} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText(expectedCodes(firstPage)[0]!, {}, { timeout: 5000 });
+
+    await user.click(screen.getByRole('button', { name: 'Restore columns' }));
+    expect(headers()).toEqual(defaultHeader);
+    expect(columnsNotice()).toBe(
+      'Some column settings could not be used: ' +
+        'The column order “status” is not a list of column ids, so the host’s order is used.',
+    );
+
+    // Changes start from what was used: the bad order is gone, the unknown column is named.
+    await user.click(screen.getByRole('button', { name: 'Widen Colour' }));
+    expect(columnsNotice()).toBe(
+      'Some column settings could not be used: ' +
+        'The column “colour” is not one this grid has, so it was left out.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Size Code to nothing' }));
+    expect(columnsNotice()).toBe(
+      'Some column settings could not be used: ' +
+        'The width “NaN” of the column “code” is not from 48 to 800 pixels, so it was left out.',
+    );
+  });
+});
+
+/** A host that keeps the column settings itself, around the default grid. */
+function ColumnsHostGrid(props: Pick<DeliveriesGridOptions, 'columnsMenu'>) {
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <DeliveriesTable baseUrl="" paging={{ prefetchNextPage: false }} {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** A host's own markup on `useDeliveriesGrid`, with buttons that call the column actions. */
+function HeadlessColumnsHost(options: DeliveriesGridOptions) {
+  const grid = useDeliveriesGrid(options);
+  const { actions } = grid;
+  return (
+    <section>
+      <button
+        type="button"
+        onClick={() =>
+          actions.setColumnSettings({ order: 'status' } as unknown as DeliveriesColumnSettings)
+        }
+      >
+        Restore columns
+      </button>
+      <button type="button" onClick={() => actions.resizeColumn('colour', 300)}>
+        Widen Colour
+      </button>
+      <button type="button" onClick={() => actions.resizeColumn('code', Number.NaN)}>
+        Size Code to nothing
+      </button>
+      {grid.notices.map((item) => (
+        <p key={item.kind} role="status">
+          {item.text}
+        </p>
+      ))}
+      <table aria-label={grid.messages.tableLabel}>
+        <thead>
+          <tr>
+            {grid.headers.map((header, index) => (
+              <th
+                key={header.column.id}
+                scope="col"
+                style={grid.fixedWidths ? { width: grid.fixedWidths[index] } : undefined}
+              >
+                {header.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.rows?.map((delivery) => (
+            <tr key={grid.getRowId(delivery)}>
+              {grid.headers.map(({ column }) => (
+                <td key={column.id}>{grid.cellText(delivery, column.id)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
