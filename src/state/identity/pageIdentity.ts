@@ -1,0 +1,59 @@
+import type { Delivery } from '../../api/types';
+import { repeatedIdsOf, uniqueKeysOf } from './uniqueKeys';
+
+/**
+ * Who each row of a page is: its key, unique on the page, and the ids the page repeats.
+ *
+ * @example
+ * ```ts
+ * const { keys, keyOf } = pageIdentityOf(rows, (delivery) => delivery.code);
+ * ```
+ */
+export interface PageIdentity {
+  /** The rows, each its own object (a delivery object sent twice is copied once). */
+  rows: readonly Delivery[];
+  /** Each row's key, in page order: its id, or for a repeat of an id the id with `~2`, `~3`… */
+  keys: readonly string[];
+  /** A row's key; a delivery not on the page is known by its id. */
+  keyOf: (delivery: Delivery) => string;
+  /** The ids more than one row has, in the order their first repeat comes. */
+  repeatedIds: readonly string[];
+}
+
+/**
+ * The identity of a page's rows (see {@link uniqueKeysOf}): the first row with an id is known
+ * by it, later ones by the id and their occurrence. Keys name rows of this page: the n-th row
+ * with an id on a page is the n-th on the same request's next answer.
+ *
+ * @example
+ * ```ts
+ * pageIdentityOf([a, b, aAgain], (delivery) => delivery.code).keys; // ['DLV-1', 'DLV-2', 'DLV-1~2']
+ * ```
+ */
+export function pageIdentityOf(
+  page: readonly Delivery[],
+  idOf: (delivery: Delivery) => string,
+): PageIdentity {
+  const rows = distinctObjects(page);
+  const ids = rows.map(idOf);
+  const keys = uniqueKeysOf(ids);
+  const byRow = new Map<Delivery, string>();
+  rows.forEach((row, index) => byRow.set(row, keys[index]!));
+  return {
+    rows,
+    keys,
+    keyOf: (delivery) => byRow.get(delivery) ?? idOf(delivery),
+    repeatedIds: repeatedIdsOf(ids),
+  };
+}
+
+// A host's client may hand one object over twice: a row is found by its object, so each gets one.
+function distinctObjects(page: readonly Delivery[]): readonly Delivery[] {
+  const seen = new Set<Delivery>();
+  let copied: Delivery[] | undefined;
+  page.forEach((row, index) => {
+    if (!seen.has(row)) seen.add(row);
+    else (copied ??= [...page])[index] = { ...row };
+  });
+  return copied ?? page;
+}
