@@ -53,7 +53,7 @@ export interface DeliveriesGridAlert {
  */
 export interface DeliveriesGridNotice {
   /** Which notice it is, stable while it shows: a key for lists. */
-  kind: 'settingsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped';
+  kind: 'settingsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped' | 'repeatedCodes';
   text: string;
   live: boolean;
 }
@@ -112,11 +112,11 @@ export function alertOf(
 
 /**
  * The notices, in order: what the host's state left out, what an applied view left out, a
- * retry under way, and rows cut to the most the grid holds.
+ * retry under way, rows cut to the most the grid holds, and ids more than one row has.
  *
  * @example
  * ```ts
- * noticesOf({ hostProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25 }, messages); // []
+ * noticesOf({ hostProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25, repeatedIds: [] }, messages); // []
  * ```
  */
 export function noticesOf(
@@ -127,6 +127,8 @@ export function noticesOf(
     error: unknown;
     shownCount: number | undefined;
     sentCount: number | undefined;
+    /** Ids more than one row of the page has. */
+    repeatedIds: readonly string[];
   },
   messages: DeliveriesTableMessages,
 ): DeliveriesGridNotice[] {
@@ -156,6 +158,13 @@ export function noticesOf(
     notices.push({
       kind: 'rowsCapped',
       text: messages.rowsCapped(shownCount, sentCount),
+      live: false,
+    });
+  }
+  if (facts.repeatedIds.length > 0) {
+    notices.push({
+      kind: 'repeatedCodes',
+      text: messages.repeatedCodes(facts.repeatedIds),
       live: false,
     });
   }

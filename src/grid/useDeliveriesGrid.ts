@@ -3,6 +3,7 @@ import type { DeliveriesClient } from '../api/client';
 import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import { pageIdentityOf } from '../state/identity/pageIdentity';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
 import { useIntlDefaults } from '../state/useIntlDefaults';
@@ -44,7 +45,7 @@ const unusableClient: DeliveriesClient = {
  *   const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
  *   return (
  *     <ul aria-busy={grid.isFetching}>
- *       {grid.rows?.map((delivery) => <li key={delivery.code}>{delivery.code}</li>)}
+ *       {grid.rows?.map((delivery) => <li key={grid.rowKeyOf(delivery)}>{delivery.code}</li>)}
  *       <button disabled={!grid.canNextPage} onClick={grid.actions.nextPage}>Next page</button>
  *     </ul>
  *   );
@@ -103,13 +104,20 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
   const maxRendered = rowOptions?.maxRendered ?? 10_000;
   // A server that ignores pageSize may send 50,000 rows: hold the first ones, say so.
   const sentRows = page.rows;
-  const rows = useMemo(
+  const shownRows = useMemo(
     () =>
       sentRows !== undefined && sentRows.length > maxRendered
         ? sentRows.slice(0, Math.max(0, maxRendered))
         : sentRows,
     [sentRows, maxRendered],
   );
+  const getRowId = rowOptions?.getRowId ?? codeOf;
+  // Each row's key, unique on the page: a server may send two rows with one code.
+  const identity = useMemo(
+    () => pageIdentityOf(shownRows ?? noRows, getRowId),
+    [shownRows, getRowId],
+  );
+  const rows = shownRows === undefined ? undefined : identity.rows;
 
   const columnDefs = useMemo(
     () => toColumnDefs(layout.shownColumns, messages.columnHeaders),
@@ -125,7 +133,6 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
   });
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
-  const getRowId = rowOptions?.getRowId ?? codeOf;
   const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
   const changes = useRowChanges(refresh !== undefined, requestKey, rows, getRowId, page.settled);
   const heard = useResultsAnnouncement({
@@ -176,6 +183,7 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     rows: rows ?? noRows,
     request: page.request,
     idOf: getRowId,
+    keyOf: identity.keyOf,
     // An unreadable filter sends nothing: there is no query to select every match of.
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
   });
@@ -197,6 +205,7 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
         error: page.error,
         shownCount: rows?.length,
         sentCount: sentRows?.length,
+        repeatedIds: identity.repeatedIds,
       },
       messages,
     ),
@@ -227,6 +236,8 @@ export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGri
     limits: checked.limits,
     client,
     getRowId,
+    rowKeys: identity.keys,
+    rowKeyOf: identity.keyOf,
     changes,
     selection,
     table,

@@ -56,12 +56,15 @@ export function useGridSelection({
   rows,
   request,
   idOf,
+  keyOf,
   moreMayMatch,
 }: {
   options: DeliveriesSelectionOptions | false | undefined;
   rows: readonly Delivery[];
   request: DeliveriesRequest;
   idOf: (delivery: Delivery) => string;
+  /** A row's key on the page: ticked rows are held by it. */
+  keyOf: (delivery: Delivery) => string;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
 }): DeliveriesGridSelection | null {
@@ -73,7 +76,7 @@ export function useGridSelection({
     onChange: settings?.onChange,
   });
   const [ended, setEnded] = useState(false);
-  // Where a Shift range starts: the last delivery toggled, kept across renders.
+  // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
   const change = useCallback(
     (next: DeliveriesSelection) => {
@@ -89,12 +92,13 @@ export function useGridSelection({
         rows,
         request,
         idOf,
+        keyOf,
         moreMayMatch,
         allMatchingAllowed,
         anchor,
         change,
       }),
-    [rules, raw, rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor, change],
+    [rules, raw, rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor, change],
   );
   const endsNow = derived?.endsNow ?? false;
   useEffect(() => {

@@ -149,7 +149,7 @@ export function GridTableView() {
           >
             <DeliveriesTableBody
               deliveries={rows ?? noRows}
-              getRowId={grid.getRowId}
+              rowKeys={grid.rowKeys}
               columns={bodyColumns}
               content={body}
               refreshing={phase === 'refreshing'}
@@ -163,7 +163,7 @@ export function GridTableView() {
               }
               onRowClick={
                 details
-                  ? (delivery) => details.setOpen(grid.getRowId(delivery))
+                  ? (delivery) => details.setOpen(grid.rowKeyOf(delivery))
                   : options.rows?.onClick
               }
               onRowSelect={grid.selection?.actions.toggle}

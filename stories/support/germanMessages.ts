@@ -61,6 +61,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
       : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
   rowsCapped: (shown, sent) =>
     `Die ersten ${shown.toLocaleString('de-DE')} von ${sent.toLocaleString('de-DE')} gesendeten Zeilen.`,
+  repeatedCodes: (codes) =>
+    `Mehrere Zeilen dieser Seite haben denselben Code (${codes.join(', ')}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
   settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,
   viewLeftOut: (name, problem) =>
     `Die Ansicht „${name}“ wurde ohne einige Einstellungen angewendet: ${problem}`,

@@ -38,11 +38,14 @@ const typing = (target: EventTarget) =>
  */
 export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const { grid, options, details, scrollRef, tableRef, rootRef } = useGridContext();
-  const { messages, actions, getRowId } = grid;
+  const { messages, actions, rowKeyOf } = grid;
   const open = details?.open ?? '';
   const rows = grid.rows ?? noRows;
-  const index = rows.findIndex((delivery) => getRowId(delivery) === open);
+  // By the row's key: of two rows with one code, the one opened.
+  const index = grid.rowKeys.indexOf(open);
   const delivery = rows[index];
+  // Named by its id: a second row with a code is the delivery with that code too.
+  const named = delivery ? grid.getRowId(delivery) : open;
   const narrow = useSyncExternalStore(
     subscribeToWidth,
     () => matchMedia(sheetQuery).matches,
@@ -82,12 +85,12 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     if (!turning || !grid.settled || rows.length === 0) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the page it waited for is in
     setTurning(null);
-    details?.setOpen(getRowId(turning === 'first' ? rows[0]! : rows[rows.length - 1]!));
-  }, [turning, grid.settled, rows, details, getRowId]);
+    details?.setOpen(rowKeyOf(turning === 'first' ? rows[0]! : rows[rows.length - 1]!));
+  }, [turning, grid.settled, rows, details, rowKeyOf]);
 
   const move = (step: 1 | -1) => {
     const next = rows[index + step];
-    if (index >= 0 && next) details?.setOpen(getRowId(next));
+    if (index >= 0 && next) details?.setOpen(rowKeyOf(next));
     else if (step === 1 && grid.canNextPage) {
       setTurning('first');
       actions.nextPage();
@@ -124,7 +127,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     >
       <div className="dt-detail-header">
         <h2 id={titleId} ref={titleRef} className="dt-detail-title" tabIndex={-1}>
-          {messages.detailsLabel(open)}
+          {messages.detailsLabel(named)}
         </h2>
         <button type="button" className="dt-button" onClick={close}>
           {messages.closeDetails}
@@ -136,7 +139,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
             {() => options.detail!.render(delivery)}
           </DetailContent>
         ) : (
-          <p className="dt-notice">{messages.detailsNotShown(open)}</p>
+          <p className="dt-notice">{messages.detailsNotShown(named)}</p>
         )}
       </div>
     </Region>

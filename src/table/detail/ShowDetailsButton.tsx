@@ -4,7 +4,7 @@ import { useGridContext } from '../gridContext';
 /** A row's "Show details" button: out of the tab order, the arrows reach it (one tab stop). */
 export function ShowDetailsButton({ delivery }: { delivery: Delivery }) {
   const { grid, details } = useGridContext();
-  const id = grid.getRowId(delivery);
+  const id = grid.rowKeyOf(delivery);
   return (
     <button
       type="button"
