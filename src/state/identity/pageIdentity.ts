@@ -1,5 +1,5 @@
 import type { Delivery } from '../../api/types';
-import { repeatedIdsOf, uniqueKeysOf } from './uniqueKeys';
+import { uniqueKeysOf } from './uniqueKeys';
 
 /**
  * Who each row of a page is: its key, unique on the page, and the ids the page repeats.
@@ -34,26 +34,20 @@ export function pageIdentityOf(
   page: readonly Delivery[],
   idOf: (delivery: Delivery) => string,
 ): PageIdentity {
-  const rows = distinctObjects(page);
+  // A host's client may hand one object over twice: a row is found by its object, so each gets one.
+  const byRow = new Map<Delivery, string>();
+  const rows =
+    new Set(page).size === page.length
+      ? page
+      : page.map((row) => (byRow.has(row) ? { ...row } : (byRow.set(row, ''), row)));
   const ids = rows.map(idOf);
   const keys = uniqueKeysOf(ids);
-  const byRow = new Map<Delivery, string>();
   rows.forEach((row, index) => byRow.set(row, keys[index]!));
   return {
     rows,
     keys,
     keyOf: (delivery) => byRow.get(delivery) ?? idOf(delivery),
-    repeatedIds: repeatedIdsOf(ids),
+    // A key that is not its row's id marks a repeat of that id.
+    repeatedIds: [...new Set(ids.filter((id, index) => keys[index] !== id))],
   };
-}
-
-// A host's client may hand one object over twice: a row is found by its object, so each gets one.
-function distinctObjects(page: readonly Delivery[]): readonly Delivery[] {
-  const seen = new Set<Delivery>();
-  let copied: Delivery[] | undefined;
-  page.forEach((row, index) => {
-    if (!seen.has(row)) seen.add(row);
-    else (copied ??= [...page])[index] = { ...row };
-  });
-  return copied ?? page;
 }

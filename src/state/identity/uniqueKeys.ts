@@ -17,37 +17,18 @@ export function uniqueKeysOf(ids: readonly string[]): string[] {
   // Every id is its first occurrence's key: no repeat may take one.
   const taken = new Set(ids);
   if (taken.size === ids.length) return [...ids];
-  const seen = new Set<string>();
-  // The occurrence number each id's next repeat tries first.
+  // The occurrence number each id's next repeat tries first; none before its first occurrence.
   const next = new Map<string, number>();
   return ids.map((id) => {
-    if (!seen.has(id)) {
-      seen.add(id);
+    let occurrence = next.get(id);
+    if (occurrence === undefined) {
+      next.set(id, 2);
       return id;
     }
-    let occurrence = next.get(id) ?? 2;
-    let key = `${id}${repeatMark}${occurrence}`;
-    while (taken.has(key)) key = `${id}${repeatMark}${(occurrence += 1)}`;
+    let key: string;
+    while (taken.has((key = `${id}${repeatMark}${occurrence}`))) occurrence += 1;
     taken.add(key);
     next.set(id, occurrence + 1);
     return key;
   });
-}
-
-/**
- * The ids a list holds more than once, in the order their first repeat comes.
- *
- * @example
- * ```ts
- * repeatedIdsOf(['DLV-1', 'DLV-2', 'DLV-1', 'DLV-2', 'DLV-1']); // ['DLV-1', 'DLV-2']
- * ```
- */
-export function repeatedIdsOf(ids: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const id of ids) {
-    if (seen.has(id)) repeated.add(id);
-    else seen.add(id);
-  }
-  return [...repeated];
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/api/types';
 import { pageIdentityOf } from '@src/state/identity/pageIdentity';
-import { repeatedIdsOf, uniqueKeysOf } from '@src/state/identity/uniqueKeys';
+import { uniqueKeysOf } from '@src/state/identity/uniqueKeys';
 import { generateDeliveries } from '@src/mocks/index';
 
 // Few distinct ids, so lists repeat them; some look like a repeat's key of another.
@@ -77,13 +77,6 @@ describe('uniqueKeysOf', () => {
   });
 });
 
-describe('repeatedIdsOf', () => {
-  it('names each id held more than once, once, in the order its first repeat comes', () => {
-    expect(repeatedIdsOf(['B', 'A', 'A', 'B', 'A', 'C'])).toEqual(['A', 'B']);
-    expect(repeatedIdsOf(['A', 'B'])).toEqual([]);
-  });
-});
-
 describe('pageIdentityOf', () => {
   const [a, b] = generateDeliveries(2, 3) as Delivery[] as [Delivery, Delivery];
   const aAgain: Delivery = { ...b, code: a.code };
@@ -94,6 +87,10 @@ describe('pageIdentityOf', () => {
     expect(page.keys).toEqual([a.code, b.code, `${a.code}~2`]);
     expect(page.rows.map(page.keyOf)).toEqual(page.keys);
     expect(page.repeatedIds).toEqual([a.code]);
+    // Each repeated id once, in the order its first repeat comes.
+    const [c] = generateDeliveries(1, 4) as Delivery[] as [Delivery];
+    const rows = [c, a, b, aAgain, { ...b }, { ...a, status: 9 }];
+    expect(pageIdentityOf(rows, codeOf).repeatedIds).toEqual([a.code, b.code]);
     expect(page.keyOf({ ...a })).toBe(a.code);
   });
 
