@@ -10,7 +10,11 @@ import {
   type DeliveriesSelection,
   type DeliveriesTableProps,
 } from '@src/index';
-import { referenceGridArgs, serveReferenceBackend } from './support/referenceBackend';
+import {
+  referenceDataset,
+  referenceGridArgs,
+  serveReferenceBackend,
+} from './support/referenceBackend';
 import { expectedCodes, settleTimeout } from './support/play';
 
 /** Waits as a host's service would; settles early when the person presses "Cancel". */
@@ -151,5 +155,38 @@ export const BulkActionFailure: Story = {
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
     const bar = canvas.getByRole('toolbar', { name: 'Selection' });
     await waitFor(() => expect(within(bar).getByText('1 selected')).toBeVisible());
+  },
+};
+
+/** The reference dataset with the fourth delivery sent under the second one's code. */
+const datasetWithTwins = referenceDataset.map((delivery, index) =>
+  index === 3 ? { ...delivery, code: referenceDataset[1]!.code } : delivery,
+);
+
+/**
+ * A server that sends two rows with one code: each row is its own (ticked, counted, exported
+ * and opened on its own, the second keyed `DLV-…~2`), and a notice says the code repeats.
+ */
+export const RepeatedCodes: Story = {
+  beforeEach: ({ msw }) => serveReferenceBackend(msw, { dataset: datasetWithTwins }),
+  render: (args) => <HostWithSelection {...args} selection={{ actions: [handOver] }} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const twin = datasetWithTwins[1]!.code;
+    await canvas.findByText(
+      `More than one row on this page has the code ${twin}.`,
+      {
+        exact: false,
+      },
+      settleTimeout,
+    );
+    const twins = canvas.getAllByRole('checkbox', { name: `Select ${twin}` });
+    await expect(twins).toHaveLength(2);
+    await userEvent.click(twins[1]!);
+    await expect(twins[0]).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    const bar = canvas.getByRole('toolbar', { name: 'Selection' });
+    await expect(within(bar).getByText('25 selected')).toBeVisible();
+    await expect(canvas.getByTestId('host-selection')).toHaveTextContent('25 deliveries');
   },
 };

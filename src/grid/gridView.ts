@@ -53,7 +53,13 @@ export interface DeliveriesGridAlert {
  */
 export interface DeliveriesGridNotice {
   /** Which notice it is, stable while it shows: a key for lists. */
-  kind: 'settingsLeftOut' | 'columnsLeftOut' | 'viewLeftOut' | 'retrying' | 'rowsCapped';
+  kind:
+    | 'settingsLeftOut'
+    | 'columnsLeftOut'
+    | 'viewLeftOut'
+    | 'retrying'
+    | 'rowsCapped'
+    | 'repeatedCodes';
   text: string;
   live: boolean;
 }
@@ -112,11 +118,12 @@ export function alertOf(
 
 /**
  * The notices, in order: what the host's state left out, what the column settings left out,
- * what an applied view left out, a retry under way, and rows cut to the most the grid holds.
+ * what an applied view left out, a retry under way, rows cut to the most the grid holds, and
+ * ids more than one row has.
  *
  * @example
  * ```ts
- * noticesOf({ hostProblem: null, columnProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25 }, messages); // []
+ * noticesOf({ hostProblem: null, columnProblem: null, entered: null, retryReason: null, error: null, shownCount: 25, sentCount: 25, repeatedIds: [] }, messages); // []
  * ```
  */
 export function noticesOf(
@@ -129,6 +136,8 @@ export function noticesOf(
     error: unknown;
     shownCount: number | undefined;
     sentCount: number | undefined;
+    /** Ids more than one row of the page has. */
+    repeatedIds: readonly string[];
   },
   messages: DeliveriesTableMessages,
 ): DeliveriesGridNotice[] {
@@ -164,6 +173,13 @@ export function noticesOf(
     notices.push({
       kind: 'rowsCapped',
       text: messages.rowsCapped(shownCount, sentCount),
+      live: false,
+    });
+  }
+  if (facts.repeatedIds.length > 0) {
+    notices.push({
+      kind: 'repeatedCodes',
+      text: messages.repeatedCodes(facts.repeatedIds),
       live: false,
     });
   }

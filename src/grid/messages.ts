@@ -80,6 +80,11 @@ export interface DeliveriesTableMessages extends DeliveriesColumnSettingsMessage
   updatedAgo: (seconds: number) => string;
   /** Shown when the server sent more rows than `rows.maxRendered`. */
   rowsCapped: (shownCount: number, sentCount: number) => string;
+  /**
+   * Shown while the page holds more than one row with an id (`rows.getRowId`, the code by
+   * default): `codes` are those ids, in page order.
+   */
+  repeatedCodes: (codes: readonly string[]) => string;
   /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
   settingsLeftOut: (problem: string) => string;
   /**
@@ -188,6 +193,14 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
     seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
   rowsCapped: (shownCount, sentCount) =>
     `Showing the first ${englishCount(shownCount)} of ${englishCount(sentCount)} rows the server sent.`,
+  repeatedCodes: (codes) => {
+    const more = codes.length > 3 ? ` and ${englishCount(codes.length - 3)} more` : '';
+    const which =
+      codes.length === 1
+        ? `More than one row on this page has the code ${codes[0]}.`
+        : `Codes repeat on this page: ${codes.slice(0, 3).join(', ')}${more}.`;
+    return `${which} Each row is its own here: ticked, counted, exported and opened on its own.`;
+  },
   settingsLeftOut: (problem) => `Some of the grid's settings could not be used: ${problem}`,
   columnsLeftOut: (problem) => `Some column settings could not be used: ${problem}`,
   ...defaultColumnSettingsMessages,

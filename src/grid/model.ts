@@ -110,7 +110,7 @@ export interface DeliveriesAppliedView {
  * @example
  * ```tsx
  * const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
- * if (grid.body === 'rows') return <ul>{grid.rows?.map((d) => <li key={d.code}>{grid.cellText(d, 'code')}</li>)}</ul>;
+ * if (grid.body === 'rows') return <ul>{grid.rows?.map((d) => <li key={grid.rowKeyOf(d)}>{grid.cellText(d, 'code')}</li>)}</ul>;
  * ```
  */
 export interface DeliveriesGrid {
@@ -171,10 +171,21 @@ export interface DeliveriesGrid {
   messages: DeliveriesTableMessages;
   limits: QueryStateLimits;
   client: DeliveriesClient;
+  /** A delivery's id (`rows.getRowId`, the code by default); two rows may share one. */
   getRowId: (delivery: Delivery) => string;
   /**
-   * What the last refresh of this request changed on the page (rows new since, rows changed),
-   * kept until the next refresh or another request; `null` when nothing did.
+   * Each row's key, in the order of `rows`: unique on the page. The first row with an id is
+   * keyed by it, a later one by the id and its occurrence (`DLV-1~2`, `DLV-1~3`).
+   */
+  rowKeys: readonly string[];
+  /**
+   * A row's key (see `rowKeys`): what React keys, the selection, the open details and a
+   * refresh's marks go by. A delivery not on the page is known by its id.
+   */
+  rowKeyOf: (delivery: Delivery) => string;
+  /**
+   * What the last refresh of this request changed on the page (rows new since, rows changed,
+   * by `rowKeyOf`), kept until the next refresh or another request; `null` when nothing did.
    */
   changes: DeliveriesRowChanges | null;
   /** The open delivery's details and the moves between them, or `null` without `detail`. */

@@ -71,8 +71,11 @@ export interface DeliveriesRowsOptions {
   /** Makes rows clickable and focusable (Enter or Space activates). */
   onClick?: (delivery: Delivery) => void;
   /**
-   * A delivery's identity; default: its `code`. A custom `cell` is keyed by it, so its state
-   * belongs to that delivery; rows themselves are keyed by position.
+   * A delivery's id; default: its `code`. Each row's key (`grid.rowKeys`) is made from it,
+   * unique on the page: the first row with an id is keyed by it, a later one on the same page by
+   * the id and its occurrence (`DLV-1~2`), so two rows with one id are ticked, opened, marked
+   * and exported each on its own (and a notice says the page repeats it). A custom `cell` is
+   * keyed by the row's key, so its state belongs to that row; rows are drawn by position.
    */
   getRowId?: (delivery: Delivery) => string;
   /**

@@ -1,12 +1,13 @@
 import type { Delivery } from '../api/types';
+import { uniqueKeysOf } from '../state/identity/uniqueKeys';
 
 /**
- * What a refresh changed on the page: deliveries not on the page last shown for the same
- * request, and deliveries that differ from how they were shown. Ids are `rows.getRowId`'s.
+ * What a refresh changed on the page: rows not on the page last shown for the same request,
+ * and rows that differ from how they were shown, by their keys (`grid.rowKeyOf`).
  *
  * @example
  * ```tsx
- * const mark = grid.changes?.added.has(delivery.code) ? 'new' : undefined;
+ * const mark = grid.changes?.added.has(grid.rowKeyOf(delivery)) ? 'new' : undefined;
  * ```
  */
 export interface DeliveriesRowChanges {
@@ -26,8 +27,9 @@ function sameDelivery(a: Delivery, b: Delivery): boolean {
 
 /**
  * The rows of `after` that are new or changed against `before` (the same request's page as it
- * was shown), or `null` when nothing is. Deliveries that left the page are not marked: they
- * are not there to mark.
+ * was shown), by row key, or `null` when nothing is. A row is compared with the row of the
+ * same key: the n-th row with an id with the n-th before. Rows that left the page are not
+ * marked: they are not there to mark.
  *
  * @example
  * ```ts
@@ -40,15 +42,17 @@ export function rowChangesOf(
   after: readonly Delivery[],
   idOf: (delivery: Delivery) => string,
 ): DeliveriesRowChanges | null {
-  const shown = new Map(before.map((delivery) => [idOf(delivery), delivery]));
+  const beforeKeys = uniqueKeysOf(before.map(idOf));
+  const shown = new Map(beforeKeys.map((key, index) => [key, before[index]!]));
+  const afterKeys = uniqueKeysOf(after.map(idOf));
   const added = new Set<string>();
   const changed = new Set<string>();
-  for (const delivery of after) {
-    const id = idOf(delivery);
-    const was = shown.get(id);
-    if (!was) added.add(id);
+  after.forEach((delivery, index) => {
+    const key = afterKeys[index]!;
+    const was = shown.get(key);
+    if (!was) added.add(key);
     // The query keeps unchanged rows as the same objects: only the others are compared.
-    else if (was !== delivery && !sameDelivery(was, delivery)) changed.add(id);
-  }
+    else if (was !== delivery && !sameDelivery(was, delivery)) changed.add(key);
+  });
   return added.size + changed.size === 0 ? null : { added, changed };
 }

@@ -12,6 +12,7 @@ import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
 import { describeColumnProblem } from '../state/columns/messages';
+import { pageIdentityOf } from '../state/identity/pageIdentity';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
 import { summarizeProblems } from '../state/urlState/linkProblems';
@@ -55,7 +56,7 @@ const unusableClient: DeliveriesClient = {
  *   const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
  *   return (
  *     <ul aria-busy={grid.isFetching}>
- *       {grid.rows?.map((delivery) => <li key={delivery.code}>{delivery.code}</li>)}
+ *       {grid.rows?.map((delivery) => <li key={grid.rowKeyOf(delivery)}>{delivery.code}</li>)}
  *       <button disabled={!grid.canNextPage} onClick={grid.actions.nextPage}>Next page</button>
  *     </ul>
  *   );
@@ -140,13 +141,20 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const maxRendered = rowOptions?.maxRendered ?? 10_000;
   // A server that ignores pageSize may send 50,000 rows: hold the first ones, say so.
   const sentRows = page.rows;
-  const rows = useMemo(
+  const shownRows = useMemo(
     () =>
       sentRows !== undefined && sentRows.length > maxRendered
         ? sentRows.slice(0, Math.max(0, maxRendered))
         : sentRows,
     [sentRows, maxRendered],
   );
+  const getRowId = rowOptions?.getRowId ?? codeOf;
+  // Each row's key, unique on the page: a server may send two rows with one code.
+  const identity = useMemo(
+    () => pageIdentityOf(shownRows ?? noRows, getRowId),
+    [shownRows, getRowId],
+  );
+  const rows = shownRows === undefined ? undefined : identity.rows;
 
   const columnDefs = useMemo(
     () => toColumnDefs(layout.shownColumns, messages.columnHeaders),
@@ -162,7 +170,6 @@ export function useGridModel(options: DeliveriesGridOptions): {
   });
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
-  const getRowId = rowOptions?.getRowId ?? codeOf;
   const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
   const changes = useRowChanges(refresh !== undefined, requestKey, rows, getRowId, page.settled);
   const heard = useResultsAnnouncement({
@@ -207,7 +214,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const details = useGridDetails({
     options: options.detail,
     rows: rows ?? noRows,
-    idOf: getRowId,
+    // By the row's key: of two rows with one code, the one opened.
+    idOf: identity.keyOf,
     pageNumber: state.pageNumber,
     settled: page.settled,
     canNextPage: page.canNextPage,
@@ -229,6 +237,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rows: rows ?? noRows,
     request: page.request,
     idOf: getRowId,
+    keyOf: identity.keyOf,
     // An unreadable filter sends nothing: there is no query to select every match of.
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
     internals,
@@ -257,6 +266,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
         error: page.error,
         shownCount: rows?.length,
         sentCount: sentRows?.length,
+        repeatedIds: identity.repeatedIds,
       },
       messages,
     ),
@@ -287,6 +297,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
     limits: checked.limits,
     client,
     getRowId,
+    rowKeys: identity.keys,
+    rowKeyOf: identity.keyOf,
     changes,
     details,
     // Merged in by the store from what is selected now.

@@ -65,6 +65,7 @@ export function useGridSelection({
   rows,
   request,
   idOf,
+  keyOf,
   moreMayMatch,
   internals,
 }: {
@@ -72,6 +73,8 @@ export function useGridSelection({
   rows: readonly Delivery[];
   request: DeliveriesRequest;
   idOf: (delivery: Delivery) => string;
+  /** A row's key on the page: ticked rows are held by it. */
+  keyOf: (delivery: Delivery) => string;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
   internals: GridStoreInternals;
@@ -99,7 +102,7 @@ export function useGridSelection({
       }),
     [internals, held],
   );
-  // Where a Shift range starts: the last delivery toggled, kept across renders.
+  // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
   const actions = useMemo((): DeliveriesSelectionActions => {
     const now = () =>
@@ -120,11 +123,11 @@ export function useGridSelection({
       rules && on
         ? {
             rules,
-            inputs: { rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor },
+            inputs: { rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor },
             actions,
           }
         : null,
-    [rules, on, rows, request, idOf, moreMayMatch, allMatchingAllowed, anchor, actions],
+    [rules, on, rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor, actions],
   );
 
   // A selection of every match for other search or filters is over: said once per value.

@@ -24,12 +24,15 @@ export function useRowChanges(
   const shown = useRef<{ requestKey: string; rows: readonly Delivery[] } | null>(null);
   const [marked, setMarked] = useState<{ requestKey: string; changes: DeliveriesRowChanges }>();
   useEffect(() => {
-    if (!rules || !rows || !settled) return;
+    if (!enabled || !rows || !settled) return;
     const last = shown.current;
+    const refreshed = last?.requestKey === requestKey;
+    // Rows shown before the rules came are what a refresh answered before they came compares to.
+    if (refreshed && !rules) return;
     shown.current = { requestKey, rows };
-    if (last?.requestKey !== requestKey || last.rows === rows) return;
+    if (!refreshed || !rules || last.rows === rows) return;
     const changes = rules.rowChangesOf(last.rows, rows, idOf);
     if (changes) setMarked({ requestKey, changes });
-  }, [rules, requestKey, rows, idOf, settled]);
+  }, [enabled, rules, requestKey, rows, idOf, settled]);
   return marked?.requestKey === requestKey ? marked.changes : null;
 }

@@ -12,12 +12,14 @@ import type { StateUpdate } from '../shared/useControllableState';
 export type DeliveriesSelectionQuery = Omit<DeliveriesRequest, 'pageNumber' | 'pageSize'>;
 
 /**
- * What a person selected. Either deliveries ticked one by one (`codes`, each row's
- * `rows.getRowId`, the code by default, with the deliveries as they were when ticked), kept
- * across pages and sorts; or every delivery matching a query (`query`), less the ones unticked
- * since, made at `asOf` (an ISO instant) and ended by a change of search or filters. The grid
- * never fetches every match to make one: a bulk action or "Export selected" pages through the
- * server with `query` itself.
+ * What a person selected. Either rows ticked one by one (`codes`), kept across pages and
+ * sorts: each ticked row's id (`rows.getRowId`, the code by default), the deliveries as they
+ * were when ticked and, when a page repeats an id, each row's key on its page (`keys`: the id,
+ * or `DLV-1~2` for the second row with it); two rows with one code ticked are two entries.
+ * Or every delivery matching a query (`query`), less the codes unticked since, made at `asOf`
+ * (an ISO instant) and ended by a change of search or filters. The grid never fetches every
+ * match to make one: a bulk action or "Export selected" pages through the server with `query`
+ * itself.
  *
  * @example
  * ```ts
@@ -30,14 +32,22 @@ export type DeliveriesSelectionQuery = Omit<DeliveriesRequest, 'pageNumber' | 'p
 export type DeliveriesSelection =
   | {
       kind: 'codes';
+      /** Each ticked row's id, in the order ticked: an id twice when two rows with it are. */
       codes: readonly string[];
-      /** The ticked deliveries, in the order they were ticked, as they were then. */
+      /**
+       * Each ticked row's key, one per code (`codes[i]` is the id of the row `keys[i]`): the
+       * id, or `id~n` for the n-th row with that id on its page. Written only when a ticked row
+       * is such a repeat; without them each code is its row's key (a code twice: the first two
+       * rows with it).
+       */
+      keys?: readonly string[];
+      /** The ticked rows' deliveries, in the order they were ticked, as they were then. */
       deliveries: readonly Delivery[];
     }
   | {
       kind: 'query';
       request: DeliveriesSelectionQuery;
-      /** Deliveries unticked after "Select all matching". */
+      /** Codes unticked after "Select all matching": every row with one is left out. */
       excludedCodes: readonly string[];
       /** When "Select all matching" was pressed (ISO 8601, UTC). */
       asOf: string;

@@ -19,7 +19,7 @@ type DeliveriesTableBodyContent = DeliveriesGridBody;
  */
 export function DeliveriesTableBody({
   deliveries,
-  getRowId,
+  rowKeys,
   columns,
   content,
   refreshing,
@@ -38,7 +38,8 @@ export function DeliveriesTableBody({
   cellClassName,
 }: {
   deliveries: readonly Delivery[];
-  getRowId: (delivery: Delivery) => string;
+  /** Each row's key, unique on the page (`grid.rowKeys`), in the order of `deliveries`. */
+  rowKeys: readonly string[];
   columns: DeliveriesTableRowProps['columns'];
   content: DeliveriesTableBodyContent;
   refreshing: boolean;
@@ -99,7 +100,7 @@ export function DeliveriesTableBody({
 
   const rowsProps: DeliveriesTableRowsProps = {
     deliveries,
-    getRowId,
+    rowKeys,
     columns,
     roving: onRowClick !== undefined || onRowSelect !== undefined || columns.some((c) => c.kind),
     clickable: onRowClick !== undefined,
@@ -143,7 +144,7 @@ DeliveriesTableBody.displayName = 'DeliveriesTableBody';
 /** Every row in the document: find-in-page and printing see the whole page. */
 function DeliveriesTablePlainRows({
   deliveries,
-  getRowId,
+  rowKeys,
   refreshing,
   changes,
   detailRow,
@@ -154,7 +155,7 @@ function DeliveriesTablePlainRows({
     const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
     (rowControls(row)[control] ?? row)?.focus();
   };
-  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, focusAt);
+  useFocusFollowsDelivery(bodyRef, rowKeys, changes, focusAt);
   const { onFocus } = useRovingRows(
     bodyRef,
     deliveries,
@@ -172,7 +173,7 @@ function DeliveriesTablePlainRows({
       onFocus={rowProps.roving ? onFocus : undefined}
     >
       {deliveries.flatMap((delivery, index) => {
-        const deliveryKey = getRowId(delivery);
+        const deliveryKey = rowKeys[index]!;
         const row = (
           <DeliveriesTableRow
             // By position: a sort or a page turn updates each row's text and keeps its focus.

@@ -6,7 +6,7 @@ import { ownedByControl } from './ownedByControl';
 
 export interface DeliveriesTableRowProps {
   delivery: Delivery;
-  /** The delivery's identity (`getRowId`): a custom cell's state belongs to it, not to the row. */
+  /** The row's key (`grid.rowKeys`): a custom cell's state belongs to it, not to the position. */
   deliveryKey: string;
   /** Position in the page, from 0: `aria-rowindex` counts the header row as 1. */
   index: number;

@@ -45,7 +45,7 @@ interface Geometry {
  */
 export function DeliveriesTableVirtualRows({
   deliveries,
-  getRowId,
+  rowKeys,
   refreshing,
   changes,
   columnCount,
@@ -143,7 +143,7 @@ export function DeliveriesTableVirtualRows({
     if (row) (rowControls(row)[control] ?? row).focus({ preventScroll: true });
     else setPendingFocus({ row: index, control });
   };
-  useFocusFollowsDelivery(bodyRef, deliveries, changes, getRowId, focusRow);
+  useFocusFollowsDelivery(bodyRef, rowKeys, changes, focusRow);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const { viewHeight, offset } = geometry.current;
     const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;
@@ -160,7 +160,7 @@ export function DeliveriesTableVirtualRows({
   let next = 0;
   indexes.forEach((index) => {
     drawn.push(spacer(`gap-${index}`, index - next));
-    const deliveryKey = getRowId(deliveries[index]!);
+    const deliveryKey = rowKeys[index]!;
     drawn.push(
       <DeliveriesTableRow
         // By position, as the plain body's: a sort updates the drawn rows in place.

@@ -152,7 +152,7 @@ export function GridTableView() {
           >
             <DeliveriesTableBody
               deliveries={rows ?? noRows}
-              getRowId={grid.getRowId}
+              rowKeys={grid.rowKeys}
               columns={bodyColumns}
               content={body}
               refreshing={phase === 'refreshing'}
@@ -166,7 +166,7 @@ export function GridTableView() {
               }
               onRowClick={
                 details
-                  ? (delivery) => details.actions.open(grid.getRowId(delivery))
+                  ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
                   : options.rows?.onClick
               }
               onRowSelect={toggleRow}

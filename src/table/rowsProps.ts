@@ -7,8 +7,11 @@ import type { DeliveriesTableRowProps } from './DeliveriesTableRow';
 export interface DeliveriesTableRowsProps {
   /** The page as the server sent it: sorted and paged there, drawn as they come. */
   deliveries: readonly Delivery[];
-  /** A delivery's identity: its custom cells' key. Rows themselves are keyed by position. */
-  getRowId: (delivery: Delivery) => string;
+  /**
+   * Each row's key, unique on the page (`grid.rowKeys`): its custom cells' key, its mark after
+   * a refresh, its details. Rows themselves are keyed by position.
+   */
+  rowKeys: readonly string[];
   columns: DeliveriesTableRowProps['columns'];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;
@@ -26,6 +29,6 @@ export interface DeliveriesTableRowsProps {
   cellClassName?: string | undefined;
 }
 
-/** A row's mark after a refresh: brought by it, or changed by it. */
+/** A row's mark after a refresh (by its key): brought by it, or changed by it. */
 export const changeOf = (changes: DeliveriesRowChanges | null, id: string) =>
   changes?.added.has(id) ? 'new' : changes?.changed.has(id) ? 'changed' : undefined;

@@ -68,7 +68,8 @@ export interface DeliveriesToolbarParts {
  * A delivery's details beside the grid (`side`, a sheet on narrow screens) or under its row
  * (`inline`), opened by a click, Enter on a row or its "Show details" button. While open,
  * ArrowDown or J and ArrowUp or K go to the next or previous delivery, across pages. The open
- * delivery's id (`rows.getRowId`) may be the host's (`open`/`onOpenChange`), to keep it in a link.
+ * row's key may be the host's (`open`/`onOpenChange`), to keep it in a link: its id
+ * (`rows.getRowId`), or `DLV-1~2` for the second row with `DLV-1` on the page.
  *
  * @example
  * ```tsx

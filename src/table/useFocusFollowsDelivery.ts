@@ -1,5 +1,4 @@
 import { useRef, type RefObject } from 'react';
-import type { Delivery } from '../api/types';
 import type { DeliveriesRowChanges } from '../grid/rowChanges';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 
@@ -8,24 +7,24 @@ export const rowControls = (row: Element | null | undefined) =>
   row ? [...row.querySelectorAll<HTMLElement>('input, button, a, [tabindex]')] : [];
 
 /**
- * After a refresh that changed the page, focus moves with its delivery: a row inserted above
- * the focused one would otherwise hand its place, and focus, to another delivery (rows are
- * keyed by position, which a page turn or a sort wants). Focus on a control inside the row
+ * After a refresh that changed the page, focus moves with its row (by its key): a row inserted
+ * above the focused one would otherwise hand its place, and focus, to another delivery (rows
+ * are keyed by position, which a page turn or a sort wants). Focus on a control inside the row
  * (its checkbox) goes to the same control of the delivery's new row.
  */
 export function useFocusFollowsDelivery(
   bodyRef: RefObject<HTMLTableSectionElement | null>,
-  deliveries: readonly Delivery[],
+  /** The rows' keys, in page order. */
+  rowKeys: readonly string[],
   changes: DeliveriesRowChanges | null,
-  getRowId: (delivery: Delivery) => string,
   /** Focuses the row at `index` (drawing it first if need be), or its control `nth`. */
   focusRow: (index: number, control: number) => void,
 ) {
   // The page before the latest: a refresh's changes are marked a render after its rows.
-  const pages = useRef({ before: deliveries, now: deliveries });
+  const pages = useRef({ before: rowKeys, now: rowKeys });
   useClientLayoutEffect(() => {
-    pages.current = { before: pages.current.now, now: deliveries };
-  }, [deliveries]);
+    pages.current = { before: pages.current.now, now: rowKeys };
+  }, [rowKeys]);
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;
     // Only a refresh's changes move focus; a page turn or a sort keeps it in place.
@@ -33,7 +32,7 @@ export function useFocusFollowsDelivery(
     if (!row || !bodyRef.current?.contains(row)) return;
     const from = Number(row.dataset.index);
     const was = pages.current.before[from];
-    const to = was ? deliveries.findIndex((delivery) => getRowId(delivery) === getRowId(was)) : -1;
+    const to = was === undefined ? -1 : rowKeys.indexOf(was);
     if (to >= 0 && to !== from) focusRow(to, rowControls(row).indexOf(active!));
     // Run when a refresh's changes arrive: the other inputs are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

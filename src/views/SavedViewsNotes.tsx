@@ -7,7 +7,16 @@ import type { SavedViewsModel } from './useSavedViews';
 interface SavedViewsNotesProps {
   model: Pick<
     SavedViewsModel,
-    'phase' | 'busy' | 'alert' | 'dropped' | 'problem' | 'unlisted' | 'unsaved' | 'reload'
+    | 'phase'
+    | 'busy'
+    | 'alert'
+    | 'dropped'
+    | 'repeated'
+    | 'repaired'
+    | 'problem'
+    | 'unlisted'
+    | 'unsaved'
+    | 'reload'
   >;
   messages: DeliveriesSavedViewsMessages;
 }
@@ -53,6 +62,12 @@ export function SavedViewsNotes({ model, messages }: SavedViewsNotesProps) {
         </p>
       ))}
       {model.dropped > 0 && <p className="dt-views-note">{messages.droppedViews(model.dropped)}</p>}
+      {model.repaired > 0 && (
+        <p className="dt-views-note">{messages.repairedViewIds(model.repaired)}</p>
+      )}
+      {model.repeated > 0 && (
+        <p className="dt-views-note">{messages.repeatedViewIds(model.repeated)}</p>
+      )}
       {model.unlisted > 0 && (
         <p className="dt-views-note">{messages.unlistedViews(maxListedViews)}</p>
       )}

@@ -75,6 +75,10 @@ export interface DeliveriesSavedViewsMessages {
   storageConflict: string;
   /** Notes above the list when the store held more than it could give. */
   droppedViews: (count: number) => string;
+  /** Note when the store gave views an id of their own, as an earlier view had theirs. */
+  repairedViewIds: (count: number) => string;
+  /** Note when views were left out because an earlier view has their id. */
+  repeatedViewIds: (count: number) => string;
   /** Note for a view saved here that another tab wrote over and that could not be saved again. */
   notSavedAgain: (name: string, reason: string) => string;
   /** Note when the store holds more views than a list shows (`max` of them). */
@@ -145,6 +149,14 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
     count === 1
       ? '1 saved view could not be read and was left out.'
       : `${count} saved views could not be read and were left out.`,
+  repairedViewIds: (count) =>
+    count === 1
+      ? '1 saved view had the same id as another and was given its own.'
+      : `${count} saved views had the same id as another and were given their own.`,
+  repeatedViewIds: (count) =>
+    count === 1
+      ? '1 saved view has the same id as another, so only the first is listed.'
+      : `${count} saved views have the same id as another, so only the first of each is listed.`,
   notSavedAgain: (name, reason) =>
     `“${name}” could not be saved again after another tab wrote over it. ${reason} It is tried again with your next change here.`,
   unlistedViews: (max) => `Only the first ${max} saved views are shown.`,

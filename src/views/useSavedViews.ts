@@ -23,6 +23,10 @@ export interface SavedViewsModel {
   deleted: SavedDeliveriesView[];
   /** Entries the store held that were not valid views. */
   dropped: number;
+  /** Entries left out because an earlier one had their id. */
+  repeated: number;
+  /** Views the store gave an id of their own, as an earlier one had theirs. */
+  repaired: number;
   problem: DeliveriesViewStoreProblem | undefined;
   /** Entries not read: the store holds more views than a list shows. */
   unlisted: number;
@@ -193,6 +197,8 @@ export function useSavedViews(
     views,
     deleted,
     dropped: note.dropped,
+    repeated: note.repeated ?? 0,
+    repaired: note.repaired ?? 0,
     problem: note.problem,
     unlisted: note.unlisted ?? 0,
     unsaved: note.unsaved ?? [],

@@ -84,7 +84,7 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
           )}
           {grid.body === 'rows' &&
             rows?.map((delivery) => (
-              <tr key={grid.getRowId(delivery)}>
+              <tr key={grid.rowKeyOf(delivery)}>
                 {grid.headers.map(({ column, align }) => (
                   <td key={column.id} style={{ textAlign: align === 'end' ? 'right' : 'left' }}>
                     {grid.cellText(delivery, column.id)}

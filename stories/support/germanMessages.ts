@@ -69,6 +69,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
       : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
   rowsCapped: (shown, sent) =>
     `Die ersten ${shown.toLocaleString('de-DE')} von ${sent.toLocaleString('de-DE')} gesendeten Zeilen.`,
+  repeatedCodes: (codes) =>
+    `Mehrere Zeilen dieser Seite haben denselben Code (${codes.join(', ')}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
   settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,
   columnsLeftOut: (problem) =>
     `Einige Spalteneinstellungen konnten nicht übernommen werden: ${problem}`,
@@ -255,6 +257,14 @@ export const germanSavedViewsMessages: DeliveriesSavedViewsMessages = {
     count === 1
       ? '1 gespeicherte Ansicht war nicht lesbar und wurde ausgelassen.'
       : `${count} gespeicherte Ansichten waren nicht lesbar und wurden ausgelassen.`,
+  repairedViewIds: (count) =>
+    count === 1
+      ? '1 gespeicherte Ansicht hatte dieselbe ID wie eine andere und bekam eine eigene.'
+      : `${count} gespeicherte Ansichten hatten dieselbe ID wie eine andere und bekamen eine eigene.`,
+  repeatedViewIds: (count) =>
+    count === 1
+      ? '1 gespeicherte Ansicht hat dieselbe ID wie eine andere; nur die erste wird gezeigt.'
+      : `${count} gespeicherte Ansichten haben dieselbe ID wie eine andere; nur die erste wird gezeigt.`,
   notSavedAgain: (name, reason) =>
     `„${name}“ konnte nicht erneut gespeichert werden, nachdem ein anderer Tab sie überschrieben hat. ${reason} Mit der nächsten Änderung hier wird es erneut versucht.`,
   unlistedViews: (max) => `Nur die ersten ${max} gespeicherten Ansichten werden gezeigt.`,

@@ -20,6 +20,13 @@ describe('the open delivery in the link format', () => {
     expect(parseDeliveriesState('v1_p.2')).not.toHaveProperty('openDelivery');
   });
 
+  it('holds the key of a second row with a code, through a search parameter too', () => {
+    const link = serializeDeliveriesState(onPage2, 'DLV-2026-000123~2');
+    const search = new URLSearchParams({ deliveries: link }).toString();
+    const read = new URLSearchParams(search).get('deliveries')!;
+    expect(parseDeliveriesState(read).openDelivery).toBe('DLV-2026-000123~2');
+  });
+
   it.each([
     ['empty', 'v1_d.', '“”'],
     ['longer than 100 characters', `v1_d.${'x'.repeat(101)}`, `“${'x'.repeat(40)}…”`],

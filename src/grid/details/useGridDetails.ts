@@ -14,9 +14,12 @@ import { landTurn, stepDetails, type DetailsMove, type DetailsTurn } from './det
  * ```
  */
 export interface DeliveriesDetailState {
-  /** Controlled: the open delivery's id (`rows.getRowId`), `null` for none. */
+  /**
+   * Controlled: the open row's key (`grid.rowKeys`: its id, unless the page repeats it), `null`
+   * for none.
+   */
   open?: string | null;
-  /** Uncontrolled: the delivery open at first (from a link, say). */
+  /** Uncontrolled: the row open at first, by its key (from a link, say). */
   defaultOpen?: string | null;
   onOpenChange?: (id: string | null) => void;
 }

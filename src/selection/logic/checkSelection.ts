@@ -1,6 +1,8 @@
 import type { Delivery } from '../../api/types';
 import { isRecord } from '../../state/validation/isRecord';
+import { repeatMark } from '../../state/identity/uniqueKeys';
 import { noDeliveriesSelected, type DeliveriesSelection } from '../types';
+import { tickedRowsOf, type CodesSelection } from './tickedRows';
 
 /** A selection from the host, as the grid can use it, and why not when it cannot. */
 export interface CheckedSelection {
@@ -14,9 +16,10 @@ const isTextList = (value: unknown): value is readonly string[] =>
 
 /**
  * A selection passed in (`selection.value`, a restored one) checked as the grid's own are
- * made: a kind it knows, lists of text, deliveries that are among the codes, a query that is a
- * request's and a real instant. What fails is not used, and the problem says what it was.
- * Never throws: a value whose reading throws "could not be read".
+ * made: a kind it knows, lists of text, keys (when given) one per code and each its code's,
+ * deliveries that are among the codes, a query that is a request's and a real instant. What
+ * fails is not used, and the problem says what it was. Never throws: a value whose reading
+ * throws "could not be read".
  *
  * @example
  * ```ts
@@ -49,12 +52,10 @@ function problemOf(value: unknown, idOf: (delivery: Delivery) => string): string
     if (!isTextList(value.codes)) return 'its codes are not a list of text';
     if (!Array.isArray(value.deliveries) || !value.deliveries.every(isRecord))
       return 'its deliveries are not a list of deliveries';
-    const codes = new Set(value.codes);
-    if (codes.size !== value.codes.length) return 'a code is in it twice';
-    const stray = (value.deliveries as Delivery[]).find(
-      (delivery) => !codes.has(safeId(delivery, idOf)),
-    );
-    if (stray !== undefined) return 'a delivery in it is not among its codes';
+    const keysProblem = value.keys === undefined ? null : problemOfKeys(value.keys, value.codes);
+    if (keysProblem) return keysProblem;
+    if (tickedRowsOf(value as CodesSelection, idOf) === null)
+      return 'a delivery in it is not among its codes';
     return null;
   }
   if (value.kind === 'query') {
@@ -73,11 +74,14 @@ function problemOf(value: unknown, idOf: (delivery: Delivery) => string): string
   return 'its kind is neither "codes" nor "query"';
 }
 
-// A host's getRowId may throw on a malformed delivery: it is then no code at all.
-function safeId(delivery: Delivery, idOf: (delivery: Delivery) => string): string {
-  try {
-    return idOf(delivery);
-  } catch {
-    return '';
-  }
+/** Keys as the grid writes them: text, one per code, each its code's, none twice. */
+function problemOfKeys(keys: unknown, codes: readonly string[]): string | null {
+  if (!isTextList(keys)) return 'its keys are not a list of text';
+  if (keys.length !== codes.length) return 'its keys are not one per code';
+  if (new Set(keys).size !== keys.length) return 'a key is in it twice';
+  const stray = keys.findIndex(
+    (key, index) => key !== codes[index] && !key.startsWith(`${codes[index]}${repeatMark}`),
+  );
+  if (stray >= 0) return `its key “${keys[stray]}” is not one of its code “${codes[stray]}”`;
+  return null;
 }

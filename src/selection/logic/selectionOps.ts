@@ -1,88 +1,93 @@
 import type { DeliveriesRequest, Delivery } from '../../api/types';
 import type { DeliveriesSelection, DeliveriesSelectionQuery } from '../types';
+import { codesSelectionOf, keysOf, tickedRowsOf, type TickedRow } from './tickedRows';
 
 /** How much of the page is selected: what the header checkbox shows. */
 export type PageSelection = 'none' | 'some' | 'all';
 
-/** Whether a delivery (by its id) is selected: ticked, or matching and not unticked. */
-export function selectedTest(selection: DeliveriesSelection): (id: string) => boolean {
-  if (selection.kind === 'codes') {
-    const codes = new Set(selection.codes);
-    return (id) => codes.has(id);
-  }
-  const excluded = new Set(selection.excludedCodes);
-  return (id) => !excluded.has(id);
+/** Who a row is: its key on the page (`grid.rowKeyOf`) and its id (`rows.getRowId`). */
+export interface RowIdentity {
+  keyOf: (delivery: Delivery) => string;
+  idOf: (delivery: Delivery) => string;
 }
 
 /**
- * The selection with `deliveries` ticked (`selected`) or unticked. Ticked deliveries are added
- * in order after the ones already there; a query selection keeps its query and changes what
- * it leaves out. The same object when nothing changes.
+ * Whether a row is selected: ticked (by its key: one of two rows with a code is ticked on its
+ * own), or matching and not unticked (by its id: a query leaves out codes, so both go together).
+ */
+export function selectedTest(
+  selection: DeliveriesSelection,
+  { keyOf, idOf }: RowIdentity,
+): (delivery: Delivery) => boolean {
+  if (selection.kind === 'codes') {
+    const keys = new Set(keysOf(selection));
+    return (delivery) => keys.has(keyOf(delivery));
+  }
+  const excluded = new Set(selection.excludedCodes);
+  return (delivery) => !excluded.has(idOf(delivery));
+}
+
+/**
+ * The selection with `deliveries` ticked (`selected`) or unticked. Ticked rows are added in
+ * order after the ones already there, each with its key, code and delivery; a query selection
+ * keeps its query and changes which codes it leaves out. The same object when nothing changes.
  */
 export function withDeliveries(
   selection: DeliveriesSelection,
   deliveries: readonly Delivery[],
-  idOf: (delivery: Delivery) => string,
+  { keyOf, idOf }: RowIdentity,
   selected: boolean,
 ): DeliveriesSelection {
-  const ids = deliveries.map(idOf);
   if (selection.kind === 'query') {
     const excluded = new Set(selection.excludedCodes);
     let changed = false;
-    for (const id of ids) {
+    for (const id of deliveries.map(idOf)) {
       if (selected ? excluded.delete(id) : !excluded.has(id)) changed = true;
       if (!selected) excluded.add(id);
     }
     if (!changed) return selection;
     return { ...selection, excludedCodes: [...excluded] };
   }
-  const codes = new Set(selection.codes);
+  // A selection that reached here was checked: its deliveries pair with its rows.
+  const ticked = tickedRowsOf(selection, idOf) ?? [];
+  const keys = new Set(ticked.map((row) => row.key));
   if (selected) {
-    const added = deliveries.filter((delivery, index) => {
-      const id = ids[index]!;
-      if (codes.has(id)) return false;
-      codes.add(id);
-      return true;
-    });
-    if (added.length === 0) return selection;
-    return {
-      kind: 'codes',
-      codes: [...selection.codes, ...added.map(idOf)],
-      deliveries: [...selection.deliveries, ...added],
-    };
+    const added: TickedRow[] = [];
+    for (const delivery of deliveries) {
+      const key = keyOf(delivery);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      added.push({ key, code: idOf(delivery), delivery });
+    }
+    return added.length === 0 ? selection : codesSelectionOf([...ticked, ...added]);
   }
-  const removed = new Set(ids.filter((id) => codes.has(id)));
+  const removed = new Set(deliveries.map(keyOf).filter((key) => keys.has(key)));
   if (removed.size === 0) return selection;
-  return {
-    kind: 'codes',
-    codes: selection.codes.filter((code) => !removed.has(code)),
-    deliveries: selection.deliveries.filter((delivery) => !removed.has(idOf(delivery))),
-  };
+  return codesSelectionOf(ticked.filter((row) => !removed.has(row.key)));
 }
 
 /** The header checkbox's state for the rows on screen. */
 export function pageSelectionOf(
   rows: readonly Delivery[],
-  isSelected: (id: string) => boolean,
-  idOf: (delivery: Delivery) => string,
+  isSelected: (delivery: Delivery) => boolean,
 ): PageSelection {
   let count = 0;
-  for (const row of rows) if (isSelected(idOf(row))) count += 1;
+  for (const row of rows) if (isSelected(row)) count += 1;
   if (count === 0) return 'none';
   return count === rows.length ? 'all' : 'some';
 }
 
 /**
- * The rows a Shift+click covers: from the anchor (the last row toggled, if it is on this page)
- * to the row clicked, both included, in page order.
+ * The rows a Shift+click covers: from the anchor (the key of the last row toggled, if it is on
+ * this page) to the row clicked, both included, in page order.
  */
 export function rangeOf(
   rows: readonly Delivery[],
-  anchorId: string | null,
+  anchorKey: string | null,
   targetIndex: number,
-  idOf: (delivery: Delivery) => string,
+  keyOf: (delivery: Delivery) => string,
 ): readonly Delivery[] {
-  const anchorIndex = anchorId === null ? -1 : rows.findIndex((row) => idOf(row) === anchorId);
+  const anchorIndex = anchorKey === null ? -1 : rows.findIndex((row) => keyOf(row) === anchorKey);
   if (anchorIndex < 0) return rows.slice(targetIndex, targetIndex + 1);
   return rows.slice(Math.min(anchorIndex, targetIndex), Math.max(anchorIndex, targetIndex) + 1);
 }

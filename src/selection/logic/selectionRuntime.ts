@@ -34,12 +34,15 @@ export interface DerivedSelection {
 export interface SelectionInputs {
   rows: readonly Delivery[];
   request: DeliveriesRequest;
+  /** A delivery's id (`rows.getRowId`): what a query selection leaves out. */
   idOf: (delivery: Delivery) => string;
+  /** A row's key on the page (`grid.rowKeyOf`): what a ticked selection holds. */
+  keyOf: (delivery: Delivery) => string;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
   /** The host allows "Select all matching". */
   allMatchingAllowed: boolean;
-  /** Where a Shift range starts: the last delivery toggled, kept across renders. */
+  /** Where a Shift range starts: the key of the last row toggled, kept across renders. */
   anchor: { current: string | null };
   change: (next: DeliveriesSelection) => void;
   /** Why the last `set` was refused, while the selection is still the one it was refused on. */
@@ -53,7 +56,8 @@ export interface SelectionInputs {
  * request, with its actions: a selection of every match for other search or filters is over.
  */
 export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedSelection {
-  const { rows, request, idOf, anchor } = inputs;
+  const { rows, request, idOf, keyOf, anchor } = inputs;
+  const identity = { idOf, keyOf };
   // A selection these actions made is checked already: 10,000 codes are not read again.
   const checked = made.has(raw as object)
     ? { selection: raw as DeliveriesSelection, problem: null }
@@ -65,26 +69,28 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
   const endsNow =
     checked.selection.kind === 'query' && !sameMatches(checked.selection.request, request);
   const value = endsNow ? noDeliveriesSelected : checked.selection;
-  const isSelectedId = selectedTest(value);
-  const page = pageSelectionOf(rows, isSelectedId, idOf);
+  const isSelected = selectedTest(value, identity);
+  const page = pageSelectionOf(rows, isSelected);
   return {
     value,
     endsNow,
     problem: checked.problem ?? inputs.refused,
-    isSelected: (delivery) => isSelectedId(idOf(delivery)),
+    isSelected,
     page,
     canSelectAllMatching:
       inputs.allMatchingAllowed && value.kind === 'codes' && page === 'all' && inputs.moreMayMatch,
     actions: {
       toggle: (delivery, options) => {
         const target = rows.indexOf(delivery);
-        const selected = !isSelectedId(idOf(delivery));
+        const selected = !isSelected(delivery);
         const covered =
-          options?.extend && target >= 0 ? rangeOf(rows, anchor.current, target, idOf) : [delivery];
-        anchor.current = idOf(delivery);
-        change(withDeliveries(value, covered, idOf, selected));
+          options?.extend && target >= 0
+            ? rangeOf(rows, anchor.current, target, keyOf)
+            : [delivery];
+        anchor.current = keyOf(delivery);
+        change(withDeliveries(value, covered, identity, selected));
       },
-      setPage: (selected) => change(withDeliveries(value, rows, idOf, selected)),
+      setPage: (selected) => change(withDeliveries(value, rows, identity, selected)),
       selectAllMatching: () => change(selectAllMatching(request, new Date())),
       clear: () => change(noDeliveriesSelected),
       set: (update) => {

@@ -37,6 +37,8 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const rows = grid.rows ?? noRows;
   const index = details?.index ?? -1;
   const delivery = details?.delivery;
+  // Named by its id: a second row with a code is the delivery with that code too.
+  const named = delivery ? grid.getRowId(delivery) : open;
   const narrow = useSyncExternalStore(
     subscribeToWidth,
     () => matchMedia(sheetQuery).matches,
@@ -102,7 +104,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     >
       <div className="dt-detail-header">
         <h2 id={titleId} ref={titleRef} className="dt-detail-title" tabIndex={-1}>
-          {messages.detailsLabel(open)}
+          {messages.detailsLabel(named)}
         </h2>
         <button type="button" className="dt-button" onClick={close}>
           {messages.closeDetails}
@@ -114,7 +116,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
             {() => options.detail!.render(delivery)}
           </DetailContent>
         ) : (
-          <p className="dt-notice">{messages.detailsNotShown(open)}</p>
+          <p className="dt-notice">{messages.detailsNotShown(named)}</p>
         )}
       </div>
     </Region>

@@ -13,7 +13,7 @@ export const ShowDetailsButton = memo(function ShowDetailsButton({
   delivery: Delivery;
 }) {
   const { id, expanded, label, open } = useModelSelector((grid) => {
-    const id = grid.getRowId(delivery);
+    const id = grid.rowKeyOf(delivery);
     return {
       id,
       expanded: grid.details?.openId === id,

@@ -20,8 +20,12 @@ export const maxListedViews = 500;
 /** What a store's `list()` gave, checked: the valid views, how many were left out, and why. */
 export interface ReadViewListing {
   views: SavedDeliveriesView[];
-  /** Entries left out because they are not valid saved views (or repeat an id). */
+  /** Entries left out because they are not valid saved views. */
   dropped: number;
+  /** Entries left out because an earlier one has their id: the store must tell them apart. */
+  repeated?: number;
+  /** Views the store gave an id of their own (see `DeliveriesViewListing.repaired`). */
+  repaired?: number;
   /** Entries not read because {@link maxListedViews} views were listed before them. */
   unlisted?: number;
   problem?: DeliveriesViewStoreProblem;
@@ -60,8 +64,8 @@ function readEntry(entry: unknown, limits?: QueryStateLimits): SavedDeliveriesVi
 /**
  * Checks what a store's `list()` answered, an array or a listing: entries are parsed until
  * {@link maxListedViews} views are listed (the rest are counted as `unlisted`), the invalid ones
- * and repeats of an id are counted and left out, a name already listed (case ignored) gets a
- * free one (`Late (2)`). Anything else is `unreadable`.
+ * (`dropped`) and repeats of an id (`repeated`) are counted and left out, a name already listed
+ * (case ignored) gets a free one (`Late (2)`). Anything else is `unreadable`.
  *
  * @example
  * ```ts
@@ -79,12 +83,21 @@ export function readViewListing(answer: unknown, limits?: QueryStateLimits): Rea
   const seenIds = new Set<string>();
   const names = viewNameRegister();
   let read = 0;
+  let repeated = 0;
   for (; read < entries.length && views.length < maxListedViews; read += 1) {
     const entry = entries[read];
-    // A repeat of an id is left out before the work of reading it.
-    if (isRecord(entry) && seenIds.has(entry.id as string)) continue;
+    // A repeat of an id is left out before the work of reading it: writes by id cannot tell
+    // the two apart (a delete would take both).
+    if (isRecord(entry) && seenIds.has(entry.id as string)) {
+      repeated += 1;
+      continue;
+    }
     const view = readEntry(entry, limits);
-    if (!view || seenIds.has(view.id)) continue;
+    if (!view) continue;
+    if (seenIds.has(view.id)) {
+      repeated += 1;
+      continue;
+    }
     seenIds.add(view.id);
     // Names are unique ignoring case, as when saving: a repeat is listed under a free name.
     const name = names.claim(view.name);
@@ -92,7 +105,11 @@ export function readViewListing(answer: unknown, limits?: QueryStateLimits): Rea
     noteViewProblems(listed, viewProblems(view));
     views.push(listed);
   }
-  const result: ReadViewListing = { views, dropped: read - views.length };
+  const result: ReadViewListing = { views, dropped: read - views.length - repeated };
+  if (repeated > 0) result.repeated = repeated;
+  const { repaired } = listing;
+  if (typeof repaired === 'number' && Number.isSafeInteger(repaired) && repaired > 0)
+    result.repaired = repaired;
   if (read < entries.length) result.unlisted = entries.length - read;
   if (problems.has(listing.problem)) result.problem = listing.problem as DeliveriesViewStoreProblem;
   const unsaved = readUnsaved(listing.unsaved);

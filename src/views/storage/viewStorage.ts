@@ -28,6 +28,11 @@ export interface DeliveriesViewListing {
   views: readonly unknown[];
   problem?: DeliveriesViewStoreProblem;
   /**
+   * Views the store gave an id of their own because an earlier one had theirs (shown as a
+   * note). Views listed with an id an earlier one has are left out, and the note says so.
+   */
+  repaired?: number;
+  /**
    * Views this page saved that are not stored (another tab wrote over them and writing them
    * again failed), each with why: shown as a note until a later write stores them.
    */

@@ -16,6 +16,7 @@ function actionsOn(raw: unknown) {
     rows,
     request: { pageNumber: 1, pageSize: 3, quickSearch: '' },
     idOf: codeOf,
+    keyOf: codeOf,
     moreMayMatch: false,
     allMatchingAllowed: true,
     anchor: { current: null },

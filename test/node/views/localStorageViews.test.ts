@@ -106,6 +106,37 @@ describe('localStorageViews', () => {
     ]);
   });
 
+  it('gives a view stored under an earlier one’s id its own, the same on every read', () => {
+    const late = { ...savedView('Late pallets'), id: 'view-1' };
+    const berlin = { ...savedView('Berlin'), id: 'view-1' };
+    // A third view already holds the id a repeat would get first: the repeat takes the next.
+    const taken = { ...savedView('Taken'), id: 'view-1~2' };
+    const text = JSON.stringify({ version: 1, views: [late, 'junk', berlin, taken] });
+    expect(readStoredViews(text)).toEqual({
+      views: [late, 'junk', { ...berlin, id: 'view-1~3' }, taken],
+      repaired: 1,
+    });
+    expect(readStoredViews(text)).toEqual(readStoredViews(text));
+  });
+
+  it('lists views that shared an id each on its own, and a write stores their ids', () => {
+    const late = { ...savedView('Late pallets'), id: 'view-1' };
+    const berlin = { ...savedView('Berlin'), id: 'view-1' };
+    const memory = memoryStorage({ [key]: JSON.stringify({ version: 1, views: [late, berlin] }) });
+    vi.stubGlobal('window', { localStorage: memory });
+    const storage = localStorageViews();
+    const repairedBerlin = { ...berlin, id: 'view-1~2' };
+    expect(readViewListing(storage.list())).toEqual({
+      views: [late, repairedBerlin],
+      dropped: 0,
+      repaired: 1,
+    });
+    // Deleting one deletes that one: the other is kept, under its own id from now on.
+    storage.remove('view-1', { savedAt: late.savedAt });
+    expect(JSON.parse(memory.items.get(key)!).views).toEqual([repairedBerlin]);
+    expect(storage.list()).toEqual({ views: [repairedBerlin] });
+  });
+
   it('replaces unreadable text on the next write', () => {
     const memory = memoryStorage({ [key]: 'garbage' });
     vi.stubGlobal('window', { localStorage: memory });

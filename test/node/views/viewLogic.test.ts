@@ -347,8 +347,24 @@ describe('checking what a store listed', () => {
     const good = savedView('Late pallets');
     expect(readViewListing([good, { name: 42 }, null, good])).toEqual({
       views: [good],
-      dropped: 3,
+      dropped: 2,
+      repeated: 1,
     });
+  });
+
+  it('passes on how many views a store gave an id of their own', () => {
+    const good = savedView('Late pallets');
+    expect(readViewListing({ views: [good], repaired: 2 })).toEqual({
+      views: [good],
+      dropped: 0,
+      repaired: 2,
+    });
+    // Anything but a count is not one.
+    expect(readViewListing({ views: [good], repaired: '2' })).toEqual({
+      views: [good],
+      dropped: 0,
+    });
+    expect(readViewListing({ views: [good], repaired: -1 })).toEqual({ views: [good], dropped: 0 });
   });
 
   it('passes a listing’s problem on and calls anything else unreadable', () => {

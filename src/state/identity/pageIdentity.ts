@@ -1,0 +1,53 @@
+import type { Delivery } from '../../api/types';
+import { uniqueKeysOf } from './uniqueKeys';
+
+/**
+ * Who each row of a page is: its key, unique on the page, and the ids the page repeats.
+ *
+ * @example
+ * ```ts
+ * const { keys, keyOf } = pageIdentityOf(rows, (delivery) => delivery.code);
+ * ```
+ */
+export interface PageIdentity {
+  /** The rows, each its own object (a delivery object sent twice is copied once). */
+  rows: readonly Delivery[];
+  /** Each row's key, in page order: its id, or for a repeat of an id the id with `~2`, `~3`… */
+  keys: readonly string[];
+  /** A row's key; a delivery not on the page is known by its id. */
+  keyOf: (delivery: Delivery) => string;
+  /** The ids more than one row has, in the order their first repeat comes. */
+  repeatedIds: readonly string[];
+}
+
+/**
+ * The identity of a page's rows (see {@link uniqueKeysOf}): the first row with an id is known
+ * by it, later ones by the id and their occurrence. Keys name rows of this page: the n-th row
+ * with an id on a page is the n-th on the same request's next answer.
+ *
+ * @example
+ * ```ts
+ * pageIdentityOf([a, b, aAgain], (delivery) => delivery.code).keys; // ['DLV-1', 'DLV-2', 'DLV-1~2']
+ * ```
+ */
+export function pageIdentityOf(
+  page: readonly Delivery[],
+  idOf: (delivery: Delivery) => string,
+): PageIdentity {
+  // A host's client may hand one object over twice: a row is found by its object, so each gets one.
+  const byRow = new Map<Delivery, string>();
+  const rows =
+    new Set(page).size === page.length
+      ? page
+      : page.map((row) => (byRow.has(row) ? { ...row } : (byRow.set(row, ''), row)));
+  const ids = rows.map(idOf);
+  const keys = uniqueKeysOf(ids);
+  rows.forEach((row, index) => byRow.set(row, keys[index]!));
+  return {
+    rows,
+    keys,
+    keyOf: (delivery) => byRow.get(delivery) ?? idOf(delivery),
+    // A key that is not its row's id marks a repeat of that id.
+    repeatedIds: [...new Set(ids.filter((id, index) => keys[index] !== id))],
+  };
+}
