@@ -28,11 +28,14 @@ export function DeliveriesTableColumnHeader({
   className,
   pin,
   menu,
+  onSort,
 }: {
   /** Where it sticks while the rest scroll sideways, when pinned. */
   pin?: ColumnPin | undefined;
   /** The "Column options for …" menu button. */
   menu?: ReactNode;
+  /** Sorts by this column, next in the one cycle the model keeps (`actions.toggleSort`). */
+  onSort: (columnId: string) => void;
   header: Header<DeliveriesTableFeatures, Delivery, unknown>;
   /** The width a person set; `undefined` sizes to content. */
   width: number | undefined;
@@ -61,7 +64,7 @@ export function DeliveriesTableColumnHeader({
       aria-labelledby={labelId}
     >
       {column.getCanSort() ? (
-        <button type="button" className="dt-sort-button" onClick={column.getToggleSortingHandler()}>
+        <button type="button" className="dt-sort-button" onClick={() => onSort(column.id)}>
           <span className="dt-th-label" id={labelId}>
             {label}
           </span>

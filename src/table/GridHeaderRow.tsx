@@ -62,6 +62,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
                 header={header}
                 width={columnSettings.widths[header.column.id]}
                 pin={pins[header.index]}
+                onSort={actions.toggleSort}
                 menu={
                   menus &&
                   labels[header.index] && <menus.ColumnHeaderMenu header={labels[header.index]!} />
