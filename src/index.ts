@@ -114,6 +114,14 @@ export type {
 export type { DeliveriesSelectionMessages } from './selection/messages';
 export type { DeliveriesGridSelection } from './grid/useGridSelection';
 export type { DeliveriesRowChanges } from './grid/rowChanges';
+export type { DeliveriesGridStore } from './grid/store/gridStore';
+export {
+  useStoreSelector as useDeliveriesGridSelector,
+  shallowEqual,
+} from './shared/useStoreSelector';
+export { useDeliveriesTableSelector, useDeliveriesTableOptions } from './table/gridContext';
+export { DeliveriesTablePagination } from './table/DeliveriesTablePagination';
+export { GridStatus as DeliveriesTableStatus } from './table/GridStatus';
 export type { DeliveriesDetailState, DeliveriesGridDetails } from './grid/details/useGridDetails';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';
 export type { DeliveriesExportMessages } from './export/messages';
@@ -135,6 +143,7 @@ export type {
   DeliveriesTableOptions,
   DeliveriesTablePart,
   DeliveriesTableProps,
+  DeliveriesTableSlots,
   DeliveriesToolbarParts,
   DeliveryColumn,
   StatusOption,

@@ -16,9 +16,9 @@ import type {
 } from './gridView';
 import type { DeliveriesGridDetails } from './details/useGridDetails';
 import type { DeliveriesTableMessages } from './messages';
-import type { DeliveriesGridStore } from './store/gridStore';
+import type { Subscribable } from '../shared/useStoreSelector';
 import type { DeliveriesRowChanges } from './rowChanges';
-import type { DeliveriesGridSelection } from './useGridSelection';
+import type { DeliveriesGridSelection } from './selectionModel';
 import type { DeliveriesReactTable } from './useDeliveriesTable';
 
 /**
@@ -201,3 +201,14 @@ export interface DeliveriesGrid {
    */
   store: DeliveriesGridStore;
 }
+
+/**
+ * The grid's store: the model as of the last render, with the selection merged in as it is
+ * now. Read a slice with `useDeliveriesGridSelector`; a tick renders only the parts that read it.
+ *
+ * @example
+ * ```tsx
+ * const checked = useDeliveriesGridSelector(grid.store, (g) => g.selection?.isSelected(delivery) ?? false);
+ * ```
+ */
+export type DeliveriesGridStore = Subscribable<DeliveriesGrid>;

@@ -2,52 +2,18 @@ import { useMemo, useRef, useState } from 'react';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import type { PageSelection } from '../selection/logic/selectionOps';
 import type { DeliveriesSelectionOptions } from '../selection/options';
-import {
-  noDeliveriesSelected,
-  type DeliveriesSelection,
-  type DeliveriesSelectionActions,
-} from '../selection/types';
+import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../selection/types';
+import type { DeliveriesGridSelection } from './selectionModel';
 import type { GridFrame, GridStoreInternals } from './store/gridStore';
+
+export type { DeliveriesGridSelection } from './selectionModel';
 
 /**
  * The selection's rules, a chunk of their own: a grid without `selection` never fetches them.
  * `DeliveriesTable` fetches them with its selection parts, and shows a failure with "Retry".
  */
 export const selectionRules = onDemandModule(() => import('../selection/logic/selectionRuntime'));
-
-/**
- * The grid's selection: what is selected, how the page stands, and what a person can do.
- *
- * @example
- * ```tsx
- * const selection = grid.selection;
- * selection && (
- *   <input
- *     type="checkbox"
- *     aria-label={`Select ${delivery.code}`}
- *     checked={selection.isSelected(delivery)}
- *     onChange={() => selection.actions.toggle(delivery)}
- *   />
- * );
- * ```
- */
-export interface DeliveriesGridSelection {
-  /** The selection as the host's `onChange` heard it last. */
-  value: DeliveriesSelection;
-  isSelected: (delivery: Delivery) => boolean;
-  /** How many rows of the page are selected: the header checkbox's state. */
-  page: PageSelection;
-  /** The page is selected and more may match: "Select all matching" turns it into the query. */
-  canSelectAllMatching: boolean;
-  /** The last change ended a selection of every match (the search or filters changed). */
-  ended: boolean;
-  /** Why the host's `value` was not used (nothing is selected then), else `null`. */
-  problem: string | null;
-  /** Stable: each acts on the selection as it is when called. */
-  actions: DeliveriesSelectionActions;
-}
 
 /** What the store keeps beside the public selection: read by the model, not by hosts. */
 interface HeldSelectionExtras {

@@ -33,6 +33,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const { grid, internals } = useGridModel(props);
   const { phase, actions } = grid;
   const { keyboardShortcuts = true, classNames, filters } = props;
+  const { status: Status, pagination: Pagination } = props.slots ?? {};
   const rootRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -115,7 +116,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             {filters !== false && filtering.panel}
             <div className="dt-results">
               {filters !== false && filtering.chips}
-              <GridStatus />
+              {Status ? <Status /> : <GridStatus />}
               <GridTableView />
               {/* Under the rows: the bar coming and going never moves a row under the pointer. */}
               {(selecting || rowActions) && hydrated && (
@@ -134,7 +135,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
               />
             )}
           </div>
-          <DeliveriesTablePagination />
+          {Pagination ? <Pagination /> : <DeliveriesTablePagination />}
           <DeliveriesTableAnnouncer text={grid.announcement} id={grid.announcementId} />
         </DeliveriesGridContext.Provider>
       </DeliveriesTableRootContext.Provider>

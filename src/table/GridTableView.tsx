@@ -42,6 +42,7 @@ export function GridTableView() {
   const toggleRow = useGridSelector((model) => model.selection?.actions.toggle);
   const { rows, body, phase, state, messages, density } = grid;
   const { classNames = {} } = options;
+  const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
   const dataColumns = useRowColumns(grid.columns, grid.formatters, grid.statusOptions, messages);
   // The checkbox and row actions columns, when the host turned them on.
@@ -134,13 +135,17 @@ export function GridTableView() {
               {rowActions && <col className="dt-control-col" />}
             </colgroup>
           )}
-          <GridHeaderRow
-            controls={parts}
-            selecting={selecting}
-            rowActions={rowActions}
-            detailHeader={detailHeader}
-            pins={pins}
-          />
+          {HeaderRow ? (
+            <HeaderRow />
+          ) : (
+            <GridHeaderRow
+              controls={parts}
+              selecting={selecting}
+              rowActions={rowActions}
+              detailHeader={detailHeader}
+              pins={pins}
+            />
+          )}
           <DeliveriesTableBodyBoundary
             resetKeys={[rows, bodyColumns]}
             columnCount={bodyColumns.length}
@@ -150,40 +155,44 @@ export function GridTableView() {
                 : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
             }
           >
-            <DeliveriesTableBody
-              deliveries={rows ?? noRows}
-              rowKeys={grid.rowKeys}
-              columns={bodyColumns}
-              content={body}
-              refreshing={phase === 'refreshing'}
-              skeletonRowCount={Math.min(state.pageSize, 10)}
-              empty={
-                <DeliveriesTableEmpty
-                  messages={messages}
-                  onClearFilters={grid.request.filters ? grid.actions.clearFilters : undefined}
-                  className={classNames.status}
-                />
-              }
-              onRowClick={
-                details
-                  ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
-                  : options.rows?.onClick
-              }
-              onRowSelect={toggleRow}
-              changes={grid.changes}
-              detailRow={
-                inlineDetails && details?.openId != null && detailButtons
-                  ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
-                  : undefined
-              }
-              newLabel={messages.newRow}
-              virtualizeAbove={virtualizeAbove}
-              estimatedRowHeight={density === 'compact' ? 32 : 44}
-              estimatedViewHeight={viewHeight}
-              scrollRef={scrollRef}
-              rowClassName={classNames.row}
-              cellClassName={classNames.cell}
-            />
+            {Body ? (
+              <Body />
+            ) : (
+              <DeliveriesTableBody
+                deliveries={rows ?? noRows}
+                rowKeys={grid.rowKeys}
+                columns={bodyColumns}
+                content={body}
+                refreshing={phase === 'refreshing'}
+                skeletonRowCount={Math.min(state.pageSize, 10)}
+                empty={
+                  <DeliveriesTableEmpty
+                    messages={messages}
+                    onClearFilters={grid.request.filters ? grid.actions.clearFilters : undefined}
+                    className={classNames.status}
+                  />
+                }
+                onRowClick={
+                  details
+                    ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
+                    : options.rows?.onClick
+                }
+                onRowSelect={toggleRow}
+                changes={grid.changes}
+                detailRow={
+                  inlineDetails && details?.openId != null && detailButtons
+                    ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
+                    : undefined
+                }
+                newLabel={messages.newRow}
+                virtualizeAbove={virtualizeAbove}
+                estimatedRowHeight={density === 'compact' ? 32 : 44}
+                estimatedViewHeight={viewHeight}
+                scrollRef={scrollRef}
+                rowClassName={classNames.row}
+                cellClassName={classNames.cell}
+              />
+            )}
           </DeliveriesTableBodyBoundary>
         </table>
       </div>

@@ -87,3 +87,36 @@ export function useGridContext() {
   const table = useStoreSelector(parts.table, wholeTable, shallowEqual);
   return { ...parts, grid, ...table };
 }
+
+/**
+ * In a part of `DeliveriesTable` (a `slots` part, a custom cell): a slice of the grid's model,
+ * selection included. The part renders again only when the slice changes (`isEqual`, default
+ * `Object.is`; `shallowEqual` for a few fields).
+ *
+ * @example
+ * ```tsx
+ * function Pager() {
+ *   const { page, next } = useDeliveriesTableSelector(
+ *     (grid) => ({ page: grid.state.pageNumber, next: grid.actions.nextPage }),
+ *     shallowEqual,
+ *   );
+ *   return <button onClick={next}>After page {page}</button>;
+ * }
+ * ```
+ */
+export const useDeliveriesTableSelector = useGridSelector;
+
+/**
+ * In a part of `DeliveriesTable`: a slice of the options the host passed.
+ *
+ * @example
+ * ```tsx
+ * const theme = useDeliveriesTableOptions((options) => options.theme);
+ * ```
+ */
+export function useDeliveriesTableOptions<S>(
+  selector: (options: DeliveriesTableOptions) => S,
+  isEqual?: (a: S, b: S) => boolean,
+): S {
+  return useTableSelector((frame) => selector(frame.options), isEqual);
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 import type { DeliveriesDetailState } from '../grid/details/useGridDetails';
 import type { DeliveriesGridSettings, DeliveriesTableSource } from '../grid/options';
@@ -114,6 +114,44 @@ export interface DeliveriesTableOptions extends DeliveriesGridSettings {
    * ```
    */
   toolbar?: (parts: DeliveriesToolbarParts) => ReactNode;
+  /**
+   * Parts the host draws instead of the grid's own, the rest unchanged. A part reads the grid
+   * with `useDeliveriesTableSelector` (and `useDeliveriesTableOptions`); the defaults
+   * `DeliveriesTablePagination` and `DeliveriesTableStatus` can be wrapped.
+   *
+   * @example
+   * ```tsx
+   * function Pager() {
+   *   const page = useDeliveriesTableSelector((grid) => grid.state.pageNumber);
+   *   return <><span>Sheet {page}</span><DeliveriesTablePagination /></>;
+   * }
+   * <DeliveriesTable baseUrl="/gateway" slots={{ pagination: Pager }} />;
+   * ```
+   */
+  slots?: DeliveriesTableSlots;
+}
+
+/**
+ * The parts of `DeliveriesTable` a host may replace (`slots`). Each is a component without
+ * props that reads the grid through `useDeliveriesTableSelector`.
+ *
+ * @example
+ * ```tsx
+ * function Rows() {
+ *   const grid = useDeliveriesTableSelector((g) => ({ rows: g.rows, keyOf: g.rowKeyOf, text: g.cellText, columns: g.columns }), shallowEqual);
+ *   return <tbody>{grid.rows?.map((d) => <tr key={grid.keyOf(d)}>{grid.columns.map((c) => <td key={c.id}>{grid.text(d, c.id)}</td>)}</tr>)}</tbody>;
+ * }
+ * ```
+ */
+export interface DeliveriesTableSlots {
+  /** Under the rows: paging and rows per page. */
+  pagination?: ComponentType;
+  /** Between the toolbar and the rows: the failure with its action, then the notices. */
+  status?: ComponentType;
+  /** The table's `<thead>`. */
+  headerRow?: ComponentType;
+  /** The table's `<tbody>`. */
+  body?: ComponentType;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { createExternalStore } from '../../shared/externalStore';
-import type { Subscribable } from '../../shared/useStoreSelector';
 import type { SelectionInputs } from '../../selection/logic/selectionRuntime';
 import type * as SelectionRules from '../../selection/logic/selectionRuntime';
 import type { DeliveriesSelection } from '../../selection/types';
-import type { DeliveriesGrid } from '../model';
-import type { DeliveriesGridSelection } from '../useGridSelection';
+import type { DeliveriesGrid, DeliveriesGridStore } from '../model';
+
+export type { DeliveriesGridStore } from '../model';
+import type { DeliveriesGridSelection } from '../selectionModel';
 
 /** What the selection holds between renders: the value (unchecked if a host's) and its end. */
 export interface SelectionHeld {
@@ -25,17 +26,6 @@ export interface GridFrame {
     actions: DeliveriesGridSelection['actions'];
   } | null;
 }
-
-/**
- * The grid's store: the model as of the last render, with the selection merged in as it is
- * now. A tick changes the selection only: the parts that read it render, the rest do not.
- *
- * @example
- * ```tsx
- * const checked = useGridSelector(grid.store, (g) => g.selection?.isSelected(delivery) ?? false);
- * ```
- */
-export type DeliveriesGridStore = Subscribable<DeliveriesGrid>;
 
 /** The store and what its owner writes into it. */
 export interface GridStoreInternals {
