@@ -120,7 +120,7 @@ export {
   shallowEqual,
 } from './shared/useStoreSelector';
 export { useDeliveriesTableSelector, useDeliveriesTableOptions } from './table/gridContext';
-export { DeliveriesTablePagination } from './table/DeliveriesTablePagination';
+export { DeliveriesTablePagination } from './table/paging/DeliveriesTablePagination';
 export { GridStatus as DeliveriesTableStatus } from './table/GridStatus';
 export type { DeliveriesDetailState, DeliveriesGridDetails } from './grid/details/useGridDetails';
 export type { DeliveriesExportMenuProps } from './export/DeliveriesExportMenu';

@@ -14,7 +14,7 @@ import { cachedLoad } from '../shared/onDemandPart';
 import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from './messages';
 import { useCsvSave } from './useCsvSave';
 import { useDeliveriesExportRun } from './useDeliveriesExportRun';
-import { useMenuButton } from './useMenuButton';
+import { useMenuButton } from '../shared/useMenuButton';
 
 /**
  * Props of {@link DeliveriesExportMenu}: what the grid knows about its current page.

@@ -9,7 +9,7 @@ import type { onDemandPart } from '../shared/onDemandPart';
 import { detailPanel } from './detail/lazyDetail';
 import { DeliveriesTableAnnouncer } from './DeliveriesTableFeedback';
 import { useDeliveriesTableFilters } from './DeliveriesTableFilters';
-import { DeliveriesTablePagination } from './DeliveriesTablePagination';
+import { DeliveriesTablePagination } from './paging/DeliveriesTablePagination';
 import { DeliveriesTableSetupAlert } from './DeliveriesTableSetupAlert';
 import { DeliveriesTableToolbar } from './DeliveriesTableToolbar';
 import {

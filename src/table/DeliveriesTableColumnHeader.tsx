@@ -1,10 +1,10 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { flexRender, type Header } from '@tanstack/react-table';
-import { ColumnResizeHandle } from './ColumnResizeHandle';
+import { ColumnResizeHandle } from './columns/ColumnResizeHandle';
 import type { Delivery } from '../api/types';
 import type { DeliveriesTableFeatures } from '../grid/columnDefs';
 import { cx } from '../shared/cx';
-import type { ColumnPin } from './pinOffsets';
+import type { ColumnPin } from './columns/pinOffsets';
 
 const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
 

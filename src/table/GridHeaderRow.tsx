@@ -1,10 +1,10 @@
 import { memo, useCallback, useMemo, type ComponentType } from 'react';
 import { shallowEqual } from '../shared/useStoreSelector';
 import type { SelectionParts } from './selection/lazySelection';
-import { headerMenus } from './menus/headerMenus';
+import { headerMenus } from './columns/headerMenus';
 import { useOnDemandModule } from '../shared/onDemandModule';
-import type { ColumnPin } from './pinOffsets';
-import { headerCellWidths } from './headerCellWidths';
+import type { ColumnPin } from './columns/pinOffsets';
+import { headerCellWidths } from './columns/headerCellWidths';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridParts, useModelSelector, useTableSelector } from './gridContext';
 

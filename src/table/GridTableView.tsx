@@ -9,16 +9,16 @@ import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
-import { useHeldColumnWidths } from './useHeldColumnWidths';
+import { useHeldColumnWidths } from './columns/useHeldColumnWidths';
 import { useOverflowEdges } from './useOverflowEdges';
 import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
 
-import type { ColumnPin } from './pinOffsets';
+import type { ColumnPin } from './columns/pinOffsets';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 
 // Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
-const pinRules = onDemandModule(() => import('./pinOffsets'));
+const pinRules = onDemandModule(() => import('./columns/pinOffsets'));
 
 const noRows: readonly Delivery[] = [];
 

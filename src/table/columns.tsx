@@ -8,7 +8,7 @@ import { columnMetaOf } from '../grid/columnDefs';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import { renderDefaultCell } from './cells';
 import { HostCell } from './DeliveriesTableBodyBoundary';
-import type { ColumnPin } from './pinOffsets';
+import type { ColumnPin } from './columns/pinOffsets';
 
 /** What a row needs of a column to draw its cell. */
 export interface RowColumn {

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import type { useMenuButton } from '../../export/useMenuButton';
+import type { useMenuButton } from '../../shared/useMenuButton';
 import { useMenuPlacement } from './useMenuPlacement';
 
 /** A menu button's list, placed in the viewport under its button (see `useMenuPlacement`). */

@@ -1,5 +1,5 @@
 import type { Delivery } from '../../api/types';
-import { useMenuButton } from '../../export/useMenuButton';
+import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesRowAction } from '../../selection/options';
 import { memo } from 'react';
 import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';

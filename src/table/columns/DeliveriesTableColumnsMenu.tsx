@@ -1,10 +1,15 @@
 import { memo, useState } from 'react';
-import { arrangeColumns, moveColumn, orderColumns, setColumnShown } from '../state/arrangeColumns';
-import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
-import { useDisclosure } from '../shared/useDisclosure';
-import { columnLabelOf } from '../state/columns/columnLabel';
-import type { DeliveriesTableMessages } from '../grid/messages';
-import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import {
+  arrangeColumns,
+  moveColumn,
+  orderColumns,
+  setColumnShown,
+} from '../../state/arrangeColumns';
+import { defaultColumnSettings, type DeliveriesColumnSettings } from '../../state/columnSettings';
+import { useDisclosure } from '../../shared/useDisclosure';
+import { columnLabelOf } from '../../state/columns/columnLabel';
+import type { DeliveriesTableMessages } from '../../grid/messages';
+import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 
 /**
  * "Columns": a popover region listing every column with a checkbox to show or hide it and

@@ -1,8 +1,8 @@
 import { useId, useRef, type FocusEvent } from 'react';
-import { cx } from '../shared/cx';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import { defaultPageSizeOptions } from '../grid/useGridQueryState';
-import { useGridContext } from './gridContext';
+import { cx } from '../../shared/cx';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { defaultPageSizeOptions } from '../../grid/useGridQueryState';
+import { useGridContext } from '../gridContext';
 
 /**
  * "Previous page", "Next page", "Rows per page", the page number and the rows' range. When the

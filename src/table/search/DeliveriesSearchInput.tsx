@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useState, type RefObject } from 'react';
-import type { DeliveriesTableMessages } from '../grid/messages';
-import { useLatestCallback } from '../shared/useLatestCallback';
+import type { DeliveriesTableMessages } from '../../grid/messages';
+import { useLatestCallback } from '../../shared/useLatestCallback';
 
 /**
  * The quick search. What a person types stays in the box at once; it is sent after

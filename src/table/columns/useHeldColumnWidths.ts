@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { headerCellWidths } from './headerCellWidths';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 
 /** Widths read from the header, and what they were read for. */
 interface HeldWidths {

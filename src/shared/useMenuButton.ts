@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useDisclosure } from '../shared/useDisclosure';
+import { useDisclosure } from './useDisclosure';
 
 /**
  * The WAI-ARIA menu button pattern for a short, fixed list of items: the button opens the menu

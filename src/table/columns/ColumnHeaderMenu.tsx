@@ -1,4 +1,4 @@
-import { useMenuButton } from '../../export/useMenuButton';
+import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesGridHeader } from '../../grid/model';
 import { setColumnShown } from '../../state/arrangeColumns';
 import { pinColumn } from '../../state/pinColumn';
@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { landFocus } from '../../shared/focusLanding';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
-import { FloatingMenuList } from './FloatingMenuList';
+import { FloatingMenuList } from '../menus/FloatingMenuList';
 
 /**
  * Focuses a field of the filter panel once it is drawn: its form is a chunk of its own, which

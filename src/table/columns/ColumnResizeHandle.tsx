@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { columnWidthLimits } from '../state/arrangeColumns';
+import { columnWidthLimits } from '../../state/arrangeColumns';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
