@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { countBodyRenders } from './driver/bodyRenders.mjs';
+import { countComponentRenders } from './driver/componentRenders.mjs';
 import { buildPages } from './driver/buildPages.mjs';
 import { countGridRequests } from './driver/gridRequests.mjs';
 import { measureHeapGrowth } from './driver/heapGrowth.mjs';
@@ -76,6 +77,7 @@ try {
     figures: summarize(samples),
     requests: await countGridRequests(browser, server.origin),
     renders: await countBodyRenders(browser, server.origin),
+    componentRenders: await countComponentRenders(browser, server.origin),
     heap: await measureHeapGrowth(browser, server.origin),
   };
   console.log('Timing a scripted scroll (grid and floor)…');
@@ -99,6 +101,11 @@ for (const figure of results.figures.filter((f) => f.figure === 'firstRows' && f
     );
 }
 console.log(`\n${countsTable(results)}\n`);
+console.log('Components rendered per interaction (100 rows, every feature on):');
+for (const [interaction, counted] of Object.entries(results.componentRenders))
+  console.log(
+    `  ${interaction}: ${counted.components} components, ${counted.headerMenus} header menus (${counted.busiest})`,
+  );
 const { selectAll } = results;
 console.log(
   `Select all on a ${selectAll.rows.toLocaleString('en')}-row page: ${selectAll.selectAllMs.toFixed(1)} ms from click to painted frame (median of ${selectAll.repeats}, max ${selectAll.selectAllMaxMs.toFixed(1)}; one frame is ${selectAll.refreshMs.toFixed(1)} ms), ${selectAll.clickMs.toFixed(1)} ms of it the click's own work, ${selectAll.drawnChecked} drawn rows ticked; then a scroll: ${selectAll.scroll.dropped} dropped frames (median), longest frame ${selectAll.scroll.longestMs.toFixed(1)} ms, every drawn row still ticked: ${selectAll.stillTicked ? 'yes' : 'NO'}.\n`,
