@@ -16,6 +16,7 @@ import type {
 } from './gridView';
 import type { DeliveriesGridDetails } from './details/useGridDetails';
 import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesSearchDraft } from './search/searchDraft';
 import type { Subscribable } from '../shared/useStoreSelector';
 import type { DeliveriesRowChanges } from './rowChanges';
 import type { DeliveriesGridSelection } from './selectionModel';
@@ -188,6 +189,8 @@ export interface DeliveriesGrid {
    * by `rowKeyOf`), kept until the next refresh or another request; `null` when nothing did.
    */
   changes: DeliveriesRowChanges | null;
+  /** What is typed into the quick search before it is sent, and its debounce. */
+  searchDraft: DeliveriesSearchDraft;
   /** The open delivery's details and the moves between them, or `null` without `detail`. */
   details: DeliveriesGridDetails | null;
   /** Row selection, or `null` when the `selection` option is off. */

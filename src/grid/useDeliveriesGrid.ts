@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createSearchDraft } from './search/searchDraft';
 import { noDeliveriesSelected } from '../selection/types';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { useStoreSelector } from '../shared/useStoreSelector';
@@ -211,6 +212,15 @@ export function useGridModel(options: DeliveriesGridOptions): {
     initialView: baselines.initialView,
     rememberApplied: baselines.rememberApplied,
   });
+  // The quick search's draft and debounce: the model's, a store of their own.
+  const [searchDraft] = useState(() => createSearchDraft(state.quickSearch));
+  searchDraft.configure({
+    debounceMs: (options.search || undefined)?.debounceMs ?? 300,
+    send: actions.search,
+  });
+  searchDraft.follow(state.quickSearch);
+  useClientLayoutEffect(() => searchDraft.notify());
+  useEffect(() => () => searchDraft.dispose(), [searchDraft]);
   const details = useGridDetails({
     options: options.detail,
     rows: rows ?? noRows,
@@ -301,6 +311,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rowKeyOf: identity.keyOf,
     changes,
     details,
+    searchDraft,
     // Merged in by the store from what is selected now.
     selection: null,
     table,

@@ -44,9 +44,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     search:
       search === false ? null : (
         <DeliveriesSearchInput
-          value={grid.state.quickSearch}
-          onCommit={actions.search}
-          debounceMs={search?.debounceMs ?? 300}
+          draft={grid.searchDraft}
           maxLength={(search ? search.maxLength : undefined) ?? defaultMaxSearchLength}
           inputRef={searchRef}
           keyShortcut={keyboardShortcuts ? '/' : undefined}

@@ -1,54 +1,34 @@
-import { memo, useEffect, useId, useState, type RefObject } from 'react';
+import { memo, useId, useState, type RefObject } from 'react';
 import type { DeliveriesTableMessages } from '../../grid/messages';
-import { useLatestCallback } from '../../shared/useLatestCallback';
+import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
+import { useStoreSelector } from '../../shared/useStoreSelector';
+
+const readDraft = (text: string) => text;
 
 /**
- * The quick search. What a person types stays in the box at once; it is sent after
- * `debounceMs` of quiet (or at once on Enter). A change from outside (the host's state)
- * replaces the text. The box takes at most `maxLength` characters and says so once full; a
- * paste that did not fit is named as cut, so no text is lost without a word. Memoized: a new
- * page of rows does not render it.
+ * The quick search's box over the model's draft (`grid.searchDraft`): what a person types
+ * stays in the box at once and is sent after the debounce of quiet (or at once on Enter); a
+ * change from outside (the host's state) replaces the text. The box takes at most `maxLength`
+ * characters and says so once full; a paste that did not fit is named as cut, so no text is
+ * lost without a word. A keystroke renders this box only.
  */
 export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
-  value,
-  onCommit,
-  debounceMs,
+  draft: searchDraft,
   maxLength,
   inputRef,
   keyShortcut,
   messages,
 }: {
-  /** The committed search, from the query state. */
-  value: string;
-  onCommit: (quickSearch: string) => void;
-  debounceMs: number;
+  draft: DeliveriesSearchDraft;
   maxLength: number;
   inputRef?: RefObject<HTMLInputElement | null>;
   /** Announced as `aria-keyshortcuts` when the grid's shortcuts are on. */
   keyShortcut?: string | undefined;
   messages: DeliveriesTableMessages;
 }) {
-  const [draft, setDraft] = useState(value);
-  const [committed, setCommitted] = useState(value);
+  const draft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
-
-  // The host changed the search (a URL, a reset): show its value unless it only differs in spaces.
-  if (value !== committed) {
-    setCommitted(value);
-    if (value.trim() !== draft.trim()) setDraft(value);
-  }
-
-  const commitNow = (text: string) => {
-    if (text.trim() !== value.trim()) onCommit(text);
-  };
-  const commitLater = useLatestCallback(commitNow);
-
-  useEffect(() => {
-    if (draft.trim() === committed.trim()) return;
-    const timer = setTimeout(() => commitLater(draft), debounceMs);
-    return () => clearTimeout(timer);
-  }, [draft, committed, debounceMs, commitLater]);
 
   const atLimit = draft.length >= maxLength;
   const hint = atLimit
@@ -81,7 +61,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
-          setDraft(event.target.value);
+          searchDraft.type(event.target.value);
           if (event.target.value.length < maxLength) setPasteCut(false);
         }}
         onPaste={(event) => {
@@ -93,7 +73,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           setPasteCut(input.value.length - selected + pasted > maxLength);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commitNow(draft);
+          if (event.key === 'Enter') searchDraft.submit();
         }}
       />
       <p id={hintId} className="dt-search-hint" aria-live="polite">

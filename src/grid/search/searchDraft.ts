@@ -1,0 +1,74 @@
+import { createExternalStore } from '../../shared/externalStore';
+
+/**
+ * What a person is typing into the quick search, before it is sent: the model keeps it and its
+ * debounce, so the grid's box, a headless host's box and a card layout's box behave alike. A
+ * store of its own: a keystroke renders the box, not the grid.
+ *
+ * @example
+ * ```tsx
+ * const text = useDeliveriesGridSelector(grid.searchDraft, (draft) => draft);
+ * <input value={text} onChange={(e) => grid.searchDraft.type(e.target.value)}
+ *   onKeyDown={(e) => e.key === 'Enter' && grid.searchDraft.submit()} />;
+ * ```
+ */
+export interface DeliveriesSearchDraft {
+  /** The text in the box now. */
+  get: () => string;
+  subscribe: (listener: () => void) => () => void;
+  /** Text typed: shown at once, sent after `search.debounceMs` of quiet. */
+  type: (text: string) => void;
+  /** Sends the text now (Enter), unless it is the search already. */
+  submit: () => void;
+}
+
+/** The draft with what its owner feeds it: the sent search, the debounce and how to send. */
+export interface SearchDraftInternals extends DeliveriesSearchDraft {
+  /** The search in force changed (a send, the host, a reset): the box shows it, spaces aside. */
+  follow: (committed: string) => void;
+  configure: (settings: { debounceMs: number; send: (text: string) => void }) => void;
+  /** Tells the box of a `follow` made while the grid rendered. */
+  notify: () => void;
+  /** Drops a pending send: an unmounted grid sends nothing. */
+  dispose: () => void;
+}
+
+export function createSearchDraft(committed: string): SearchDraftInternals {
+  const text = createExternalStore(committed);
+  let sent = committed;
+  let settings = { debounceMs: 300, send: (_text: string) => undefined as void };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const submit = () => {
+    cancel();
+    const now = text.get();
+    if (now.trim() !== sent.trim()) settings.send(now);
+  };
+  return {
+    get: text.get,
+    subscribe: text.subscribe,
+    type: (next) => {
+      text.set(next);
+      cancel();
+      if (next.trim() !== sent.trim()) timer = setTimeout(submit, settings.debounceMs);
+    },
+    submit,
+    follow: (next) => {
+      if (next === sent) return;
+      sent = next;
+      // A search sent from this text keeps the person's spaces; another one replaces it.
+      if (next.trim() !== text.get().trim()) {
+        cancel();
+        text.publish(next);
+      }
+    },
+    configure: (next) => {
+      settings = next;
+    },
+    notify: text.notify,
+    dispose: cancel,
+  };
+}

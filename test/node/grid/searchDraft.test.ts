@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createSearchDraft } from '@src/grid/search/searchDraft';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function draftSending() {
+  const sent: string[] = [];
+  const draft = createSearchDraft('');
+  draft.configure({ debounceMs: 300, send: (text) => sent.push(text) });
+  return { draft, sent };
+}
+
+describe("the quick search's draft", () => {
+  it('sends what was typed once, after the quiet, and at once on submit', () => {
+    const { draft, sent } = draftSending();
+    draft.type('b');
+    draft.type('be');
+    vi.advanceTimersByTime(299);
+    draft.type('berlin');
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(300);
+    expect(sent).toEqual(['berlin']);
+    draft.follow('berlin');
+    draft.type('berlin ');
+    vi.advanceTimersByTime(1000);
+    // Spaces alone are not a new search.
+    expect(sent).toEqual(['berlin']);
+    draft.type('hamburg');
+    draft.submit();
+    expect(sent).toEqual(['berlin', 'hamburg']);
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual(['berlin', 'hamburg']);
+  });
+
+  it('shows a search set from outside, keeps the spaces of its own, and drops a pending send', () => {
+    const { draft, sent } = draftSending();
+    const heard = vi.fn();
+    draft.subscribe(heard);
+    draft.type('dhl');
+    draft.follow('ups');
+    draft.notify();
+    expect(draft.get()).toBe('ups');
+    expect(heard).toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([]);
+    draft.type('ups ');
+    draft.follow('ups');
+    expect(draft.get()).toBe('ups ');
+    draft.type('fedex');
+    draft.dispose();
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([]);
+  });
+});
