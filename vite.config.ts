@@ -96,6 +96,11 @@ export default defineConfig({
     },
   },
   test: {
+    // Busy 2-core machines (CI, a laptop beside Storybook) run tests 5–15x slower than idle ones.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // expect.poll's 1 s default, like Testing Library's (raised in setup files), is short there.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -133,6 +138,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           browser: browser(),
         },
       },

@@ -4,8 +4,8 @@ import { defaultQueryState, toDeliveriesRequest } from '@src/index';
 import { queryDeliveries, type MockDelivery } from '@src/mocks/index';
 import { referenceDataset } from './referenceBackend';
 
-/** Long enough for a debounce, a request and a retry or two; never a fixed sleep. */
-export const settleTimeout = { timeout: 5_000 };
+/** Long enough for a debounce, a request and a retry or two on a busy machine; never a sleep. */
+export const settleTimeout = { timeout: 15_000 };
 
 /** The grid's table, by its accessible name. */
 export function deliveriesTable(root: HTMLElement, name = 'Deliveries'): HTMLElement {

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { isCommonAssetRequest } from 'msw';
 import { worker } from './worker';
+
+// findBy…/waitFor give up after 1 s by default: on a busy machine an on-demand part (its chunk from
+// the dev server) or a page of rows can take longer, and a person would still be waiting for it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // An unmocked request is a test bug: fail loudly instead of reaching a network that is not there.
 // Modules pass through: source files and assets (as MSW's own strategies let them), and the

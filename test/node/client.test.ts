@@ -598,7 +598,7 @@ describe('createDeliveriesClient: network, timeout and abort', () => {
     });
     const controller = new AbortController();
     const pending = client().queryDeliveries(request, { signal: controller.signal });
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     controller.abort();
     const error = await failure(pending);
     expect(error).not.toBeInstanceOf(DeliveriesApiError);

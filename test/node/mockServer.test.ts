@@ -6,7 +6,9 @@ import { generateDeliveries, queryDeliveries } from '@src/mocks';
 import { runCli, startCli, waitForLine } from './mockServer/cliProcess';
 import { openConnection, postPage, readUntilClosed, sendRaw } from './mockServer/rawHttp';
 
-describe('deliveries-mock-server (a real process)', () => {
+// A Node process run from source (types stripped), started in beforeAll; one more for the taken
+// port: 0.4 s idle, 1.3 s on a busy machine.
+describe('deliveries-mock-server (a real process)', { timeout: 30_000 }, () => {
   let child: ChildProcess;
   let baseUrl: string;
   let banner: string;
@@ -33,7 +35,7 @@ describe('deliveries-mock-server (a real process)', () => {
     );
     banner = match[0];
     baseUrl = match[1] ?? '';
-  });
+  }, 60_000);
 
   afterAll(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -162,7 +164,8 @@ describe('deliveries-mock-server (a real process)', () => {
     socket.write('POST /api/deliveries HTTP/1.1\r\nHost: x\r\n');
     const answer = await readUntilClosed(socket);
     expect(answer.status).toBe(408);
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // Due at 300 ms; 5 s leaves a busy machine room and still tells it from the 10 s default.
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('exits 1 with a clear message when its port is taken', async () => {

@@ -12,7 +12,8 @@ async function restrictedSyntax(code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the lint rule that keeps server data out of HTML parsing', () => {
+// The first lint loads the config, typescript-eslint and the plugins: 1.3 s idle, 15 s when busy.
+describe('the lint rule that keeps server data out of HTML parsing', { timeout: 60_000 }, () => {
   it.each([
     [
       'dangerouslySetInnerHTML in JSX',

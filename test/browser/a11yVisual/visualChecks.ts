@@ -103,7 +103,7 @@ export function withinViewport(element: Element, { y = false } = {}): boolean {
 }
 
 /** Waits for the filter panel's fields: its own chunk, slow on first load from the dev server. */
-export const panelChunk = { timeout: 5000 };
+export const panelChunk = { timeout: 15_000 };
 
 /** The option of an open multi-select that the keyboard highlights (`aria-activedescendant`). */
 export const findHighlightedOption = () =>

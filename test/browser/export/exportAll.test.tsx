@@ -172,7 +172,7 @@ describe('"Export all matching (CSV)"', () => {
     const { user } = renderExportMenu();
     await choose(user, 'Export all matching (CSV)');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toBe(
       'The export failed: You do not have access to deliveries (403).',
     );
@@ -191,7 +191,7 @@ describe('"Export all matching (CSV)"', () => {
       request: { ...gridRequest, quickSearch: 'x'.repeat(201) },
     });
     await choose(user, 'Export all matching (CSV)');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toBe(
       'The export failed: The server refused the request (400 Bad Request): quickSearch must be at most 200 characters.',
     );

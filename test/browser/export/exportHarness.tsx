@@ -162,6 +162,6 @@ export async function choose(user: ReturnType<typeof userEvent.setup>, item: str
 }
 
 /** Waits for the polite status to say `text`. */
-export async function expectStatus(text: string, timeout = 5000) {
+export async function expectStatus(text: string, timeout = 15_000) {
   await waitFor(() => expect(screen.getByRole('status').textContent).toBe(text), { timeout });
 }

@@ -74,7 +74,7 @@ describe('"Export all matching" against a server that does not page as asked', (
     const { user } = renderExportMenu();
     await choose(user, 'Export all matching (CSV)');
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toBe(message);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -45,7 +45,7 @@ describe("the file's times are the grid's times", () => {
       expect(shownTime(rows, summer.code)).toBe('29 Mar 2026, 03:30');
 
       await choose(grid.user, item);
-      await expect.poll(() => files.length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => files.length, { timeout: 15_000 }).toBe(1);
       const [header, ...records] = await readCsv(files[0]!);
       const inserted = header!.indexOf('Inserted (Europe/Berlin)');
       expect(header!.at(-1)).toBe('Inserted (Europe/Berlin)');

@@ -73,12 +73,13 @@ describe('answers that keep the contract but strain the grid', () => {
     expect(sent).toEqual([inputRequest(2)]);
     expectInputIntact();
 
-    // A sort click answers at once: the rows on screen are not drawn again for it.
+    // A sort click answers at once: the rows on screen are not drawn again for it. The click
+    // takes 40 ms idle and under 0.2 s on a busy machine; drawing all 10,000 rows takes 5 s idle.
     const codeHeader = screen.getByRole('columnheader', { name: 'Code' });
     const sortButton = within(codeHeader).getByRole('button', { name: 'Code' });
     const clickedAt = performance.now();
     await user.click(sortButton);
-    expect(performance.now() - clickedAt).toBeLessThan(500);
+    expect(performance.now() - clickedAt).toBeLessThan(2_000);
     expect(codeHeader.getAttribute('aria-sort')).toBe('ascending');
     const sorted = { ...inputRequest(1), orderBy: { key: 'code', order: 'asc' as const } };
     await waitFor(() => expect(reference.at(-1)).toEqual(sorted));

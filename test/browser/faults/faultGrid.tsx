@@ -35,7 +35,7 @@ export function expectedCodes(
 }
 
 // Generous waits: they only run long when something is wrong, and a loaded CI machine is slow.
-export async function expectRowsFor(request: DeliveriesRequest, rows = dataset, timeout = 3000) {
+export async function expectRowsFor(request: DeliveriesRequest, rows = dataset, timeout = 15_000) {
   await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request, rows)), { timeout });
 }
 
@@ -118,8 +118,8 @@ export function expectInputIntact(pageNumber = 2) {
   expect(within(panel).getByRole('button', { name: `Remove ${draftTag}` })).toBeTruthy();
 }
 
-/** The alert's sentence (its text without the "Retry" button). */
-export async function findAlertMessage(timeout = 6000): Promise<string> {
+/** The alert's sentence (its text without the "Retry" button): after two retries, 0.9 s apart. */
+export async function findAlertMessage(timeout = 15_000): Promise<string> {
   const alert = await screen.findByRole('alert', {}, { timeout });
   return alert.querySelector('p')?.textContent ?? alert.textContent ?? '';
 }

@@ -180,7 +180,7 @@ describe('429 Too Many Requests', () => {
     expect(
       await screen.findByText('Too many requests; try again in 1 s (429). Trying again…'),
     ).toBeTruthy();
-    await expectRowsFor(inputRequest(2), undefined, 3000);
+    await expectRowsFor(inputRequest(2));
 
     // The refused request and its retry, no sooner than Retry-After.
     expect(sent).toEqual([inputRequest(2), inputRequest(2)]);

@@ -112,7 +112,7 @@ describe('DeliveriesTable loading', () => {
     worker.use(deliveriesFaults.serverError({ onRequest: () => (failures += 1) }));
     renderGrid();
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert.textContent).toContain('The server could not answer (500 Internal Server Error)');
     expect(alert.textContent).toContain('Database connection lost.');
     expect(failures).toBe(3);
@@ -171,7 +171,7 @@ describe('DeliveriesTable loading', () => {
       expect(bar.getBoundingClientRect().right).toBeLessThanOrEqual(
         screen.getByRole('progressbar').getBoundingClientRect().left + 1,
       );
-      await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 3000 });
+      await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 15_000 });
       expect(performance.now() - startedAt).toBeGreaterThanOrEqual(moveCuesAfterMs);
       expect(moving()).toEqual(['dt-progress after 0 ms', 'dt-pulse after 0 ms']);
       releaseAnswer();
@@ -183,13 +183,16 @@ describe('DeliveriesTable loading', () => {
       const clickedAt = performance.now();
       await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
       await waitFor(() => expect(gridRoot().dataset.state).toBe('refreshing'));
-      // The rows' dim waits by timer too: no transition waiting out a delay either.
-      expect(moving()).toEqual([]);
-      expect(rowsOpacity()).toBe('1');
+      // The rows' dim waits by timer too: no transition waiting out a delay either. A busy
+      // machine may reach this line after the timer (it comes 40–110 ms after the click).
+      expect(moving().filter((cue) => !cue.endsWith(' after 0 ms'))).toEqual([]);
+      if (!gridRoot().hasAttribute('data-dimmed')) expect(rowsOpacity()).toBe('1');
       await waitFor(() => expect(gridRoot().hasAttribute('data-dimmed')).toBe(true));
       expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(dimRowsAfterMs);
       await waitFor(() => expect(rowsOpacity()).toBe('0.55')); // faded in over 0.15 s
-      await waitFor(() => expect(moving()).toContain('dt-progress after 0 ms'), { timeout: 3000 });
+      await waitFor(() => expect(moving()).toContain('dt-progress after 0 ms'), {
+        timeout: 15_000,
+      });
       releaseAnswer();
       const secondPage = { ...firstPage, pageNumber: 2 };
       await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
@@ -207,7 +210,7 @@ describe('DeliveriesTable loading', () => {
         holdNextAnswer();
         renderGrid();
         expect(matchMedia('(prefers-reduced-motion: reduce)').matches).toBe(true);
-        await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 3000 });
+        await waitFor(() => expect(slowMarked()).toBe(true), { timeout: 15_000 });
         expect(moving()).toEqual([]);
         // The bar shows the wait across its whole track instead of sweeping.
         const track = screen.getByRole('progressbar').getBoundingClientRect();
@@ -229,7 +232,7 @@ describe('DeliveriesTable loading', () => {
 
     worker.use(deliveriesFaults.serverError());
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(shownCodes()).toEqual(expectedCodes(firstPage));
     expect(screen.getByText('Page 2')).toBeTruthy();
 

@@ -20,7 +20,7 @@ describe('saved views by keyboard alone', () => {
     await tabTo(user, viewsButton());
     await user.keyboard('{Enter}');
     // Focus lands in the name box once the popover's content (its own chunk) is there.
-    await vi.waitFor(() => expect(document.activeElement).toBe(nameBox()));
+    await vi.waitFor(() => expect(document.activeElement).toBe(nameBox()), { timeout: 10_000 });
     await user.keyboard('Late pallets{Enter}');
     expect(announcement()).toBe('Saved “Late pallets”.');
     await user.keyboard('Berlin Nord{Enter}');

@@ -78,7 +78,7 @@ export async function openViews(user: UserEvent) {
   await user.click(viewsButton());
   expect(viewsButton().getAttribute('aria-expanded')).toBe('true');
   // The popover's content is a chunk of its own: a first open waits for it, then its name box.
-  await vi.waitFor(() => expect(document.activeElement).toBe(nameBox()));
+  await vi.waitFor(() => expect(document.activeElement).toBe(nameBox()), { timeout: 10_000 });
 }
 
 /** Types a name and presses "Save view". */

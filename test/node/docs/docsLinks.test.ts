@@ -64,6 +64,7 @@ describe('every link of the README and the docs pages resolves', () => {
     expect(at('stories/docs/Selection.mdx#what-a-selection-is')).toBeUndefined();
   });
 
+  // Compiles every MDX page as Storybook does: 1.2 s idle, 12 s on a busy machine.
   it("names headings as GitHub does, and as the docs site's rehype-slug does", async () => {
     const slug = slugger();
     expect(slug('Export to CSV')).toBe('export-to-csv');
@@ -77,5 +78,5 @@ describe('every link of the README and the docs pages resolves', () => {
     for (const page of mdxPages) {
       expect.soft(headingAnchors(page), page).toEqual(await storybookAnchors(page));
     }
-  });
+  }, 60_000);
 });

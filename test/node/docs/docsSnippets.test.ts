@@ -120,6 +120,7 @@ async function typeCheck(snippets: readonly DocsCodeBlock[]): Promise<string[]> 
 }
 
 describe("the docs' code", () => {
+  // tsc over every snippet and the src/ they import: 1.8 s idle, 11 s on a busy machine.
   it('type-checks every snippet that imports deliveries-table against src/', async () => {
     const snippets = hostSnippets();
     // The README and the MDX pages both show the library in use.

@@ -14,7 +14,8 @@ function sourceWith(dir: string, needle: string): string {
   throw new Error(`no file in ${dir} has ${needle}`);
 }
 
-describe('stories on docs pages are shown at rest', () => {
+// Loads the Storybook preview and reads installed bundles: 0.3 s idle, 0.5 s on a busy machine.
+describe('stories on docs pages are shown at rest', { timeout: 30_000 }, () => {
   it('the preview points docs pages at story frames with embed=true', async () => {
     const scope = globalThis as { PREVIEW_URL?: string };
     delete scope.PREVIEW_URL;

@@ -84,6 +84,7 @@ const datasets = fc
   );
 
 describe('fetchMatchingDeliveries, property: a file is all the deliveries, or none', () => {
+  // 150 generated datasets and servers, each exported through MSW: 0.3 s idle, 2.5 s when busy.
   it('honest servers export every row; misbehaving ones are refused, never half-exported', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -130,5 +131,5 @@ describe('fetchMatchingDeliveries, property: a file is all the deliveries, or no
       ),
       { numRuns: 150, seed: 20261125 },
     );
-  });
+  }, 30_000);
 });

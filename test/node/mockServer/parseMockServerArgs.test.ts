@@ -3,6 +3,7 @@ import { parseMockServerArgs } from '@src/mocks/server';
 import { runCli } from './cliProcess';
 
 describe('deliveries-mock-server flags', () => {
+  // Three Node processes that strip types from source: 0.9 s idle, 5 s on a busy machine.
   it('exits 2 with a message naming a bad flag', async () => {
     const results = await Promise.all([
       runCli(['--port', 'abc']),
@@ -19,7 +20,7 @@ describe('deliveries-mock-server flags', () => {
     expect(results[1]?.stderr).toContain('Unknown flag "--bogus".');
     expect(results[2]?.code).toBe(0);
     expect(results[2]?.stdout).toMatch(/^Usage: deliveries-mock-server \[flags\]/);
-  });
+  }, 30_000);
 
   it.each<[string[], ReturnType<typeof parseMockServerArgs>]>([
     [[], { kind: 'run', options: {} }],
