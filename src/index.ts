@@ -115,6 +115,14 @@ export type { DeliveriesSelectionMessages } from './selection/messages';
 export type { DeliveriesGridSelection } from './grid/useGridSelection';
 export type { DeliveriesRowChanges } from './grid/rowChanges';
 export type { DeliveriesGridStore } from './grid/store/gridStore';
+export type { DeliveriesSearchDraft } from './grid/search/searchDraft';
+export type {
+  ActionJob,
+  ActionRunnerState,
+  DeliveriesActionRunner,
+  DeliveriesActionStatus,
+  RefusedAction,
+} from './selection/logic/actionRunner';
 export {
   useStoreSelector as useDeliveriesGridSelector,
   shallowEqual,

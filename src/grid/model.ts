@@ -15,6 +15,7 @@ import type {
   DeliveriesGridPhase,
 } from './gridView';
 import type { DeliveriesGridDetails } from './details/useGridDetails';
+import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesSearchDraft } from './search/searchDraft';
 import type { Subscribable } from '../shared/useStoreSelector';
@@ -189,6 +190,11 @@ export interface DeliveriesGrid {
    * by `rowKeyOf`), kept until the next refresh or another request; `null` when nothing did.
    */
   changes: DeliveriesRowChanges | null;
+  /**
+   * Bulk and row actions, one at a time (with `selection` or `rows.actions`, once their code is
+   * in; `null` otherwise): run, cancel, retry, and where the last one stands.
+   */
+  actionRunner: DeliveriesActionRunner | null;
   /** What is typed into the quick search before it is sent, and its debounce. */
   searchDraft: DeliveriesSearchDraft;
   /** The open delivery's details and the moves between them, or `null` without `detail`. */

@@ -31,7 +31,8 @@ import { useColumnLayout } from './useColumnLayout';
 import { useDeliveriesTable } from './useDeliveriesTable';
 import { useGridActions } from './useGridActions';
 import { useGridQueryState } from './useGridQueryState';
-import { useGridSelection } from './useGridSelection';
+import { selectionRules, useGridSelection } from './useGridSelection';
+import { useOnDemandModule } from '../shared/onDemandModule';
 import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useRowChanges } from './useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
@@ -212,6 +213,14 @@ export function useGridModel(options: DeliveriesGridOptions): {
     initialView: baselines.initialView,
     rememberApplied: baselines.rememberApplied,
   });
+  // One runner of bulk and row actions, made with the selection's rules (fetched only for them).
+  const rules = useOnDemandModule(
+    selectionRules,
+    (options.selection !== undefined && options.selection !== false) ||
+      (rowOptions?.actions?.length ?? 0) > 0,
+  );
+  const actionRunner = useMemo(() => rules?.createActionRunner() ?? null, [rules]);
+  useEffect(() => () => actionRunner?.dispose(), [actionRunner]);
   // The quick search's draft and debounce: the model's, a store of their own.
   const [searchDraft] = useState(() => createSearchDraft(state.quickSearch));
   searchDraft.configure({
@@ -312,6 +321,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     changes,
     details,
     searchDraft,
+    actionRunner,
     // Merged in by the store from what is selected now.
     selection: null,
     table,

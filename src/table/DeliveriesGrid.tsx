@@ -38,7 +38,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const searchRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
-  const actionRunRef = useRef<DeliveriesGridContextValue['actionRunRef']['current']>(null);
   // Made once: the parts read slices of these stores, so the context itself never changes.
   const [context] = useState((): DeliveriesGridContextValue => ({
     store: internals.store,
@@ -48,7 +47,6 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     searchRef,
     scrollRef,
     tableRef,
-    actionRunRef,
   }));
   const slowAnswer = useWaitedFor(phase === 'loading' || phase === 'refreshing', moveCuesAfterMs);
   const dimRows = useWaitedFor(phase === 'refreshing', dimRowsAfterMs);

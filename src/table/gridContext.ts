@@ -3,7 +3,6 @@ import type { DeliveriesGrid } from '../grid/model';
 import type { DeliveriesGridStore, GridStoreInternals } from '../grid/store/gridStore';
 import type { ExternalStore } from '../shared/externalStore';
 import { shallowEqual, useStoreSelector } from '../shared/useStoreSelector';
-import type { ActionJob } from '../selection/useActionRun';
 import type { DeliveriesTableOptions } from './types';
 
 /** What the root of `DeliveriesTable` adds to the model on each render, for its parts. */
@@ -29,8 +28,6 @@ export interface DeliveriesGridContextValue {
   searchRef: RefObject<HTMLInputElement | null>;
   scrollRef: RefObject<HTMLDivElement | null>;
   tableRef: RefObject<HTMLTableElement | null>;
-  /** Runs a bulk or row action where its progress and outcome show (set by the selection area). */
-  actionRunRef: RefObject<((job: ActionJob) => boolean) | null>;
 }
 
 export const DeliveriesGridContext = createContext<DeliveriesGridContextValue | null>(null);

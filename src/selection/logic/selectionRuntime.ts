@@ -15,6 +15,9 @@ import {
   type PageSelection,
 } from './selectionOps';
 
+// The action runner comes with the rules: a grid without selection or row actions fetches neither.
+export { createActionRunner } from './actionRunner';
+
 /** Selections the actions below made: sound by construction. */
 const made = new WeakSet<object>([noDeliveriesSelected]);
 

@@ -1,6 +1,6 @@
 import { memo, useRef, type ReactNode } from 'react';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
-import type { DeliveriesActionStatus, RefusedAction } from '../../selection/useActionRun';
+import type { DeliveriesActionStatus, RefusedAction } from '../../selection/logic/actionRunner';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
 

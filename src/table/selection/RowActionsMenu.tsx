@@ -2,7 +2,7 @@ import type { Delivery } from '../../api/types';
 import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesRowAction } from '../../selection/options';
 import { memo } from 'react';
-import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
+import { useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { selectionMessagesOf } from './selectionMessages';
 
@@ -14,7 +14,7 @@ const noRowActions: readonly DeliveriesRowAction[] = [];
  * area never clips it, and follows the button when anything scrolls.
  */
 export const RowActionsMenu = memo(function RowActionsMenu({ delivery }: { delivery: Delivery }) {
-  const { actionRunRef } = useGridParts();
+  const runner = useModelSelector((grid) => grid.actionRunner);
   const id = useModelSelector((grid) => grid.getRowId(delivery));
   const actions = useTableSelector((frame) => frame.options.rows?.actions ?? noRowActions);
   const messages = useTableSelector((frame) =>
@@ -28,7 +28,7 @@ export const RowActionsMenu = memo(function RowActionsMenu({ delivery }: { deliv
     onActivate: (index) => {
       const action = actions[index];
       if (!action) return;
-      actionRunRef.current?.({
+      runner?.run({
         label: action.label,
         work: (signal) => action.run(delivery, { signal }),
         // The menu closes onto its button: that is where focus returns after the action.

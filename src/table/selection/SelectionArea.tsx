@@ -5,14 +5,14 @@ import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress'
 import { defaultExportMaxRows } from '../../export/exportDefaults';
 import { defaultDeliveriesExportMessages } from '../../export/messages';
 import { useDeliveriesExportRun } from '../../export/useDeliveriesExportRun';
-import { useActionRun } from '../../selection/useActionRun';
+import { createActionRunner, type ActionRunnerState } from '../../selection/logic/actionRunner';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { landFocus } from '../../shared/focusLanding';
 import { withDefaults } from '../../shared/withDefaults';
 import { DeliveriesTableAnnouncer, DeliveriesTableNotice } from '../DeliveriesTableFeedback';
 import { useGridContext, useGridSelector } from '../gridContext';
-import { shallowEqual } from '../../shared/useStoreSelector';
+import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { useSaveDeliveriesCsv } from './useSaveDeliveriesCsv';
@@ -24,13 +24,16 @@ import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
 const afterBar = ['.dt-th .dt-check', '.dt-table'];
+const readRunner = (state: ActionRunnerState) => state;
+// Never runs anything: stands in for the moment before the model's runner is made.
+const idleRunner = createActionRunner();
 
 /**
  * Under the rows: the "Selection" bar while anything is selected, how the last action went,
- * the export of the selection, and the selection's live region. It also runs row actions.
+ * the export of the selection, and the selection's live region; how row actions went too.
  */
 export function SelectionArea() {
-  const { grid, options, actionRunRef, rootRef, store } = useGridContext();
+  const { grid, options, rootRef, store } = useGridContext();
   // What this area draws of the selection; the bar and the live region read the rest.
   const selection = useGridSelector(
     (model) =>
@@ -47,22 +50,19 @@ export function SelectionArea() {
     () => withDefaults(defaultDeliveriesExportMessages, options.messages?.exporting),
     [options.messages?.exporting],
   );
-  const runner = useActionRun();
-  const { run } = runner;
-  // Row actions run here too: one action at a time, and one place that says how it went.
+  // The model's runner: bulk and row actions, one at a time; this area says how it went.
+  const runner = grid.actionRunner ?? idleRunner;
+  const { status, refused } = useStoreSelector(runner, readRunner);
   const exportRun = useDeliveriesExportRun();
   const exportOrigin = useRef<Element | null>(null);
   const exporting = exportRun.status.phase === 'exporting';
+  // An export of the selection is an action too: others wait for it.
   useEffect(() => {
-    actionRunRef.current = (job) =>
-      run(job, exporting ? { busyWith: messages.exportSelected } : undefined);
-    return () => {
-      actionRunRef.current = null;
-    };
-  }, [actionRunRef, run, exporting, messages.exportSelected]);
+    runner.setBusyElsewhere(exporting ? messages.exportSelected : null);
+  }, [runner, exporting, messages.exportSelected]);
   const save = useSaveDeliveriesCsv();
   const exportOptions = options.exporting;
-  const busy = runner.status.phase === 'running' || exporting;
+  const busy = status.phase === 'running' || exporting;
 
   // Where focus goes when the control holding it goes away: the control that started the
   // action, the bar, the header checkbox, the table.
@@ -87,7 +87,7 @@ export function SelectionArea() {
           busy={busy}
           onRun={(action) => {
             const value = chosen();
-            run({
+            runner.run({
               label: action.label,
               work: (signal) => action.run(value, { signal }),
               origin: document.activeElement,
@@ -124,8 +124,8 @@ export function SelectionArea() {
         />
       )}
       <ActionStatus
-        status={runner.status}
-        refused={runner.refused}
+        status={status}
+        refused={refused}
         landing={landing}
         messages={messages}
         onCancel={runner.cancel}

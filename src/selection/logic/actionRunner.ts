@@ -1,0 +1,130 @@
+import { createExternalStore } from '../../shared/externalStore';
+import { actionFailureReason, readableMessage } from './actionMessages';
+
+/** Where the last bulk or row action stands. */
+export type DeliveriesActionStatus =
+  | { phase: 'idle' }
+  | { phase: 'running'; label: string }
+  | { phase: 'done'; label: string; message: string | null }
+  | { phase: 'cancelled'; label: string }
+  | { phase: 'failed'; label: string; reason: string | null };
+
+/** An action ready to run: its label, and its work given the signal that cancels it. */
+export interface ActionJob {
+  label: string;
+  work: (signal: AbortSignal) => Promise<void | string> | void;
+  /** The control that started it: focus goes back there when the action's own controls go. */
+  origin?: Element | null;
+}
+
+/** An action that was not started because another one was running. */
+export interface RefusedAction {
+  label: string;
+  /** The action (or export) still running. */
+  running: string;
+}
+
+/** What the runner shows: the last action's status, and an action it just refused. */
+export interface ActionRunnerState {
+  status: DeliveriesActionStatus;
+  refused: RefusedAction | null;
+}
+
+/**
+ * The grid's one runner of bulk and row actions (`grid.actionRunner`): one at a time, a second
+ * refused visibly while one runs (never a silent abort), a failure kept for `retry`, `cancel`
+ * at once (a late ending changes nothing). In the model, so a headless host and a card layout
+ * run actions the way the grid's bar and menus do.
+ *
+ * @example
+ * ```ts
+ * grid.actionRunner?.run({ label: 'Print label', work: (signal) => api.print(code, { signal }) });
+ * useDeliveriesGridSelector(grid.actionRunner!, (runner) => runner.status.phase);
+ * ```
+ */
+export interface DeliveriesActionRunner {
+  get: () => ActionRunnerState;
+  subscribe: (listener: () => void) => () => void;
+  /** Starts the job; `false` (and `refused` says why) while another action or an export runs. */
+  run: (job: ActionJob) => boolean;
+  cancel: () => void;
+  /** Runs the last job again (after a failure). */
+  retry: () => void;
+  /** Forgets the last outcome. */
+  dismiss: () => void;
+  /** The control that started the last job, where focus returns. */
+  origin: { readonly current: Element | null };
+  /** While an export of the selection runs, by its label: actions wait for it. */
+  setBusyElsewhere: (label: string | null) => void;
+  /** Aborts a running job: the grid is gone. */
+  dispose: () => void;
+}
+
+export function createActionRunner(): DeliveriesActionRunner {
+  const state = createExternalStore<ActionRunnerState>({
+    status: { phase: 'idle' },
+    refused: null,
+  });
+  let running: { controller: AbortController; label: string } | null = null;
+  let lastJob: ActionJob | null = null;
+  let busyElsewhere: string | null = null;
+  const origin = { current: null as Element | null };
+  const show = (status: DeliveriesActionStatus, refused: RefusedAction | null = null) =>
+    state.set({ status, refused });
+
+  const run = (job: ActionJob): boolean => {
+    const busyWith = running?.label ?? busyElsewhere;
+    if (busyWith !== null) {
+      state.set({ ...state.get(), refused: { label: job.label, running: busyWith } });
+      return false;
+    }
+    const controller = new AbortController();
+    const { label } = job;
+    const current = { controller, label };
+    running = current;
+    lastJob = job;
+    // A retry keeps the first origin: the alert's "Retry" is about to go.
+    if (job.origin !== undefined) origin.current = job.origin;
+    show({ phase: 'running', label });
+    const settle = (outcome: DeliveriesActionStatus) => {
+      if (running !== current) return;
+      running = null;
+      // What was refused while it ran is old news once it ends.
+      show(controller.signal.aborted ? { phase: 'cancelled', label } : outcome);
+    };
+    // The host's work may throw synchronously, return anything, or reject with anything.
+    new Promise<void | string>((resolve) => resolve(job.work(controller.signal))).then(
+      (message) => settle({ phase: 'done', label, message: readableMessage(message) }),
+      (error: unknown) => settle({ phase: 'failed', label, reason: actionFailureReason(error) }),
+    );
+    return true;
+  };
+
+  return {
+    get: state.get,
+    subscribe: state.subscribe,
+    run,
+    // Cancelled at once, even if the host's work ignores its signal: its ending is dropped.
+    cancel: () => {
+      if (!running) return;
+      const { controller, label } = running;
+      running = null;
+      controller.abort();
+      show({ phase: 'cancelled', label });
+    },
+    retry: () => {
+      if (lastJob) run(lastJob);
+    },
+    dismiss: () => {
+      if (!running) show({ phase: 'idle' });
+    },
+    origin,
+    setBusyElsewhere: (label) => {
+      busyElsewhere = label;
+    },
+    dispose: () => {
+      running?.controller.abort();
+      running = null;
+    },
+  };
+}

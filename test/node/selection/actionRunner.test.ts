@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { createActionRunner } from '@src/selection/logic/actionRunner';
+
+/** A promise the test settles. */
+function deferred() {
+  let resolve!: (value: string | void) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<string | void>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the action runner', () => {
+  it('runs one at a time: a second is refused and the first goes on', async () => {
+    const runner = createActionRunner();
+    const slow = deferred();
+    let signal: AbortSignal | undefined;
+    expect(runner.run({ label: 'Hand over', work: (s) => ((signal = s), slow.promise) })).toBe(
+      true,
+    );
+    expect(runner.run({ label: 'Print', work: () => undefined })).toBe(false);
+    expect(runner.get()).toEqual({
+      status: { phase: 'running', label: 'Hand over' },
+      refused: { label: 'Print', running: 'Hand over' },
+    });
+    expect(signal?.aborted).toBe(false);
+    slow.resolve('Handed over.');
+    await settled();
+    expect(runner.get()).toEqual({
+      status: { phase: 'done', label: 'Hand over', message: 'Handed over.' },
+      refused: null,
+    });
+  });
+
+  it('waits for an export, cancels at once, retries the last job, and ends unreadable failures', async () => {
+    const runner = createActionRunner();
+    runner.setBusyElsewhere('Export selected (CSV)');
+    expect(runner.run({ label: 'Print', work: () => undefined })).toBe(false);
+    expect(runner.get().refused).toEqual({ label: 'Print', running: 'Export selected (CSV)' });
+    runner.setBusyElsewhere(null);
+
+    const slow = deferred();
+    runner.run({ label: 'Archive', work: () => slow.promise });
+    runner.cancel();
+    expect(runner.get().status).toEqual({ phase: 'cancelled', label: 'Archive' });
+    slow.resolve('late');
+    await settled();
+    expect(runner.get().status).toEqual({ phase: 'cancelled', label: 'Archive' });
+
+    const hostile = new Proxy(
+      {},
+      {
+        getPrototypeOf() {
+          throw new Error('no');
+        },
+      },
+    );
+    let tries = 0;
+    runner.run({
+      label: 'Sync',
+      work: () => (tries++ === 0 ? Promise.reject(hostile) : Promise.resolve('Synced.')),
+    });
+    await settled();
+    expect(runner.get().status).toEqual({ phase: 'failed', label: 'Sync', reason: null });
+    runner.retry();
+    await settled();
+    expect(runner.get().status).toEqual({ phase: 'done', label: 'Sync', message: 'Synced.' });
+    runner.dismiss();
+    expect(runner.get().status).toEqual({ phase: 'idle' });
+  });
+});
