@@ -1,0 +1,61 @@
+// Type tests, checked by `npm run typecheck` (tsc over test/): what hosts write must compile,
+// and what they must not write must not. `expectTypeOf` does nothing at run time.
+import { expectTypeOf } from 'vitest';
+import {
+  useDeliveriesGrid,
+  useDeliveriesGridSelector,
+  type DeliveriesActionRunner,
+  type DeliveriesGrid,
+  type DeliveriesGridDetails,
+  type DeliveriesGridOptions,
+  type DeliveriesGridSelection,
+  type DeliveriesGridStore,
+  type DeliveriesSearchDraft,
+  type DeliveriesSelection,
+  type DeliveriesTableProps,
+  type DeliveriesTableSlots,
+  type Delivery,
+} from '@src/index';
+
+declare const grid: DeliveriesGrid;
+declare const delivery: Delivery;
+
+// The model: every feature's slice, each with its own type.
+expectTypeOf(grid.store).toEqualTypeOf<DeliveriesGridStore>();
+expectTypeOf(grid.selection).toEqualTypeOf<DeliveriesGridSelection | null>();
+expectTypeOf(grid.details).toEqualTypeOf<DeliveriesGridDetails | null>();
+expectTypeOf(grid.actionRunner).toEqualTypeOf<DeliveriesActionRunner | null>();
+expectTypeOf(grid.searchDraft).toEqualTypeOf<DeliveriesSearchDraft>();
+expectTypeOf(grid.rowKeyOf).toEqualTypeOf<(delivery: Delivery) => string>();
+expectTypeOf(grid.rowKeys).toEqualTypeOf<readonly string[]>();
+expectTypeOf(grid.actions.toggleSort).parameter(0).toEqualTypeOf<string>();
+expectTypeOf(grid.details!.actions.next).toEqualTypeOf<() => void>();
+expectTypeOf(grid.selection!.value).toEqualTypeOf<DeliveriesSelection>();
+
+// A slice read from the store has the selector's type.
+export function useSlices() {
+  expectTypeOf(
+    useDeliveriesGridSelector(grid.store, (g) => g.selection?.isSelected(delivery) ?? false),
+  ).toEqualTypeOf<boolean>();
+  expectTypeOf(useDeliveriesGridSelector(grid.searchDraft, (text) => text)).toEqualTypeOf<string>();
+}
+expectTypeOf(useDeliveriesGrid).returns.toEqualTypeOf<DeliveriesGrid>();
+
+// Options: a source is required, the features are grouped and may be turned off.
+expectTypeOf<{ baseUrl: string }>().toMatchTypeOf<DeliveriesGridOptions>();
+expectTypeOf<{ selection: false }>().not.toMatchTypeOf<DeliveriesGridOptions>();
+expectTypeOf<{
+  baseUrl: string;
+  selection: false;
+  detail: { open: string | null; onOpenChange: (id: string | null) => void };
+}>().toMatchTypeOf<DeliveriesGridOptions>();
+expectTypeOf<{
+  baseUrl: string;
+  detail: { render: () => null; placement: 'inline' };
+}>().toMatchTypeOf<DeliveriesTableProps>();
+expectTypeOf<{
+  baseUrl: string;
+  detail: { placement: 'inline' };
+}>().not.toMatchTypeOf<DeliveriesTableProps>();
+expectTypeOf<{ pagination: () => null }>().toMatchTypeOf<DeliveriesTableSlots>();
+expectTypeOf<{ pager: () => null }>().not.toMatchTypeOf<DeliveriesTableSlots>();
