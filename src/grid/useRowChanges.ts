@@ -8,7 +8,8 @@ const changeRules = onDemandModule(() => import('./rowChanges'));
 
 /**
  * What the last refresh of this request changed on the page, kept until the next one that
- * changes something or another request (a page turn, a sort, a search start afresh). Marked
+ * changes something or another request (a page turn, a sort, a search start afresh, and coming
+ * back does not bring the marks back). Marked
  * after the commit that shows the new rows: a refresh that changed nothing renders nothing more.
  * Only with `enabled` (the grid's `refresh`).
  */
@@ -30,7 +31,13 @@ export function useRowChanges(
     // Rows shown before the rules came are what a refresh answered before they came compares to.
     if (refreshed && !rules) return;
     shown.current = { requestKey, rows };
-    if (!refreshed || !rules || last.rows === rows) return;
+    // Another request's answer is on screen: the marks of the one before are over, also when a
+    // person comes back to it (they marked what a refresh changed, not what the page is).
+    if (!refreshed) {
+      setMarked((before) => (before && before.requestKey !== requestKey ? undefined : before));
+      return;
+    }
+    if (!rules || last.rows === rows) return;
     const changes = rules.rowChangesOf(last.rows, rows, idOf);
     if (changes) setMarked({ requestKey, changes });
   }, [enabled, rules, requestKey, rows, idOf, settled]);

@@ -71,6 +71,10 @@ describe('"Refresh" and what changed', () => {
     await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(grid.bodies.at(-1)?.pageNumber).toBe(2));
     await waitFor(() => expect(marks().every(([, mark]) => mark === '')).toBe(true));
+    await grid.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Page 1');
+    await waitFor(() => expect(marks()[0]?.[0]).toContain(added));
+    expect(marks().filter(([, mark]) => mark !== '')).toEqual([]);
     heard.stop();
   });
 
