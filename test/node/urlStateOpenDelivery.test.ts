@@ -20,6 +20,19 @@ describe('the open delivery in the link format', () => {
     expect(parseDeliveriesState('v1_p.2')).not.toHaveProperty('openDelivery');
   });
 
+  it('writes only an id it can read back: one over 100 characters is left out', () => {
+    const longest = `DLV-${'9'.repeat(96)}`;
+    const link = serializeDeliveriesState(onPage2, longest);
+    expect(parseDeliveriesState(link)).toStrictEqual({
+      state: onPage2,
+      problem: null,
+      openDelivery: longest,
+    });
+    const tooLong = `${longest}0`;
+    expect(serializeDeliveriesState(onPage2, tooLong)).toBe('v1_p.2');
+    expect(parseDeliveriesState(serializeDeliveriesState(onPage2, tooLong)).problem).toBeNull();
+  });
+
   it('holds the key of a second row with a code, through a search parameter too', () => {
     const link = serializeDeliveriesState(onPage2, 'DLV-2026-000123~2');
     const search = new URLSearchParams({ deliveries: link }).toString();

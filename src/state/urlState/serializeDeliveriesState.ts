@@ -6,6 +6,7 @@ import {
   entrySeparator,
   filterEntries,
   linkFormatVersion,
+  maxOpenDeliveryLength,
   partSeparator,
   stateKeys,
   type FilterEntry,
@@ -34,7 +35,10 @@ const inPart = entrySeparator + partSeparator;
  */
 export function serializeDeliveriesState(
   state: DeliveriesQueryState,
-  /** The delivery whose details are open (`detail.open`), kept in the link too. */
+  /**
+   * The delivery whose details are open (`detail.open`), kept in the link too; one over
+   * `maxOpenDeliveryLength` (100) characters is left out, as a link could not be read with it.
+   */
   openDelivery: string | null = null,
 ): string {
   const entries = [`v${linkFormatVersion}`];
@@ -59,7 +63,9 @@ export function serializeDeliveriesState(
   // A bare `a` keeps an empty list of rows apart from no list at all.
   if (rows?.length === 0) entries.push(stateKeys.advancedFilter);
   for (const row of rows ?? []) entries.push(writeRow(row));
-  if (openDelivery) entries.push(entry(stateKeys.openDelivery, escapeText(openDelivery, inValue)));
+  // Only an id a link can be read back with: a longer one would open nothing, with a problem.
+  if (openDelivery && openDelivery.length <= maxOpenDeliveryLength)
+    entries.push(entry(stateKeys.openDelivery, escapeText(openDelivery, inValue)));
   return entries.join(entrySeparator);
 }
 
