@@ -112,8 +112,8 @@ export type {
   DeliveriesSelectionOptions,
 } from './selection/options';
 export type { DeliveriesSelectionMessages } from './selection/messages';
-export type { DeliveriesGridSelection } from './grid/useGridSelection';
-export type { DeliveriesRowChanges } from './grid/rowChanges';
+export type { DeliveriesGridSelection } from './grid/selection/useGridSelection';
+export type { DeliveriesRowChanges } from './grid/refresh/rowChanges';
 export type { DeliveriesGridStore } from './grid/store/gridStore';
 export type { DeliveriesSearchDraft } from './grid/search/searchDraft';
 export type {

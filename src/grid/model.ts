@@ -19,9 +19,9 @@ import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesSearchDraft } from './search/searchDraft';
 import type { Subscribable } from '../shared/useStoreSelector';
-import type { DeliveriesRowChanges } from './rowChanges';
-import type { DeliveriesGridSelection } from './selectionModel';
-import type { DeliveriesReactTable } from './useDeliveriesTable';
+import type { DeliveriesRowChanges } from './refresh/rowChanges';
+import type { DeliveriesGridSelection } from './selection/selectionModel';
+import type { DeliveriesReactTable } from './reactTable/useDeliveriesTable';
 
 /**
  * What a person can do to the grid; each is stable across renders.

@@ -13,7 +13,7 @@ import { useLatestCallback } from '../shared/useLatestCallback';
 import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type { DeliveriesGridActions } from './model';
-import { nextOrderBy, withPagination, withQuickSearch } from './tableStateMapping';
+import { nextOrderBy, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
 
 type Density = DeliveriesView['density'];
 

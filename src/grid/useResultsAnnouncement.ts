@@ -4,7 +4,7 @@ import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { sortKeyOf } from '../state/columns/sortKey';
 import { announcementOf } from './gridView';
-import type { DeliveriesRowChanges } from './rowChanges';
+import type { DeliveriesRowChanges } from './refresh/rowChanges';
 import type { DeliveriesTableMessages } from './messages';
 
 interface Heard {

@@ -8,7 +8,7 @@ import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { rovingKeys, useRovingRows } from './useRovingRows';
 import { useLatestCallback } from '../shared/useLatestCallback';
-import type { DeliveriesRowChanges } from '../grid/rowChanges';
+import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
 
 type DeliveriesTableBodyContent = DeliveriesGridBody;
 

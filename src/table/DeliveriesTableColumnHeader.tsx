@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { flexRender, type Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './columns/ColumnResizeHandle';
 import type { Delivery } from '../api/types';
-import type { DeliveriesTableFeatures } from '../grid/columnDefs';
+import type { DeliveriesTableFeatures } from '../grid/columns/columnDefs';
 import { cx } from '../shared/cx';
 import type { ColumnPin } from './columns/pinOffsets';
 

@@ -4,7 +4,7 @@ import type { DeliveryFormatters } from '../state/formatters';
 import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import type { StatusOption } from '../state/statusOptions';
-import { columnMetaOf } from '../grid/columnDefs';
+import { columnMetaOf } from '../grid/columns/columnDefs';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import { renderDefaultCell } from './cells';
 import { HostCell } from './DeliveriesTableBodyBoundary';

@@ -1,6 +1,6 @@
 import type { Delivery } from '../api/types';
 import type { ReactNode } from 'react';
-import type { DeliveriesRowChanges } from '../grid/rowChanges';
+import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
 import type { DeliveriesTableRowProps } from './DeliveriesTableRow';
 
 /** What both ways of drawing rows need. */

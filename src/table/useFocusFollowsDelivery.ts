@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import type { DeliveriesRowChanges } from '../grid/rowChanges';
+import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 
 /** The controls of a row a person can focus, in order: what "the same control" counts in. */

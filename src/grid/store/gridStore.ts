@@ -5,7 +5,7 @@ import type { DeliveriesSelection } from '../../selection/types';
 import type { DeliveriesGrid, DeliveriesGridStore } from '../model';
 
 export type { DeliveriesGridStore } from '../model';
-import type { DeliveriesGridSelection } from '../selectionModel';
+import type { DeliveriesGridSelection } from '../selection/selectionModel';
 
 /** What the selection holds between renders: the value (unchecked if a host's) and its end. */
 export interface SelectionHeld {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { DeliveriesGridSelection } from '../../grid/useGridSelection';
+import type { DeliveriesGridSelection } from '../../grid/selection/useGridSelection';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { selectionRules } from '../../grid/useGridSelection';
+import { selectionRules } from '../../grid/selection/useGridSelection';
 import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import { onDemandPart } from '../../shared/onDemandPart';
 import type { RowColumn } from '../columns';

@@ -9,7 +9,7 @@ const arrival = vi.hoisted(() => {
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
 });
-vi.mock('@src/grid/rowChanges', async (importOriginal) => {
+vi.mock('@src/grid/refresh/rowChanges', async (importOriginal) => {
   await arrival.opened;
   return importOriginal();
 });

@@ -1,8 +1,8 @@
 import type { PaginationState, SortingState } from '@tanstack/react-table';
-import type { OrderBy } from '../api/types';
-import type { DeliveriesQueryState } from '../state/queryState';
-import type { DeliveryColumn } from '../state/columns/deliveryColumn';
-import { sortKeyOf } from '../state/columns/sortKey';
+import type { OrderBy } from '../../api/types';
+import type { DeliveriesQueryState } from '../../state/queryState';
+import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
+import { sortKeyOf } from '../../state/columns/sortKey';
 
 /** react-table sorting for an `orderBy`: the column whose sort key it is, else none. */
 export function toSortingState(

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { functionalUpdate, useTable } from '@tanstack/react-table';
-import type { Delivery } from '../api/types';
-import type { DeliveriesQueryState } from '../state/queryState';
-import { deliveriesTableFeatures, type DeliveryColumnDefs } from './columnDefs';
+import type { Delivery } from '../../api/types';
+import type { DeliveriesQueryState } from '../../state/queryState';
+import { deliveriesTableFeatures, type DeliveryColumnDefs } from '../columns/columnDefs';
 import {
   toPaginationState,
   toSortingState,
   withPagination,
   withSorting,
 } from './tableStateMapping';
-import type { DeliveryColumn } from '../state/columns/deliveryColumn';
-import type { StateUpdate } from '../shared/useControllableState';
+import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
+import type { StateUpdate } from '../../shared/useControllableState';
 
 export interface UseDeliveriesTableOptions {
   rows: readonly Delivery[];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Delivery } from '../api/types';
-import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
+import type { Delivery } from '../../api/types';
+import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import type { DeliveriesRowChanges } from './rowChanges';
 
 // Comparing pages is `refresh`'s: a grid without it never fetches the code.

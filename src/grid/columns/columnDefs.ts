@@ -5,13 +5,13 @@ import {
   rowSortingFeature,
   tableFeatures,
 } from '@tanstack/react-table';
-import { deliveryFieldKinds } from '../api/deliverySchema';
-import { pinOf } from '../state/arrangeColumns';
-import type { DeliveriesColumnSettings } from '../state/columnSettings';
-import type { Delivery, DeliveryField, OrderBy, SortOrder } from '../api/types';
-import { columnLabelOf } from '../state/columns/columnLabel';
-import { sortKeyOf } from '../state/columns/sortKey';
-import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import { deliveryFieldKinds } from '../../api/deliverySchema';
+import { pinOf } from '../../state/arrangeColumns';
+import type { DeliveriesColumnSettings } from '../../state/columnSettings';
+import type { Delivery, DeliveryField, OrderBy, SortOrder } from '../../api/types';
+import { columnLabelOf } from '../../state/columns/columnLabel';
+import { sortKeyOf } from '../../state/columns/sortKey';
+import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 
 /** What the grid's parts read from a column besides react-table's own options. */
 export interface DeliveryColumnMeta {

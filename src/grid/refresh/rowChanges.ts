@@ -1,5 +1,5 @@
-import type { Delivery } from '../api/types';
-import { uniqueKeysOf } from '../state/identity/uniqueKeys';
+import type { Delivery } from '../../api/types';
+import { uniqueKeysOf } from '../../state/identity/uniqueKeys';
 
 /**
  * What a refresh changed on the page: rows not on the page last shown for the same request,

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import type { DeliveriesRequest, Delivery } from '../api/types';
-import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import type { DeliveriesSelectionOptions } from '../selection/options';
-import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../selection/types';
+import type { DeliveriesRequest, Delivery } from '../../api/types';
+import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import type { DeliveriesSelectionOptions } from '../../selection/options';
+import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
 import type { DeliveriesGridSelection } from './selectionModel';
-import type { GridFrame, GridStoreInternals } from './store/gridStore';
+import type { GridFrame, GridStoreInternals } from '../store/gridStore';
 
 export type { DeliveriesGridSelection } from './selectionModel';
 
@@ -13,7 +13,9 @@ export type { DeliveriesGridSelection } from './selectionModel';
  * The selection's rules, a chunk of their own: a grid without `selection` never fetches them.
  * `DeliveriesTable` fetches them with its selection parts, and shows a failure with "Retry".
  */
-export const selectionRules = onDemandModule(() => import('../selection/logic/selectionRuntime'));
+export const selectionRules = onDemandModule(
+  () => import('../../selection/logic/selectionRuntime'),
+);
 
 /** What the store keeps beside the public selection: read by the model, not by hosts. */
 interface HeldSelectionExtras {

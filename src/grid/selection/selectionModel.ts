@@ -1,6 +1,6 @@
-import type { Delivery } from '../api/types';
-import type { PageSelection } from '../selection/logic/selectionOps';
-import type { DeliveriesSelection, DeliveriesSelectionActions } from '../selection/types';
+import type { Delivery } from '../../api/types';
+import type { PageSelection } from '../../selection/logic/selectionOps';
+import type { DeliveriesSelection, DeliveriesSelectionActions } from '../../selection/types';
 
 /**
  * The grid's selection: what is selected, how the page stands, and what a person can do.

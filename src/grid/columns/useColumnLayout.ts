@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { arrangeColumns, resizeColumns } from '../state/arrangeColumns';
-import { checkColumnSettings } from '../state/columns/checkColumnSettings';
-import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
-import type { DeliveryColumn } from '../state/columns/deliveryColumn';
-import type { StateUpdate } from '../shared/useControllableState';
-import { useControllableState } from '../shared/useControllableState';
-import { useEqualValue } from '../shared/useEqualValue';
+import { arrangeColumns, resizeColumns } from '../../state/arrangeColumns';
+import { checkColumnSettings } from '../../state/columns/checkColumnSettings';
+import { defaultColumnSettings, type DeliveriesColumnSettings } from '../../state/columnSettings';
+import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
+import type { StateUpdate } from '../../shared/useControllableState';
+import { useControllableState } from '../../shared/useControllableState';
+import { useEqualValue } from '../../shared/useEqualValue';
 
 // Width of a column a person has not sized, once any column has a set width.
 const defaultColumnWidth = 150;
