@@ -606,3 +606,34 @@ export const RefreshAndExport: Story = {
     }
   },
 };
+
+/**
+ * Every part open at once, in the dark theme, for the accessibility check that runs after the
+ * play: a row ticked and another's details open, the filter panel open on its Status list, and
+ * a row's "Actions for …" menu open.
+ */
+export const AllOpenDark: Story = {
+  name: 'Everything on: all open, dark theme',
+  args: { theme: 'dark' },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const table = deliveriesTable(canvasElement);
+    const [, second, third, fourth] = codesFor({});
+    await expectRows(table, codesFor({}));
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: `Select ${second}` }, settleTimeout),
+    );
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Show details' })[2]!);
+    await canvas.findByRole('complementary', { name: `Delivery ${third}` }, settleTimeout);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+    await userEvent.click(panel.getByRole('combobox', { name: 'Status' }));
+    await expect(await panel.findByRole('option', { name: 'Delivered' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Actions for ${fourth}` }));
+    await expect(canvas.getByRole('menu', { name: `Actions for ${fourth}` })).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: `Delivery ${third}` })).toBeVisible();
+    await expect(
+      within(canvas.getByRole('toolbar', { name: 'Selection' })).getByText('1 selected'),
+    ).toBeVisible();
+  },
+};
