@@ -263,7 +263,11 @@ export const EverythingOn: Story = {
     );
 
     await step('two rows ticked, one of them the repeat: "Hand to courier" gets both', async () => {
-      const twins = canvas.getAllByRole('checkbox', { name: `Select ${repeatedCode}` });
+      const twins = await canvas.findAllByRole(
+        'checkbox',
+        { name: `Select ${repeatedCode}` },
+        settleTimeout,
+      );
       await expect(twins).toHaveLength(2);
       await userEvent.click(twins[1]!);
       await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${other}` }));
@@ -282,7 +286,9 @@ export const EverythingOn: Story = {
     });
 
     await step('"Actions for …" runs "Print label" on its row; no details open', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: `Actions for ${fourth}` }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Actions for ${fourth}` }, settleTimeout),
+      );
       await userEvent.click(canvas.getByRole('menuitem', { name: 'Print label' }));
       await expect(
         await canvas.findByText(`Label for ${fourth} printed.`, {}, settleTimeout),
@@ -384,7 +390,9 @@ export const DetailsAcrossPages: Story = {
 
     await step('"Print label" on another row: the details stay on the tenth', async () => {
       const third = pageOne[2]!;
-      await userEvent.click(canvas.getByRole('button', { name: `Actions for ${third}` }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Actions for ${third}` }, settleTimeout),
+      );
       await userEvent.click(canvas.getByRole('menuitem', { name: 'Print label' }));
       await expect(
         await canvas.findByText(`Label for ${third} printed.`, {}, settleTimeout),
@@ -536,7 +544,12 @@ export const RefreshAndExport: Story = {
 
     await step('the details of the second row with the repeated code', async () => {
       await expectRows(table, codesFor({}));
-      await userEvent.click(canvas.getAllByRole('button', { name: 'Show details' })[12]!);
+      const showDetails = await canvas.findAllByRole(
+        'button',
+        { name: 'Show details' },
+        settleTimeout,
+      );
+      await userEvent.click(showDetails[12]!);
       const panel = await canvas.findByRole(
         'complementary',
         { name: `Delivery ${repeatedCode}` },
@@ -589,7 +602,11 @@ export const RefreshAndExport: Story = {
       });
 
       await step('"Export selected" holds the two rows ticked, repeat and all', async () => {
-        const twins = canvas.getAllByRole('checkbox', { name: `Select ${repeatedCode}` });
+        const twins = await canvas.findAllByRole(
+          'checkbox',
+          { name: `Select ${repeatedCode}` },
+          settleTimeout,
+        );
         await userEvent.click(twins[0]!);
         await userEvent.click(twins[1]!);
         const bar = within(canvas.getByRole('toolbar', { name: 'Selection' }));
@@ -623,13 +640,20 @@ export const AllOpenDark: Story = {
     await userEvent.click(
       await canvas.findByRole('checkbox', { name: `Select ${second}` }, settleTimeout),
     );
-    await userEvent.click(canvas.getAllByRole('button', { name: 'Show details' })[2]!);
+    const showDetails = await canvas.findAllByRole(
+      'button',
+      { name: 'Show details' },
+      settleTimeout,
+    );
+    await userEvent.click(showDetails[2]!);
     await canvas.findByRole('complementary', { name: `Delivery ${third}` }, settleTimeout);
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
     const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
     await userEvent.click(panel.getByRole('combobox', { name: 'Status' }));
     await expect(await panel.findByRole('option', { name: 'Delivered' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Actions for ${fourth}` }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Actions for ${fourth}` }, settleTimeout),
+    );
     await expect(canvas.getByRole('menu', { name: `Actions for ${fourth}` })).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: `Delivery ${third}` })).toBeVisible();
     await expect(
