@@ -76,6 +76,7 @@ const preview: Preview = {
           'Docs',
           [
             'Getting started',
+            'Everything on',
             'Paging without a total',
             'Search',
             'Filters',
@@ -102,6 +103,7 @@ const preview: Preview = {
           [
             'Docs',
             'Default',
+            'Everything on',
             '*',
             'Selection',
             'Refresh',

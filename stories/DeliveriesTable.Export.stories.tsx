@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   defaultQueryState,
   DeliveriesTable,
@@ -17,6 +17,7 @@ import {
   referenceGridArgs,
 } from './support/referenceBackend';
 import { deliveriesTable, expectRows, settleTimeout } from './support/play';
+import { catchDownloads, exportedCodes } from './support/downloads';
 
 const timeZone = 'Europe/Berlin';
 
@@ -51,44 +52,6 @@ function GridWithExport(props: Omit<DeliveriesTableProps, 'baseUrl' | 'client'>)
       onStateChange={setState}
     />
   );
-}
-
-/**
- * Catches the files the play hands over, so a story view downloads nothing: the Blob given to
- * `URL.createObjectURL` and the name on the `<a download>` clicked. `restore()` lets a person's
- * own clicks download again.
- */
-function catchDownloads() {
-  const blobs = new Map<string, Blob>();
-  const files: { name: string; blob: Blob }[] = [];
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  const create = spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-    const url = createObjectURL(object);
-    if (object instanceof Blob) blobs.set(url, object);
-    return url;
-  });
-  const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href);
-    if (blob) files.push({ name: this.download, blob });
-  });
-  return {
-    files,
-    restore: () => {
-      create.mockRestore();
-      click.mockRestore();
-    },
-  };
-}
-
-/** The first column of each data row, unquoted: codes hold no comma, quote or line break. */
-async function exportedCodes(file: { blob: Blob }): Promise<string[]> {
-  const bytes = new Uint8Array(await file.blob.arrayBuffer());
-  await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const [, ...lines] = new TextDecoder().decode(bytes).split('\r\n');
-  // Every text field is quoted (OWASP): the code is what lies between the first two quotes.
-  return lines.filter(Boolean).map((line) => line.slice(1, line.indexOf('",')));
 }
 
 /**

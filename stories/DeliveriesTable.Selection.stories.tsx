@@ -16,17 +16,7 @@ import {
   serveReferenceBackend,
 } from './support/referenceBackend';
 import { expectedCodes, settleTimeout } from './support/play';
-
-/** Waits as a host's service would; settles early when the person presses "Cancel". */
-function serviceCall(ms: number, signal: AbortSignal) {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    });
-  });
-}
+import { serviceCall } from './support/serviceCall';
 
 const describeSelection = (selection: DeliveriesSelection) =>
   selection.kind === 'codes'

@@ -1,25 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DeliveriesTable, useDeliveriesUrlState, type DeliveriesTableProps } from '@src/index';
-import { writeSearchParam } from '@src/state/urlState/searchParam';
 import { serveReferenceBackend, referenceGridArgs } from './support/referenceBackend';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
-
-/** Puts `?deliveries=` of this frame's address to `value` (removed for `null`), as a link would. */
-function openLink(value: string | null): void {
-  const { pathname, search, hash } = window.location;
-  const url = `${pathname}${writeSearchParam(search, 'deliveries', value)}${hash}`;
-  window.history.replaceState(window.history.state, '', url);
-}
-
-/** Each story starts from a bare link; its cleanup puts this frame's address back as it was. */
-function startFromBareLink(): () => void {
-  const { href } = window.location;
-  const entryState: unknown = window.history.state;
-  openLink(null);
-  return () => window.history.replaceState(entryState, '', href);
-}
+import { openLink, startFromLink } from './support/link';
+import { LinkParameter } from './support/LinkParameter';
 
 /**
  * `useDeliveriesUrlState`: the grid's state in one search parameter of this frame's real
@@ -33,7 +19,7 @@ const meta = {
   parameters: { controls: { include: ['theme'] } },
   beforeEach: ({ msw }) => {
     serveReferenceBackend(msw);
-    return startFromBareLink();
+    return startFromLink();
   },
 } satisfies Meta<typeof DeliveriesTable>;
 
@@ -48,23 +34,13 @@ type Story = StoryObj<typeof meta>;
 function UrlStateHost(props: DeliveriesTableProps) {
   const { state, onStateChange, problem, text } = useDeliveriesUrlState();
   const [visit, setVisit] = useState(1);
-  const parameterId = useId();
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <label htmlFor={parameterId} style={{ fontSize: 14 }}>
-          Link parameter
-        </label>
-        <input
-          id={parameterId}
-          readOnly
-          value={text === null ? '' : `deliveries=${text}`}
-          style={{ flex: 1, fontFamily: 'monospace' }}
-        />
+      <LinkParameter text={text}>
         <button type="button" onClick={() => setVisit((count) => count + 1)}>
           Open the link again
         </button>
-      </div>
+      </LinkParameter>
       {problem && (
         <p role="alert" style={{ margin: 0 }}>
           This link's filters could not be read: {problem}

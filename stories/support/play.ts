@@ -12,13 +12,18 @@ export function deliveriesTable(root: HTMLElement, name = 'Deliveries'): HTMLEle
   return within(root).getByRole('table', { name });
 }
 
-/** The first cell of every data row, as a person reads it (placeholder rows are hidden). */
+/**
+ * The "Code" cell of every data row, as a person reads it (placeholder rows are hidden),
+ * wherever the column stands: after a checkbox column, or moved.
+ */
 export function shownCodes(table: HTMLElement): string[] {
   const [, ...rows] = within(table).getAllByRole('row');
+  const code = within(table).queryByRole('columnheader', { name: 'Code' });
+  const at = code ? within(table).getAllByRole('columnheader').indexOf(code) : 0;
   return rows
     .map((row) => within(row).queryAllByRole('cell'))
     .filter((cells) => cells.length > 1) // not the one-cell "No deliveries found" row
-    .map((cells) => cells[0]?.textContent ?? '');
+    .map((cells) => cells[at]?.textContent ?? '');
 }
 
 /** The codes the reference backend answers a grid state with: what a person should see. */

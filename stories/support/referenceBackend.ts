@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import type { FilterOption, FilterOptions, StatusOption } from '@src/index';
+import type { DeliveriesRequest, FilterOption, FilterOptions, StatusOption } from '@src/index';
 import {
   createDeliveriesHandlers,
   generateDeliveries,
@@ -64,8 +64,9 @@ export const filterOptions: FilterOptions = {
 /**
  * Installs the story's handlers for `POST /api/deliveries`: the reference backend over the
  * reference dataset, with `faults` in front of it (MSW asks the last-added handlers first; a
- * fault made with `once: true` answers once and then lets the backend answer). With a live
- * server configured, the backend is left out and only the faults are installed.
+ * fault made with `once: true` answers once and then lets the backend answer). `received`
+ * gets every body the backend is sent, in order, for a play to check. With a live server
+ * configured, the backend is left out and only the faults are installed.
  *
  * Call it from a story's `beforeEach`: `beforeEach: ({ msw }) => serveReferenceBackend(msw)`.
  *
@@ -80,11 +81,14 @@ export function serveReferenceBackend(
     faults?: readonly HttpHandler[];
     dataset?: typeof referenceDataset;
     latencyMs?: number;
+    received?: DeliveriesRequest[];
   } = {},
 ): void {
   const { faults = [], dataset = referenceDataset, latencyMs = referenceLatencyMs } = options;
+  const { received } = options;
   if (liveBaseUrl === undefined) {
-    msw.use(...createDeliveriesHandlers({ dataset, latencyMs }));
+    const onRequest = received && ((body: unknown) => received.push(body as DeliveriesRequest));
+    msw.use(...createDeliveriesHandlers({ dataset, latencyMs, onRequest }));
   }
   if (faults.length > 0) msw.use(...faults);
 }
