@@ -75,10 +75,9 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   // Back to the delivery's row; one not on this page (a link opened it) gives the body's tab stop.
   const close = () => {
     details?.actions.close();
-    landFocus({
-      within: tableRef,
-      order: [`tbody tr[data-index="${index}"]`, 'tbody tr[tabindex="0"]', 'tbody tr[tabindex]'],
-    });
+    const row = tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
+    if (row) row.focus();
+    else landFocus({ within: tableRef, order: ['tbody tr[tabindex="0"]', 'tbody tr[tabindex]'] });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || typing(event.target)) return;
