@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { createDeliveriesClient, type DeliveriesClient } from '../api/client';
 
 /** The client the grid will use, or why there can be none, in a sentence safe to show. */
@@ -30,4 +31,23 @@ export function gridClient(
         error instanceof TypeError ? error.message : 'deliveries-table: baseUrl cannot be used.',
     };
   }
+}
+
+// Never called: a grid that could not be set up sends nothing.
+const unusableClient: DeliveriesClient = {
+  baseUrl: '',
+  queryDeliveries: () => Promise.reject(new TypeError('deliveries-table: no client')),
+};
+
+/** The grid's client, made once per `client` and `baseUrl`, or why there is none. */
+export function useGridClient(
+  hostClient: DeliveriesClient | undefined,
+  baseUrl: string | undefined,
+): { client: DeliveriesClient; setupProblem: string | null } {
+  return useMemo(() => {
+    const setup = gridClient(hostClient, baseUrl);
+    return 'client' in setup
+      ? { client: setup.client, setupProblem: null }
+      : { client: unusableClient, setupProblem: setup.problem };
+  }, [hostClient, baseUrl]);
 }

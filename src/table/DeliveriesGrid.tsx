@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useGridModel } from '../grid/useDeliveriesGrid';
+import { useGridModel } from '../grid/useGridModel';
 import { createExternalStore } from '../shared/externalStore';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';

@@ -1,7 +1,8 @@
 import { createExternalStore } from '../../shared/externalStore';
 import type { SelectionInputs } from '../../selection/logic/selectionRuntime';
 import type * as SelectionRules from '../../selection/logic/selectionRuntime';
-import type { DeliveriesSelection } from '../../selection/types';
+import { noDeliveriesSelected, type DeliveriesSelection } from '../../selection/types';
+import type { DeliveriesSelectionOptions } from '../../selection/options';
 import type { DeliveriesGrid, DeliveriesGridStore } from '../model';
 
 export type { DeliveriesGridStore } from '../model';
@@ -34,6 +35,14 @@ export interface GridStoreInternals {
   held: ReturnType<typeof createExternalStore<SelectionHeld>>;
   /** The selection change the rules' actions make: the owner decides where it goes. */
   setChange: (change: (next: DeliveriesSelection) => void) => void;
+}
+
+/** What the selection holds before anything happens: the host's value, or its default. */
+export function heldAtFirst(
+  options: DeliveriesSelectionOptions | false | undefined,
+): SelectionHeld {
+  const settings = options || undefined;
+  return { raw: settings?.value ?? settings?.defaultValue ?? noDeliveriesSelected, ended: false };
 }
 
 export function createGridStore(initial: SelectionHeld): GridStoreInternals {

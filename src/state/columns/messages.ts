@@ -1,5 +1,5 @@
 import { englishCount } from '../englishCount';
-import { quote } from '../urlState/linkProblems';
+import { quote, summarizeProblems } from '../urlState/linkProblems';
 import type { ColumnSettingsPart, ColumnSettingsProblem } from './columnSettingsProblem';
 
 /**
@@ -128,4 +128,19 @@ export function describeColumnProblem(
     case 'allHidden':
       return messages.columnAllHidden(problem.columnId);
   }
+}
+
+/**
+ * Every problem the check of column settings found, in one sentence list, or `null` for none.
+ *
+ * @example
+ * ```ts
+ * describeColumnProblems([], messages); // null
+ * ```
+ */
+export function describeColumnProblems(
+  problems: readonly ColumnSettingsProblem[],
+  messages: DeliveriesColumnSettingsMessages,
+): string | null {
+  return summarizeProblems(problems.map((problem) => describeColumnProblem(problem, messages)));
 }

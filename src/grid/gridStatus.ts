@@ -1,0 +1,55 @@
+import type { Delivery } from '../api/types';
+import { alertOf, bodyOf, noticesOf, type DeliveriesGridPhase } from './gridView';
+import type { DeliveriesTableMessages } from './messages';
+
+/**
+ * What the grid shows of where it stands, in one go: its phase, what the body shows, the
+ * failure to show and the notices above the rows. A grid that could not be set up is an error
+ * with the setup's reason and nothing else.
+ *
+ * @example
+ * ```ts
+ * const { phase, body, alert, notices } = gridStatusOf(facts, messages);
+ * ```
+ */
+export function gridStatusOf(
+  facts: {
+    setupProblem: string | null;
+    rows: readonly Delivery[] | undefined;
+    page: {
+      phase: DeliveriesGridPhase;
+      settled: boolean;
+      error: unknown;
+      isFilterError: boolean;
+      retryReason: unknown;
+    };
+    hostProblem: string | null;
+    columnProblem: string | null;
+    entered: { source: string; problem: string } | null;
+    sentCount: number | undefined;
+    repeatedIds: readonly string[];
+  },
+  messages: DeliveriesTableMessages,
+) {
+  const { setupProblem, rows, page } = facts;
+  return {
+    phase: setupProblem ? ('error' as const) : page.phase,
+    body: bodyOf({ rows, phase: page.phase, settled: page.settled }),
+    alert: setupProblem
+      ? { message: messages.setupFailed(setupProblem), action: null, actionLabel: '' }
+      : alertOf(page.error, page.isFilterError, messages),
+    notices: noticesOf(
+      {
+        hostProblem: facts.hostProblem,
+        columnProblem: facts.columnProblem,
+        entered: facts.entered,
+        retryReason: page.retryReason,
+        error: page.error,
+        shownCount: rows?.length,
+        sentCount: facts.sentCount,
+        repeatedIds: facts.repeatedIds,
+      },
+      messages,
+    ),
+  };
+}

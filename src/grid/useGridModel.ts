@@ -1,0 +1,250 @@
+import { useMemo, useState } from 'react';
+import { useSearchDraft } from './search/useSearchDraft';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import {
+  createGridStore,
+  heldAtFirst,
+  type DeliveriesGridStore,
+  type GridStoreInternals,
+} from './store/gridStore';
+import type { Delivery } from '../api/types';
+import { useDeliveriesPage } from '../query/useDeliveriesPage';
+import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import { describeColumnProblems } from '../state/columns/messages';
+import { useDeliveryFormatters } from '../state/formatters';
+import type { StatusOption } from '../state/statusOptions';
+import { useIntlDefaults } from '../state/useIntlDefaults';
+import { useGridDetails } from './details/useGridDetails';
+import { useGridClient } from './gridClient';
+import { gridStatusOf } from './gridStatus';
+import { resolveMessages } from './messages';
+import type { DeliveriesGrid } from './model';
+import type { DeliveriesGridOptions } from './options';
+import { useColumnLayout } from './columns/useColumnLayout';
+import { useShownColumns } from './columns/useShownColumns';
+import { usePageRows } from './rows/usePageRows';
+import { useViewDensity } from './useViewDensity';
+import { useDeliveriesTable } from './reactTable/useDeliveriesTable';
+import { useGridActions } from './useGridActions';
+import { useGridQueryState } from './useGridQueryState';
+import { useActionRunner } from './selection/useActionRunner';
+import { useGridSelection } from './selection/useGridSelection';
+import { useResultsAnnouncement } from './useResultsAnnouncement';
+import { useRowChanges } from './refresh/useRowChanges';
+import { useViewBaselines } from './useViewBaselines';
+
+const noStatusOptions: readonly StatusOption[] = [];
+const codeOf = (delivery: Delivery) => delivery.code;
+const noRows: readonly Delivery[] = [];
+
+/**
+ * The model and its store, without subscribing to it: `DeliveriesTable`'s root renders for
+ * the query, the page and the options, while a tick renders only the parts that read it.
+ */
+export function useGridModel(options: DeliveriesGridOptions): {
+  store: DeliveriesGridStore;
+  internals: GridStoreInternals;
+  /** The model as of this render, its selection not merged in: read it for what the root draws. */
+  grid: DeliveriesGrid;
+} {
+  const [internals] = useState(() => createGridStore(heldAtFirst(options.selection)));
+  const {
+    baseUrl,
+    client: hostClient,
+    columns: allColumns = defaultDeliveryColumns,
+    statusOptions = noStatusOptions,
+    paging,
+    columnsMenu,
+    rows: rowOptions,
+    refresh,
+    onUnauthorized,
+    density: hostDensity = 'comfortable',
+  } = options;
+  const { client, setupProblem } = useGridClient(hostClient, baseUrl);
+  const messages = useMemo(
+    () => resolveMessages(options.messages?.table),
+    [options.messages?.table],
+  );
+  const { locale, timeZone } = useIntlDefaults(options.locale, options.timeZone);
+  const formatters = useDeliveryFormatters(locale, timeZone);
+
+  const [density, setViewDensity] = useViewDensity(hostDensity);
+
+  const menu = columnsMenu || undefined;
+  const layout = useColumnLayout({
+    columns: allColumns,
+    settings: menu?.settings,
+    defaultSettings: menu?.defaultSettings,
+    onSettingsChange: menu?.onSettingsChange,
+  });
+  const checked = useGridQueryState(options, allColumns, timeZone);
+  const { state, setState } = checked;
+
+  const page = useDeliveriesPage({
+    client,
+    enabled: setupProblem === null,
+    state,
+    pageNumberBase: paging?.pageNumberBase ?? 1,
+    timeZone,
+    prefetchNextPage: paging?.prefetchNextPage ?? true,
+    onUnauthorized,
+    refreshIntervalSeconds: refresh?.intervalSeconds,
+  });
+  const getRowId = rowOptions?.getRowId ?? codeOf;
+  const sentRows = page.rows;
+  const { rows, identity } = usePageRows(sentRows, rowOptions?.maxRendered ?? 10_000, getRowId);
+
+  const { columnDefs, headers, cellText } = useShownColumns({
+    shown: layout.shownColumns,
+    pinned: layout.settings.pinned,
+    orderBy: state.orderBy,
+    messages,
+    formatters,
+    statusOptions,
+  });
+  const table = useDeliveriesTable({
+    rows: rows ?? [],
+    columns: layout.shownColumns,
+    columnDefs,
+    state,
+    setState,
+    canNextPage: page.canNextPage,
+  });
+  const canPreviousPage = state.pageNumber > 1;
+  const { refetch } = page.query;
+  const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
+  const changes = useRowChanges(refresh !== undefined, requestKey, rows, getRowId, page.settled);
+  const heard = useResultsAnnouncement({
+    changes,
+    request: page.request,
+    orderBy: state.orderBy,
+    settled: page.settled,
+    rowCount: rows?.length ?? 0,
+    pageNumber: state.pageNumber,
+    columns: allColumns,
+    messages,
+  });
+  const view = useMemo(
+    () => ({ state, columns: layout.settings, density }),
+    [state, layout.settings, density],
+  );
+  const baselines = useViewBaselines({
+    options,
+    initialColumns: layout.initialSettings,
+    limits: checked.limits,
+    view,
+  });
+  const actions = useGridActions({
+    state,
+    setState,
+    enterState: checked.enterState,
+    columns: allColumns,
+    canPreviousPage,
+    canNextPage: page.canNextPage,
+    retry: () => {
+      heard.retried();
+      void refetch();
+    },
+    setColumnSettings: layout.setSettings,
+    resizeColumn: layout.resizeColumn,
+    columnMessages: messages,
+    setViewDensity,
+    initialView: baselines.initialView,
+    rememberApplied: baselines.rememberApplied,
+  });
+  const actionRunner = useActionRunner(
+    (options.selection !== undefined && options.selection !== false) ||
+      (rowOptions?.actions?.length ?? 0) > 0,
+  );
+  const searchDraft = useSearchDraft(
+    state.quickSearch,
+    (options.search || undefined)?.debounceMs ?? 300,
+    actions.search,
+  );
+  const details = useGridDetails({
+    options: options.detail,
+    rows: rows ?? noRows,
+    // By the row's key: of two rows with one code, the one opened.
+    idOf: identity.keyOf,
+    pageNumber: state.pageNumber,
+    settled: page.settled,
+    canNextPage: page.canNextPage,
+    canPreviousPage,
+    turnPage: (to) => (to === 'next' ? actions.nextPage() : actions.previousPage()),
+  });
+  const selection = useGridSelection({
+    options: options.selection,
+    rows: rows ?? noRows,
+    request: page.request,
+    idOf: getRowId,
+    keyOf: identity.keyOf,
+    // An unreadable filter sends nothing: there is no query to select every match of.
+    moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
+    internals,
+  });
+  const columnProblem = useMemo(
+    () => describeColumnProblems(layout.problems, messages),
+    [layout.problems, messages],
+  );
+  const grid: DeliveriesGrid = {
+    state,
+    request: page.request,
+    rows,
+    ...gridStatusOf(
+      {
+        setupProblem,
+        rows,
+        page,
+        hostProblem: checked.hostProblem,
+        columnProblem,
+        entered: checked.entered,
+        sentCount: sentRows?.length,
+        repeatedIds: identity.repeatedIds,
+      },
+      messages,
+    ),
+    announcement: heard.text,
+    announcementId: heard.id,
+    settled: page.settled,
+    isFetching: page.query.isFetching,
+    updatedAt: page.query.dataUpdatedAt,
+    canPreviousPage,
+    canNextPage: page.canNextPage,
+    isFilterError: page.isFilterError,
+    setupProblem,
+    columns: layout.shownColumns,
+    headers,
+    cellText,
+    allColumns,
+    columnSettings: layout.settings,
+    fixedWidths: layout.fixedWidths,
+    density,
+    view,
+    appliedView: baselines.appliedView,
+    isInitialView: baselines.isInitialView,
+    locale,
+    timeZone,
+    formatters,
+    statusOptions,
+    messages,
+    limits: checked.limits,
+    client,
+    getRowId,
+    rowKeys: identity.keys,
+    rowKeyOf: identity.keyOf,
+    changes,
+    details,
+    searchDraft,
+    actionRunner,
+    // Merged in by the store from what is selected now.
+    selection: null,
+    table,
+    actions,
+    store: internals.store,
+  };
+  // Written as the root renders, so the parts it renders read this render's model; the parts
+  // it does not render hear of it once React commits.
+  internals.frame.publish({ grid, selection });
+  useClientLayoutEffect(() => internals.frame.notify());
+  return { store: internals.store, internals, grid };
+}

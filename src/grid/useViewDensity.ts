@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import type { DeliveriesView } from '../views/types';
+
+type Density = DeliveriesView['density'];
+
+/**
+ * The grid's density: the host's, or a saved view's until the host passes another `density`.
+ * The setter takes a view's density, or `undefined` for the host's.
+ */
+export function useViewDensity(hostDensity: Density) {
+  const [viewDensity, setViewDensity] = useState<{ from: Density; density: Density }>();
+  const density = viewDensity?.from === hostDensity ? viewDensity.density : hostDensity;
+  const set = useCallback(
+    (next: Density | undefined) =>
+      setViewDensity(next === undefined ? undefined : { from: hostDensity, density: next }),
+    [hostDensity],
+  );
+  return [density, set] as const;
+}
