@@ -179,6 +179,7 @@ export type { DeliveriesSavedViewsOptions } from './views/options';
 export type { DeliveriesExportingOptions } from './export/options';
 export type { DeliveriesColumnsMenuOptions } from './state/columns/columnsMenuOptions';
 export type { DeliveriesTableMessages } from './grid/messages';
+export type { DeliveriesNoticeMessages } from './grid/noticeMessages';
 export type { DeliveriesColumnSettingsMessages } from './state/columns/messages';
 export type { ColumnSettingsPart } from './state/columns/columnSettingsProblem';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';

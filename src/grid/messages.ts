@@ -4,6 +4,7 @@ import {
   type DeliveriesColumnSettingsMessages,
 } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
+import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
 import { englishCount } from '../state/englishCount';
 
 /**
@@ -25,7 +26,8 @@ import { englishCount } from '../state/englishCount';
  * />
  * ```
  */
-export interface DeliveriesTableMessages extends DeliveriesColumnSettingsMessages {
+export interface DeliveriesTableMessages
+  extends DeliveriesColumnSettingsMessages, DeliveriesNoticeMessages {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -62,8 +64,6 @@ export interface DeliveriesTableMessages extends DeliveriesColumnSettingsMessage
   invalidFilters: string;
   /** What the polite live region says once a page has loaded. */
   resultsAnnouncement: (rowCount: number, pageNumber: number) => string;
-  /** Shown while a failed request waits to be sent again; `reason` is the failure's message. */
-  retrying: (reason: string) => string;
   /** The toggle of the column settings, and the name of their region. */
   columnsButton: string;
   /** Name of a column's move-earlier button. */
@@ -78,23 +78,6 @@ export interface DeliveriesTableMessages extends DeliveriesColumnSettingsMessage
   lastShownColumn: string;
   /** How long ago the rows arrived, while `refresh.intervalSeconds` is on. */
   updatedAgo: (seconds: number) => string;
-  /** Shown when the server sent more rows than `rows.maxRendered`. */
-  rowsCapped: (shownCount: number, sentCount: number) => string;
-  /**
-   * Shown while the page holds more than one row with an id (`rows.getRowId`, the code by
-   * default): `codes` are those ids, in page order.
-   */
-  repeatedCodes: (codes: readonly string[]) => string;
-  /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
-  settingsLeftOut: (problem: string) => string;
-  /**
-   * Shown while the column settings in force (`columnsMenu.settings` or `defaultSettings`, or
-   * set by an action) hold parts the grid cannot use; `problem` is their sentences (the
-   * `column…` messages).
-   */
-  columnsLeftOut: (problem: string) => string;
-  /** Shown after applying a saved view with parts the server would refuse. */
-  viewLeftOut: (viewName: string, problem: string) => string;
   /** In place of the rows when a column's cells throw while rendering. */
   columnFailed: (columnLabel: string, reason: string) => string;
   /** In place of the rows when they throw while rendering, outside any one column. */
@@ -182,7 +165,6 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
     rowCount === 0
       ? 'No deliveries found'
       : `${rowCount} ${rowCount === 1 ? 'delivery' : 'deliveries'}, page ${pageNumber}`,
-  retrying: (reason) => `${reason} Trying again…`,
   columnsButton: 'Columns',
   moveColumnUp: (columnLabel) => `Move ${columnLabel} up`,
   moveColumnDown: (columnLabel) => `Move ${columnLabel} down`,
@@ -191,21 +173,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   lastShownColumn: 'At least one column stays shown.',
   updatedAgo: (seconds) =>
     seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
-  rowsCapped: (shownCount, sentCount) =>
-    `Showing the first ${englishCount(shownCount)} of ${englishCount(sentCount)} rows the server sent.`,
-  repeatedCodes: (codes) => {
-    const more = codes.length > 3 ? ` and ${englishCount(codes.length - 3)} more` : '';
-    const which =
-      codes.length === 1
-        ? `More than one row on this page has the code ${codes[0]}.`
-        : `Codes repeat on this page: ${codes.slice(0, 3).join(', ')}${more}.`;
-    return `${which} Each row is its own here: ticked, counted, exported and opened on its own.`;
-  },
-  settingsLeftOut: (problem) => `Some of the grid's settings could not be used: ${problem}`,
-  columnsLeftOut: (problem) => `Some column settings could not be used: ${problem}`,
+  ...defaultNoticeMessages,
   ...defaultColumnSettingsMessages,
-  viewLeftOut: (viewName, problem) =>
-    `The view “${viewName}” was applied without some of its settings: ${problem}`,
   columnFailed: (columnLabel, reason) =>
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,

@@ -32,7 +32,6 @@ export function useStoreSelector<T, S>(
     selector: undefined as ((value: T) => S) | undefined,
     slice: undefined as S | undefined,
     isEqual,
-    selectorNow: selector,
   }));
   const [, renderAgain] = useReducer((count: number) => count + 1, 0);
   const value = store.get();
@@ -49,14 +48,13 @@ export function useStoreSelector<T, S>(
   held.selector = selector;
   held.slice = slice;
   held.isEqual = isEqual;
-  held.selectorNow = selector;
   /* eslint-enable react-hooks/immutability */
 
   useClientLayoutEffect(() => {
     const check = () => {
       const now = store.get();
       if (now === held.value) return;
-      if (!held.isEqual(held.slice as S, held.selectorNow(now))) renderAgain();
+      if (!held.isEqual(held.slice as S, held.selector!(now))) renderAgain();
     };
     const unsubscribe = store.subscribe(check);
     // A change between this render and the subscription is not missed.

@@ -4,8 +4,7 @@ import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { DeliveriesSelectionOptions } from '../../selection/options';
 import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
-import type { DeliveriesGridSelection } from './selectionModel';
-import type { GridFrame, GridStoreInternals } from '../store/gridStore';
+import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
 
 export type { DeliveriesGridSelection } from './selectionModel';
 
@@ -16,12 +15,6 @@ export type { DeliveriesGridSelection } from './selectionModel';
 export const selectionRules = onDemandModule(
   () => import('../../selection/logic/selectionRuntime'),
 );
-
-/** What the store keeps beside the public selection: read by the model, not by hosts. */
-interface HeldSelectionExtras {
-  endsNow: boolean;
-  current: DeliveriesSelectionActions;
-}
 
 /**
  * Selection over the page on screen, held in the grid's store so that a tick renders only the
@@ -73,8 +66,7 @@ export function useGridSelection({
   // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
   const actions = useMemo((): DeliveriesSelectionActions => {
-    const now = () =>
-      (store.get().selection as (DeliveriesGridSelection & HeldSelectionExtras) | null)?.current;
+    const now = () => mergedSelectionOf(store)?.current;
     return {
       toggle: (delivery, extend) => now()?.toggle(delivery, extend),
       setPage: (selected) => now()?.setPage(selected),
@@ -101,8 +93,7 @@ export function useGridSelection({
   // A selection of every match for other search or filters is over: said once per value.
   const endedValue = useRef<unknown>(undefined);
   useClientLayoutEffect(() => {
-    const selection = store.get().selection as
-      (DeliveriesGridSelection & HeldSelectionExtras) | null;
+    const selection = mergedSelectionOf(store);
     const { raw } = held.get();
     if (!selection?.endsNow || endedValue.current === raw) return;
     endedValue.current = raw;

@@ -28,6 +28,19 @@ export interface GridFrame {
   } | null;
 }
 
+/**
+ * The selection as the store merges it: the public slice, and what the model reads beside it
+ * (a selection of every match that ends now, and the rules' actions on this very value).
+ */
+export interface MergedSelection extends DeliveriesGridSelection {
+  endsNow: boolean;
+  current: DeliveriesGridSelection['actions'];
+}
+
+/** The merged selection the store holds now, with its fields for the model. */
+export const mergedSelectionOf = (store: DeliveriesGridStore) =>
+  store.get().selection as MergedSelection | null;
+
 /** The store and what its owner writes into it. */
 export interface GridStoreInternals {
   store: DeliveriesGridStore;
@@ -90,7 +103,7 @@ function selectionOf(
   held: SelectionHeld,
   change: (next: DeliveriesSelection) => void,
   refuse: (problem: string) => void,
-): DeliveriesGridSelection {
+): MergedSelection {
   // A refusal is said while the selection is still the one it was refused on.
   const refused = held.refusal && held.refusal.on === held.raw ? held.refusal.problem : null;
   const derived = source.rules.deriveSelection(held.raw, {
@@ -110,5 +123,5 @@ function selectionOf(
     actions: source.actions,
     endsNow: derived.endsNow,
     current: derived.actions,
-  } as DeliveriesGridSelection;
+  };
 }

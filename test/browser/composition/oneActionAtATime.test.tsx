@@ -9,19 +9,11 @@ import {
   rowCheckbox,
   selectionBar,
 } from '../selection/selectionHarness';
-
-/** A promise the test settles: what a host's slow action waits on. */
-function deferred() {
-  let resolve!: (value: string | void) => void;
-  const promise = new Promise<string | void>((yes) => {
-    resolve = yes;
-  });
-  return { promise, resolve };
-}
+import { deferred } from '../../deferred';
 
 describe('bulk, row and export actions run one at a time', () => {
   it('a row action picked while a bulk action runs is refused, and the bulk action goes on', async () => {
-    const slow = deferred();
+    const slow = deferred<string | void>();
     let bulkSignal: AbortSignal | undefined;
     const printed: Delivery[] = [];
     const { user } = renderSelectableGrid({
@@ -70,7 +62,7 @@ describe('bulk, row and export actions run one at a time', () => {
   });
 
   it('Cancel, Retry and Dismiss hand focus back to the action that started it', async () => {
-    const slow = deferred();
+    const slow = deferred<string | void>();
     let fail = true;
     const { user } = renderSelectableGrid({
       selection: {

@@ -9,17 +9,7 @@ import {
   rowCheckbox,
   selectionBar,
 } from './selectionHarness';
-
-/** A promise the test settles: what a host's slow action waits on. */
-function deferred() {
-  let resolve!: (value: string | void) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<string | void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../deferred';
 
 describe('bulk actions', () => {
   it('a failing action keeps the selection and offers Retry; the retry gets the same selection', async () => {
@@ -99,7 +89,7 @@ describe('bulk actions', () => {
   });
 
   it('shows a running action with a progress bar and Cancel, which aborts its signal', async () => {
-    const slow = deferred();
+    const slow = deferred<string | void>();
     let signal: AbortSignal | undefined;
     const { user } = renderSelectableGrid({
       selection: {

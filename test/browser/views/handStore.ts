@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { DeliveriesViewStorage } from '@src/views/storage/viewStorage';
 import type { SavedDeliveriesView } from '@src/views/types';
-import { deferred } from './viewsHost';
+import { deferred } from '../../deferred';
 
 /** One call to the store, waiting until the test settles it. */
 export interface HandCall {

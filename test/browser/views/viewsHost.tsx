@@ -9,6 +9,7 @@ import type { DeliveriesViewStorage } from '@src/views/storage/viewStorage';
 import type { DeliveriesView, SavedDeliveriesView } from '@src/views/types';
 import '@src/theme/styles.css';
 import { latePalletsView, savedView } from '../../node/views/fixtures';
+import { deferred } from '../../deferred';
 
 export const storageKey = 'deliveries-table:views';
 
@@ -108,17 +109,6 @@ export async function tabTo(user: UserEvent, target: HTMLElement, limit = 30) {
     await user.tab();
   }
   expect(document.activeElement).toBe(target);
-}
-
-/** A promise settled from outside, to play a slow server. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }
 
 type ServerCall =

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActionRunner } from '@src/selection/logic/actionRunner';
+import { deferred } from '../../deferred';
 
-/** A promise the test settles. */
-function deferred() {
-  let resolve!: (value: string | void) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<string | void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the action runner', () => {
   it('runs one at a time: a second is refused and the first goes on', async () => {
     const runner = createActionRunner();
-    const slow = deferred();
+    const slow = deferred<string | void>();
     let signal: AbortSignal | undefined;
     expect(runner.run({ label: 'Hand over', work: (s) => ((signal = s), slow.promise) })).toBe(
       true,
@@ -42,7 +33,7 @@ describe('the action runner', () => {
     expect(runner.get().refused).toEqual({ label: 'Print', running: 'Export selected (CSV)' });
     runner.setBusyElsewhere(null);
 
-    const slow = deferred();
+    const slow = deferred<string | void>();
     runner.run({ label: 'Archive', work: () => slow.promise });
     runner.cancel();
     expect(runner.get().status).toEqual({ phase: 'cancelled', label: 'Archive' });
