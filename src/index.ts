@@ -168,6 +168,14 @@ export type {
   DeliveriesTableSource,
 } from './grid/options';
 export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
+export type { DeliveriesGridQuery } from './grid/query/queryModel';
+export type { DeliveriesGridPaging } from './grid/paging/pagingModel';
+export type { DeliveriesGridSorting } from './grid/sorting/sortingModel';
+export type { DeliveriesGridSearch } from './grid/search/searchModel';
+export type { DeliveriesGridFilters } from './grid/filters/filtersModel';
+export type { DeliveriesGridColumns, DeliveriesGridHeader } from './grid/columns/columnsModel';
+export type { DeliveriesAppliedView, DeliveriesGridView } from './grid/view/viewModel';
+export type { DeliveriesGridRefresh } from './grid/refresh/refreshModel';
 export type {
   DeliveriesGridAlert,
   DeliveriesGridBody,

@@ -1,11 +1,8 @@
-import type { DeliveriesClient } from '../api/client';
-import type { DeliveriesRequest, Delivery, DeliveryFilters, OrderBy } from '../api/types';
+import type { Delivery, DeliveryFilters, OrderBy } from '../api/types';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StatusOption } from '../state/statusOptions';
-import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import type { DeliveryFormatters } from '../state/formatters';
-import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import type { StateUpdate } from '../shared/useControllableState';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type {
@@ -14,17 +11,24 @@ import type {
   DeliveriesGridNotice,
   DeliveriesGridPhase,
 } from './gridView';
+import type { DeliveriesGridColumns } from './columns/columnsModel';
 import type { DeliveriesGridDetails } from './details/useGridDetails';
+import type { DeliveriesGridFilters } from './filters/filtersModel';
+import type { DeliveriesGridPaging } from './paging/pagingModel';
+import type { DeliveriesGridQuery } from './query/queryModel';
+import type { DeliveriesGridRefresh } from './refresh/refreshModel';
+import type { DeliveriesGridSearch } from './search/searchModel';
+import type { DeliveriesGridSorting } from './sorting/sortingModel';
+import type { DeliveriesGridView } from './view/viewModel';
 import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
 import type { DeliveriesTableMessages } from './messages';
-import type { DeliveriesSearchDraft } from './search/searchDraft';
 import type { Subscribable } from '../shared/useStoreSelector';
-import type { DeliveriesRowChanges } from './refresh/rowChanges';
 import type { DeliveriesGridSelection } from './selection/selectionModel';
 import type { DeliveriesReactTable } from './reactTable/useDeliveriesTable';
 
 /**
- * What a person can do to the grid; each is stable across renders.
+ * Every action of every slice in one object, stable across renders (the same functions as
+ * `grid.paging.actions.nextPage` and the rest): hand it to an effect or a child once.
  *
  * @example
  * ```tsx
@@ -66,62 +70,18 @@ export interface DeliveriesGridActions {
 }
 
 /**
- * A shown column's header as any markup draws it.
- *
- * @example
- * ```tsx
- * grid.headers.map((header) => (
- *   <th key={header.column.id}>
- *     <button onClick={() => grid.actions.toggleSort(header.column.id)}>{header.label}</button>
- *   </th>
- * ));
- * ```
- */
-export interface DeliveriesGridHeader {
-  column: DeliveryColumn;
-  /** The header's text (the column's `header`, else `messages.table.columnHeaders`). */
-  label: string;
-  canSort: boolean;
-  /** The column's sort now; pass the column's id to `actions.toggleSort` to change it. */
-  sorted: 'asc' | 'desc' | false;
-  align: 'start' | 'end';
-  /** The edge it is pinned to (`columnSettings.pinned`), else `false`. */
-  pinned: 'start' | 'end' | false;
-}
-
-/**
- * The saved view last applied, and whether the grid still shows it (its state, columns and
- * density, the page aside).
- *
- * @example
- * ```tsx
- * grid.appliedView && <span>{grid.appliedView.name}{grid.appliedView.changed && ' (changed)'}</span>;
- * ```
- */
-export interface DeliveriesAppliedView {
-  id: string;
-  name: string;
-  /** Something was changed since it was applied. */
-  changed: boolean;
-}
-
-/**
  * The grid without markup: what `useDeliveriesGrid` returns and `DeliveriesTable`'s parts read.
- * Build any markup on it; the request, the checks and the states behave as the grid's do.
+ * Where it stands (phase, body, alert, notices), the page's rows, and one slice per feature,
+ * each with its own stable `actions`. Build any markup on it; the request, the checks and the
+ * states behave as the grid's do.
  *
  * @example
  * ```tsx
  * const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
- * if (grid.body === 'rows') return <ul>{grid.rows?.map((d) => <li key={grid.rowKeyOf(d)}>{grid.cellText(d, 'code')}</li>)}</ul>;
+ * if (grid.body === 'rows') return <ul>{grid.rows?.map((d) => <li key={grid.rowKeyOf(d)}>{grid.columns.cellText(d, 'code')}</li>)}</ul>;
  * ```
  */
 export interface DeliveriesGrid {
-  /** The checked query state the request is made from. */
-  state: DeliveriesQueryState;
-  /** The body being sent (or last sent) for this state. */
-  request: DeliveriesRequest;
-  /** The rows to show (at most `rows.maxRendered`); `undefined` before the first answer. */
-  rows: readonly Delivery[] | undefined;
   phase: DeliveriesGridPhase;
   /** What the body shows: `skeleton`, `rows`, `empty` or `nothing`. */
   body: DeliveriesGridBody;
@@ -136,43 +96,8 @@ export interface DeliveriesGrid {
   announcement: string;
   /** Changes with each announcement, even of the same words: key the region's text on it. */
   announcementId: number;
-  /** The current page's answer is in and nothing is loading. */
-  settled: boolean;
-  /** A request is on its way (the first or a refresh). */
-  isFetching: boolean;
-  /** When the shown rows arrived (ms since the epoch), 0 before. */
-  updatedAt: number;
-  canPreviousPage: boolean;
-  canNextPage: boolean;
-  /** An unreadable filter: nothing was sent, and an export must not send the unfiltered query. */
-  isFilterError: boolean;
-  /** Why the grid cannot load at all (a refused `baseUrl`), else `null`; nothing is sent. */
-  setupProblem: string | null;
-  /** The shown columns, in order. */
-  columns: readonly DeliveryColumn[];
-  /** The shown columns' headers: label, sortability and sort. */
-  headers: readonly DeliveriesGridHeader[];
-  /** A delivery's value in a column in words, as the default cells show it. */
-  cellText: (delivery: Delivery, columnId: string) => string;
-  /** Every column the grid knows, in the host's order. */
-  allColumns: readonly DeliveryColumn[];
-  columnSettings: DeliveriesColumnSettings;
-  /** Widths of the shown columns once a person has set one, else `null` (natural widths). */
-  fixedWidths: number[] | null;
-  density: 'comfortable' | 'compact';
-  /** What "Save view" saves: the state, the column arrangement and the density. */
-  view: DeliveriesView;
-  /** The saved view last applied (`actions.applyView` with its record), else `null`. */
-  appliedView: DeliveriesAppliedView | null;
-  /** The grid shows where the host started it (page included): `actions.reset` changes nothing. */
-  isInitialView: boolean;
-  locale: string | undefined;
-  timeZone: string | undefined;
-  formatters: DeliveryFormatters;
-  statusOptions: readonly StatusOption[];
-  messages: DeliveriesTableMessages;
-  limits: QueryStateLimits;
-  client: DeliveriesClient;
+  /** The rows to show (at most `rows.maxRendered`); `undefined` before the first answer. */
+  rows: readonly Delivery[] | undefined;
   /** A delivery's id (`rows.getRowId`, the code by default); two rows may share one. */
   getRowId: (delivery: Delivery) => string;
   /**
@@ -185,22 +110,32 @@ export interface DeliveriesGrid {
    * refresh's marks go by. A delivery not on the page is known by its id.
    */
   rowKeyOf: (delivery: Delivery) => string;
-  /**
-   * What the last refresh of this request changed on the page (rows new since, rows changed,
-   * by `rowKeyOf`), kept until the next refresh or another request; `null` when nothing did.
-   */
-  changes: DeliveriesRowChanges | null;
+  /** The checked state, the request and where its answer stands. */
+  query: DeliveriesGridQuery;
+  paging: DeliveriesGridPaging;
+  sorting: DeliveriesGridSorting;
+  /** The quick search sent, and the draft typed before it is sent. */
+  search: DeliveriesGridSearch;
+  filters: DeliveriesGridFilters;
+  /** Shown columns, headers, settings (order, widths, pins) and cell text. */
+  columns: DeliveriesGridColumns;
+  /** What "Save view" saves, the saved view applied, density, reset. */
+  view: DeliveriesGridView;
+  refresh: DeliveriesGridRefresh;
+  /** Row selection, or `null` when the `selection` option is off. */
+  selection: DeliveriesGridSelection | null;
+  /** The open delivery's details and the moves between them, or `null` without `detail`. */
+  details: DeliveriesGridDetails | null;
   /**
    * Bulk and row actions, one at a time (with `selection` or `rows.actions`, once their code is
    * in; `null` otherwise): run, cancel, retry, and where the last one stands.
    */
   actionRunner: DeliveriesActionRunner | null;
-  /** What is typed into the quick search before it is sent, and its debounce. */
-  searchDraft: DeliveriesSearchDraft;
-  /** The open delivery's details and the moves between them, or `null` without `detail`. */
-  details: DeliveriesGridDetails | null;
-  /** Row selection, or `null` when the `selection` option is off. */
-  selection: DeliveriesGridSelection | null;
+  locale: string | undefined;
+  timeZone: string | undefined;
+  formatters: DeliveryFormatters;
+  statusOptions: readonly StatusOption[];
+  messages: DeliveriesTableMessages;
   /** The react-table instance: header groups, sorting and paging, for markup built on it. */
   table: DeliveriesReactTable;
   actions: DeliveriesGridActions;

@@ -14,9 +14,9 @@ import { useGridModel } from './useGridModel';
  * function MyGrid() {
  *   const grid = useDeliveriesGrid({ baseUrl: '/gateway' });
  *   return (
- *     <ul aria-busy={grid.isFetching}>
+ *     <ul aria-busy={grid.query.isFetching}>
  *       {grid.rows?.map((delivery) => <li key={grid.rowKeyOf(delivery)}>{delivery.code}</li>)}
- *       <button disabled={!grid.canNextPage} onClick={grid.actions.nextPage}>Next page</button>
+ *       <button disabled={!grid.paging.canNextPage} onClick={grid.actions.nextPage}>Next page</button>
  *     </ul>
  *   );
  * }

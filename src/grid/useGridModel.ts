@@ -32,6 +32,7 @@ import { useGridSelection } from './selection/useGridSelection';
 import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useRowChanges } from './refresh/useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
+import { useFeatureSlices } from './useFeatureSlices';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
@@ -186,10 +187,12 @@ export function useGridModel(options: DeliveriesGridOptions): {
     () => describeColumnProblems(layout.problems, messages),
     [layout.problems, messages],
   );
+  const slices = useFeatureSlices({
+    ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },
+    ...{ layout, headers, all: allColumns, cellText, current: view, baselines, density },
+    ...{ changes, draft: searchDraft, actions },
+  });
   const grid: DeliveriesGrid = {
-    state,
-    request: page.request,
-    rows,
     ...gridStatusOf(
       {
         setupProblem,
@@ -205,39 +208,19 @@ export function useGridModel(options: DeliveriesGridOptions): {
     ),
     announcement: heard.text,
     announcementId: heard.id,
-    settled: page.settled,
-    isFetching: page.query.isFetching,
-    updatedAt: page.query.dataUpdatedAt,
-    canPreviousPage,
-    canNextPage: page.canNextPage,
-    isFilterError: page.isFilterError,
-    setupProblem,
-    columns: layout.shownColumns,
-    headers,
-    cellText,
-    allColumns,
-    columnSettings: layout.settings,
-    fixedWidths: layout.fixedWidths,
-    density,
-    view,
-    appliedView: baselines.appliedView,
-    isInitialView: baselines.isInitialView,
+    rows,
+    getRowId,
+    rowKeys: identity.keys,
+    rowKeyOf: identity.keyOf,
+    ...slices,
+    selection: null, // merged in by the store from what is selected now
+    details,
+    actionRunner,
     locale,
     timeZone,
     formatters,
     statusOptions,
     messages,
-    limits: checked.limits,
-    client,
-    getRowId,
-    rowKeys: identity.keys,
-    rowKeyOf: identity.keyOf,
-    changes,
-    details,
-    searchDraft,
-    actionRunner,
-    // Merged in by the store from what is selected now.
-    selection: null,
     table,
     actions,
     store: internals.store,

@@ -5,7 +5,7 @@ import { checkQueryState } from '../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { sameView } from '../views/logic/sameView';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
-import type { DeliveriesAppliedView } from './model';
+import type { DeliveriesAppliedView } from './view/viewModel';
 import type { DeliveriesGridSettings } from './options';
 
 /**

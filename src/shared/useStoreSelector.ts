@@ -70,7 +70,7 @@ export function useStoreSelector<T, S>(
  *
  * @example
  * ```ts
- * useStoreSelector(store, (grid) => ({ page: grid.state.pageNumber, busy: grid.isFetching }), shallowEqual);
+ * useStoreSelector(store, (grid) => ({ page: grid.query.state.pageNumber, busy: grid.query.isFetching }), shallowEqual);
  * ```
  */
 export function shallowEqual<T>(a: T, b: T): boolean {

@@ -71,7 +71,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     [grid.statusOptions, filters, props.messages?.filters, classNames],
   );
   const filtering = useDeliveriesTableFilters({
-    filters: grid.state.filters,
+    filters: grid.query.state.filters,
     onFiltersChange: actions.applyFilters,
     options: filterOptions,
     messages: grid.messages,
@@ -94,14 +94,14 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
   const hydrated = useHydrated();
 
   // A bad baseUrl is the host's mistake to see, not a blank page: nothing is sent.
-  if (grid.setupProblem !== null) return <DeliveriesTableSetupAlert {...props} grid={grid} />;
+  if (grid.query.setupProblem !== null) return <DeliveriesTableSetupAlert {...props} grid={grid} />;
   return (
     <div
       ref={rootRef}
       className={cx('deliveries-table', 'dt-grid', props.className, classNames?.root)}
       data-shortcuts={keyboardShortcuts ? '' : undefined}
       data-theme={props.theme ?? 'light'}
-      data-density={grid.density}
+      data-density={grid.view.density}
       data-state={phase}
       data-slow={slowAnswer ? '' : undefined}
       data-dimmed={dimRows ? '' : undefined}

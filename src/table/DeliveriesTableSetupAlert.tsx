@@ -13,7 +13,7 @@ export function DeliveriesTableSetupAlert({
     <div
       className={cx('deliveries-table', className, classNames?.root)}
       data-theme={theme}
-      data-density={grid.density}
+      data-density={grid.view.density}
       data-state="error"
     >
       <div className="dt-alert" role="alert">

@@ -44,7 +44,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     search:
       search === false ? null : (
         <DeliveriesSearchInput
-          draft={grid.searchDraft}
+          draft={grid.search.draft}
           maxLength={(search ? search.maxLength : undefined) ?? defaultMaxSearchLength}
           inputRef={searchRef}
           keyShortcut={keyboardShortcuts ? '/' : undefined}
@@ -55,19 +55,19 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     savedViews:
       savedViews === false ? null : (
         <GridSavedViews
-          current={grid.view}
+          current={grid.view.current}
           onApply={actions.applyView}
           storage={savedViews?.storage}
           messages={options.messages?.savedViews}
-          queryLimits={grid.limits}
-          applied={grid.appliedView}
+          queryLimits={grid.query.limits}
+          applied={grid.view.applied}
         />
       ),
     columns:
       columnsMenu === false ? null : (
         <DeliveriesTableColumnsMenu
-          columns={grid.allColumns}
-          settings={grid.columnSettings}
+          columns={grid.columns.all}
+          settings={grid.columns.settings}
           onChange={actions.setColumnSettings}
           messages={messages}
         />
@@ -75,22 +75,22 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     exporting:
       exporting === false ? null : (
         <DeliveriesExportMenu
-          client={grid.client}
+          client={grid.query.client}
           // An unreadable filter must not export the unfiltered deliveries.
-          request={grid.isFilterError ? undefined : grid.request}
+          request={grid.query.isFilterError ? undefined : grid.query.request}
           pageNumberBase={options.paging?.pageNumberBase ?? 1}
           rows={grid.rows}
-          columns={grid.columns}
+          columns={grid.columns.shown}
           columnHeaders={messages.columnHeaders}
           statusOptions={grid.statusOptions}
           timeZone={grid.timeZone}
           maxRows={exporting?.maxRows}
           pageSize={exporting?.pageSize}
           messages={options.messages?.exporting}
-          viewName={grid.appliedView?.name}
+          viewName={grid.view.applied?.name}
         />
       ),
-    reset: grid.isInitialView ? null : (
+    reset: grid.view.isInitial ? null : (
       <button
         type="button"
         className="dt-button dt-reset-view"
@@ -106,7 +106,9 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
         {messages.resetView}
       </button>
     ),
-    sortOrder: grid.state.orderBy ? null : <p className="dt-sort-note">{messages.unsortedNote}</p>,
+    sortOrder: grid.query.state.orderBy ? null : (
+      <p className="dt-sort-note">{messages.unsortedNote}</p>
+    ),
     refresh:
       !refresh || refresh.button === false ? null : (
         <button type="button" className="dt-button" onClick={actions.retry}>
@@ -114,7 +116,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
         </button>
       ),
     updatedAgo: !refresh ? null : (
-      <DeliveriesTableUpdatedAgo updatedAt={grid.updatedAt} messages={messages} />
+      <DeliveriesTableUpdatedAgo updatedAt={grid.query.updatedAt} messages={messages} />
     ),
     spacer: <span className="dt-toolbar-spacer" />,
   };

@@ -29,10 +29,10 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   const { table, orderBy, columnSettings, messages, labels, actions } = useModelSelector(
     (grid) => ({
       table: grid.table,
-      orderBy: grid.state.orderBy,
-      columnSettings: grid.columnSettings,
+      orderBy: grid.query.state.orderBy,
+      columnSettings: grid.columns.settings,
       messages: grid.messages,
-      labels: grid.headers,
+      labels: grid.columns.headers,
       actions: grid.actions,
     }),
     shallowEqual,

@@ -40,11 +40,18 @@ export function GridTableView() {
   const { details } = grid;
   // Stable once the selection's rules are in: the rows are not drawn again on a tick.
   const toggleRow = useGridSelector((model) => model.selection?.actions.toggle);
-  const { rows, body, phase, state, messages, density } = grid;
+  const { rows, body, phase, messages } = grid;
+  const { state } = grid.query;
+  const { density } = grid.view;
   const { classNames = {} } = options;
   const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
-  const dataColumns = useRowColumns(grid.columns, grid.formatters, grid.statusOptions, messages);
+  const dataColumns = useRowColumns(
+    grid.columns.shown,
+    grid.formatters,
+    grid.statusOptions,
+    messages,
+  );
   // The checkbox and row actions columns, when the host turned them on.
   const controlled = useControlColumns(dataColumns, options);
   const { parts, selecting, rowActions } = controlled;
@@ -69,27 +76,27 @@ export function GridTableView() {
   }, [expectsLongPages, scrollRef]);
   // A person's widths, else the widths of the first rows drawn, held from page to page.
   const heldWidths = useHeldColumnWidths({
-    active: grid.fixedWidths === null,
+    active: grid.columns.fixedWidths === null,
     measurable: body === 'rows' && (rows?.length ?? 0) > 0,
     layoutKeys: [rowColumns, density],
     tableRef,
     scrollRef,
   });
-  const personWidths = grid.fixedWidths;
+  const personWidths = grid.columns.fixedWidths;
   const layoutWidths = personWidths ?? heldWidths;
   // Pinned columns stick where the widths put them; the held widths never depend on the pins.
   const pinning = useOnDemandModule(
     pinRules,
-    grid.headers.some((header) => header.pinned),
+    grid.columns.headers.some((header) => header.pinned),
   );
   const pins = useMemo(
     () =>
       pinning?.pinOffsets(
-        grid.headers.map((header) => header.pinned),
+        grid.columns.headers.map((header) => header.pinned),
         layoutWidths,
         { select: selecting, actions: rowActions },
       ) ?? [],
-    [pinning, grid.headers, layoutWidths, selecting, rowActions],
+    [pinning, grid.columns.headers, layoutWidths, selecting, rowActions],
   );
   const bodyColumns = useMemo(() => withPins(rowColumns, pins), [rowColumns, pins]);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -105,7 +112,7 @@ export function GridTableView() {
           ref={tableRef}
           className={cx('dt-table', classNames.table)}
           aria-label={messages.tableLabel}
-          aria-busy={grid.isFetching}
+          aria-busy={grid.query.isFetching}
           // Virtualized rows are not all in the document: the count and each row's index say where.
           aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
           data-layout={layoutWidths ? 'fixed' : undefined}
@@ -126,9 +133,9 @@ export function GridTableView() {
               {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
               {layoutWidths.map((width, index) =>
                 personWidths ? (
-                  <col key={grid.columns[index]?.id ?? index} style={{ width }} />
+                  <col key={grid.columns.shown[index]?.id ?? index} style={{ width }} />
                 ) : (
-                  <col key={grid.columns[index]?.id ?? index} width={width} />
+                  <col key={grid.columns.shown[index]?.id ?? index} width={width} />
                 ),
               )}
               {showDetails && <col className="dt-control-col" />}
@@ -168,7 +175,9 @@ export function GridTableView() {
                 empty={
                   <DeliveriesTableEmpty
                     messages={messages}
-                    onClearFilters={grid.request.filters ? grid.actions.clearFilters : undefined}
+                    onClearFilters={
+                      grid.query.request.filters ? grid.actions.clearFilters : undefined
+                    }
                     className={classNames.status}
                   />
                 }
@@ -178,7 +187,7 @@ export function GridTableView() {
                     : options.rows?.onClick
                 }
                 onRowSelect={toggleRow}
-                changes={grid.changes}
+                changes={grid.refresh.changes}
                 detailRow={
                   inlineDetails && details?.openId != null && detailButtons
                     ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }

@@ -94,7 +94,7 @@ export function useGridContext() {
  * ```tsx
  * function Pager() {
  *   const { page, next } = useDeliveriesTableSelector(
- *     (grid) => ({ page: grid.state.pageNumber, next: grid.actions.nextPage }),
+ *     (grid) => ({ page: grid.query.state.pageNumber, next: grid.actions.nextPage }),
  *     shallowEqual,
  *   );
  *   return <button onClick={next}>After page {page}</button>;

@@ -122,7 +122,7 @@ export interface DeliveriesTableOptions extends DeliveriesGridSettings {
    * @example
    * ```tsx
    * function Pager() {
-   *   const page = useDeliveriesTableSelector((grid) => grid.state.pageNumber);
+   *   const page = useDeliveriesTableSelector((grid) => grid.query.state.pageNumber);
    *   return <><span>Sheet {page}</span><DeliveriesTablePagination /></>;
    * }
    * <DeliveriesTable baseUrl="/gateway" slots={{ pagination: Pager }} />;
@@ -138,7 +138,7 @@ export interface DeliveriesTableOptions extends DeliveriesGridSettings {
  * @example
  * ```tsx
  * function Rows() {
- *   const grid = useDeliveriesTableSelector((g) => ({ rows: g.rows, keyOf: g.rowKeyOf, text: g.cellText, columns: g.columns }), shallowEqual);
+ *   const grid = useDeliveriesTableSelector((g) => ({ rows: g.rows, keyOf: g.rowKeyOf, text: g.columns.cellText, columns: g.columns.shown }), shallowEqual);
  *   return <tbody>{grid.rows?.map((d) => <tr key={grid.keyOf(d)}>{grid.columns.map((c) => <td key={c.id}>{grid.text(d, c.id)}</td>)}</tr>)}</tbody>;
  * }
  * ```

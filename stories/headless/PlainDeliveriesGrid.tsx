@@ -10,7 +10,7 @@ const pageSizes = [10, 25, 50];
  */
 export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
   const grid = useDeliveriesGrid(options);
-  const { state, rows, actions, messages, alert } = grid;
+  const { rows, messages, alert, query, paging, sorting, search, filters, columns } = grid;
   const searchId = useId();
   return (
     <section style={{ display: 'grid', gap: 8, fontFamily: 'system-ui', fontSize: 14 }}>
@@ -18,11 +18,11 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          actions.search(String(new FormData(event.currentTarget).get('q') ?? ''));
+          search.actions.search(String(new FormData(event.currentTarget).get('q') ?? ''));
         }}
       >
         <label htmlFor={searchId}>{messages.searchLabel}</label>{' '}
-        <input id={searchId} name="q" type="search" defaultValue={state.quickSearch} />{' '}
+        <input id={searchId} name="q" type="search" defaultValue={search.quickSearch} />{' '}
         <button type="submit">Search</button>
       </form>
       {alert && (
@@ -31,7 +31,9 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
           {alert.action && (
             <button
               type="button"
-              onClick={alert.action === 'retry' ? actions.retry : actions.clearFilters}
+              onClick={
+                alert.action === 'retry' ? query.actions.retry : filters.actions.clearFilters
+              }
             >
               {alert.actionLabel}
             </button>
@@ -45,12 +47,12 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
       ))}
       <table
         aria-label={messages.tableLabel}
-        aria-busy={grid.isFetching}
+        aria-busy={query.isFetching}
         style={{ opacity: grid.phase === 'refreshing' ? 0.6 : 1, borderCollapse: 'collapse' }}
       >
         <thead>
           <tr>
-            {grid.headers.map((header) => (
+            {columns.headers.map((header) => (
               <th
                 key={header.column.id}
                 scope="col"
@@ -60,7 +62,10 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
                 style={{ textAlign: header.align === 'end' ? 'right' : 'left' }}
               >
                 {header.canSort ? (
-                  <button type="button" onClick={() => actions.toggleSort(header.column.id)}>
+                  <button
+                    type="button"
+                    onClick={() => sorting.actions.toggleSort(header.column.id)}
+                  >
                     {header.label}
                     {header.sorted === 'asc' ? ' ↑' : header.sorted === 'desc' ? ' ↓' : ''}
                   </button>
@@ -74,20 +79,20 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
         <tbody>
           {grid.body === 'skeleton' && (
             <tr>
-              <td colSpan={grid.columns.length}>{messages.loading}…</td>
+              <td colSpan={columns.shown.length}>{messages.loading}…</td>
             </tr>
           )}
           {grid.body === 'empty' && (
             <tr>
-              <td colSpan={grid.columns.length}>{messages.empty}</td>
+              <td colSpan={columns.shown.length}>{messages.empty}</td>
             </tr>
           )}
           {grid.body === 'rows' &&
             rows?.map((delivery) => (
               <tr key={grid.rowKeyOf(delivery)}>
-                {grid.headers.map(({ column, align }) => (
+                {columns.headers.map(({ column, align }) => (
                   <td key={column.id} style={{ textAlign: align === 'end' ? 'right' : 'left' }}>
-                    {grid.cellText(delivery, column.id)}
+                    {columns.cellText(delivery, column.id)}
                   </td>
                 ))}
               </tr>
@@ -95,18 +100,22 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
         </tbody>
       </table>
       <nav aria-label={messages.paginationLabel} style={{ display: 'flex', gap: 8 }}>
-        <button type="button" disabled={!grid.canPreviousPage} onClick={actions.previousPage}>
+        <button
+          type="button"
+          disabled={!paging.canPreviousPage}
+          onClick={paging.actions.previousPage}
+        >
           {messages.previousPage}
         </button>
-        <span>{messages.pageLabel(state.pageNumber)}</span>
-        <button type="button" disabled={!grid.canNextPage} onClick={actions.nextPage}>
+        <span>{messages.pageLabel(paging.pageNumber)}</span>
+        <button type="button" disabled={!paging.canNextPage} onClick={paging.actions.nextPage}>
           {messages.nextPage}
         </button>
         <label>
           {messages.rowsPerPage}{' '}
           <select
-            value={state.pageSize}
-            onChange={(event) => actions.setPageSize(Number(event.target.value))}
+            value={paging.pageSize}
+            onChange={(event) => paging.actions.setPageSize(Number(event.target.value))}
           >
             {pageSizes.map((size) => (
               <option key={size}>{size}</option>

@@ -5,7 +5,17 @@ import {
   useDeliveriesGrid,
   useDeliveriesGridSelector,
   type DeliveriesActionRunner,
+  type DeliveriesAppliedView,
   type DeliveriesGrid,
+  type DeliveriesGridColumns,
+  type DeliveriesGridFilters,
+  type DeliveriesGridHeader,
+  type DeliveriesGridPaging,
+  type DeliveriesGridQuery,
+  type DeliveriesGridRefresh,
+  type DeliveriesGridSearch,
+  type DeliveriesGridSorting,
+  type DeliveriesGridView,
   type DeliveriesGridDetails,
   type DeliveriesGridOptions,
   type DeliveriesGridSelection,
@@ -22,10 +32,30 @@ declare const delivery: Delivery;
 
 // The model: every feature's slice, each with its own type.
 expectTypeOf(grid.store).toEqualTypeOf<DeliveriesGridStore>();
+expectTypeOf(grid.query).toEqualTypeOf<DeliveriesGridQuery>();
+expectTypeOf(grid.paging).toEqualTypeOf<DeliveriesGridPaging>();
+expectTypeOf(grid.sorting).toEqualTypeOf<DeliveriesGridSorting>();
+expectTypeOf(grid.search).toEqualTypeOf<DeliveriesGridSearch>();
+expectTypeOf(grid.filters).toEqualTypeOf<DeliveriesGridFilters>();
+expectTypeOf(grid.columns).toEqualTypeOf<DeliveriesGridColumns>();
+expectTypeOf(grid.columns.headers).toEqualTypeOf<readonly DeliveriesGridHeader[]>();
+expectTypeOf(grid.view).toEqualTypeOf<DeliveriesGridView>();
+expectTypeOf(grid.view.applied).toEqualTypeOf<DeliveriesAppliedView | null>();
+expectTypeOf(grid.refresh).toEqualTypeOf<DeliveriesGridRefresh>();
+// Each slice's actions are the grid's: one path per verb.
+expectTypeOf(grid.paging.actions.nextPage).toEqualTypeOf<DeliveriesGrid['actions']['nextPage']>();
+expectTypeOf(grid.sorting.actions.toggleSort).toEqualTypeOf<
+  DeliveriesGrid['actions']['toggleSort']
+>();
+// The flat fields moved into their slices.
+// @ts-expect-error: `grid.query.state` now
+void grid.state;
+// @ts-expect-error: `grid.paging.canNextPage` now
+void grid.canNextPage;
 expectTypeOf(grid.selection).toEqualTypeOf<DeliveriesGridSelection | null>();
 expectTypeOf(grid.details).toEqualTypeOf<DeliveriesGridDetails | null>();
 expectTypeOf(grid.actionRunner).toEqualTypeOf<DeliveriesActionRunner | null>();
-expectTypeOf(grid.searchDraft).toEqualTypeOf<DeliveriesSearchDraft>();
+expectTypeOf(grid.search.draft).toEqualTypeOf<DeliveriesSearchDraft>();
 expectTypeOf(grid.rowKeyOf).toEqualTypeOf<(delivery: Delivery) => string>();
 expectTypeOf(grid.rowKeys).toEqualTypeOf<readonly string[]>();
 expectTypeOf(grid.actions.toggleSort).parameter(0).toEqualTypeOf<string>();
@@ -37,7 +67,9 @@ export function useSlices() {
   expectTypeOf(
     useDeliveriesGridSelector(grid.store, (g) => g.selection?.isSelected(delivery) ?? false),
   ).toEqualTypeOf<boolean>();
-  expectTypeOf(useDeliveriesGridSelector(grid.searchDraft, (text) => text)).toEqualTypeOf<string>();
+  expectTypeOf(
+    useDeliveriesGridSelector(grid.search.draft, (text) => text),
+  ).toEqualTypeOf<string>();
 }
 expectTypeOf(useDeliveriesGrid).returns.toEqualTypeOf<DeliveriesGrid>();
 

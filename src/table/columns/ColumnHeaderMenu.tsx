@@ -1,5 +1,5 @@
 import { useMenuButton } from '../../shared/useMenuButton';
-import type { DeliveriesGridHeader } from '../../grid/model';
+import type { DeliveriesGridHeader } from '../../grid/columns/columnsModel';
 import { setColumnShown } from '../../state/arrangeColumns';
 import { pinColumn } from '../../state/pinColumn';
 import { sortKeyOf } from '../../state/columns/sortKey';
@@ -48,8 +48,8 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     (grid) => ({
       messages: grid.messages,
       actions: grid.actions,
-      allColumns: grid.allColumns,
-      lastShown: grid.columns.length === 1,
+      allColumns: grid.columns.all,
+      lastShown: grid.columns.shown.length === 1,
     }),
     shallowEqual,
   );

@@ -11,9 +11,8 @@ import { useGridContext } from '../gridContext';
  */
 export function DeliveriesTablePagination() {
   const { grid, options: tableOptions, tableRef: focusFallbackRef } = useGridContext();
-  const { messages, actions, state, rows } = grid;
-  const { canPreviousPage: canPrevious, canNextPage: canNext } = grid;
-  const { pageNumber, pageSize } = state;
+  const { messages, actions, rows } = grid;
+  const { pageNumber, pageSize, canPreviousPage: canPrevious, canNextPage: canNext } = grid.paging;
   const pageIndex = pageNumber - 1;
   // Rows shown on this page; `undefined` while the first load runs.
   const rowsOnPage = rows?.length;

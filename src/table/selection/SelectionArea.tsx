@@ -104,7 +104,7 @@ export function SelectionArea() {
                       fetchSelectedDeliveries({
                         selection: value,
                         idOf: grid.getRowId,
-                        client: grid.client,
+                        client: grid.query.client,
                         pageNumberBase: options.paging?.pageNumberBase ?? 1,
                         maxRows: exportOptions?.maxRows,
                         pageSize: exportOptions?.pageSize,

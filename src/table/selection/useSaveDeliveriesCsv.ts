@@ -5,10 +5,10 @@ import { useGridContext } from '../gridContext';
 export function useSaveDeliveriesCsv() {
   const { grid } = useGridContext();
   return useCsvSave({
-    columns: grid.columns,
+    columns: grid.columns.shown,
     columnHeaders: grid.messages.columnHeaders,
     statusOptions: grid.statusOptions,
     timeZone: grid.timeZone,
-    viewName: grid.appliedView?.name,
+    viewName: grid.view.applied?.name,
   });
 }

@@ -243,11 +243,13 @@ function HeadlessColumnsHost(options: DeliveriesGridOptions) {
       <table aria-label={grid.messages.tableLabel}>
         <thead>
           <tr>
-            {grid.headers.map((header, index) => (
+            {grid.columns.headers.map((header, index) => (
               <th
                 key={header.column.id}
                 scope="col"
-                style={grid.fixedWidths ? { width: grid.fixedWidths[index] } : undefined}
+                style={
+                  grid.columns.fixedWidths ? { width: grid.columns.fixedWidths[index] } : undefined
+                }
               >
                 {header.label}
               </th>
@@ -257,8 +259,8 @@ function HeadlessColumnsHost(options: DeliveriesGridOptions) {
         <tbody>
           {grid.rows?.map((delivery) => (
             <tr key={grid.getRowId(delivery)}>
-              {grid.headers.map(({ column }) => (
-                <td key={column.id}>{grid.cellText(delivery, column.id)}</td>
+              {grid.columns.headers.map(({ column }) => (
+                <td key={column.id}>{grid.columns.cellText(delivery, column.id)}</td>
               ))}
             </tr>
           ))}

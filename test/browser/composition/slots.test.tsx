@@ -17,7 +17,7 @@ const renderGrid = gridRenderer(
 
 /** A host's pager: its own words around the grid's own pager. */
 function SheetPager() {
-  const page = useDeliveriesTableSelector((grid) => grid.state.pageNumber);
+  const page = useDeliveriesTableSelector((grid) => grid.query.state.pageNumber);
   const selected = useDeliveriesTableSelector((grid) =>
     grid.selection?.value.kind === 'codes' ? grid.selection.value.codes.length : 0,
   );
@@ -34,7 +34,7 @@ function SheetPager() {
 /** A host's body: a row per delivery with its code in words, from the model. */
 function CodeRows() {
   const { rows, keyOf, text } = useDeliveriesTableSelector(
-    (grid) => ({ rows: grid.rows, keyOf: grid.rowKeyOf, text: grid.cellText }),
+    (grid) => ({ rows: grid.rows, keyOf: grid.rowKeyOf, text: grid.columns.cellText }),
     shallowEqual,
   );
   const theme = useDeliveriesTableOptions((options) => options.theme ?? 'light');

@@ -9,14 +9,15 @@ import { dataset, latePallets } from './whereYouAreHarness';
 /** A host's own markup on the model: what it says, and buttons for the actions under test. */
 function HostGrid() {
   const grid = useDeliveriesGrid({ baseUrl: '', paging: { prefetchNextPage: false } });
-  const { appliedView, actions } = grid;
+  const { applied: appliedView } = grid.view;
+  const { actions } = grid;
   return (
-    <div data-density={grid.density}>
+    <div data-density={grid.view.density}>
       <p>
         {appliedView ? `${appliedView.name}${appliedView.changed ? ' (changed)' : ''}` : 'No view'}
       </p>
-      <p>{grid.isInitialView ? 'At the start' : 'Changed from the start'}</p>
-      <p>{grid.settled ? `Rows: ${grid.rows?.length}` : 'Loading'}</p>
+      <p>{grid.view.isInitial ? 'At the start' : 'Changed from the start'}</p>
+      <p>{grid.query.settled ? `Rows: ${grid.rows?.length}` : 'Loading'}</p>
       <button onClick={() => actions.applyView(latePallets, latePallets)}>Apply</button>
       <button onClick={() => actions.sortBy({ key: 'code', order: 'asc' })}>Sort by code</button>
       <button onClick={actions.reset}>Reset</button>

@@ -1,0 +1,26 @@
+/**
+ * Paging: the page shown, its size, and the moves between pages.
+ *
+ * @example
+ * ```tsx
+ * <button disabled={!grid.paging.canNextPage} onClick={grid.paging.actions.nextPage}>
+ *   Page {grid.paging.pageNumber + 1}
+ * </button>;
+ * ```
+ */
+export interface DeliveriesGridPaging {
+  /** The page shown, counted from 1. */
+  pageNumber: number;
+  pageSize: number;
+  canPreviousPage: boolean;
+  canNextPage: boolean;
+  /** Stable. */
+  actions: {
+    /** Goes to a page, counted from 1. */
+    goToPage: (pageNumber: number) => void;
+    previousPage: () => void;
+    nextPage: () => void;
+    /** A new page size, back to page 1. */
+    setPageSize: (pageSize: number) => void;
+  };
+}
