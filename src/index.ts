@@ -176,6 +176,7 @@ export type { DeliveriesGridFilters } from './grid/filters/filtersModel';
 export type { DeliveriesGridColumns, DeliveriesGridHeader } from './grid/columns/columnsModel';
 export type { DeliveriesAppliedView, DeliveriesGridView } from './grid/view/viewModel';
 export type { DeliveriesGridRefresh } from './grid/refresh/refreshModel';
+export type { DeliveriesRowNavigation } from './grid/navigation/rowNavigation';
 export type {
   DeliveriesGridAlert,
   DeliveriesGridBody,

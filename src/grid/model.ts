@@ -14,6 +14,7 @@ import type {
 import type { DeliveriesGridColumns } from './columns/columnsModel';
 import type { DeliveriesGridDetails } from './details/useGridDetails';
 import type { DeliveriesGridFilters } from './filters/filtersModel';
+import type { DeliveriesRowNavigation } from './navigation/rowNavigation';
 import type { DeliveriesGridPaging } from './paging/pagingModel';
 import type { DeliveriesGridQuery } from './query/queryModel';
 import type { DeliveriesGridRefresh } from './refresh/refreshModel';
@@ -110,6 +111,11 @@ export interface DeliveriesGrid {
    * refresh's marks go by. A delivery not on the page is known by its id.
    */
   rowKeyOf: (delivery: Delivery) => string;
+  /**
+   * Moving among the rows by their keys, and which row holds the tab stop: a store of its own,
+   * so focus moving renders nothing.
+   */
+  navigation: DeliveriesRowNavigation;
   /** The checked state, the request and where its answer stands. */
   query: DeliveriesGridQuery;
   paging: DeliveriesGridPaging;

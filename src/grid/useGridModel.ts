@@ -33,6 +33,7 @@ import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useRowChanges } from './refresh/useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
 import { useFeatureSlices } from './useFeatureSlices';
+import { useRowNavigation } from './navigation/useRowNavigation';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
@@ -183,6 +184,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
     internals,
   });
+  const navigation = useRowNavigation(identity.keys);
   const columnProblem = useMemo(
     () => describeColumnProblems(layout.problems, messages),
     [layout.problems, messages],
@@ -212,6 +214,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     getRowId,
     rowKeys: identity.keys,
     rowKeyOf: identity.keyOf,
+    navigation,
     ...slices,
     selection: null, // merged in by the store from what is selected now
     details,

@@ -7,8 +7,10 @@ import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { rovingKeys, useRovingRows } from './useRovingRows';
+import { rowElement } from './rowElement';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
+import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 
 type DeliveriesTableBodyContent = DeliveriesGridBody;
 
@@ -20,6 +22,7 @@ type DeliveriesTableBodyContent = DeliveriesGridBody;
 export function DeliveriesTableBody({
   deliveries,
   rowKeys,
+  navigation,
   columns,
   content,
   refreshing,
@@ -40,6 +43,8 @@ export function DeliveriesTableBody({
   deliveries: readonly Delivery[];
   /** Each row's key, unique on the page (`grid.rowKeys`), in the order of `deliveries`. */
   rowKeys: readonly string[];
+  /** The model's row navigation: which row holds the tab stop, and where keys move. */
+  navigation: DeliveriesRowNavigation;
   columns: DeliveriesTableRowProps['columns'];
   content: DeliveriesTableBodyContent;
   refreshing: boolean;
@@ -101,6 +106,7 @@ export function DeliveriesTableBody({
   const rowsProps: DeliveriesTableRowsProps = {
     deliveries,
     rowKeys,
+    navigation,
     columns,
     roving: onRowClick !== undefined || onRowSelect !== undefined || columns.some((c) => c.kind),
     clickable: onRowClick !== undefined,
@@ -145,25 +151,26 @@ DeliveriesTableBody.displayName = 'DeliveriesTableBody';
 function DeliveriesTablePlainRows({
   deliveries,
   rowKeys,
+  navigation,
   refreshing,
   changes,
   detailRow,
   ...rowProps
 }: DeliveriesTableRowsProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const focusAt = (index: number, control: number) => {
-    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+  const focusAt = (key: string, control: number) => {
+    const row = rowElement(bodyRef.current, key);
     (rowControls(row)[control] ?? row)?.focus();
   };
-  useFocusFollowsDelivery(bodyRef, rowKeys, changes, focusAt);
+  useFocusFollowsDelivery(bodyRef, rowKeys, navigation, focusAt);
   const { onFocus } = useRovingRows(
     bodyRef,
-    deliveries,
-    { columns: rowProps.columns },
+    navigation,
+    { rowKeys, columns: rowProps.columns },
     rowProps.roving,
   );
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) =>
-    rovingKeys(deliveries.length, 10, (to) => focusAt(to.row, to.control))(event);
+    rovingKeys(navigation, 10, (to) => focusAt(to.key, to.control))(event);
   return (
     <tbody
       ref={bodyRef}

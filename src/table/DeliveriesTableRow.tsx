@@ -68,6 +68,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       className={cx('dt-row', rowClassName)}
       aria-rowindex={index + 2}
       data-index={index}
+      data-key={deliveryKey}
       // Stripes by position in the page: virtualized rows are not every nth child of the body.
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}

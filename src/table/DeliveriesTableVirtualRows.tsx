@@ -5,6 +5,7 @@ import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery'
 import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRovingRows';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
+import { rowElement } from './rowElement';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
 const overscan = 6;
@@ -46,6 +47,7 @@ interface Geometry {
 export function DeliveriesTableVirtualRows({
   deliveries,
   rowKeys,
+  navigation,
   refreshing,
   changes,
   columnCount,
@@ -107,18 +109,21 @@ export function DeliveriesTableVirtualRows({
 
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
-  const [focused, setFocused] = useState<number | null>(null);
+  const [focusedKey, setFocused] = useState<string | null>(null);
   const roving = useRovingRows(
     bodyRef,
-    deliveries,
-    { columns: rowProps.columns, window: `${first}-${last}-${focused}` },
+    navigation,
+    { rowKeys, columns: rowProps.columns, window: `${first}-${last}-${focusedKey}` },
     rowProps.roving,
     true,
   );
+  const indexOfKey = (key: string | null) => (key === null ? null : rowKeys.indexOf(key));
   const indexes: number[] = [];
   // A window kept from a longer page lasts one render, until the next measure: clamp it.
   for (let index = first; index <= Math.min(last, count - 1); index += 1) indexes.push(index);
-  for (const kept of rowProps.roving ? [focused, roving.tabStop] : [focused]) {
+  const focused = indexOfKey(focusedKey);
+  const tabStop = indexOfKey(roving.tabStop);
+  for (const kept of rowProps.roving ? [focused, tabStop] : [focused]) {
     if (kept !== null && kept >= 0 && kept < count && !indexes.includes(kept)) indexes.push(kept);
   }
   indexes.sort((a, b) => a - b);
@@ -127,27 +132,29 @@ export function DeliveriesTableVirtualRows({
   const [pendingFocus, setPendingFocus] = useState<RowPosition | null>(null);
   useEffect(() => {
     if (pendingFocus === null) return;
-    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${pendingFocus.row}"]`);
+    const row = rowElement(bodyRef.current, pendingFocus.key);
     if (!row) return;
     (rowControls(row)[pendingFocus.control] ?? row).focus({ preventScroll: true });
     setPendingFocus(null);
   }, [pendingFocus, first, last]);
 
-  const focusRow = (index: number, control = -1) => {
-    setFocused(index);
+  const focusRow = (key: string, control = -1) => {
+    const index = rowKeys.indexOf(key);
+    if (index < 0) return;
+    setFocused(key);
     const scroller = scrollRef.current;
     const reveal =
       scroller && scrollTopToReveal(index, { ...geometry.current, scrollTop: scroller.scrollTop });
     if (scroller && reveal !== null && reveal !== undefined) scroller.scrollTop = reveal;
-    const row = bodyRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    const row = rowElement(bodyRef.current, key);
     if (row) (rowControls(row)[control] ?? row).focus({ preventScroll: true });
-    else setPendingFocus({ row: index, control });
+    else setPendingFocus({ key, control });
   };
-  useFocusFollowsDelivery(bodyRef, rowKeys, changes, focusRow);
+  useFocusFollowsDelivery(bodyRef, rowKeys, navigation, focusRow);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const { viewHeight, offset } = geometry.current;
     const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;
-    rovingKeys(count, viewRows, (to) => focusRow(to.row, to.control))(event);
+    rovingKeys(navigation, viewRows, (to) => focusRow(to.key, to.control))(event);
   };
 
   const spacer = (key: string, rowCount: number) =>
@@ -186,7 +193,7 @@ export function DeliveriesTableVirtualRows({
       onFocus={(event) => {
         roving.onFocus(event);
         const at = positionOf(event.target);
-        if (at) setFocused(at.row);
+        if (at) setFocused(at.key);
       }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);

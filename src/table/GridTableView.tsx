@@ -168,6 +168,7 @@ export function GridTableView() {
               <DeliveriesTableBody
                 deliveries={rows ?? noRows}
                 rowKeys={grid.rowKeys}
+                navigation={grid.navigation}
                 columns={bodyColumns}
                 content={body}
                 refreshing={phase === 'refreshing'}

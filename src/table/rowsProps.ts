@@ -1,5 +1,6 @@
 import type { Delivery } from '../api/types';
 import type { ReactNode } from 'react';
+import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
 import type { DeliveriesTableRowProps } from './DeliveriesTableRow';
 
@@ -12,6 +13,8 @@ export interface DeliveriesTableRowsProps {
    * a refresh, its details. Rows themselves are keyed by position.
    */
   rowKeys: readonly string[];
+  /** The model's row navigation: which row holds the tab stop, and where keys move. */
+  navigation: DeliveriesRowNavigation;
   columns: DeliveriesTableRowProps['columns'];
   clickable: boolean;
   onActivate: (delivery: Delivery) => void;

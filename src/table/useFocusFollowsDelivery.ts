@@ -1,5 +1,5 @@
-import { useRef, type RefObject } from 'react';
-import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
+import type { RefObject } from 'react';
+import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 
 /** The controls of a row a person can focus, in order: what "the same control" counts in. */
@@ -7,34 +7,28 @@ export const rowControls = (row: Element | null | undefined) =>
   row ? [...row.querySelectorAll<HTMLElement>('input, button, a, [tabindex]')] : [];
 
 /**
- * After a refresh that changed the page, focus moves with its row (by its key): a row inserted
- * above the focused one would otherwise hand its place, and focus, to another delivery (rows
- * are keyed by position, which a page turn or a sort wants). Focus on a control inside the row
- * (its checkbox) goes to the same control of the delivery's new row.
+ * When the page's rows move (a refresh brought one above, a sort), focus moves with its
+ * delivery, by its key: rows are keyed by position (a page turn updates their text in place),
+ * so the focused row would otherwise hand its place, and focus, to another delivery. Focus on a
+ * control inside the row (its checkbox) goes to the same control of the delivery's new row.
  */
 export function useFocusFollowsDelivery(
   bodyRef: RefObject<HTMLTableSectionElement | null>,
   /** The rows' keys, in page order. */
   rowKeys: readonly string[],
-  changes: DeliveriesRowChanges | null,
-  /** Focuses the row at `index` (drawing it first if need be), or its control `nth`. */
-  focusRow: (index: number, control: number) => void,
+  navigation: DeliveriesRowNavigation,
+  /** Focuses the row with `key` (drawing it first if need be), or its control `nth`. */
+  focusRow: (key: string, control: number) => void,
 ) {
-  // The page before the latest: a refresh's changes are marked a render after its rows.
-  const pages = useRef({ before: rowKeys, now: rowKeys });
-  useClientLayoutEffect(() => {
-    pages.current = { before: pages.current.now, now: rowKeys };
-  }, [rowKeys]);
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;
-    // Only a refresh's changes move focus; a page turn or a sort keeps it in place.
-    const row = changes && active?.closest<HTMLElement>('tr[data-index]');
+    const row = active?.closest<HTMLElement>('tr[data-key]');
     if (!row || !bodyRef.current?.contains(row)) return;
-    const from = Number(row.dataset.index);
-    const was = pages.current.before[from];
-    const to = was === undefined ? -1 : rowKeys.indexOf(was);
-    if (to >= 0 && to !== from) focusRow(to, rowControls(row).indexOf(active!));
-    // Run when a refresh's changes arrive: the other inputs are read as they are then.
+    // The model's navigation holds the delivery focused, wherever the new page put it.
+    const held = navigation.get();
+    if (held === null || held === row.dataset.key || !rowKeys.includes(held)) return;
+    focusRow(held, rowControls(row).indexOf(active!));
+    // Run when the rows change: the other inputs are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [changes]);
+  }, [rowKeys]);
 }

@@ -1,83 +1,85 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import { rowIndexOf, targetRowIndex } from './rowNavigation';
-import type { Delivery } from '../api/types';
 import type { RowColumn } from './columns';
 import { rowControls } from './useFocusFollowsDelivery';
 
-/** Where focus is in the body: a row, and the control in it (-1: the row itself). */
+/** Where focus is in the body: a row by its key, and the control in it (-1: the row itself). */
 export interface RowPosition {
-  row: number;
+  key: string;
   control: number;
 }
 
+/** A row element's key (`data-key`, from `grid.rowKeys`), or `null` for anything else. */
+export const rowKeyOfElement = (element: Element | null | undefined) =>
+  element instanceof HTMLElement && element.matches('tr[data-key]') ? element.dataset.key! : null;
+
 /** The row and control a focused element is, or is in. */
 export function positionOf(target: EventTarget | null): RowPosition | null {
-  const row = target instanceof Element ? target.closest('tr[data-index]') : null;
-  const index = rowIndexOf(row);
-  if (!row || index === null) return null;
+  const row = target instanceof Element ? target.closest('tr[data-key]') : null;
+  const key = rowKeyOfElement(row);
+  if (!row || key === null) return null;
   return {
-    row: index,
+    key,
     control: row === target ? -1 : rowControls(row).indexOf(target as HTMLElement),
   };
 }
 
 /**
  * Where a key moves focus from `from`: ArrowRight and ArrowLeft between the row and its
- * controls, the row keys (arrows, Page, Home, End) to another row and the same control in it.
- * `null` for any other key.
+ * controls, the row keys (arrows, Page, Home, End) to another row, by the model's navigation,
+ * and the same control in it. `null` for any other key.
  */
 export function rovingTarget(
   key: string,
   from: RowPosition,
-  rowCount: number,
+  navigation: Pick<DeliveriesRowNavigation, 'target'>,
   pageRows: number,
   controlCount: number,
 ): RowPosition | null {
   if (key === 'ArrowRight')
     return from.control + 1 < controlCount ? { ...from, control: from.control + 1 } : null;
   if (key === 'ArrowLeft') return from.control >= 0 ? { ...from, control: from.control - 1 } : null;
-  const row = targetRowIndex(key, from.row, rowCount, pageRows);
-  return row === null ? null : { row, control: from.control };
+  const to = navigation.target(from.key, key, pageRows);
+  return to === null ? null : { key: to, control: from.control };
 }
 
 /**
  * One tab stop for the body (a roving tab index over rows, as the WAI-ARIA grid pattern has
- * it, on a `table` that keeps its reading-mode semantics): the last row focused (the first at
- * first) is the one in the tab order; every control inside the rows, a host's links and the
- * buttons a custom cell draws later included, is taken out of it, and the arrow keys reach
- * them instead. Tab leaves the body.
+ * it, on a `table` that keeps its reading-mode semantics): the row the model's navigation holds
+ * (the last focused, by its key) is the one in the tab order; every control inside the rows, a
+ * host's links and the buttons a custom cell draws later included, is taken out of it, and the
+ * arrow keys reach them instead. Tab leaves the body.
  *
- * Kept on the elements, not in React state: focus moving to another row renders nothing (it
- * rendered the body and both rows on every click of a checkbox). Rows render `tabIndex={-1}`;
- * this sets the one `0`. `track` also keeps the tab stop's index in state, for a virtualized
- * body that must keep that row drawn.
+ * Kept on the elements, not in React state: focus moving to another row renders nothing. Rows
+ * render `tabIndex={-1}`; this sets the one `0`. `track` also keeps the tab stop's key in
+ * state, for a virtualized body that must keep that row drawn.
  */
 export function useRovingRows(
   bodyRef: RefObject<HTMLTableSectionElement | null>,
-  rows: readonly Delivery[],
-  /** The columns drawn, and which rows (a virtualized window): what puts controls in the rows. */
-  drawn: { columns: readonly RowColumn[]; window?: string },
+  navigation: DeliveriesRowNavigation,
+  /** The rows and columns drawn, and which rows (a virtualized window): what puts controls in. */
+  drawn: { rowKeys: readonly string[]; columns: readonly RowColumn[]; window?: string },
   enabled: boolean,
   track = false,
 ) {
-  const active = useRef(0);
-  const [tracked, setTracked] = useState(0);
-  const rowCount = rows.length;
+  const [tracked, setTracked] = useState(navigation.get);
   const apply = useLatestCallback(() => {
     const body = bodyRef.current;
     if (!enabled || !body) return;
-    const stop = Math.max(0, Math.min(active.current, rowCount - 1));
+    const stop = navigation.get();
     for (const control of body.querySelectorAll<HTMLElement>(rowControlSelector))
       if (control.tabIndex !== -1) control.tabIndex = -1;
-    for (const row of body.querySelectorAll<HTMLElement>('tr[data-index]')) {
-      const wanted = rowIndexOf(row) === stop ? 0 : -1;
+    for (const row of body.querySelectorAll<HTMLElement>('tr[data-key]')) {
+      const wanted = row.dataset.key === stop ? 0 : -1;
       if (row.tabIndex !== wanted) row.tabIndex = wanted;
     }
+    if (track) setTracked(stop);
   });
-  const { columns, window: drawnWindow } = drawn;
-  useClientLayoutEffect(apply, [apply, rows, columns, drawnWindow, enabled]);
+  const { rowKeys, columns, window: drawnWindow } = drawn;
+  useClientLayoutEffect(apply, [apply, rowKeys, columns, drawnWindow, enabled]);
+  useClientLayoutEffect(() => navigation.subscribe(apply), [navigation, apply]);
   // A control a custom cell draws after its row (a host's button once data loads) leaves the
   // tab order too: the body stays one stop.
   useClientLayoutEffect(() => {
@@ -89,19 +91,19 @@ export function useRovingRows(
   }, [enabled, bodyRef, apply]);
   const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
     const at = positionOf(event.target);
-    if (!at || at.row === active.current) return;
-    active.current = at.row;
-    apply();
-    if (track) setTracked(at.row);
+    if (at) navigation.setActive(at.key);
   };
-  return { tabStop: Math.max(0, Math.min(tracked, rowCount - 1)), onFocus };
+  return { tabStop: tracked, onFocus };
 }
 
-const rowControlSelector =
-  'tr[data-index] :is(a[href], button, input, select, textarea, [tabindex])';
+const rowControlSelector = 'tr[data-key] :is(a[href], button, input, select, textarea, [tabindex])';
 
 /** The key handler of a body: moves focus with `rovingTarget`, through `focusAt`. */
-export function rovingKeys(rowCount: number, pageRows: number, focusAt: (to: RowPosition) => void) {
+export function rovingKeys(
+  navigation: DeliveriesRowNavigation,
+  pageRows: number,
+  focusAt: (to: RowPosition) => void,
+) {
   return (event: KeyboardEvent<HTMLTableSectionElement>) => {
     // A key a control used (an open menu's arrows), or typed into a host's field, stays theirs.
     if (event.defaultPrevented) return;
@@ -110,7 +112,7 @@ export function rovingKeys(rowCount: number, pageRows: number, focusAt: (to: Row
     const from = positionOf(target);
     if (!from) return;
     const row = target.closest('tr')!;
-    const to = rovingTarget(event.key, from, rowCount, pageRows, rowControls(row).length);
+    const to = rovingTarget(event.key, from, navigation, pageRows, rowControls(row).length);
     if (!to) return;
     event.preventDefault();
     focusAt(to);

@@ -16,6 +16,7 @@ import {
   type DeliveriesGridSearch,
   type DeliveriesGridSorting,
   type DeliveriesGridView,
+  type DeliveriesRowNavigation,
   type DeliveriesGridDetails,
   type DeliveriesGridOptions,
   type DeliveriesGridSelection,
@@ -42,6 +43,8 @@ expectTypeOf(grid.columns.headers).toEqualTypeOf<readonly DeliveriesGridHeader[]
 expectTypeOf(grid.view).toEqualTypeOf<DeliveriesGridView>();
 expectTypeOf(grid.view.applied).toEqualTypeOf<DeliveriesAppliedView | null>();
 expectTypeOf(grid.refresh).toEqualTypeOf<DeliveriesGridRefresh>();
+expectTypeOf(grid.navigation).toEqualTypeOf<DeliveriesRowNavigation>();
+expectTypeOf(grid.navigation.target).returns.toEqualTypeOf<string | null>();
 // Each slice's actions are the grid's: one path per verb.
 expectTypeOf(grid.paging.actions.nextPage).toEqualTypeOf<DeliveriesGrid['actions']['nextPage']>();
 expectTypeOf(grid.sorting.actions.toggleSort).toEqualTypeOf<
