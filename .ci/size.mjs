@@ -111,9 +111,11 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // by, 0.6 KB: keys per page and the repeated-codes notice 0.4, saved views under one id 0.2.
 // 52 KB since the one model: its store and slice readers 1.3 KB, the details' moves in the
 // model and the controls-own-their-clicks and focus-landing rules 0.85 KB, one check of column
-// settings at every door with its sentences 1.35 KB. Over the 44 KB the model's issue aims at:
-// a feature registry (a grid imports only the features it passes) is what would get there.
-row('`DeliveriesTable`, first load', table.first, 52);
+// settings at every door with its sentences 1.35 KB; its slices by feature and row navigation
+// by key 0.9 KB. 46 KB since "Views" and "Export" draw a stand-in button and fetch their code
+// after the first frame (7.3 KB of saved views' store, checks and list; CSV writer and run).
+// Still over the 44 KB the model's issue aims at.
+row('`DeliveriesTable`, first load', table.first, 46);
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand);
 const mocks = await hostBuild(
   'mocks',

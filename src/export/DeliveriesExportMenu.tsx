@@ -15,6 +15,7 @@ import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from '
 import { useCsvSave } from './useCsvSave';
 import { useDeliveriesExportRun } from './useDeliveriesExportRun';
 import { useMenuButton } from '../shared/useMenuButton';
+import { ExportIcon } from './ExportIcon';
 
 /**
  * Props of {@link DeliveriesExportMenu}: what the grid knows about its current page.
@@ -66,6 +67,8 @@ export interface DeliveriesExportMenuProps {
   messages?: Partial<DeliveriesExportMessages>;
   /** Extra class of the root. */
   className?: string;
+  /** Open the menu on first render, its first item focused. */
+  defaultOpen?: boolean;
 }
 
 const noStatusOptions: readonly StatusOption[] = [];
@@ -113,6 +116,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
     fileName,
     viewName,
     className,
+    defaultOpen,
   } = props;
   const messages = useMemo(
     () => withDefaults(defaultDeliveriesExportMessages, props.messages),
@@ -132,6 +136,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   });
 
   const menu = useMenuButton({
+    defaultOpen,
     itemCount: 2,
     isDisabled: (index) =>
       index === pageItem ? !rows || rows.length === 0 : request === undefined,
@@ -174,10 +179,13 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
       onBlur={menu.onRootBlur}
     >
       <div className="dt-export-anchor">
-        <button type="button" className="dt-button" disabled={exporting} {...menu.buttonProps}>
-          <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M8 2.5v8M4.5 7 8 10.5 11.5 7M3 13.5h10" />
-          </svg>
+        <button
+          type="button"
+          className="dt-button dt-export-toggle"
+          disabled={exporting}
+          {...menu.buttonProps}
+        >
+          <ExportIcon />
           {messages.exportButton}
         </button>
         <ul className="dt-export-menu" {...menu.menuProps}>

@@ -1,3 +1,4 @@
+import { exportShellMessages } from './shellMessages';
 import { englishCount } from '../state/englishCount';
 
 /**
@@ -36,6 +37,9 @@ export interface DeliveriesExportMessages {
   failed: (reason: string) => string;
   /** The reason given for a failure that is not a `DeliveriesApiError`. */
   unknownError: string;
+  /** In the grid: the menu's code could not be fetched (shown with `retry`). */
+  menuLoadFailed: string;
+  retry: string;
 }
 
 const deliveries = (count: number) =>
@@ -50,7 +54,7 @@ const deliveries = (count: number) =>
  * ```
  */
 export const defaultDeliveriesExportMessages: DeliveriesExportMessages = {
-  exportButton: 'Export',
+  ...exportShellMessages,
   exportPage: 'Export this page (CSV)',
   exportAll: 'Export all matching (CSV)',
   progressLabel: 'Exporting deliveries',

@@ -29,14 +29,14 @@ export function onDemandModule<T>(load: () => Promise<T>) {
     },
   };
 }
+/** What `onDemandModule` makes. */
+export type OnDemandModule<T> = ReturnType<typeof onDemandModule<T>>;
+
 /**
  * The module once it is there, fetched while `enabled`; `undefined` before, on the server and
  * while hydrating (so both render alike). A failed fetch is left to the part that shows it.
  */
-export function useOnDemandModule<T>(
-  module: ReturnType<typeof onDemandModule<T>>,
-  enabled: boolean,
-): T | undefined {
+export function useOnDemandModule<T>(module: OnDemandModule<T>, enabled: boolean): T | undefined {
   const current = useSyncExternalStore(module.subscribe, module.current, () => undefined);
   useEffect(() => {
     if (enabled) void module.load().catch(() => undefined);

@@ -20,7 +20,10 @@ export function useMenuButton({
   isDisabled,
   onActivate,
   arrowsOpen = true,
+  defaultOpen = false,
 }: {
+  /** Open on first render (a click that came before the code did), the first item focused. */
+  defaultOpen?: boolean;
   /** ArrowDown and ArrowUp on the button open the menu; `false` where they move between rows. */
   arrowsOpen?: boolean;
   itemCount: number;
@@ -28,7 +31,7 @@ export function useMenuButton({
   /** Called with the chosen item after the menu has closed. */
   onActivate: (index: number) => void;
 }) {
-  const disclosure = useDisclosure<HTMLUListElement>({ closeOnOutsidePointer: true });
+  const disclosure = useDisclosure<HTMLUListElement>({ closeOnOutsidePointer: true, defaultOpen });
   const { open, close, setOpen } = disclosure;
   const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
   // The focused item's index while open.

@@ -1,16 +1,13 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
-import { DeliveriesExportMenu } from '../export/DeliveriesExportMenu';
-import { DeliveriesSavedViews } from '../views/DeliveriesSavedViews';
+import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
+import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
 import { DeliveriesSearchInput } from './search/DeliveriesSearchInput';
 import { DeliveriesTableColumnsMenu } from './columns/DeliveriesTableColumnsMenu';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
 import { useGridContext } from './gridContext';
 import type { DeliveriesToolbarParts } from './types';
-
-// Memoized here, not where it is exported: a new page of rows does not render the views.
-const GridSavedViews = memo(DeliveriesSavedViews);
 
 /**
  * The default layout: search and the menus that shape the rows, "Reset view" and the order
@@ -54,7 +51,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     filters: filtersToggle,
     savedViews:
       savedViews === false ? null : (
-        <GridSavedViews
+        <SavedViewsOnDemand
           current={grid.view.current}
           onApply={actions.applyView}
           storage={savedViews?.storage}
@@ -74,7 +71,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
       ),
     exporting:
       exporting === false ? null : (
-        <DeliveriesExportMenu
+        <ExportMenuOnDemand
           client={grid.query.client}
           // An unreadable filter must not export the unfiltered deliveries.
           request={grid.query.isFilterError ? undefined : grid.query.request}

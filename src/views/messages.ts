@@ -1,3 +1,5 @@
+import { savedViewsShellMessages } from './shellMessages';
+
 /**
  * Every visible string and accessible name of {@link DeliveriesSavedViews}. Pass some of them as
  * `messages` to translate or reword; the rest keep their English defaults. Names are quoted by
@@ -100,13 +102,12 @@ export interface DeliveriesSavedViewsMessages {
  * ```
  */
 export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
-  toggle: 'Views',
+  ...savedViewsShellMessages,
   savedCount: (count) => (count === 1 ? '1 saved view' : `${count} saved views`),
   saveTitle: 'Save current view',
   nameLabel: 'View name',
   saveView: 'Save view',
   loading: 'Loading saved views…',
-  panelLoadFailed: 'Could not load saved views. Check your connection.',
   working: 'Saving changes…',
   listLabel: 'Saved views',
   empty: 'No saved views yet.',
@@ -136,7 +137,6 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
   renameFailed: (name, reason) => `“${name}” could not be renamed. ${reason}`,
   deleteFailed: (name, reason) => `“${name}” could not be deleted. ${reason}`,
   restoreFailed: (name, reason) => `“${name}” could not be restored. ${reason}`,
-  retry: 'Retry',
   currentInvalid: 'The current view cannot be saved: its settings are not valid.',
   storageFull: 'The browser’s storage for this site is full.',
   storageUnavailable:

@@ -291,4 +291,6 @@ export const germanExportMessages: DeliveriesExportMessages = {
   cancelled: 'Export abgebrochen.',
   failed: (reason) => `Der Export ist fehlgeschlagen: ${reason}`,
   unknownError: 'Die Lieferungen konnten nicht exportiert werden. Bitte erneut versuchen.',
+  menuLoadFailed: 'Der Export konnte nicht geladen werden. Verbindung prüfen.',
+  retry: 'Erneut versuchen',
 };

@@ -1,0 +1,3 @@
+// The export's code as the grid fetches it on demand: a module only `import()` names, so it is
+// a chunk of its own however the package is bundled.
+export { DeliveriesExportMenu } from './DeliveriesExportMenu';

@@ -1,0 +1,118 @@
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useHydrated, useOnDemandModule, type OnDemandModule } from './onDemandModule';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
+
+/** How the stand-in looks and speaks: the real control's classes and words. */
+export interface StandInLook {
+  /** Class of the stand-in's root, as the real control's (`dt-views`, `dt-export`). */
+  className: string;
+  /** The real button's own class (`dt-views-toggle`): the stand-in wears it, focus goes to it. */
+  toggleClass: string;
+  label: ReactNode;
+  /** Said in an alert, with `retry`, when the code cannot be fetched. */
+  failed: string;
+  retry: string;
+}
+
+/**
+ * A toolbar control whose code is a chunk of its own: its button is drawn at once, as the real
+ * one looks, and the code is fetched after the first frame (sooner on hover or focus), so a
+ * grid's first load does not carry it. A click before the code is there opens the control once
+ * it is (`children` is told), and focus on the stand-in passes to the real button.
+ *
+ * @example
+ * ```tsx
+ * <OnDemandControl module={exportCode} look={look}>
+ *   {(code, openAsked) => <code.DeliveriesExportMenu {...props} defaultOpen={openAsked} />}
+ * </OnDemandControl>
+ * ```
+ */
+export function OnDemandControl<M>({
+  module,
+  look,
+  children,
+}: {
+  module: OnDemandModule<M>;
+  look: StandInLook;
+  children: (code: M, openAsked: boolean) => ReactNode;
+}) {
+  const code = useOnDemandModule(module, useHydrated());
+  const [openAsked, setOpenAsked] = useState(false);
+  const slotRef = useRef<HTMLDivElement>(null);
+  // Whether the stand-in had focus as it went: the real button takes it.
+  const handOver = useRef(false);
+  const { toggleClass } = look;
+  useClientLayoutEffect(() => {
+    if (!code || !handOver.current) return;
+    handOver.current = false;
+    slotRef.current?.querySelector<HTMLElement>(`.${toggleClass}`)?.focus();
+  }, [code, toggleClass]);
+  return (
+    // No box of its own (`display: contents`): the toolbar lays out what it holds.
+    <div ref={slotRef} className="dt-on-demand">
+      {code ? (
+        children(code, openAsked)
+      ) : (
+        <StandIn
+          module={module}
+          look={look}
+          onOpen={() => setOpenAsked(true)}
+          handOver={handOver}
+        />
+      )}
+    </div>
+  );
+}
+
+function StandIn<M>({
+  module,
+  look,
+  onOpen,
+  handOver,
+}: {
+  module: OnDemandModule<M>;
+  look: StandInLook;
+  onOpen: () => void;
+  handOver: RefObject<boolean>;
+}) {
+  const [failed, setFailed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Runs before the button leaves the document: whether focus is on it can still be read.
+  useClientLayoutEffect(() => {
+    const button = buttonRef.current;
+    return () => {
+      handOver.current = button !== null && document.activeElement === button;
+    };
+  }, [handOver]);
+  const fetchCode = () =>
+    void module.load().then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  return (
+    <div className={look.className}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`dt-button ${look.toggleClass}`}
+        aria-expanded={false}
+        onFocus={fetchCode}
+        onPointerEnter={fetchCode}
+        onClick={() => {
+          onOpen();
+          fetchCode();
+        }}
+      >
+        {look.label}
+      </button>
+      {failed && (
+        <span className="dt-alert" role="alert">
+          {look.failed}{' '}
+          <button type="button" className="dt-button" onClick={fetchCode}>
+            {look.retry}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

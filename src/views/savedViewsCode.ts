@@ -1,0 +1,3 @@
+// The saved views' code as the grid fetches it on demand: a module only `import()` names, so
+// it is a chunk of its own however the package is bundled.
+export { DeliveriesSavedViews } from './DeliveriesSavedViews';
