@@ -76,9 +76,8 @@ export function ColumnResizeHandle({
     }
     if (grabbed === null) return;
     if (event.key === 'Escape') {
-      // Stopped here: Escape would close a panel the grid sits beside.
+      // Taken (default prevented): a disclosure the grid sits in leaves a used Escape alone.
       event.preventDefault();
-      event.stopPropagation();
       if (current() !== grabbed) onResize(grabbed);
       setGrabbed(null);
       return;
