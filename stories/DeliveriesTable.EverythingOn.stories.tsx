@@ -546,7 +546,7 @@ export const RefreshAndExport: Story = {
       await expectRows(table, codesFor({}));
       const showDetails = await canvas.findAllByRole(
         'button',
-        { name: 'Show details' },
+        { name: /^Show details for / },
         settleTimeout,
       );
       await userEvent.click(showDetails[12]!);
@@ -642,7 +642,7 @@ export const AllOpenDark: Story = {
     );
     const showDetails = await canvas.findAllByRole(
       'button',
-      { name: 'Show details' },
+      { name: /^Show details for / },
       settleTimeout,
     );
     await userEvent.click(showDetails[2]!);

@@ -26,7 +26,7 @@ const headerNames = (table: HTMLElement) =>
 
 /**
  * "Columns" hides, shows and reorders columns (by keyboard too); a header's edge resizes its
- * column by pointer or arrow keys. No request is sent for any of it.
+ * column by pointer, or by the arrow keys once Enter grabs it. No request is sent for any of it.
  */
 export const ColumnSettings: Story = {
   play: async ({ canvasElement, userEvent, step }) => {
@@ -54,15 +54,18 @@ export const ColumnSettings: Story = {
       await expect(canvas.getByRole('button', { name: 'Columns' })).toHaveFocus();
     });
 
-    await step('widen "Code" from its header edge with the arrow keys', async () => {
-      const handle = canvas.getByRole('separator', { name: 'Resize Code' });
-      const header = canvas.getByRole('columnheader', { name: 'Code' });
-      const before = Math.round(header.getBoundingClientRect().width);
-      handle.focus();
-      await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
-      await expect(Math.round(header.getBoundingClientRect().width)).toBe(before + 50);
-      await expect(handle).toHaveAttribute('aria-valuenow', String(before + 50));
-    });
+    await step(
+      'widen "Code" from its header edge: Enter grabs it, then the arrow keys',
+      async () => {
+        const handle = canvas.getByRole('separator', { name: 'Resize Code' });
+        const header = canvas.getByRole('columnheader', { name: 'Code' });
+        const before = Math.round(header.getBoundingClientRect().width);
+        handle.focus();
+        await userEvent.keyboard('{Enter}{Shift>}{ArrowRight}{/Shift}{Enter}');
+        await expect(Math.round(header.getBoundingClientRect().width)).toBe(before + 50);
+        await expect(handle).toHaveAttribute('aria-valuenow', String(before + 50));
+      },
+    );
   },
 };
 

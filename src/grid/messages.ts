@@ -97,8 +97,12 @@ export interface DeliveriesTableMessages
   hideColumn: string;
   /** The status header's item that opens the filter panel on its Status field. */
   filterByStatus: string;
-  /** A row's button that opens its details (with `detail`). */
+  /** The details buttons' column, read by screen readers only (with `detail`). */
   showDetails: string;
+  /** A row's button that opens its details, named after its delivery. */
+  showDetailsFor: (code: string) => string;
+  /** Said politely as J or K (or a click) moves the details: the delivery, its place on the page. */
+  detailsPosition: (code: string, position: number, count: number) => string;
   /** Name of the details region (a dialog on narrow screens). */
   detailsLabel: (code: string) => string;
   closeDetails: string;
@@ -190,6 +194,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   hideColumn: 'Hide column',
   filterByStatus: 'Filter by status…',
   showDetails: 'Show details',
+  showDetailsFor: (code) => `Show details for ${code}`,
+  detailsPosition: (code, position, count) => `${code}, ${position} of ${count}`,
   detailsLabel: (code) => `Delivery ${code}`,
   closeDetails: 'Close details',
   detailsNotShown: (code) => `${code} is not on this page.`,

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type ComponentType } from 'react';
+import { memo, useCallback, useMemo, useRef, type ComponentType } from 'react';
 import { shallowEqual } from '../shared/useStoreSelector';
 import type { SelectionParts } from './selection/lazySelection';
 import { headerMenus } from './columns/headerMenus';
@@ -7,8 +7,12 @@ import type { ColumnPin } from './columns/pinOffsets';
 import { headerCellWidths } from './columns/headerCellWidths';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridParts, useModelSelector, useTableSelector } from './gridContext';
+import { useHeaderTabStop } from './header/useHeaderTabStop';
 
-/** The header row. It depends on columns, sort and widths, not on rows: a new page skips it. */
+/**
+ * The header row. It depends on columns, sort and widths, not on rows: a new page skips it. It
+ * is one tab stop, the arrow keys moving along its controls (`useHeaderTabStop`).
+ */
 export const GridHeaderRow = memo(function GridHeaderRow({
   controls,
   selecting,
@@ -50,9 +54,16 @@ export const GridHeaderRow = memo(function GridHeaderRow({
     [actions, tableRef],
   );
   const { key: sortKey, order: sortOrder } = orderBy ?? {};
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const tabStop = useHeaderTabStop(headRef);
   return useMemo(
     () => (
-      <thead className="dt-thead">
+      <thead
+        ref={headRef}
+        className="dt-thead"
+        onKeyDown={tabStop.onKeyDown}
+        onFocus={tabStop.onFocus}
+      >
         {headerGroups.map((headerGroup) => (
           <tr key={headerGroup.id} aria-rowindex={1}>
             {selecting && controls && <controls.ControlHeaderCell kind="select" />}
@@ -96,6 +107,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
       pins,
       menus,
       DetailHeader,
+      tabStop,
     ],
   );
 });

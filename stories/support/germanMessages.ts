@@ -113,6 +113,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
   hideColumn: 'Spalte ausblenden',
   filterByStatus: 'Nach Status filtern…',
   showDetails: 'Details zeigen',
+  showDetailsFor: (code) => `Details zu ${code} zeigen`,
+  detailsPosition: (code, position, count) => `${code}, ${position} von ${count}`,
   detailsLabel: (code) => `Lieferung ${code}`,
   closeDetails: 'Details schließen',
   detailsNotShown: (code) => `${code} ist nicht auf dieser Seite.`,

@@ -2,6 +2,7 @@ import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldNotes } from './FieldNotes';
 import { cx } from '../../shared/cx';
+import { latestDateTime, leaveDateFieldOnTab } from './dateFieldKeys';
 
 export interface DateFieldProps {
   id: string;
@@ -17,7 +18,8 @@ export interface DateFieldProps {
 
 /**
  * A `datetime-local` input registered with react-hook-form. A half-typed date reads as `''`
- * to scripts, so its `validity.badInput` is reported to be named as "not a valid date".
+ * to scripts, so its `validity.badInput` is reported to be named as "not a valid date". One tab
+ * stop: the arrow keys move between its parts (`leaveDateFieldOnTab`).
  */
 export function DateField({
   id,
@@ -41,6 +43,8 @@ export function DateField({
         id={id}
         className="dt-input"
         type="datetime-local"
+        max={latestDateTime}
+        onKeyDown={leaveDateFieldOnTab}
         aria-invalid={error ? true : undefined}
         aria-describedby={cx(errorId, describedBy) || undefined}
         onChange={(event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { columnWidthLimits } from '../../state/arrangeColumns';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
@@ -6,9 +6,11 @@ const step = 10;
 const bigStep = 50;
 
 /**
- * The edge of a column header that resizes it: dragged with a pointer, or focused and moved
- * with ArrowLeft/ArrowRight (Shift for bigger steps), as a vertical `separator` whose value is
- * the width in pixels, measured from the first layout on. Alt+Arrow is the page-turn shortcut's.
+ * The edge of a column header that resizes it: dragged with a pointer, or by keyboard as a
+ * vertical `separator` whose value is the width in pixels, measured from the first layout on.
+ * Enter (or Space) grabs it: then ArrowLeft/ArrowRight resize (Shift for bigger steps), Enter or
+ * Tab let go, Escape puts the width back. Not grabbed, the arrows are the header's, moving to
+ * the next control (the header is one tab stop). Alt+Arrow is the page-turn shortcut's.
  */
 export function ColumnResizeHandle({
   label,
@@ -40,6 +42,8 @@ export function ColumnResizeHandle({
     return () => observer.disconnect();
   }, [width]);
   const current = () => width ?? measure();
+  // The width when grabbed by keyboard (Escape restores it); `null` while not grabbed.
+  const [grabbed, setGrabbed] = useState<number | null>(null);
   const rtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -63,9 +67,23 @@ export function ColumnResizeHandle({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     // Alt+Arrow turns the page (the grid's shortcut); Ctrl and Meta belong to the browser.
-    if (direction === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      setGrabbed(grabbed === null ? current() : null);
+      return;
+    }
+    if (grabbed === null) return;
+    if (event.key === 'Escape') {
+      // Taken (default prevented): a disclosure the grid sits in leaves a used Escape alone.
+      event.preventDefault();
+      if (current() !== grabbed) onResize(grabbed);
+      setGrabbed(null);
+      return;
+    }
+    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (direction === 0) return;
     event.preventDefault();
     const sign = rtl(event.currentTarget) ? -1 : 1;
     onResize(current() + sign * direction * (event.shiftKey ? bigStep : step));
@@ -82,9 +100,13 @@ export function ColumnResizeHandle({
       aria-valuemin={columnWidthLimits.min}
       aria-valuemax={columnWidthLimits.max}
       tabIndex={0}
+      // Enter grabs it for the arrows; the header's arrows move past it otherwise.
+      aria-keyshortcuts="Enter"
+      data-grabbed={grabbed === null ? undefined : ''}
       className="dt-resize-handle"
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
+      onBlur={() => setGrabbed(null)}
       onFocus={(event) => {
         if (width === undefined) {
           event.currentTarget.setAttribute('aria-valuenow', String(Math.round(measure())));

@@ -3,6 +3,8 @@ import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
 import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
+import { titleKeepingCode } from './detailTitle';
+import { useDetailsAnnouncement } from './useDetailsAnnouncement';
 
 const noRows: readonly Delivery[] = [];
 
@@ -25,10 +27,11 @@ const typing = (target: EventTarget) =>
 
 /**
  * The open delivery's details beside the rows: a `complementary` region named "Delivery DLV-…"
- * (a dialog over the rows on narrow screens; a `region` when `inline`, under its row) with the host's `detail.render`, "Close details".
- * ArrowDown or J and ArrowUp or K open the next or previous delivery, turning the page at
- * either end (the look-ahead makes the next one instant); Escape closes it with focus back on
- * the delivery's row.
+ * (under the rows where the columns would not fit beside it, a dialog over the rows on narrow
+ * screens; a `region` when `inline`, under its row) with the host's `detail.render`, "Close
+ * details". ArrowDown or J and ArrowUp or K open the next or previous delivery, turning the
+ * page at either end (the look-ahead makes the next one instant), each move said politely
+ * ("DLV-…, 3 of 25"); Escape closes it with focus back on the delivery's row.
  */
 export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const { grid, options, scrollRef, tableRef, rootRef } = useGridContext();
@@ -45,6 +48,10 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     () => false,
   );
   const sheet = narrow && !inline;
+  const announcement = useDetailsAnnouncement(
+    open,
+    index >= 0 ? messages.detailsPosition(named, index + 1, rows.length) : '',
+  );
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Focus comes along when a person opened it from the grid; a link opening it on load takes none.
@@ -103,12 +110,15 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     >
       <div className="dt-detail-header">
         <h2 id={titleId} ref={titleRef} className="dt-detail-title" tabIndex={-1}>
-          {messages.detailsLabel(named)}
+          {titleKeepingCode(messages.detailsLabel(named), named)}
         </h2>
         <button type="button" className="dt-button" onClick={close}>
           {messages.closeDetails}
         </button>
       </div>
+      <p className="dt-visually-hidden" role="status">
+        {announcement}
+      </p>
       <div className="dt-detail-body">
         {delivery && options.detail ? (
           <DetailContent key={open} describe={messages.detailsFailed}>

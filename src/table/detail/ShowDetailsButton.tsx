@@ -4,8 +4,9 @@ import { shallowEqual } from '../../shared/useStoreSelector';
 import { useModelSelector } from '../gridContext';
 
 /**
- * A row's "Show details" button: out of the tab order, the arrows reach it (one tab stop). It
- * reads whether its own delivery is open: opening another renders two buttons, not a hundred.
+ * A row's "Show details for DLV-…" button: out of the tab order, the arrows reach it (one tab
+ * stop). It reads whether its own delivery is open: opening another renders two buttons, not a
+ * hundred.
  */
 export const ShowDetailsButton = memo(function ShowDetailsButton({
   delivery,
@@ -17,7 +18,8 @@ export const ShowDetailsButton = memo(function ShowDetailsButton({
     return {
       id,
       expanded: grid.details?.openId === id,
-      label: grid.messages.showDetails,
+      // Named after its delivery, as its neighbours "Select DLV-…" and "Actions for DLV-…" are.
+      label: grid.messages.showDetailsFor(grid.getRowId(delivery)),
       open: grid.details?.actions.open,
     };
   }, shallowEqual);

@@ -55,10 +55,15 @@ function systemColor(keyword: string) {
 const focusable =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), [tabindex]';
 
-/** Focuses, as the keyboard would, each control in `container` that Tab can reach. */
+/**
+ * Focuses, as the keyboard would, each control in `container` that Tab can reach, and each of
+ * the header's controls (one tab stop, the arrow keys go along it).
+ */
 function checkEachFocus(container: Element) {
   const controls = [...container.querySelectorAll<HTMLElement>(focusable)].filter(
-    (control) => control.tabIndex >= 0 && control.getClientRects().length > 0,
+    (control) =>
+      (control.tabIndex >= 0 || control.closest('thead') !== null) &&
+      control.getClientRects().length > 0,
   );
   return controls.map((control) => {
     control.focus();
@@ -107,9 +112,9 @@ describe('focus in forced colours (Windows contrast themes), where backgrounds a
   it('a focused resize handle is outlined, 3:1 against the canvas', async () => {
     const grid = await renderInForcedColors();
     const handle = screen.getByRole('separator', { name: 'Resize Code' });
-    // Reached by keyboard: from the Code header's options button, Tab goes to its handle.
+    // Reached by keyboard: from the Code header's options button, ArrowRight goes to its handle.
     (await screen.findByRole('button', { name: 'Column options for Code' })).focus();
-    await grid.user.tab();
+    await grid.user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(handle);
     expect(describeFocus(handle)).toMatchObject({ indicated: true, outline: { width: 2 } });
     expect(againstCanvas(handle)).toBeGreaterThanOrEqual(3);

@@ -117,7 +117,7 @@ describe('every door into the column settings', () => {
 
     // The person's next change starts from what was used: the notice has nothing left to say.
     screen.getByRole('separator', { name: 'Resize Code' }).focus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Enter}{ArrowRight}');
     expect(width('Code')).toBe(160);
     await waitFor(() => expect(columnsNotice()).toBeUndefined());
   });

@@ -49,9 +49,10 @@ describe('a date typed without its time', () => {
     expect(grid.bodies).toHaveLength(1);
     await saveScreenshot('date-without-time-refused', panel);
 
-    // As the message says: 00:00 (12:00 AM) starts the day, 23:59 (11:59 PM) ends it.
-    await typeDate(from, '11012026{Tab}1200A');
-    await typeDate(to, '11302026{Tab}1159P');
+    // As the message says: 00:00 (12:00 AM) starts the day, 23:59 (11:59 PM) ends it. A four-digit
+    // year moves on to the hours by itself (Tab would leave the field).
+    await typeDate(from, '110120261200A');
+    await typeDate(to, '113020261159P');
     expect([(from as HTMLInputElement).value, (to as HTMLInputElement).value]).toEqual([
       '2026-11-01T00:00',
       '2026-11-30T23:59',

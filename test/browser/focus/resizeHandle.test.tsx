@@ -22,7 +22,7 @@ describe('a column resize handle', () => {
     await expectNoAxeViolations('rows shown, handles at rest');
   });
 
-  it('leaves Alt+ArrowRight and Alt+ArrowLeft to the page-turn shortcut; a plain arrow resizes', async () => {
+  it('leaves Alt+ArrowRight and Alt+ArrowLeft to the page-turn shortcut; grabbed, a plain arrow resizes', async () => {
     const onSettingsChange = vi.fn();
     const { user, ready, bodies } = renderGrid(
       { columnsMenu: { onSettingsChange } },
@@ -48,7 +48,7 @@ describe('a column resize handle', () => {
     await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(widthOf(cell)));
 
     const before = widthOf(cell);
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Enter}{ArrowRight}');
     expect(onSettingsChange).toHaveBeenLastCalledWith(
       expect.objectContaining({
         widths: expect.objectContaining({ customerBusinessPartnerName: before + 10 }),

@@ -136,7 +136,7 @@ describe('a page that repeats a code', () => {
       { detail: { render: card, onOpenChange: (id) => opened.push(id) } },
       { serve: dataset },
     ).ready(10_000);
-    const buttons = await screen.findAllByRole('button', { name: 'Show details' });
+    const buttons = await screen.findAllByRole('button', { name: /^Show details for / });
     await grid.user.click(buttons[3]!);
     const panel = await screen.findByRole('complementary', { name: `Delivery ${twin}` });
     expect(within(panel).getByText('Twin AG')).toBeTruthy();
@@ -184,7 +184,9 @@ describe('a page that repeats a code', () => {
       { detail: { render: card, placement: 'inline' } },
       { serve: dataset },
     ).ready(10_000);
-    await grid.user.click((await screen.findAllByRole('button', { name: 'Show details' }))[3]!);
+    await grid.user.click(
+      (await screen.findAllByRole('button', { name: /^Show details for / }))[3]!,
+    );
     const region = await screen.findByRole('region', { name: `Delivery ${twin}` });
     expect(region.closest('tr')?.previousElementSibling).toBe(dataRows()[3]);
     expect(within(region).getByText('Twin AG')).toBeTruthy();

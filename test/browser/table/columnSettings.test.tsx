@@ -99,7 +99,8 @@ describe('column settings', () => {
 
     handle.focus();
     await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(natural));
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    // Enter grabs the handle; its arrows resize until Enter lets go.
+    await userEvent.keyboard('{Enter}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(handle.getAttribute('aria-valuenow')).toBe(String(natural + 30));
     expect(Math.round(codeHeader.getBoundingClientRect().width)).toBe(natural + 30);
     // The other columns kept the widths they had on screen.

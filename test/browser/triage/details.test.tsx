@@ -67,9 +67,9 @@ describe('details beside the grid', () => {
     expect(document.activeElement).toBe(dataRows()[4]);
   });
 
-  it('opens from a row\'s "Show details" button, and closes with "Close details"', async () => {
+  it('opens from a row\'s "Show details for DLV-…" button, and closes with "Close details"', async () => {
     const grid = await renderGrid().ready();
-    const buttons = await screen.findAllByRole('button', { name: 'Show details' });
+    const buttons = await screen.findAllByRole('button', { name: /^Show details for / });
     await grid.user.click(buttons[2]!);
     const panel = await details(2);
     expect(buttons[2]!.getAttribute('aria-expanded')).toBe('true');
@@ -126,7 +126,9 @@ describe('details that throw', () => {
         },
       },
     }).ready();
-    await grid.user.click((await screen.findAllByRole('button', { name: 'Show details' }))[1]!);
+    await grid.user.click(
+      (await screen.findAllByRole('button', { name: /^Show details for / }))[1]!,
+    );
     const panel = await details(1);
     expect(within(panel).getByRole('alert').textContent).toBe(
       'The details could not be shown: no customer record',
@@ -163,7 +165,9 @@ describe('the open delivery in a link', () => {
 describe('details under their row', () => {
   it('expand under the row, follow J and K from row to row, and close back on the row', async () => {
     const grid = await renderGrid({ detail: { render: card, placement: 'inline' } }).ready();
-    await grid.user.click((await screen.findAllByRole('button', { name: 'Show details' }))[1]!);
+    await grid.user.click(
+      (await screen.findAllByRole('button', { name: /^Show details for / }))[1]!,
+    );
     const region = await screen.findByRole('region', { name: `Delivery ${code(1)}` });
     expect(region.closest('tr')?.previousElementSibling).toBe(dataRows()[1]);
     expect(screen.queryByRole('complementary')).toBeNull();
