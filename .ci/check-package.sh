@@ -2,7 +2,8 @@
 # Checks the tarball a consumer gets: publint, attw (ESM-only), its file list, "use client" on
 # every module that runs React and on none that a server component calls, and a blank Vite +
 # React + TypeScript (strict) app that installs it, type-checks, builds, renders it on the
-# server and in Chromium against the reference backend (test/hosts/vite-app/run.sh), once on React 18.3 and once on the newest React 19.
+# server and in Chromium against the reference backend (test/hosts/vite-app/run.sh), once on React 18.3 and once on the newest React 19;
+# and a host on Node 20, the oldest `engines` accepts (test/hosts/node20/run.sh).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source .ci/pack-tarball.sh
@@ -34,3 +35,6 @@ done
 for react_major in 18 19; do
   bash test/hosts/vite-app/run.sh "$tarball" "$react_major"
 done
+
+# engines says Node >= 20: npm --engine-strict on Node 20 installs it, and the bin runs there.
+bash test/hosts/node20/run.sh "$tarball"
