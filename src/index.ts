@@ -185,7 +185,7 @@ export type { ColumnSettingsPart } from './state/columns/columnSettingsProblem';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';
 export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
 export type { FilterVocabulary } from './filters/filterVocabulary';
-export type { FilterPanelMessages } from './filters/messages';
+export type { FilterChipField, FilterPanelMessages } from './filters/messages';
 export type {
   FilterOption,
   FilterOptionLoader,
