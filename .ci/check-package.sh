@@ -12,7 +12,7 @@ npx publint run "$tarball" --strict
 # styles.css has no types to check.
 npx attw "$tarball" --profile esm-only --exclude-entrypoints ./styles.css
 
-# Nothing but the build, the README and package.json ships.
+# Nothing but the build, the user's README and package.json ships.
 unexpected=$(tar -tzf "$tarball" | grep -vE '^package/(dist/|README\.md$|package\.json$|LICENSE$)' || true)
 if [ -n "$unexpected" ]; then
   echo "unexpected files in the tarball:"; echo "$unexpected"; exit 1
@@ -22,6 +22,15 @@ fi
 unpacked="$out/unpacked"
 mkdir -p "$unpacked" && tar -xzf "$tarball" -C "$unpacked" --strip-components=1
 node .ci/check-use-client.mjs "$unpacked"
+
+# The README is the user's (docs/package-readme.md), and each of its links reaches a file the
+# package holds or an absolute address: the package page's reader has nothing else.
+cmp -s "$unpacked/README.md" docs/package-readme.md || { echo "the packed README is not docs/package-readme.md"; exit 1; }
+node --input-type=module -e '
+  const { readmeLinkProblems } = await import("./.ci/pack.mjs");
+  const problems = readmeLinkProblems(process.argv[1]);
+  if (problems.length > 0) { console.error("packed README:\n" + problems.join("\n")); process.exit(1); }
+' "$unpacked"
 
 # The whole declared peer range: the oldest React it names (18.3) and the newest 19. A range
 # that changes must change the hosts checked here too.
