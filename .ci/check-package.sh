@@ -18,6 +18,9 @@ if [ -n "$unexpected" ]; then
   echo "unexpected files in the tarball:"; echo "$unexpected"; exit 1
 fi
 
+# Every ts/tsx block of the docs and both READMEs type-checks against the tarball's declarations.
+DOCS_SNIPPETS_TARBALL="$tarball" npx vitest run --project node test/node/docs/docsSnippets.test.ts
+
 # React Server Component hosts: components and hooks are client modules, the rest server-safe.
 unpacked="$out/unpacked"
 mkdir -p "$unpacked" && tar -xzf "$tarball" -C "$unpacked" --strip-components=1

@@ -55,6 +55,7 @@ export { deliveriesQueryKey } from './query/deliveriesQueryKey';
 // State and its mapping to the request
 export { toDeliveriesRequest } from './state/toDeliveriesRequest';
 export { defaultQueryState } from './state/queryState';
+export { defaultQueryStateLimits } from './state/validation/queryStateLimits';
 export {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
