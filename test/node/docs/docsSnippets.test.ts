@@ -213,6 +213,27 @@ describe("the docs' code", () => {
     expect(errors[0]).toMatch(/^stories\/docs\/Migration\.mdx:51: /);
   }, 120_000);
 
+  it("lists the toolbar's parts once, and its examples place every part", () => {
+    const types = readFileSync(join(repositoryRoot, 'src', 'table', 'types.ts'), 'utf8');
+    const body = /export interface DeliveriesToolbarParts \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? '';
+    const parts = [...body.matchAll(/^ {2}(\w+): ReactNode;$/gm)].map((m) => m[1]!);
+    expect(parts.length).toBeGreaterThan(8);
+    // The one list: a table row per part on Getting started.
+    const gettingStarted = readFileSync(
+      join(repositoryRoot, 'stories', 'docs', 'GettingStarted.mdx'),
+      'utf8',
+    );
+    const section = /^## The toolbar's parts\n([\s\S]*?)(?=^## )/m.exec(gettingStarted)?.[1] ?? '';
+    const listed = [...section.matchAll(/^\| `(\w+)` +\| .* \| .* \|$/gm)].map((m) => m[1]!);
+    expect(listed.sort()).toEqual([...parts].sort());
+    const examples = tsBlocks().filter((block) => block.code.includes('toolbar={(parts)'));
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      const placed = [...example.code.matchAll(/\{parts\.(\w+)\}/g)].map((m) => m[1]!);
+      expect(placed.sort(), `${example.page}:${example.line}`).toEqual([...parts].sort());
+    }
+  });
+
   it("names the reference backend's statuses by the codes it uses", () => {
     const labels = new Map(mockStatuses.map((status) => [status.value, status.label]));
     const named = docsPages()
