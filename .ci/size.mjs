@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { packPackage } from './pack.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -25,14 +26,8 @@ writeFileSync(
   '{ "name": "size-host", "private": true, "type": "module" }',
 );
 const packDir = mkdtempSync(join(tmpdir(), 'dt-pack-'));
-const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], {
-  cwd: root,
-  encoding: 'utf8',
-})
-  .trim()
-  .split('\n')
-  .pop();
-execFileSync('tar', ['-xzf', join(packDir, tarball), '-C', installed, '--strip-components=1']);
+const tarball = packPackage(packDir);
+execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
 rmSync(packDir, { recursive: true, force: true });
 
 /** Builds one host entry; returns its first load and what it loads on demand. */

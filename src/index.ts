@@ -55,6 +55,7 @@ export { deliveriesQueryKey } from './query/deliveriesQueryKey';
 // State and its mapping to the request
 export { toDeliveriesRequest } from './state/toDeliveriesRequest';
 export { defaultQueryState } from './state/queryState';
+export { defaultQueryStateLimits } from './state/validation/queryStateLimits';
 export {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
@@ -194,7 +195,7 @@ export type { ColumnSettingsPart } from './state/columns/columnSettingsProblem';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';
 export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
 export type { FilterVocabulary } from './filters/filterVocabulary';
-export type { FilterPanelMessages } from './filters/messages';
+export type { FilterChipField, FilterPanelMessages } from './filters/messages';
 export type {
   FilterOption,
   FilterOptionLoader,

@@ -93,10 +93,10 @@ export const FilterPanelStandalone: Story = {
       await expect(args.onApply).toHaveBeenLastCalledWith(filters);
       await expect(applied.getByText(/"warehouseIds"/)).toBeVisible();
       await expect(
-        canvas.getByRole('button', { name: 'Remove filter: Warehouses Hamburg Hafen' }),
+        canvas.getByRole('button', { name: 'Remove filter: Warehouse: Hamburg Hafen' }),
       ).toBeVisible();
       await expect(
-        canvas.getByRole('button', { name: 'Remove filter: Tags fragile' }),
+        canvas.getByRole('button', { name: 'Remove filter: Tag: fragile' }),
       ).toBeVisible();
     });
 

@@ -256,7 +256,7 @@ export const EverythingOn: Story = {
         await expectRows(table, codesFor(delivered));
         await expect(sentSince(mark)).toContainEqual(deliveredPage);
         await expect(
-          canvas.getByRole('button', { name: 'Remove filter: Status Delivered' }),
+          canvas.getByRole('button', { name: 'Remove filter: Status: Delivered' }),
         ).toBeVisible();
         await expect(linkParameter(canvasElement)).toHaveValue('deliveries=v1_st.4');
       },

@@ -56,19 +56,19 @@ export const FiltersPreApplied: Story = {
       const chips = within(canvas.getByRole('list', { name: 'Active filters' }));
       const removeButtons = chips.getAllByRole('button', { name: /^Remove filter: / });
       await expect(removeButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
-        'Remove filter: Inserted from 1 May 2026, 00:00',
-        'Remove filter: Inserted to 30 Sept 2026, 23:59',
-        'Remove filter: Status Delivered',
-        'Remove filter: Status Delayed',
-        'Remove filter: Tags express',
+        'Remove filter: Inserted from: 1 May 2026, 00:00',
+        'Remove filter: Inserted to: 30 Sept 2026, 23:59',
+        'Remove filter: Status: Delivered',
+        'Remove filter: Status: Delayed',
+        'Remove filter: Tag: express',
       ]);
       await expect(canvas.getByRole('button', { name: /^Filters/ })).toHaveAccessibleDescription(
         '4 filters active',
       );
     });
 
-    await step('removing the "Status Delayed" chip refilters', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Status Delayed' }));
+    await step('removing the "Status: Delayed" chip refilters', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove filter: Status: Delayed' }));
       await expectRows(
         table,
         expectedCodes({ filters: { ...preApplied, status: [4] } }, { timeZone }),
@@ -95,7 +95,7 @@ export const FiltersPreApplied: Story = {
       await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
       await expectRows(table, expectedCodes({ filters: { status: [6] } }));
       await expect(
-        canvas.getByRole('button', { name: 'Remove filter: Status Cancelled' }),
+        canvas.getByRole('button', { name: 'Remove filter: Status: Cancelled' }),
       ).toBeVisible();
     });
   },

@@ -131,13 +131,13 @@ export const BrokenLink: Story = {
           '“zz.1” is not something this page can read, so it was left out.',
       );
       await expect(
-        canvas.getByRole('button', { name: 'Remove filter: Status Delivered' }),
+        canvas.getByRole('button', { name: 'Remove filter: Status: Delivered' }),
       ).toBeVisible();
     });
 
     await step('removing the status writes a clean link, and the alert goes', async () => {
       await userEvent.click(
-        canvas.getByRole('button', { name: 'Remove filter: Status Delivered' }),
+        canvas.getByRole('button', { name: 'Remove filter: Status: Delivered' }),
       );
       await expect(parameter(canvasElement)).toHaveValue('deliveries=v1_q.café crème');
       await expect(canvas.queryByRole('alert')).toBeNull();

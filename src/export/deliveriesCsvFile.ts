@@ -43,17 +43,24 @@ export function fileNameStem(name: string): string {
 
 /**
  * The default name of an export: the applied view's name (`fileNameStem`) or `deliveries`,
- * then the person's local date, `.csv`.
+ * then what part of it the file holds (`part`, e.g. `selected`, when given), then the person's
+ * local date, `.csv`.
  *
  * @example
  * ```ts
  * deliveriesExportFileName(new Date(2026, 10, 22, 9, 30)); // 'deliveries-2026-11-22.csv'
  * deliveriesExportFileName(new Date(2026, 10, 25), 'Late pallets'); // 'late-pallets-2026-11-25.csv'
+ * deliveriesExportFileName(new Date(2026, 10, 25), undefined, 'selected'); // 'deliveries-selected-2026-11-25.csv'
  * ```
  */
-export function deliveriesExportFileName(now: Date = new Date(), viewName?: string): string {
+export function deliveriesExportFileName(
+  now: Date = new Date(),
+  viewName?: string,
+  part?: string,
+): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   const stem = (viewName && fileNameStem(viewName)) || 'deliveries';
-  return `${stem}-${now.getFullYear()}-${month}-${day}.csv`;
+  const partStem = part ? fileNameStem(part) : '';
+  return `${stem}${partStem ? `-${partStem}` : ''}-${now.getFullYear()}-${month}-${day}.csv`;
 }

@@ -11,7 +11,7 @@ import { toDeliveriesCsv } from './toDeliveriesCsv';
 
 /**
  * Hands deliveries over as the grid's CSV file: its columns and headers, status labels, times
- * in its zone, named `fileName` or after the applied view and today's date.
+ * in its zone, named `fileName` or after the applied view, the `part` it holds and today's date.
  */
 export function useCsvSave({
   columns,
@@ -20,6 +20,7 @@ export function useCsvSave({
   timeZone,
   fileName,
   viewName,
+  part,
 }: {
   columns: readonly DeliveryColumn[];
   columnHeaders: Partial<Record<string, string>>;
@@ -27,6 +28,8 @@ export function useCsvSave({
   timeZone: string | undefined;
   fileName?: string | undefined;
   viewName?: string | undefined;
+  /** What part of the deliveries the file holds, in its name: `deliveries-selected-…`. */
+  part?: string | undefined;
 }) {
   const exportColumns = useMemo(
     () => toDeliveryExportColumns(columns, withDefaults(defaultColumnHeaders, columnHeaders)),
@@ -35,6 +38,6 @@ export function useCsvSave({
   return (deliveries: readonly Delivery[]) =>
     saveDeliveriesCsv(
       toDeliveriesCsv(deliveries, exportColumns, { statusOptions, timeZone }),
-      fileName ?? deliveriesExportFileName(new Date(), viewName),
+      fileName ?? deliveriesExportFileName(new Date(), viewName, part),
     );
 }

@@ -40,7 +40,7 @@ export interface DeliveriesFilterPanelProps extends FilterVocabulary {
   maxIds?: number;
   /** Most tags; default 500. */
   maxTags?: number;
-  /** Longest tag in characters; default 50. */
+  /** Longest tag in characters; default 100, as a link or a saved view accepts. */
   maxTagLength?: number;
   /** Id of the panel's root; its inputs' ids start with it. */
   id?: string;

@@ -74,10 +74,15 @@ export interface FilterPanelMessages {
   conditionInvalidDate: (rowNumber: number) => string;
   /** Accessible name of the applied-filter chips' list. */
   activeFilters: string;
-  /** Accessible name of a chip's remove button; `chip` is its text ("Status Delivered"). */
+  /**
+   * An applied filter's chip: the filter named in the singular, unlike the panel's field labels,
+   * and its value ("Status: Delivered", "Courier: DHL", "Inserted from: 1 Nov 2026, 00:00").
+   */
+  filterChip: (field: FilterChipField, value: string) => string;
+  /** Accessible name of a chip's remove button; `chip` is its text ("Status: Delivered"). */
   removeFilter: (chip: string) => string;
   clearAll: string;
-  /** A chip standing for a long list ("Delivery IDs: 120 values"). */
+  /** A chip's value standing for a long list ("Delivery ID: 120 values"). */
   valueCount: (count: number) => string;
   /** Joins a condition chip's parts ("AND DU qty > 10"). */
   conditionChip: (
@@ -98,6 +103,35 @@ export interface FilterPanelMessages {
   /** The same for a date condition's value, which starts at its minute. */
   conditionIncompleteDate: (rowNumber: number) => string;
 }
+
+/** The filters a chip can stand for (advanced rows have `conditionChip`). */
+export type FilterChipField =
+  | 'insertFrom'
+  | 'insertTo'
+  | 'requestedFrom'
+  | 'requestedTo'
+  | 'status'
+  | 'deliveryIds'
+  | 'couriers'
+  | 'customers'
+  | 'units'
+  | 'warehouses'
+  | 'tags';
+
+// A chip holds one value, so its filter is named in the singular.
+const chipFieldNames: Record<FilterChipField, string> = {
+  insertFrom: 'Inserted from',
+  insertTo: 'Inserted to',
+  requestedFrom: 'Requested from',
+  requestedTo: 'Requested to',
+  status: 'Status',
+  deliveryIds: 'Delivery ID',
+  couriers: 'Courier',
+  customers: 'Customer',
+  units: 'Unit',
+  warehouses: 'Warehouse',
+  tags: 'Tag',
+};
 
 const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
 
@@ -159,6 +193,7 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   conditionNotNumber: (rowNumber) => `Condition ${rowNumber}: enter a number, like 12 or 2.5`,
   conditionInvalidDate: (rowNumber) => `Condition ${rowNumber}: enter a valid date`,
   activeFilters: 'Active filters',
+  filterChip: (field, value) => `${chipFieldNames[field]}: ${value}`,
   removeFilter: (chip) => `Remove filter: ${chip}`,
   clearAll: 'Clear all',
   valueCount: (count) => `${count} values`,

@@ -14,6 +14,7 @@ import { filtersFromFormValues } from './logic/filtersFromFormValues';
 import { formValuesFromFilters } from './logic/formValuesFromFilters';
 import type { FilterFormValues } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
+import { defaultQueryStateLimits } from '../state/validation/queryStateLimits';
 import type { FilterPanelMessages } from './messages';
 
 /**
@@ -26,7 +27,13 @@ export function useFilterPanelForm(
   messages: FilterPanelMessages,
   timeZone: string | undefined,
 ) {
-  const { onApply, onReset, maxIds = 1000, maxTags = 500, maxTagLength = 50 } = props;
+  const {
+    onApply,
+    onReset,
+    maxIds = defaultQueryStateLimits.maxIds,
+    maxTags = defaultQueryStateLimits.maxTags,
+    maxTagLength = defaultQueryStateLimits.maxTagLength,
+  } = props;
   const config: AdvancedFilterConfig = useMemo(
     () => ({
       fields: props.advancedFilterFields ?? defaultAdvancedFilterFields,

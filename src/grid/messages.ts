@@ -76,7 +76,10 @@ export interface DeliveriesTableMessages
   resetColumns: string;
   /** Said beside the only column left shown, which cannot be hidden. */
   lastShownColumn: string;
-  /** How long ago the rows arrived, while `refresh.intervalSeconds` is on. */
+  /**
+   * How long ago the rows arrived, while `refresh` is on: "Updated just now" for the first
+   * 5 seconds, then "Updated 12 s ago", "Updated 3 min ago".
+   */
   updatedAgo: (seconds: number) => string;
   /** In place of the rows when a column's cells throw while rendering. */
   columnFailed: (columnLabel: string, reason: string) => string;
@@ -176,7 +179,11 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   resetColumns: 'Reset columns',
   lastShownColumn: 'At least one column stays shown.',
   updatedAgo: (seconds) =>
-    seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`,
+    seconds < 5
+      ? 'Updated just now'
+      : seconds < 60
+        ? `Updated ${seconds} s ago`
+        : `Updated ${Math.floor(seconds / 60)} min ago`,
   ...defaultNoticeMessages,
   ...defaultColumnSettingsMessages,
   columnFailed: (columnLabel, reason) =>
@@ -208,7 +215,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
       .join(', '),
   newRow: 'New',
   selectionLoadFailed: 'Selection could not be loaded.',
-  unsortedNote: 'Unsorted: server order',
+  unsortedNote: 'Server order',
   resetView: 'Reset view',
   sortedBy: (columnLabel, descending) =>
     `Sorted by ${columnLabel}, ${descending ? 'descending' : 'ascending'}.`,

@@ -29,6 +29,8 @@ export interface DeliveriesSelectionMessages {
   clear: string;
   /** The built-in bulk action: the selected deliveries as CSV. */
   exportSelected: string;
+  /** The selection's CSV file's own word in its name: `deliveries-selected-2026-11-22.csv`. */
+  selectedFileName: string;
   /** Said (politely) when a change of search or filters ended a selection of every match. */
   queryEnded: string;
   /** Said (politely) when nothing is selected any more. */
@@ -73,6 +75,7 @@ export const defaultDeliveriesSelectionMessages: DeliveriesSelectionMessages = {
       : `All matching deliveries selected, ${englishCount(excluded)} excluded`,
   clear: 'Clear selection',
   exportSelected: 'Export selected (CSV)',
+  selectedFileName: 'selected',
   queryEnded: 'The selection of all matching deliveries ended: the search or filters changed.',
   cleared: 'Nothing selected.',
   rowActions: (code) => `Actions for ${code}`,

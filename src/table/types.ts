@@ -52,7 +52,7 @@ export interface DeliveriesToolbarParts {
    * density) in one request; `null` while the grid is already there.
    */
   reset: ReactNode;
-  /** "Unsorted: server order" while no column is sorted, else `null`. */
+  /** "Server order" while no column is sorted, else `null`. */
   sortOrder: ReactNode;
   /** The "Export" menu. */
   exporting: ReactNode;

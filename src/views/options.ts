@@ -6,7 +6,7 @@ import type { DeliveriesViewStorage } from './storage/viewStorage';
  *
  * @example
  * ```tsx
- * <DeliveriesTable baseUrl="/gateway" savedViews={{ storage: localStorageViews({ key: 'ops' }) }} />
+ * <DeliveriesTable baseUrl="/gateway" savedViews={{ storage: localStorageViews('ops:views') }} />
  * ```
  */
 export interface DeliveriesSavedViewsOptions {

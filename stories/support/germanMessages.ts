@@ -2,6 +2,7 @@ import type {
   DeliveriesExportMessages,
   DeliveriesSavedViewsMessages,
   DeliveriesTableMessages,
+  FilterChipField,
   FilterPanelMessages,
 } from '@src/index';
 
@@ -64,9 +65,11 @@ export const germanTableMessages: DeliveriesTableMessages = {
   resetColumns: 'Spalten zurücksetzen',
   lastShownColumn: 'Mindestens eine Spalte bleibt sichtbar.',
   updatedAgo: (seconds) =>
-    seconds < 60
-      ? `Vor ${seconds} s aktualisiert`
-      : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
+    seconds < 5
+      ? 'Gerade aktualisiert'
+      : seconds < 60
+        ? `Vor ${seconds} s aktualisiert`
+        : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
   rowsCapped: (shown, sent) =>
     `Die ersten ${shown.toLocaleString('de-DE')} von ${sent.toLocaleString('de-DE')} gesendeten Zeilen.`,
   repeatedCodes: (codes) =>
@@ -125,7 +128,7 @@ export const germanTableMessages: DeliveriesTableMessages = {
     [added > 0 && `${added} neu`, changed > 0 && `${changed} geändert`].filter(Boolean).join(', '),
   newRow: 'Neu',
   selectionLoadFailed: 'Die Auswahl konnte nicht geladen werden.',
-  unsortedNote: 'Unsortiert: Reihenfolge des Servers',
+  unsortedNote: 'Reihenfolge des Servers',
   resetView: 'Ansicht zurücksetzen',
   sortedBy: (label, descending) =>
     `Sortiert nach ${label}, ${descending ? 'absteigend' : 'aufsteigend'}.`,
@@ -134,6 +137,21 @@ export const germanTableMessages: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in German (`messages.filters`). */
+// A chip holds one value: its filter is named in the singular.
+const germanChipFields: Record<FilterChipField, string> = {
+  insertFrom: 'Angelegt ab',
+  insertTo: 'Angelegt bis',
+  requestedFrom: 'Gewünscht ab',
+  requestedTo: 'Gewünscht bis',
+  status: 'Status',
+  deliveryIds: 'Liefer-ID',
+  couriers: 'Kurier',
+  customers: 'Kunde',
+  units: 'Bereich',
+  warehouses: 'Lager',
+  tags: 'Merkmal',
+};
+
 export const germanFilterMessages: FilterPanelMessages = {
   region: 'Filter',
   loadingPanel: 'Filter werden geladen …',
@@ -192,6 +210,7 @@ export const germanFilterMessages: FilterPanelMessages = {
   conditionNotNumber: (row) => `Bedingung ${row}: Zahl eingeben, etwa 12 oder 2,5`,
   conditionInvalidDate: (row) => `Bedingung ${row}: gültiges Datum eingeben`,
   activeFilters: 'Aktive Filter',
+  filterChip: (field, value) => `${germanChipFields[field]}: ${value}`,
   removeFilter: (chip) => `Filter entfernen: ${chip}`,
   clearAll: 'Alle entfernen',
   valueCount: (count) => `${count} Werte`,

@@ -1,6 +1,6 @@
 import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
 import { wallClockToUtc } from '../../state/zonedTime';
-import type { FilterPanelMessages } from '../messages';
+import type { FilterChipField, FilterPanelMessages } from '../messages';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
 import {
   isOptionLoader,
@@ -12,7 +12,7 @@ import {
 /** One applied filter as a removable chip. */
 export interface ActiveFilterChip {
   key: string;
-  /** What the chip reads: "Status Delivered", "Inserted from 1 Nov 2026, 00:00". */
+  /** What the chip reads: "Status: Delivered", "Inserted from: 1 Nov 2026, 00:00". */
   text: string;
   /** The applied filters without this one. */
   without: DeliveryFilters;
@@ -39,7 +39,7 @@ const listSource = {
   unitIds: 'units',
   warehouseIds: 'warehouses',
 } as const;
-const labelKey = {
+const chipField = {
   insertFrom: 'insertFrom',
   insertTo: 'insertTo',
   requestedFrom: 'requestedFrom',
@@ -51,8 +51,7 @@ const labelKey = {
   unitIds: 'units',
   warehouseIds: 'warehouses',
   tags: 'tags',
-  advancedFilters: 'conditions',
-} as const satisfies Record<keyof DeliveryFilters, keyof FilterPanelMessages>;
+} as const satisfies Record<Exclude<keyof DeliveryFilters, 'advancedFilters'>, FilterChipField>;
 
 function formatDate(
   value: string,
@@ -105,7 +104,7 @@ function withList<K extends keyof DeliveryFilters>(
  * ```ts
  * describeActiveFilters({ status: [3] }, { messages: defaultFilterPanelMessages, advanced,
  *   statusOptions: [{ value: 3, label: 'Delivered' }] });
- * // [{ key: 'status:3', text: 'Status Delivered', without: {} }]
+ * // [{ key: 'status:3', text: 'Status: Delivered', without: {} }]
  * ```
  */
 export function describeActiveFilters(
@@ -115,7 +114,6 @@ export function describeActiveFilters(
   const { messages } = context;
   const chips: ActiveFilterChip[] = [];
   for (const key of deliveryFilterKeys) {
-    const label = messages[labelKey[key]] as string;
     if (key === 'advancedFilters') {
       const rows = filters.advancedFilters ?? [];
       rows.forEach((row, index) => {
@@ -138,19 +136,22 @@ export function describeActiveFilters(
           ),
         });
       });
-    } else if (key === 'tags') {
+      continue;
+    }
+    const chipText = (value: string) => messages.filterChip(chipField[key], value);
+    if (key === 'tags') {
       const tags = filters.tags ?? [];
       if (tags.length > chipsPerListLimit) {
         chips.push({
           key,
-          text: `${label} ${messages.valueCount(tags.length)}`,
+          text: chipText(messages.valueCount(tags.length)),
           without: omit(filters, key),
         });
       } else {
         for (const tag of tags) {
           chips.push({
             key: `tags:${tag}`,
-            text: `${label} ${tag}`,
+            text: chipText(tag),
             without: withList(
               filters,
               key,
@@ -166,14 +167,14 @@ export function describeActiveFilters(
       if (ids.length > chipsPerListLimit) {
         chips.push({
           key,
-          text: `${label} ${messages.valueCount(ids.length)}`,
+          text: chipText(messages.valueCount(ids.length)),
           without: omit(filters, key),
         });
       } else {
         for (const id of ids) {
           chips.push({
             key: `${key}:${id}`,
-            text: `${label} ${optionLabel(source, id, context)}`,
+            text: chipText(optionLabel(source, id, context)),
             without: withList(
               filters,
               key,
@@ -187,7 +188,7 @@ export function describeActiveFilters(
       if (value && value.trim() !== '') {
         chips.push({
           key,
-          text: `${label} ${formatDate(value, key.endsWith('To') ? 'end' : 'start', context)}`,
+          text: chipText(formatDate(value, key.endsWith('To') ? 'end' : 'start', context)),
           without: omit(filters, key),
         });
       }

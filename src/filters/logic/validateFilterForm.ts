@@ -3,6 +3,7 @@ import { defaultFilterPanelMessages, type FilterPanelMessages } from '../message
 import { minimumIdOf } from './filtersFromFormValues';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
+import { defaultQueryStateLimits } from '../../state/validation/queryStateLimits';
 import { idListFields, type DateField, type FilterFormValues, type IdListField } from './types';
 
 /** One problem of the draft: the form path of the field it belongs to, and what to tell. */
@@ -20,7 +21,7 @@ export interface ValidateFilterFormOptions {
   maxIds?: number;
   /** Most tags; default 500. */
   maxTags?: number;
-  /** Longest tag; default 50. */
+  /** Longest tag; default 100 (`defaultQueryStateLimits`). */
   maxTagLength?: number;
   /** Form paths whose input holds text the browser cannot read as a date (half-typed). */
   badInputs?: ReadonlySet<string>;
@@ -64,7 +65,13 @@ export function validateFilterForm(
   options: ValidateFilterFormOptions = {},
 ): FilterFormIssue[] {
   const messages = options.messages ?? defaultFilterPanelMessages;
-  const { maxIds = 1000, maxTags = 500, maxTagLength = 50, timeZone, badInputs } = options;
+  const {
+    maxIds = defaultQueryStateLimits.maxIds,
+    maxTags = defaultQueryStateLimits.maxTags,
+    maxTagLength = defaultQueryStateLimits.maxTagLength,
+    timeZone,
+    badInputs,
+  } = options;
   const issues: FilterFormIssue[] = [];
   const label = (key: keyof FilterPanelMessages) => messages[key] as string;
 

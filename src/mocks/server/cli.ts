@@ -2,11 +2,18 @@
 /// <reference types="node" />
 import process from 'node:process';
 import { createMockServer } from './createMockServer';
+import { unsupportedNode } from './nodeSupport';
 import { mockServerUsage, parseMockServerArgs } from './parseMockServerArgs';
 
 const name = 'deliveries-mock-server';
 
 async function main(): Promise<void> {
+  const oldNode = unsupportedNode(process.versions.node);
+  if (oldNode !== undefined) {
+    process.stderr.write(`${name} ${oldNode}\n`);
+    process.exitCode = 1;
+    return;
+  }
   const command = parseMockServerArgs(process.argv.slice(2));
   if (command.kind === 'help') {
     process.stdout.write(mockServerUsage);

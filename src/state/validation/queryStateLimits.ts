@@ -49,8 +49,16 @@ export interface QueryStateLimits {
 export type ResolvedLimits = Required<Omit<QueryStateLimits, 'timeZone'>> &
   Pick<QueryStateLimits, 'timeZone'>;
 
-// The reference backend's limits (src/mocks/validate*.ts): a picky server refuses more.
-const defaults = {
+/**
+ * The sizes a link, a saved view and the filter panel accept unless told otherwise: the
+ * reference backend's limits (src/mocks/validate*.ts), as a picky server refuses more.
+ *
+ * @example
+ * ```ts
+ * defaultQueryStateLimits.maxTagLength; // 100
+ * ```
+ */
+export const defaultQueryStateLimits = {
   maxPageSize: 1000,
   maxSearchLength: 200,
   maxIds: 1000,
@@ -77,11 +85,13 @@ const defaultVocabulary = {
  * ```
  */
 export function resolveLimits(limits: QueryStateLimits = {}): ResolvedLimits {
-  const resolved: ResolvedLimits = { ...defaults, ...defaultVocabulary, ...limits };
-  for (const key of Object.keys(defaults) as (keyof typeof defaults)[]) {
+  const resolved: ResolvedLimits = { ...defaultQueryStateLimits, ...defaultVocabulary, ...limits };
+  for (const key of Object.keys(
+    defaultQueryStateLimits,
+  ) as (keyof typeof defaultQueryStateLimits)[]) {
     // `undefined` from a spread of optional props keeps the default.
     if (typeof resolved[key] !== 'number' || Number.isNaN(resolved[key])) {
-      resolved[key] = defaults[key];
+      resolved[key] = defaultQueryStateLimits[key];
     }
   }
   // A host's JavaScript may hand over anything: only a list (operators: a map) replaces a default.

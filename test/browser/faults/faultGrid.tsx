@@ -111,7 +111,7 @@ export function expectInputIntact(pageNumber = 2) {
     within(chips)
       .getAllByRole('button')
       .map((chip) => chip.getAttribute('aria-label')),
-  ).toEqual([`Remove filter: Tags ${appliedTag}`]);
+  ).toEqual([`Remove filter: Tag: ${appliedTag}`]);
   // The open panel still holds the applied tag and the unapplied draft one.
   const panel = filtersPanel();
   expect(within(panel).getByRole('button', { name: `Remove ${appliedTag}` })).toBeTruthy();

@@ -116,7 +116,7 @@ describe('limits a person reaches by pasting', () => {
     await waitFor(() => expect(received.at(-1)).toEqual(searched));
     expect(await screen.findByText('No deliveries found', { selector: 'p' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: `Remove filter: Tags ${appliedTag}` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `Remove filter: Tag: ${appliedTag}` })).toBeTruthy();
 
     // Shorter again, the message goes.
     await user.type(searchbox(), '{Backspace}');

@@ -30,11 +30,11 @@ describe('applied filters as chips above the grid', () => {
   it('shows one removable chip per applied filter', async () => {
     await renderFilterHost({ initialFilters: applied });
     expect(chipNames()).toEqual([
-      'Remove filter: Inserted from 1 Nov 2026, 00:00',
-      'Remove filter: Status Delivered',
-      'Remove filter: Status Delayed',
-      'Remove filter: Couriers DHL',
-      'Remove filter: Tags fragile',
+      'Remove filter: Inserted from: 1 Nov 2026, 00:00',
+      'Remove filter: Status: Delivered',
+      'Remove filter: Status: Delayed',
+      'Remove filter: Courier: DHL',
+      'Remove filter: Tag: fragile',
       'Remove filter: DU qty > 10',
       'Remove filter: OR Code contains DLV',
     ]);
@@ -44,13 +44,13 @@ describe('applied filters as chips above the grid', () => {
     const bodies = serveDeliveries();
     const { user } = await renderFilterHost({ initialFilters: applied });
 
-    await user.click(screen.getByRole('button', { name: 'Remove filter: Status Delivered' }));
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Status: Delivered' }));
     await expectLoaded(1);
     const { status, ...rest } = applied;
     expect(status).toEqual([4, 5]);
     expect(bodies).toEqual([bodyWith({ ...rest, status: [5] })]);
     expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Remove filter: Status Delayed' }),
+      screen.getByRole('button', { name: 'Remove filter: Status: Delayed' }),
     );
     expect(within(panel()).queryByRole('button', { name: 'Remove Delivered' })).toBeNull();
     expect(within(panel()).getByRole('button', { name: 'Remove Delayed' })).toBeTruthy();
@@ -65,7 +65,7 @@ describe('applied filters as chips above the grid', () => {
     expect(within(panel()).getAllByRole('group', { name: /^Condition \d/ })).toHaveLength(1);
 
     await user.click(
-      screen.getByRole('button', { name: 'Remove filter: Inserted from 1 Nov 2026, 00:00' }),
+      screen.getByRole('button', { name: 'Remove filter: Inserted from: 1 Nov 2026, 00:00' }),
     );
     await expectLoaded(4);
     expect(bodies[3]?.filters).not.toHaveProperty('insertFrom');
@@ -89,8 +89,8 @@ describe('applied filters as chips above the grid', () => {
     const { rerender } = render(
       <ActiveFilterChips filters={{ deliveryIds: [1, 2, 3, 4, 5, 6, 7] }} onChange={onChange} />,
     );
-    expect(chipNames()).toEqual(['Remove filter: Delivery IDs 7 values']);
-    screen.getByRole('button', { name: 'Remove filter: Delivery IDs 7 values' }).click();
+    expect(chipNames()).toEqual(['Remove filter: Delivery ID: 7 values']);
+    screen.getByRole('button', { name: 'Remove filter: Delivery ID: 7 values' }).click();
     expect(onChange).toHaveBeenCalledWith({});
 
     rerender(<ActiveFilterChips filters={{}} onChange={onChange} />);

@@ -70,8 +70,8 @@ describe('a date typed without its time', () => {
         .getAllByRole('button', { name: /^Remove filter: / })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual([
-      'Remove filter: Inserted from 1 Nov 2026, 00:00',
-      'Remove filter: Inserted to 30 Nov 2026, 23:59',
+      'Remove filter: Inserted from: 1 Nov 2026, 00:00',
+      'Remove filter: Inserted to: 30 Nov 2026, 23:59',
     ]);
   });
 

@@ -28,7 +28,7 @@ describe('filter message overrides given as undefined', () => {
     );
 
     const chips = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(chips).getByRole('button', { name: 'Remove filter: Tags fragile' })).toBeTruthy();
+    expect(within(chips).getByRole('button', { name: 'Remove filter: Tag: fragile' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Clear all' })).toBeTruthy();
   });
 });

@@ -62,7 +62,7 @@ describe('every change a person makes is announced with its result, from the cac
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(results.said).toEqual([fullFirstPage]));
 
-    await user.click(screen.getByRole('button', { name: 'Remove filter: Status Delivered' }));
+    await user.click(screen.getByRole('button', { name: 'Remove filter: Status: Delivered' }));
     await waitFor(() => expect(results.said).toEqual([fullFirstPage, fullFirstPage]));
 
     // The filtered page again (cached), then "Clear all" back to the cached unfiltered one.

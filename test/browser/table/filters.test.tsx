@@ -53,7 +53,7 @@ describe('the filter panel inside DeliveriesTable', () => {
     ).toContain('1 filter active');
 
     const sent = bodies.length;
-    await user.click(screen.getByRole('button', { name: /Remove filter: Status Delivered/ }));
+    await user.click(screen.getByRole('button', { name: /Remove filter: Status: Delivered/ }));
     // Page 1 without filters is still fresh in the cache: shown again without a request.
     await expectRowsFor(firstPage);
     expect(bodies).toHaveLength(sent);

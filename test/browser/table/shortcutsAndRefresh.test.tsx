@@ -88,12 +88,15 @@ describe('auto-refresh', () => {
     renderGrid({ refresh: { intervalSeconds: 30 } });
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(firstPage)));
     expect(bodies).toEqual([firstPage]);
+    expect(screen.getByText('Updated just now')).toBeTruthy();
 
-    await act(() => vi.advanceTimersByTimeAsync(12_000));
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByText('Updated 5 s ago')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
     expect(screen.getByText('Updated 12 s ago')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(18_500));
     await waitFor(() => expect(bodies).toEqual([firstPage, firstPage]));
-    await waitFor(() => expect(screen.getByText('Updated 0 s ago')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Updated just now')).toBeTruthy());
 
     setTabHidden(true);
     await act(() => vi.advanceTimersByTimeAsync(95_000));

@@ -69,7 +69,7 @@ describe('useDeliveriesUrlState: a link reloaded or shared', () => {
       'value',
       'north',
     );
-    expect(screen.getByRole('button', { name: 'Remove filter: Status Delivered' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove filter: Status: Delivered' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Customer' }).closest('th')?.getAttribute('aria-sort'),
     ).toBe('ascending');

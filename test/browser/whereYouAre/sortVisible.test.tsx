@@ -7,7 +7,7 @@ import { renderGrid, sortButton } from './whereYouAreHarness';
 
 const header = (label: string) => sortButton(label).closest('th')!;
 const iconOf = (label: string) => header(label).querySelector<HTMLElement>('.dt-sort-icon')!;
-const note = () => screen.queryByText('Unsorted: server order');
+const note = () => screen.queryByText('Server order');
 
 /** The accent token as the browser resolves it, `rgb(…)`. */
 function accentOf(element: HTMLElement): string {

@@ -1,30 +1,41 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
 import { codeBlocks, docsPages, repositoryRoot, type DocsCodeBlock } from './docsCodeBlocks';
 
-/** A block that is a fragment (a line to paste into something larger) says so on its first line. */
+/**
+ * The marker of a block that is not a whole file (a fragment, or 0.1's props that no longer
+ * compile), on its first line with the reason: `// docs: not type-checked (0.1's props)`.
+ */
 const optOut = '// docs: not type-checked';
-const importsLibrary = /from ['"]deliveries-table(\/mocks)?['"]/;
+/** A Next.js page's block that is a file of test/hosts/next-app, which `next build` type-checks. */
+const nextHostFile = /^(?:\/\/ docs:.*\n)?\/\/ (app\/\S+)\n/;
+const nextHost = join(repositoryRoot, 'test', 'hosts', 'next-app');
+/** A block that names its file (`// In app/deliveries/page.tsx: …`) is written there. */
+const namedFile = /^\/\/ In ((?:[\w.-]+\/)*[\w.-]+\.tsx?)\b/;
 
-/** Every ts/tsx block of the docs that imports the library, as a host would paste it. */
-function hostSnippets(): DocsCodeBlock[] {
-  return docsPages()
+/** The pages a host reads, the package's README included. */
+const hostPages = () => [...docsPages(), 'docs/package-readme.md'];
+
+const tsBlocks = () =>
+  hostPages()
     .flatMap(codeBlocks)
-    .filter(
-      (block) =>
-        ['ts', 'tsx'].includes(block.language) &&
-        importsLibrary.test(block.code) &&
-        !block.code.trimStart().startsWith(optOut),
-    );
+    .filter((block) => ['ts', 'tsx'].includes(block.language));
+
+/** Every ts/tsx block of the docs, as a host would paste it; fragments and Next host files aside. */
+function hostSnippets(): DocsCodeBlock[] {
+  return tsBlocks().filter(
+    (block) => !block.code.trimStart().startsWith(optOut) && !nextHostFile.test(block.code),
+  );
 }
 
 // What the snippets take from the host's own code (its router, session, state): declared with
 // the library's types, so a snippet that passes them wrongly still fails.
 const hostCode = `
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   DeliveriesClient,
   DeliveriesRequest,
@@ -42,6 +53,7 @@ declare global {
   const signal: AbortSignal;
   const container: HTMLElement;
   const client: DeliveriesClient;
+  const queryClient: QueryClient;
   const request: DeliveriesRequest;
   const statusOptions: readonly StatusOption[];
   const rowsOnScreen: readonly Delivery[];
@@ -56,32 +68,61 @@ declare global {
 export {};
 `;
 
-// The host's router, as far as the snippets use it.
-const reactRouter = `
+// The host's frameworks, as far as the snippets use them (React Router 7's and Next.js 16's
+// own shapes for these names).
+const frameworks = `
 declare module 'react-router' {
   type Init = string | [string, string][] | Record<string, string | string[]> | URLSearchParams;
   type Next = Init | ((current: URLSearchParams) => Init);
   export function useSearchParams(): [URLSearchParams, (next: Next, options?: { replace?: boolean }) => void];
+  export interface LoaderFunctionArgs {
+    request: Request;
+    params: Record<string, string | undefined>;
+  }
+  export interface ShouldRevalidateFunctionArgs {
+    currentUrl: URL;
+    nextUrl: URL;
+    defaultShouldRevalidate: boolean;
+  }
+}
+declare module 'next/headers' {
+  export function cookies(): Promise<{ get(name: string): { name: string; value: string } | undefined }>;
 }
 `;
 
 const tsc = join(repositoryRoot, 'node_modules', '.bin', 'tsc');
 const run = promisify(execFile);
 
-/** Type-checks the snippets against src/ and returns tsc's errors as `page:line: message`. */
+/**
+ * Type-checks the snippets and returns tsc's errors as `page:line: message`, against src/ (the
+ * default, no build needed) or, with `DOCS_SNIPPETS_TARBALL` set (check:package sets it), the
+ * packed tarball's own declarations.
+ */
 async function typeCheck(snippets: readonly DocsCodeBlock[]): Promise<string[]> {
   // Inside the repository, so react, @types and the library's dependencies resolve as for src/.
   const dir = join(repositoryRoot, 'node_modules', '.cache', 'docs-snippets');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  // A package of its own: otherwise `deliveries-table` would resolve to this repository itself.
+  writeFileSync(join(dir, 'package.json'), '{ "name": "docs-snippets", "private": true }');
+  const tarball = process.env.DOCS_SNIPPETS_TARBALL;
+  if (tarball) {
+    const installed = join(dir, 'node_modules', 'deliveries-table');
+    mkdirSync(installed, { recursive: true });
+    await run('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
+  }
   const origin = new Map<string, DocsCodeBlock>();
+  const pages = [...new Set(snippets.map((block) => block.page))];
   snippets.forEach((block, index) => {
-    const file = `snippet-${index}.${block.language}`;
+    // A page's blocks sit together, so a named block imports another by its relative path.
+    const named = namedFile.exec(block.code)?.[1];
+    const file = `page-${pages.indexOf(block.page)}/${named ?? `snippet-${index}.${block.language}`}`;
     origin.set(file, block);
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), block.code);
   });
   writeFileSync(join(dir, 'host.d.ts'), hostCode);
-  writeFileSync(join(dir, 'react-router.d.ts'), reactRouter);
+  writeFileSync(join(dir, 'frameworks.d.ts'), frameworks);
   const src = join(repositoryRoot, 'src');
   const compilerOptions = {
     target: 'ES2022',
@@ -95,15 +136,19 @@ async function typeCheck(snippets: readonly DocsCodeBlock[]): Promise<string[]> 
     isolatedModules: true,
     // vite/client types the stylesheet import (`import 'deliveries-table/styles.css'`).
     types: ['node', 'vite/client'],
-    paths: {
-      'deliveries-table': [join(src, 'index.ts')],
-      'deliveries-table/mocks': [join(src, 'mocks', 'index.ts')],
-      'deliveries-table/styles.css': [join(src, 'theme', 'styles.css')],
-    },
+    ...(tarball
+      ? {}
+      : {
+          paths: {
+            'deliveries-table': [join(src, 'index.ts')],
+            'deliveries-table/mocks': [join(src, 'mocks', 'index.ts')],
+            'deliveries-table/styles.css': [join(src, 'theme', 'styles.css')],
+          },
+        }),
   };
   writeFileSync(
     join(dir, 'tsconfig.json'),
-    JSON.stringify({ compilerOptions, include: ['*.ts', '*.tsx'] }),
+    JSON.stringify({ compilerOptions, include: ['*.ts', 'page-*/**/*.ts', 'page-*/**/*.tsx'] }),
   );
   const output = await run(tsc, ['-p', dir, '--pretty', 'false']).then(
     ({ stdout }) => stdout,
@@ -113,20 +158,81 @@ async function typeCheck(snippets: readonly DocsCodeBlock[]): Promise<string[]> 
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => {
-      const at = /^(?:.*[\\/])?(snippet-\d+\.tsx?)\((\d+),\d+\): (.*)$/.exec(line);
-      const block = at && origin.get(at[1]!);
+      const at = /^(.*?\.tsx?)\((\d+),\d+\): (.*)$/.exec(line);
+      const block = at && origin.get(relative(dir, resolve(at[1]!)));
       return block ? `${block.page}:${block.line + Number(at[2]) - 1}: ${at[3]}` : line;
     });
 }
 
 describe("the docs' code", () => {
   // tsc over every snippet and the src/ they import: 1.8 s idle, 11 s on a busy machine.
-  it('type-checks every snippet that imports deliveries-table against src/', async () => {
+  it(`type-checks every ts/tsx block of the docs and both READMEs against ${
+    process.env.DOCS_SNIPPETS_TARBALL ? 'the packed tarball' : 'src/'
+  }`, async () => {
     const snippets = hostSnippets();
-    // The README and the MDX pages both show the library in use.
-    expect(new Set(snippets.map((block) => block.page)).size).toBeGreaterThan(3);
+    // The READMEs and the MDX pages all show the library in use.
+    const pages = new Set(snippets.map((block) => block.page));
+    expect(pages).toContain('README.md');
+    expect(pages).toContain('docs/package-readme.md');
+    expect(pages.size).toBeGreaterThan(10);
     expect(await typeCheck(snippets)).toEqual([]);
   }, 120_000);
+
+  it("leaves out only a few marked fragments, each saying why, and the Next host's files", () => {
+    const skipped = tsBlocks().filter((block) => block.code.trimStart().startsWith(optOut));
+    const fragments = skipped.filter((block) => !nextHostFile.test(block.code));
+    expect(fragments.map((block) => `${block.page}:${block.line}`).length).toBeLessThanOrEqual(3);
+    for (const block of skipped)
+      expect(block.code).toMatch(/^\/\/ docs: not type-checked( \(.+\)|\b.*: .+)/);
+    // A Next.js block is the file next build type-checks from the tarball, character for character.
+    const nextFiles = tsBlocks().flatMap((block) => {
+      const file = nextHostFile.exec(block.code)?.[1];
+      return file ? [{ file, code: block.code.replace(/^\/\/ docs:.*\n/, '') }] : [];
+    });
+    expect(nextFiles.length).toBeGreaterThan(5);
+    for (const { file, code } of nextFiles) {
+      const path = join(nextHost, file);
+      expect(existsSync(path), file).toBe(true);
+      // A block's text ends where the file's last line does.
+      expect(`${code.slice(`// ${file}\n`.length)}\n`, file).toBe(readFileSync(path, 'utf8'));
+    }
+  });
+
+  it('refuses a block that does not compile, at its page and line', async () => {
+    const broken: DocsCodeBlock = {
+      page: 'stories/docs/Migration.mdx',
+      language: 'tsx',
+      line: 50,
+      code: [
+        "import { DeliveriesTable } from 'deliveries-table';",
+        '<DeliveriesTable baseUrl="/gateway" messages={{ table: { table: { tableLabel: \'x\' } } }} />;',
+      ].join('\n'),
+    };
+    const errors = await typeCheck([broken]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^stories\/docs\/Migration\.mdx:51: /);
+  }, 120_000);
+
+  it("lists the toolbar's parts once, and its examples place every part", () => {
+    const types = readFileSync(join(repositoryRoot, 'src', 'table', 'types.ts'), 'utf8');
+    const body = /export interface DeliveriesToolbarParts \{([\s\S]*?)\n\}/.exec(types)?.[1] ?? '';
+    const parts = [...body.matchAll(/^ {2}(\w+): ReactNode;$/gm)].map((m) => m[1]!);
+    expect(parts.length).toBeGreaterThan(8);
+    // The one list: a table row per part on Getting started.
+    const gettingStarted = readFileSync(
+      join(repositoryRoot, 'stories', 'docs', 'GettingStarted.mdx'),
+      'utf8',
+    );
+    const section = /^## The toolbar's parts\n([\s\S]*?)(?=^## )/m.exec(gettingStarted)?.[1] ?? '';
+    const listed = [...section.matchAll(/^\| `(\w+)` +\| .* \| .* \|$/gm)].map((m) => m[1]!);
+    expect(listed.sort()).toEqual([...parts].sort());
+    const examples = tsBlocks().filter((block) => block.code.includes('toolbar={(parts)'));
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      const placed = [...example.code.matchAll(/\{parts\.(\w+)\}/g)].map((m) => m[1]!);
+      expect(placed.sort(), `${example.page}:${example.line}`).toEqual([...parts].sort());
+    }
+  });
 
   it("names the reference backend's statuses by the codes it uses", () => {
     const labels = new Map(mockStatuses.map((status) => [status.value, status.label]));

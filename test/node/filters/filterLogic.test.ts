@@ -456,11 +456,11 @@ describe('describeActiveFilters', () => {
     };
     const chips = describeActiveFilters(filters, context);
     expect(chips.map((chip) => chip.text)).toEqual([
-      'Inserted from 1 Nov 2026, 00:00',
-      'Status Delivered',
-      'Status 9',
-      'Couriers DHL',
-      'Tags fragile',
+      'Inserted from: 1 Nov 2026, 00:00',
+      'Status: Delivered',
+      'Status: 9',
+      'Courier: DHL',
+      'Tag: fragile',
       'DU qty > 10',
       'OR Code contains DLV',
     ]);
@@ -471,6 +471,6 @@ describe('describeActiveFilters', () => {
 
   it('shows a long list as one chip with its count', () => {
     const chips = describeActiveFilters({ deliveryIds: [1, 2, 3, 4, 5, 6] }, context);
-    expect(chips).toEqual([{ key: 'deliveryIds', text: 'Delivery IDs 6 values', without: {} }]);
+    expect(chips).toEqual([{ key: 'deliveryIds', text: 'Delivery ID: 6 values', without: {} }]);
   });
 });
