@@ -91,6 +91,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
           data-kind={column.kind}
           data-new={column === marked ? newLabel : undefined}
           data-pin={column.pin?.side}
+          data-pin-edge={column.pin?.edge && column.pin.side}
           style={column.pin?.style}
           dir={column.dir}
         >

@@ -15,6 +15,8 @@ import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
 
 import type { ColumnPin } from './columns/pinOffsets';
+import { stickyEdges } from './columns/stickyEdges';
+import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 
 // Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
@@ -78,6 +80,10 @@ export function GridTableView() {
   const personWidths = grid.fixedWidths;
   const layoutWidths = personWidths ?? heldWidths;
   // Pinned columns stick where the widths put them; the held widths never depend on the pins.
+  const controls = useMemo(
+    () => ({ select: selecting, detail: showDetails, actions: rowActions }),
+    [selecting, showDetails, rowActions],
+  );
   const pinning = useOnDemandModule(
     pinRules,
     grid.headers.some((header) => header.pinned),
@@ -87,115 +93,122 @@ export function GridTableView() {
       pinning?.pinOffsets(
         grid.headers.map((header) => header.pinned),
         layoutWidths,
-        { select: selecting, actions: rowActions },
+        controls,
       ) ?? [],
-    [pinning, grid.headers, layoutWidths, selecting, rowActions],
+    [pinning, grid.headers, layoutWidths, controls],
   );
+  const edges = stickyEdges(pins, controls);
   const bodyColumns = useMemo(() => withPins(rowColumns, pins), [rowColumns, pins]);
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef);
 
   return (
-    <div className="dt-frame" ref={frameRef}>
-      {(phase === 'loading' || phase === 'refreshing') && (
-        <DeliveriesTableProgress label={messages.loading} />
-      )}
-      <div className="dt-scroll" ref={scrollRef}>
-        <table
-          ref={tableRef}
-          className={cx('dt-table', classNames.table)}
-          aria-label={messages.tableLabel}
-          aria-busy={grid.isFetching}
-          // Virtualized rows are not all in the document: the count and each row's index say where.
-          aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
-          data-layout={layoutWidths ? 'fixed' : undefined}
-          // A person's widths are kept exactly; held ones fill the box (the table's width: 100%).
-          style={
-            personWidths
-              ? {
-                  // Fixed layout widens it by the control columns' own widths.
-                  width: personWidths.reduce((sum, width) => sum + width, 0),
-                }
-              : undefined
-          }
-          tabIndex={-1}
-        >
-          {layoutWidths && (
-            <colgroup>
-              {selecting && <col className="dt-control-col" />}
-              {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
-              {layoutWidths.map((width, index) =>
-                personWidths ? (
-                  <col key={grid.columns[index]?.id ?? index} style={{ width }} />
-                ) : (
-                  <col key={grid.columns[index]?.id ?? index} width={width} />
-                ),
-              )}
-              {showDetails && <col className="dt-control-col" />}
-              {rowActions && <col className="dt-control-col" />}
-            </colgroup>
-          )}
-          {HeaderRow ? (
-            <HeaderRow />
-          ) : (
-            <GridHeaderRow
-              controls={parts}
-              selecting={selecting}
-              rowActions={rowActions}
-              detailHeader={detailHeader}
-              pins={pins}
-            />
-          )}
-          <DeliveriesTableBodyBoundary
-            resetKeys={[rows, bodyColumns]}
-            columnCount={bodyColumns.length}
-            describe={(failure) =>
-              failure instanceof DeliveriesColumnError
-                ? messages.columnFailed(failure.columnLabel, failure.message)
-                : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
+    <div className="dt-frame" ref={frameRef} data-sticky={edges.sticky}>
+      <ColumnAnnouncer>
+        {(phase === 'loading' || phase === 'refreshing') && (
+          <DeliveriesTableProgress label={messages.loading} />
+        )}
+        <div className="dt-scroll" ref={scrollRef}>
+          <table
+            ref={tableRef}
+            className={cx('dt-table', classNames.table)}
+            aria-label={messages.tableLabel}
+            aria-busy={grid.isFetching}
+            // Virtualized rows are not all in the document: the count and each row's index say where.
+            aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
+            data-layout={layoutWidths ? 'fixed' : undefined}
+            data-pinned={edges.pinned}
+            data-controls={edges.controls}
+            // A person's widths are kept exactly; held ones fill the box (the table's width: 100%).
+            style={
+              personWidths
+                ? {
+                    // Fixed layout widens it by the control columns' own widths.
+                    width: personWidths.reduce((sum, width) => sum + width, 0),
+                  }
+                : undefined
             }
+            tabIndex={-1}
           >
-            {Body ? (
-              <Body />
+            {layoutWidths && (
+              <colgroup>
+                {selecting && <col className="dt-control-col" />}
+                {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
+                {layoutWidths.map((width, index) =>
+                  personWidths ? (
+                    <col key={grid.columns[index]?.id ?? index} style={{ width }} />
+                  ) : (
+                    <col key={grid.columns[index]?.id ?? index} width={width} />
+                  ),
+                )}
+                {showDetails && <col className="dt-control-col" />}
+                {rowActions && <col className="dt-control-col" />}
+              </colgroup>
+            )}
+            {HeaderRow ? (
+              <HeaderRow />
             ) : (
-              <DeliveriesTableBody
-                deliveries={rows ?? noRows}
-                rowKeys={grid.rowKeys}
-                columns={bodyColumns}
-                content={body}
-                refreshing={phase === 'refreshing'}
-                skeletonRowCount={Math.min(state.pageSize, 10)}
-                empty={
-                  <DeliveriesTableEmpty
-                    messages={messages}
-                    onClearFilters={grid.request.filters ? grid.actions.clearFilters : undefined}
-                    className={classNames.status}
-                  />
-                }
-                onRowClick={
-                  details
-                    ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
-                    : options.rows?.onClick
-                }
-                onRowSelect={toggleRow}
-                changes={grid.changes}
-                detailRow={
-                  inlineDetails && details?.openId != null && detailButtons
-                    ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
-                    : undefined
-                }
-                newLabel={messages.newRow}
-                virtualizeAbove={virtualizeAbove}
-                estimatedRowHeight={density === 'compact' ? 32 : 44}
-                estimatedViewHeight={viewHeight}
-                scrollRef={scrollRef}
-                rowClassName={classNames.row}
-                cellClassName={classNames.cell}
+              <GridHeaderRow
+                controls={parts}
+                selecting={selecting}
+                rowActions={rowActions}
+                detailHeader={detailHeader}
+                pins={pins}
               />
             )}
-          </DeliveriesTableBodyBoundary>
-        </table>
-      </div>
+            <DeliveriesTableBodyBoundary
+              resetKeys={[rows, bodyColumns]}
+              columnCount={bodyColumns.length}
+              describe={(failure) =>
+                failure instanceof DeliveriesColumnError
+                  ? messages.columnFailed(failure.columnLabel, failure.message)
+                  : messages.rowsFailed(
+                      failure instanceof Error ? failure.message : String(failure),
+                    )
+              }
+            >
+              {Body ? (
+                <Body />
+              ) : (
+                <DeliveriesTableBody
+                  deliveries={rows ?? noRows}
+                  rowKeys={grid.rowKeys}
+                  columns={bodyColumns}
+                  content={body}
+                  refreshing={phase === 'refreshing'}
+                  skeletonRowCount={Math.min(state.pageSize, 10)}
+                  empty={
+                    <DeliveriesTableEmpty
+                      messages={messages}
+                      onClearFilters={grid.request.filters ? grid.actions.clearFilters : undefined}
+                      className={classNames.status}
+                    />
+                  }
+                  onRowClick={
+                    details
+                      ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
+                      : options.rows?.onClick
+                  }
+                  onRowSelect={toggleRow}
+                  changes={grid.changes}
+                  detailRow={
+                    inlineDetails && details?.openId != null && detailButtons
+                      ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
+                      : undefined
+                  }
+                  newLabel={messages.newRow}
+                  virtualizeAbove={virtualizeAbove}
+                  estimatedRowHeight={density === 'compact' ? 32 : 44}
+                  estimatedViewHeight={viewHeight}
+                  scrollRef={scrollRef}
+                  rowClassName={classNames.row}
+                  cellClassName={classNames.cell}
+                />
+              )}
+            </DeliveriesTableBodyBoundary>
+          </table>
+        </div>
+      </ColumnAnnouncer>
     </div>
   );
 }
