@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { DeliveriesTableMessages } from '../grid/messages';
 
+// Two digits of seconds and of minutes (digits are all as wide: tabular figures).
+const widestAgo = [58, 58 * 60];
+
 /**
  * "Updated 12 s ago" for a grid that refreshes itself. Ticks once a second on its own, so the
  * grid does not render for the clock, and stops ticking while the tab is hidden.
@@ -35,6 +38,12 @@ export function DeliveriesTableUpdatedAgo({
   return (
     <p className="dt-updated">
       <time dateTime={new Date(updatedAt).toISOString()}>{messages.updatedAgo(seconds)}</time>
+      {/* Unseen, the widest readings hold the width: what stands beside it stays put. */}
+      {widestAgo.map((ago) => (
+        <span key={ago} className="dt-updated-widest" aria-hidden="true">
+          {messages.updatedAgo(ago)}
+        </span>
+      ))}
     </p>
   );
 }

@@ -11,6 +11,7 @@ import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './columns/useHeldColumnWidths';
 import { useOverflowEdges } from './useOverflowEdges';
+import { useGridHeight } from './layout/useGridHeight';
 import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
 
@@ -38,7 +39,9 @@ export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
-  const { grid, options, scrollRef, tableRef, inlineDetails } = useGridContext();
+  const { grid, options, scrollRef, tableRef, rootRef, inlineDetails } = useGridContext();
+  // The grid fills its parent's height, or fits the window where the parent gives none.
+  useGridHeight(rootRef);
   const { details } = grid;
   // Stable once the selection's rules are in: the rows are not drawn again on a tick.
   const toggleRow = useGridSelector((model) => model.selection?.actions.toggle);

@@ -2,17 +2,16 @@
 export const fallbackViewHeight = 800;
 
 /**
- * The most a scroll container can show once rows fill it: its max-height, else the window's
- * height. Read before the rows come, so the first long page draws no more rows than fit.
+ * The most a scroll container can show once rows fill it, read before the rows come so the
+ * first long page draws no more rows than fit: its height, which the grid's own height sets
+ * before any row is there (layout.css), else the window's height.
  *
  * @example
  * ```ts
- * scrollViewHeight(document.querySelector('.dt-scroll')); // 560 for 70vh of an 800 px window
+ * scrollViewHeight(document.querySelector('.dt-scroll')); // 560 for a grid 700 px high
  * ```
  */
 export function scrollViewHeight(scroller: HTMLElement | null | undefined): number {
   if (!scroller || typeof window === 'undefined') return fallbackViewHeight;
-  const screen = window.innerHeight || fallbackViewHeight;
-  const maxHeight = parseFloat(getComputedStyle(scroller).maxHeight);
-  return Number.isFinite(maxHeight) && maxHeight > 0 ? Math.min(maxHeight, screen) : screen;
+  return scroller.clientHeight || window.innerHeight || fallbackViewHeight;
 }
