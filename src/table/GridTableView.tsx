@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
@@ -17,6 +17,7 @@ import { detailParts } from './detail/lazyDetail';
 
 import type { ColumnPin } from './columns/pinOffsets';
 import { stickyEdges } from './columns/stickyEdges';
+import { fillerIndex, withFiller } from './columns/fillerColumn';
 import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 
@@ -101,7 +102,13 @@ export function GridTableView() {
     [pinning, grid.headers, layoutWidths, controls],
   );
   const edges = stickyEdges(pins, controls);
-  const bodyColumns = useMemo(() => withPins(rowColumns, pins), [rowColumns, pins]);
+  // A person's widths may add up to less than the area: an empty column takes the slack.
+  const filler = personWidths !== null;
+  const bodyColumns = useMemo(
+    () => (filler ? withFiller(withPins(rowColumns, pins)) : withPins(rowColumns, pins)),
+    [rowColumns, pins, filler],
+  );
+  const fillerAt = filler ? fillerIndex(pins, personWidths.length) : -1;
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef);
 
@@ -122,12 +129,14 @@ export function GridTableView() {
             data-layout={layoutWidths ? 'fixed' : undefined}
             data-pinned={edges.pinned}
             data-controls={edges.controls}
-            // A person's widths are kept exactly; held ones fill the box (the table's width: 100%).
+            // A person's widths are kept exactly, the filler column taking what they leave of
+            // the box; held ones fill the box (the table's width: 100%).
             style={
               personWidths
                 ? {
                     // Fixed layout widens it by the control columns' own widths.
                     width: personWidths.reduce((sum, width) => sum + width, 0),
+                    minWidth: '100%',
                   }
                 : undefined
             }
@@ -139,11 +148,15 @@ export function GridTableView() {
                 {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
                 {layoutWidths.map((width, index) =>
                   personWidths ? (
-                    <col key={grid.columns[index]?.id ?? index} style={{ width }} />
+                    <Fragment key={grid.columns[index]?.id ?? index}>
+                      {index === fillerAt && <col className="dt-filler-col" />}
+                      <col style={{ width }} />
+                    </Fragment>
                   ) : (
                     <col key={grid.columns[index]?.id ?? index} width={width} />
                   ),
                 )}
+                {fillerAt === layoutWidths.length && <col className="dt-filler-col" />}
                 {showDetails && <col className="dt-control-col" />}
                 {rowActions && <col className="dt-control-col" />}
               </colgroup>
@@ -157,6 +170,7 @@ export function GridTableView() {
                 rowActions={rowActions}
                 detailHeader={detailHeader}
                 pins={pins}
+                fillerAt={fillerAt}
               />
             )}
             <DeliveriesTableBodyBoundary

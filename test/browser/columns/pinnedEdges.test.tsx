@@ -222,3 +222,29 @@ describe('the header menu says what it did to a column and keeps focus', () => {
     );
   });
 });
+
+describe('columns a person narrowed', () => {
+  it('still fill the table: the header row and the rows span the scroll area', async () => {
+    const grid = await renderGrid({ selection: {} }).ready();
+    await screen.findByRole('checkbox', { name: 'Select all on this page' });
+    const headerRow = () => within(table()).getAllByRole('row')[0]!;
+    const customer = header('Customer');
+    const before = box(customer).width;
+    const codeWidth = box(header('Code')).width;
+    // Shift+ArrowLeft narrows by a larger step.
+    screen.getByRole('separator', { name: 'Resize Customer' }).focus();
+    await grid.user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
+    await waitFor(() => expect(box(customer).width).toBeLessThan(before - 40));
+    // Every other column kept its width, and the rows still reach the area's end.
+    expect(box(header('Code')).width).toBeCloseTo(codeWidth, 0);
+    const end = box(scrollArea()).left + scrollArea().clientWidth;
+    expect(box(headerRow()).right).toBeCloseTo(end, 0);
+    expect(box(firstRow()).right).toBeCloseTo(end, 0);
+    expect(box(table()).width).toBeCloseTo(scrollArea().clientWidth, 0);
+    // The slack is in no column a person reads: the filler is hidden from screen readers.
+    const lastCells = [headerRow(), firstRow()].map((row) => row.lastElementChild!);
+    for (const cell of lastCells) expect(cell.getAttribute('aria-hidden')).toBe('true');
+    expect(within(table()).getAllByRole('columnheader')).toHaveLength(10);
+    await expectNoAxeViolations('a column narrowed, the filler taking the slack');
+  });
+});
