@@ -79,7 +79,7 @@ export function spaceAroundGrid(root: HTMLElement): number {
 /**
  * Marks the grid's root for layout.css: no mark where its parent gives it a height (it fills
  * it); `data-height="fit"` with `--dt-outside-height` (the page's room around it) where the
- * parent gives none, so it fits the window below its top.
+ * parent gives none, so it grows no taller than the window below its top.
  *
  * @example
  * ```ts

@@ -4,8 +4,8 @@ import { fitGridHeight } from './gridHeight';
 
 /**
  * The grid's height: a parent with a height gives it (`height: 100%`); in a parent without one
- * the grid fits the window below its top (`data-height="fit"` and `--dt-outside-height`, read
- * by layout.css), so the page does not scroll and only the rows do. Measured before the first
+ * the grid grows with its rows up to the window below its top (`data-height="fit"` and
+ * `--dt-outside-height`, read by layout.css), so the page does not scroll and only the rows do. Measured before the first
  * paint, then again when the window or the page around the grid changes size. Written to the
  * element, not to React state: a resize renders nothing.
  */

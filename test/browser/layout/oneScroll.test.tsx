@@ -102,6 +102,28 @@ describe('one scroll: the rows scroll between the toolbar and the pager', () => 
     expectInView(pagination());
   });
 
+  it('is as tall as a short page, and as the host caps it', async () => {
+    await page.viewport(1280, 800);
+    const short = await renderGrid({ initialState: { pageSize: 5 } }).ready();
+    expectNoPageScroll();
+    // Five rows fit: no scroll inside, the pager right under them.
+    expect(scrollArea().scrollHeight).toBeLessThanOrEqual(scrollArea().clientHeight);
+    const gap = parseFloat(getComputedStyle(root()).rowGap);
+    expect(box(pagination()).top).toBeCloseTo(box(gridFrame()).bottom + gap, 0);
+    short.unmount();
+
+    await renderGrid(
+      { initialState: { pageSize: 25 } },
+      {
+        wrap: (grid) => (
+          <div style={{ padding: 16, ['--dt-max-height' as string]: '30rem' }}>{grid}</div>
+        ),
+      },
+    ).ready();
+    expect(box(root()).height).toBeCloseTo(480, 0);
+    expect(scrollArea().scrollHeight).toBeGreaterThan(scrollArea().clientHeight);
+  });
+
   it('fills a host box and ignores the window there', async () => {
     await page.viewport(1280, 800);
     await renderGrid(
