@@ -49,7 +49,7 @@ export function pinOffsets(
       style: side === 'start' ? { insetInlineStart: offset } : { insetInlineEnd: offset },
     };
   };
-  const pins: (ColumnPin | undefined)[] = [];
+  const pins: (ColumnPin | undefined)[] = pinned.map(() => undefined);
   let start = 0;
   let lastStart: ColumnPin | undefined;
   pinned.forEach((side, index) => {

@@ -10,6 +10,7 @@ import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 import { gridRenderer, saveScreenshot } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
+import { emulateForcedColors } from '../a11yVisual/visualChecks';
 
 let removeStylesheet = () => {};
 beforeEach(async () => {
@@ -150,6 +151,24 @@ describe('pinned columns beside the control columns', () => {
     await scrollSideways(600);
     await waitFor(() => expect(castsShadow(select)).toBe(true));
     expect(drawsDivider(select)).toBe(true);
+  });
+
+  it('keeps the divider in forced colours, as a border', async () => {
+    const stopForcedColors = await emulateForcedColors();
+    try {
+      await renderGrid({
+        columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
+      }).ready();
+      await waitFor(() => expect(header('Code').getAttribute('data-pin-edge')).toBe('start'));
+      expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+      const start = getComputedStyle(header('Code'));
+      const end = getComputedStyle(firstRow().querySelector('[data-pin-edge="end"]')!);
+      expect([start.borderRightStyle, start.borderRightWidth]).toEqual(['solid', '1px']);
+      expect([end.borderLeftStyle, end.borderLeftWidth]).toEqual(['solid', '1px']);
+      await saveScreenshot('pinned-edges-forced-colors', scrollArea().parentElement!);
+    } finally {
+      await stopForcedColors();
+    }
   });
 
   it('marks a pinned header with a pin that is not part of its name', async () => {
