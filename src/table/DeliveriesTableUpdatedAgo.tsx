@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DeliveriesTableMessages } from '../grid/messages';
 
-// Two digits of seconds and of minutes (digits are all as wide: tabular figures).
-const widestAgo = [58, 58 * 60];
-
 /**
  * "Updated 12 s ago" for a grid that refreshes itself. Ticks once a second on its own, so the
  * grid does not render for the clock, and stops ticking while the tab is hidden.
@@ -36,14 +33,14 @@ export function DeliveriesTableUpdatedAgo({
   if (updatedAt === 0) return null;
   const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
   return (
-    <p className="dt-updated">
+    <p
+      className="dt-updated"
+      // Unseen and unread (layout.css draws them hidden), the widest readings hold the width:
+      // what stands beside it stays put as the seconds count.
+      data-widest-seconds={messages.updatedAgo(58)}
+      data-widest-minutes={messages.updatedAgo(58 * 60)}
+    >
       <time dateTime={new Date(updatedAt).toISOString()}>{messages.updatedAgo(seconds)}</time>
-      {/* Unseen, the widest readings hold the width: what stands beside it stays put. */}
-      {widestAgo.map((ago) => (
-        <span key={ago} className="dt-updated-widest" aria-hidden="true">
-          {messages.updatedAgo(ago)}
-        </span>
-      ))}
     </p>
   );
 }
