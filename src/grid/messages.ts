@@ -5,6 +5,10 @@ import {
 } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
 import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
+import {
+  defaultColumnMenuMessages,
+  type DeliveriesColumnMenuMessages,
+} from './columns/columnMenuMessages';
 import { englishCount } from '../state/englishCount';
 
 /**
@@ -27,7 +31,7 @@ import { englishCount } from '../state/englishCount';
  * ```
  */
 export interface DeliveriesTableMessages
-  extends DeliveriesColumnSettingsMessages, DeliveriesNoticeMessages {
+  extends DeliveriesColumnSettingsMessages, DeliveriesNoticeMessages, DeliveriesColumnMenuMessages {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -186,6 +190,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
         : `Updated ${Math.floor(seconds / 60)} min ago`,
   ...defaultNoticeMessages,
   ...defaultColumnSettingsMessages,
+  ...defaultColumnMenuMessages,
   columnFailed: (columnLabel, reason) =>
     `The "${columnLabel}" column could not be shown: ${reason}`,
   rowsFailed: (reason) => `The rows could not be shown: ${reason}`,

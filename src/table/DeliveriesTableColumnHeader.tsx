@@ -58,6 +58,7 @@ export function DeliveriesTableColumnHeader({
       data-align={align}
       data-sorted={direction || undefined}
       data-pin={pin?.side}
+      data-pin-edge={pin?.edge && pin.side}
       style={pin?.style}
       aria-sort={column.getCanSort() ? (direction ? ariaSortOf[direction] : 'none') : undefined}
       // Named by its label alone: the resize handle inside would add "Resize …" to the name.

@@ -90,8 +90,10 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
           // Only the exception is written: a thousand cells carry one attribute fewer.
           data-align={column.align === 'end' ? 'end' : undefined}
           data-kind={column.kind}
+          aria-hidden={column.kind === 'filler' || undefined}
           data-new={column === marked ? newLabel : undefined}
           data-pin={column.pin?.side}
+          data-pin-edge={column.pin?.edge && column.pin.side}
           style={column.pin?.style}
           dir={column.dir}
         >

@@ -33,7 +33,13 @@ export function DeliveriesTableUpdatedAgo({
   if (updatedAt === 0) return null;
   const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
   return (
-    <p className="dt-updated">
+    <p
+      className="dt-updated"
+      // Unseen and unread (layout.css draws them hidden), the widest readings hold the width:
+      // what stands beside it stays put as the seconds count.
+      data-widest-seconds={messages.updatedAgo(58)}
+      data-widest-minutes={messages.updatedAgo(58 * 60)}
+    >
       <time dateTime={new Date(updatedAt).toISOString()}>{messages.updatedAgo(seconds)}</time>
     </p>
   );

@@ -9,6 +9,11 @@ import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridParts, useModelSelector, useTableSelector } from './gridContext';
 import { useHeaderTabStop } from './header/useHeaderTabStop';
 
+/** The filler column's header: empty, sticky like the others, hidden from screen readers. */
+function FillerHeaderCell() {
+  return <td className="dt-th" data-kind="filler" aria-hidden="true" />;
+}
+
 /**
  * The header row. It depends on columns, sort and widths, not on rows: a new page skips it. It
  * is one tab stop, the arrow keys moving along its controls (`useHeaderTabStop`).
@@ -19,6 +24,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   rowActions,
   detailHeader,
   pins,
+  fillerAt = -1,
 }: {
   /** The control columns' parts, once their code is there. */
   controls: SelectionParts | undefined;
@@ -28,6 +34,8 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   detailHeader: ComponentType | undefined;
   /** Where each data column sticks, by shown index, when pinned. */
   pins: readonly (ColumnPin | undefined)[];
+  /** Before which data column the empty filler column stands (their count: last); -1: none. */
+  fillerAt?: number;
 }) {
   const { tableRef } = useGridParts();
   const { table, orderBy, columnSettings, messages, labels, actions } = useModelSelector(
@@ -67,7 +75,9 @@ export const GridHeaderRow = memo(function GridHeaderRow({
         {headerGroups.map((headerGroup) => (
           <tr key={headerGroup.id} aria-rowindex={1}>
             {selecting && controls && <controls.ControlHeaderCell kind="select" />}
-            {headerGroup.headers.map((header) => (
+            {/* One flat list keyed by column: a pinned column's header moves, it is not made again. */}
+            {headerGroup.headers.flatMap((header) => [
+              ...(header.index === fillerAt ? [<FillerHeaderCell key="$filler" />] : []),
               <DeliveriesTableColumnHeader
                 key={header.id}
                 header={header}
@@ -81,8 +91,9 @@ export const GridHeaderRow = memo(function GridHeaderRow({
                 resizeLabel={messages.resizeColumn(labels[header.index]?.label ?? header.column.id)}
                 onResize={resizable ? resize : undefined}
                 className={className}
-              />
-            ))}
+              />,
+            ])}
+            {fillerAt === headerGroup.headers.length && <FillerHeaderCell />}
             {DetailHeader && <DetailHeader />}
             {rowActions && controls && <controls.ControlHeaderCell kind="actions" />}
           </tr>
@@ -105,6 +116,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
       selecting,
       rowActions,
       pins,
+      fillerAt,
       menus,
       DetailHeader,
       tabStop,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
@@ -11,10 +11,14 @@ import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './columns/useHeldColumnWidths';
 import { useOverflowEdges } from './useOverflowEdges';
+import { useGridHeight } from './layout/useGridHeight';
 import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
 
 import type { ColumnPin } from './columns/pinOffsets';
+import { stickyEdges } from './columns/stickyEdges';
+import { fillerIndex, withFiller } from './columns/fillerColumn';
+import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 
 // Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
@@ -36,7 +40,9 @@ export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
-  const { grid, options, scrollRef, tableRef, inlineDetails } = useGridContext();
+  const { grid, options, scrollRef, tableRef, rootRef, inlineDetails } = useGridContext();
+  // The grid fills its parent's height, or fits the window where the parent gives none.
+  useGridHeight(rootRef);
   const { details } = grid;
   // Stable once the selection's rules are in: the rows are not drawn again on a tick.
   const toggleRow = useGridSelector((model) => model.selection?.actions.toggle);
@@ -46,12 +52,7 @@ export function GridTableView() {
   const { classNames = {} } = options;
   const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
-  const dataColumns = useRowColumns(
-    grid.columns.shown,
-    grid.formatters,
-    grid.statusOptions,
-    messages,
-  );
+  const dataColumns = useRowColumns(grid.columns.shown, grid.formatters, grid.statusOptions, messages);
   // The checkbox and row actions columns, when the host turned them on.
   const controlled = useControlColumns(dataColumns, options);
   const { parts, selecting, rowActions } = controlled;
@@ -85,6 +86,10 @@ export function GridTableView() {
   const personWidths = grid.columns.fixedWidths;
   const layoutWidths = personWidths ?? heldWidths;
   // Pinned columns stick where the widths put them; the held widths never depend on the pins.
+  const controls = useMemo(
+    () => ({ select: selecting, detail: showDetails, actions: rowActions }),
+    [selecting, showDetails, rowActions],
+  );
   const pinning = useOnDemandModule(
     pinRules,
     grid.columns.headers.some((header) => header.pinned),
@@ -94,118 +99,136 @@ export function GridTableView() {
       pinning?.pinOffsets(
         grid.columns.headers.map((header) => header.pinned),
         layoutWidths,
-        { select: selecting, actions: rowActions },
+        controls,
       ) ?? [],
-    [pinning, grid.columns.headers, layoutWidths, selecting, rowActions],
+    [pinning, grid.columns.headers, layoutWidths, controls],
   );
-  const bodyColumns = useMemo(() => withPins(rowColumns, pins), [rowColumns, pins]);
+  const edges = stickyEdges(pins, controls);
+  // A person's widths may add up to less than the area: an empty column takes the slack.
+  const filler = personWidths !== null;
+  const bodyColumns = useMemo(
+    () => (filler ? withFiller(withPins(rowColumns, pins)) : withPins(rowColumns, pins)),
+    [rowColumns, pins, filler],
+  );
+  const fillerAt = filler ? fillerIndex(pins, personWidths.length) : -1;
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef);
 
   return (
-    <div className="dt-frame" ref={frameRef}>
-      {(phase === 'loading' || phase === 'refreshing') && (
-        <DeliveriesTableProgress label={messages.loading} />
-      )}
-      <div className="dt-scroll" ref={scrollRef}>
-        <table
-          ref={tableRef}
-          className={cx('dt-table', classNames.table)}
-          aria-label={messages.tableLabel}
-          aria-busy={grid.query.isFetching}
-          // Virtualized rows are not all in the document: the count and each row's index say where.
-          aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
-          data-layout={layoutWidths ? 'fixed' : undefined}
-          // A person's widths are kept exactly; held ones fill the box (the table's width: 100%).
-          style={
-            personWidths
-              ? {
-                  // Fixed layout widens it by the control columns' own widths.
-                  width: personWidths.reduce((sum, width) => sum + width, 0),
-                }
-              : undefined
-          }
-          tabIndex={-1}
-        >
-          {layoutWidths && (
-            <colgroup>
-              {selecting && <col className="dt-control-col" />}
-              {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
-              {layoutWidths.map((width, index) =>
-                personWidths ? (
-                  <col key={grid.columns.shown[index]?.id ?? index} style={{ width }} />
-                ) : (
-                  <col key={grid.columns.shown[index]?.id ?? index} width={width} />
-                ),
-              )}
-              {showDetails && <col className="dt-control-col" />}
-              {rowActions && <col className="dt-control-col" />}
-            </colgroup>
-          )}
-          {HeaderRow ? (
-            <HeaderRow />
-          ) : (
-            <GridHeaderRow
-              controls={parts}
-              selecting={selecting}
-              rowActions={rowActions}
-              detailHeader={detailHeader}
-              pins={pins}
-            />
-          )}
-          <DeliveriesTableBodyBoundary
-            resetKeys={[rows, bodyColumns]}
-            columnCount={bodyColumns.length}
-            describe={(failure) =>
-              failure instanceof DeliveriesColumnError
-                ? messages.columnFailed(failure.columnLabel, failure.message)
-                : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
+    <div className="dt-frame" ref={frameRef} data-sticky={edges.sticky}>
+      <ColumnAnnouncer>
+        {(phase === 'loading' || phase === 'refreshing') && (
+          <DeliveriesTableProgress label={messages.loading} />
+        )}
+        <div className="dt-scroll" ref={scrollRef}>
+          <table
+            ref={tableRef}
+            className={cx('dt-table', classNames.table)}
+            aria-label={messages.tableLabel}
+            aria-busy={grid.query.isFetching}
+            // Virtualized rows are not all in the document: the count and each row's index say where.
+            aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
+            data-layout={layoutWidths ? 'fixed' : undefined}
+            data-pinned={edges.pinned}
+            data-controls={edges.controls}
+            // A person's widths are kept exactly, the filler column taking what they leave of
+            // the box; held ones fill the box (the table's width: 100%).
+            style={
+              personWidths
+                ? {
+                    // Fixed layout widens it by the control columns' own widths.
+                    width: personWidths.reduce((sum, width) => sum + width, 0),
+                    minWidth: '100%',
+                  }
+                : undefined
             }
+            tabIndex={-1}
           >
-            {Body ? (
-              <Body />
+            {layoutWidths && (
+              <colgroup>
+                {selecting && <col className="dt-control-col" />}
+                {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
+                {layoutWidths.map((width, index) =>
+                  personWidths ? (
+                    <Fragment key={grid.columns.shown[index]?.id ?? index}>
+                      {index === fillerAt && <col className="dt-filler-col" />}
+                      <col style={{ width }} />
+                    </Fragment>
+                  ) : (
+                    <col key={grid.columns.shown[index]?.id ?? index} width={width} />
+                  ),
+                )}
+                {fillerAt === layoutWidths.length && <col className="dt-filler-col" />}
+                {showDetails && <col className="dt-control-col" />}
+                {rowActions && <col className="dt-control-col" />}
+              </colgroup>
+            )}
+            {HeaderRow ? (
+              <HeaderRow />
             ) : (
-              <DeliveriesTableBody
-                deliveries={rows ?? noRows}
-                rowKeys={grid.rowKeys}
-                navigation={grid.navigation}
-                columns={bodyColumns}
-                content={body}
-                refreshing={phase === 'refreshing'}
-                skeletonRowCount={Math.min(state.pageSize, 10)}
-                empty={
-                  <DeliveriesTableEmpty
-                    messages={messages}
-                    onClearFilters={
-                      grid.query.request.filters ? grid.actions.clearFilters : undefined
-                    }
-                    className={classNames.status}
-                  />
-                }
-                onRowClick={
-                  details
-                    ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
-                    : options.rows?.onClick
-                }
-                onRowSelect={toggleRow}
-                changes={grid.refresh.changes}
-                detailRow={
-                  inlineDetails && details?.openId != null && detailButtons
-                    ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
-                    : undefined
-                }
-                newLabel={messages.newRow}
-                virtualizeAbove={virtualizeAbove}
-                estimatedRowHeight={density === 'compact' ? 32 : 44}
-                estimatedViewHeight={viewHeight}
-                scrollRef={scrollRef}
-                rowClassName={classNames.row}
-                cellClassName={classNames.cell}
+              <GridHeaderRow
+                controls={parts}
+                selecting={selecting}
+                rowActions={rowActions}
+                detailHeader={detailHeader}
+                pins={pins}
+                fillerAt={fillerAt}
               />
             )}
-          </DeliveriesTableBodyBoundary>
-        </table>
-      </div>
+            <DeliveriesTableBodyBoundary
+              resetKeys={[rows, bodyColumns]}
+              columnCount={bodyColumns.length}
+              describe={(failure) =>
+                failure instanceof DeliveriesColumnError
+                  ? messages.columnFailed(failure.columnLabel, failure.message)
+                  : messages.rowsFailed(
+                      failure instanceof Error ? failure.message : String(failure),
+                    )
+              }
+            >
+              {Body ? (
+                <Body />
+              ) : (
+                <DeliveriesTableBody
+                  deliveries={rows ?? noRows}
+                  rowKeys={grid.rowKeys}
+                  navigation={grid.navigation}
+                  columns={bodyColumns}
+                  content={body}
+                  refreshing={phase === 'refreshing'}
+                  skeletonRowCount={Math.min(state.pageSize, 10)}
+                  empty={
+                    <DeliveriesTableEmpty
+                      messages={messages}
+                      onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+                      className={classNames.status}
+                    />
+                  }
+                  onRowClick={
+                    details
+                      ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
+                      : options.rows?.onClick
+                  }
+                  onRowSelect={toggleRow}
+                  changes={grid.refresh.changes}
+                  detailRow={
+                    inlineDetails && details?.openId != null && detailButtons
+                      ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
+                      : undefined
+                  }
+                  newLabel={messages.newRow}
+                  virtualizeAbove={virtualizeAbove}
+                  estimatedRowHeight={density === 'compact' ? 32 : 44}
+                  estimatedViewHeight={viewHeight}
+                  scrollRef={scrollRef}
+                  rowClassName={classNames.row}
+                  cellClassName={classNames.cell}
+                />
+              )}
+            </DeliveriesTableBodyBoundary>
+          </table>
+        </div>
+      </ColumnAnnouncer>
     </div>
   );
 }

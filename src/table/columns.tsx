@@ -15,8 +15,11 @@ export interface RowColumn {
   id: string;
   align: 'start' | 'end';
   dir: 'auto' | undefined;
-  /** A column of controls (the selection checkbox, the row actions), not of delivery data. */
-  kind?: 'select' | 'actions' | 'detail';
+  /**
+   * A column of controls (the selection checkbox, the row actions), not of delivery data, or
+   * the empty filler that takes the slack of a person's narrower widths.
+   */
+  kind?: 'select' | 'actions' | 'detail' | 'filler';
   /** Where it sticks while the rest scroll sideways, when pinned. */
   pin?: ColumnPin;
   /**

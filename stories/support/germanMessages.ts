@@ -134,6 +134,9 @@ export const germanTableMessages: DeliveriesTableMessages = {
     `Sortiert nach ${label}, ${descending ? 'absteigend' : 'aufsteigend'}.`,
   sortRemoved: 'Sortierung aufgehoben: Reihenfolge des Servers.',
   columnMoved: (label, position, count) => `${label} an Position ${position} von ${count}.`,
+  columnPinned: (label, side) => `${label} ${side === 'start' ? 'am Anfang' : 'am Ende'} fixiert.`,
+  columnUnpinned: (label) => `${label} gelöst.`,
+  columnHidden: (label) => `${label} ausgeblendet. „Spalten“ zeigt sie wieder.`,
 };
 
 /** The filter panel and chips in German (`messages.filters`). */

@@ -8,6 +8,7 @@ import { landFocus } from '../../shared/focusLanding';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
+import { useColumnAnnouncement } from './ColumnAnnouncer';
 
 /**
  * Focuses a field of the filter panel once it is drawn: its form is a chunk of its own, which
@@ -43,7 +44,8 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
 }: {
   header: DeliveriesGridHeader;
 }) {
-  const { table, tableRef } = useGridParts();
+  const { table, tableRef, rootRef } = useGridParts();
+  const say = useColumnAnnouncement();
   const { messages, actions, allColumns, lastShown } = useModelSelector(
     (grid) => ({
       messages: grid.messages,
@@ -74,8 +76,11 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     );
   }
   if (arranging) {
-    const pin = (side: 'start' | 'end' | null) => () =>
+    const pin = (side: 'start' | 'end' | null) => () => {
       actions.setColumnSettings((settings) => pinColumn(settings, column.id, side));
+      // The header moves with its button, which keeps focus (React refocuses a moved node).
+      say(side ? messages.columnPinned(label, side) : messages.columnUnpinned(label));
+    };
     items.push(
       { label: messages.pinToStart, run: pin('start'), disabled: pinned === 'start' },
       { label: messages.pinToEnd, run: pin('end'), disabled: pinned === 'end' },
@@ -83,16 +88,20 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
       {
         label: messages.hideColumn,
         run: () => {
-          // The column and its button go: focus moves to the next column's button (or the one before).
-          const cell = menu.buttonRef.current?.closest('th');
-          const next = cell?.nextElementSibling?.querySelector('.dt-column-menu-button');
-          const previous = cell?.previousElementSibling?.querySelector('.dt-column-menu-button');
+          // The column and its button go: focus moves to the next column's button (or the one
+          // before), else to "Columns", where the column can be shown again.
+          const buttons = Array.from(
+            tableRef.current?.tHead?.querySelectorAll('.dt-column-menu-button') ?? [],
+          );
+          const own = buttons.indexOf(menu.buttonRef.current as Element);
+          const next = own < 0 ? null : (buttons[own + 1] ?? buttons[own - 1] ?? null);
           actions.setColumnSettings((settings) =>
             setColumnShown(allColumns, settings, column.id, false),
           );
+          say(messages.columnHidden(label));
           landFocus({
-            within: tableRef,
-            order: [{ current: next ?? null }, { current: previous ?? null }, 'thead button'],
+            within: rootRef,
+            order: [{ current: next }, '.dt-columns-toggle', 'thead button'],
           });
         },
         disabled: lastShown,

@@ -4,48 +4,67 @@ import type { CSSProperties } from 'react';
 export interface ColumnPin {
   side: 'start' | 'end';
   style: CSSProperties;
+  /** The pinned column next to the scrolling ones (the last at the start, the first at the end). */
+  edge?: true;
 }
 
-// The checkbox and actions columns' width (selection.css): always stuck to their edge.
+/** Which control columns are shown: each sticks at its edge, before any pinned column. */
+export interface StickyControls {
+  /** The checkbox column, at the start. */
+  select: boolean;
+  /** The "Show details" column, at the end before the row actions. */
+  detail: boolean;
+  /** The row actions column, last. */
+  actions: boolean;
+}
+
+// The control columns' width (selection.css gives their cells 2.75rem): stuck to their edge.
 const controlWidth = '2.75rem';
 
 /**
  * Where each shown column sticks, from the widths the grid holds: a column pinned to the start
  * sits after the checkbox column and the start-pinned columns before it; one pinned to the end,
- * before the actions column and the end-pinned columns after it. None until widths are known.
+ * before the details and actions columns and the end-pinned columns after it. The pinned column
+ * next to the scrolling ones is the `edge`, which draws the divider. None until widths are known.
  *
  * @example
  * ```ts
- * pinOffsets(['start', false, 'end'], [120, 200, 90], { select: true, actions: false });
- * // [{ side: 'start', style: { insetInlineStart: 'calc(2.75rem + 0px)' } }, undefined,
- * //  { side: 'end', style: { insetInlineEnd: '0px' } }]
+ * pinOffsets(['start', false, 'end'], [120, 200, 90], { select: true, detail: true, actions: false });
+ * // [{ side: 'start', style: { insetInlineStart: 'calc(1 * 2.75rem + 0px)' }, edge: true }, undefined,
+ * //  { side: 'end', style: { insetInlineEnd: 'calc(1 * 2.75rem + 0px)' }, edge: true }]
  * ```
  */
 export function pinOffsets(
   pinned: readonly ('start' | 'end' | false)[],
   widths: readonly number[] | null,
-  controls: { select: boolean; actions: boolean },
+  controls: StickyControls,
 ): (ColumnPin | undefined)[] {
   if (!widths || !pinned.some(Boolean)) return [];
-  const at = (side: 'start' | 'end', px: number, control: boolean): ColumnPin => {
-    const offset = control ? `calc(${controlWidth} + ${px}px)` : `${px}px`;
+  const startControls = Number(controls.select);
+  const endControls = Number(controls.detail) + Number(controls.actions);
+  const at = (side: 'start' | 'end', px: number, count: number): ColumnPin => {
+    const offset = count > 0 ? `calc(${count} * ${controlWidth} + ${px}px)` : `${px}px`;
     return {
       side,
       style: side === 'start' ? { insetInlineStart: offset } : { insetInlineEnd: offset },
     };
   };
-  const pins: (ColumnPin | undefined)[] = [];
+  const pins: (ColumnPin | undefined)[] = pinned.map(() => undefined);
   let start = 0;
+  let lastStart: ColumnPin | undefined;
   pinned.forEach((side, index) => {
     if (side !== 'start') return;
-    pins[index] = at('start', start, controls.select);
+    lastStart = pins[index] = at('start', start, startControls);
     start += widths[index] ?? 0;
   });
   let end = 0;
+  let firstEnd: ColumnPin | undefined;
   for (let index = pinned.length - 1; index >= 0; index -= 1) {
     if (pinned[index] !== 'end') continue;
-    pins[index] = at('end', end, controls.actions);
+    firstEnd = pins[index] = at('end', end, endControls);
     end += widths[index] ?? 0;
   }
+  if (lastStart) lastStart.edge = true;
+  if (firstEnd) firstEnd.edge = true;
   return pins;
 }

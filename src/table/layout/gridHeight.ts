@@ -1,0 +1,97 @@
+/**
+ * The nearest ancestor with a box of its own (`display: contents` has none): the one whose
+ * height decides the grid's `height: 100%`.
+ */
+function sizingParent(root: HTMLElement): HTMLElement | null {
+  let parent = root.parentElement;
+  while (parent && getComputedStyle(parent).display === 'contents') parent = parent.parentElement;
+  return parent;
+}
+
+/**
+ * Whether the grid's parent gives it a height: the parent stays as tall with the grid at no
+ * height as with the grid at four windows' height. A parent sized by its content (a page's
+ * flow, `min-height` alone, a column flexbox without a height) grows with the grid; one with a
+ * height (its own, a flexbox's or a grid's track) does not. Forces two layouts: call it on
+ * mount and on resizes only. The grid's inline style is put back as it was.
+ *
+ * @example
+ * ```ts
+ * parentGivesHeight(root); // true inside <div style="height: 600px">, false in a plain page
+ * ```
+ */
+export function parentGivesHeight(root: HTMLElement): boolean {
+  const parent = sizingParent(root);
+  if (!parent) return false;
+  const inline = root.style.cssText;
+  const parentHeightWith = (height: string) => {
+    root.style.setProperty('height', height, 'important');
+    root.style.setProperty('min-height', '0px', 'important');
+    root.style.setProperty('max-height', 'none', 'important');
+    return parent.getBoundingClientRect().height;
+  };
+  try {
+    const low = parentHeightWith('0px');
+    const high = parentHeightWith(`${Math.max(window.innerHeight, 100) * 4}px`);
+    return Math.abs(high - low) < 1;
+  } finally {
+    root.style.cssText = inline;
+  }
+}
+
+/** Whether something after `element` in its parent takes room in the flow. */
+function followedInFlow(element: Element): boolean {
+  for (let next = element.nextElementSibling; next; next = next.nextElementSibling) {
+    const { position, display } = getComputedStyle(next);
+    if (display === 'none' || position === 'absolute' || position === 'fixed') continue;
+    if (next.getBoundingClientRect().height > 0) return true;
+  }
+  return false;
+}
+
+const px = (value: string) => parseFloat(value) || 0;
+
+/**
+ * The page's height around a grid that fits the window: the room above it (its top in the
+ * document) and below it (the bottom margins, paddings and borders of the boxes it ends, up to
+ * the first box with content after it). A grid lower than half the window takes the window's
+ * whole height less the room below: the person scrolls the page to it.
+ *
+ * @example
+ * ```ts
+ * spaceAroundGrid(root); // 32 for a grid in <main style="padding: 16px"> at the page's top
+ * ```
+ */
+export function spaceAroundGrid(root: HTMLElement): number {
+  const top = root.getBoundingClientRect().top + window.scrollY;
+  let below = 0;
+  for (let element: Element = root; element.parentElement; element = element.parentElement) {
+    if (followedInFlow(element)) break;
+    const box = getComputedStyle(element.parentElement);
+    below +=
+      px(getComputedStyle(element).marginBottom) +
+      px(box.paddingBottom) +
+      px(box.borderBottomWidth);
+  }
+  return (top > window.innerHeight / 2 ? 0 : Math.max(0, top)) + below;
+}
+
+/**
+ * Marks the grid's root for layout.css: no mark where its parent gives it a height (it fills
+ * it); `data-height="fit"` with `--dt-outside-height` (the page's room around it) where the
+ * parent gives none, so it grows no taller than the window below its top.
+ *
+ * @example
+ * ```ts
+ * fitGridHeight(root); // <div data-height="fit" style="--dt-outside-height: 32px">
+ * ```
+ */
+export function fitGridHeight(root: HTMLElement): void {
+  if (parentGivesHeight(root)) {
+    root.removeAttribute('data-height');
+    root.style.removeProperty('--dt-outside-height');
+    return;
+  }
+  root.setAttribute('data-height', 'fit');
+  root.style.setProperty('--dt-outside-height', `${Math.round(spaceAroundGrid(root))}px`);
+}
