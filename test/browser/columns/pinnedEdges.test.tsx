@@ -250,9 +250,9 @@ describe('columns a person narrowed', () => {
     const customer = header('Customer');
     const before = box(customer).width;
     const codeWidth = box(header('Code')).width;
-    // Shift+ArrowLeft narrows by a larger step.
+    // Enter grabs the handle; Shift+ArrowLeft narrows by a larger step; Enter keeps it.
     screen.getByRole('separator', { name: 'Resize Customer' }).focus();
-    await grid.user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
+    await grid.user.keyboard('{Enter}{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}{Enter}');
     await waitFor(() => expect(box(customer).width).toBeLessThan(before - 40));
     // Every other column kept its width, and the rows still reach the area's end.
     expect(box(header('Code')).width).toBeCloseTo(codeWidth, 0);
