@@ -3,7 +3,7 @@ import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
-import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
+import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { rovingKeys, useRovingRows } from './useRovingRows';
@@ -29,6 +29,7 @@ export function DeliveriesTableBody({
   onRowSelect,
   changes,
   newLabel,
+  openKey,
   detailRow,
   virtualizeAbove,
   estimatedRowHeight,
@@ -50,6 +51,7 @@ export function DeliveriesTableBody({
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
   changes: DeliveriesRowChanges | null;
   newLabel: string;
+  openKey?: DeliveriesTableRowsProps['openKey'];
   detailRow?: DeliveriesTableRowsProps['detailRow'];
   virtualizeAbove: number;
   estimatedRowHeight: number;
@@ -110,6 +112,7 @@ export function DeliveriesTableBody({
     refreshing,
     changes,
     newLabel,
+    openKey,
     rowClassName,
     cellClassName,
   };
@@ -147,6 +150,7 @@ function DeliveriesTablePlainRows({
   rowKeys,
   refreshing,
   changes,
+  openKey,
   detailRow,
   ...rowProps
 }: DeliveriesTableRowsProps) {
@@ -182,6 +186,8 @@ function DeliveriesTablePlainRows({
             deliveryKey={deliveryKey}
             index={index}
             change={changeOf(changes, deliveryKey)}
+            changedFields={changedFieldsOf(changes, deliveryKey)}
+            open={openKey === deliveryKey}
             {...rowProps}
           />
         );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
+import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRovingRows';
@@ -48,6 +48,7 @@ export function DeliveriesTableVirtualRows({
   rowKeys,
   refreshing,
   changes,
+  openKey,
   columnCount,
   estimatedRowHeight,
   estimatedViewHeight,
@@ -169,6 +170,8 @@ export function DeliveriesTableVirtualRows({
         deliveryKey={deliveryKey}
         index={index}
         change={changeOf(changes, deliveryKey)}
+        changedFields={changedFieldsOf(changes, deliveryKey)}
+        open={openKey === deliveryKey}
         {...rowProps}
       />,
     );

@@ -179,6 +179,7 @@ export function GridTableView() {
                 }
                 onRowSelect={toggleRow}
                 changes={grid.changes}
+                openKey={details?.openId}
                 detailRow={
                   inlineDetails && details?.openId != null && detailButtons
                     ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }

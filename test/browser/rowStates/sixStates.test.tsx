@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import { saveScreenshot } from '../harness';
+import { emulateForcedColors } from '../a11yVisual/visualChecks';
+import { addLibraryStylesheet } from '../theme/themeHelpers';
+import {
+  cellsOf,
+  dataRows,
+  focusByKeyboard,
+  lookOf,
+  plainRows,
+  showSixStates,
+  stateRows,
+  sidesDrawn,
+} from './rowLooks';
+
+let cleanups: (() => unknown)[] = [];
+beforeEach(async () => {
+  cleanups.push(addLibraryStylesheet());
+  await page.viewport(1280, 800);
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
+});
+
+const modes = [
+  { mode: 'light', props: {}, forced: false },
+  { mode: 'dark-compact', props: { theme: 'dark', density: 'compact' }, forced: false },
+  { mode: 'forced-colors', props: {}, forced: true },
+] as const;
+
+describe.each(modes)('row states ($mode)', ({ mode, props, forced }) => {
+  beforeEach(async () => {
+    if (forced) cleanups.push(await emulateForcedColors());
+  });
+
+  it('open, selected, hovered, focused, changed and new each look apart, and apart from a plain row', async () => {
+    const grid = await showSixStates(props);
+    expect(matchMedia('(forced-colors: active)').matches).toBe(forced);
+    await focusByKeyboard(grid);
+    const rows = dataRows();
+    const looks = Object.entries(stateRows).map(([state, index]) => ({
+      state,
+      look: lookOf(rows[index]!),
+    }));
+    const plain = plainRows.map((index) => lookOf(rows[index]!));
+    for (const { state, look } of looks) {
+      expect(plain, `${state} looks like a plain row`).not.toContain(look);
+      const alike = looks.filter((other) => other.state !== state && other.look === look);
+      expect(
+        alike.map((other) => other.state),
+        `${state} looks like`,
+      ).toEqual([]);
+    }
+    await saveScreenshot(`row-states-${mode}`, screen.getByRole('table', { name: 'Deliveries' }));
+    await expectNoAxeViolations(`six row states, ${mode}`);
+  });
+
+  it('the focused row has a ring on all four sides, drawn by its cells over the sticky ones', async () => {
+    const grid = await showSixStates(props);
+    await focusByKeyboard(grid);
+    const row = dataRows()[stateRows.focused]!;
+    const cells = cellsOf(row);
+    const sides = cells.map(sidesDrawn);
+    // Every cell draws the top and bottom lines; the first the start side, the last the end.
+    expect(sides.every(({ top, bottom }) => top && bottom)).toBe(true);
+    expect(sides.map(({ left, right }) => [left, right])).toEqual(
+      cells.map((_, index) => [index === 0, index === cells.length - 1]),
+    );
+    // Nothing covers the sides: the cells that paint them are on top at the row's edges, the
+    // end's once the rows are scrolled to it (the details panel leaves them less room).
+    const [first, last] = [cells[0]!, cells.at(-1)!];
+    const edgeOf = (cell: HTMLElement, side: 'left' | 'right') => {
+      const box = cell.getBoundingClientRect();
+      const x = side === 'left' ? box.left + 1 : box.right - 1;
+      return [x, box.top + box.height / 2] as const;
+    };
+    expect(first.contains(document.elementFromPoint(...edgeOf(first, 'left')))).toBe(true);
+    const scrollArea = row.closest<HTMLElement>('.dt-scroll')!;
+    scrollArea.scrollLeft = scrollArea.scrollWidth;
+    await waitFor(() =>
+      // Within a pixel: the columns' widths are fractional.
+      expect(last.getBoundingClientRect().right).toBeLessThan(
+        scrollArea.getBoundingClientRect().right + 1,
+      ),
+    );
+    expect(last.contains(document.elementFromPoint(...edgeOf(last, 'right')))).toBe(true);
+    expect(first.contains(document.elementFromPoint(...edgeOf(first, 'left')))).toBe(true);
+    await saveScreenshot(`row-focused-scrolled-to-end-${mode}`, scrollArea);
+  });
+
+  it('the open row is the current one, and only it', async () => {
+    await showSixStates(props);
+    const current = dataRows().filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(current).toEqual([dataRows()[stateRows.open]]);
+  });
+});
