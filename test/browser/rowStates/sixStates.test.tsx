@@ -92,6 +92,22 @@ describe.each(modes)('row states ($mode)', ({ mode, props, forced }) => {
     await saveScreenshot(`row-focused-scrolled-to-end-${mode}`, scrollArea);
   });
 
+  it('"New" is a tag in the room above the code: inside the cell, clear of the text', async () => {
+    await showSixStates(props);
+    const mark = dataRows()[stateRows.new]!.querySelector('.dt-new-mark')!;
+    const cell = mark.closest('td')!.getBoundingClientRect();
+    const tag = getComputedStyle(mark, '::before');
+    const tagTop = mark.getBoundingClientRect().top + parseFloat(tag.top);
+    const tagBottom =
+      tagTop + parseFloat(tag.height) + parseFloat(tag.paddingTop) + parseFloat(tag.paddingBottom);
+    const code = document.createRange();
+    code.selectNodeContents(mark);
+    expect(tag.content).toBe('"New"');
+    expect(tagTop).toBeGreaterThanOrEqual(cell.top);
+    // The text's box starts above its capitals by about a fifth of the font: the tag ends above.
+    expect(tagBottom).toBeLessThanOrEqual(code.getBoundingClientRect().top + 2);
+  });
+
   it('the open row is the current one, and only it', async () => {
     await showSixStates(props);
     const current = dataRows().filter((row) => row.getAttribute('aria-current') === 'true');
