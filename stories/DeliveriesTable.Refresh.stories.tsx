@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DeliveriesTable } from '@src/index';
-import { referenceGridArgs, serveReferenceBackend } from './support/referenceBackend';
+import { referenceGridArgs } from './support/referenceBackend';
 import { settleTimeout } from './support/play';
 import { editedDeliveries } from './support/anotherOperator';
 
@@ -18,10 +18,7 @@ const meta = {
   component: DeliveriesTable,
   args: { ...referenceGridArgs, refresh: {}, initialState: { pageSize: 10 } },
   parameters: { controls: { include: ['theme', 'density'] } },
-  beforeEach: ({ msw }) => {
-    backend.reset();
-    serveReferenceBackend(msw, { dataset: backend.dataset });
-  },
+  beforeEach: backend.serve,
 } satisfies Meta<typeof DeliveriesTable>;
 
 export default meta;
@@ -29,14 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Press "Another operator…", then "Refresh". */
 export const RefreshAndChanges: Story = {
-  render: (args) => (
-    <>
-      <button type="button" onClick={backend.anotherOperator}>
-        Another operator changes deliveries
-      </button>
-      <DeliveriesTable {...args} />
-    </>
-  ),
+  render: backend.render,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: 'Deliveries' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { DeliveriesTable, type DeliveriesTableProps } from '@src/index';
-import { referenceGridArgs, serveReferenceBackend } from './support/referenceBackend';
+import { referenceGridArgs } from './support/referenceBackend';
 import { settleTimeout } from './support/play';
 import { editedDeliveries } from './support/anotherOperator';
 
@@ -34,18 +34,8 @@ const meta = {
     initialState: { pageSize: 10 },
   },
   parameters: { controls: { include: ['theme', 'density'] }, review: { hover: hoveredCell } },
-  beforeEach: ({ msw }) => {
-    backend.reset();
-    serveReferenceBackend(msw, { dataset: backend.dataset });
-  },
-  render: (args) => (
-    <>
-      <button type="button" onClick={backend.anotherOperator}>
-        Another operator changes deliveries
-      </button>
-      <DeliveriesTable {...args} />
-    </>
-  ),
+  beforeEach: backend.serve,
+  render: backend.render,
   play: showEveryState,
 } satisfies Meta<typeof DeliveriesTable>;
 
