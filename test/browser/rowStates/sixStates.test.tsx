@@ -2,13 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { expectNoAxeViolations } from '../focus/focusProbe';
-import { saveScreenshot } from '../harness';
 import { emulateForcedColors } from '../a11yVisual/visualChecks';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
+import { renderGrid, saveScreenshot } from '../harness';
 import {
+  anotherOperator,
   cellsOf,
   dataRows,
   focusByKeyboard,
+  freshDataset,
   lookOf,
   plainRows,
   showSixStates,
@@ -112,5 +114,32 @@ describe.each(modes)('row states ($mode)', ({ mode, props, forced }) => {
     await showSixStates(props);
     const current = dataRows().filter((row) => row.getAttribute('aria-current') === 'true');
     expect(current).toEqual([dataRows()[stateRows.open]]);
+  });
+});
+
+describe('row states on a long page (rows drawn as they scroll into view)', () => {
+  it('marks the open row current and the cells a refresh changed, as a short page does', async () => {
+    const dataset = freshDataset();
+    const grid = await renderGrid(
+      {
+        refresh: {},
+        detail: { render: (delivery) => <p>{delivery.customerBusinessPartnerName}</p> },
+        rows: { virtualizeAbove: 5 },
+        initialState: { pageSize: 10 },
+      },
+      { serve: dataset },
+    ).ready();
+    await waitFor(() => expect(document.querySelector('tbody[data-virtualized]')).not.toBeNull());
+    const { changed } = anotherOperator(dataset);
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(dataRows()[0]).toHaveAttribute('data-change', 'new'), {
+      timeout: 10_000,
+    });
+    const changedRow = dataRows().find((row) => row.textContent?.includes(changed))!;
+    expect(changedRow).toHaveAttribute('data-change', 'changed');
+    expect(changedRow.querySelectorAll('[data-changed]')).toHaveLength(1);
+    await grid.user.click(cellsOf(dataRows()[2]!)[1]!);
+    await waitFor(() => expect(dataRows()[2]).toHaveAttribute('aria-current', 'true'));
+    expect(dataRows().filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
   });
 });
