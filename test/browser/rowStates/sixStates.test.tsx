@@ -143,3 +143,27 @@ describe('row states on a long page (rows drawn as they scroll into view)', () =
     expect(dataRows().filter((row) => row.hasAttribute('aria-current'))).toHaveLength(1);
   });
 });
+
+describe('a focused row in a right-to-left page', () => {
+  it('has its start side on the right, drawn by its first cell', async () => {
+    const grid = await renderGrid(
+      { selection: {}, initialState: { pageSize: 10 } },
+      { serve: freshDataset(), wrap: (table) => <div dir="rtl">{table}</div> },
+    ).ready();
+    await screen.findAllByRole('checkbox', {}, { timeout: 10_000 });
+    dataRows()[0]!.focus();
+    await grid.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(dataRows()[1]!.matches(':focus-visible')).toBe(true));
+    const cells = cellsOf(dataRows()[1]!);
+    expect(cells[0]!.getBoundingClientRect().left).toBeGreaterThan(
+      cells.at(-1)!.getBoundingClientRect().left,
+    );
+    expect(sidesDrawn(cells[0]!)).toEqual({ top: true, bottom: true, left: false, right: true });
+    expect(sidesDrawn(cells.at(-1)!)).toEqual({
+      top: true,
+      bottom: true,
+      left: true,
+      right: false,
+    });
+  });
+});
