@@ -30,7 +30,20 @@ const withToolbarTheme: Decorator = (Story, context) => {
   );
 };
 
+/** What the test run (.storybook/vitest.setup.ts) lets a story emulate; absent in Storybook. */
+interface StoryEmulation {
+  forcedColors(active: boolean): Promise<unknown>;
+}
+
 const preview: Preview = {
+  // `parameters.forcedColors`: the test run emulates Windows' contrast themes for the story
+  // (Storybook itself cannot: Chromium's DevTools can, under Rendering).
+  beforeEach: async ({ parameters }) => {
+    const emulation = (globalThis as { storyEmulation?: StoryEmulation }).storyEmulation;
+    if (!parameters.forcedColors || !emulation) return;
+    await emulation.forcedColors(true);
+    return () => emulation.forcedColors(false);
+  },
   // Starts the MSW worker (public/mockServiceWorker.js) and resets its handlers before each
   // story; every story installs its own in `beforeEach` (stories/support/referenceBackend.ts).
   // Against a live server (STORYBOOK_DELIVERIES_BASE_URL) unmocked requests are the point.

@@ -115,7 +115,14 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
   const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
-  const changes = useRowChanges(refresh !== undefined, requestKey, rows, getRowId, page.settled);
+  const changes = useRowChanges(
+    refresh !== undefined,
+    requestKey,
+    rows,
+    getRowId,
+    page.settled,
+    page.query.dataUpdatedAt,
+  );
   const heard = useResultsAnnouncement({
     changes,
     request: page.request,

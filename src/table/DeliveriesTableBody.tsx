@@ -3,7 +3,7 @@ import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
 import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
-import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
+import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { rovingKeys, useRovingRows } from './useRovingRows';
@@ -32,6 +32,7 @@ export function DeliveriesTableBody({
   onRowSelect,
   changes,
   newLabel,
+  openKey,
   detailRow,
   virtualizeAbove,
   estimatedRowHeight,
@@ -55,6 +56,7 @@ export function DeliveriesTableBody({
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
   changes: DeliveriesRowChanges | null;
   newLabel: string;
+  openKey?: DeliveriesTableRowsProps['openKey'];
   detailRow?: DeliveriesTableRowsProps['detailRow'];
   virtualizeAbove: number;
   estimatedRowHeight: number;
@@ -116,6 +118,7 @@ export function DeliveriesTableBody({
     refreshing,
     changes,
     newLabel,
+    openKey,
     rowClassName,
     cellClassName,
   };
@@ -154,6 +157,7 @@ function DeliveriesTablePlainRows({
   navigation,
   refreshing,
   changes,
+  openKey,
   detailRow,
   ...rowProps
 }: DeliveriesTableRowsProps) {
@@ -189,6 +193,8 @@ function DeliveriesTablePlainRows({
             deliveryKey={deliveryKey}
             index={index}
             change={changeOf(changes, deliveryKey)}
+            changedFields={changedFieldsOf(changes, deliveryKey)}
+            open={openKey === deliveryKey}
             {...rowProps}
           />
         );

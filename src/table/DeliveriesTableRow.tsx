@@ -21,6 +21,10 @@ export interface DeliveriesTableRowProps {
   roving: boolean;
   /** What the last refresh did to this delivery: brought it, or changed it. */
   change?: 'new' | 'changed' | undefined;
+  /** The fields the last refresh changed (`changes.changedFields`): their cells are marked. */
+  changedFields?: ReadonlySet<string> | undefined;
+  /** Its details are open: the row is the current one (`aria-current`). */
+  open?: boolean | undefined;
   /** The mark a new row shows before its first value ("New"). */
   newLabel?: string | undefined;
   rowClassName?: string | undefined;
@@ -44,6 +48,8 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
     onSelect,
     roving,
     change,
+    changedFields,
+    open,
     newLabel,
     rowClassName,
     cellClassName,
@@ -73,6 +79,7 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
       data-clickable={clickable ? 'true' : undefined}
       data-change={change}
+      aria-current={open ? 'true' : undefined}
       tabIndex={roving ? -1 : undefined}
       onClick={
         clickable
@@ -92,12 +99,20 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
           data-kind={column.kind}
           aria-hidden={column.kind === 'filler' || undefined}
           data-new={column === marked ? newLabel : undefined}
+          data-changed={changedFields?.has(column.id) ? '' : undefined}
           data-pin={column.pin?.side}
           data-pin-edge={column.pin?.edge && column.pin.side}
           style={column.pin?.style}
           dir={column.dir}
         >
-          {column.render(delivery, deliveryKey)}
+          {column === marked ? (
+            // The badge gives way before the value does: "New" never cuts the code short.
+            <span className="dt-new-mark" data-new={newLabel}>
+              {column.render(delivery, deliveryKey)}
+            </span>
+          ) : (
+            column.render(delivery, deliveryKey)
+          )}
         </td>
       ))}
     </tr>

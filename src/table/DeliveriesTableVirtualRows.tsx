@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { changeOf, type DeliveriesTableRowsProps } from './rowsProps';
+import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRovingRows';
@@ -50,6 +50,7 @@ export function DeliveriesTableVirtualRows({
   navigation,
   refreshing,
   changes,
+  openKey,
   columnCount,
   estimatedRowHeight,
   estimatedViewHeight,
@@ -176,6 +177,8 @@ export function DeliveriesTableVirtualRows({
         deliveryKey={deliveryKey}
         index={index}
         change={changeOf(changes, deliveryKey)}
+        changedFields={changedFieldsOf(changes, deliveryKey)}
+        open={openKey === deliveryKey}
         {...rowProps}
       />,
     );

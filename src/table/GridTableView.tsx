@@ -211,6 +211,7 @@ export function GridTableView() {
                   }
                   onRowSelect={toggleRow}
                   changes={grid.refresh.changes}
+                  openKey={details?.openId}
                   detailRow={
                     inlineDetails && details?.openId != null && detailButtons
                       ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }

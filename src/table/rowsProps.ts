@@ -26,6 +26,8 @@ export interface DeliveriesTableRowsProps {
   /** What the last refresh changed on the page, marked on its rows. */
   changes: DeliveriesRowChanges | null;
   newLabel: string;
+  /** The key of the delivery whose details are open (`grid.details.openId`): its row is current. */
+  openKey?: string | null | undefined;
   /** The open delivery's details under its row (`detail.placement: 'inline'`). */
   detailRow?: { id: string; content: ReactNode } | undefined;
   rowClassName?: string | undefined;
@@ -35,3 +37,7 @@ export interface DeliveriesTableRowsProps {
 /** A row's mark after a refresh (by its key): brought by it, or changed by it. */
 export const changeOf = (changes: DeliveriesRowChanges | null, id: string) =>
   changes?.added.has(id) ? 'new' : changes?.changed.has(id) ? 'changed' : undefined;
+
+/** The fields a refresh changed in a row (by its key), marked on its cells. */
+export const changedFieldsOf = (changes: DeliveriesRowChanges | null, id: string) =>
+  changes?.changedFields.get(id);

@@ -3,26 +3,42 @@ import { uniqueKeysOf } from '../../state/identity/uniqueKeys';
 
 /**
  * What a refresh changed on the page: rows not on the page last shown for the same request,
- * and rows that differ from how they were shown, by their keys (`grid.rowKeyOf`).
+ * and rows that differ from how they were shown, by their keys (`grid.rowKeyOf`), with the
+ * fields that differ in each changed row (a default column's id is its field).
  *
  * @example
  * ```tsx
  * const mark = grid.changes?.added.has(grid.rowKeyOf(delivery)) ? 'new' : undefined;
+ * const changedStatus = grid.changes?.changedFields.get(key)?.has('status') ?? false;
  * ```
  */
 export interface DeliveriesRowChanges {
   added: ReadonlySet<string>;
   changed: ReadonlySet<string>;
+  /** Each changed row's differing fields, by row key: its cells are marked. */
+  changedFields: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** Field by field; a nested value the server added (not in the contract) by its JSON. */
-function sameDelivery(a: Delivery, b: Delivery): boolean {
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => {
-    const [x, y] = [a[key], b[key]];
-    return Object.is(x, y) || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(y));
-  });
+/** A nested value the server added (not in the contract) is compared by its JSON. */
+const sameValue = (x: unknown, y: unknown) =>
+  Object.is(x, y) || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(y));
+
+/**
+ * The fields whose values differ between two versions of a delivery, present in either.
+ *
+ * @example
+ * ```ts
+ * fieldsChanged({ code: 'A', status: 1 }, { code: 'A', status: 6 }); // Set { 'status' }
+ * ```
+ */
+export function fieldsChanged(before: Delivery, after: Delivery): Set<string> {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const field of fields) {
+    if (Object.hasOwn(before, field) === Object.hasOwn(after, field)) {
+      if (sameValue(before[field], after[field])) fields.delete(field);
+    }
+  }
+  return fields;
 }
 
 /**
@@ -34,7 +50,8 @@ function sameDelivery(a: Delivery, b: Delivery): boolean {
  * @example
  * ```ts
  * rowChangesOf(shownRows, refreshedRows, (delivery) => delivery.code);
- * // { added: Set { 'DLV-2026-000124' }, changed: Set { 'DLV-2026-000090' } }
+ * // { added: Set { 'DLV-2026-000124' }, changed: Set { 'DLV-2026-000090' },
+ * //   changedFields: Map { 'DLV-2026-000090' => Set { 'status' } } }
  * ```
  */
 export function rowChangesOf(
@@ -46,13 +63,17 @@ export function rowChangesOf(
   const shown = new Map(beforeKeys.map((key, index) => [key, before[index]!]));
   const afterKeys = uniqueKeysOf(after.map(idOf));
   const added = new Set<string>();
-  const changed = new Set<string>();
+  const changedFields = new Map<string, ReadonlySet<string>>();
   after.forEach((delivery, index) => {
     const key = afterKeys[index]!;
     const was = shown.get(key);
     if (!was) added.add(key);
     // The query keeps unchanged rows as the same objects: only the others are compared.
-    else if (was !== delivery && !sameDelivery(was, delivery)) changed.add(key);
+    else if (was !== delivery) {
+      const fields = fieldsChanged(was, delivery);
+      if (fields.size > 0) changedFields.set(key, fields);
+    }
   });
-  return added.size + changed.size === 0 ? null : { added, changed };
+  const changed = new Set(changedFields.keys());
+  return added.size + changed.size === 0 ? null : { added, changed, changedFields };
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cdp } from 'vitest/browser';
 import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/index';
 import { expectNoAxeViolations, listenToResults } from '../focus/focusProbe';
-import { renderGrid } from '../harness';
+import { renderGrid, saveScreenshot } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 
 let removeStylesheet = () => {};
@@ -43,6 +42,16 @@ function changeBackend(dataset: MockDelivery[]) {
 
 const gridProps = { refresh: {}, initialState: { pageSize: 10 }, statusOptions: mockStatuses };
 
+/** The grid after "Refresh" brought another operator's edits (`changeBackend`). */
+async function refreshedAfterEdits() {
+  const dataset = freshDataset();
+  const grid = await renderGrid(gridProps, { serve: dataset }).ready();
+  const edits = changeBackend(dataset);
+  await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await waitFor(() => expect(marks()[0]?.[1]).toBe('new'));
+  return { grid, ...edits };
+}
+
 describe('"Refresh" and what changed', () => {
   it('marks exactly the deliveries a refresh brought or changed, and says how many', async () => {
     const dataset = freshDataset();
@@ -63,7 +72,8 @@ describe('"Refresh" and what changed', () => {
     ]);
     // "New" is drawn before the code, as text a screen reader reads with the cell.
     const newCell = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
-    expect(getComputedStyle(newCell, '::before').content).toBe('"New"');
+    const badge = newCell.querySelector('.dt-new-mark')!;
+    expect(getComputedStyle(badge, '::before').content).toBe('"New"');
     await waitFor(() => expect(heard.said.at(-1)).toBe('1 new, 2 changed'));
     await expectNoAxeViolations('rows marked after a refresh');
 
@@ -104,26 +114,72 @@ describe('"Refresh" and what changed', () => {
     expect(screen.getByText(/^Updated/)).toBeTruthy();
   });
 
-  it('under reduced motion the tint does not fade: it stays until the next refresh', async () => {
-    const session = cdp();
-    await session.send('Emulation.setEmulatedMedia', {
-      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
-    });
-    try {
-      const dataset = freshDataset();
-      const grid = await renderGrid(gridProps, { serve: dataset }).ready();
-      changeBackend(dataset);
-      await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
-      await waitFor(() => expect(marks()[0]?.[1]).toBe('new'));
-      const cell = within(screen.getAllByRole('row')[4]!).getAllByRole('cell')[1]!;
-      expect(cell.closest('tr')!.getAttribute('data-change')).toBe('changed');
-      expect(getComputedStyle(cell).animationName).toBe('none');
-      const unmarked = within(screen.getAllByRole('row')[2]!).getAllByRole('cell')[1]!;
-      expect(getComputedStyle(cell).backgroundColor).not.toBe(
-        getComputedStyle(unmarked).backgroundColor,
-      );
-    } finally {
-      await session.send('Emulation.setEmulatedMedia', { features: [] });
-    }
+  it('keeps the marks until the next refresh, which ends them when it changed nothing', async () => {
+    const { grid } = await refreshedAfterEdits();
+    const changedCell = within(screen.getAllByRole('row')[4]!).getAllByRole('cell')[1]!;
+    const unmarked = within(screen.getAllByRole('row')[2]!).getAllByRole('cell')[1]!;
+    // A lasting tint, not a fade: nothing animates it away.
+    expect(changedCell.closest('tr')!.getAttribute('data-change')).toBe('changed');
+    expect(getComputedStyle(changedCell).animationName).toBe('none');
+    expect(getComputedStyle(changedCell).backgroundColor).not.toBe(
+      getComputedStyle(unmarked).backgroundColor,
+    );
+    expect(marks().filter(([, mark]) => mark !== '')).toHaveLength(3);
+
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(grid.bodies).toHaveLength(3));
+    await waitFor(() => expect(marks().every(([, mark]) => mark === '')).toBe(true));
+    expect(grid.bodies[2]).toEqual(grid.bodies[0]);
+    expect(document.querySelectorAll('[data-changed], [data-new]')).toHaveLength(0);
+  });
+
+  it('marks the cells a refresh changed, in a tint apart from every status tone', async () => {
+    await refreshedAfterEdits();
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.trim());
+    const changedColumns = (rowIndex: number) =>
+      within(screen.getAllByRole('row')[rowIndex]!)
+        .getAllByRole('cell')
+        .flatMap((cell, index) => (cell.hasAttribute('data-changed') ? [headers[index]] : []));
+    // Row 4 got a new status, row 7 three more pallets; the new row has no changed cells.
+    expect(changedColumns(4)).toEqual(['Status']);
+    expect(changedColumns(7)).toEqual(['Pallets']);
+    expect(changedColumns(1)).toEqual([]);
+    expect(changedColumns(2)).toEqual([]);
+
+    const tint = getComputedStyle(document.querySelector('[data-changed]')!).backgroundColor;
+    const pills = [...document.querySelectorAll('.dt-status')].map(
+      (pill) => getComputedStyle(pill).backgroundColor,
+    );
+    const tones = new Set(pills);
+    expect(tones.size).toBeGreaterThanOrEqual(3);
+    expect([...tones]).not.toContain(tint);
+    const root = document.querySelector('.deliveries-table')!;
+    const toneTokens = ['neutral', 'info', 'success', 'warning', 'danger'].map((tone) =>
+      getComputedStyle(root).getPropertyValue(`--dt-tone-${tone}-bg`).trim(),
+    );
+    const changeToken = getComputedStyle(root).getPropertyValue('--dt-cell-changed-bg').trim();
+    expect(toneTokens).not.toContain(changeToken);
+    expect(toneTokens.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('"New" never cuts the code short, in the widths the first rows set', async () => {
+    const { added } = await refreshedAfterEdits();
+    const cell = within(screen.getAllByRole('row')[1]!).getAllByRole('cell')[0]!;
+    expect(cell.textContent).toBe(added);
+    expect(screen.getByRole('table').getAttribute('data-layout')).toBe('fixed');
+    // All of the code's text lies inside the cell's box, and nothing in the cell overflows it.
+    expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+    const mark = cell.querySelector('.dt-new-mark')!;
+    const code = document.createRange();
+    code.selectNodeContents(mark);
+    const [box, codeBox] = [mark.getBoundingClientRect(), code.getBoundingClientRect()];
+    expect(codeBox.left).toBeGreaterThanOrEqual(box.left);
+    expect(codeBox.right).toBeLessThanOrEqual(box.right);
+    expect(box.right).toBeLessThanOrEqual(cell.getBoundingClientRect().right);
+    // The badge is still there, where there is room for it.
+    expect(getComputedStyle(mark, '::before').content).toBe('"New"');
+    await saveScreenshot('new-row-in-held-widths', screen.getByRole('table'));
   });
 });
