@@ -109,8 +109,10 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // settings at every door with its sentences 1.35 KB; its slices by feature and row navigation
 // by key 0.9 KB. 46 KB since "Views" and "Export" draw a stand-in button and fetch their code
 // after the first frame (7.3 KB of saved views' store, checks and list; CSV writer and run).
-// Still over the 44 KB the model's issue aims at.
-row('`DeliveriesTable`, first load', table.first, 46);
+// Still over the 44 KB the model's issue aims at. 48 KB with the finished look (47.22 KB
+// measured): the header's one tab stop 0.7 KB, the grid's height from its place in the window
+// 0.9 KB, sticky control columns' edges, the filler column and the column announcer 0.6 KB.
+row('`DeliveriesTable`, first load', table.first, 48);
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand);
 const mocks = await hostBuild(
   'mocks',
@@ -122,7 +124,9 @@ const css = readFileSync(join(installed, 'dist', 'styles.css'));
 // 5.5 KB: selection's columns and bar and a refresh's marks came in at 0.2 KB over the 5 KB of the first stage.
 // 6.25 KB: six row states apart, each drawn in forced colours too, and lasting refresh marks
 // (src/table/rowStates.css and its tokens) took it from 5.36 to 6.17 KB.
-row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 6.25);
+// 7 KB: with them, pinned edges and their forced-colours border, the one-scroll layout, the
+// header's one tab stop and the details under the rows at laptop widths (6.96 KB measured).
+row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 7);
 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');
