@@ -162,12 +162,12 @@ export type {
   DeliveriesGridOptions,
   DeliveriesGridSettings,
   DeliveriesMessages,
-  DeliveriesPagingOptions,
-  DeliveriesRefreshOptions,
-  DeliveriesRowsOptions,
-  DeliveriesSearchOptions,
   DeliveriesTableSource,
 } from './grid/options';
+export type { DeliveriesPagingOptions } from './grid/paging/pagingOptions';
+export type { DeliveriesRefreshOptions } from './grid/refresh/refreshOptions';
+export type { DeliveriesRowsOptions } from './grid/rows/rowsOptions';
+export type { DeliveriesSearchOptions } from './grid/search/searchOptions';
 export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
 export type { DeliveriesGridQuery } from './grid/query/queryModel';
 export type { DeliveriesGridPaging } from './grid/paging/pagingModel';
@@ -190,6 +190,13 @@ export type { DeliveriesExportingOptions } from './export/options';
 export type { DeliveriesColumnsMenuOptions } from './state/columns/columnsMenuOptions';
 export type { DeliveriesTableMessages } from './grid/messages';
 export type { DeliveriesNoticeMessages } from './grid/noticeMessages';
+export type { DeliveriesSearchMessages } from './grid/search/searchMessages';
+export type { DeliveriesPagingMessages } from './grid/paging/pagingMessages';
+export type { DeliveriesSortingMessages } from './grid/sorting/sortingMessages';
+export type { DeliveriesDetailsMessages } from './grid/details/detailsMessages';
+export type { DeliveriesRefreshMessages } from './grid/refresh/refreshMessages';
+export type { DeliveriesColumnsMessages } from './grid/columns/columnsMessages';
+export type { DeliveriesColumnMenuMessages } from './grid/columns/columnMenuMessages';
 export type { DeliveriesColumnSettingsMessages } from './state/columns/messages';
 export type { ColumnSettingsPart } from './state/columns/columnSettingsProblem';
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/DeliveriesFilterPanel';

@@ -1,6 +1,5 @@
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesApiError } from '../api/errors';
-import type { Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StatusOption } from '../state/statusOptions';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -11,8 +10,12 @@ import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesDetailState } from './details/useGridDetails';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
-import type { DeliveriesRowAction, DeliveriesSelectionOptions } from '../selection/options';
+import type { DeliveriesSelectionOptions } from '../selection/options';
 import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesPagingOptions } from './paging/pagingOptions';
+import type { DeliveriesSearchOptions } from './search/searchOptions';
+import type { DeliveriesRowsOptions } from './rows/rowsOptions';
+import type { DeliveriesRefreshOptions } from './refresh/refreshOptions';
 
 /** Where the grid gets its deliveries: a `baseUrl`, or a `client` built by the host. */
 export type DeliveriesTableSource =
@@ -26,93 +29,6 @@ export type DeliveriesTableSource =
       client: DeliveriesClient;
       baseUrl?: undefined;
     };
-
-/**
- * Paging without a total: page sizes, how the server numbers pages, and the look-ahead.
- *
- * @example
- * ```tsx
- * <DeliveriesTable baseUrl="/gateway" paging={{ pageSizeOptions: [50, 100], pageNumberBase: 0 }} />
- * ```
- */
-export interface DeliveriesPagingOptions {
-  /** Choices of "Rows per page"; default `[10, 25, 50, 100]`. */
-  pageSizeOptions?: readonly number[];
-  /** Number the server gives the first page; default 1. */
-  pageNumberBase?: 0 | 1;
-  /** Fetch the next page ahead so "Next page" is instant and the last page known; default `true`. */
-  prefetchNextPage?: boolean;
-}
-
-/**
- * The quick search. `search={false}` hides the searchbox (a `state` with a search still sends it).
- *
- * @example
- * ```tsx
- * <DeliveriesTable baseUrl="/gateway" search={{ debounceMs: 150, maxLength: 80 }} />
- * ```
- */
-export interface DeliveriesSearchOptions {
-  /** Quiet time after typing before the search is sent; default 300 ms. */
-  debounceMs?: number;
-  /** Longest quick search accepted; default 200 characters. */
-  maxLength?: number;
-}
-
-/**
- * The rows: what a click does, a delivery's identity, and how many are drawn.
- *
- * @example
- * ```tsx
- * <DeliveriesTable baseUrl="/gateway" rows={{ onClick: (delivery) => open(delivery.code) }} />
- * ```
- */
-export interface DeliveriesRowsOptions {
-  /** Makes rows clickable and focusable (Enter or Space activates). */
-  onClick?: (delivery: Delivery) => void;
-  /**
-   * A delivery's id; default: its `code`. Each row's key (`grid.rowKeys`) is made from it,
-   * unique on the page: the first row with an id is keyed by it, a later one on the same page by
-   * the id and its occurrence (`DLV-1~2`), so two rows with one id are ticked, opened, marked
-   * and exported each on its own (and a notice says the page repeats it). A custom `cell` is
-   * keyed by the row's key, so its state belongs to that row; rows are drawn by position.
-   */
-  getRowId?: (delivery: Delivery) => string;
-  /**
-   * Pages with more rows than this draw only the rows in view of the grid's scroll area (its
-   * height is `--dt-max-height`), plus a few beyond each edge; default 100. `Infinity` never
-   * virtualizes.
-   */
-  virtualizeAbove?: number;
-  /**
-   * Most rows the grid holds, whatever the server sends; default 10,000. A longer answer shows
-   * its first rows and a notice saying how many came.
-   */
-  maxRendered?: number;
-  /**
-   * A menu button "Actions for DLV-…" at the end of each row, with these items; run and reported
-   * as the selection's bulk actions are (progress, "Cancel", an alert with "Retry").
-   */
-  actions?: readonly DeliveriesRowAction[];
-}
-
-/**
- * Asking for the current page again: a "Refresh" button and "Updated 12 s ago" in the toolbar,
- * and on a timer if `intervalSeconds` is set (paused while the tab is hidden). Rows a refresh
- * brings are marked "New" (`data-change="new"`), rows it changed highlighted for a few seconds
- * (`data-change="changed"`), and the live region says "2 new, 1 changed".
- *
- * @example
- * ```tsx
- * <DeliveriesTable baseUrl="/gateway" refresh={{ intervalSeconds: 30 }} />
- * ```
- */
-export interface DeliveriesRefreshOptions {
-  /** Seconds between refreshes; default: off. */
-  intervalSeconds?: number;
-  /** The "Refresh" button; default `true`. */
-  button?: boolean;
-}
 
 /**
  * Every visible string and accessible name, one part per feature; each part keeps its English

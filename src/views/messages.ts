@@ -88,7 +88,6 @@ export interface DeliveriesSavedViewsMessages {
   storeUnreadable: string;
   storeNewerVersion: string;
   storeUnavailable: string;
-  // Which view is applied (issue 27)
   /** Beside "Views": the saved view applied, and whether it was changed since. */
   appliedView: (name: string, changed: boolean) => string;
 }

@@ -1,0 +1,16 @@
+/**
+ * Paging without a total: page sizes, how the server numbers pages, and the look-ahead.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable baseUrl="/gateway" paging={{ pageSizeOptions: [50, 100], pageNumberBase: 0 }} />
+ * ```
+ */
+export interface DeliveriesPagingOptions {
+  /** Choices of "Rows per page"; default `[10, 25, 50, 100]`. */
+  pageSizeOptions?: readonly number[];
+  /** Number the server gives the first page; default 1. */
+  pageNumberBase?: 0 | 1;
+  /** Fetch the next page ahead so "Next page" is instant and the last page known; default `true`. */
+  prefetchNextPage?: boolean;
+}

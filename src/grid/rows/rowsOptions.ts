@@ -1,0 +1,39 @@
+import type { Delivery } from '../../api/types';
+import type { DeliveriesRowAction } from '../../selection/options';
+
+/**
+ * The rows: what a click does, a delivery's identity, and how many are drawn.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable baseUrl="/gateway" rows={{ onClick: (delivery) => open(delivery.code) }} />
+ * ```
+ */
+export interface DeliveriesRowsOptions {
+  /** Makes rows clickable and focusable (Enter or Space activates). */
+  onClick?: (delivery: Delivery) => void;
+  /**
+   * A delivery's id; default: its `code`. Each row's key (`grid.rowKeys`) is made from it,
+   * unique on the page: the first row with an id is keyed by it, a later one on the same page by
+   * the id and its occurrence (`DLV-1~2`), so two rows with one id are ticked, opened, marked
+   * and exported each on its own (and a notice says the page repeats it). A custom `cell` is
+   * keyed by the row's key, so its state belongs to that row; rows are drawn by position.
+   */
+  getRowId?: (delivery: Delivery) => string;
+  /**
+   * Pages with more rows than this draw only the rows in view of the grid's scroll area (its
+   * height is `--dt-max-height`), plus a few beyond each edge; default 100. `Infinity` never
+   * virtualizes.
+   */
+  virtualizeAbove?: number;
+  /**
+   * Most rows the grid holds, whatever the server sends; default 10,000. A longer answer shows
+   * its first rows and a notice saying how many came.
+   */
+  maxRendered?: number;
+  /**
+   * A menu button "Actions for DLV-…" at the end of each row, with these items; run and reported
+   * as the selection's bulk actions are (progress, "Cancel", an alert with "Retry").
+   */
+  actions?: readonly DeliveriesRowAction[];
+}
