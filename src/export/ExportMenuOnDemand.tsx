@@ -22,6 +22,7 @@ export const ExportMenuOnDemand = memo(function ExportMenuOnDemand(
       look={{
         className: 'dt-export',
         toggleClass: 'dt-export-toggle',
+        popup: 'menu',
         label: (
           <>
             <ExportIcon />

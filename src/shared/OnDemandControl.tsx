@@ -9,6 +9,8 @@ export interface StandInLook {
   /** The real button's own class (`dt-views-toggle`): the stand-in wears it, focus goes to it. */
   toggleClass: string;
   label: ReactNode;
+  /** What the real button opens, as it says (`aria-haspopup`): a `menu`, or nothing said. */
+  popup?: 'menu';
   /** Said in an alert, with `retry`, when the code cannot be fetched. */
   failed: string;
   retry: string;
@@ -90,12 +92,13 @@ function StandIn<M>({
       () => setFailed(true),
     );
   return (
-    <div className={look.className}>
+    <div className={look.className} data-stand-in="">
       <button
         ref={buttonRef}
         type="button"
         className={`dt-button ${look.toggleClass}`}
         aria-expanded={false}
+        aria-haspopup={look.popup}
         onFocus={fetchCode}
         onPointerEnter={fetchCode}
         onClick={() => {

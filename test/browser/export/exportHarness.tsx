@@ -155,10 +155,10 @@ export function renderExportMenu(props: Partial<DeliveriesExportMenuProps> = {})
 
 export const exportButton = () => screen.getByRole('button', { name: 'Export' });
 
-/** Opens the menu with the pointer and picks an item. */
+/** Opens the menu with the pointer and picks an item (in a grid, once its code is there). */
 export async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
   await user.click(exportButton());
-  await user.click(screen.getByRole('menuitem', { name: item }));
+  await user.click(await screen.findByRole('menuitem', { name: item }, { timeout: 10_000 }));
 }
 
 /** Waits for the polite status to say `text`. */

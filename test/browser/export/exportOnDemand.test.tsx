@@ -16,7 +16,9 @@ vi.mock('@src/export/exportCode', async (importOriginal) => {
 
 describe('"Export" before its code is there', () => {
   it('is drawn at once; a click opens the menu once the code comes, focus on its first item', async () => {
-    const grid = await renderGrid({}, { serve: generateDeliveries(30, 4) }).ready(15_000);
+    const grid = await renderGrid({}, { serve: generateDeliveries(30, 4) }).ready(15_000, {
+      standIns: true,
+    });
     const standIn = screen.getByRole('button', { name: 'Export' });
     expect(standIn.getAttribute('aria-expanded')).toBe('false');
     await grid.user.click(standIn);

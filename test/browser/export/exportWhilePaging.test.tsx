@@ -29,9 +29,10 @@ describe('"Export all matching" while the person pages and sorts the grid', () =
     const received = serveReference();
     const files = catchDownloads();
     const user = userEvent.setup();
-    const { container } = renderGrid({
+    const grid = renderGrid({
       initialState: { orderBy: gridRequest.orderBy!, filters: gridRequest.filters! },
     });
+    const { container } = await grid.ready();
     const page1 = { ...gridRequest, pageNumber: 1 };
     await waitFor(() => expect(shownCodes()).toEqual(codesOf(page1)));
     const exportArea = within(container.querySelector<HTMLElement>('.dt-export')!);

@@ -139,7 +139,13 @@ describe('unmounting the grid while it waits on the network', () => {
     try {
       await expectRowsFor(plainFirstPage);
       await user.click(screen.getByRole('button', { name: 'Export' }));
-      await user.click(screen.getByRole('menuitem', { name: 'Export all matching (CSV)' }));
+      await user.click(
+        await screen.findByRole(
+          'menuitem',
+          { name: 'Export all matching (CSV)' },
+          { timeout: 10_000 },
+        ),
+      );
       await secondExportPage.held;
       const inFlight = sent.at(-1)!;
       expect(inFlight.body).toMatchObject({ pageNumber: 2, pageSize: 500 });

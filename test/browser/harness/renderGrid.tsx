@@ -1,4 +1,5 @@
-import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
@@ -32,8 +33,12 @@ export interface GridView extends RenderResult {
   /** Every body the reference backend received (empty without `serve`). */
   bodies: DeliveriesRequest[];
   queryClient: QueryClient;
-  /** Resolves with this view once the grid shows its first data rows. */
-  ready(timeout?: number): Promise<GridView>;
+  /**
+   * Resolves with this view once the grid shows its first data rows and its toolbar's
+   * on-demand controls ("Views", "Export") are the real ones, not their stand-ins; pass
+   * `{ standIns: true }` to leave them as they are (a test of the stand-ins).
+   */
+  ready(timeout?: number, options?: { standIns?: boolean }): Promise<GridView>;
   /** The host renders the grid again with other props (same QueryClient, client and state). */
   rerenderGrid(props: GridProps): void;
 }
@@ -85,8 +90,12 @@ export function renderGrid(props: GridProps = {}, options: RenderGridOptions = {
     },
     bodies,
     queryClient,
-    ready: async (timeout) => {
+    ready: async (timeout, options) => {
       await firstRows(timeout);
+      if (!options?.standIns)
+        await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull(), {
+          timeout: timeout ?? 10_000,
+        });
       return view;
     },
     // A host's re-render keeps its client unless it passes another source.

@@ -16,7 +16,9 @@ vi.mock('@src/views/savedViewsCode', async (importOriginal) => {
 
 describe('"Views" before its code is there', () => {
   it('keeps the focus a person put on it when the real button takes its place', async () => {
-    const grid = await renderGrid({}, { serve: generateDeliveries(30, 4) }).ready(15_000);
+    const grid = await renderGrid({}, { serve: generateDeliveries(30, 4) }).ready(15_000, {
+      standIns: true,
+    });
     const standIn = screen.getByRole('button', { name: 'Views' });
     standIn.focus();
     gate.open();
