@@ -24,6 +24,8 @@ export function parentGivesHeight(root: HTMLElement): boolean {
   const parent = sizingParent(root);
   if (!parent) return false;
   const inline = root.style.cssText;
+  // The grid at no height shortens the page, and the browser clamps its scroll: put it back.
+  const scrolled = scrollPositions(root);
   const parentHeightWith = (height: string) => {
     root.style.setProperty('height', height, 'important');
     root.style.setProperty('min-height', '0px', 'important');
@@ -36,7 +38,23 @@ export function parentGivesHeight(root: HTMLElement): boolean {
     return Math.abs(high - low) < 1;
   } finally {
     root.style.cssText = inline;
+    for (const [element, top, left] of scrolled) {
+      if (element.scrollTop !== top) element.scrollTop = top;
+      if (element.scrollLeft !== left) element.scrollLeft = left;
+    }
   }
+}
+
+/** Where the page and every box around the grid that scrolls stand now. */
+function scrollPositions(root: HTMLElement): [Element, number, number][] {
+  const positions: [Element, number, number][] = [];
+  for (let element = root.parentElement; element; element = element.parentElement)
+    if (element.scrollTop !== 0 || element.scrollLeft !== 0)
+      positions.push([element, element.scrollTop, element.scrollLeft]);
+  const page = document.scrollingElement;
+  if (page && !positions.some(([element]) => element === page))
+    positions.push([page, page.scrollTop, page.scrollLeft]);
+  return positions;
 }
 
 /** Whether something after `element` in its parent takes room in the flow. */
