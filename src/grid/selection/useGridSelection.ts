@@ -4,9 +4,19 @@ import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { DeliveriesSelectionOptions } from '../../selection/options';
 import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
+import type { DeliveriesQueryState } from '../../state/queryState';
+import type { StateUpdate } from '../../shared/useControllableState';
+import {
+  endedSelectionOf,
+  stateAfterUndo,
+  type DeliveriesEndedSelection,
+  type ShownQuery,
+} from '../../selection/logic/endedSelection';
 import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
 
 export type { DeliveriesGridSelection } from './selectionModel';
+
+const never = () => false;
 
 /**
  * The selection's rules, a chunk of their own: a grid without `selection` never fetches them.
@@ -28,6 +38,8 @@ export function useGridSelection({
   idOf,
   keyOf,
   moreMayMatch,
+  queryState,
+  setQueryState,
   internals,
 }: {
   options: DeliveriesSelectionOptions | false | undefined;
@@ -38,6 +50,10 @@ export function useGridSelection({
   keyOf: (delivery: Delivery) => string;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
+  /** The query state on screen: what a selection of every match is remembered with. */
+  queryState: DeliveriesQueryState;
+  /** Changes the query state, checked: how an undo brings back the search and filters. */
+  setQueryState: (update: StateUpdate<DeliveriesQueryState>) => void;
   internals: GridStoreInternals;
 }): GridFrame['selection'] {
   const settings = options === false ? undefined : options;
@@ -48,9 +64,9 @@ export function useGridSelection({
   if (controlled && held.get().raw !== settings.value)
     held.publish({ ...held.get(), raw: settings.value });
 
-  const latest = useRef({ controlled, onChange: settings?.onChange });
+  const latest = useRef({ controlled, onChange: settings?.onChange, setQueryState });
   useClientLayoutEffect(() => {
-    latest.current = { controlled, onChange: settings?.onChange };
+    latest.current = { controlled, onChange: settings?.onChange, setQueryState };
     held.notify();
   });
   // What the rules' actions change: the grid's own value, or the host's through `onChange`.
@@ -58,13 +74,17 @@ export function useGridSelection({
     () =>
       internals.setChange((next) => {
         const { controlled: hostHolds, onChange } = latest.current;
-        held.set({ raw: hostHolds ? held.get().raw : next, ended: false });
+        held.set({ raw: hostHolds ? held.get().raw : next, ended: false, endedQuery: null });
         onChange?.(next);
       }),
     [internals, held],
   );
   // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
+  // A selection brought back by "Undo" waits for its search and filters to be on screen.
+  const restoringRef = useRef<unknown>(null);
+  // A selection of every match for other search or filters is over: said once per value.
+  const endedValueRef = useRef<unknown>(undefined);
   const actions = useMemo((): DeliveriesSelectionActions => {
     const now = () => mergedSelectionOf(store)?.current;
     return {
@@ -73,8 +93,24 @@ export function useGridSelection({
       selectAllMatching: () => now()?.selectAllMatching(),
       clear: () => now()?.clear(),
       set: (update) => now()?.set(update),
+      undoEnd: () => {
+        const ended = held.get().ended ? held.get().endedQuery : null;
+        if (ended) undoEnd(ended);
+      },
     };
-  }, [store]);
+    function undoEnd(ended: DeliveriesEndedSelection) {
+      const { controlled: hostHolds, onChange, setQueryState: setState } = latest.current;
+      restoringRef.current = ended.selection;
+      endedValueRef.current = undefined;
+      setState((state) => stateAfterUndo(ended, state));
+      held.set({
+        raw: hostHolds ? held.get().raw : ended.selection,
+        ended: false,
+        endedQuery: null,
+      });
+      onChange?.(ended.selection);
+    }
+  }, [store, held]);
 
   const allMatchingAllowed = settings?.selectAllMatching !== false;
   const on = settings !== undefined;
@@ -90,15 +126,28 @@ export function useGridSelection({
     [rules, on, rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor, actions],
   );
 
-  // A selection of every match for other search or filters is over: said once per value.
-  const endedValue = useRef<unknown>(undefined);
+  // The query last on screen before a change: what "Undo" restores, if the selection matched it.
+  const matchedRef = useRef<ShownQuery | null>(null);
   useClientLayoutEffect(() => {
     const selection = mergedSelectionOf(store);
     const { raw } = held.get();
-    if (!selection?.endsNow || endedValue.current === raw) return;
-    endedValue.current = raw;
-    held.set({ raw: latest.current.controlled ? raw : noDeliveriesSelected, ended: true });
+    if (raw === restoringRef.current && selection && !selection.endsNow)
+      restoringRef.current = null;
+    if (!selection) return;
+    if (!selection.endsNow) {
+      // Any state a selection did not end on matched it: one of every match was made on it.
+      const { quickSearch, filters, pageNumber, pageSize } = queryState;
+      matchedRef.current = { before: { quickSearch, filters, pageNumber, pageSize }, request };
+      return;
+    }
+    if (endedValueRef.current === raw || restoringRef.current === raw) return;
+    endedValueRef.current = raw;
+    held.set({
+      raw: latest.current.controlled ? raw : noDeliveriesSelected,
+      ended: true,
+      endedQuery: endedSelectionOf(raw, matchedRef.current, frame?.rules.sameMatches ?? never),
+    });
     latest.current.onChange?.(noDeliveriesSelected);
-  }, [request, frame, store, held]);
+  }, [request, frame, store, held, queryState]);
   return frame;
 }

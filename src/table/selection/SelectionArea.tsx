@@ -19,6 +19,7 @@ import { useSaveDeliveriesCsv } from './useSaveDeliveriesCsv';
 import { ActionStatus } from './ActionStatus';
 import { fetchSelectedDeliveries } from './fetchSelectedDeliveries';
 import { SelectionBar } from './SelectionBar';
+import { EndedSelectionNotice } from './EndedSelectionNotice';
 import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 
@@ -29,8 +30,10 @@ const readRunner = (state: ActionRunnerState) => state;
 const idleRunner = createActionRunner();
 
 /**
- * Under the rows: the "Selection" bar while anything is selected, how the last action went,
- * the export of the selection, and the selection's live region; how row actions went too.
+ * Under the rows: the "Selection" bar while anything is selected, with the running action's
+ * progress and how the last one went; the notice that a selection of every match ended, with
+ * "Undo"; the export of the selection, and the selection's live region. Without the bar
+ * (row actions), an action's progress and outcome show here.
  */
 export function SelectionArea() {
   const { grid, options, rootRef, store } = useGridContext();
@@ -41,6 +44,7 @@ export function SelectionArea() {
         anything: model.selection.value.kind === 'query' || model.selection.value.codes.length > 0,
         problem: model.selection.problem,
         ended: model.selection.ended,
+        undoable: model.selection.endedQuery !== null,
         actions: model.selection.actions,
       },
     shallowEqual,
@@ -76,15 +80,51 @@ export function SelectionArea() {
 
   // Read when pressed: the selection as it is then.
   const chosen = () => store.get().selection?.value ?? noDeliveriesSelected;
+  const barShown = !!selection?.anything;
+  const actionStatus = (shown: boolean) => (
+    <ActionStatus
+      status={status}
+      refused={refused}
+      landing={landing}
+      messages={messages}
+      shown={shown}
+      onCancel={runner.cancel}
+      onRetry={runner.retry}
+      onDismiss={runner.dismiss}
+    />
+  );
+  const exportProgress = exportRun.status.phase === 'exporting' && (
+    <DeliveriesExportProgress
+      fetchedCount={exportRun.status.fetchedCount}
+      maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
+      landing={{ ...landing, order: [exportOrigin, ...landing.order.slice(1)] }}
+      messages={exportMessages}
+      onCancel={exportRun.cancel}
+      cancelRef={null}
+    />
+  );
   return (
     <div className="dt-selection-area">
       {selection?.problem && <DeliveriesTableNotice text={selection.problem} live />}
-      {selection?.ended && <DeliveriesTableNotice text={messages.queryEnded} />}
+      {selection?.ended && !barShown && (
+        <EndedSelectionNotice
+          messages={messages}
+          onUndo={selection.undoable ? selection.actions.undoEnd : undefined}
+          landing={{ within: rootRef, order: ['.dt-selection-bar .dt-button', ...afterBar] }}
+        />
+      )}
       {selection?.anything && (
         <SelectionBar
           messages={messages}
           actions={(options.selection || undefined)?.actions ?? noActions}
           busy={busy}
+          onRefused={runner.refuse}
+          activity={
+            <>
+              {actionStatus(true)}
+              {exportProgress}
+            </>
+          }
           onRun={(action) => {
             const value = chosen();
             runner.run({
@@ -123,25 +163,9 @@ export function SelectionArea() {
           }}
         />
       )}
-      <ActionStatus
-        status={status}
-        refused={refused}
-        landing={landing}
-        messages={messages}
-        onCancel={runner.cancel}
-        onRetry={runner.retry}
-        onDismiss={runner.dismiss}
-      />
-      {exportRun.status.phase === 'exporting' && (
-        <DeliveriesExportProgress
-          fetchedCount={exportRun.status.fetchedCount}
-          maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
-          landing={{ ...landing, order: [exportOrigin, ...landing.order.slice(1)] }}
-          messages={exportMessages}
-          onCancel={exportRun.cancel}
-          cancelRef={null}
-        />
-      )}
+      {/* Without the bar (row actions, or a host that cleared the selection) they show here. */}
+      {actionStatus(!barShown)}
+      {!barShown && exportProgress}
       <DeliveriesExportFeedback status={exportRun.status} messages={exportMessages} />
       <SelectionAnnouncer messages={messages} />
     </div>
