@@ -47,6 +47,8 @@ export const ActionStatus = memo(function ActionStatus({
         data-tone={outcome?.tone}
       >
         {outcome?.cue && <span className="dt-outcome-cue">{outcome.cue}</span>}
+        {/* Heard as two words: "Done Handed …", not "DoneHanded …". */}
+        {outcome?.cue && ' '}
         {outcome && <span className="dt-outcome-text">{outcome.text}</span>}
       </p>
       {shown && status.phase === 'running' && (
