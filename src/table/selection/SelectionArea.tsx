@@ -4,7 +4,10 @@ import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback'
 import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
 import { defaultExportMaxRows } from '../../export/exportDefaults';
 import { defaultDeliveriesExportMessages } from '../../export/messages';
-import { useDeliveriesExportRun } from '../../export/useDeliveriesExportRun';
+import {
+  useDeliveriesExportRun,
+  type DeliveriesExportStatus,
+} from '../../export/useDeliveriesExportRun';
 import { createActionRunner, type ActionRunnerState } from '../../selection/logic/actionRunner';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
@@ -24,6 +27,7 @@ import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
+const exportIdle: DeliveriesExportStatus = { phase: 'idle' };
 const afterBar = ['.dt-th .dt-check', '.dt-table'];
 const readRunner = (state: ActionRunnerState) => state;
 // Never runs anything: stands in for the moment before the model's runner is made.
@@ -103,6 +107,18 @@ export function SelectionArea() {
       cancelRef={null}
     />
   );
+  // As the action's status: one live region in the bar, one here, only one of them showing.
+  const exportFeedback = (shown: boolean) => (
+    <div
+      className="dt-export-outcome"
+      data-tone={exportRun.status.phase === 'exported' ? 'success' : 'neutral'}
+    >
+      <DeliveriesExportFeedback
+        status={shown ? exportRun.status : exportIdle}
+        messages={exportMessages}
+      />
+    </div>
+  );
   return (
     <div className="dt-selection-area">
       {selection?.problem && <DeliveriesTableNotice text={selection.problem} live />}
@@ -123,6 +139,7 @@ export function SelectionArea() {
             <>
               {actionStatus(true)}
               {exportProgress}
+              {exportFeedback(true)}
             </>
           }
           onRun={(action) => {
@@ -166,7 +183,7 @@ export function SelectionArea() {
       {/* Without the bar (row actions, or a host that cleared the selection) they show here. */}
       {actionStatus(!barShown)}
       {!barShown && exportProgress}
-      <DeliveriesExportFeedback status={exportRun.status} messages={exportMessages} />
+      {exportFeedback(!barShown)}
       <SelectionAnnouncer messages={messages} />
     </div>
   );

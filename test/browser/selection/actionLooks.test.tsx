@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { deferred } from '../../deferred';
+import { catchDownloads } from '../export/exportHarness';
 import {
   checkboxesShown,
+  pageCheckbox,
   renderSelectableGrid,
   rowCheckbox,
   selectionBar,
@@ -21,8 +23,14 @@ function looks(element: Element) {
   };
 }
 
-/** The bar's polite status line: how the last action went. */
-const outcomeIn = (bar: HTMLElement) => within(bar).getByRole('status');
+/** The bar's polite status line of actions (the export has one of its own). */
+function outcomeIn(bar: HTMLElement): HTMLElement {
+  const line = within(bar)
+    .getAllByRole('status')
+    .find((status) => status.classList.contains('dt-action-status'));
+  if (!line) throw new Error('No action status in the bar');
+  return line;
+}
 
 describe('a running action, as the Selection bar shows it', () => {
   it('makes the other buttons look and say unavailable; a press on one says why, and nothing starts', async () => {
@@ -133,6 +141,38 @@ describe('a running action, as the Selection bar shows it', () => {
     expect(failure.background).not.toBe(neutral.background);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     await expectNoAxeViolations('an action failed, in the bar');
+  });
+
+  it('"Export selected" shows its progress, Cancel and outcome in the bar; the actions wait for it', async () => {
+    const files = catchDownloads();
+    const { user } = renderSelectableGrid(
+      { selection: { actions: [{ label: 'Hand to courier', run: async () => undefined }] } },
+      // Slow enough to see the export's progress while it pages through the server.
+      { latencyMs: 150 },
+    );
+    await checkboxesShown();
+    await user.click(pageCheckbox());
+    const bar = selectionBar();
+    await user.click(within(bar).getByRole('button', { name: 'Select all matching' }));
+    const hand = within(bar).getByRole('button', { name: 'Hand to courier' });
+    const idle = looks(hand);
+    await user.click(within(bar).getByRole('button', { name: 'Export selected (CSV)' }));
+    expect(within(bar).getByRole('progressbar', { name: 'Exporting deliveries' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Cancel export' })).toBeTruthy();
+    expect(hand.getAttribute('aria-disabled')).toBe('true');
+    expect(looks(hand)).not.toEqual(idle);
+    await user.click(hand);
+    expect(
+      within(outcomeIn(bar)).getByText(
+        'Hand to courier was not started: Export selected (CSV) is still running.',
+      ),
+    ).toBeTruthy();
+
+    const done = await within(bar).findByText('Exported 120 deliveries.', {}, { timeout: 10_000 });
+    expect(files).toHaveLength(1);
+    expect(looks(done).border).toBe('solid');
+    expect(looks(done).background).not.toBe(looks(bar).background);
+    expect(screen.getAllByText('Exported 120 deliveries.')).toHaveLength(1);
   });
 
   it('a row action with nothing selected shows its outcome under the rows, in its tone', async () => {
