@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/index';
 import { queryDeliveries } from '@src/mocks/index';
 import { catchDownloads, readCsv } from '../export/exportHarness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -165,6 +166,36 @@ describe('"Select all matching"', () => {
     // Both pages came from the cache: the server heard nothing since the filter was removed.
     expect(grid.bodies.slice(sent)).toEqual([]);
     heard.stop();
+  });
+
+  it('"Undo" after a search ended it brings back the search typed, in a host\'s own state', async () => {
+    // The host holds the query state (as a link would): Undo goes through onStateChange.
+    let state: DeliveriesQueryState = { ...defaultQueryState, pageSize: 10, quickSearch: 'DLV' };
+    const held = () => ({
+      state,
+      onStateChange: (next: DeliveriesQueryState) => {
+        state = next;
+        grid.rerenderGrid({ ...held() });
+      },
+    });
+    const grid = renderSelectableGrid(held());
+    const { user } = grid;
+    await checkboxesShown();
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    const words = 'All deliveries matching Search: "DLV"';
+    expect(within(selectionBar()).getByText(words)).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    await user.type(search, '-2026-00001');
+    await waitFor(() => expect(state.quickSearch).toBe('DLV-2026-00001'), { timeout: 5000 });
+    const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
+    const sent = grid.bodies.length;
+    await user.click(undo);
+    expect(state.quickSearch).toBe('DLV');
+    await waitFor(() => expect((search as HTMLInputElement).value).toBe('DLV'));
+    expect(within(selectionBar()).getByText(words)).toBeTruthy();
+    expect(grid.bodies.slice(sent)).toEqual([]);
   });
 
   it('names the quick search and every filter it stands for; with neither, all deliveries', async () => {
