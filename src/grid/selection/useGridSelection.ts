@@ -7,10 +7,9 @@ import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../sel
 import type { DeliveriesQueryState } from '../../state/queryState';
 import type { StateUpdate } from '../../shared/useControllableState';
 import {
-  endedSelectionOf,
+  createSelectionEnding,
   stateAfterUndo,
   type DeliveriesEndedSelection,
-  type ShownQuery,
 } from '../../selection/logic/endedSelection';
 import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
 
@@ -81,10 +80,8 @@ export function useGridSelection({
   );
   // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
-  // A selection brought back by "Undo" waits for its search and filters to be on screen.
-  const restoringRef = useRef<unknown>(null);
-  // A selection of every match for other search or filters is over: said once per value.
-  const endedValueRef = useRef<unknown>(undefined);
+  // When a selection of every match ends, and what "Undo" brings back.
+  const [ending] = useState(createSelectionEnding);
   const actions = useMemo((): DeliveriesSelectionActions => {
     const now = () => mergedSelectionOf(store)?.current;
     return {
@@ -100,8 +97,7 @@ export function useGridSelection({
     };
     function undoEnd(ended: DeliveriesEndedSelection) {
       const { controlled: hostHolds, onChange, setQueryState: setState } = latest.current;
-      restoringRef.current = ended.selection;
-      endedValueRef.current = undefined;
+      ending.restore(ended);
       setState((state) => stateAfterUndo(ended, state));
       held.set({
         raw: hostHolds ? held.get().raw : ended.selection,
@@ -110,7 +106,7 @@ export function useGridSelection({
       });
       onChange?.(ended.selection);
     }
-  }, [store, held]);
+  }, [store, held, ending]);
 
   const allMatchingAllowed = settings?.selectAllMatching !== false;
   const on = settings !== undefined;
@@ -126,28 +122,25 @@ export function useGridSelection({
     [rules, on, rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor, actions],
   );
 
-  // The query last on screen before a change: what "Undo" restores, if the selection matched it.
-  const matchedRef = useRef<ShownQuery | null>(null);
+  // A selection of every match for other search or filters is over: said once per value.
   useClientLayoutEffect(() => {
-    const selection = mergedSelectionOf(store);
     const { raw } = held.get();
-    if (raw === restoringRef.current && selection && !selection.endsNow)
-      restoringRef.current = null;
-    if (!selection) return;
-    if (!selection.endsNow) {
-      // Any state a selection did not end on matched it: one of every match was made on it.
-      const { quickSearch, filters, pageNumber, pageSize } = queryState;
-      matchedRef.current = { before: { quickSearch, filters, pageNumber, pageSize }, request };
-      return;
-    }
-    if (endedValueRef.current === raw || restoringRef.current === raw) return;
-    endedValueRef.current = raw;
+    const { quickSearch, filters, pageNumber, pageSize } = queryState;
+    const ends = ending.follow(
+      {
+        raw,
+        derived: mergedSelectionOf(store),
+        shown: { before: { quickSearch, filters, pageNumber, pageSize }, request },
+      },
+      frame?.rules.sameMatches ?? never,
+    );
+    if (!ends) return;
     held.set({
       raw: latest.current.controlled ? raw : noDeliveriesSelected,
       ended: true,
-      endedQuery: endedSelectionOf(raw, matchedRef.current, frame?.rules.sameMatches ?? never),
+      endedQuery: ends.record,
     });
     latest.current.onChange?.(noDeliveriesSelected);
-  }, [request, frame, store, held, queryState]);
+  }, [request, frame, store, held, queryState, ending]);
   return frame;
 }

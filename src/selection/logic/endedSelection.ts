@@ -75,3 +75,54 @@ function isQuerySelection(value: unknown): value is DeliveriesQuerySelection {
     typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'query'
   );
 }
+
+/** What {@link createSelectionEnding} is told after each render of the grid. */
+export interface SelectionOnScreen {
+  /** The selection held (a host's value, unchecked). */
+  raw: unknown;
+  /** `null` while selection is off or its rules are on their way. */
+  derived: { endsNow: boolean } | null;
+  /** The query on screen now. */
+  shown: ShownQuery;
+}
+
+/**
+ * When a selection of every match ends, and what an undo brings back: told of each render, it
+ * keeps the last query a selection did not end on, says once per value that one ends (with
+ * the record of it, or `null` when it cannot be undone), and lets a restored selection wait
+ * for its query to be on screen again rather than end at once.
+ *
+ * @example
+ * ```ts
+ * const ending = createSelectionEnding(sameMatches);
+ * const ends = ending.follow({ raw, derived, shown: { before, request } });
+ * if (ends) held.set({ raw: noDeliveriesSelected, ended: true, endedQuery: ends.record });
+ * ```
+ */
+export function createSelectionEnding() {
+  let shownLast: ShownQuery | null = null;
+  let endedValue: unknown = undefined;
+  let restoring: unknown = null;
+  return {
+    follow(
+      { raw, derived, shown }: SelectionOnScreen,
+      sameMatches: (a: DeliveriesSelectionQuery, b: DeliveriesSelectionQuery) => boolean,
+    ): { record: DeliveriesEndedSelection | null } | null {
+      if (!derived) return null;
+      if (!derived.endsNow) {
+        if (raw === restoring) restoring = null;
+        // Any query a selection did not end on matched it: one of every match was made on it.
+        shownLast = shown;
+        return null;
+      }
+      if (raw === endedValue || raw === restoring) return null;
+      endedValue = raw;
+      return { record: endedSelectionOf(raw, shownLast, sameMatches) };
+    },
+    /** An undo of `ended` is under way: its selection waits for its query, and may end again. */
+    restore(ended: DeliveriesEndedSelection) {
+      restoring = ended.selection;
+      endedValue = undefined;
+    },
+  };
+}

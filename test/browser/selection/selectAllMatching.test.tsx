@@ -163,8 +163,9 @@ describe('"Select all matching"', () => {
         within(selectionBar()).getByRole('button', { name: 'Clear selection' }),
       ),
     );
-    // Both pages came from the cache: the server heard nothing since the filter was removed.
-    expect(grid.bodies.slice(sent)).toEqual([]);
+    // Both pages came from the cache: the server was not asked for the filter again (a
+    // prefetch of the unfiltered query may still land: it is not the undo's).
+    expect(grid.bodies.slice(sent).filter((body) => body.filters?.status)).toEqual([]);
     heard.stop();
   });
 
@@ -188,14 +189,17 @@ describe('"Select all matching"', () => {
 
     const search = screen.getByRole('searchbox', { name: 'Search deliveries' });
     await user.type(search, '-2026-00001');
-    await waitFor(() => expect(state.quickSearch).toBe('DLV-2026-00001'), { timeout: 5000 });
+    // The rows of the search typed have been asked for: nothing is on its way any more.
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('DLV-2026-00001'), {
+      timeout: 5000,
+    });
     const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
     const sent = grid.bodies.length;
     await user.click(undo);
     expect(state.quickSearch).toBe('DLV');
     await waitFor(() => expect((search as HTMLInputElement).value).toBe('DLV'));
     expect(within(selectionBar()).getByText(words)).toBeTruthy();
-    expect(grid.bodies.slice(sent)).toEqual([]);
+    expect(grid.bodies.slice(sent).filter((body) => body.quickSearch === 'DLV')).toEqual([]);
   });
 
   it('names the quick search and every filter it stands for; with neither, all deliveries', async () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultQueryState, type DeliveriesQueryState } from '@src/index';
 import { createActionRunner } from '@src/selection/logic/actionRunner';
-import { endedSelectionOf, stateAfterUndo } from '@src/selection/logic/endedSelection';
+import {
+  createSelectionEnding,
+  endedSelectionOf,
+  stateAfterUndo,
+} from '@src/selection/logic/endedSelection';
 import { sameMatches } from '@src/selection/logic/selectionOps';
 
 const delivered = {
@@ -58,6 +62,41 @@ describe('an ended selection of every match', () => {
       filters: { status: [4] },
       pageNumber: 1,
     });
+  });
+});
+
+describe('following the grid, render by render', () => {
+  const unfiltered = { before: { ...before, filters: {} }, request: { quickSearch: 'acme' } };
+
+  it('ends a selection once, with what it matched; a restored one waits for its query', () => {
+    const ending = createSelectionEnding();
+    // Made on the filtered query, then shown on it.
+    expect(ending.follow({ raw: delivered, derived: { endsNow: false }, shown }, sameMatches)).toBe(
+      null,
+    );
+    const ends = { raw: delivered, derived: { endsNow: true }, shown: unfiltered };
+    expect(ending.follow(ends, sameMatches)).toEqual({ record: { selection: delivered, before } });
+    // Said once per value.
+    expect(ending.follow(ends, sameMatches)).toBeNull();
+
+    ending.restore({ selection: delivered, before });
+    // Until its query is back on screen, it does not end again.
+    expect(ending.follow(ends, sameMatches)).toBeNull();
+    expect(ending.follow({ raw: delivered, derived: { endsNow: false }, shown }, sameMatches)).toBe(
+      null,
+    );
+    // Back, it may end again, and be undone again.
+    expect(ending.follow(ends, sameMatches)).toEqual({ record: { selection: delivered, before } });
+  });
+
+  it('cannot undo a selection it never saw matching, nor anything before the rules', () => {
+    const ending = createSelectionEnding();
+    expect(ending.follow({ raw: delivered, derived: null, shown: unfiltered }, sameMatches)).toBe(
+      null,
+    );
+    expect(
+      ending.follow({ raw: delivered, derived: { endsNow: true }, shown: unfiltered }, sameMatches),
+    ).toEqual({ record: null });
   });
 });
 
