@@ -1,33 +1,21 @@
-import { useEffect, useMemo, useRef } from 'react';
-import type { Delivery } from '../../api/types';
-import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
-import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
-import { defaultExportMaxRows } from '../../export/exportDefaults';
-import { defaultDeliveriesExportMessages } from '../../export/messages';
-import {
-  useDeliveriesExportRun,
-  type DeliveriesExportStatus,
-} from '../../export/useDeliveriesExportRun';
+import { useMemo } from 'react';
 import { createActionRunner, type ActionRunnerState } from '../../selection/logic/actionRunner';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { landFocus } from '../../shared/focusLanding';
-import { withDefaults } from '../../shared/withDefaults';
 import { DeliveriesTableAnnouncer, DeliveriesTableNotice } from '../DeliveriesTableFeedback';
 import { useGridContext, useGridSelector } from '../gridContext';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
-import { useSaveDeliveriesCsv } from './useSaveDeliveriesCsv';
 import { ActionStatus } from './ActionStatus';
-import { fetchSelectedDeliveries } from './fetchSelectedDeliveries';
 import { SelectionBar } from './SelectionBar';
 import { EndedSelectionNotice } from './EndedSelectionNotice';
 import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
+import { useSelectionExport } from './useSelectionExport';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
-const exportIdle: DeliveriesExportStatus = { phase: 'idle' };
 const afterBar = ['.dt-th .dt-check', '.dt-table'];
 const readRunner = (state: ActionRunnerState) => state;
 // Never runs anything: stands in for the moment before the model's runner is made.
@@ -54,23 +42,9 @@ export function SelectionArea() {
     shallowEqual,
   );
   const messages = selectionMessagesOf(options.messages?.selection);
-  const exportMessages = useMemo(
-    () => withDefaults(defaultDeliveriesExportMessages, options.messages?.exporting),
-    [options.messages?.exporting],
-  );
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;
   const { status, refused } = useStoreSelector(runner, readRunner);
-  const exportRun = useDeliveriesExportRun();
-  const exportOrigin = useRef<Element | null>(null);
-  const exporting = exportRun.status.phase === 'exporting';
-  // An export of the selection is an action too: others wait for it.
-  useEffect(() => {
-    runner.setBusyElsewhere(exporting ? messages.exportSelected : null);
-  }, [runner, exporting, messages.exportSelected]);
-  const save = useSaveDeliveriesCsv();
-  const exportOptions = options.exporting;
-  const busy = status.phase === 'running' || exporting;
 
   // Where focus goes when the control holding it goes away: the control that started the
   // action, the bar, the header checkbox, the table.
@@ -84,6 +58,13 @@ export function SelectionArea() {
 
   // Read when pressed: the selection as it is then.
   const chosen = () => store.get().selection?.value ?? noDeliveriesSelected;
+  const exporting = useSelectionExport({
+    runner,
+    label: messages.exportSelected,
+    landing,
+    chosen,
+  });
+  const busy = status.phase === 'running' || exporting.exporting;
   const barShown = !!selection?.anything;
   const actionStatus = (shown: boolean) => (
     <ActionStatus
@@ -96,28 +77,6 @@ export function SelectionArea() {
       onRetry={runner.retry}
       onDismiss={runner.dismiss}
     />
-  );
-  const exportProgress = exportRun.status.phase === 'exporting' && (
-    <DeliveriesExportProgress
-      fetchedCount={exportRun.status.fetchedCount}
-      maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
-      landing={{ ...landing, order: [exportOrigin, ...landing.order.slice(1)] }}
-      messages={exportMessages}
-      onCancel={exportRun.cancel}
-      cancelRef={null}
-    />
-  );
-  // As the action's status: one live region in the bar, one here, only one of them showing.
-  const exportFeedback = (shown: boolean) => (
-    <div
-      className="dt-export-outcome"
-      data-tone={exportRun.status.phase === 'exported' ? 'success' : 'neutral'}
-    >
-      <DeliveriesExportFeedback
-        status={shown ? exportRun.status : exportIdle}
-        messages={exportMessages}
-      />
-    </div>
   );
   return (
     <div className="dt-selection-area">
@@ -138,8 +97,8 @@ export function SelectionArea() {
           activity={
             <>
               {actionStatus(true)}
-              {exportProgress}
-              {exportFeedback(true)}
+              {exporting.progress}
+              {exporting.feedback(true)}
             </>
           }
           onRun={(action) => {
@@ -150,28 +109,7 @@ export function SelectionArea() {
               origin: document.activeElement,
             });
           }}
-          onExport={
-            exportOptions === false
-              ? undefined
-              : () => {
-                  const value = chosen();
-                  exportOrigin.current = document.activeElement;
-                  void exportRun.exportFetched(
-                    (signal, onProgress) =>
-                      fetchSelectedDeliveries({
-                        selection: value,
-                        idOf: grid.getRowId,
-                        client: grid.query.client,
-                        pageNumberBase: options.paging?.pageNumberBase ?? 1,
-                        maxRows: exportOptions?.maxRows,
-                        pageSize: exportOptions?.pageSize,
-                        signal,
-                        onProgress,
-                      }),
-                    (deliveries: readonly Delivery[]) => save(deliveries),
-                  );
-                }
-          }
+          onExport={exporting.start}
           landing={{ within: rootRef, order: afterBar }}
           onCleared={selection.actions.clear}
           onAllMatching={() => {
@@ -182,8 +120,8 @@ export function SelectionArea() {
       )}
       {/* Without the bar (row actions, or a host that cleared the selection) they show here. */}
       {actionStatus(!barShown)}
-      {!barShown && exportProgress}
-      {exportFeedback(!barShown)}
+      {!barShown && exporting.progress}
+      {exporting.feedback(!barShown)}
       <SelectionAnnouncer messages={messages} />
     </div>
   );
