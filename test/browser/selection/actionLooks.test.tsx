@@ -1,9 +1,12 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emulateForcedColors } from '../a11yVisual/visualChecks';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { deferred } from '../../deferred';
 import { catchDownloads } from '../export/exportHarness';
+import type { GridProps } from '../harness';
 import {
   checkboxesShown,
   pageCheckbox,
@@ -21,6 +24,32 @@ function looks(element: Element) {
     border: style.borderTopStyle,
     cursor: style.cursor,
   };
+}
+
+let undoEmulation: (() => Promise<unknown>) | null = null;
+afterEach(async () => {
+  await undoEmulation?.();
+  undoEmulation = null;
+});
+
+/** A grid with one ticked row whose "Hand to courier" runs until the test ends. */
+async function oneActionRunning(props: GridProps = {}) {
+  const view = renderSelectableGrid({
+    ...props,
+    selection: {
+      actions: [
+        { label: 'Hand to courier', run: () => deferred<void>().promise },
+        { label: 'Print labels', run: async () => undefined },
+      ],
+    },
+  });
+  const codes = await checkboxesShown();
+  await view.user.click(rowCheckbox(codes[0]!));
+  const bar = selectionBar();
+  const print = within(bar).getByRole('button', { name: 'Print labels' });
+  const idle = looks(print);
+  await view.user.click(within(bar).getByRole('button', { name: 'Hand to courier' }));
+  return { bar, print, idle, busy: looks(print) };
 }
 
 /** The bar's polite status line of actions (the export has one of its own). */
@@ -141,6 +170,26 @@ describe('a running action, as the Selection bar shows it', () => {
     expect(failure.background).not.toBe(neutral.background);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
     await expectNoAxeViolations('an action failed, in the bar');
+  });
+
+  it('keeps the unavailable look in the dark theme; the bar is axe clean there', async () => {
+    const { bar, print, idle, busy } = await oneActionRunning({ theme: 'dark' });
+    expect(print.getAttribute('aria-disabled')).toBe('true');
+    expect(busy.color).not.toBe(idle.color);
+    expect(busy.border).toBe('dashed');
+    // The bar only: the dark toolbar's and pager's muted texts are another part's.
+    const results = await axe.run(bar, { resultTypes: ['violations'] });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('keeps the unavailable look in forced colours, where colour alone would not tell', async () => {
+    undoEmulation = await emulateForcedColors();
+    expect(matchMedia('(forced-colors: active)').matches).toBe(true);
+    const { idle, busy } = await oneActionRunning();
+    expect(busy.border).toBe('dashed');
+    expect(idle.border).toBe('solid');
+    // GrayText, the system's colour for what cannot be used.
+    expect(busy.color).not.toBe(idle.color);
   });
 
   it('"Export selected" shows its progress, Cancel and outcome in the bar; the actions wait for it', async () => {
