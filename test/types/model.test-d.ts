@@ -23,6 +23,7 @@ import {
   type DeliveriesGridStore,
   type DeliveriesSearchDraft,
   type DeliveriesSelection,
+  type DeliveriesSelectionMessages,
   type DeliveriesEndedSelection,
   type DeliveriesQuerySelection,
   type DeliveriesTableProps,
@@ -71,6 +72,10 @@ expectTypeOf(grid.selection!.endedQuery).toEqualTypeOf<DeliveriesEndedSelection 
 expectTypeOf(grid.selection!.endedQuery!.selection).toEqualTypeOf<DeliveriesQuerySelection>();
 expectTypeOf(grid.selection!.actions.undoEnd).toEqualTypeOf<() => void>();
 expectTypeOf(grid.actionRunner!.refuse).toEqualTypeOf<(label: string) => boolean>();
+// A host's `allMatching` written before it was told what the selection matches still fits.
+expectTypeOf<{ allMatching: (excluded: number) => string }>().toMatchTypeOf<
+  Partial<DeliveriesSelectionMessages>
+>();
 
 // A slice read from the store has the selector's type.
 export function useSlices() {

@@ -224,6 +224,41 @@ describe('"Select all matching"', () => {
     ).toBeTruthy();
   });
 
+  it("speaks a host's words: what it stands for, the notice and Undo", async () => {
+    const grid = renderSelectableGrid({
+      messages: {
+        selection: {
+          allMatching: (excluded, matching) =>
+            `Alle Lieferungen (${matching.join(' · ') || 'ohne Filter'}), ${excluded} ausgenommen`,
+          searchTerm: (text) => `Suche „${text}“`,
+          queryEnded: 'Die Auswahl aller Treffer ist beendet.',
+          undo: 'Rückgängig',
+        },
+      },
+    });
+    const { user } = grid;
+    await checkboxesShown();
+    await filterDelivered(grid);
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    const chip = statusChipText();
+    expect(
+      within(selectionBar()).getByText(`Alle Lieferungen (${chip}), 0 ausgenommen`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Remove filter: ${chip}` }));
+    expect(
+      await screen.findByText('Die Auswahl aller Treffer ist beendet.', {
+        selector: '.dt-selection-ended p',
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    await waitFor(() =>
+      expect(
+        within(selectionBar()).getByText(`Alle Lieferungen (${chip}), 0 ausgenommen`),
+      ).toBeTruthy(),
+    );
+  });
+
   it('a selection of codes survives sorting and a filter', async () => {
     const grid = renderSelectableGrid();
     const { user } = grid;
