@@ -59,6 +59,16 @@ function HostWithSelection(props: Omit<DeliveriesTableProps, 'baseUrl' | 'client
   );
 }
 
+/** The host's grid whose "Hand to courier" does `run`, before any `more` actions. */
+const handingOver =
+  (run: DeliveriesBulkAction['run'], ...more: DeliveriesBulkAction[]) =>
+  (args: Omit<DeliveriesTableProps, 'baseUrl' | 'client'>) => (
+    <HostWithSelection
+      {...args}
+      selection={{ actions: [{ label: 'Hand to courier', run }, ...more] }}
+    />
+  );
+
 /**
  * Selection and bulk actions: a checkbox per row and for the page, Shift+click ranges, and a
  * "Selection" toolbar with the count, "Clear selection", the host's actions and "Export
@@ -121,20 +131,7 @@ export const SelectAllMatching: Story = {
  * muted and dashed (`aria-disabled`, still focusable: a press says why nothing started).
  */
 export const ActionRunning: Story = {
-  render: (args) => (
-    <HostWithSelection
-      {...args}
-      selection={{
-        actions: [
-          {
-            label: 'Hand to courier',
-            run: (_selection, { signal }) => serviceCall(60_000, signal),
-          },
-          printLabels,
-        ],
-      }}
-    />
-  ),
+  render: handingOver((_selection, { signal }) => serviceCall(60_000, signal), printLabels),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const [first] = expectedCodes({});
@@ -182,22 +179,10 @@ export const UndoEndedSelection: Story = {
 
 /** A failing action: its message in an alert with "Retry", and the selection kept. */
 export const BulkActionFailure: Story = {
-  render: (args) => (
-    <HostWithSelection
-      {...args}
-      selection={{
-        actions: [
-          {
-            label: 'Hand to courier',
-            run: async (_selection, { signal }) => {
-              await serviceCall(300, signal);
-              throw new Error('The courier service is down (503). Try again in a minute.');
-            },
-          },
-        ],
-      }}
-    />
-  ),
+  render: handingOver(async (_selection, { signal }) => {
+    await serviceCall(300, signal);
+    throw new Error('The courier service is down (503). Try again in a minute.');
+  }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const [first] = expectedCodes({});
