@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { describeActiveFilters } from './logic/describeActiveFilters';
-import { advancedConfigOf } from './logic/filterChipTexts';
+import { advancedConfigOf } from './logic/advancedConfig';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';

@@ -1,22 +1,8 @@
 import type { DeliveryFilters } from '../../api/types';
-import {
-  defaultAdvancedFilterFields,
-  defaultAdvancedFilterJoins,
-  defaultAdvancedFilterOperators,
-} from '../../state/advancedFilterConfig';
 import type { FilterVocabulary } from '../filterVocabulary';
 import type { FilterPanelMessages } from '../messages';
-import type { AdvancedFilterConfig } from './createAdvancedRow';
+import { advancedConfigOf } from './advancedConfig';
 import { describeActiveFilters } from './describeActiveFilters';
-
-/** The advanced rows' vocabulary: the host's, each part it left out by its default. */
-export function advancedConfigOf(vocabulary: FilterVocabulary): AdvancedFilterConfig {
-  return {
-    fields: vocabulary.advancedFilterFields ?? defaultAdvancedFilterFields,
-    operators: vocabulary.advancedFilterOperators ?? defaultAdvancedFilterOperators,
-    joins: vocabulary.advancedFilterJoins ?? defaultAdvancedFilterJoins,
-  };
-}
 
 /**
  * What the applied filters' chips read, in their order: for a sentence that names the filters

@@ -6,16 +6,10 @@ import type { DeliveriesSelectionOptions } from '../../selection/options';
 import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
 import type { DeliveriesQueryState } from '../../state/queryState';
 import type { StateUpdate } from '../../shared/useControllableState';
-import {
-  createSelectionEnding,
-  stateAfterUndo,
-  type DeliveriesEndedSelection,
-} from '../../selection/logic/endedSelection';
+import type { DeliveriesEndedSelection } from '../../selection/logic/endedSelection';
 import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
 
 export type { DeliveriesGridSelection } from './selectionModel';
-
-const never = () => false;
 
 /**
  * The selection's rules, a chunk of their own: a grid without `selection` never fetches them.
@@ -80,8 +74,8 @@ export function useGridSelection({
   );
   // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
-  // When a selection of every match ends, and what "Undo" brings back.
-  const [ending] = useState(createSelectionEnding);
+  // When a selection of every match ends, and what "Undo" brings back: made with the rules.
+  const ending = useMemo(() => rules?.createSelectionEnding() ?? null, [rules]);
   const actions = useMemo((): DeliveriesSelectionActions => {
     const now = () => mergedSelectionOf(store)?.current;
     return {
@@ -92,12 +86,16 @@ export function useGridSelection({
       set: (update) => now()?.set(update),
       undoEnd: () => {
         const ended = held.get().ended ? held.get().endedQuery : null;
-        if (ended) undoEnd(ended);
+        if (ended && rules && ending) undoEnd(ended, rules, ending);
       },
     };
-    function undoEnd(ended: DeliveriesEndedSelection) {
+    function undoEnd(
+      ended: DeliveriesEndedSelection,
+      { stateAfterUndo }: NonNullable<typeof rules>,
+      { restore }: NonNullable<typeof ending>,
+    ) {
       const { controlled: hostHolds, onChange, setQueryState: setState } = latest.current;
-      ending.restore(ended);
+      restore(ended);
       setState((state) => stateAfterUndo(ended, state));
       held.set({
         raw: hostHolds ? held.get().raw : ended.selection,
@@ -106,7 +104,7 @@ export function useGridSelection({
       });
       onChange?.(ended.selection);
     }
-  }, [store, held, ending]);
+  }, [store, held, rules, ending]);
 
   const allMatchingAllowed = settings?.selectAllMatching !== false;
   const on = settings !== undefined;
@@ -124,6 +122,7 @@ export function useGridSelection({
 
   // A selection of every match for other search or filters is over: said once per value.
   useClientLayoutEffect(() => {
+    if (!ending || !frame) return;
     const { raw } = held.get();
     const { quickSearch, filters, pageNumber, pageSize } = queryState;
     const ends = ending.follow(
@@ -132,7 +131,7 @@ export function useGridSelection({
         derived: mergedSelectionOf(store),
         shown: { before: { quickSearch, filters, pageNumber, pageSize }, request },
       },
-      frame?.rules.sameMatches ?? never,
+      frame.rules.sameMatches,
     );
     if (!ends) return;
     held.set({

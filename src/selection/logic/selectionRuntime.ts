@@ -17,8 +17,9 @@ import {
 
 // The action runner comes with the rules: a grid without selection or row actions fetches neither.
 export { createActionRunner } from './actionRunner';
-// The grid remembers what a selection of every match was made on: "Undo" checks it with this.
+// When a selection of every match ends, and what "Undo" brings back: with the rules, too.
 export { sameMatches } from './selectionOps';
+export { createSelectionEnding, stateAfterUndo } from './endedSelection';
 
 /** Selections the actions below made: sound by construction. */
 const made = new WeakSet<object>([noDeliveriesSelected]);

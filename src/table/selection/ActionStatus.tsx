@@ -46,7 +46,7 @@ export const ActionStatus = memo(function ActionStatus({
         aria-atomic="true"
         data-tone={outcome?.tone}
       >
-        {outcome?.cue && <span className="dt-outcome-cue">{outcome.cue}</span>}
+        {outcome?.cue && <strong className="dt-outcome-cue">{outcome.cue}</strong>}
         {/* Heard as two words: "Done Handed …", not "DoneHanded …". */}
         {outcome?.cue && ' '}
         {outcome && <span className="dt-outcome-text">{outcome.text}</span>}
@@ -60,7 +60,7 @@ export const ActionStatus = memo(function ActionStatus({
       )}
       {shown && status.phase === 'failed' && (
         <ActionFailure landing={landing}>
-          <span className="dt-outcome-cue">{messages.failedCue}</span>
+          <strong className="dt-outcome-cue">{messages.failedCue}</strong>
           <p className="dt-alert-message">
             {messages.failed(status.label, status.reason ?? messages.unknownError)}
           </p>

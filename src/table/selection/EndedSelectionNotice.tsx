@@ -20,8 +20,8 @@ export function EndedSelectionNotice({
   const ref = useRef<HTMLDivElement>(null);
   useFocusLanding(ref, landing);
   return (
-    <div ref={ref} className="dt-selection-ended">
-      <p className="dt-selection-ended-text">{messages.queryEnded}</p>
+    <div ref={ref} className="dt-notice dt-selection-ended">
+      <span>{messages.queryEnded}</span>
       {onUndo && (
         <button type="button" className="dt-button" onClick={onUndo}>
           {messages.undo}

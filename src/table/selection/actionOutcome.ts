@@ -4,7 +4,7 @@ import type { DeliveriesActionStatus, RefusedAction } from '../../selection/logi
 /** How an ended or refused action is shown: its words, its tone, and the word before them. */
 export interface ActionOutcome {
   text: string;
-  tone: 'success' | 'neutral' | 'warning';
+  tone: 'success' | 'neutral';
   /** Says success in words as well as colour; `null` where the words say it already. */
   cue: string | null;
 }
@@ -16,7 +16,7 @@ export function actionOutcomeOf(
   messages: DeliveriesSelectionMessages,
 ): ActionOutcome | null {
   if (refused)
-    return { text: messages.refused(refused.label, refused.running), tone: 'warning', cue: null };
+    return { text: messages.refused(refused.label, refused.running), tone: 'neutral', cue: null };
   if (status.phase === 'done')
     return {
       text: status.message ?? messages.done(status.label),

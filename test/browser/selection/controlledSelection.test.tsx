@@ -79,7 +79,7 @@ describe('a selection the host owns', () => {
     expect(
       screen.getByText(
         'The selection of all matching deliveries ended: the search or filters changed.',
-        { selector: '.dt-selection-ended p' },
+        { selector: '.dt-selection-ended span' },
       ),
     ).toBeTruthy();
     // The grid never showed it matching: there is nothing to go back to.
