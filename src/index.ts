@@ -114,6 +114,10 @@ export type {
 } from './selection/options';
 export type { DeliveriesSelectionMessages } from './selection/messages';
 export type { DeliveriesGridSelection } from './grid/selection/useGridSelection';
+export type {
+  DeliveriesEndedSelection,
+  DeliveriesQuerySelection,
+} from './selection/logic/endedSelection';
 export type { DeliveriesRowChanges } from './grid/refresh/rowChanges';
 export type { DeliveriesGridStore } from './grid/store/gridStore';
 export type { DeliveriesSearchDraft } from './grid/search/searchDraft';

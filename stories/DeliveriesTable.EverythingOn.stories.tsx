@@ -310,7 +310,10 @@ export const EverythingOn: Story = {
       );
       await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${other}` }));
       const allBar = within(canvas.getByRole('toolbar', { name: 'Selection' }));
-      await expect(allBar.getByText('All matching deliveries selected, 1 excluded')).toBeVisible();
+      // It names what it stands for, in the Status chip's words.
+      await expect(
+        allBar.getByText(/^All deliveries matching Status:? Delivered, 1 excluded$/),
+      ).toBeVisible();
       await userEvent.click(allBar.getByRole('button', { name: 'Hand to courier' }));
       await expect(
         await canvas.findByText(

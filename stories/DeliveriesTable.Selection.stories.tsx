@@ -59,6 +59,16 @@ function HostWithSelection(props: Omit<DeliveriesTableProps, 'baseUrl' | 'client
   );
 }
 
+/** The host's grid whose "Hand to courier" does `run`, before any `more` actions. */
+const handingOver =
+  (run: DeliveriesBulkAction['run'], ...more: DeliveriesBulkAction[]) =>
+  (args: Omit<DeliveriesTableProps, 'baseUrl' | 'client'>) => (
+    <HostWithSelection
+      {...args}
+      selection={{ actions: [{ label: 'Hand to courier', run }, ...more] }}
+    />
+  );
+
 /**
  * Selection and bulk actions: a checkbox per row and for the page, Shift+click ranges, and a
  * "Selection" toolbar with the count, "Clear selection", the host's actions and "Export
@@ -108,31 +118,71 @@ export const SelectAllMatching: Story = {
     const bar = canvas.getByRole('toolbar', { name: 'Selection' });
     await userEvent.click(within(bar).getByRole('button', { name: 'Select all matching' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: `Select ${second}` }));
+    // It names what it stands for, in the Status chip's words.
     await expect(
-      within(bar).getByText('All matching deliveries selected, 1 excluded'),
+      within(bar).getByText(/^All deliveries matching Status:? Delivered, 1 excluded$/),
     ).toBeVisible();
     await expect(canvas.getByTestId('host-selection')).toHaveTextContent('less 1');
   },
 };
 
+/**
+ * A running action in the bar: its progress and "Cancel" beside the buttons, the other actions
+ * muted and dashed (`aria-disabled`, still focusable: a press says why nothing started).
+ */
+export const ActionRunning: Story = {
+  render: handingOver((_selection, { signal }) => serviceCall(60_000, signal), printLabels),
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [first] = expectedCodes({});
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: `Select ${first}` }, settleTimeout),
+    );
+    const bar = within(canvas.getByRole('toolbar', { name: 'Selection' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Hand to courier' }));
+    await expect(bar.getByRole('progressbar', { name: 'Hand to courier…' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    const print = bar.getByRole('button', { name: 'Print labels' });
+    await expect(print).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(print);
+    await expect(
+      bar.getByText('Print labels was not started: Hand to courier is still running.'),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Removing the filter a selection of every match stood for ends it; the notice where the bar
+ * was offers "Undo", which brings back the selection, the filter and the page from the cache.
+ */
+export const UndoEndedSelection: Story = {
+  args: { initialState: { ...defaultQueryState, filters: { status: [4] } } },
+  render: (args) => <HostWithSelection {...args} selection={{ actions: [handOver] }} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const [first] = expectedCodes({ filters: { status: [4] } });
+    await canvas.findByRole('checkbox', { name: `Select ${first}` }, settleTimeout);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Select all matching' }));
+    const chip = canvas.getByRole('button', { name: /^Remove filter: Status/ });
+    await userEvent.click(chip);
+    const undo = await canvas.findByRole('button', { name: 'Undo' }, settleTimeout);
+    await expect(canvas.getByTestId('host-selection')).toHaveTextContent('0 deliveries');
+    await userEvent.click(undo);
+    const bar = await canvas.findByRole('toolbar', { name: 'Selection' }, settleTimeout);
+    await expect(
+      within(bar).getByText(/^All deliveries matching Status:? Delivered$/),
+    ).toBeVisible();
+    await expect(canvas.getByTestId('host-selection')).toHaveTextContent('less 0');
+  },
+};
+
 /** A failing action: its message in an alert with "Retry", and the selection kept. */
 export const BulkActionFailure: Story = {
-  render: (args) => (
-    <HostWithSelection
-      {...args}
-      selection={{
-        actions: [
-          {
-            label: 'Hand to courier',
-            run: async (_selection, { signal }) => {
-              await serviceCall(300, signal);
-              throw new Error('The courier service is down (503). Try again in a minute.');
-            },
-          },
-        ],
-      }}
-    />
-  ),
+  render: handingOver(async (_selection, { signal }) => {
+    await serviceCall(300, signal);
+    throw new Error('The courier service is down (503). Try again in a minute.');
+  }),
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
     const [first] = expectedCodes({});

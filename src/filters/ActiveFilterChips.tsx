@@ -1,11 +1,7 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
 import type { DeliveryFilters } from '../api/types';
-import {
-  defaultAdvancedFilterFields,
-  defaultAdvancedFilterJoins,
-  defaultAdvancedFilterOperators,
-} from '../state/advancedFilterConfig';
 import { describeActiveFilters } from './logic/describeActiveFilters';
+import { advancedConfigOf } from './logic/advancedConfig';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
@@ -66,11 +62,12 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
     [props.messages],
   );
   const advanced = useMemo(
-    () => ({
-      fields: props.advancedFilterFields ?? defaultAdvancedFilterFields,
-      operators: props.advancedFilterOperators ?? defaultAdvancedFilterOperators,
-      joins: props.advancedFilterJoins ?? defaultAdvancedFilterJoins,
-    }),
+    () =>
+      advancedConfigOf({
+        advancedFilterFields: props.advancedFilterFields,
+        advancedFilterOperators: props.advancedFilterOperators,
+        advancedFilterJoins: props.advancedFilterJoins,
+      }),
     [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
   );
   const chips = useMemo(

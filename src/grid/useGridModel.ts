@@ -189,6 +189,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
     keyOf: identity.keyOf,
     // An unreadable filter sends nothing: there is no query to select every match of.
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
+    queryState: state,
+    setQueryState: actions.setState,
     internals,
   });
   const navigation = useRowNavigation(identity.keys);

@@ -24,8 +24,14 @@ export interface DeliveriesSelectionMessages {
   toolbarLabel: string;
   /** The count of ticked deliveries. */
   selectedCount: (count: number) => string;
-  /** What a selection of every match says; `excluded` were unticked since. */
-  allMatching: (excluded: number) => string;
+  /**
+   * What a selection of every match says: what it stands for (`matching`: the search, then
+   * the applied filters in their chips' words; empty for every delivery), and how many were
+   * unticked since (`excluded`).
+   */
+  allMatching: (excluded: number, matching: readonly string[]) => string;
+  /** The quick search among what a selection of every match stands for. */
+  searchTerm: (text: string) => string;
   clear: string;
   /** The built-in bulk action: the selected deliveries as CSV. */
   exportSelected: string;
@@ -33,6 +39,8 @@ export interface DeliveriesSelectionMessages {
   selectedFileName: string;
   /** Said (politely) when a change of search or filters ended a selection of every match. */
   queryEnded: string;
+  /** The notice's button that brings back the ended selection, its search and its filters. */
+  undo: string;
   /** Said (politely) when nothing is selected any more. */
   cleared: string;
   /** A row's menu button of actions. */
@@ -41,6 +49,10 @@ export interface DeliveriesSelectionMessages {
   running: (label: string) => string;
   /** Stops a running action (its `signal` is aborted). */
   cancel: string;
+  /** Text before a finished action's message, so success is not told by colour alone. */
+  doneCue: string;
+  /** Text before a failed action's message, so failure is not told by colour alone. */
+  failedCue: string;
   /** Said when an action ended without a message of its own. */
   done: (label: string) => string;
   cancelled: (label: string) => string;
@@ -69,18 +81,21 @@ export const defaultDeliveriesSelectionMessages: DeliveriesSelectionMessages = {
   selectAllMatching: 'Select all matching',
   toolbarLabel: 'Selection',
   selectedCount: (count) => `${englishCount(count)} selected`,
-  allMatching: (excluded) =>
-    excluded === 0
-      ? 'All matching deliveries selected'
-      : `All matching deliveries selected, ${englishCount(excluded)} excluded`,
+  allMatching: (excluded, matching) =>
+    (matching.length === 0 ? 'All deliveries' : `All deliveries matching ${matching.join(', ')}`) +
+    (excluded === 0 ? '' : `, ${englishCount(excluded)} excluded`),
+  searchTerm: (text) => `Search: "${text}"`,
   clear: 'Clear selection',
   exportSelected: 'Export selected (CSV)',
   selectedFileName: 'selected',
   queryEnded: 'The selection of all matching deliveries ended: the search or filters changed.',
+  undo: 'Undo',
   cleared: 'Nothing selected.',
   rowActions: (code) => `Actions for ${code}`,
   running: (label) => `${label}…`,
   cancel: 'Cancel',
+  doneCue: 'Done',
+  failedCue: 'Failed',
   done: (label) => `${label}: done.`,
   cancelled: (label) => `${label}: cancelled.`,
   failed: (label, reason) => `${label} failed: ${reason}`,

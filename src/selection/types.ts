@@ -89,4 +89,13 @@ export interface DeliveriesSelectionActions {
    * that fails it changes nothing, `onChange` hears nothing and `selection.problem` says why.
    */
   set: (update: StateUpdate<DeliveriesSelection>) => void;
+  /**
+   * Brings back the selection of every match that the last change of search or filters ended
+   * (`selection.endedQuery`), with that search, those filters and its page: a page still in
+   * the cache comes back without a request. Nothing when no such selection ended.
+   */
+  undoEnd: () => void;
 }
+
+/** What the selection's rules do on the selection as it is: all but `undoEnd`, the grid's. */
+export type DeliveriesSelectionRuleActions = Omit<DeliveriesSelectionActions, 'undoEnd'>;

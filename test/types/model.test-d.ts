@@ -23,6 +23,9 @@ import {
   type DeliveriesGridStore,
   type DeliveriesSearchDraft,
   type DeliveriesSelection,
+  type DeliveriesSelectionMessages,
+  type DeliveriesEndedSelection,
+  type DeliveriesQuerySelection,
   type DeliveriesTableProps,
   type DeliveriesTableSlots,
   type Delivery,
@@ -64,6 +67,15 @@ expectTypeOf(grid.rowKeys).toEqualTypeOf<readonly string[]>();
 expectTypeOf(grid.actions.toggleSort).parameter(0).toEqualTypeOf<string>();
 expectTypeOf(grid.details!.actions.next).toEqualTypeOf<() => void>();
 expectTypeOf(grid.selection!.value).toEqualTypeOf<DeliveriesSelection>();
+// An ended selection of every match, and its undo: a headless host gets both.
+expectTypeOf(grid.selection!.endedQuery).toEqualTypeOf<DeliveriesEndedSelection | null>();
+expectTypeOf(grid.selection!.endedQuery!.selection).toEqualTypeOf<DeliveriesQuerySelection>();
+expectTypeOf(grid.selection!.actions.undoEnd).toEqualTypeOf<() => void>();
+expectTypeOf(grid.actionRunner!.refuse).toEqualTypeOf<(label: string) => boolean>();
+// A host's `allMatching` written before it was told what the selection matches still fits.
+expectTypeOf<{ allMatching: (excluded: number) => string }>().toMatchTypeOf<
+  Partial<DeliveriesSelectionMessages>
+>();
 
 // A slice read from the store has the selector's type.
 export function useSlices() {

@@ -4,6 +4,9 @@ import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { DeliveriesSelectionOptions } from '../../selection/options';
 import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
+import type { DeliveriesQueryState } from '../../state/queryState';
+import type { StateUpdate } from '../../shared/useControllableState';
+import type { DeliveriesEndedSelection } from '../../selection/logic/endedSelection';
 import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
 
 export type { DeliveriesGridSelection } from './selectionModel';
@@ -28,6 +31,8 @@ export function useGridSelection({
   idOf,
   keyOf,
   moreMayMatch,
+  queryState,
+  setQueryState,
   internals,
 }: {
   options: DeliveriesSelectionOptions | false | undefined;
@@ -38,6 +43,10 @@ export function useGridSelection({
   keyOf: (delivery: Delivery) => string;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
+  /** The query state on screen: what a selection of every match is remembered with. */
+  queryState: DeliveriesQueryState;
+  /** Changes the query state, checked: how an undo brings back the search and filters. */
+  setQueryState: (update: StateUpdate<DeliveriesQueryState>) => void;
   internals: GridStoreInternals;
 }): GridFrame['selection'] {
   const settings = options === false ? undefined : options;
@@ -48,9 +57,9 @@ export function useGridSelection({
   if (controlled && held.get().raw !== settings.value)
     held.publish({ ...held.get(), raw: settings.value });
 
-  const latest = useRef({ controlled, onChange: settings?.onChange });
+  const latest = useRef({ controlled, onChange: settings?.onChange, setQueryState });
   useClientLayoutEffect(() => {
-    latest.current = { controlled, onChange: settings?.onChange };
+    latest.current = { controlled, onChange: settings?.onChange, setQueryState };
     held.notify();
   });
   // What the rules' actions change: the grid's own value, or the host's through `onChange`.
@@ -58,13 +67,15 @@ export function useGridSelection({
     () =>
       internals.setChange((next) => {
         const { controlled: hostHolds, onChange } = latest.current;
-        held.set({ raw: hostHolds ? held.get().raw : next, ended: false });
+        held.set({ raw: hostHolds ? held.get().raw : next, ended: false, endedQuery: null });
         onChange?.(next);
       }),
     [internals, held],
   );
   // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
+  // When a selection of every match ends, and what "Undo" brings back: made with the rules.
+  const ending = useMemo(() => rules?.createSelectionEnding() ?? null, [rules]);
   const actions = useMemo((): DeliveriesSelectionActions => {
     const now = () => mergedSelectionOf(store)?.current;
     return {
@@ -73,8 +84,27 @@ export function useGridSelection({
       selectAllMatching: () => now()?.selectAllMatching(),
       clear: () => now()?.clear(),
       set: (update) => now()?.set(update),
+      undoEnd: () => {
+        const ended = held.get().ended ? held.get().endedQuery : null;
+        if (ended && rules && ending) undoEnd(ended, rules, ending);
+      },
     };
-  }, [store]);
+    function undoEnd(
+      ended: DeliveriesEndedSelection,
+      { stateAfterUndo }: NonNullable<typeof rules>,
+      { restore }: NonNullable<typeof ending>,
+    ) {
+      const { controlled: hostHolds, onChange, setQueryState: setState } = latest.current;
+      restore(ended);
+      setState((state) => stateAfterUndo(ended, state));
+      held.set({
+        raw: hostHolds ? held.get().raw : ended.selection,
+        ended: false,
+        endedQuery: null,
+      });
+      onChange?.(ended.selection);
+    }
+  }, [store, held, rules, ending]);
 
   const allMatchingAllowed = settings?.selectAllMatching !== false;
   const on = settings !== undefined;
@@ -91,14 +121,25 @@ export function useGridSelection({
   );
 
   // A selection of every match for other search or filters is over: said once per value.
-  const endedValue = useRef<unknown>(undefined);
   useClientLayoutEffect(() => {
-    const selection = mergedSelectionOf(store);
+    if (!ending || !frame) return;
     const { raw } = held.get();
-    if (!selection?.endsNow || endedValue.current === raw) return;
-    endedValue.current = raw;
-    held.set({ raw: latest.current.controlled ? raw : noDeliveriesSelected, ended: true });
+    const { quickSearch, filters, pageNumber, pageSize } = queryState;
+    const ends = ending.follow(
+      {
+        raw,
+        derived: mergedSelectionOf(store),
+        shown: { before: { quickSearch, filters, pageNumber, pageSize }, request },
+      },
+      frame.rules.sameMatches,
+    );
+    if (!ends) return;
+    held.set({
+      raw: latest.current.controlled ? raw : noDeliveriesSelected,
+      ended: true,
+      endedQuery: ends.record,
+    });
     latest.current.onChange?.(noDeliveriesSelected);
-  }, [request, frame, store, held]);
+  }, [request, frame, store, held, queryState, ending]);
   return frame;
 }

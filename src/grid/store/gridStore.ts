@@ -1,7 +1,12 @@
 import { createExternalStore } from '../../shared/externalStore';
 import type { SelectionInputs } from '../../selection/logic/selectionRuntime';
 import type * as SelectionRules from '../../selection/logic/selectionRuntime';
-import { noDeliveriesSelected, type DeliveriesSelection } from '../../selection/types';
+import {
+  noDeliveriesSelected,
+  type DeliveriesSelection,
+  type DeliveriesSelectionRuleActions,
+} from '../../selection/types';
+import type { DeliveriesEndedSelection } from '../../selection/logic/endedSelection';
 import type { DeliveriesSelectionOptions } from '../../selection/options';
 import type { DeliveriesGrid, DeliveriesGridStore } from '../model';
 
@@ -13,6 +18,8 @@ export interface SelectionHeld {
   raw: unknown;
   /** The last change ended a selection of every match (the search or filters changed). */
   ended: boolean;
+  /** The selection of every match that ended, while it can be brought back. */
+  endedQuery?: DeliveriesEndedSelection | null;
   /** Why `actions.set` refused a value, and the value it was refused on. */
   refusal?: { on: unknown; problem: string } | null;
 }
@@ -34,7 +41,7 @@ export interface GridFrame {
  */
 export interface MergedSelection extends DeliveriesGridSelection {
   endsNow: boolean;
-  current: DeliveriesGridSelection['actions'];
+  current: DeliveriesSelectionRuleActions;
 }
 
 /** The merged selection the store holds now, with its fields for the model. */
@@ -118,6 +125,7 @@ function selectionOf(
     page: derived.page,
     canSelectAllMatching: derived.canSelectAllMatching,
     ended: held.ended || derived.endsNow,
+    endedQuery: held.ended ? (held.endedQuery ?? null) : null,
     problem: derived.problem,
     // Stable: they act on the selection as it is when called, not as it was when read.
     actions: source.actions,

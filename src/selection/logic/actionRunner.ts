@@ -47,6 +47,11 @@ export interface DeliveriesActionRunner {
   subscribe: (listener: () => void) => () => void;
   /** Starts the job; `false` (and `refused` says why) while another action or an export runs. */
   run: (job: ActionJob) => boolean;
+  /**
+   * Says that `label` (an export, say, which does not run here) was not started, if an action
+   * or export runs; `false` when none does and the caller may start it.
+   */
+  refuse: (label: string) => boolean;
   cancel: () => void;
   /** Runs the last job again (after a failure). */
   retry: () => void;
@@ -72,12 +77,15 @@ export function createActionRunner(): DeliveriesActionRunner {
   const show = (status: DeliveriesActionStatus, refused: RefusedAction | null = null) =>
     state.set({ status, refused });
 
-  const run = (job: ActionJob): boolean => {
+  const refuse = (label: string): boolean => {
     const busyWith = running?.label ?? busyElsewhere;
-    if (busyWith !== null) {
-      state.set({ ...state.get(), refused: { label: job.label, running: busyWith } });
-      return false;
-    }
+    if (busyWith === null) return false;
+    state.set({ ...state.get(), refused: { label, running: busyWith } });
+    return true;
+  };
+
+  const run = (job: ActionJob): boolean => {
+    if (refuse(job.label)) return false;
     const controller = new AbortController();
     const { label } = job;
     const current = { controller, label };
@@ -104,6 +112,7 @@ export function createActionRunner(): DeliveriesActionRunner {
     get: state.get,
     subscribe: state.subscribe,
     run,
+    refuse,
     // Cancelled at once, even if the host's work ignores its signal: its ending is dropped.
     cancel: () => {
       if (!running) return;

@@ -2,7 +2,7 @@ import type { DeliveriesRequest, Delivery } from '../../api/types';
 import {
   noDeliveriesSelected,
   type DeliveriesSelection,
-  type DeliveriesSelectionActions,
+  type DeliveriesSelectionRuleActions,
 } from '../types';
 import { checkSelection } from './checkSelection';
 import {
@@ -17,6 +17,9 @@ import {
 
 // The action runner comes with the rules: a grid without selection or row actions fetches neither.
 export { createActionRunner } from './actionRunner';
+// When a selection of every match ends, and what "Undo" brings back: with the rules, too.
+export { sameMatches } from './selectionOps';
+export { createSelectionEnding, stateAfterUndo } from './endedSelection';
 
 /** Selections the actions below made: sound by construction. */
 const made = new WeakSet<object>([noDeliveriesSelected]);
@@ -30,7 +33,7 @@ export interface DerivedSelection {
   isSelected: (delivery: Delivery) => boolean;
   page: PageSelection;
   canSelectAllMatching: boolean;
-  actions: DeliveriesSelectionActions;
+  actions: DeliveriesSelectionRuleActions;
 }
 
 /** What the selection's actions work on: the page, request and identity on screen. */

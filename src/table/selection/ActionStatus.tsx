@@ -3,19 +3,25 @@ import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesActionStatus, RefusedAction } from '../../selection/logic/actionRunner';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
+import { actionOutcomeOf } from './actionOutcome';
 
 /**
  * Where the last action stands: running (a bar named after it, and "Cancel"), done or
  * cancelled (a polite status, always in the document so its changes are heard), failed (an
  * alert with its reason, "Retry" and "Dismiss"; the selection is kept), or another action
- * refused while one runs. Cancel, Retry and Dismiss go away when pressed: focus lands on
- * `landing` (the control that started the action first).
+ * refused while one runs. An outcome has a tone (`data-tone`) and, for success and failure, a
+ * word before it, so neither is told by colour alone. Drawn in the "Selection" bar while it
+ * shows, else under the rows: the one not `shown` keeps only its empty live region, so an
+ * outcome that moves from the bar (a host's action cleared the selection) is still heard.
+ * Cancel, Retry and Dismiss go away when pressed: focus lands on `landing` (the control that
+ * started the action first).
  */
 export const ActionStatus = memo(function ActionStatus({
   status,
   refused,
   messages,
   landing,
+  shown,
   onCancel,
   onRetry,
   onDismiss,
@@ -24,31 +30,37 @@ export const ActionStatus = memo(function ActionStatus({
   refused: RefusedAction | null;
   messages: DeliveriesSelectionMessages;
   landing: FocusLanding;
+  /** Draws the status here; else only the empty live region stays. */
+  shown: boolean;
   onCancel: () => void;
   onRetry: () => void;
   onDismiss: () => void;
 }) {
-  const outcome = refused
-    ? messages.refused(refused.label, refused.running)
-    : status.phase === 'done'
-      ? (status.message ?? messages.done(status.label))
-      : status.phase === 'cancelled'
-        ? messages.cancelled(status.label)
-        : '';
+  const outcome = shown ? actionOutcomeOf(status, refused, messages) : null;
   return (
     <>
-      <p className="dt-action-status" role="status" aria-live="polite" aria-atomic="true">
-        {outcome}
+      <p
+        className="dt-action-status"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-tone={outcome?.tone}
+      >
+        {outcome?.cue && <strong className="dt-outcome-cue">{outcome.cue}</strong>}
+        {/* Heard as two words: "Done Handed …", not "DoneHanded …". */}
+        {outcome?.cue && ' '}
+        {outcome && <span className="dt-outcome-text">{outcome.text}</span>}
       </p>
-      {status.phase === 'running' && (
+      {shown && status.phase === 'running' && (
         <ActionProgress label={status.label} messages={messages} landing={landing}>
           <button type="button" className="dt-button" onClick={onCancel}>
             {messages.cancel}
           </button>
         </ActionProgress>
       )}
-      {status.phase === 'failed' && (
+      {shown && status.phase === 'failed' && (
         <ActionFailure landing={landing}>
+          <strong className="dt-outcome-cue">{messages.failedCue}</strong>
           <p className="dt-alert-message">
             {messages.failed(status.label, status.reason ?? messages.unknownError)}
           </p>
@@ -90,7 +102,7 @@ function ActionFailure({ landing, children }: { landing: FocusLanding; children:
   const ref = useRef<HTMLDivElement>(null);
   useFocusLanding(ref, landing);
   return (
-    <div ref={ref} className="dt-alert" role="alert">
+    <div ref={ref} className="dt-alert dt-action-failure" role="alert" data-tone="danger">
       {children}
     </div>
   );

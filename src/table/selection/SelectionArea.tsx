@@ -1,26 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
-import type { Delivery } from '../../api/types';
-import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
-import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
-import { defaultExportMaxRows } from '../../export/exportDefaults';
-import { defaultDeliveriesExportMessages } from '../../export/messages';
-import { useDeliveriesExportRun } from '../../export/useDeliveriesExportRun';
+import { useMemo } from 'react';
 import { createActionRunner, type ActionRunnerState } from '../../selection/logic/actionRunner';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { landFocus } from '../../shared/focusLanding';
-import { withDefaults } from '../../shared/withDefaults';
 import { DeliveriesTableAnnouncer, DeliveriesTableNotice } from '../DeliveriesTableFeedback';
 import { useGridContext, useGridSelector } from '../gridContext';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
-import { useSaveDeliveriesCsv } from './useSaveDeliveriesCsv';
 import { ActionStatus } from './ActionStatus';
-import { fetchSelectedDeliveries } from './fetchSelectedDeliveries';
 import { SelectionBar } from './SelectionBar';
+import { EndedSelectionNotice } from './EndedSelectionNotice';
 import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
+import { useSelectionExport } from './useSelectionExport';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
 const afterBar = ['.dt-th .dt-check', '.dt-table'];
@@ -29,8 +22,10 @@ const readRunner = (state: ActionRunnerState) => state;
 const idleRunner = createActionRunner();
 
 /**
- * Under the rows: the "Selection" bar while anything is selected, how the last action went,
- * the export of the selection, and the selection's live region; how row actions went too.
+ * Under the rows: the "Selection" bar while anything is selected, with the running action's
+ * progress and how the last one went; the notice that a selection of every match ended, with
+ * "Undo"; the export of the selection, and the selection's live region. Without the bar
+ * (row actions), an action's progress and outcome show here.
  */
 export function SelectionArea() {
   const { grid, options, rootRef, store } = useGridContext();
@@ -41,28 +36,15 @@ export function SelectionArea() {
         anything: model.selection.value.kind === 'query' || model.selection.value.codes.length > 0,
         problem: model.selection.problem,
         ended: model.selection.ended,
+        undoable: model.selection.endedQuery !== null,
         actions: model.selection.actions,
       },
     shallowEqual,
   );
   const messages = selectionMessagesOf(options.messages?.selection);
-  const exportMessages = useMemo(
-    () => withDefaults(defaultDeliveriesExportMessages, options.messages?.exporting),
-    [options.messages?.exporting],
-  );
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;
   const { status, refused } = useStoreSelector(runner, readRunner);
-  const exportRun = useDeliveriesExportRun();
-  const exportOrigin = useRef<Element | null>(null);
-  const exporting = exportRun.status.phase === 'exporting';
-  // An export of the selection is an action too: others wait for it.
-  useEffect(() => {
-    runner.setBusyElsewhere(exporting ? messages.exportSelected : null);
-  }, [runner, exporting, messages.exportSelected]);
-  const save = useSaveDeliveriesCsv();
-  const exportOptions = options.exporting;
-  const busy = status.phase === 'running' || exporting;
 
   // Where focus goes when the control holding it goes away: the control that started the
   // action, the bar, the header checkbox, the table.
@@ -76,15 +58,49 @@ export function SelectionArea() {
 
   // Read when pressed: the selection as it is then.
   const chosen = () => store.get().selection?.value ?? noDeliveriesSelected;
+  const exporting = useSelectionExport({
+    runner,
+    label: messages.exportSelected,
+    landing,
+    chosen,
+  });
+  const busy = status.phase === 'running' || exporting.exporting;
+  const barShown = !!selection?.anything;
+  const actionStatus = (shown: boolean) => (
+    <ActionStatus
+      status={status}
+      refused={refused}
+      landing={landing}
+      messages={messages}
+      shown={shown}
+      onCancel={runner.cancel}
+      onRetry={runner.retry}
+      onDismiss={runner.dismiss}
+    />
+  );
   return (
     <div className="dt-selection-area">
       {selection?.problem && <DeliveriesTableNotice text={selection.problem} live />}
-      {selection?.ended && <DeliveriesTableNotice text={messages.queryEnded} />}
+      {selection?.ended && !barShown && (
+        <EndedSelectionNotice
+          messages={messages}
+          onUndo={selection.undoable ? selection.actions.undoEnd : undefined}
+          landing={{ within: rootRef, order: ['.dt-selection-bar .dt-button', ...afterBar] }}
+        />
+      )}
       {selection?.anything && (
         <SelectionBar
           messages={messages}
           actions={(options.selection || undefined)?.actions ?? noActions}
           busy={busy}
+          onRefused={runner.refuse}
+          activity={
+            <>
+              {actionStatus(true)}
+              {exporting.progress}
+              {exporting.feedback(true)}
+            </>
+          }
           onRun={(action) => {
             const value = chosen();
             runner.run({
@@ -93,28 +109,7 @@ export function SelectionArea() {
               origin: document.activeElement,
             });
           }}
-          onExport={
-            exportOptions === false
-              ? undefined
-              : () => {
-                  const value = chosen();
-                  exportOrigin.current = document.activeElement;
-                  void exportRun.exportFetched(
-                    (signal, onProgress) =>
-                      fetchSelectedDeliveries({
-                        selection: value,
-                        idOf: grid.getRowId,
-                        client: grid.query.client,
-                        pageNumberBase: options.paging?.pageNumberBase ?? 1,
-                        maxRows: exportOptions?.maxRows,
-                        pageSize: exportOptions?.pageSize,
-                        signal,
-                        onProgress,
-                      }),
-                    (deliveries: readonly Delivery[]) => save(deliveries),
-                  );
-                }
-          }
+          onExport={exporting.start}
           landing={{ within: rootRef, order: afterBar }}
           onCleared={selection.actions.clear}
           onAllMatching={() => {
@@ -123,26 +118,10 @@ export function SelectionArea() {
           }}
         />
       )}
-      <ActionStatus
-        status={status}
-        refused={refused}
-        landing={landing}
-        messages={messages}
-        onCancel={runner.cancel}
-        onRetry={runner.retry}
-        onDismiss={runner.dismiss}
-      />
-      {exportRun.status.phase === 'exporting' && (
-        <DeliveriesExportProgress
-          fetchedCount={exportRun.status.fetchedCount}
-          maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
-          landing={{ ...landing, order: [exportOrigin, ...landing.order.slice(1)] }}
-          messages={exportMessages}
-          onCancel={exportRun.cancel}
-          cancelRef={null}
-        />
-      )}
-      <DeliveriesExportFeedback status={exportRun.status} messages={exportMessages} />
+      {/* Without the bar (row actions, or a host that cleared the selection) they show here. */}
+      {actionStatus(!barShown)}
+      {!barShown && exporting.progress}
+      {exporting.feedback(!barShown)}
       <SelectionAnnouncer messages={messages} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { DeliveriesGridSelection } from '../../grid/selection/useGridSelection';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesBulkAction } from '../../selection/options';
@@ -6,23 +6,30 @@ import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
 import { useGridSelector } from '../gridContext';
 import { onToolbarArrows } from './useToolbarArrows';
+import { useMatchingTerms } from './useMatchingTerms';
 
-/** What the "Selection" bar says it holds. */
+/**
+ * What the "Selection" bar says it holds: the count, or for every match what it stands for
+ * (`matching`: the search and the filters' chip texts) and how many were unticked.
+ */
 export function selectionCountText(
   selection: DeliveriesGridSelection,
   messages: DeliveriesSelectionMessages,
+  matching: readonly string[],
 ): string {
   const { value } = selection;
   return value.kind === 'codes'
     ? messages.selectedCount(value.codes.length)
-    : messages.allMatching(value.excludedCodes.length);
+    : messages.allMatching(value.excludedCodes.length, matching);
 }
 
 /**
- * The `toolbar` "Selection", shown while anything is selected: the count, "Select all
- * matching" once the page is selected, "Clear selection", the host's actions and "Export
- * selected (CSV)". While an action or export runs the others say they are unavailable
- * (`aria-disabled`, still focusable, so focus never drops to the page).
+ * The `toolbar` "Selection", shown while anything is selected: the count (or what a selection
+ * of every match stands for), "Select all matching" once the page is selected, "Clear
+ * selection", the host's actions, "Export selected (CSV)", and the running action's progress
+ * and outcome (`activity`). While an action or export runs the others are unavailable:
+ * `aria-disabled` with a muted look, still focusable (focus never drops to the page, and the
+ * arrow keys still walk the bar), and a press says why nothing started (`onRefused`).
  */
 export function SelectionBar({
   messages,
@@ -30,9 +37,11 @@ export function SelectionBar({
   busy,
   onRun,
   onExport,
+  onRefused,
   landing,
   onCleared,
   onAllMatching,
+  activity,
 }: {
   messages: DeliveriesSelectionMessages;
   actions: readonly DeliveriesBulkAction[];
@@ -40,16 +49,25 @@ export function SelectionBar({
   onRun: (action: DeliveriesBulkAction) => void;
   /** `undefined` when exporting is off. */
   onExport: (() => void) | undefined;
+  /** A press on an unavailable button, by its label: the refusal is shown. */
+  onRefused: (label: string) => void;
   /** Where focus goes when the bar goes with focus in it ("Clear selection", a host's clearing). */
   landing: FocusLanding;
   onCleared: () => void;
   onAllMatching: () => void;
+  /** The running action's progress and Cancel, or how the last one ended. */
+  activity: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusLanding(ref, landing);
   // The bar's own read of the selection: the count and "Select all matching" follow each tick.
   const selection = useGridSelector((grid) => grid.selection);
+  const matching = useMatchingTerms(messages);
   if (!selection) return null;
+  const unavailable = (label: string, start: () => void) => ({
+    'aria-disabled': busy || undefined,
+    onClick: () => (busy ? onRefused(label) : start()),
+  });
   return (
     <div
       ref={ref}
@@ -58,7 +76,7 @@ export function SelectionBar({
       aria-label={messages.toolbarLabel}
       onKeyDown={onToolbarArrows}
     >
-      <p className="dt-selection-count">{selectionCountText(selection, messages)}</p>
+      <p className="dt-selection-count">{selectionCountText(selection, messages, matching)}</p>
       {selection.canSelectAllMatching && (
         <button type="button" className="dt-button" onClick={onAllMatching}>
           {messages.selectAllMatching}
@@ -73,8 +91,7 @@ export function SelectionBar({
           key={index}
           type="button"
           className="dt-button"
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && onRun(action)}
+          {...unavailable(action.label, () => onRun(action))}
         >
           {action.label}
         </button>
@@ -83,12 +100,12 @@ export function SelectionBar({
         <button
           type="button"
           className="dt-button"
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && onExport()}
+          {...unavailable(messages.exportSelected, onExport)}
         >
           {messages.exportSelected}
         </button>
       )}
+      <div className="dt-selection-activity">{activity}</div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { useGridSelector } from '../gridContext';
 import { selectionCountText } from './SelectionBar';
+import { useMatchingTerms } from './useMatchingTerms';
 
 /**
  * What the selection's polite live region says after each change: the count, that a query
@@ -11,6 +12,7 @@ import { selectionCountText } from './SelectionBar';
  */
 export function useSelectionAnnouncement(messages: DeliveriesSelectionMessages) {
   const selection = useGridSelector((grid) => grid.selection);
+  const matching = useMatchingTerms(messages);
   const value = selection?.value;
   const [said, setSaid] = useState({ value, text: '', id: 0 });
   if (selection && value !== said.value) {
@@ -22,7 +24,7 @@ export function useSelectionAnnouncement(messages: DeliveriesSelectionMessages) 
         ? messages.queryEnded
         : empty
           ? messages.cleared
-          : selectionCountText(selection, messages);
+          : selectionCountText(selection, messages, matching);
     setSaid({ value, text, id: first ? said.id : said.id + 1 });
   }
   return said;

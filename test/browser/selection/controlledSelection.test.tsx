@@ -79,8 +79,10 @@ describe('a selection the host owns', () => {
     expect(
       screen.getByText(
         'The selection of all matching deliveries ended: the search or filters changed.',
-        { selector: '.dt-notice' },
+        { selector: '.dt-selection-ended span' },
       ),
     ).toBeTruthy();
+    // The grid never showed it matching: there is nothing to go back to.
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/index';
 import { queryDeliveries } from '@src/mocks/index';
 import { catchDownloads, readCsv } from '../export/exportHarness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -51,7 +52,9 @@ describe('"Select all matching"', () => {
     const allMatching = within(selectionBar()).getByRole('button', { name: 'Select all matching' });
     const pressedAt = Date.now();
     await user.click(allMatching);
-    expect(within(selectionBar()).getByText('All matching deliveries selected')).toBeTruthy();
+    // The bar names what it stands for, in the chip's own words.
+    const chip = statusChipText();
+    expect(within(selectionBar()).getByText(`All deliveries matching ${chip}`)).toBeTruthy();
     expect(
       within(selectionBar()).queryByRole('button', { name: 'Select all matching' }),
     ).toBeNull();
@@ -69,7 +72,7 @@ describe('"Select all matching"', () => {
     await user.click(rowCheckbox(delivered[11]!));
     await user.click(rowCheckbox(delivered[14]!));
     expect(
-      within(selectionBar()).getByText('All matching deliveries selected, 2 excluded'),
+      within(selectionBar()).getByText(`All deliveries matching ${chip}, 2 excluded`),
     ).toBeTruthy();
     expect(pageCheckbox().indeterminate).toBe(true);
 
@@ -102,18 +105,14 @@ describe('"Select all matching"', () => {
   });
 
   it('ends when the filters change, and says so', async () => {
-    const grid = renderSelectableGrid();
+    const grid = await allDeliveredSelected();
     const { user } = grid;
-    await checkboxesShown();
-    await filterDelivered(grid);
-    await user.click(pageCheckbox());
-    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
     const heard = listenToSelection();
 
     await user.click(screen.getByRole('button', { name: /^Remove filter: Status/ }));
     await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull());
     const ended = 'The selection of all matching deliveries ended: the search or filters changed.';
-    expect(screen.getByText(ended, { selector: '.dt-notice' })).toBeTruthy();
+    expect(screen.getByText(ended, { selector: '.dt-selection-ended span' })).toBeTruthy();
     await waitFor(() => expect(heard.said).toEqual([ended]));
     // The unfiltered page shows nothing ticked.
     await waitFor(() => expect(rowCheckbox(dataset[0]!.code).checked).toBe(false));
@@ -123,8 +122,141 @@ describe('"Select all matching"', () => {
     // The next tick is a new selection of codes, and the note goes.
     await user.click(rowCheckbox(dataset[0]!.code));
     expect(within(selectionBar()).getByText('1 selected')).toBeTruthy();
-    expect(screen.queryByText(ended, { selector: '.dt-notice' })).toBeNull();
+    expect(screen.queryByText(ended, { selector: '.dt-selection-ended span' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     heard.stop();
+  });
+
+  it('"Undo" brings back the ended selection with its filter and page, without a request', async () => {
+    const grid = await allDeliveredSelected();
+    const { user } = grid;
+    // On page 2 one delivery is unticked: the undo must keep that too.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rowCheckbox(delivered[10]!).checked).toBe(true));
+    await user.click(rowCheckbox(delivered[12]!));
+    const chip = statusChipText();
+    const words = `All deliveries matching ${chip}, 1 excluded`;
+    expect(within(selectionBar()).getByText(words)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: `Remove filter: ${chip}` }));
+    await waitFor(() => expect(shownCodes()).toEqual(dataset.slice(0, 10).map((d) => d.code)), {
+      timeout: 5000,
+    });
+    expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
+    const heard = listenToSelection();
+    const sent = grid.bodies.length;
+
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await expectNoAxeViolations('a query selection ended, with Undo');
+    await user.click(undo);
+    // The chip, the page and the selection are back: the unticked delivery stays unticked.
+    await screen.findByRole('button', { name: `Remove filter: ${chip}` }, { timeout: 5000 });
+    await waitFor(() => expect(shownCodes()).toEqual(delivered.slice(10, 20)), { timeout: 5000 });
+    expect(within(selectionBar()).getByText(words)).toBeTruthy();
+    expect(rowCheckbox(delivered[11]!).checked).toBe(true);
+    expect(rowCheckbox(delivered[12]!).checked).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await waitFor(() => expect(heard.said).toEqual([words]));
+    // Focus went from "Undo" to the bar.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(selectionBar()).getByRole('button', { name: 'Clear selection' }),
+      ),
+    );
+    // Both pages came from the cache: the server was not asked for the filter again (a
+    // prefetch of the unfiltered query may still land: it is not the undo's).
+    expect(grid.bodies.slice(sent).filter((body) => body.filters?.status)).toEqual([]);
+    heard.stop();
+  });
+
+  it('"Undo" after a search ended it brings back the search typed, in a host\'s own state', async () => {
+    // The host holds the query state (as a link would): Undo goes through onStateChange.
+    let state: DeliveriesQueryState = { ...defaultQueryState, pageSize: 10, quickSearch: 'DLV' };
+    const held = () => ({
+      state,
+      onStateChange: (next: DeliveriesQueryState) => {
+        state = next;
+        grid.rerenderGrid({ ...held() });
+      },
+    });
+    const grid = renderSelectableGrid(held());
+    const { user } = grid;
+    await checkboxesShown();
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    const words = 'All deliveries matching Search: "DLV"';
+    expect(within(selectionBar()).getByText(words)).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    await user.type(search, '-2026-00001');
+    // The rows of the search typed have been asked for: nothing is on its way any more.
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('DLV-2026-00001'), {
+      timeout: 5000,
+    });
+    const undo = await screen.findByRole('button', { name: 'Undo' }, { timeout: 5000 });
+    const sent = grid.bodies.length;
+    await user.click(undo);
+    expect(state.quickSearch).toBe('DLV');
+    await waitFor(() => expect((search as HTMLInputElement).value).toBe('DLV'));
+    expect(within(selectionBar()).getByText(words)).toBeTruthy();
+    expect(grid.bodies.slice(sent).filter((body) => body.quickSearch === 'DLV')).toEqual([]);
+  });
+
+  it('names the quick search and every filter it stands for; with neither, all deliveries', async () => {
+    const grid = renderSelectableGrid();
+    const { user } = grid;
+    await checkboxesShown();
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    expect(within(selectionBar()).getByText('All deliveries')).toBeTruthy();
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
+
+    const search = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    await user.type(search, 'DLV');
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('DLV'));
+    await filterDelivered(grid);
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    expect(
+      within(selectionBar()).getByText(
+        `All deliveries matching Search: "DLV", ${statusChipText()}`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("speaks a host's words: what it stands for, the notice and Undo", async () => {
+    const grid = renderSelectableGrid({
+      messages: {
+        selection: {
+          allMatching: (excluded, matching) =>
+            `Alle Lieferungen (${matching.join(' · ') || 'ohne Filter'}), ${excluded} ausgenommen`,
+          searchTerm: (text) => `Suche „${text}“`,
+          queryEnded: 'Die Auswahl aller Treffer ist beendet.',
+          undo: 'Rückgängig',
+        },
+      },
+    });
+    const { user } = grid;
+    await checkboxesShown();
+    await filterDelivered(grid);
+    await user.click(pageCheckbox());
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Select all matching' }));
+    const chip = statusChipText();
+    expect(
+      within(selectionBar()).getByText(`Alle Lieferungen (${chip}), 0 ausgenommen`),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: `Remove filter: ${chip}` }));
+    expect(
+      await screen.findByText('Die Auswahl aller Treffer ist beendet.', {
+        selector: '.dt-selection-ended span',
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Rückgängig' }));
+    await waitFor(() =>
+      expect(
+        within(selectionBar()).getByText(`Alle Lieferungen (${chip}), 0 ausgenommen`),
+      ).toBeTruthy(),
+    );
   });
 
   it('a selection of codes survives sorting and a filter', async () => {
@@ -142,6 +274,25 @@ describe('"Select all matching"', () => {
     );
   });
 });
+
+/** A grid filtered on "Delivered", with every delivery matching it selected. */
+async function allDeliveredSelected() {
+  const grid = renderSelectableGrid();
+  await checkboxesShown();
+  await filterDelivered(grid);
+  await grid.user.click(pageCheckbox());
+  await grid.user.click(
+    within(selectionBar()).getByRole('button', { name: 'Select all matching' }),
+  );
+  return grid;
+}
+
+/** The Status chip's text as the chips read it ("Status Delivered" or "Status: Delivered"). */
+function statusChipText(): string {
+  const chips = screen.getByRole('list', { name: 'Active filters' });
+  const chip = within(chips).getByRole('button', { name: /^Remove filter: Status/ });
+  return (chip.getAttribute('aria-label') ?? '').slice('Remove filter: '.length);
+}
 
 /** What the selection's own live region says from now on. */
 function listenToSelection() {

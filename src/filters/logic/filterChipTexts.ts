@@ -1,0 +1,28 @@
+import type { DeliveryFilters } from '../../api/types';
+import type { FilterVocabulary } from '../filterVocabulary';
+import type { FilterPanelMessages } from '../messages';
+import { advancedConfigOf } from './advancedConfig';
+import { describeActiveFilters } from './describeActiveFilters';
+
+/**
+ * What the applied filters' chips read, in their order: for a sentence that names the filters
+ * (what a selection of every match stands for) in the very words of the chips.
+ *
+ * @example
+ * ```ts
+ * filterChipTexts({ status: [4] }, { statusOptions: [{ value: 4, label: 'Delivered' }] }, { messages });
+ * // ['Status Delivered']
+ * ```
+ */
+export function filterChipTexts(
+  filters: DeliveryFilters,
+  vocabulary: FilterVocabulary,
+  where: { messages: FilterPanelMessages; timeZone?: string; locale?: string },
+): string[] {
+  return describeActiveFilters(filters, {
+    ...where,
+    statusOptions: vocabulary.statusOptions,
+    filterOptions: vocabulary.filterOptions,
+    advanced: advancedConfigOf(vocabulary),
+  }).map((chip) => chip.text);
+}

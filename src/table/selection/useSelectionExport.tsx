@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { Delivery } from '../../api/types';
+import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
+import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
+import { defaultExportMaxRows } from '../../export/exportDefaults';
+import { defaultDeliveriesExportMessages } from '../../export/messages';
+import {
+  useDeliveriesExportRun,
+  type DeliveriesExportStatus,
+} from '../../export/useDeliveriesExportRun';
+import type { DeliveriesActionRunner } from '../../selection/logic/actionRunner';
+import type { DeliveriesSelection } from '../../selection/types';
+import type { FocusLanding } from '../../shared/focusLanding';
+import { withDefaults } from '../../shared/withDefaults';
+import { useGridContext } from '../gridContext';
+import { fetchSelectedDeliveries } from './fetchSelectedDeliveries';
+import { useSaveDeliveriesCsv } from './useSaveDeliveriesCsv';
+
+const exportIdle: DeliveriesExportStatus = { phase: 'idle' };
+
+/**
+ * "Export selected (CSV)": an action too, so bulk and row actions wait for it. Its progress
+ * and Cancel, and how it went, drawn where the action's status is (`shown`: one live region
+ * in the bar, one under the rows, only one of them speaking). `start` is `undefined` when
+ * exporting is off.
+ */
+export function useSelectionExport({
+  runner,
+  label,
+  landing,
+  chosen,
+}: {
+  runner: DeliveriesActionRunner;
+  /** The button's label: what a refused action says is still running. */
+  label: string;
+  landing: FocusLanding;
+  /** The selection as it is when pressed. */
+  chosen: () => DeliveriesSelection;
+}) {
+  const { grid, options } = useGridContext();
+  const messages = useMemo(
+    () => withDefaults(defaultDeliveriesExportMessages, options.messages?.exporting),
+    [options.messages?.exporting],
+  );
+  const run = useDeliveriesExportRun();
+  const origin = useRef<Element | null>(null);
+  const exporting = run.status.phase === 'exporting';
+  useEffect(() => {
+    runner.setBusyElsewhere(exporting ? label : null);
+  }, [runner, exporting, label]);
+  const save = useSaveDeliveriesCsv();
+  const exportOptions = options.exporting;
+
+  const start =
+    exportOptions === false
+      ? undefined
+      : () => {
+          const selection = chosen();
+          origin.current = document.activeElement;
+          void run.exportFetched(
+            (signal, onProgress) =>
+              fetchSelectedDeliveries({
+                selection,
+                idOf: grid.getRowId,
+                client: grid.query.client,
+                pageNumberBase: options.paging?.pageNumberBase ?? 1,
+                maxRows: exportOptions?.maxRows,
+                pageSize: exportOptions?.pageSize,
+                signal,
+                onProgress,
+              }),
+            (deliveries: readonly Delivery[]) => save(deliveries),
+          );
+        };
+  const progress = run.status.phase === 'exporting' && (
+    <DeliveriesExportProgress
+      fetchedCount={run.status.fetchedCount}
+      maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
+      landing={{ ...landing, order: [origin, ...landing.order.slice(1)] }}
+      messages={messages}
+      onCancel={run.cancel}
+      cancelRef={null}
+    />
+  );
+  const feedback = (shown: boolean) => (
+    <div
+      className="dt-export-outcome"
+      data-tone={run.status.phase === 'exported' ? 'success' : 'neutral'}
+    >
+      <DeliveriesExportFeedback status={shown ? run.status : exportIdle} messages={messages} />
+    </div>
+  );
+  return { exporting, start, progress, feedback };
+}
