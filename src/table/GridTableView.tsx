@@ -52,7 +52,12 @@ export function GridTableView() {
   const { classNames = {} } = options;
   const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
-  const dataColumns = useRowColumns(grid.columns.shown, grid.formatters, grid.statusOptions, messages);
+  const dataColumns = useRowColumns(
+    grid.columns.shown,
+    grid.formatters,
+    grid.statusOptions,
+    messages,
+  );
   // The checkbox and row actions columns, when the host turned them on.
   const controlled = useControlColumns(dataColumns, options);
   const { parts, selecting, rowActions } = controlled;
@@ -200,7 +205,9 @@ export function GridTableView() {
                   empty={
                     <DeliveriesTableEmpty
                       messages={messages}
-                      onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+                      onClearFilters={
+                        grid.query.request.filters ? grid.actions.clearFilters : undefined
+                      }
                       className={classNames.status}
                     />
                   }
