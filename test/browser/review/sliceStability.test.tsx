@@ -7,6 +7,9 @@ import { useDeliveriesGrid, type DeliveriesGrid, type DeliveriesGridOptions } fr
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { serveReference } from '../harness';
 
+/** What a host may add inline: its words and its row id. */
+type HostExtras = Pick<DeliveriesGridOptions, 'messages' | 'rows'>;
+
 const dataset = generateDeliveries(30, 5);
 const slices = [
   'query',
@@ -23,7 +26,7 @@ const slices = [
  * A host as hosts are written: its options literal built in its render, re-rendered by a state
  * of its own that the grid does not read (a clock, a toggle beside it).
  */
-function Host({ seen, extra }: { seen: DeliveriesGrid[]; extra: Partial<DeliveriesGridOptions> }) {
+function Host({ seen, extra }: { seen: DeliveriesGrid[]; extra: HostExtras }) {
   const [ticks, setTicks] = useState(0);
   const grid = useDeliveriesGrid({
     baseUrl: '',
@@ -45,7 +48,7 @@ function Host({ seen, extra }: { seen: DeliveriesGrid[]; extra: Partial<Deliveri
   );
 }
 
-async function slicesAcrossHostRender(extra: Partial<DeliveriesGridOptions>) {
+async function slicesAcrossHostRender(extra: HostExtras) {
   serveReference(dataset);
   const seen: DeliveriesGrid[] = [];
   render(
