@@ -1,0 +1,50 @@
+import '@src/theme/styles.css';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Delivery } from '@src/index';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { renderGrid } from '../harness';
+
+const box = (element: Element) => element.getBoundingClientRect();
+
+describe('a right-to-left page', () => {
+  it('moves along a row with the arrows as the header does: the arrow points where focus goes', async () => {
+    const dataset = generateDeliveries(30, 8);
+    const grid = await renderGrid(
+      {
+        statusOptions: mockStatuses,
+        initialState: { pageSize: 10 },
+        selection: {},
+        rows: { actions: [{ label: 'Print label', run: (_: Delivery) => undefined }] },
+      },
+      { serve: dataset, wrap: (table) => <div dir="rtl">{table}</div> },
+    ).ready(15_000);
+    const table = screen.getByRole('table', { name: 'Deliveries' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((candidate) => candidate.hasAttribute('data-index'))!;
+    const checkbox = await within(row).findByRole('checkbox', {}, { timeout: 10_000 });
+    const actions = await within(row).findByRole(
+      'button',
+      { name: /^Actions for / },
+      { timeout: 10_000 },
+    );
+    // Right to left the checkbox is at the right, the actions at the left.
+    expect(box(actions).right).toBeLessThan(box(checkbox).left);
+
+    // The header, right to left: ArrowLeft goes to the control on the left.
+    const headerBox = within(table).getByRole('checkbox', { name: /Select all/ });
+    headerBox.focus();
+    await grid.user.keyboard('{ArrowLeft}');
+    const headerNext = document.activeElement as HTMLElement;
+    expect(box(headerNext).right).toBeLessThanOrEqual(box(headerBox).left);
+
+    // The row, right to left: ArrowLeft from its checkbox goes on to the controls on the left.
+    checkbox.focus();
+    await grid.user.keyboard('{ArrowLeft}');
+    const rowNext = document.activeElement as HTMLElement;
+    expect(rowNext).not.toBe(row);
+    expect(row.contains(rowNext)).toBe(true);
+    expect(box(rowNext).right).toBeLessThanOrEqual(box(checkbox).left);
+  });
+});
