@@ -23,7 +23,6 @@ function Host() {
         state={{ ...state, filters: { ...state.filters } }}
         onStateChange={(next) => setState({ ...next })}
         selection={{}}
-        columnsMenu={{ defaultSettings: { order: [], hidden: [] } }}
       />
     </>
   );
