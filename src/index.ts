@@ -173,6 +173,12 @@ export type { DeliveriesRefreshOptions } from './grid/refresh/refreshOptions';
 export type { DeliveriesRowsOptions } from './grid/rows/rowsOptions';
 export type { DeliveriesSearchOptions } from './grid/search/searchOptions';
 export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
+// Types the model names, so a host can write each of them.
+export type { DeliveryFormatters } from './state/formatters';
+export type { PageSelection } from './selection/logic/selectionOps';
+export type { StateUpdate } from './shared/useControllableState';
+export type { Subscribable } from './shared/useStoreSelector';
+export type { DeliveriesReactTable } from './grid/reactTable/useDeliveriesTable';
 export type { DeliveriesGridQuery } from './grid/query/queryModel';
 export type { DeliveriesGridPaging } from './grid/paging/pagingModel';
 export type { DeliveriesGridSorting } from './grid/sorting/sortingModel';

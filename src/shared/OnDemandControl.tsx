@@ -55,12 +55,7 @@ export function OnDemandControl<M>({
       {code ? (
         children(code, openAsked)
       ) : (
-        <StandIn
-          module={module}
-          look={look}
-          onOpen={() => setOpenAsked(true)}
-          handOver={handOver}
-        />
+        <StandIn module={module} look={look} onOpen={setOpenAsked} handOver={handOver} />
       )}
     </div>
   );
@@ -74,16 +69,18 @@ function StandIn<M>({
 }: {
   module: OnDemandModule<M>;
   look: StandInLook;
-  onOpen: () => void;
+  /** A click asked it open (`true`), or focus went elsewhere before the code came (`false`). */
+  onOpen: (asked: boolean) => void;
   handOver: RefObject<boolean>;
 }) {
   const [failed, setFailed] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Runs before the button leaves the document: whether focus is on it can still be read.
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Runs before the stand-in leaves the document: whether focus is in it (its button, or Retry)
+  // can still be read.
   useClientLayoutEffect(() => {
-    const button = buttonRef.current;
+    const root = rootRef.current;
     return () => {
-      handOver.current = button !== null && document.activeElement === button;
+      handOver.current = root !== null && root.contains(document.activeElement);
     };
   }, [handOver]);
   const fetchCode = () =>
@@ -92,9 +89,16 @@ function StandIn<M>({
       () => setFailed(true),
     );
   return (
-    <div className={look.className} data-stand-in="">
+    <div
+      ref={rootRef}
+      className={look.className}
+      data-stand-in=""
+      // A person who moved on before the code came does not get the popover, or lose focus to it.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onOpen(false);
+      }}
+    >
       <button
-        ref={buttonRef}
         type="button"
         className={`dt-button ${look.toggleClass}`}
         aria-expanded={false}
@@ -102,7 +106,7 @@ function StandIn<M>({
         onFocus={fetchCode}
         onPointerEnter={fetchCode}
         onClick={() => {
-          onOpen();
+          onOpen(true);
           fetchCode();
         }}
       >

@@ -1,7 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useClientLayoutEffect } from './useClientLayoutEffect';
 
-/** A new value, or a function of the current one (as with `useState`). */
+/**
+ * A new value, or a function of the current one (as with `useState`).
+ *
+ * @example
+ * ```ts
+ * grid.actions.setState((state) => ({ ...state, pageSize: 50 }));
+ * ```
+ */
 export type StateUpdate<T> = T | ((current: T) => T);
 
 /**

@@ -1,7 +1,14 @@
 import { useReducer, useState } from 'react';
 import { useClientLayoutEffect } from './useClientLayoutEffect';
 
-/** Something to subscribe to and read. */
+/**
+ * Something to subscribe to and read: the grid's store, the search draft, the row navigation.
+ *
+ * @example
+ * ```ts
+ * const stop = grid.store.subscribe(() => console.log(grid.store.get().paging.pageNumber));
+ * ```
+ */
 export interface Subscribable<T> {
   get: () => T;
   subscribe: (listener: () => void) => () => void;

@@ -1,6 +1,13 @@
 import { useEffect, useMemo } from 'react';
 
-/** Formats numbers and instants for one locale and time zone. */
+/**
+ * Formats numbers and instants for one locale and time zone, as the grid's cells do.
+ *
+ * @example
+ * ```tsx
+ * <td>{grid.formatters.number(delivery.palletQty)}</td>;
+ * ```
+ */
 export interface DeliveryFormatters {
   number: (value: number) => string;
   /** An ISO 8601 instant as a medium date and short time; an unparsable value as it came. */

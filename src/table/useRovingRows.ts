@@ -98,6 +98,11 @@ export function useRovingRows(
 
 const rowControlSelector = 'tr[data-key] :is(a[href], button, input, select, textarea, [tabindex])';
 
+const mirrored: Partial<Record<string, string>> = {
+  ArrowLeft: 'ArrowRight',
+  ArrowRight: 'ArrowLeft',
+};
+
 /** The key handler of a body: moves focus with `rovingTarget`, through `focusAt`. */
 export function rovingKeys(
   navigation: DeliveriesRowNavigation,
@@ -112,7 +117,10 @@ export function rovingKeys(
     const from = positionOf(target);
     if (!from) return;
     const row = target.closest('tr')!;
-    const to = rovingTarget(event.key, from, navigation, pageRows, rowControls(row).length);
+    // Right to left, the row's controls run leftwards: the arrows follow what is seen.
+    const key =
+      getComputedStyle(row).direction === 'rtl' ? (mirrored[event.key] ?? event.key) : event.key;
+    const to = rovingTarget(key, from, navigation, pageRows, rowControls(row).length);
     if (!to) return;
     event.preventDefault();
     focusAt(to);

@@ -75,4 +75,12 @@ export function useDeliveriesTable({
   });
 }
 
+/**
+ * The grid's react-table instance (`grid.table`): header groups, sorting and paging state.
+ *
+ * @example
+ * ```tsx
+ * grid.table.getHeaderGroups().map((group) => <tr key={group.id}>{group.headers.length} columns</tr>);
+ * ```
+ */
 export type DeliveriesReactTable = ReturnType<typeof useDeliveriesTable>;

@@ -2,7 +2,14 @@ import type { DeliveriesRequest, Delivery } from '../../api/types';
 import type { DeliveriesSelection, DeliveriesSelectionQuery } from '../types';
 import { codesSelectionOf, keysOf, tickedRowsOf, type TickedRow } from './tickedRows';
 
-/** How much of the page is selected: what the header checkbox shows. */
+/**
+ * How much of the page is selected: what the header checkbox shows.
+ *
+ * @example
+ * ```tsx
+ * <input type="checkbox" checked={grid.selection?.page === 'all'} ref={(box) => box && (box.indeterminate = grid.selection?.page === 'some')} />;
+ * ```
+ */
 export type PageSelection = 'none' | 'some' | 'all';
 
 /** Who a row is: its key on the page (`grid.rowKeyOf`) and its id (`rows.getRowId`). */

@@ -24,7 +24,8 @@ export function parentGivesHeight(root: HTMLElement): boolean {
   const parent = sizingParent(root);
   if (!parent) return false;
   const inline = root.style.cssText;
-  // The grid at no height shortens the page, and the browser clamps its scroll: put it back.
+  // The grid at no height shortens the page and its own scroll boxes, and the browser clamps
+  // their scroll: put it back.
   const scrolled = scrollPositions(root);
   const parentHeightWith = (height: string) => {
     root.style.setProperty('height', height, 'important');
@@ -45,10 +46,16 @@ export function parentGivesHeight(root: HTMLElement): boolean {
   }
 }
 
-/** Where the page and every box around the grid that scrolls stand now. */
+/** The grid's own boxes that scroll: the rows, the filter panel, the details. */
+const scrollBoxes = '.dt-scroll, .dt-filter-panel-slot, .dt-detail';
+
+/** Where the page, every box around the grid and the grid's own scroll boxes stand now. */
 function scrollPositions(root: HTMLElement): [Element, number, number][] {
   const positions: [Element, number, number][] = [];
+  const around: Element[] = [];
   for (let element = root.parentElement; element; element = element.parentElement)
+    around.push(element);
+  for (const element of [...around, ...root.querySelectorAll(scrollBoxes)])
     if (element.scrollTop !== 0 || element.scrollLeft !== 0)
       positions.push([element, element.scrollTop, element.scrollLeft]);
   const page = document.scrollingElement;

@@ -2,6 +2,7 @@ import type { Delivery } from '../../api/types';
 import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesRowAction } from '../../selection/options';
 import { memo } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { selectionMessagesOf } from './selectionMessages';
@@ -13,7 +14,14 @@ const noRowActions: readonly DeliveriesRowAction[] = [];
  * placed in the viewport under the button (above it when there is no room), so the scroll
  * area never clips it, and follows the button when anything scrolls.
  */
-export const RowActionsMenu = memo(function RowActionsMenu({ delivery }: { delivery: Delivery }) {
+export const RowActionsMenu = memo(function RowActionsMenu({
+  delivery,
+  rowKey,
+}: {
+  delivery: Delivery;
+  /** The row's key (`grid.rowKeys`): a twin moving into this place is another row. */
+  rowKey: string;
+}) {
   const runner = useModelSelector((grid) => grid.actionRunner);
   const id = useModelSelector((grid) => grid.getRowId(delivery));
   const actions = useTableSelector((frame) => frame.options.rows?.actions ?? noRowActions);
@@ -36,6 +44,14 @@ export const RowActionsMenu = memo(function RowActionsMenu({ delivery }: { deliv
       });
     },
   });
+  // Rows are drawn by position: when this row comes to show another delivery (a refresh, a
+  // sort), a menu opened for the one before closes onto its button, never acting on this one.
+  const { open, close } = menu;
+  useClientLayoutEffect(() => {
+    if (open) close({ focusToggle: true });
+    // Only the delivery changing closes it; opening it must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowKey]);
   return (
     <div className="dt-row-actions" onBlur={menu.onRootBlur}>
       <button

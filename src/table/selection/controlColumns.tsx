@@ -6,7 +6,10 @@ import { useModelSelector, useTableSelector } from '../gridContext';
 import { RowActionsMenu } from './RowActionsMenu';
 import { PageCheckbox, RowCheckbox } from './SelectionCheckboxes';
 
-const control = (kind: 'select' | 'actions', render: (delivery: Delivery) => ReactNode) => ({
+const control = (
+  kind: 'select' | 'actions',
+  render: (delivery: Delivery, rowKey: string) => ReactNode,
+) => ({
   id: kind === 'select' ? '$select' : '$actions',
   align: 'start' as const,
   dir: undefined,
@@ -24,7 +27,11 @@ export function withControlColumns(
     ...(selecting ? [control('select', (delivery) => <RowCheckbox delivery={delivery} />)] : []),
     ...columns,
     ...(rowActions
-      ? [control('actions', (delivery) => <RowActionsMenu delivery={delivery} />)]
+      ? [
+          control('actions', (delivery, rowKey) => (
+            <RowActionsMenu delivery={delivery} rowKey={rowKey} />
+          )),
+        ]
       : []),
   ];
 }
