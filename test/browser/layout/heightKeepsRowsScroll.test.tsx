@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
-import { scrollArea } from '../layout/laptop';
+import { scrollArea } from './laptop';
 
 const dataset = generateDeliveries(200, 21);
 // A host page with no height of its own: the grid fits the window and its rows scroll.
