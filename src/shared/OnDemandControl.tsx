@@ -105,6 +105,8 @@ function StandIn<M>({
         aria-haspopup={look.popup}
         onFocus={fetchCode}
         onPointerEnter={fetchCode}
+        // A press counts as asking: the code may come between the press and the click.
+        onPointerDown={() => onOpen(true)}
         onClick={() => {
           onOpen(true);
           fetchCode();

@@ -157,6 +157,10 @@ export const exportButton = () => screen.getByRole('button', { name: 'Export' })
 
 /** Opens the menu with the pointer and picks an item (in a grid, once its code is there). */
 export async function choose(user: ReturnType<typeof userEvent.setup>, item: string) {
+  // In a grid, the real menu button once its code is there (a stand-in before it).
+  await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull(), {
+    timeout: 10_000,
+  });
   await user.click(exportButton());
   await user.click(await screen.findByRole('menuitem', { name: item }, { timeout: 10_000 }));
 }
