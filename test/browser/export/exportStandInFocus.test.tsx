@@ -4,11 +4,7 @@ import { generateDeliveries } from '@src/mocks/index';
 import { renderGrid } from '../harness';
 
 // The export's code, held back until the test lets it through: a slow network.
-const gate = vi.hoisted(() => {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open: () => open() };
-});
+const gate = await vi.hoisted(async () => (await import('../harness/chunkGate')).chunkGate());
 vi.mock('@src/export/exportCode', async (importOriginal) => {
   await gate.opened;
   return importOriginal();
