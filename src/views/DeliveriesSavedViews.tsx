@@ -43,7 +43,7 @@ export interface DeliveriesSavedViewsProps {
   queryLimits?: QueryStateLimits;
   /**
    * The saved view the grid shows, said beside "Views" ("View: Late pallets", "… (changed)");
-   * the grid passes its `appliedView`. Its name is read from the list, so a rename shows.
+   * the grid passes its `view.applied`. Its name is read from the list, so a rename shows.
    */
   applied?: { id: string; name: string; changed: boolean } | null | undefined;
 }

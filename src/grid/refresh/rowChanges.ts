@@ -8,8 +8,8 @@ import { uniqueKeysOf } from '../../state/identity/uniqueKeys';
  *
  * @example
  * ```tsx
- * const mark = grid.changes?.added.has(grid.rowKeyOf(delivery)) ? 'new' : undefined;
- * const changedStatus = grid.changes?.changedFields.get(key)?.has('status') ?? false;
+ * const mark = grid.refresh.changes?.added.has(grid.rowKeyOf(delivery)) ? 'new' : undefined;
+ * const changedStatus = grid.refresh.changes?.changedFields.get(key)?.has('status') ?? false;
  * ```
  */
 export interface DeliveriesRowChanges {

@@ -7,9 +7,9 @@ import { createExternalStore } from '../../shared/externalStore';
  *
  * @example
  * ```tsx
- * const text = useDeliveriesGridSelector(grid.searchDraft, (draft) => draft);
- * <input value={text} onChange={(e) => grid.searchDraft.type(e.target.value)}
- *   onKeyDown={(e) => e.key === 'Enter' && grid.searchDraft.submit()} />;
+ * const text = useDeliveriesGridSelector(grid.search.draft, (draft) => draft);
+ * <input value={text} onChange={(e) => grid.search.draft.type(e.target.value)}
+ *   onKeyDown={(e) => e.key === 'Enter' && grid.search.draft.submit()} />;
  * ```
  */
 export interface DeliveriesSearchDraft {

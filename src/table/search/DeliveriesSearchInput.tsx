@@ -6,7 +6,7 @@ import { useStoreSelector } from '../../shared/useStoreSelector';
 const readDraft = (text: string) => text;
 
 /**
- * The quick search's box over the model's draft (`grid.searchDraft`): what a person types
+ * The quick search's box over the model's draft (`grid.search.draft`): what a person types
  * stays in the box at once and is sent after the debounce of quiet (or at once on Enter); a
  * change from outside (the host's state) replaces the text. The box takes at most `maxLength`
  * characters and says so once full; a paste that did not fit is named as cut, so no text is

@@ -27,7 +27,7 @@ const comparable = (view: DeliveriesView, withPage: boolean) =>
  *
  * @example
  * ```ts
- * sameView(applied, grid.view); // false once the person sorted
+ * sameView(applied, grid.view.current); // false once the person sorted
  * ```
  */
 export function sameView(
