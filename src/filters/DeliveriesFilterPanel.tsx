@@ -1,7 +1,7 @@
 import { onDemandPart } from '../shared/onDemandPart';
 import { withDefaults } from '../shared/withDefaults';
+import { filterShellMessages } from './shellMessages';
 import type { DeliveriesFilterPanelProps } from './filterPanelProps';
-import { defaultFilterPanelMessages } from './messages';
 
 export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filterPanelProps';
 
@@ -41,7 +41,7 @@ export const warmFilterPanel = formPart.warmOnApproach;
  * ```
  */
 export function DeliveriesFilterPanel(props: DeliveriesFilterPanelProps) {
-  const messages = withDefaults(defaultFilterPanelMessages, props.messages);
+  const messages = withDefaults(filterShellMessages, props.messages);
   return (
     <formPart.Part
       partProps={props}

@@ -1,3 +1,5 @@
+import { filterShellMessages } from './shellMessages';
+
 /**
  * Every visible string and accessible name of the filter panel and the applied-filter chips.
  * Pass some of them as `messages` to translate or reword; the rest keep their English defaults.
@@ -17,6 +19,8 @@ export interface FilterPanelMessages {
   loadingPanel: string;
   /** Shown when the panel's code could not be loaded, with "Retry". */
   panelLoadFailed: string;
+  /** Shown above the rows when the applied filters' chips could not be loaded, with "Retry". */
+  chipsLoadFailed: string;
   insertFrom: string;
   insertTo: string;
   requestedFrom: string;
@@ -138,8 +142,7 @@ const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` 
 /** The English defaults. */
 export const defaultFilterPanelMessages: FilterPanelMessages = {
   region: 'Filters',
-  loadingPanel: 'Loading filters…',
-  panelLoadFailed: 'Could not load the filters. Check your connection.',
+  ...filterShellMessages,
   insertFrom: 'Inserted from',
   insertTo: 'Inserted to',
   requestedFrom: 'Requested from',
@@ -161,7 +164,6 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   loadingOptions: 'Loading…',
   noOptions: 'No matches',
   loadFailed: (fieldLabel) => `Could not load ${fieldLabel.toLocaleLowerCase('en')}`,
-  retry: 'Retry',
   tagAlreadyAdded: (tag) => `Already added: ${tag}`,
   conditions: 'Conditions',
   condition: (rowNumber) => `Condition ${rowNumber}`,

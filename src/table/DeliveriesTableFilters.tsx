@@ -1,6 +1,9 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import type { DeliveryFilters } from '../api/types';
-import { ActiveFilterChips } from '../filters/ActiveFilterChips';
+import {
+  ActiveFilterChipsOnDemand,
+  preloadFilterChips,
+} from '../filters/ActiveFilterChipsOnDemand';
 import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import { useDisclosure } from '../shared/useDisclosure';
@@ -8,9 +11,8 @@ import { usePanelTabOrder } from './panelTabOrder';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
-// Memoized here, not where they are exported: inside the grid a new page of rows renders
-// neither the chips nor an open panel's form.
-const GridFilterChips = memo(ActiveFilterChips);
+// Memoized here, not where it is exported: inside the grid a new page of rows does not render
+// an open panel's form. The chips' stand-in is memoized where it is made.
 const GridFilterPanel = memo(DeliveriesFilterPanel);
 
 /**
@@ -48,7 +50,12 @@ export function useDeliveriesTableFilters({
   // Inline, not a popover: a click elsewhere on the page leaves it open.
   const disclosure = useDisclosure<HTMLDivElement>({
     defaultOpen,
-    onOpenChange: (open) => open && setEverOpened(true),
+    onOpenChange: (open) => {
+      if (!open) return;
+      setEverOpened(true);
+      // Applying from the panel shows chips: their code comes while the person fills it in.
+      preloadFilterChips();
+    },
   });
   const { close, toggleRef, setOpen, contentRef } = disclosure;
   // Opens the panel and hands over its element, for a caller that focuses a field in it.
@@ -119,7 +126,7 @@ export function useDeliveriesTableFilters({
   );
 
   const chips = (
-    <GridFilterChips
+    <ActiveFilterChipsOnDemand
       {...shared}
       className={options.classNames?.chips}
       filters={filters}

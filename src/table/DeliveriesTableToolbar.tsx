@@ -3,7 +3,7 @@ import { cx } from '../shared/cx';
 import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
 import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
 import { DeliveriesSearchInput } from './search/DeliveriesSearchInput';
-import { DeliveriesTableColumnsMenu } from './columns/DeliveriesTableColumnsMenu';
+import { ColumnsMenuOnDemand } from './columns/ColumnsMenuOnDemand';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
 import { useGridContext } from './gridContext';
@@ -62,7 +62,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
       ),
     columns:
       columnsMenu === false ? null : (
-        <DeliveriesTableColumnsMenu
+        <ColumnsMenuOnDemand
           columns={grid.columns.all}
           settings={grid.columns.settings}
           onChange={actions.setColumnSettings}

@@ -59,6 +59,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
     count === 0 ? 'Keine Lieferungen gefunden' : `${lieferungen(count)}, Seite ${page}`,
   retrying: (reason) => `${reason} Neuer Versuch …`,
   columnsButton: 'Spalten',
+  columnsLoadFailed:
+    'Die Spalteneinstellungen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung.',
   moveColumnUp: (label) => `${label} nach oben`,
   moveColumnDown: (label) => `${label} nach unten`,
   resizeColumn: (label) => `Breite von ${label}`,
@@ -159,6 +161,8 @@ export const germanFilterMessages: FilterPanelMessages = {
   region: 'Filter',
   loadingPanel: 'Filter werden geladen …',
   panelLoadFailed: 'Die Filter konnten nicht geladen werden. Bitte Verbindung prüfen.',
+  chipsLoadFailed:
+    'Die angewendeten Filter konnten nicht geladen werden. Prüfen Sie Ihre Verbindung.',
   insertFrom: 'Angelegt ab',
   insertTo: 'Angelegt bis',
   requestedFrom: 'Gewünscht ab',

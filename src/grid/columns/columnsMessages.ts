@@ -10,6 +10,8 @@
 export interface DeliveriesColumnsMessages {
   /** The toggle of the column settings, and the name of their region. */
   columnsButton: string;
+  /** Said in an alert beside "Columns", with "Retry", when its code cannot be fetched. */
+  columnsLoadFailed: string;
   /** Name of a column's move-earlier button. */
   moveColumnUp: (columnLabel: string) => string;
   /** Name of a column's move-later button. */
@@ -35,6 +37,7 @@ export interface DeliveriesColumnsMessages {
 /** The English defaults. */
 export const defaultColumnsMessages: DeliveriesColumnsMessages = {
   columnsButton: 'Columns',
+  columnsLoadFailed: 'Could not load the column settings. Check your connection.',
   moveColumnUp: (columnLabel) => `Move ${columnLabel} up`,
   moveColumnDown: (columnLabel) => `Move ${columnLabel} down`,
   resizeColumn: (columnLabel) => `Resize ${columnLabel}`,

@@ -21,7 +21,10 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
   settings,
   onChange,
   messages,
+  defaultOpen = false,
 }: {
+  /** Open from the start: a press on the stand-in before this code came. */
+  defaultOpen?: boolean;
   columns: readonly DeliveryColumn[];
   settings: DeliveriesColumnSettings;
   onChange: (settings: DeliveriesColumnSettings) => void;
@@ -31,6 +34,7 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
     closeOnOutsidePointer: true,
     // Tabbing on to the headers must not leave the popover covering them.
     closeOnFocusOut: true,
+    defaultOpen,
   });
   // Each move is said, the same words again included: keyed on a count.
   const [moved, setMoved] = useState({ count: 0, text: '' });

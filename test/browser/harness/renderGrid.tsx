@@ -35,7 +35,7 @@ export interface GridView extends RenderResult {
   queryClient: QueryClient;
   /**
    * Resolves with this view once the grid shows its first data rows and its toolbar's
-   * on-demand controls ("Views", "Export") are the real ones, not their stand-ins; pass
+   * on-demand controls ("Views", "Columns", "Export") and the filter chips are the real ones, not their stand-ins; pass
    * `{ standIns: true }` to leave them as they are (a test of the stand-ins).
    */
   ready(timeout?: number, options?: { standIns?: boolean }): Promise<GridView>;

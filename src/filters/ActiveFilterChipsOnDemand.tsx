@@ -1,0 +1,61 @@
+import { memo, useEffect, useState } from 'react';
+import { onDemandModule, useHydrated, useOnDemandModule } from '../shared/onDemandModule';
+import { withDefaults } from '../shared/withDefaults';
+import type { ActiveFilterChipsProps } from './ActiveFilterChips';
+import { countActiveFilters } from './logic/countActiveFilters';
+import { filterShellMessages } from './shellMessages';
+
+const chipsCode = onDemandModule(() => import('./chipsCode'));
+
+/** Fetches the chips' code ahead of need: the filter panel is open, filters are on their way. */
+export const preloadFilterChips = () => void chipsCode.load().catch(() => undefined);
+
+/**
+ * The grid's applied-filter chips, whose code (their words for every filter, the chips and
+ * their keys) is fetched once a filter is applied (or the panel opened), so a grid opened
+ * without filters does not carry it. Until it comes, an empty row of the chips' height holds
+ * their place, so the rows do not move when they come; a failed fetch says so, with "Retry".
+ * Once shown it stays mounted: it moves focus on when the last chip goes. Memoized: a new page
+ * of rows does not render it.
+ */
+export const ActiveFilterChipsOnDemand = memo(function ActiveFilterChipsOnDemand(
+  props: ActiveFilterChipsProps,
+) {
+  const active = countActiveFilters(props.filters) > 0;
+  const [needed, setNeeded] = useState(active);
+  if (active && !needed) setNeeded(true);
+  const hydrated = useHydrated();
+  const code = useOnDemandModule(chipsCode, needed && hydrated);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!needed || !hydrated) return;
+    let current = true;
+    chipsCode.load().catch(() => current && setFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [needed, hydrated, attempt]);
+
+  if (code) return <code.ActiveFilterChips {...props} />;
+  if (!active) return null;
+  if (failed) {
+    const messages = withDefaults(filterShellMessages, props.messages);
+    return (
+      <div className="dt-alert" role="alert">
+        {messages.chipsLoadFailed}{' '}
+        <button
+          type="button"
+          className="dt-button"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        >
+          {messages.retry}
+        </button>
+      </div>
+    );
+  }
+  return <div className="dt-chips-pending" data-stand-in="" aria-hidden="true" />;
+});
