@@ -140,7 +140,7 @@ for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 // `--modules`: the first load's largest modules, minified, to see where a cut would come from.
 if (process.argv.includes('--modules')) {
   console.log('\n| module in `DeliveriesTable`\'s first load | minified |\n|---|---|');
-  const largest = [...table.firstModules].sort((a, b) => b[1] - a[1]).slice(0, 60);
+  const largest = [...table.firstModules].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.SIZE_MODULES ?? 60));
   for (const [id, length] of largest)
     console.log(`| ${id.replace(/^.*node_modules\//, '')} | ${kb(length)} |`);
 }
