@@ -187,6 +187,38 @@ describe('locale "ar": the grid runs right to left', () => {
   });
 });
 
+describe('locale "ar": menus and details sit mirrored', () => {
+  it("opens a header's menu under its button's left edge, its inline end", async () => {
+    const grid = await renderGrid().ready();
+    const options = await screen.findByRole(
+      'button',
+      { name: 'Column options for Tenant' },
+      { timeout: 10_000 },
+    );
+    await grid.user.click(options);
+    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    expect(box(menu).left).toBeCloseTo(box(options).left, 0);
+    expect(box(menu).right).toBeGreaterThan(box(options).right);
+  });
+
+  it('puts the details beside the rows on their left', async () => {
+    await page.viewport(1700, 900);
+    const grid = await renderGrid({ detail: { render: (delivery) => delivery.code } }).ready();
+    const rows = within(table())
+      .getAllByRole('row')
+      .filter((row) => row.hasAttribute('data-index'));
+    rows[0]!.focus();
+    await grid.user.keyboard('{Enter}');
+    const details = await screen.findByRole(
+      'complementary',
+      { name: /^Delivery / },
+      { timeout: 10_000 },
+    );
+    expect(box(details).right).toBeLessThanOrEqual(box(scrollArea()).left);
+    await saveScreenshot('rtl-details-beside', root());
+  });
+});
+
 describe("the host's dir wins over the locale", () => {
   it('keeps dir="ltr" with locale "ar": chevrons, Alt+Arrow and chips run left to right', async () => {
     const grid = await renderGrid({
