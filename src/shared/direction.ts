@@ -1,7 +1,7 @@
 /** Which way the grid's text and layout run: left to right or right to left. */
 export type Direction = 'ltr' | 'rtl';
 
-// Where a runtime has no `Intl.Locale` text info (Firefox before 2025): the scripts written
+// Where a runtime has no `Intl.Locale` text info, or the tag is not one: the scripts written
 // right to left, then the languages whose usual script is one of them.
 const rtlScripts = new Set(
   'Adlm Arab Aran Hebr Mand Mend Nkoo Rohg Samr Syrc Thaa Yezi'.split(' '),
