@@ -1,56 +1,38 @@
 /** Which way the grid's text and layout run: left to right or right to left. */
 export type Direction = 'ltr' | 'rtl';
 
-// Where a runtime has no `Intl.Locale` text info, or the tag is not one: the scripts written
-// right to left, then the languages whose usual script is one of them.
-const rtlScripts = new Set(
-  'Adlm Arab Aran Hebr Mand Mend Nkoo Rohg Samr Syrc Thaa Yezi'.split(' '),
-);
-const rtlLanguages = new Set(
-  'ar arc ckb dv fa he iw ks lrc mzn nqo pnb ps sd syr ug ur yi'.split(' '),
-);
+// Where a runtime has no `Intl.Locale` text info: the scripts written right to left (a
+// language's usual script comes from `maximize`, so `ar` is `ar-Arab-EG`).
+const rtlScript = /^(Adlm|Arab|Aran|Hebr|Mand|Mend|Nkoo|Rohg|Samr|Syrc|Thaa|Yezi)$/;
 
 interface TextInfoLocale {
   script?: string;
-  language: string;
   textInfo?: { direction?: string };
   getTextInfo?: () => { direction?: string };
 }
 
-const known = new Map<string, Direction>();
-
 /**
  * The direction a locale's script runs, as React Aria reads it: `Intl.Locale`'s text info where
- * the runtime has it, else the locale's script or language among those written right to left.
+ * the runtime has it, else whether the locale's script (its language's usual one when it names
+ * none) is written right to left. A tag that is not one reads as left to right.
  *
  * @example
  * ```ts
  * directionOfLocale('ar-EG'); // 'rtl'
- * directionOfLocale('pa-PK'); // 'rtl' (Punjabi in Shahmukhi, where the runtime knows it)
+ * directionOfLocale('pa-PK'); // 'rtl' (Punjabi in Shahmukhi)
  * directionOfLocale('de'); // 'ltr'
  * ```
  */
 export function directionOfLocale(locale: string): Direction {
-  let direction = known.get(locale);
-  if (direction === undefined) {
-    direction = readDirection(locale);
-    known.set(locale, direction);
-  }
-  return direction;
-}
-
-function readDirection(locale: string): Direction {
-  const [language = '', second = ''] = locale.split(/[-_]/);
   try {
-    const maximized = new Intl.Locale(locale).maximize() as unknown as TextInfoLocale;
-    const info = maximized.getTextInfo?.() ?? maximized.textInfo;
-    if (info?.direction === 'rtl' || info?.direction === 'ltr') return info.direction;
-    if (maximized.script) return rtlScripts.has(maximized.script) ? 'rtl' : 'ltr';
+    // Underscores (`he_IL`, as some back ends write locales) are not BCP 47.
+    const full = new Intl.Locale(locale.replace(/_/g, '-')).maximize() as TextInfoLocale;
+    const direction = (full.getTextInfo?.() ?? full.textInfo)?.direction;
+    if (direction === 'rtl' || direction === 'ltr') return direction;
+    return rtlScript.test(full.script ?? '') ? 'rtl' : 'ltr';
   } catch {
-    // Not a well-formed tag: its first subtags still say enough.
+    return 'ltr';
   }
-  if (rtlScripts.has(second.charAt(0).toUpperCase() + second.slice(1).toLowerCase())) return 'rtl';
-  return rtlLanguages.has(language.toLowerCase()) ? 'rtl' : 'ltr';
 }
 
 /**

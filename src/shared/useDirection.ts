@@ -34,8 +34,8 @@ export function useResolvedDirection(dir?: Direction, locale?: string): Directio
 }
 
 /**
- * The direction a part's arrow keys and icons follow: the host's `dir` for a standalone part,
- * else the grid's it sits in, else as {@link useResolvedDirection} reads `locale`.
+ * The direction a part's arrow keys and icons follow: the grid's it sits in, else (a filter
+ * panel or chips on their own) the page's, as {@link useResolvedDirection} reads it.
  *
  * @example
  * ```ts
@@ -43,8 +43,7 @@ export function useResolvedDirection(dir?: Direction, locale?: string): Directio
  * if (arrowStep(event.key, direction) === 1) focusNext();
  * ```
  */
-export function useDirection(dir?: Direction, locale?: string): Direction {
-  const grids = useContext(DirectionContext);
-  const own = useResolvedDirection(dir, locale);
-  return dir ?? grids ?? own;
+export function useDirection(): Direction {
+  const page = useResolvedDirection();
+  return useContext(DirectionContext) ?? page;
 }

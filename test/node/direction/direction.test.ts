@@ -26,11 +26,36 @@ describe('directionOfLocale: which way a locale is written', () => {
     expect(directionOfLocale('ar-Latn')).toBe('ltr');
   });
 
-  it('falls back to the first subtags of a tag Intl cannot read', () => {
-    // Underscores are not BCP 47: Intl.Locale throws, the language still says enough.
+  it('reads a tag written with underscores, and one that is no tag as left to right', () => {
     expect(directionOfLocale('he_IL')).toBe('rtl');
     expect(directionOfLocale('en_GB')).toBe('ltr');
     expect(directionOfLocale('')).toBe('ltr');
+    expect(directionOfLocale('not a locale')).toBe('ltr');
+  });
+
+  it('falls back to the script where the runtime has no text info', () => {
+    const { Locale } = Intl;
+    // A runtime without `textInfo` or `getTextInfo`: only the maximized script is there.
+    class ScriptOnly {
+      constructor(private readonly tag: string) {}
+      maximize() {
+        return { script: new Locale(this.tag).maximize().script };
+      }
+    }
+    Object.assign(Intl, { Locale: ScriptOnly });
+    try {
+      expect(['ar', 'he', 'fa-IR', 'dv', 'ckb', 'de', 'ja'].map(directionOfLocale)).toEqual([
+        'rtl',
+        'rtl',
+        'rtl',
+        'rtl',
+        'rtl',
+        'ltr',
+        'ltr',
+      ]);
+    } finally {
+      Object.assign(Intl, { Locale });
+    }
   });
 });
 
