@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { defaultDeliveryColumns, type DeliveriesColumnSettings } from '@src/index';
+import {
+  defaultDeliveryColumns,
+  useDeliveriesGrid,
+  type DeliveriesColumnSettings,
+  type DeliveriesGridOptions,
+} from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
-import { gridRenderer, saveScreenshot } from '../harness';
+import { gridRenderer, saveScreenshot, serveReference } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 
 let removeStylesheet = () => {};
@@ -187,6 +193,29 @@ describe('locale "ar": the grid runs right to left', () => {
   });
 });
 
+describe('locale "ar": the Selection toolbar', () => {
+  it('moves to the next button with ArrowLeft', async () => {
+    const grid = await renderGrid({
+      selection: { actions: [{ label: 'Hand to courier', run: async () => undefined }] },
+    }).ready();
+    const [first] = await screen.findAllByRole(
+      'checkbox',
+      { name: /^Select DLV-/ },
+      { timeout: 10_000 },
+    );
+    await grid.user.click(first!);
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selection' }, { timeout: 10_000 });
+    // Three buttons or more, so the next one is not also the one the arrows wrap round to.
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThan(2);
+    const [from, next] = buttons;
+    expect(box(next!).right).toBeLessThanOrEqual(box(from!).left);
+    from!.focus();
+    await grid.user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(next);
+  });
+});
+
 describe('locale "ar": menus and details sit mirrored', () => {
   it("opens a header's menu under its button's left edge, its inline end", async () => {
     const grid = await renderGrid().ready();
@@ -235,5 +264,29 @@ describe("the host's dir wins over the locale", () => {
     first.focus();
     await grid.user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(button('Remove filter: Status: Delayed'));
+  });
+});
+
+describe('the headless model', () => {
+  function Direction(options: DeliveriesGridOptions) {
+    const grid = useDeliveriesGrid(options);
+    return <p>{`Direction: ${grid.direction}, ${grid.rows?.length ?? 0} rows`}</p>;
+  }
+
+  it("says grid.direction: from the locale, the host's dir winning", async () => {
+    serveReference(dataset);
+    // One client for both renders, no look-ahead: no request is in flight when the test ends.
+    const queryClient = new QueryClient();
+    const host = (dir?: 'ltr') => (
+      <QueryClientProvider client={queryClient}>
+        <Direction baseUrl="" locale="he-IL" dir={dir} paging={{ prefetchNextPage: false }} />
+      </QueryClientProvider>
+    );
+    const view = render(host());
+    expect(
+      await screen.findByText('Direction: rtl, 25 rows', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    view.rerender(host('ltr'));
+    expect(await screen.findByText('Direction: ltr, 25 rows')).toBeTruthy();
   });
 });
