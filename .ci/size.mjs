@@ -64,6 +64,9 @@ async function hostBuild(name, code, { alsoExternal = [] } = {}) {
     onDemand: measure(onDemand),
     all: measure(chunks),
     moduleIds: chunks.flatMap((c) => Object.keys(c.modules)),
+    firstModules: firstLoad.flatMap((c) =>
+      Object.entries(c.modules).map(([id, module]) => [id, module.renderedLength]),
+    ),
   };
 }
 
@@ -133,6 +136,14 @@ row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');
 for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
+
+// `--modules`: the first load's largest modules, minified, to see where a cut would come from.
+if (process.argv.includes('--modules')) {
+  console.log('\n| module in `DeliveriesTable`\'s first load | minified |\n|---|---|');
+  const largest = [...table.firstModules].sort((a, b) => b[1] - a[1]).slice(0, 60);
+  for (const [id, length] of largest)
+    console.log(`| ${id.replace(/^.*node_modules\//, '')} | ${kb(length)} |`);
+}
 
 // What each dependency adds to everything the grid can load: the build minus the same build
 // with that dependency left out (its own dependencies go with it).

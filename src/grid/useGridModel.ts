@@ -106,14 +106,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     formatters,
     statusOptions,
   });
-  const table = useDeliveriesTable({
-    rows: rows ?? [],
-    columns: layout.shownColumns,
-    columnDefs,
-    state,
-    setState,
-    canNextPage: page.canNextPage,
-  });
+  const table = useDeliveriesTable({ rows: rows ?? [], columnDefs });
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
   const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { flexRender, type Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './columns/ColumnResizeHandle';
-import type { Delivery } from '../api/types';
+import type { Delivery, SortOrder } from '../api/types';
 import type { DeliveriesTableFeatures } from '../grid/columns/columnDefs';
 import { cx } from '../shared/cx';
 import type { ColumnPin } from './columns/pinOffsets';
@@ -29,7 +29,10 @@ export function DeliveriesTableColumnHeader({
   pin,
   menu,
   onSort,
+  sorted,
 }: {
+  /** The column's sort now (`grid.columns.headers[i].sorted`); `null` when it cannot sort. */
+  sorted: SortOrder | false | null;
   /** Where it sticks while the rest scroll sideways, when pinned. */
   pin?: ColumnPin | undefined;
   /** The "Column options for …" menu button. */
@@ -48,7 +51,8 @@ export function DeliveriesTableColumnHeader({
   const cellRef = useRef<HTMLTableCellElement>(null);
   const labelId = useId();
   const align = column.columnDef.meta?.align ?? 'start';
-  const direction = column.getCanSort() ? column.getIsSorted() : false;
+  const sortable = sorted !== null;
+  const direction = sorted ?? false;
   const label = flexRender(column.columnDef.header, header.getContext());
   return (
     <th
@@ -60,11 +64,11 @@ export function DeliveriesTableColumnHeader({
       data-pin={pin?.side}
       data-pin-edge={pin?.edge && pin.side}
       style={pin?.style}
-      aria-sort={column.getCanSort() ? (direction ? ariaSortOf[direction] : 'none') : undefined}
+      aria-sort={sortable ? (direction ? ariaSortOf[direction] : 'none') : undefined}
       // Named by its label alone: the resize handle inside would add "Resize …" to the name.
       aria-labelledby={labelId}
     >
-      {column.getCanSort() ? (
+      {sortable ? (
         <button type="button" className="dt-sort-button" onClick={() => onSort(column.id)}>
           <span className="dt-th-label" id={labelId}>
             {label}

@@ -38,10 +38,9 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   fillerAt?: number;
 }) {
   const { tableRef } = useGridParts();
-  const { table, orderBy, columnSettings, messages, labels, actions } = useModelSelector(
+  const { table, columnSettings, messages, labels, actions } = useModelSelector(
     (grid) => ({
       table: grid.table,
-      orderBy: grid.query.state.orderBy,
       columnSettings: grid.columns.settings,
       messages: grid.messages,
       labels: grid.columns.headers,
@@ -61,7 +60,6 @@ export const GridHeaderRow = memo(function GridHeaderRow({
       actions.resizeColumn(columnId, width, headerCellWidths(tableRef.current)),
     [actions, tableRef],
   );
-  const { key: sortKey, order: sortOrder } = orderBy ?? {};
   const headRef = useRef<HTMLTableSectionElement>(null);
   const tabStop = useHeaderTabStop(headRef);
   return useMemo(
@@ -84,6 +82,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
                 width={columnSettings.widths[header.column.id]}
                 pin={pins[header.index]}
                 onSort={actions.toggleSort}
+                sorted={labels[header.index]?.canSort ? labels[header.index]!.sorted : null}
                 menu={
                   menus &&
                   labels[header.index] && <menus.ColumnHeaderMenu header={labels[header.index]!} />
@@ -100,12 +99,9 @@ export const GridHeaderRow = memo(function GridHeaderRow({
         ))}
       </thead>
     ),
-    // The sort is read from the columns while rendering: its key and order say when to re-render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [
       headerGroups,
-      sortKey,
-      sortOrder,
+      actions.toggleSort,
       columnSettings.widths,
       messages,
       labels,

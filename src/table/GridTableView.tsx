@@ -10,6 +10,7 @@ import { useGridContext, useGridSelector } from './gridContext';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './columns/useHeldColumnWidths';
+import { useRowsRoom } from './layout/useRowsRoom';
 import { useOverflowEdges } from './useOverflowEdges';
 import { useGridHeight } from './layout/useGridHeight';
 import { useControlColumns } from './selection/lazySelection';
@@ -119,6 +120,7 @@ export function GridTableView() {
   const fillerAt = filler ? fillerIndex(pins, personWidths.length) : -1;
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef);
+  useRowsRoom(frameRef);
 
   return (
     <div className="dt-frame" ref={frameRef} data-sticky={edges.sticky}>

@@ -24,8 +24,18 @@ beforeAll(async () => {
     },
   });
 });
+// A layout that feeds back on itself makes the browser report a ResizeObserver loop to the
+// page's error handlers: a host's error monitoring would log it. No test may cause one.
+let resizeLoops: string[] = [];
+const onPageError = (event: ErrorEvent) => {
+  if (event.message.includes('ResizeObserver loop')) resizeLoops.push(event.message);
+};
+window.addEventListener('error', onPageError);
 afterEach(() => {
   cleanup();
   worker.resetHandlers();
+  const reported = resizeLoops;
+  resizeLoops = [];
+  if (reported.length > 0) throw new Error(`The page reported: ${reported.join('; ')}`);
 });
 afterAll(() => worker.stop());

@@ -1,10 +1,4 @@
-import {
-  createColumnHelper,
-  metaHelper,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-} from '@tanstack/react-table';
+import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table';
 import { deliveryFieldKinds } from '../../api/deliverySchema';
 import { pinOf } from '../../state/arrangeColumns';
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
@@ -23,10 +17,8 @@ export interface DeliveryColumnMeta {
   dir: 'auto' | undefined;
 }
 
-/** Sorting and paging only; both are done by the server (`manualSorting`, `manualPagination`). */
+/** Columns and headers only: the server sorts and pages, and the model holds both. */
 export const deliveriesTableFeatures = tableFeatures({
-  rowSortingFeature,
-  rowPaginationFeature,
   columnMeta: metaHelper<DeliveryColumnMeta>(),
 });
 
@@ -76,7 +68,6 @@ export function toColumnDefs(
     return columnHelper.accessor((delivery) => delivery[column.id], {
       id: column.id,
       header: () => header,
-      enableSorting: sortKeyOf(column) !== null,
       meta: columnMetaOf(column),
     });
   });

@@ -1,46 +1,8 @@
-import type { PaginationState, SortingState } from '@tanstack/react-table';
+import type { PaginationState } from '@tanstack/react-table';
 import type { OrderBy } from '../../api/types';
 import type { DeliveriesQueryState } from '../../state/queryState';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 import { sortKeyOf } from '../../state/columns/sortKey';
-
-/** react-table sorting for an `orderBy`: the column whose sort key it is, else none. */
-export function toSortingState(
-  orderBy: OrderBy | null,
-  columns: readonly DeliveryColumn[],
-): SortingState {
-  if (!orderBy) return [];
-  const column = columns.find((candidate) => sortKeyOf(candidate) === orderBy.key);
-  return column ? [{ id: column.id, desc: orderBy.order === 'desc' }] : [];
-}
-
-/** The `orderBy` for react-table sorting (one column; the first wins). */
-export function toOrderBy(
-  sorting: SortingState,
-  columns: readonly DeliveryColumn[],
-): OrderBy | null {
-  const [first] = sorting;
-  if (!first) return null;
-  const column = columns.find((candidate) => candidate.id === first.id);
-  const key = column ? sortKeyOf(column) : null;
-  return key === null ? null : { key, order: first.desc ? 'desc' : 'asc' };
-}
-
-/** react-table pagination (0-based index) for the query state (1-based page). */
-export function toPaginationState(
-  state: Pick<DeliveriesQueryState, 'pageNumber' | 'pageSize'>,
-): PaginationState {
-  return { pageIndex: state.pageNumber - 1, pageSize: state.pageSize };
-}
-
-/** A sort change: the new order, back to the first page. */
-export function withSorting(
-  state: DeliveriesQueryState,
-  sorting: SortingState,
-  columns: readonly DeliveryColumn[],
-): DeliveriesQueryState {
-  return { ...state, orderBy: toOrderBy(sorting, columns), pageNumber: 1 };
-}
 
 /** A paging change: a new page size goes back to the first page; otherwise the new page. */
 export function withPagination(

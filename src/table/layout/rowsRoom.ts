@@ -1,0 +1,46 @@
+const px = (value: string) => parseFloat(value) || 0;
+
+/**
+ * What the rows' scroll area is sized from: `room`, the frame's inner height (all of it where
+ * a parent gives the grid a height), and `chrome`, the grid's height less that (toolbar, chips,
+ * notices, the Selection bar, the details under the rows, the pager), which layout.css takes
+ * from the grid's cap where it fits the window. Neither changes with the rows drawn.
+ *
+ * @example
+ * ```ts
+ * rowsRoom(root, frame); // { room: 540, chrome: 180 } for a 720-px grid with a 540-px frame
+ * ```
+ */
+export function rowsRoom(root: HTMLElement, frame: HTMLElement): { room: number; chrome: number } {
+  const frameBox = getComputedStyle(frame);
+  const inner =
+    frame.getBoundingClientRect().height -
+    px(frameBox.borderTopWidth) -
+    px(frameBox.borderBottomWidth);
+  // Not rounded: a room a fraction of a pixel off resizes the frame it was read from, and the
+  // observer reports again. Boxes come in 1/64 px, which a number holds exactly.
+  const room = Math.max(0, inner);
+  return { room, chrome: Math.max(0, root.getBoundingClientRect().height - room) };
+}
+
+/**
+ * Writes `rowsRoom` to the grid for layout.css (`--dt-rows-room`, `--dt-grid-chrome` and
+ * `data-rows-room`); writes nothing when neither changed by half a pixel or more, so the observers that call it settle.
+ *
+ * @example
+ * ```ts
+ * holdRowsRoom(root, frame); // <div data-rows-room style="--dt-rows-room: 540px; --dt-grid-chrome: 180px">
+ * ```
+ */
+export function holdRowsRoom(root: HTMLElement, frame: HTMLElement): void {
+  const { room, chrome } = rowsRoom(root, frame);
+  const style = root.style;
+  // Under half a pixel is no change: a zoomed page's boxes do not add up exactly.
+  const write = (name: string, value: number) => {
+    if (Math.abs(parseFloat(style.getPropertyValue(name)) - value) < 0.5) return;
+    style.setProperty(name, `${value}px`);
+  };
+  write('--dt-rows-room', room);
+  write('--dt-grid-chrome', chrome);
+  if (!root.hasAttribute('data-rows-room')) root.setAttribute('data-rows-room', '');
+}

@@ -1,0 +1,121 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { gridRenderer } from '../harness';
+import { gridFrame, scrollArea } from './laptop';
+
+const dataset = generateDeliveries(200, 5);
+const renderGrid = gridRenderer(
+  { locale: 'en-US', timeZone: 'UTC', statusOptions: mockStatuses },
+  { serve: dataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
+);
+
+const box = (element: Element) => element.getBoundingClientRect();
+const pagination = () => screen.getByRole('navigation', { name: 'Pagination' });
+const gap = () => parseFloat(getComputedStyle(document.querySelector('.deliveries-table')!).rowGap);
+/** The rows' frame ends a gap above the pager, the scroll area at the frame's bottom border. */
+const rowsReachThePager = () => {
+  expect(box(gridFrame()).bottom).toBeCloseTo(box(pagination()).top - gap(), 0);
+  expect(box(scrollArea()).bottom).toBeCloseTo(box(gridFrame()).bottom - 1, 0);
+};
+const expectNoPageScroll = () =>
+  expect(document.scrollingElement!.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
+
+// A layout that feeds back on itself makes the browser report a ResizeObserver loop: a host's
+// error monitoring would log it on every page.
+let loopReports: string[] = [];
+const onError = (event: ErrorEvent) => {
+  if (/ResizeObserver/.test(event.message)) loopReports.push(event.message);
+};
+beforeEach(() => {
+  loopReports = [];
+  window.addEventListener('error', onError);
+});
+afterEach(async () => {
+  window.removeEventListener('error', onError);
+  await page.viewport(414, 896);
+});
+
+describe("the rows' room: the scroll area sized apart from the rows it holds", () => {
+  it('keeps its box through a sort and a page turn', async () => {
+    await page.viewport(1280, 800);
+    const { user } = await renderGrid({ initialState: { pageSize: 50 } }).ready();
+    const before = box(scrollArea());
+    rowsReachThePager();
+    await user.click(screen.getByRole('button', { name: 'Code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await within(pagination()).findByText('Page 2', {}, { timeout: 5000 });
+    expect(box(scrollArea()).height).toBe(before.height);
+    expect(box(scrollArea()).top).toBe(before.top);
+    expect(loopReports).toEqual([]);
+  });
+
+  it('grows with a taller window, down to the pager', async () => {
+    await page.viewport(1280, 640);
+    await renderGrid({ initialState: { pageSize: 50 } }).ready();
+    const short = box(scrollArea()).height;
+    await page.viewport(1280, 800);
+    await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(short + 160, 0));
+    rowsReachThePager();
+    expectNoPageScroll();
+    expect(loopReports).toEqual([]);
+  });
+
+  it('takes back the room of chips cleared at the cap, with no loop reported', async () => {
+    await page.viewport(1280, 800);
+    const { user } = await renderGrid({
+      initialState: {
+        pageSize: 50,
+        filters: {
+          insertFrom: '2020-01-01T00:00:00.000Z',
+          insertTo: '2099-12-31T00:00:00.000Z',
+          requestedFrom: '2020-01-01T00:00:00.000Z',
+          requestedTo: '2099-12-31T00:00:00.000Z',
+          status: [1, 2, 3, 4, 5],
+        },
+      },
+    }).ready();
+    rowsReachThePager();
+    const withChips = box(scrollArea()).height;
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument(),
+    );
+    // The rows grow into the chips' place: the frame reaches the pager again.
+    await waitFor(() => expect(box(scrollArea()).height).toBeGreaterThan(withChips + 20));
+    rowsReachThePager();
+    expectNoPageScroll();
+    expect(loopReports).toEqual([]);
+  });
+
+  it("follows a host's box as it grows and shrinks", async () => {
+    await page.viewport(1280, 800);
+    await renderGrid(
+      { initialState: { pageSize: 50 } },
+      {
+        wrap: (grid) => (
+          <div id="host-box" style={{ height: 400, display: 'flex' }}>
+            {grid}
+          </div>
+        ),
+      },
+    ).ready();
+    const hostBox = document.getElementById('host-box')!;
+    const small = box(scrollArea()).height;
+    hostBox.style.height = '600px';
+    await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(small + 200, 0));
+    rowsReachThePager();
+    hostBox.style.height = '450px';
+    await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(small + 50, 0));
+    rowsReachThePager();
+    expect(loopReports).toEqual([]);
+  });
+});
