@@ -24,6 +24,16 @@ interface TextInfoLocale {
  * ```
  */
 export function directionOfLocale(locale: string): Direction {
+  let direction = known.get(locale);
+  if (direction === undefined) known.set(locale, (direction = readDirection(locale)));
+  return direction;
+}
+
+// Read once a locale: the grid's root and each part ask on every render, and an Intl.Locale is
+// built and maximized each time it is read.
+const known = new Map<string, Direction>();
+
+function readDirection(locale: string): Direction {
   try {
     // Underscores (`he_IL`, as some back ends write locales) are not BCP 47.
     const full = new Intl.Locale(locale.replace(/_/g, '-')).maximize() as TextInfoLocale;
