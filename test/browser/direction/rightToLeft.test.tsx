@@ -190,6 +190,7 @@ describe('locale "ar": the grid runs right to left', () => {
     await grid.user.keyboard('{ArrowLeft}');
     expect(focused()).toEqual({ role: 'combobox', name: 'Status' });
     await expectNoAxeViolations('right to left, the filter panel open with chips');
+    await saveScreenshot('rtl-filters-open', root());
   });
 });
 
