@@ -8,6 +8,7 @@ export { DeliveriesTable } from './table/DeliveriesTable';
 export { useDeliveriesGrid } from './grid/useDeliveriesGrid';
 export { defaultDeliveryColumns } from './state/columns/defaultDeliveryColumns';
 export { defaultDeliveriesTableMessages } from './grid/messages';
+export { arrowStep, directionOfLocale } from './shared/direction';
 
 // The filter panel, inside the grid or on its own
 export { DeliveriesFilterPanel } from './filters/DeliveriesFilterPanel';
@@ -173,6 +174,7 @@ export type { DeliveriesRefreshOptions } from './grid/refresh/refreshOptions';
 export type { DeliveriesRowsOptions } from './grid/rows/rowsOptions';
 export type { DeliveriesSearchOptions } from './grid/search/searchOptions';
 export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
+export type { Direction as DeliveriesDirection } from './shared/direction';
 // Types the model names, so a host can write each of them.
 export type { DeliveryFormatters } from './state/formatters';
 export type { PageSelection } from './selection/logic/selectionOps';

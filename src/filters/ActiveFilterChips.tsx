@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { describeActiveFilters } from './logic/describeActiveFilters';
 import { advancedConfigOf } from './logic/advancedConfig';
@@ -10,6 +10,8 @@ import { cx } from '../shared/cx';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { withDefaults } from '../shared/withDefaults';
 import { RemovableChip } from './RemovableChip';
+import { arrowStep } from '../shared/direction';
+import { useDirection } from '../shared/useDirection';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -41,7 +43,9 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
  * The applied filters as removable chips, for above the grid: one per date bound, chosen value
  * (long lists as one chip), tag and advanced row, each with a "Remove filter: …" button, and
  * "Clear all". Renders nothing without active filters. Removing a chip moves focus to the next;
- * once none is left, `focusAfterLast` says where it goes.
+ * once none is left, `focusAfterLast` says where it goes. ArrowLeft and ArrowRight move between
+ * the chips (towards the inline end is next: right to left, ArrowLeft), as in a field's chips;
+ * each chip stays a tab stop. Inside a grid they follow its direction, else the page's.
  *
  * @example
  * ```tsx
@@ -84,6 +88,17 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   );
 
   const listRef = useRef<HTMLUListElement>(null);
+  const direction = useDirection();
+  const onChipKeys = (event: KeyboardEvent<HTMLUListElement>) => {
+    const step = arrowStep(event.key, direction);
+    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const from = buttons.indexOf(event.target as HTMLButtonElement);
+    const to = from < 0 ? undefined : buttons[from + step];
+    if (!to) return;
+    event.preventDefault();
+    to.focus();
+  };
   const focusAfterLast = useLatestCallback(() => props.focusAfterLast?.());
   // The removed chip's place, until the next chips render and focus can land there.
   const focusAfterRemoval = useRef<number>(undefined);
@@ -99,7 +114,12 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   if (chips.length === 0) return null;
   return (
     <div className={cx(!insideGrid && 'deliveries-table', 'dt-active-filters', props.className)}>
-      <ul ref={listRef} className="dt-chips" aria-label={messages.activeFilters}>
+      <ul
+        ref={listRef}
+        className="dt-chips"
+        aria-label={messages.activeFilters}
+        onKeyDown={onChipKeys}
+      >
         {chips.map((chip, index) => (
           <RemovableChip
             key={chip.key}

@@ -23,6 +23,7 @@ import type { DeliveriesGridSorting } from './sorting/sortingModel';
 import type { DeliveriesGridView } from './view/viewModel';
 import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
 import type { DeliveriesTableMessages } from './messages';
+import type { Direction } from '../shared/direction';
 import type { Subscribable } from '../shared/useStoreSelector';
 import type { DeliveriesGridSelection } from './selection/selectionModel';
 import type { DeliveriesReactTable } from './reactTable/useDeliveriesTable';
@@ -138,6 +139,11 @@ export interface DeliveriesGrid {
    */
   actionRunner: DeliveriesActionRunner | null;
   locale: string | undefined;
+  /**
+   * Which way the grid runs (the host's `dir`, else its `locale`'s): what every arrow key that
+   * means previous or next, and every icon that points, follows.
+   */
+  direction: Direction;
   timeZone: string | undefined;
   formatters: DeliveryFormatters;
   statusOptions: readonly StatusOption[];

@@ -1,3 +1,4 @@
+import type { Direction } from '../shared/direction';
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesQueryState } from '../state/queryState';
@@ -99,6 +100,11 @@ export interface DeliveriesGridSettings {
   onUnauthorized?: (error: DeliveriesApiError) => void;
   /** BCP 47 locale of numbers and dates; default: the browser's. */
   locale?: string;
+  /**
+   * Left to right or right to left; default: the direction of `locale` (`ar`, `he`, `fa`, `ur`
+   * … run right to left), else the page's `<html dir>`, else the browser language's.
+   */
+  dir?: Direction;
   /** IANA time zone of dates shown and of date filters; default: the browser's. */
   timeZone?: string;
   messages?: DeliveriesMessages;

@@ -13,6 +13,7 @@ import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns'
 import { describeColumnProblems } from '../state/columns/messages';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
+import { useResolvedDirection } from '../shared/useDirection';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { useGridDetails } from './details/useGridDetails';
 import { useGridClient } from './gridClient';
@@ -69,6 +70,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   );
   const { locale, timeZone } = useIntlDefaults(options.locale, options.timeZone);
   const formatters = useDeliveryFormatters(locale, timeZone);
+  const direction = useResolvedDirection(options.dir, options.locale);
 
   const [density, setViewDensity] = useViewDensity(hostDensity);
 
@@ -222,6 +224,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     details,
     actionRunner,
     locale,
+    direction,
     timeZone,
     formatters,
     statusOptions,

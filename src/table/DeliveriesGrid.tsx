@@ -3,6 +3,7 @@ import { useGridModel } from '../grid/useGridModel';
 import { createExternalStore } from '../shared/externalStore';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
+import { DirectionContext } from '../shared/useDirection';
 import { cx } from '../shared/cx';
 import { useHydrated } from '../shared/onDemandModule';
 import type { onDemandPart } from '../shared/onDemandPart';
@@ -54,6 +55,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     enabled: keyboardShortcuts,
     rootRef,
     searchRef,
+    direction: grid.direction,
     onPreviousPage: actions.previousPage,
     onNextPage: actions.nextPage,
   });
@@ -99,6 +101,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     <div
       ref={rootRef}
       className={cx('deliveries-table', 'dt-grid', props.className, classNames?.root)}
+      dir={grid.direction}
       data-shortcuts={keyboardShortcuts ? '' : undefined}
       data-theme={props.theme ?? 'light'}
       data-density={grid.view.density}
@@ -107,35 +110,37 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       data-dimmed={dimRows ? '' : undefined}
     >
       <DeliveriesTableRootContext.Provider value={true}>
-        <DeliveriesGridContext.Provider value={context}>
-          <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
-          {/* The panel beside the results on wide screens, above them on narrow ones. */}
-          <div className="dt-workspace">
-            {filters !== false && filtering.panel}
-            <div className="dt-results">
-              {filters !== false && filtering.chips}
-              {Status ? <Status /> : <GridStatus />}
-              <GridTableView />
-              {/* Under the rows: the bar coming and going never moves a row under the pointer. */}
-              {(selecting || rowActions) && hydrated && (
+        <DirectionContext.Provider value={grid.direction}>
+          <DeliveriesGridContext.Provider value={context}>
+            <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
+            {/* The panel beside the results on wide screens, above them on narrow ones. */}
+            <div className="dt-workspace">
+              {filters !== false && filtering.panel}
+              <div className="dt-results">
+                {filters !== false && filtering.chips}
+                {Status ? <Status /> : <GridStatus />}
+                <GridTableView />
+                {/* Under the rows: the bar coming and going never moves a row under the pointer. */}
+                {(selecting || rowActions) && hydrated && (
+                  <OnDemandArea
+                    part={selectionArea}
+                    failed={grid.messages.selectionLoadFailed}
+                    retry={grid.messages.retry}
+                  />
+                )}
+              </div>
+              {detail && openDetail !== null && !inlineDetails && hydrated && (
                 <OnDemandArea
-                  part={selectionArea}
-                  failed={grid.messages.selectionLoadFailed}
+                  part={detailPanel}
+                  failed={grid.messages.detailsLoadFailed}
                   retry={grid.messages.retry}
                 />
               )}
             </div>
-            {detail && openDetail !== null && !inlineDetails && hydrated && (
-              <OnDemandArea
-                part={detailPanel}
-                failed={grid.messages.detailsLoadFailed}
-                retry={grid.messages.retry}
-              />
-            )}
-          </div>
-          {Pagination ? <Pagination /> : <DeliveriesTablePagination />}
-          <DeliveriesTableAnnouncer text={grid.announcement} id={grid.announcementId} />
-        </DeliveriesGridContext.Provider>
+            {Pagination ? <Pagination /> : <DeliveriesTablePagination />}
+            <DeliveriesTableAnnouncer text={grid.announcement} id={grid.announcementId} />
+          </DeliveriesGridContext.Provider>
+        </DirectionContext.Provider>
       </DeliveriesTableRootContext.Provider>
     </div>
   );

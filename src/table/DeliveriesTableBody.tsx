@@ -9,6 +9,7 @@ import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery'
 import { rovingKeys, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
 import { useLatestCallback } from '../shared/useLatestCallback';
+import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
 import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 
@@ -162,6 +163,7 @@ function DeliveriesTablePlainRows({
   ...rowProps
 }: DeliveriesTableRowsProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
     (rowControls(row)[control] ?? row)?.focus();
@@ -174,7 +176,7 @@ function DeliveriesTablePlainRows({
     rowProps.roving,
   );
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) =>
-    rovingKeys(navigation, 10, (to) => focusAt(to.key, to.control))(event);
+    rovingKeys(navigation, 10, direction, (to) => focusAt(to.key, to.control))(event);
   return (
     <tbody
       ref={bodyRef}

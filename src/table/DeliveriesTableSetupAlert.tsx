@@ -12,6 +12,7 @@ export function DeliveriesTableSetupAlert({
   return (
     <div
       className={cx('deliveries-table', className, classNames?.root)}
+      dir={grid.direction}
       data-theme={theme}
       data-density={grid.view.density}
       data-state="error"

@@ -6,6 +6,7 @@ import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRo
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
+import { useDirection } from '../shared/useDirection';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
 const overscan = 6;
@@ -111,6 +112,7 @@ export function DeliveriesTableVirtualRows({
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
+  const direction = useDirection();
   const roving = useRovingRows(
     bodyRef,
     navigation,
@@ -155,7 +157,7 @@ export function DeliveriesTableVirtualRows({
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const { viewHeight, offset } = geometry.current;
     const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;
-    rovingKeys(navigation, viewRows, (to) => focusRow(to.key, to.control))(event);
+    rovingKeys(navigation, viewRows, direction, (to) => focusRow(to.key, to.control))(event);
   };
 
   const spacer = (key: string, rowCount: number) =>

@@ -106,8 +106,9 @@ export function GridTableView() {
         grid.columns.headers.map((header) => header.pinned),
         layoutWidths,
         controls,
+        grid.direction,
       ) ?? [],
-    [pinning, grid.columns.headers, layoutWidths, controls],
+    [pinning, grid.columns.headers, layoutWidths, controls, grid.direction],
   );
   const edges = stickyEdges(pins, controls);
   // A person's widths may add up to less than the area: an empty column takes the slack.

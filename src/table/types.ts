@@ -93,7 +93,8 @@ export interface DeliveriesTableOptions extends DeliveriesGridSettings {
   exporting?: DeliveriesExportingOptions | false;
   /**
    * Keyboard shortcuts: `/` focuses the quick search; Alt+ArrowLeft and Alt+ArrowRight turn
-   * the page while focus is inside the grid. Default `true`; `false` turns them all off.
+   * the page while focus is inside the grid (mirrored right to left, as the pager's chevrons
+   * are). Default `true`; `false` turns them all off.
    */
   keyboardShortcuts?: boolean;
   /** Colour scheme; `system` follows the OS. Default `light`. */

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { arrowStep, type Direction } from '../shared/direction';
 import { useLatestCallback } from '../shared/useLatestCallback';
 
 /** Keys typed into a field are text, never shortcuts. */
@@ -12,18 +13,21 @@ function isEditable(target: EventTarget | null) {
 /**
  * The grid's keyboard shortcuts: `/` focuses the quick search (of the grid that holds focus,
  * else of the first grid on the page), Alt+ArrowLeft and Alt+ArrowRight turn the page while
- * focus is inside the grid. Keys typed into a field are left alone.
+ * focus is inside the grid, the way the pager's chevrons point (right to left, Alt+ArrowLeft is
+ * the next page). Keys typed into a field are left alone.
  */
 export function useGridShortcuts({
   enabled,
   rootRef,
   searchRef,
+  direction,
   onPreviousPage,
   onNextPage,
 }: {
   enabled: boolean;
   rootRef: RefObject<HTMLElement | null>;
   searchRef: RefObject<HTMLInputElement | null>;
+  direction: Direction;
   onPreviousPage: () => void;
   onNextPage: () => void;
 }) {
@@ -41,10 +45,11 @@ export function useGridShortcuts({
       return;
     }
     if (!focusInside || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.key === 'ArrowLeft') onPreviousPage();
-    else if (event.key === 'ArrowRight') onNextPage();
-    else return;
-    // Alt+ArrowLeft is also the browser's Back: inside the grid it turns the page instead.
+    const step = arrowStep(event.key, direction);
+    if (step === 0) return;
+    if (step === 1) onNextPage();
+    else onPreviousPage();
+    // Alt+Arrow is also the browser's Back or Forward: inside the grid it turns the page instead.
     event.preventDefault();
   });
 

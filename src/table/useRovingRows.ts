@@ -1,5 +1,6 @@
 import { useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
+import { arrowStep, type Direction } from '../shared/direction';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import type { RowColumn } from './columns';
@@ -28,8 +29,9 @@ export function positionOf(target: EventTarget | null): RowPosition | null {
 
 /**
  * Where a key moves focus from `from`: ArrowRight and ArrowLeft between the row and its
- * controls, the row keys (arrows, Page, Home, End) to another row, by the model's navigation,
- * and the same control in it. `null` for any other key.
+ * controls (right to left, the controls run leftwards: the arrows follow what is seen), the row
+ * keys (arrows, Page, Home, End) to another row, by the model's navigation, and the same control
+ * in it. `null` for any other key.
  */
 export function rovingTarget(
   key: string,
@@ -37,10 +39,12 @@ export function rovingTarget(
   navigation: Pick<DeliveriesRowNavigation, 'target'>,
   pageRows: number,
   controlCount: number,
+  direction: Direction,
 ): RowPosition | null {
-  if (key === 'ArrowRight')
+  const step = arrowStep(key, direction);
+  if (step === 1)
     return from.control + 1 < controlCount ? { ...from, control: from.control + 1 } : null;
-  if (key === 'ArrowLeft') return from.control >= 0 ? { ...from, control: from.control - 1 } : null;
+  if (step === -1) return from.control >= 0 ? { ...from, control: from.control - 1 } : null;
   const to = navigation.target(from.key, key, pageRows);
   return to === null ? null : { key: to, control: from.control };
 }
@@ -98,15 +102,11 @@ export function useRovingRows(
 
 const rowControlSelector = 'tr[data-key] :is(a[href], button, input, select, textarea, [tabindex])';
 
-const mirrored: Partial<Record<string, string>> = {
-  ArrowLeft: 'ArrowRight',
-  ArrowRight: 'ArrowLeft',
-};
-
 /** The key handler of a body: moves focus with `rovingTarget`, through `focusAt`. */
 export function rovingKeys(
   navigation: DeliveriesRowNavigation,
   pageRows: number,
+  direction: Direction,
   focusAt: (to: RowPosition) => void,
 ) {
   return (event: KeyboardEvent<HTMLTableSectionElement>) => {
@@ -117,10 +117,8 @@ export function rovingKeys(
     const from = positionOf(target);
     if (!from) return;
     const row = target.closest('tr')!;
-    // Right to left, the row's controls run leftwards: the arrows follow what is seen.
-    const key =
-      getComputedStyle(row).direction === 'rtl' ? (mirrored[event.key] ?? event.key) : event.key;
-    const to = rovingTarget(key, from, navigation, pageRows, rowControls(row).length);
+    const count = rowControls(row).length;
+    const to = rovingTarget(event.key, from, navigation, pageRows, count, direction);
     if (!to) return;
     event.preventDefault();
     focusAt(to);

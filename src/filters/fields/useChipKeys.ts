@@ -1,10 +1,13 @@
 import { useRef, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
+import { arrowStep } from '../../shared/direction';
+import { useDirection } from '../../shared/useDirection';
 
 /**
  * Keys and clicks of a field's chips, handled in the event itself so the draft changes before
  * the next key arrives: "Remove …", Backspace or Delete on a chip remove it and put focus in the
  * field's input (which always exists); Left and Right move between the chips and back to the
- * input; Backspace in the empty input removes the last chip and Left at its start reaches it.
+ * input (towards the inline end is next: right to left, ArrowLeft); Backspace in the empty input
+ * removes the last chip and the arrow back from its start reaches it.
  *
  * @example
  * ```tsx
@@ -23,6 +26,7 @@ export function useChipKeys<Item>({
   onRemove(item: Item): void;
 }) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const direction = useDirection();
   const focusInput = () => document.getElementById(inputId)?.focus();
   const remove = (item: Item) => {
     onRemove(item);
@@ -38,10 +42,10 @@ export function useChipKeys<Item>({
       if (event.key === 'Backspace' || event.key === 'Delete') {
         event.preventDefault();
         remove(item);
-      } else if (event.key === 'ArrowLeft') {
+      } else if (arrowStep(event.key, direction) === -1) {
         event.preventDefault();
         buttons.current[index - 1]?.focus();
-      } else if (event.key === 'ArrowRight') {
+      } else if (arrowStep(event.key, direction) === 1) {
         event.preventDefault();
         if (index + 1 < items.length) buttons.current[index + 1]?.focus();
         else focusInput();
@@ -57,7 +61,7 @@ export function useChipKeys<Item>({
       event.preventDefault();
       onRemove(last);
     } else if (
-      event.key === 'ArrowLeft' &&
+      arrowStep(event.key, direction) === -1 &&
       input.selectionStart === 0 &&
       input.selectionEnd === 0
     ) {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { columnWidthLimits } from '../../state/arrangeColumns';
+import { arrowStep } from '../../shared/direction';
+import { useDirection } from '../../shared/useDirection';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -8,7 +10,8 @@ const bigStep = 50;
 /**
  * The edge of a column header that resizes it: dragged with a pointer, or by keyboard as a
  * vertical `separator` whose value is the width in pixels, measured from the first layout on.
- * Enter (or Space) grabs it: then ArrowLeft/ArrowRight resize (Shift for bigger steps), Enter or
+ * Enter (or Space) grabs it: then ArrowLeft/ArrowRight resize (towards the inline end widens,
+ * mirrored right to left; Shift for bigger steps), Enter or
  * Tab let go, Escape puts the width back. Not grabbed, the arrows are the header's, moving to
  * the next control (the header is one tab stop). Alt+Arrow is the page-turn shortcut's.
  */
@@ -44,15 +47,15 @@ export function ColumnResizeHandle({
   const current = () => width ?? measure();
   // The width when grabbed by keyboard (Escape restores it); `null` while not grabbed.
   const [grabbed, setGrabbed] = useState<number | null>(null);
-  const rtl = (element: Element) => getComputedStyle(element).direction === 'rtl';
+  // The handle sits on the inline end: dragging or arrowing towards it widens the column.
+  const direction = useDirection();
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();
-    const handle = event.currentTarget;
     const startX = event.clientX;
     const startWidth = current();
-    const sign = rtl(handle) ? -1 : 1;
+    const sign = direction === 'rtl' ? -1 : 1;
     // Listened on the document: the pointer leaves the thin handle as soon as it drags.
     const move = (moveEvent: globalThis.PointerEvent) =>
       onResize(startWidth + sign * (moveEvent.clientX - startX));
@@ -82,11 +85,10 @@ export function ColumnResizeHandle({
       setGrabbed(null);
       return;
     }
-    const direction = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (direction === 0) return;
+    const wider = arrowStep(event.key, direction);
+    if (wider === 0) return;
     event.preventDefault();
-    const sign = rtl(event.currentTarget) ? -1 : 1;
-    onResize(current() + sign * direction * (event.shiftKey ? bigStep : step));
+    onResize(current() + wider * (event.shiftKey ? bigStep : step));
   };
 
   const now = Math.round(width ?? columnWidthLimits.min);

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import type { Direction } from '../../shared/direction';
 
 /** A pinned column's edge and how far from it the column sticks. */
 export interface ColumnPin {
@@ -27,17 +28,22 @@ const controlWidth = '2.75rem';
  * before the details and actions columns and the end-pinned columns after it. The pinned column
  * next to the scrolling ones is the `edge`, which draws the divider. None until widths are known.
  *
+ * The offsets are physical (`left`, `right`), from the grid's direction: a text cell carries
+ * `dir="auto"` for its own text, so a logical inset on it would follow a code's Latin letters
+ * to the left edge of a right-to-left grid.
+ *
  * @example
  * ```ts
- * pinOffsets(['start', false, 'end'], [120, 200, 90], { select: true, detail: true, actions: false });
- * // [{ side: 'start', style: { insetInlineStart: 'calc(1 * 2.75rem + 0px)' }, edge: true }, undefined,
- * //  { side: 'end', style: { insetInlineEnd: 'calc(1 * 2.75rem + 0px)' }, edge: true }]
+ * pinOffsets(['start', false, 'end'], [120, 200, 90], { select: true, detail: true, actions: false }, 'ltr');
+ * // [{ side: 'start', style: { left: 'calc(1 * 2.75rem + 0px)' }, edge: true }, undefined,
+ * //  { side: 'end', style: { right: 'calc(1 * 2.75rem + 0px)' }, edge: true }]
  * ```
  */
 export function pinOffsets(
   pinned: readonly ('start' | 'end' | false)[],
   widths: readonly number[] | null,
   controls: StickyControls,
+  direction: Direction,
 ): (ColumnPin | undefined)[] {
   if (!widths || !pinned.some(Boolean)) return [];
   const startControls = Number(controls.select);
@@ -46,7 +52,7 @@ export function pinOffsets(
     const offset = count > 0 ? `calc(${count} * ${controlWidth} + ${px}px)` : `${px}px`;
     return {
       side,
-      style: side === 'start' ? { insetInlineStart: offset } : { insetInlineEnd: offset },
+      style: { [(side === 'start') === (direction === 'ltr') ? 'left' : 'right']: offset },
     };
   };
   const pins: (ColumnPin | undefined)[] = pinned.map(() => undefined);

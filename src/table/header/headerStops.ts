@@ -1,3 +1,5 @@
+import { arrowStep, type Direction } from '../../shared/direction';
+
 /**
  * The header row's controls in reading order (the page checkbox, each column's sort button,
  * "Column options for …" button and resize handle): what the header's one tab stop moves over.
@@ -18,29 +20,19 @@ const headerControlSelector = ':is(a[href], button, input, select, textarea, [ta
  *
  * @example
  * ```ts
- * headerStopTarget('ArrowRight', 0, 27, false); // → 1
- * headerStopTarget('End', 3, 27, false); // → 26
+ * headerStopTarget('ArrowRight', 0, 27, 'ltr'); // → 1
+ * headerStopTarget('End', 3, 27, 'ltr'); // → 26
  * ```
  */
 export function headerStopTarget(
   key: string,
   from: number,
   count: number,
-  rtl: boolean,
+  direction: Direction,
 ): number | null {
   if (count === 0) return null;
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  const to =
-    key === forward
-      ? from + 1
-      : key === backward
-        ? from - 1
-        : key === 'Home'
-          ? 0
-          : key === 'End'
-            ? count - 1
-            : null;
+  const step = arrowStep(key, direction);
+  const to = step !== 0 ? from + step : key === 'Home' ? 0 : key === 'End' ? count - 1 : null;
   if (to === null || to < 0 || to >= count || to === from) return null;
   return to;
 }

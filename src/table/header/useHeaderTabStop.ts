@@ -1,4 +1,5 @@
 import { useMemo, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useDirection } from '../../shared/useDirection';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useLatestCallback } from '../../shared/useLatestCallback';
 import { headerControls, headerStopIndex, headerStopTarget } from './headerStops';
@@ -6,7 +7,7 @@ import { headerControls, headerStopIndex, headerStopTarget } from './headerStops
 /**
  * One tab stop for the header row (a roving tab index, as the body's rows have): of its
  * controls only the last one focused (the first at first) is in the tab order; ArrowLeft and
- * ArrowRight move to the previous or next control, Home and End to the first and last. Each
+ * ArrowRight move to the control on their side (the grid's direction says which is next), Home and End to the first and last. Each
  * control keeps its own keys: Enter and Space sort or open a menu, a resize handle is grabbed
  * with Enter before its arrows resize (see `ColumnResizeHandle`). Nine columns made 27 stops.
  *
@@ -21,6 +22,7 @@ import { headerControls, headerStopIndex, headerStopTarget } from './headerStops
  * ```
  */
 export function useHeaderTabStop(headRef: RefObject<HTMLElement | null>) {
+  const direction = useDirection();
   const active = useRef<HTMLElement | null>(null);
   const activeIndex = useRef(0);
   const apply = useLatestCallback(() => {
@@ -62,8 +64,7 @@ export function useHeaderTabStop(headRef: RefObject<HTMLElement | null>) {
     const controls = headerControls(head);
     const from = controls.indexOf(event.target as HTMLElement);
     if (from < 0) return;
-    const rtl = getComputedStyle(head).direction === 'rtl';
-    const to = headerStopTarget(event.key, from, controls.length, rtl);
+    const to = headerStopTarget(event.key, from, controls.length, direction);
     if (event.shiftKey || to === null) {
       // At either end the arrow does nothing, rather than scroll the table sideways.
       if (!event.shiftKey && /^Arrow(Left|Right)$|^Home$|^End$/.test(event.key))

@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { useDirection } from '../../shared/useDirection';
 
 /**
- * Places an open menu in the viewport under its button's end edge (above it when there is no
- * room below), so no scroll area clips it, and keeps it there while anything scrolls. The
+ * Places an open menu in the viewport under its button's inline end edge (its left edge right to
+ * left; above it when there is no room below), so no scroll area clips it, and keeps it there while anything scrolls. The
  * menu's CSS makes it `position: fixed`.
  */
 export function useMenuPlacement(
@@ -11,6 +12,7 @@ export function useMenuPlacement(
   buttonRef: RefObject<HTMLElement | null>,
   listRef: RefObject<HTMLElement | null>,
 ) {
+  const direction = useDirection();
   useClientLayoutEffect(() => {
     const list = listRef.current;
     const button = buttonRef.current;
@@ -20,10 +22,14 @@ export function useMenuPlacement(
       const { width, height } = list.getBoundingClientRect();
       const below = anchor.bottom + height <= window.innerHeight;
       list.style.top = `${below ? anchor.bottom : Math.max(0, anchor.top - height)}px`;
-      list.style.left = `${Math.max(0, Math.min(anchor.right, window.innerWidth) - width)}px`;
+      const left =
+        direction === 'ltr'
+          ? Math.min(anchor.right, window.innerWidth) - width
+          : Math.min(anchor.left, window.innerWidth - width);
+      list.style.left = `${Math.max(0, left)}px`;
     };
     place();
     window.addEventListener('scroll', place, { capture: true, passive: true });
     return () => window.removeEventListener('scroll', place, { capture: true });
-  }, [open, buttonRef, listRef]);
+  }, [open, buttonRef, listRef, direction]);
 }

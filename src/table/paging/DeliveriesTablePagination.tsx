@@ -1,8 +1,20 @@
 import { useId, useRef, type FocusEvent } from 'react';
 import { cx } from '../../shared/cx';
+import { arrowKeyOf } from '../../shared/direction';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { defaultPageSizeOptions } from '../../grid/useGridQueryState';
 import { useGridContext } from '../gridContext';
+
+// Drawn pointing the way it turns the page: right to left, "Next page" points left.
+const chevrons = { left: 'M10 3 5 8l5 5', right: 'm6 3 5 5-5 5' };
+
+function Chevron({ points }: { points: keyof typeof chevrons }) {
+  return (
+    <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d={chevrons[points]} />
+    </svg>
+  );
+}
 
 /**
  * "Previous page", "Next page", "Rows per page", the page number and the rows' range. When the
@@ -11,7 +23,7 @@ import { useGridContext } from '../gridContext';
  */
 export function DeliveriesTablePagination() {
   const { grid, options: tableOptions, tableRef: focusFallbackRef } = useGridContext();
-  const { messages, actions, rows } = grid;
+  const { messages, actions, rows, direction } = grid;
   const { pageNumber, pageSize, canPreviousPage: canPrevious, canNextPage: canNext } = grid.paging;
   const pageIndex = pageNumber - 1;
   // Rows shown on this page; `undefined` while the first load runs.
@@ -89,12 +101,10 @@ export function DeliveriesTablePagination() {
           className="dt-button"
           disabled={!canPrevious}
           onClick={actions.previousPage}
-          aria-keyshortcuts={keyboardShortcuts ? 'Alt+ArrowLeft' : undefined}
+          aria-keyshortcuts={keyboardShortcuts ? `Alt+${arrowKeyOf(-1, direction)}` : undefined}
           {...trackFocus}
         >
-          <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M10 3 5 8l5 5" />
-          </svg>
+          <Chevron points={direction === 'ltr' ? 'left' : 'right'} />
           <span>{messages.previousPage}</span>
         </button>
         <button
@@ -103,13 +113,11 @@ export function DeliveriesTablePagination() {
           className="dt-button"
           disabled={!canNext}
           onClick={actions.nextPage}
-          aria-keyshortcuts={keyboardShortcuts ? 'Alt+ArrowRight' : undefined}
+          aria-keyshortcuts={keyboardShortcuts ? `Alt+${arrowKeyOf(1, direction)}` : undefined}
           {...trackFocus}
         >
           <span>{messages.nextPage}</span>
-          <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="m6 3 5 5-5 5" />
-          </svg>
+          <Chevron points={direction === 'ltr' ? 'right' : 'left'} />
         </button>
       </div>
     </nav>

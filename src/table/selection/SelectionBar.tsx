@@ -6,6 +6,7 @@ import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
 import { useGridSelector } from '../gridContext';
 import { onToolbarArrows } from './useToolbarArrows';
+import { useDirection } from '../../shared/useDirection';
 import { useMatchingTerms } from './useMatchingTerms';
 
 /**
@@ -63,6 +64,7 @@ export function SelectionBar({
   // The bar's own read of the selection: the count and "Select all matching" follow each tick.
   const selection = useGridSelector((grid) => grid.selection);
   const matching = useMatchingTerms(messages);
+  const direction = useDirection();
   if (!selection) return null;
   const unavailable = (label: string, start: () => void) => ({
     'aria-disabled': busy || undefined,
@@ -74,7 +76,7 @@ export function SelectionBar({
       className="dt-selection-bar"
       role="toolbar"
       aria-label={messages.toolbarLabel}
-      onKeyDown={onToolbarArrows}
+      onKeyDown={(event) => onToolbarArrows(event, direction)}
     >
       <p className="dt-selection-count">{selectionCountText(selection, messages, matching)}</p>
       {selection.canSelectAllMatching && (

@@ -1,15 +1,19 @@
 import '@src/theme/styles.css';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { renderGrid } from '../harness';
 
 const box = (element: Element) => element.getBoundingClientRect();
 
+// The page says right to left, the grid names neither `dir` nor `locale`: it takes the page's.
+afterEach(() => document.documentElement.removeAttribute('dir'));
+
 describe('a right-to-left page', () => {
   it('moves along a row with the arrows as the header does: the arrow points where focus goes', async () => {
     const dataset = generateDeliveries(30, 8);
+    document.documentElement.dir = 'rtl';
     const grid = await renderGrid(
       {
         statusOptions: mockStatuses,
@@ -17,8 +21,9 @@ describe('a right-to-left page', () => {
         selection: {},
         rows: { actions: [{ label: 'Print label', run: (_: Delivery) => undefined }] },
       },
-      { serve: dataset, wrap: (table) => <div dir="rtl">{table}</div> },
+      { serve: dataset },
     ).ready(15_000);
+    expect(document.querySelector('.deliveries-table')!.getAttribute('dir')).toBe('rtl');
     const table = screen.getByRole('table', { name: 'Deliveries' });
     const row = within(table)
       .getAllByRole('row')

@@ -147,8 +147,8 @@ describe('row states on a long page (rows drawn as they scroll into view)', () =
 describe('a focused row in a right-to-left page', () => {
   it('has its start side on the right, drawn by its first cell', async () => {
     const grid = await renderGrid(
-      { selection: {}, initialState: { pageSize: 10 } },
-      { serve: freshDataset(), wrap: (table) => <div dir="rtl">{table}</div> },
+      { dir: 'rtl', selection: {}, initialState: { pageSize: 10 } },
+      { serve: freshDataset() },
     ).ready();
     await screen.findAllByRole('checkbox', {}, { timeout: 10_000 });
     dataRows()[0]!.focus();

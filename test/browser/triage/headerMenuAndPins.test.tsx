@@ -135,10 +135,7 @@ describe('pinned columns', () => {
   });
 
   it('mirror right to left', async () => {
-    await renderGrid(
-      { columnsMenu: { defaultSettings: wide } },
-      { wrap: (grid) => <div dir="rtl">{grid}</div> },
-    ).ready();
+    await renderGrid({ dir: 'rtl', columnsMenu: { defaultSettings: wide } }).ready();
     const code = screen.getByRole('columnheader', { name: 'Code' });
     const right = code.getBoundingClientRect().right;
     scrollArea().scrollLeft = -2000;

@@ -3,25 +3,25 @@ import { headerStopIndex, headerStopTarget } from '@src/table/header/headerStops
 
 describe('headerStopTarget: where a key moves along the header controls', () => {
   it('steps with the arrows and jumps with Home and End', () => {
-    expect(headerStopTarget('ArrowRight', 0, 27, false)).toBe(1);
-    expect(headerStopTarget('ArrowLeft', 5, 27, false)).toBe(4);
-    expect(headerStopTarget('Home', 5, 27, false)).toBe(0);
-    expect(headerStopTarget('End', 5, 27, false)).toBe(26);
+    expect(headerStopTarget('ArrowRight', 0, 27, 'ltr')).toBe(1);
+    expect(headerStopTarget('ArrowLeft', 5, 27, 'ltr')).toBe(4);
+    expect(headerStopTarget('Home', 5, 27, 'ltr')).toBe(0);
+    expect(headerStopTarget('End', 5, 27, 'ltr')).toBe(26);
   });
 
   it('mirrors the arrows right to left', () => {
-    expect(headerStopTarget('ArrowLeft', 0, 27, true)).toBe(1);
-    expect(headerStopTarget('ArrowRight', 5, 27, true)).toBe(4);
+    expect(headerStopTarget('ArrowLeft', 0, 27, 'rtl')).toBe(1);
+    expect(headerStopTarget('ArrowRight', 5, 27, 'rtl')).toBe(4);
   });
 
   it('stays at either end, on the control already there, and leaves other keys alone', () => {
-    expect(headerStopTarget('ArrowRight', 26, 27, false)).toBeNull();
-    expect(headerStopTarget('ArrowLeft', 0, 27, false)).toBeNull();
-    expect(headerStopTarget('Home', 0, 27, false)).toBeNull();
-    expect(headerStopTarget('End', 26, 27, false)).toBeNull();
-    expect(headerStopTarget('Enter', 3, 27, false)).toBeNull();
-    expect(headerStopTarget('ArrowDown', 3, 27, false)).toBeNull();
-    expect(headerStopTarget('ArrowRight', 0, 0, false)).toBeNull();
+    expect(headerStopTarget('ArrowRight', 26, 27, 'ltr')).toBeNull();
+    expect(headerStopTarget('ArrowLeft', 0, 27, 'ltr')).toBeNull();
+    expect(headerStopTarget('Home', 0, 27, 'ltr')).toBeNull();
+    expect(headerStopTarget('End', 26, 27, 'ltr')).toBeNull();
+    expect(headerStopTarget('Enter', 3, 27, 'ltr')).toBeNull();
+    expect(headerStopTarget('ArrowDown', 3, 27, 'ltr')).toBeNull();
+    expect(headerStopTarget('ArrowRight', 0, 0, 'ltr')).toBeNull();
   });
 });
 

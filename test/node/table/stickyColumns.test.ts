@@ -21,28 +21,40 @@ describe('pinOffsets', () => {
   it.each(combinations.map((controls) => [name(controls), controls] as const))(
     'stacks the pinned columns beside the control columns, with %s',
     (_name, controls) => {
-      const pins = pinOffsets(pinned, widths, controls);
+      const pins = pinOffsets(pinned, widths, controls, 'ltr');
       const start = controls.select ? 'calc(1 * 2.75rem + ' : '';
       const endCount = Number(controls.detail) + Number(controls.actions);
       const end = endCount > 0 ? `calc(${endCount} * 2.75rem + ` : '';
       const at = (prefix: string, px: number) => (prefix ? `${prefix}${px}px)` : `${px}px`);
       expect(pins.map((pin) => pin?.style)).toEqual([
-        { insetInlineStart: at(start, 0) },
-        { insetInlineStart: at(start, 100) },
+        { left: at(start, 0) },
+        { left: at(start, 100) },
         undefined,
         undefined,
-        { insetInlineEnd: at(end, 80) },
-        { insetInlineEnd: at(end, 0) },
+        { right: at(end, 80) },
+        { right: at(end, 0) },
       ]);
       // The edges: the last pinned to the start, the first pinned to the end.
       expect(pins.flatMap((pin, index) => (pin?.edge ? [index] : []))).toEqual([1, 4]);
     },
   );
 
+  it('mirrors right to left: the start is the right edge', () => {
+    const pins = pinOffsets(pinned, widths, { select: true, detail: false, actions: true }, 'rtl');
+    expect(pins.map((pin) => pin?.style)).toEqual([
+      { right: 'calc(1 * 2.75rem + 0px)' },
+      { right: 'calc(1 * 2.75rem + 100px)' },
+      undefined,
+      undefined,
+      { left: 'calc(1 * 2.75rem + 80px)' },
+      { left: 'calc(1 * 2.75rem + 0px)' },
+    ]);
+  });
+
   it('pins nothing before the widths are known, or with no pin', () => {
     const controls = { select: true, detail: true, actions: true };
-    expect(pinOffsets(pinned, null, controls)).toEqual([]);
-    expect(pinOffsets([false, false], [10, 20], controls)).toEqual([]);
+    expect(pinOffsets(pinned, null, controls, 'ltr')).toEqual([]);
+    expect(pinOffsets([false, false], [10, 20], controls, 'ltr')).toEqual([]);
   });
 });
 
@@ -59,7 +71,7 @@ describe('stickyEdges', () => {
       pinned: undefined,
       controls: 'detail',
     });
-    const pins = pinOffsets(['start', false], [100, 100], none);
+    const pins = pinOffsets(['start', false], [100, 100], none, 'ltr');
     expect(stickyEdges(pins, { select: false, detail: true, actions: true })).toEqual({
       sticky: 'start end',
       pinned: 'start',
