@@ -1,0 +1,53 @@
+import { useState, type RefObject } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+
+/**
+ * When the grid shows each delivery as a card instead of a table row.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable baseUrl="/gateway" cards={{ below: 720 }} />; // cards in a column under 720 px
+ * <DeliveriesTable baseUrl="/gateway" cards={{ below: Infinity }} />; // always cards
+ * <DeliveriesTable baseUrl="/gateway" cards={{ below: 0 }} />; // never cards
+ * ```
+ */
+export interface DeliveriesCardsOptions {
+  /**
+   * Cards while the grid's own box (not the window) is narrower than this many CSS pixels.
+   * `Infinity` always, `0` never. Default: the root's `--dt-cards-below` custom property (a
+   * number, set with the host's other breakpoints), else 600.
+   */
+  below?: number;
+}
+
+/** Nine columns need about 1,150 px; under 600 a table shows two of them without scrolling. */
+export const defaultCardsBelow = 600;
+
+/** The threshold the host's CSS gives (`--dt-cards-below: 720`), if any. */
+function cssCardsBelow(root: Element): number | undefined {
+  const value = parseFloat(getComputedStyle(root).getPropertyValue('--dt-cards-below'));
+  return Number.isNaN(value) ? undefined : value;
+}
+
+/**
+ * Whether the grid's own box is narrower than `below`: read before the first paint and again
+ * whenever the box changes size (a details panel opening beside it, a dashboard tile resized).
+ * `false` on the server and while hydrating.
+ */
+export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: number): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useClientLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const read = () => {
+      const limit = below ?? cssCardsBelow(root) ?? defaultCardsBelow;
+      setNarrow(limit === Infinity || (limit > 0 && root.clientWidth < limit));
+    };
+    read();
+    if (below === 0 || below === Infinity) return;
+    const observer = new ResizeObserver(read);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [rootRef, below]);
+  return narrow;
+}
