@@ -120,18 +120,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
           {/* The panel beside the results on wide screens, above them on narrow ones. */}
           <div className="dt-workspace">
             {filters !== false &&
-              (cards ? (
-                <cards.FilterSheet
-                  open={filtering.open}
-                  label={grid.messages.filtersButton}
-                  onClose={filtering.close}
-                  returnFocus={filtering.focusToggle}
-                >
-                  {filtering.panel}
-                </cards.FilterSheet>
-              ) : (
-                filtering.panel
-              ))}
+              (cards ? <cards.FilterSheet filtering={filtering} /> : filtering.panel)}
             <div className="dt-results">
               {filters !== false && filtering.chips}
               {Status ? <Status /> : <GridStatus />}

@@ -3,7 +3,7 @@ import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
 import { DeliveriesTableBody } from './DeliveriesTableBody';
-import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
+import { bodyFailureText, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
 import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
@@ -148,17 +148,12 @@ export function GridTableView() {
     rowClassName: classNames.row,
     cellClassName: classNames.cell,
   };
-  // A cell that throws leaves an alert where the rows were; the next page or columns try again.
+  // A cell that throws leaves an alert in the body; the next page or columns try again.
   const bodyBoundary = (children: ReactNode) => (
     <DeliveriesTableBodyBoundary
-      resetKeys={[rows, bodyColumns, cards]}
+      resetKeys={[rows, bodyColumns]}
       columnCount={bodyColumns.length}
-      cards={cards !== null}
-      describe={(failure) =>
-        failure instanceof DeliveriesColumnError
-          ? messages.columnFailed(failure.columnLabel, failure.message)
-          : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
-      }
+      describe={bodyFailureText(messages)}
     >
       {children}
     </DeliveriesTableBodyBoundary>
@@ -172,17 +167,7 @@ export function GridTableView() {
         )}
         <div className="dt-scroll" ref={scrollRef}>
           {cards ? (
-            bodyBoundary(
-              <cards.DeliveryCards
-                {...rowsInput}
-                columns={rowColumns}
-                skeletonRowCount={Math.min(state.pageSize, 4)}
-                busy={grid.query.isFetching}
-                label={messages.tableLabel}
-                pageCheckbox={selecting ? parts?.PageCheckbox : undefined}
-                codeOf={grid.getRowId}
-              />,
-            )
+            <cards.DeliveryCards {...rowsInput} columns={rowColumns} />
           ) : (
             <table
               ref={tableRef}

@@ -1,54 +1,32 @@
-import {
-  memo,
-  useMemo,
-  useRef,
-  type ComponentType,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { memo, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveriesGridBody } from '../../grid/gridView';
-import type { DeliveriesRowNavigation } from '../../grid/navigation/rowNavigation';
-import type { DeliveriesRowChanges } from '../../grid/refresh/rowChanges';
 import { cx } from '../../shared/cx';
 import { useLatestCallback } from '../../shared/useLatestCallback';
 import type { RowColumn } from '../columns';
 import { deliveryRowProps } from '../rowActivation';
 import { changeOf } from '../rowsProps';
 import { rowControls } from '../useFocusFollowsDelivery';
-import { useModelSelector } from '../gridContext';
+import { useModelSelector, useTableSelector } from '../gridContext';
+import { bodyFailureText, DeliveriesTableBodyBoundary } from '../DeliveriesTableBodyBoundary';
+import type { DeliveriesTableRowsProps } from '../rowsProps';
+import { selectionParts, usesSelectionParts } from '../selection/lazySelection';
+import { useOnDemandModule } from '../../shared/onDemandModule';
+import { shallowEqual } from '../../shared/useStoreSelector';
 import { useCardMessages } from './cardMessages';
 import { rovingKeys, useRovingRows } from '../useRovingRows';
 import { SortBySelect } from './SortBySelect';
 
-/** What the cards need of the grid: the same inputs as the table's body. */
-export interface DeliveryCardsProps {
-  deliveries: readonly Delivery[];
-  rowKeys: readonly string[];
-  navigation: DeliveriesRowNavigation;
-  /** The table's columns, control columns included: the same cells, drawn in a card. */
-  columns: readonly RowColumn[];
+/** What the cards need of the grid: the inputs of the table's body. */
+export type DeliveryCardsProps = Omit<
+  DeliveriesTableRowsProps,
+  'clickable' | 'onActivate' | 'selectable' | 'onSelect' | 'roving'
+> & {
   content: DeliveriesGridBody;
-  refreshing: boolean;
-  busy: boolean;
-  skeletonRowCount: number;
   empty: ReactNode;
-  /** The name of the list, the table's ("Deliveries"). */
-  label: string;
-  /** "Select all on this page", when the grid selects. */
-  pageCheckbox: ComponentType | undefined;
   onRowClick?: ((delivery: Delivery) => void) | undefined;
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
-  changes: DeliveriesRowChanges | null;
-  openKey?: string | null | undefined;
-  /** The open delivery's details under its card (`detail.placement: 'inline'`). */
-  detailRow?: { id: string; content: ReactNode } | undefined;
-  newLabel: string;
-  rowClassName?: string | undefined;
-  cellClassName?: string | undefined;
-  /** A delivery's code, its card's name. */
-  codeOf: (delivery: Delivery) => string;
-}
+};
 
 /**
  * The page as a list of cards, one a delivery: its first column as the title, the others as
@@ -58,9 +36,21 @@ export interface DeliveryCardsProps {
  * ArrowRight and ArrowLeft along a card's controls.
  */
 export function DeliveryCards(props: DeliveryCardsProps) {
-  const { content, label, busy, pageCheckbox: PageCheckbox } = props;
+  const { content } = props;
   const messages = useCardMessages();
-  const headers = useModelSelector((grid) => grid.columns.headers);
+  const { headers, pageSize, busy, label, codeOf, tableMessages } = useModelSelector(
+    (grid) => ({
+      headers: grid.columns.headers,
+      pageSize: grid.query.state.pageSize,
+      busy: grid.query.isFetching,
+      label: grid.messages.tableLabel,
+      codeOf: grid.getRowId,
+      tableMessages: grid.messages,
+    }),
+    shallowEqual,
+  );
+  const selecting = useTableSelector((frame) => usesSelectionParts(frame.options).selecting);
+  const selection = useOnDemandModule(selectionParts, selecting);
   // The fields' labels: the headers' words, by column id.
   const labels = useMemo(
     () => new Map(headers.map((header) => [header.column.id, header.label])),
@@ -69,24 +59,33 @@ export function DeliveryCards(props: DeliveryCardsProps) {
   return (
     <>
       <div className="dt-card-bar">
-        {PageCheckbox && (
-          <span className="dt-card-page-check">
-            <PageCheckbox />
-          </span>
-        )}
+        {selection && <selection.PageCheckbox />}
         <SortBySelect messages={messages} />
       </div>
-      {content === 'skeleton' ? (
-        <ul className="dt-cards" data-state="loading" aria-hidden="true">
-          {Array.from({ length: props.skeletonRowCount }, (_, index) => (
-            <li key={index} className="dt-card dt-skeleton-card" />
-          ))}
-        </ul>
-      ) : content === 'empty' ? (
-        <div className="dt-empty">{props.empty}</div>
-      ) : content === 'nothing' ? null : (
-        <CardList {...props} labels={labels} cardName={messages.card} aria={{ label, busy }} />
-      )}
+      <DeliveriesTableBodyBoundary
+        resetKeys={[props.deliveries, props.columns]}
+        columnCount={0}
+        cards
+        describe={bodyFailureText(tableMessages)}
+      >
+        {content === 'skeleton' ? (
+          <ul className="dt-cards" data-state="loading" aria-hidden="true">
+            {Array.from({ length: Math.min(pageSize, 4) }, (_, index) => (
+              <li key={index} className="dt-card dt-skeleton-card" />
+            ))}
+          </ul>
+        ) : content === 'empty' ? (
+          <div className="dt-empty">{props.empty}</div>
+        ) : content === 'nothing' ? null : (
+          <CardList
+            {...props}
+            labels={labels}
+            codeOf={codeOf}
+            cardName={messages.card}
+            aria={{ label, busy }}
+          />
+        )}
+      </DeliveriesTableBodyBoundary>
     </>
   );
 }
@@ -110,6 +109,7 @@ function CardList({
   ...rest
 }: DeliveryCardsProps & {
   labels: ReadonlyMap<string, string>;
+  codeOf: (delivery: Delivery) => string;
   cardName: (code: string) => string;
   aria: { label: string; busy: boolean };
 }) {

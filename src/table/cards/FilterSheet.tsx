@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useModelSelector } from '../gridContext';
 import { tabbablesIn } from '../../shared/tabbables';
 import { useCardMessages } from './cardMessages';
 
@@ -8,20 +9,20 @@ import { useCardMessages } from './cardMessages';
  * Escape or the close button closing it with focus back on "Filters" (`onClose`).
  */
 export function FilterSheet({
-  open,
-  label,
-  onClose,
-  returnFocus,
-  children,
+  filtering,
 }: {
-  open: boolean;
-  label: string;
-  onClose: () => void;
-  /** Puts focus back on "Filters", once the sheet has closed (inert before that). */
-  returnFocus: () => void;
-  children: ReactNode;
+  /** The grid's filtering (`useDeliveriesTableFilters`): its panel, drawn in the sheet. */
+  filtering: {
+    open: boolean;
+    close: () => void;
+    /** Puts focus back on "Filters", once the sheet has closed (inert before that). */
+    focusToggle: () => void;
+    panel: ReactNode;
+  };
 }) {
+  const { open, close: onClose, focusToggle: returnFocus, panel } = filtering;
   const messages = useCardMessages();
+  const label = useModelSelector((grid) => grid.messages.filtersButton);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const sheet = ref.current;
@@ -34,7 +35,13 @@ export function FilterSheet({
   }, [open, returnFocus]);
   // Tab from the last field goes to the first, and back: what is behind the sheet is out of reach.
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || event.defaultPrevented) return;
+    if (event.defaultPrevented) return;
+    // Escape that no field inside used (an open list closes first).
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      return onClose();
+    }
+    if (event.key !== 'Tab') return;
     const inside = tabbablesIn(event.currentTarget);
     const edge = event.shiftKey ? inside[0] : inside.at(-1);
     if (edge !== document.activeElement) return;
@@ -56,7 +63,7 @@ export function FilterSheet({
       <button type="button" className="dt-button dt-sheet-close" onClick={() => onClose()}>
         {messages.closeFilters}
       </button>
-      {children}
+      {panel}
     </dialog>
   );
 }
