@@ -1,5 +1,5 @@
 import { configure } from 'storybook/test';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 
 // The play functions' findBy…/waitFor give up after 1 s by default: too soon on a busy machine,
@@ -11,19 +11,14 @@ const forcedColors = (active: boolean) =>
   cdp().send('Emulation.setEmulatedMedia', {
     features: active ? [{ name: 'forced-colors', value: 'active' }] : [],
   });
-(globalThis as { storyEmulation?: unknown }).storyEmulation = { forcedColors };
-
 /**
- * Stories are tried on a 414-px page, a phone's: they show the table, as on a laptop, except the
- * stories of the card layout (`parameters.cards`), which show what a phone shows.
+ * The run's page is 414 px wide, a phone's: stories show the table, as on a laptop, unless a
+ * story of the card layout asks for the grid's own threshold (`parameters.cards`, preview.tsx).
  */
-beforeEach((context) => {
-  const story = (context as { story?: { parameters: Record<string, unknown> } }).story;
-  document.documentElement.style.setProperty(
-    '--dt-cards-below',
-    story?.parameters.cards ? '' : '0',
-  );
-});
+const cardsByWidth = (active: boolean) =>
+  document.documentElement.style.setProperty('--dt-cards-below', active ? '' : '0');
+cardsByWidth(false);
+(globalThis as { storyEmulation?: unknown }).storyEmulation = { forcedColors, cardsByWidth };
 
 interface Review {
   /** A selector of the element the pointer rests on for the screenshot (hover is not scripted). */

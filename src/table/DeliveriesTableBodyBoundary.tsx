@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
 import type { Delivery } from '../api/types';
-import type { DeliveriesTableMessages } from '../grid/messages';
 
 /** A cell of one column failed to render; carries the column's label for the message. */
 export class DeliveriesColumnError extends Error {
@@ -44,12 +43,6 @@ export class HostCell extends Component<
     return <HostCellContent render={this.props.render} delivery={this.props.delivery} />;
   }
 }
-
-/** What the body's alert says of a failure: the column that broke, or the rows. */
-export const bodyFailureText = (messages: DeliveriesTableMessages) => (failure: unknown) =>
-  failure instanceof DeliveriesColumnError
-    ? messages.columnFailed(failure.columnLabel, failure.message)
-    : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure));
 
 interface BodyBoundaryProps {
   /** When any of these changes (new rows, new columns), the rows are tried again. */

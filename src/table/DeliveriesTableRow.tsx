@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { RowColumn } from './columns';
-import { deliveryRowProps } from './rowActivation';
+import { rowActivation } from './rowActivation';
 
 export interface DeliveriesTableRowProps {
   delivery: Delivery;
@@ -65,16 +65,12 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       data-index={index}
       // Stripes by position in the page: virtualized rows are not every nth child of the body.
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
-      {...deliveryRowProps(delivery, {
-        deliveryKey,
-        clickable,
-        selectable,
-        roving,
-        change,
-        open,
-        onActivate,
-        onSelect,
-      })}
+      data-key={deliveryKey}
+      data-clickable={clickable ? 'true' : undefined}
+      data-change={change}
+      aria-current={open ? 'true' : undefined}
+      tabIndex={roving ? -1 : undefined}
+      {...rowActivation(delivery, clickable, selectable, onActivate, onSelect)}
     >
       {columns.map((column) => (
         <td

@@ -3,7 +3,7 @@ import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
 import { DeliveriesTableBody } from './DeliveriesTableBody';
-import { bodyFailureText, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
+import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
 import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
@@ -153,7 +153,11 @@ export function GridTableView() {
     <DeliveriesTableBodyBoundary
       resetKeys={[rows, bodyColumns]}
       columnCount={bodyColumns.length}
-      describe={bodyFailureText(messages)}
+      describe={(failure) =>
+        failure instanceof DeliveriesColumnError
+          ? messages.columnFailed(failure.columnLabel, failure.message)
+          : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
+      }
     >
       {children}
     </DeliveriesTableBodyBoundary>

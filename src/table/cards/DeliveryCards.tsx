@@ -4,11 +4,11 @@ import type { DeliveriesGridBody } from '../../grid/gridView';
 import { cx } from '../../shared/cx';
 import { useLatestCallback } from '../../shared/useLatestCallback';
 import type { RowColumn } from '../columns';
-import { deliveryRowProps } from '../rowActivation';
+import { rowActivation } from '../rowActivation';
 import { changeOf } from '../rowsProps';
 import { rowControls } from '../useFocusFollowsDelivery';
 import { useModelSelector, useTableSelector } from '../gridContext';
-import { bodyFailureText, DeliveriesTableBodyBoundary } from '../DeliveriesTableBodyBoundary';
+import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from '../DeliveriesTableBodyBoundary';
 import type { DeliveriesTableRowsProps } from '../rowsProps';
 import { selectionParts, usesSelectionParts } from '../selection/lazySelection';
 import { useOnDemandModule } from '../../shared/onDemandModule';
@@ -66,7 +66,12 @@ export function DeliveryCards(props: DeliveryCardsProps) {
         resetKeys={[props.deliveries, props.columns]}
         columnCount={0}
         cards
-        describe={bodyFailureText(tableMessages)}
+        // The column that broke, or the rows, as the table's body says it.
+        describe={(failure) =>
+          failure instanceof DeliveriesColumnError
+            ? tableMessages.columnFailed(failure.columnLabel, failure.message)
+            : tableMessages.rowsFailed(String(failure instanceof Error ? failure.message : failure))
+        }
       >
         {content === 'skeleton' ? (
           <ul className="dt-cards" data-state="loading" aria-hidden="true">
@@ -216,17 +221,13 @@ const DeliveryCard = memo(function DeliveryCard({
   return (
     <li
       className={cx('dt-card', className)}
+      data-key={deliveryKey}
+      data-clickable={clickable ? 'true' : undefined}
+      data-change={change}
       aria-label={name}
-      {...deliveryRowProps(delivery, {
-        deliveryKey,
-        clickable,
-        selectable,
-        roving,
-        change,
-        open,
-        onActivate,
-        onSelect,
-      })}
+      aria-current={open ? 'true' : undefined}
+      tabIndex={roving ? -1 : undefined}
+      {...rowActivation(delivery, clickable, selectable, onActivate, onSelect)}
     >
       <div className="dt-card-head">
         {control('select')}

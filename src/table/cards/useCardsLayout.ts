@@ -23,16 +23,10 @@ export interface DeliveriesCardsOptions {
 /** Nine columns need about 1,150 px; under 600 a table shows two of them without scrolling. */
 export const defaultCardsBelow = 600;
 
-/** The threshold the host's CSS gives (`--dt-cards-below: 720`), if any. */
-function cssCardsBelow(root: Element): number | undefined {
-  const value = parseFloat(getComputedStyle(root).getPropertyValue('--dt-cards-below'));
-  return Number.isNaN(value) ? undefined : value;
-}
-
 /**
- * Whether the grid's own box is narrower than `below`: read before the first paint and again
- * whenever the box changes size (a details panel opening beside it, a dashboard tile resized).
- * `false` on the server and while hydrating.
+ * Whether the grid's own box is narrower than `below` (else the root's `--dt-cards-below`, else
+ * 600): read before the first paint and again whenever the box changes size (a details panel
+ * opening beside it, a dashboard tile resized). `false` on the server and while hydrating.
  */
 export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: number): boolean {
   const [narrow, setNarrow] = useState(false);
@@ -40,11 +34,12 @@ export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: n
     const root = rootRef.current;
     if (!root) return;
     const read = () => {
-      const limit = below ?? cssCardsBelow(root) ?? defaultCardsBelow;
-      setNarrow(limit === Infinity || (limit > 0 && root.clientWidth < limit));
+      const limit =
+        below ??
+        Number(getComputedStyle(root).getPropertyValue('--dt-cards-below') || defaultCardsBelow);
+      setNarrow(root.clientWidth < limit);
     };
     read();
-    if (below === 0 || below === Infinity) return;
     const observer = new ResizeObserver(read);
     observer.observe(root);
     return () => observer.disconnect();
