@@ -102,6 +102,7 @@ const preview: Preview = {
             'Filters',
             'Selection and bulk actions',
             'Details beside the grid',
+            'Phones and narrow containers',
             'Columns',
             'Saved views',
             'URL state',

@@ -37,9 +37,12 @@ export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: n
       const limit =
         below ??
         Number(getComputedStyle(root).getPropertyValue('--dt-cards-below') || defaultCardsBelow);
-      setNarrow(root.clientWidth < limit);
+      const width = root.clientWidth;
+      // No width is no layout (a hidden tab, jsdom): the table, until the box is drawn.
+      setNarrow(limit === Infinity || (width > 0 && width < limit));
     };
     read();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(read);
     observer.observe(root);
     return () => observer.disconnect();
