@@ -6,7 +6,7 @@ import { useLatestCallback } from '../../shared/useLatestCallback';
 import type { RowColumn } from '../columns';
 import { rowActivation } from '../rowActivation';
 import { changeOf } from '../rowsProps';
-import { rowControls } from '../useFocusFollowsDelivery';
+import { rowControls, useFocusFollowsDelivery } from '../useFocusFollowsDelivery';
 import { useModelSelector, useTableSelector } from '../gridContext';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from '../DeliveriesTableBodyBoundary';
 import type { DeliveriesTableRowsProps } from '../rowsProps';
@@ -136,6 +136,7 @@ function CardList({
     const card = listRef.current?.querySelector<HTMLElement>(`li[data-key="${CSS.escape(key)}"]`);
     (rowControls(card)[control] ?? card)?.focus();
   };
+  useFocusFollowsDelivery(listRef, rowKeys, navigation, focusAt, cards);
   // PageDown and PageUp move by the cards a phone shows at once.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
     rovingKeys(navigation, 3, (to) => focusAt(to.key, to.control), cards)(event);

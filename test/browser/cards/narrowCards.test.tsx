@@ -274,6 +274,23 @@ describe('keys across cards', () => {
   });
 });
 
+describe('focus on a card', () => {
+  it('stays with its delivery when a refresh brings another above it', async () => {
+    const rows = generateDeliveries(12, 9).map((delivery) => ({ ...delivery }));
+    const view = renderGrid({ refresh: { intervalSeconds: 1 } }, { serve: rows, latencyMs: 5 });
+    const code = rows[2]!.code;
+    await screen.findByRole('listitem', { name: `Delivery ${code}` }, { timeout: 10_000 });
+    card(code).focus();
+    // Another operator adds a delivery in front; the next refresh brings it above.
+    rows.unshift({ ...rows[0]!, code: 'DLV-2026-777777' });
+    await screen.findByRole('listitem', { name: 'Delivery DLV-2026-777777' }, { timeout: 10_000 });
+    expect(document.activeElement).toBe(card(code));
+    // The arrows go on from it, in the page's new order.
+    await view.user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(card(rows[2]!.code));
+  });
+});
+
 describe("where the cards come from: the grid's own width, not the window's", () => {
   const column = (width: number) => (grid: React.ReactElement) => (
     <div style={{ display: 'flex', gap: 16 }}>
