@@ -33,16 +33,23 @@ const withToolbarTheme: Decorator = (Story, context) => {
 /** What the test run (.storybook/vitest.setup.ts) lets a story emulate; absent in Storybook. */
 interface StoryEmulation {
   forcedColors(active: boolean): Promise<unknown>;
+  /** Lets the grid choose cards by its own width (the run's phone-wide page keeps tables). */
+  cardsByWidth(active: boolean): void;
 }
 
 const preview: Preview = {
   // `parameters.forcedColors`: the test run emulates Windows' contrast themes for the story
   // (Storybook itself cannot: Chromium's DevTools can, under Rendering).
+  // `parameters.cards`: the story's grid shows cards where it is narrow, in the test run too.
   beforeEach: async ({ parameters }) => {
     const emulation = (globalThis as { storyEmulation?: StoryEmulation }).storyEmulation;
-    if (!parameters.forcedColors || !emulation) return;
-    await emulation.forcedColors(true);
-    return () => emulation.forcedColors(false);
+    if (!emulation) return;
+    if (parameters.cards) emulation.cardsByWidth(true);
+    if (parameters.forcedColors) await emulation.forcedColors(true);
+    return () => {
+      if (parameters.cards) emulation.cardsByWidth(false);
+      if (parameters.forcedColors) return emulation.forcedColors(false);
+    };
   },
   // Starts the MSW worker (public/mockServiceWorker.js) and resets its handlers before each
   // story; every story installs its own in `beforeEach` (stories/support/referenceBackend.ts).
@@ -95,6 +102,7 @@ const preview: Preview = {
             'Filters',
             'Selection and bulk actions',
             'Details beside the grid',
+            'Phones and narrow containers',
             'Columns',
             'Saved views',
             'URL state',

@@ -11,7 +11,14 @@ const forcedColors = (active: boolean) =>
   cdp().send('Emulation.setEmulatedMedia', {
     features: active ? [{ name: 'forced-colors', value: 'active' }] : [],
   });
-(globalThis as { storyEmulation?: unknown }).storyEmulation = { forcedColors };
+/**
+ * The run's page is 414 px wide, a phone's: stories show the table, as on a laptop, unless a
+ * story of the card layout asks for the grid's own threshold (`parameters.cards`, preview.tsx).
+ */
+const cardsByWidth = (active: boolean) =>
+  document.documentElement.style.setProperty('--dt-cards-below', active ? '' : '0');
+cardsByWidth(false);
+(globalThis as { storyEmulation?: unknown }).storyEmulation = { forcedColors, cardsByWidth };
 
 interface Review {
   /** A selector of the element the pointer rests on for the screenshot (hover is not scripted). */

@@ -43,6 +43,10 @@ export { defaultSavedViewsMessages } from './views/messages';
 export { noDeliveriesSelected } from './selection/types';
 export { defaultDeliveriesSelectionMessages } from './selection/messages';
 
+// Cards on a narrow grid
+export { defaultDeliveryCardMessages } from './grid/cards/cardMessages';
+export { defaultCardsBelow } from './table/cards/useCardsLayout';
+
 // Column arrangement
 export { defaultColumnSettings } from './state/columnSettings';
 
@@ -114,6 +118,8 @@ export type {
   DeliveriesSelectionOptions,
 } from './selection/options';
 export type { DeliveriesSelectionMessages } from './selection/messages';
+export type { DeliveriesCardMessages } from './grid/cards/cardMessages';
+export type { DeliveriesCardsOptions } from './table/cards/useCardsLayout';
 export type { DeliveriesGridSelection } from './grid/selection/useGridSelection';
 export type {
   DeliveriesEndedSelection,

@@ -11,6 +11,7 @@ import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesDetailState } from './details/useGridDetails';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
+import type { DeliveriesCardMessages } from './cards/cardMessages';
 import type { DeliveriesSelectionOptions } from '../selection/options';
 import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesPagingOptions } from './paging/pagingOptions';
@@ -54,6 +55,8 @@ export interface DeliveriesMessages {
   exporting?: Partial<DeliveriesExportMessages>;
   /** Selection, the "Selection" bar, bulk and row actions. */
   selection?: Partial<DeliveriesSelectionMessages>;
+  /** The card layout of a narrow grid: "Sort by", the cards' names, the folded toolbar. */
+  cards?: Partial<DeliveriesCardMessages>;
 }
 
 /**

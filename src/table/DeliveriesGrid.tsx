@@ -5,7 +5,7 @@ import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { DirectionContext } from '../shared/useDirection';
 import { cx } from '../shared/cx';
-import { useHydrated } from '../shared/onDemandModule';
+import { useHydrated, useOnDemandModule } from '../shared/onDemandModule';
 import type { onDemandPart } from '../shared/onDemandPart';
 import { detailPanel } from './detail/lazyDetail';
 import { DeliveriesTableAnnouncer } from './DeliveriesTableFeedback';
@@ -23,6 +23,8 @@ import { GridStatus } from './GridStatus';
 import { defaultVirtualizeAbove, GridTableView } from './GridTableView';
 import type { DeliveriesTableFilterOptions, DeliveriesTableProps } from './types';
 import { useGridShortcuts } from './useGridShortcuts';
+import { useCardsLayout } from './cards/useCardsLayout';
+import { cardParts } from './cards/lazyCards';
 import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
 
 /**
@@ -72,6 +74,9 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     }),
     [grid.statusOptions, filters, props.messages?.filters, classNames],
   );
+  // Cards once the grid's own box is narrow and their chunk is there; the table until then.
+  const narrow = useCardsLayout(rootRef, props.slots?.body ? 0 : props.cards?.below);
+  const cards = useOnDemandModule(cardParts, narrow) ?? null;
   const filtering = useDeliveriesTableFilters({
     filters: grid.query.state.filters,
     onFiltersChange: actions.applyFilters,
@@ -79,6 +84,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     messages: grid.messages,
     timeZone: grid.timeZone,
     locale: grid.locale,
+    sheet: cards !== null,
   });
   const { detail } = props;
   const openDetail = grid.details?.openId ?? null;
@@ -90,6 +96,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
     options: props,
     inlineDetails,
     openFilters: filters === false ? null : filtering.openPanel,
+    cards: cards !== null,
   });
   useClientLayoutEffect(() => context.table.notify());
   const { selecting, rowActions } = usesSelectionParts(props);
@@ -108,6 +115,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       data-state={phase}
       data-slow={slowAnswer ? '' : undefined}
       data-dimmed={dimRows ? '' : undefined}
+      data-layout={cards ? 'cards' : undefined}
     >
       <DeliveriesTableRootContext.Provider value={true}>
         <DirectionContext.Provider value={grid.direction}>
@@ -115,7 +123,8 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
             <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
             {/* The panel beside the results on wide screens, above them on narrow ones. */}
             <div className="dt-workspace">
-              {filters !== false && filtering.panel}
+              {filters !== false &&
+                (cards ? <cards.FilterSheet filtering={filtering} /> : filtering.panel)}
               <div className="dt-results">
                 {filters !== false && filtering.chips}
                 {Status ? <Status /> : <GridStatus />}

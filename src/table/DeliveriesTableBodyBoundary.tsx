@@ -48,6 +48,8 @@ interface BodyBoundaryProps {
   /** When any of these changes (new rows, new columns), the rows are tried again. */
   resetKeys: readonly unknown[];
   columnCount: number;
+  /** The body is the card layout's list: the alert stands alone, not in a table row. */
+  cards?: boolean;
   describe: (error: unknown) => string;
   children: ReactNode;
 }
@@ -82,13 +84,17 @@ export class DeliveriesTableBodyBoundary extends Component<BodyBoundaryProps, Bo
   override render() {
     const { failure } = this.state;
     if (!failure) return this.props.children;
+    const alert = (
+      <p className="dt-alert" role="alert">
+        {this.props.describe(failure.error)}
+      </p>
+    );
+    if (this.props.cards) return <div className="dt-empty">{alert}</div>;
     return (
       <tbody className="dt-tbody" data-state="error">
         <tr className="dt-empty-row">
           <td className="dt-empty" colSpan={this.props.columnCount}>
-            <p className="dt-alert" role="alert">
-              {this.props.describe(failure.error)}
-            </p>
+            {alert}
           </td>
         </tr>
       </tbody>

@@ -30,6 +30,7 @@ export function useDeliveriesTableFilters({
   messages,
   timeZone,
   locale,
+  sheet = false,
 }: {
   filters: DeliveryFilters;
   onFiltersChange: (filters: DeliveryFilters) => void;
@@ -37,12 +38,18 @@ export function useDeliveriesTableFilters({
   messages: DeliveriesTableMessages;
   timeZone: string | undefined;
   locale: string | undefined;
+  /** The panel is a modal sheet (the card layout): it keeps Tab to itself. */
+  sheet?: boolean;
 }): {
   toggle: ReactNode;
   panel: ReactNode;
   chips: ReactNode;
   /** Opens the panel; its element, where the form is drawn once its code is there. */
   openPanel: () => HTMLElement | null;
+  open: boolean;
+  /** Closes the panel (a sheet's close button, Escape). */
+  close: () => void;
+  focusToggle: () => void;
 } {
   const defaultOpen = options.defaultFiltersOpen ?? false;
   // Mounted on first open, then kept (hidden) so a draft survives closing the panel.
@@ -63,7 +70,7 @@ export function useDeliveriesTableFilters({
     setOpen(true);
     return contentRef.current;
   }, [setOpen, contentRef]);
-  usePanelTabOrder(disclosure.open, toggleRef, disclosure.contentRef);
+  usePanelTabOrder(disclosure.open && !sheet, toggleRef, disclosure.contentRef);
   const focusToggle = useCallback(() => toggleRef.current?.focus(), [toggleRef]);
   const countId = `${disclosure.contentId}-count`;
   const activeCount = countActiveFilters(filters);
@@ -135,5 +142,5 @@ export function useDeliveriesTableFilters({
     />
   );
 
-  return { toggle, panel, chips, openPanel };
+  return { toggle, panel, chips, openPanel, open: disclosure.open, close, focusToggle };
 }

@@ -1,8 +1,8 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { RowColumn } from './columns';
-import { ownedByControl } from './ownedByControl';
+import { rowActivation } from './rowActivation';
 
 export interface DeliveriesTableRowProps {
   delivery: Delivery;
@@ -56,17 +56,6 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
   } = props;
   // The first column of delivery data carries the "New" mark (not the checkbox column).
   const marked = change === 'new' ? columns.find((column) => !column.kind) : undefined;
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>) => {
-    // Keys pressed on a control inside a custom cell belong to that control.
-    if (event.target !== event.currentTarget) return;
-    if (event.key === ' ' && selectable) {
-      event.preventDefault();
-      onSelect(delivery, event.shiftKey);
-    } else if ((event.key === 'Enter' || event.key === ' ') && clickable) {
-      event.preventDefault();
-      onActivate(delivery);
-    }
-  };
   // Once per row, not per cell: a long page has ten cells for each row.
   const tdClassName = cx('dt-td', cellClassName);
   return (
@@ -74,21 +63,14 @@ export const DeliveriesTableRow = memo(function DeliveriesTableRow(props: Delive
       className={cx('dt-row', rowClassName)}
       aria-rowindex={index + 2}
       data-index={index}
-      data-key={deliveryKey}
       // Stripes by position in the page: virtualized rows are not every nth child of the body.
       data-parity={index % 2 === 0 ? 'odd' : 'even'}
+      data-key={deliveryKey}
       data-clickable={clickable ? 'true' : undefined}
       data-change={change}
       aria-current={open ? 'true' : undefined}
       tabIndex={roving ? -1 : undefined}
-      onClick={
-        clickable
-          ? (event) => {
-              if (!ownedByControl(event)) onActivate(delivery);
-            }
-          : undefined
-      }
-      onKeyDown={clickable || selectable ? onKeyDown : undefined}
+      {...rowActivation(delivery, clickable, selectable, onActivate, onSelect)}
     >
       {columns.map((column) => (
         <td

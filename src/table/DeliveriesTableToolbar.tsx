@@ -7,6 +7,7 @@ import { ColumnsMenuOnDemand } from './columns/ColumnsMenuOnDemand';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
 import { useGridContext } from './gridContext';
+import { cardLayout } from './cards/lazyCards';
 import type { DeliveriesToolbarParts } from './types';
 
 /**
@@ -32,7 +33,8 @@ export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
 
 /** The row above the grid: each feature's part, laid out by the host's `toolbar` or the default. */
 export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: ReactNode }) {
-  const { grid, options, searchRef } = useGridContext();
+  const { grid, options, searchRef, ...frame } = useGridContext();
+  const cards = cardLayout(frame.cards);
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -117,9 +119,14 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     ),
     spacer: <span className="dt-toolbar-spacer" />,
   };
+  // On a narrow grid the default folds into one row; a host's layout stays the host's.
   return (
     <div ref={toolbarRef} className={cx('dt-toolbar', options.classNames?.toolbar)}>
-      {(options.toolbar ?? defaultToolbar)(parts)}
+      {options.toolbar || !cards ? (
+        (options.toolbar ?? defaultToolbar)(parts)
+      ) : (
+        <cards.FoldedToolbar parts={parts} />
+      )}
     </div>
   );
 }

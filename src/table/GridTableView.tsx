@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
@@ -15,6 +15,7 @@ import { useOverflowEdges } from './useOverflowEdges';
 import { useGridHeight } from './layout/useGridHeight';
 import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
+import { cardLayout } from './cards/lazyCards';
 
 import type { ColumnPin } from './columns/pinOffsets';
 import { stickyEdges } from './columns/stickyEdges';
@@ -41,7 +42,8 @@ export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
-  const { grid, options, scrollRef, tableRef, rootRef, inlineDetails } = useGridContext();
+  const { grid, options, scrollRef, tableRef, rootRef, inlineDetails, ...frame } = useGridContext();
+  const cards = cardLayout(frame.cards);
   // The grid fills its parent's height, or fits the window where the parent gives none.
   useGridHeight(rootRef);
   const { details } = grid;
@@ -121,6 +123,48 @@ export function GridTableView() {
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef);
   useRowsRoom(frameRef);
+  // What the rows need, as a table's body or as cards.
+  const rowsInput = {
+    deliveries: rows ?? noRows,
+    rowKeys: grid.rowKeys,
+    navigation: grid.navigation,
+    content: body,
+    refreshing: phase === 'refreshing',
+    empty: (
+      <DeliveriesTableEmpty
+        messages={messages}
+        onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+        className={classNames.status}
+      />
+    ),
+    onRowClick: details
+      ? (delivery: Delivery) => details.actions.open(grid.rowKeyOf(delivery))
+      : options.rows?.onClick,
+    onRowSelect: toggleRow,
+    changes: grid.refresh.changes,
+    openKey: details?.openId,
+    detailRow:
+      inlineDetails && details?.openId != null && detailButtons
+        ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
+        : undefined,
+    newLabel: messages.newRow,
+    rowClassName: classNames.row,
+    cellClassName: classNames.cell,
+  };
+  // A cell that throws leaves an alert in the body; the next page or columns try again.
+  const bodyBoundary = (children: ReactNode) => (
+    <DeliveriesTableBodyBoundary
+      resetKeys={[rows, bodyColumns]}
+      columnCount={bodyColumns.length}
+      describe={(failure) =>
+        failure instanceof DeliveriesColumnError
+          ? messages.columnFailed(failure.columnLabel, failure.message)
+          : messages.rowsFailed(failure instanceof Error ? failure.message : String(failure))
+      }
+    >
+      {children}
+    </DeliveriesTableBodyBoundary>
+  );
 
   return (
     <div className="dt-frame" ref={frameRef} data-sticky={edges.sticky}>
@@ -129,115 +173,80 @@ export function GridTableView() {
           <DeliveriesTableProgress label={messages.loading} />
         )}
         <div className="dt-scroll" ref={scrollRef}>
-          <table
-            ref={tableRef}
-            className={cx('dt-table', classNames.table)}
-            aria-label={messages.tableLabel}
-            aria-busy={grid.query.isFetching}
-            // Virtualized rows are not all in the document: the count and each row's index say where.
-            aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
-            data-layout={layoutWidths ? 'fixed' : undefined}
-            data-pinned={edges.pinned}
-            data-controls={edges.controls}
-            // A person's widths are kept exactly, the filler column taking what they leave of
-            // the box; held ones fill the box (the table's width: 100%).
-            style={
-              personWidths
-                ? {
-                    // Fixed layout widens it by the control columns' own widths.
-                    width: personWidths.reduce((sum, width) => sum + width, 0),
-                    minWidth: '100%',
-                  }
-                : undefined
-            }
-            tabIndex={-1}
-          >
-            {layoutWidths && (
-              <colgroup>
-                {selecting && <col className="dt-control-col" />}
-                {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
-                {layoutWidths.map((width, index) =>
-                  personWidths ? (
-                    <Fragment key={grid.columns.shown[index]?.id ?? index}>
-                      {index === fillerAt && <col className="dt-filler-col" />}
-                      <col style={{ width }} />
-                    </Fragment>
-                  ) : (
-                    <col key={grid.columns.shown[index]?.id ?? index} width={width} />
-                  ),
-                )}
-                {fillerAt === layoutWidths.length && <col className="dt-filler-col" />}
-                {showDetails && <col className="dt-control-col" />}
-                {rowActions && <col className="dt-control-col" />}
-              </colgroup>
-            )}
-            {HeaderRow ? (
-              <HeaderRow />
-            ) : (
-              <GridHeaderRow
-                controls={parts}
-                selecting={selecting}
-                rowActions={rowActions}
-                detailHeader={detailHeader}
-                pins={pins}
-                fillerAt={fillerAt}
-              />
-            )}
-            <DeliveriesTableBodyBoundary
-              resetKeys={[rows, bodyColumns]}
-              columnCount={bodyColumns.length}
-              describe={(failure) =>
-                failure instanceof DeliveriesColumnError
-                  ? messages.columnFailed(failure.columnLabel, failure.message)
-                  : messages.rowsFailed(
-                      failure instanceof Error ? failure.message : String(failure),
-                    )
+          {cards ? (
+            <cards.DeliveryCards {...rowsInput} columns={rowColumns} />
+          ) : (
+            <table
+              ref={tableRef}
+              className={cx('dt-table', classNames.table)}
+              aria-label={messages.tableLabel}
+              aria-busy={grid.query.isFetching}
+              // Virtualized rows are not all in the document: the count and each row's index say where.
+              aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
+              data-layout={layoutWidths ? 'fixed' : undefined}
+              data-pinned={edges.pinned}
+              data-controls={edges.controls}
+              // A person's widths are kept exactly, the filler column taking what they leave of
+              // the box; held ones fill the box (the table's width: 100%).
+              style={
+                personWidths
+                  ? {
+                      // Fixed layout widens it by the control columns' own widths.
+                      width: personWidths.reduce((sum, width) => sum + width, 0),
+                      minWidth: '100%',
+                    }
+                  : undefined
               }
+              tabIndex={-1}
             >
-              {Body ? (
-                <Body />
+              {layoutWidths && (
+                <colgroup>
+                  {selecting && <col className="dt-control-col" />}
+                  {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
+                  {layoutWidths.map((width, index) =>
+                    personWidths ? (
+                      <Fragment key={grid.columns.shown[index]?.id ?? index}>
+                        {index === fillerAt && <col className="dt-filler-col" />}
+                        <col style={{ width }} />
+                      </Fragment>
+                    ) : (
+                      <col key={grid.columns.shown[index]?.id ?? index} width={width} />
+                    ),
+                  )}
+                  {fillerAt === layoutWidths.length && <col className="dt-filler-col" />}
+                  {showDetails && <col className="dt-control-col" />}
+                  {rowActions && <col className="dt-control-col" />}
+                </colgroup>
+              )}
+              {HeaderRow ? (
+                <HeaderRow />
               ) : (
-                <DeliveriesTableBody
-                  deliveries={rows ?? noRows}
-                  rowKeys={grid.rowKeys}
-                  navigation={grid.navigation}
-                  columns={bodyColumns}
-                  content={body}
-                  refreshing={phase === 'refreshing'}
-                  skeletonRowCount={Math.min(state.pageSize, 10)}
-                  empty={
-                    <DeliveriesTableEmpty
-                      messages={messages}
-                      onClearFilters={
-                        grid.query.request.filters ? grid.actions.clearFilters : undefined
-                      }
-                      className={classNames.status}
-                    />
-                  }
-                  onRowClick={
-                    details
-                      ? (delivery) => details.actions.open(grid.rowKeyOf(delivery))
-                      : options.rows?.onClick
-                  }
-                  onRowSelect={toggleRow}
-                  changes={grid.refresh.changes}
-                  openKey={details?.openId}
-                  detailRow={
-                    inlineDetails && details?.openId != null && detailButtons
-                      ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
-                      : undefined
-                  }
-                  newLabel={messages.newRow}
-                  virtualizeAbove={virtualizeAbove}
-                  estimatedRowHeight={density === 'compact' ? 32 : 44}
-                  estimatedViewHeight={viewHeight}
-                  scrollRef={scrollRef}
-                  rowClassName={classNames.row}
-                  cellClassName={classNames.cell}
+                <GridHeaderRow
+                  controls={parts}
+                  selecting={selecting}
+                  rowActions={rowActions}
+                  detailHeader={detailHeader}
+                  pins={pins}
+                  fillerAt={fillerAt}
                 />
               )}
-            </DeliveriesTableBodyBoundary>
-          </table>
+              {bodyBoundary(
+                Body ? (
+                  <Body />
+                ) : (
+                  <DeliveriesTableBody
+                    {...rowsInput}
+                    columns={bodyColumns}
+                    skeletonRowCount={Math.min(state.pageSize, 10)}
+                    virtualizeAbove={virtualizeAbove}
+                    estimatedRowHeight={density === 'compact' ? 32 : 44}
+                    estimatedViewHeight={viewHeight}
+                    scrollRef={scrollRef}
+                  />
+                ),
+              )}
+            </table>
+          )}
         </div>
       </ColumnAnnouncer>
     </div>

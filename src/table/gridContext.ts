@@ -12,6 +12,8 @@ export interface TableFrame {
   inlineDetails: boolean;
   /** Opens the filter panel and gives its element, or `null` while filters are off. */
   openFilters: (() => HTMLElement | null) | null;
+  /** The grid shows cards (narrower than `cards.below`, their chunk there): `cardLayout`. */
+  cards: boolean;
 }
 
 /**

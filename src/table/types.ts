@@ -6,6 +6,7 @@ import type { DeliveriesSavedViewsOptions } from '../views/options';
 import type { DeliveriesExportingOptions } from '../export/options';
 import type { FilterVocabulary } from '../filters/filterVocabulary';
 import type { FilterPanelMessages } from '../filters/messages';
+import type { DeliveriesCardsOptions } from './cards/useCardsLayout';
 
 export type { StatusOption, StatusTone } from '../state/statusOptions';
 export type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -97,6 +98,12 @@ export interface DeliveriesTableOptions extends DeliveriesGridSettings {
    * are). Default `true`; `false` turns them all off.
    */
   keyboardShortcuts?: boolean;
+  /**
+   * Each delivery as a card (labelled fields, "Sort by" for the headers, the filters as a sheet)
+   * while the grid's own box is narrower than `below` (default 600 px): a phone, a tablet held
+   * upright, a column beside a details panel, a dashboard tile. Not with `slots.body`.
+   */
+  cards?: DeliveriesCardsOptions;
   /** Colour scheme; `system` follows the OS. Default `light`. */
   theme?: 'light' | 'dark' | 'system';
   /** Extra class of the root, beside `deliveries-table`: the place for a host's theme tokens. */

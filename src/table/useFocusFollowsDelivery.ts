@@ -13,16 +13,18 @@ export const rowControls = (row: Element | null | undefined) =>
  * control inside the row (its checkbox) goes to the same control of the delivery's new row.
  */
 export function useFocusFollowsDelivery(
-  bodyRef: RefObject<HTMLTableSectionElement | null>,
+  bodyRef: RefObject<HTMLElement | null>,
   /** The rows' keys, in page order. */
   rowKeys: readonly string[],
   navigation: DeliveriesRowNavigation,
   /** Focuses the row with `key` (drawing it first if need be), or its control `nth`. */
   focusRow: (key: string, control: number) => void,
+  /** What the rows are: table rows, or the card layout's cards. */
+  rows = 'tr[data-key]',
 ) {
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;
-    const row = active?.closest<HTMLElement>('tr[data-key]');
+    const row = active?.closest<HTMLElement>(rows);
     if (!row || !bodyRef.current?.contains(row)) return;
     // The model's navigation holds the delivery focused, wherever the new page put it.
     const held = navigation.get();

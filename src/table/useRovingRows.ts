@@ -12,14 +12,17 @@ export interface RowPosition {
   control: number;
 }
 
+/** What a body's rows are: table rows, or the cards of the card layout (`li[data-key]`). */
+export const tableRows = 'tr[data-key]';
+
 /** A row element's key (`data-key`, from `grid.rowKeys`), or `null` for anything else. */
-export const rowKeyOfElement = (element: Element | null | undefined) =>
-  element instanceof HTMLElement && element.matches('tr[data-key]') ? element.dataset.key! : null;
+export const rowKeyOfElement = (element: Element | null | undefined, rows = tableRows) =>
+  element instanceof HTMLElement && element.matches(rows) ? element.dataset.key! : null;
 
 /** The row and control a focused element is, or is in. */
-export function positionOf(target: EventTarget | null): RowPosition | null {
-  const row = target instanceof Element ? target.closest('tr[data-key]') : null;
-  const key = rowKeyOfElement(row);
+export function positionOf(target: EventTarget | null, rows = tableRows): RowPosition | null {
+  const row = target instanceof Element ? target.closest(rows) : null;
+  const key = rowKeyOfElement(row, rows);
   if (!row || key === null) return null;
   return {
     key,
@@ -61,21 +64,22 @@ export function rovingTarget(
  * state, for a virtualized body that must keep that row drawn.
  */
 export function useRovingRows(
-  bodyRef: RefObject<HTMLTableSectionElement | null>,
+  bodyRef: RefObject<HTMLElement | null>,
   navigation: DeliveriesRowNavigation,
   /** The rows and columns drawn, and which rows (a virtualized window): what puts controls in. */
   drawn: { rowKeys: readonly string[]; columns: readonly RowColumn[]; window?: string },
   enabled: boolean,
   track = false,
+  rows = tableRows,
 ) {
   const [tracked, setTracked] = useState(navigation.get);
   const apply = useLatestCallback(() => {
     const body = bodyRef.current;
     if (!enabled || !body) return;
     const stop = navigation.get();
-    for (const control of body.querySelectorAll<HTMLElement>(rowControlSelector))
+    for (const control of body.querySelectorAll<HTMLElement>(controlsIn(rows)))
       if (control.tabIndex !== -1) control.tabIndex = -1;
-    for (const row of body.querySelectorAll<HTMLElement>('tr[data-key]')) {
+    for (const row of body.querySelectorAll<HTMLElement>(rows)) {
       const wanted = row.dataset.key === stop ? 0 : -1;
       if (row.tabIndex !== wanted) row.tabIndex = wanted;
     }
@@ -93,14 +97,15 @@ export function useRovingRows(
     watcher.observe(body, { childList: true, subtree: true });
     return () => watcher.disconnect();
   }, [enabled, bodyRef, apply]);
-  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
-    const at = positionOf(event.target);
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const at = positionOf(event.target, rows);
     if (at) navigation.setActive(at.key);
   };
   return { tabStop: tracked, onFocus };
 }
 
-const rowControlSelector = 'tr[data-key] :is(a[href], button, input, select, textarea, [tabindex])';
+const controlsIn = (rows: string) =>
+  `${rows} :is(a[href], button, input, select, textarea, [tabindex])`;
 
 /** The key handler of a body: moves focus with `rovingTarget`, through `focusAt`. */
 export function rovingKeys(
@@ -108,15 +113,16 @@ export function rovingKeys(
   pageRows: number,
   direction: Direction,
   focusAt: (to: RowPosition) => void,
+  rows = tableRows,
 ) {
-  return (event: KeyboardEvent<HTMLTableSectionElement>) => {
+  return (event: KeyboardEvent<HTMLElement>) => {
     // A key a control used (an open menu's arrows), or typed into a host's field, stays theirs.
     if (event.defaultPrevented) return;
     const target = event.target as HTMLElement;
     if (target.matches('input:not([type="checkbox"], [type="radio"]), textarea, select')) return;
-    const from = positionOf(target);
+    const from = positionOf(target, rows);
     if (!from) return;
-    const row = target.closest('tr')!;
+    const row = target.closest(rows)!;
     const count = rowControls(row).length;
     const to = rovingTarget(event.key, from, navigation, pageRows, count, direction);
     if (!to) return;

@@ -3,6 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { isCommonAssetRequest } from 'msw';
 import { worker } from './worker';
 
+// The suite's page is 414 px wide, a phone's: its tests are of the table, unless a test asks for
+// cards (`cards.below`, or this property removed, as test/browser/cards does).
+document.documentElement.style.setProperty('--dt-cards-below', '0');
+
 // findBy…/waitFor give up after 1 s by default: on a busy machine an on-demand part (its chunk from
 // the dev server) or a page of rows can take longer, and a person would still be waiting for it.
 configure({ asyncUtilTimeout: 10_000 });

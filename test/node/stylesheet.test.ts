@@ -42,7 +42,8 @@ function parseStylesheet(): Rule[] {
 
 const rules = parseStylesheet();
 const styleRules = (list: Rule[]): Rule[] => list.filter((rule) => rule.type === 'style');
-const mediaRules = rules.filter((rule) => rule.type === 'media');
+// Container queries (the grid's own width) are held to the rules of media queries.
+const mediaRules = rules.filter((rule) => rule.type === 'media' || rule.type === 'container');
 const allStyleRules = [
   ...styleRules(rules),
   ...mediaRules.flatMap((m) => styleRules(m.value.rules ?? [])),
@@ -123,12 +124,14 @@ function declarationsOf(rule: Rule): Declaration[] {
 }
 
 describe('deliveries-table/styles.css', () => {
-  it('parses into style rules, media queries and keyframes only', () => {
+  it('parses into style rules, media and container queries and keyframes only', () => {
     expect(allStyleRules.length).toBeGreaterThan(50);
     const kinds = new Set(rules.map((rule) => rule.type));
     // `ignored` is where the inlined @import statements were.
     expect(
-      [...kinds].filter((kind) => !['style', 'media', 'keyframes', 'ignored'].includes(kind)),
+      [...kinds].filter(
+        (kind) => !['style', 'media', 'container', 'keyframes', 'ignored'].includes(kind),
+      ),
     ).toEqual([]);
   });
 
@@ -147,7 +150,7 @@ describe('deliveries-table/styles.css', () => {
     expect(loose).toEqual([]);
   });
 
-  it('puts only scoped style rules inside @media', () => {
+  it('puts only scoped style rules inside @media and @container', () => {
     for (const media of mediaRules) {
       const inner = media.value.rules ?? [];
       expect(inner.every((rule) => rule.type === 'style')).toBe(true);
@@ -169,7 +172,7 @@ describe('deliveries-table/styles.css', () => {
         (d) => d.property === property || d.property === `${property}-name`,
       );
     const reduced = mediaRules.find((media) =>
-      JSON.stringify(media.value.query).includes('prefers-reduced-motion'),
+      String(JSON.stringify(media.value.query)).includes('prefers-reduced-motion'),
     );
     expect(reduced).toBeDefined();
     const reducedRules = styleRules(reduced?.value.rules ?? []);

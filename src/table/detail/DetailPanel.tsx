@@ -34,7 +34,7 @@ const typing = (target: EventTarget) =>
  * ("DLV-…, 3 of 25"); Escape closes it with focus back on the delivery's row.
  */
 export function DetailPanel({ inline = false }: { inline?: boolean }) {
-  const { grid, options, scrollRef, tableRef, rootRef } = useGridContext();
+  const { grid, options, scrollRef, tableRef, rootRef, cards } = useGridContext();
   const { messages, details } = grid;
   const open = details?.openId ?? '';
   const rows = grid.rows ?? noRows;
@@ -47,7 +47,8 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     () => matchMedia(sheetQuery).matches,
     () => false,
   );
-  const sheet = narrow && !inline;
+  // A narrow grid's cards have no room beside them either.
+  const sheet = (narrow || cards) && !inline;
   const announcement = useDetailsAnnouncement(
     open,
     index >= 0 ? messages.detailsPosition(named, index + 1, rows.length) : '',

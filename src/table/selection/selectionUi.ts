@@ -4,3 +4,4 @@
  */
 export { ControlHeaderCell, withControlColumns } from './controlColumns';
 export { SelectionArea } from './SelectionArea';
+export { PageCheckbox } from './SelectionCheckboxes';

@@ -109,6 +109,11 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
       },
     ).ready();
     const hostBox = document.getElementById('host-box')!;
+    // A row flexbox: the grid takes its width (a size container has none of its own).
+    expect(box(document.querySelector('.deliveries-table')!).width).toBeCloseTo(
+      box(hostBox).width,
+      0,
+    );
     const small = box(scrollArea()).height;
     hostBox.style.height = '600px';
     await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(small + 200, 0));

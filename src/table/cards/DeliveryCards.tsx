@@ -1,0 +1,260 @@
+import { memo, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { Delivery } from '../../api/types';
+import type { DeliveriesGridBody } from '../../grid/gridView';
+import { cx } from '../../shared/cx';
+import { useLatestCallback } from '../../shared/useLatestCallback';
+import type { RowColumn } from '../columns';
+import { rowActivation } from '../rowActivation';
+import { changeOf } from '../rowsProps';
+import { rowControls, useFocusFollowsDelivery } from '../useFocusFollowsDelivery';
+import { useModelSelector, useTableSelector } from '../gridContext';
+import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from '../DeliveriesTableBodyBoundary';
+import type { DeliveriesTableRowsProps } from '../rowsProps';
+import { selectionParts, usesSelectionParts } from '../selection/lazySelection';
+import { useOnDemandModule } from '../../shared/onDemandModule';
+import { shallowEqual } from '../../shared/useStoreSelector';
+import { useCardMessages } from './cardMessages';
+import { rovingKeys, useRovingRows } from '../useRovingRows';
+import { useDirection } from '../../shared/useDirection';
+import { SortBySelect } from './SortBySelect';
+
+/** What the cards need of the grid: the inputs of the table's body. */
+export type DeliveryCardsProps = Omit<
+  DeliveriesTableRowsProps,
+  'clickable' | 'onActivate' | 'selectable' | 'onSelect' | 'roving'
+> & {
+  content: DeliveriesGridBody;
+  empty: ReactNode;
+  onRowClick?: ((delivery: Delivery) => void) | undefined;
+  onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
+};
+
+/**
+ * The page as a list of cards, one a delivery: its first column as the title, the others as
+ * labelled fields (the headers' words, the cells' formatting), its checkbox, "Show details" and
+ * "Actions for …". Above them "Sort by", in place of the headers. One tab stop for the list:
+ * the arrow keys move between cards as between rows (the model's navigation, by row key), and
+ * ArrowRight and ArrowLeft along a card's controls.
+ */
+export function DeliveryCards(props: DeliveryCardsProps) {
+  const { content } = props;
+  const messages = useCardMessages();
+  const { headers, pageSize, busy, label, codeOf, tableMessages } = useModelSelector(
+    (grid) => ({
+      headers: grid.columns.headers,
+      pageSize: grid.query.state.pageSize,
+      busy: grid.query.isFetching,
+      label: grid.messages.tableLabel,
+      codeOf: grid.getRowId,
+      tableMessages: grid.messages,
+    }),
+    shallowEqual,
+  );
+  const selecting = useTableSelector((frame) => usesSelectionParts(frame.options).selecting);
+  const selection = useOnDemandModule(selectionParts, selecting);
+  // The fields' labels: the headers' words, by column id.
+  const labels = useMemo(
+    () => new Map(headers.map((header) => [header.column.id, header.label])),
+    [headers],
+  );
+  return (
+    <>
+      <div className="dt-card-bar">
+        {selection && <selection.PageCheckbox />}
+        <SortBySelect messages={messages} />
+      </div>
+      <DeliveriesTableBodyBoundary
+        resetKeys={[props.deliveries, props.columns]}
+        columnCount={0}
+        cards
+        // The column that broke, or the rows, as the table's body says it.
+        describe={(failure) =>
+          failure instanceof DeliveriesColumnError
+            ? tableMessages.columnFailed(failure.columnLabel, failure.message)
+            : tableMessages.rowsFailed(String(failure instanceof Error ? failure.message : failure))
+        }
+      >
+        {content === 'skeleton' ? (
+          <ul className="dt-cards" data-state="loading" aria-hidden="true">
+            {Array.from({ length: Math.min(pageSize, 4) }, (_, index) => (
+              <li key={index} className="dt-card dt-skeleton-card" />
+            ))}
+          </ul>
+        ) : content === 'empty' ? (
+          <div className="dt-empty">{props.empty}</div>
+        ) : content === 'nothing' ? null : (
+          <CardList
+            {...props}
+            labels={labels}
+            codeOf={codeOf}
+            cardName={messages.card}
+            aria={{ label, busy }}
+          />
+        )}
+      </DeliveriesTableBodyBoundary>
+    </>
+  );
+}
+
+/** The cards as the body's keys find them (`useRovingRows`). */
+const cards = 'li[data-key]';
+
+function CardList({
+  deliveries,
+  rowKeys,
+  navigation,
+  columns,
+  refreshing,
+  onRowClick: onActivate,
+  onRowSelect: onSelect,
+  changes,
+  openKey,
+  detailRow,
+  cardName,
+  aria,
+  ...rest
+}: DeliveryCardsProps & {
+  labels: ReadonlyMap<string, string>;
+  codeOf: (delivery: Delivery) => string;
+  cardName: (code: string) => string;
+  aria: { label: string; busy: boolean };
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const activate = useLatestCallback((delivery: Delivery) => onActivate?.(delivery));
+  const select = useLatestCallback((delivery: Delivery, extend: boolean) =>
+    onSelect?.(delivery, { extend }),
+  );
+  const roving = onActivate !== undefined || onSelect !== undefined || columns.some((c) => c.kind);
+  const { onFocus } = useRovingRows(
+    listRef,
+    navigation,
+    { rowKeys, columns },
+    roving,
+    false,
+    cards,
+  );
+  const focusAt = (key: string, control: number) => {
+    const card = listRef.current?.querySelector<HTMLElement>(`li[data-key="${CSS.escape(key)}"]`);
+    (rowControls(card)[control] ?? card)?.focus();
+  };
+  useFocusFollowsDelivery(listRef, rowKeys, navigation, focusAt, cards);
+  const direction = useDirection();
+  // PageDown and PageUp move by the cards a phone shows at once.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    rovingKeys(navigation, 3, direction, (to) => focusAt(to.key, to.control), cards)(event);
+  return (
+    <ul
+      ref={listRef}
+      className="dt-cards"
+      role="list"
+      aria-label={aria.label}
+      aria-busy={aria.busy}
+      data-state={refreshing ? 'refreshing' : 'idle'}
+      onKeyDown={roving ? onKeyDown : undefined}
+      onFocus={roving ? onFocus : undefined}
+    >
+      {deliveries.map((delivery, index) => {
+        const key = rowKeys[index]!;
+        return (
+          <DeliveryCard
+            // By position, as rows are: a new page updates each card's text and keeps its focus.
+            key={index}
+            delivery={delivery}
+            deliveryKey={key}
+            name={cardName(rest.codeOf(delivery))}
+            columns={columns}
+            labels={rest.labels}
+            clickable={onActivate !== undefined}
+            selectable={onSelect !== undefined}
+            onActivate={activate}
+            onSelect={select}
+            roving={roving}
+            change={changeOf(changes, key)}
+            open={openKey === key}
+            newLabel={rest.newLabel}
+            details={detailRow?.id === key ? detailRow.content : undefined}
+            className={rest.rowClassName}
+            fieldClassName={rest.cellClassName}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+const DeliveryCard = memo(function DeliveryCard({
+  delivery,
+  deliveryKey,
+  name,
+  columns,
+  labels,
+  clickable,
+  selectable,
+  onActivate,
+  onSelect,
+  roving,
+  change,
+  open,
+  newLabel,
+  details,
+  className,
+  fieldClassName,
+}: {
+  delivery: Delivery;
+  deliveryKey: string;
+  name: string;
+  columns: readonly RowColumn[];
+  labels: ReadonlyMap<string, string>;
+  clickable: boolean;
+  selectable: boolean;
+  onActivate: (delivery: Delivery) => void;
+  onSelect: (delivery: Delivery, extend: boolean) => void;
+  roving: boolean;
+  change: 'new' | 'changed' | undefined;
+  open: boolean;
+  newLabel: string;
+  details: ReactNode;
+  className: string | undefined;
+  fieldClassName: string | undefined;
+}) {
+  const data = columns.filter((column) => !column.kind);
+  const [title, ...fields] = data;
+  const control = (kind: RowColumn['kind']) =>
+    columns.find((column) => column.kind === kind)?.render(delivery, deliveryKey);
+  return (
+    <li
+      className={cx('dt-card', className)}
+      data-key={deliveryKey}
+      data-clickable={clickable ? 'true' : undefined}
+      data-change={change}
+      aria-label={name}
+      aria-current={open ? 'true' : undefined}
+      tabIndex={roving ? -1 : undefined}
+      {...rowActivation(delivery, clickable, selectable, onActivate, onSelect)}
+    >
+      <div className="dt-card-head">
+        {control('select')}
+        {title && (
+          <span
+            className="dt-card-title"
+            data-new={change === 'new' ? newLabel : undefined}
+            dir={title.dir}
+          >
+            {title.render(delivery, deliveryKey)}
+          </span>
+        )}
+        {control('detail')}
+        {control('actions')}
+      </div>
+      <dl className="dt-card-fields">
+        {fields.map((column) => (
+          <div key={column.id} className={cx('dt-card-field', fieldClassName)}>
+            <dt>{labels.get(column.id) ?? column.id}</dt>
+            <dd dir={column.dir}>{column.render(delivery, deliveryKey)}</dd>
+          </div>
+        ))}
+      </dl>
+      {details}
+    </li>
+  );
+});
