@@ -17,6 +17,9 @@ export interface FilterPanelMessages {
   loadingPanel: string;
   /** Shown when the panel's code could not be loaded, with "Retry". */
   panelLoadFailed: string;
+  /** A date range's name: the label of its preset choice, and its chip with a preset. */
+  inserted: string;
+  requested: string;
   insertFrom: string;
   insertTo: string;
   requestedFrom: string;
@@ -106,6 +109,8 @@ export interface FilterPanelMessages {
 
 /** The filters a chip can stand for (advanced rows have `conditionChip`). */
 export type FilterChipField =
+  | 'inserted'
+  | 'requested'
   | 'insertFrom'
   | 'insertTo'
   | 'requestedFrom'
@@ -120,6 +125,8 @@ export type FilterChipField =
 
 // A chip holds one value, so its filter is named in the singular.
 const chipFieldNames: Record<FilterChipField, string> = {
+  inserted: 'Inserted',
+  requested: 'Requested',
   insertFrom: 'Inserted from',
   insertTo: 'Inserted to',
   requestedFrom: 'Requested from',
@@ -140,6 +147,8 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   region: 'Filters',
   loadingPanel: 'Loading filters…',
   panelLoadFailed: 'Could not load the filters. Check your connection.',
+  inserted: 'Inserted',
+  requested: 'Requested',
   insertFrom: 'Inserted from',
   insertTo: 'Inserted to',
   requestedFrom: 'Requested from',

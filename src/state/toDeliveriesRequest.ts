@@ -2,8 +2,10 @@ import {
   deliveryFilterKeys,
   type AdvancedFilter,
   type DeliveriesRequest,
+  type DateFilterKey,
   type DeliveryFilters,
 } from '../api/types';
+import { dateBoundFields } from './filterFields';
 import type { DeliveriesQueryState } from './queryState';
 import { wallClockToUtc } from './zonedTime';
 
@@ -28,15 +30,10 @@ export interface ToDeliveriesRequestOptions {
   orderKeys?: Partial<Record<string, string>>;
 }
 
-type DateKey = 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo';
+type DateKey = DateFilterKey;
 
 // "From" bounds start at the first millisecond, "to" bounds end at the last: both inclusive.
-const dateBounds: Record<DateKey, 'start' | 'end'> = {
-  insertFrom: 'start',
-  insertTo: 'end',
-  requestedFrom: 'start',
-  requestedTo: 'end',
-};
+const dateBounds = new Map(dateBoundFields.map((field) => [field.id, field.edge]));
 
 /**
  * Maps the grid's state to the body of `POST /api/deliveries`: `pageNumber`, `pageSize` and
@@ -99,9 +96,10 @@ function mapFilter(
     const tags = (source.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
     return tags.length > 0 ? [...new Set(tags)].sort() : undefined;
   }
-  if (key in dateBounds) {
+  const edge = dateBounds.get(key as DateKey);
+  if (edge) {
     const value = source[key as DateKey]?.trim();
-    return value ? wallClockToUtc(value, timeZone, dateBounds[key as DateKey]) : undefined;
+    return value ? wallClockToUtc(value, timeZone, edge) : undefined;
   }
   // NaN and Infinity would reach the server as null, so they are dropped.
   const ids = (source[key as Exclude<typeof key, DateKey | 'tags'>] ?? []).filter(Number.isFinite);

@@ -142,6 +142,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
 /** The filter panel and chips in German (`messages.filters`). */
 // A chip holds one value: its filter is named in the singular.
 const germanChipFields: Record<FilterChipField, string> = {
+  inserted: 'Angelegt',
+  requested: 'Gewünscht',
   insertFrom: 'Angelegt ab',
   insertTo: 'Angelegt bis',
   requestedFrom: 'Gewünscht ab',
@@ -159,6 +161,8 @@ export const germanFilterMessages: FilterPanelMessages = {
   region: 'Filter',
   loadingPanel: 'Filter werden geladen …',
   panelLoadFailed: 'Die Filter konnten nicht geladen werden. Bitte Verbindung prüfen.',
+  inserted: 'Angelegt',
+  requested: 'Gewünscht',
   insertFrom: 'Angelegt ab',
   insertTo: 'Angelegt bis',
   requestedFrom: 'Gewünscht ab',

@@ -1,4 +1,5 @@
-import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
+import type { DeliveryFilters } from '../../api/types';
+import { filterFields } from '../../state/filterFields';
 import { wallClockToUtc } from '../../state/zonedTime';
 import type { FilterChipField, FilterPanelMessages } from '../messages';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
@@ -30,28 +31,6 @@ export interface DescribeActiveFiltersContext {
 
 /** A list longer than this shows as one chip with its count, not one chip per value. */
 export const chipsPerListLimit = 5;
-
-const listSource = {
-  status: undefined,
-  deliveryIds: 'deliveryIds',
-  courierIds: 'couriers',
-  customerIds: 'customers',
-  unitIds: 'units',
-  warehouseIds: 'warehouses',
-} as const;
-const chipField = {
-  insertFrom: 'insertFrom',
-  insertTo: 'insertTo',
-  requestedFrom: 'requestedFrom',
-  requestedTo: 'requestedTo',
-  status: 'status',
-  deliveryIds: 'deliveryIds',
-  courierIds: 'couriers',
-  customerIds: 'customers',
-  unitIds: 'units',
-  warehouseIds: 'warehouses',
-  tags: 'tags',
-} as const satisfies Record<Exclude<keyof DeliveryFilters, 'advancedFilters'>, FilterChipField>;
 
 function formatDate(
   value: string,
@@ -113,8 +92,9 @@ export function describeActiveFilters(
 ): ActiveFilterChip[] {
   const { messages } = context;
   const chips: ActiveFilterChip[] = [];
-  for (const key of deliveryFilterKeys) {
-    if (key === 'advancedFilters') {
+  for (const field of filterFields) {
+    const key = field.id;
+    if (field.kind === 'advanced') {
       const rows = filters.advancedFilters ?? [];
       rows.forEach((row, index) => {
         const { fields, operators, joins } = context.advanced;
@@ -138,8 +118,9 @@ export function describeActiveFilters(
       });
       continue;
     }
-    const chipText = (value: string) => messages.filterChip(chipField[key], value);
-    if (key === 'tags') {
+    const chipText = (value: string) =>
+      messages.filterChip(field.labelKey satisfies FilterChipField, value);
+    if (field.kind === 'tags') {
       const tags = filters.tags ?? [];
       if (tags.length > chipsPerListLimit) {
         chips.push({
@@ -160,10 +141,12 @@ export function describeActiveFilters(
           });
         }
       }
-    } else if (key in listSource) {
-      const ids = filters[key as keyof typeof listSource] ?? [];
-      const sourceKey = listSource[key as keyof typeof listSource];
-      const source = sourceKey ? context.filterOptions?.[sourceKey] : context.statusOptions;
+    } else if (field.kind === 'status' || field.kind === 'idList') {
+      const ids = filters[field.id] ?? [];
+      const source =
+        field.kind === 'status'
+          ? context.statusOptions
+          : field.optionsKey && context.filterOptions?.[field.optionsKey];
       if (ids.length > chipsPerListLimit) {
         chips.push({
           key,
@@ -183,12 +166,12 @@ export function describeActiveFilters(
           });
         }
       }
-    } else {
-      const value = filters[key as 'insertFrom'];
+    } else if (field.kind === 'dateBound') {
+      const value = filters[field.id];
       if (value && value.trim() !== '') {
         chips.push({
           key,
-          text: chipText(formatDate(value, key.endsWith('To') ? 'end' : 'start', context)),
+          text: chipText(formatDate(value, field.edge, context)),
           without: omit(filters, key),
         });
       }

@@ -1,3 +1,4 @@
+import { filterFields } from '../../state/filterFields';
 import type { FilterFormValues } from './types';
 
 /**
@@ -10,19 +11,8 @@ import type { FilterFormValues } from './types';
  * ```
  */
 export function emptyFilterFormValues(): FilterFormValues {
-  return {
-    insertFrom: '',
-    insertTo: '',
-    requestedFrom: '',
-    requestedTo: '',
-    status: [],
-    deliveryIds: [],
-    courierIds: [],
-    customerIds: [],
-    unitIds: [],
-    warehouseIds: [],
-    tags: [],
-    advancedFilters: [],
-    entry: { status: '', deliveryIds: '', tags: '' },
-  };
+  const values: Record<string, unknown> = {};
+  for (const field of filterFields) values[field.id] = field.kind === 'dateBound' ? '' : [];
+  values.entry = { status: '', deliveryIds: '', tags: '' };
+  return values as unknown as FilterFormValues;
 }

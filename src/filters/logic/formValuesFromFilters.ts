@@ -1,6 +1,6 @@
 import type { DeliveryFilters } from '../../api/types';
 import { emptyFilterFormValues } from './emptyFilterFormValues';
-import { dateFields, idListFields, type FilterFormValues } from './types';
+import { dateBoundFields, idListRegistry, type FilterFormValues } from './types';
 import { utcToWallClock } from './utcToWallClock';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
@@ -37,10 +37,8 @@ export function formValuesFromFilters(
 ): FilterFormValues {
   const values = emptyFilterFormValues();
   if (!filters) return values;
-  for (const field of dateFields) {
-    values[field] = wallClockOf(filters[field], timeZone, field.endsWith('To') ? 'end' : 'start');
-  }
-  for (const field of idListFields) values[field] = [...(filters[field] ?? [])];
+  for (const { id, edge } of dateBoundFields) values[id] = wallClockOf(filters[id], timeZone, edge);
+  for (const { id } of idListRegistry) values[id] = [...(filters[id] ?? [])];
   values.tags = [...(filters.tags ?? [])];
   values.advancedFilters = (filters.advancedFilters ?? []).map((row) => ({
     selectedFiled: row.selectedFiled,

@@ -69,8 +69,8 @@ export interface FilterFormValues {
   entry: { status: string; deliveryIds: string; tags: string };
 }
 
-// One source for the field lists: the contract's, shared with the mapping and the link format.
-export { dateFilterKeys as dateFields, idListFilterKeys as idListFields } from '../../api/types';
+// One source for the field lists: the registry, shared with the mapping and the link format.
+export { dateBoundFields, idListFields as idListRegistry } from '../../state/filterFields';
 
 /** Whether a source loads on demand. */
 export function isOptionLoader(

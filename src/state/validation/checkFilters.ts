@@ -9,14 +9,11 @@ import { checkAdvancedRows } from './checkAdvancedRows';
 import { dateProblem, sentInstant } from './checkDate';
 import type { ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
+import { dateRangeFields, filterFieldOf } from '../filterFields';
 
 type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
 
 const knownKeys = new Set<string>(deliveryFilterKeys);
-const ranges = [
-  ['insertFrom', 'insertTo'],
-  ['requestedFrom', 'requestedTo'],
-] as const;
 
 /**
  * The filters the server accepts out of `value`, each part left out named in `problems`:
@@ -69,7 +66,9 @@ export function checkFilters(
   } catch {
     problems.push('The advanced filters could not be read, so none were used.');
   }
-  for (const [from, to] of ranges) checkRange(filters, from, to, limits.timeZone, problems);
+  for (const { from, to } of dateRangeFields) {
+    checkRange(filters, from, to, limits.timeZone, problems);
+  }
   // The request's order, so equal filters are equal states.
   const ordered: Record<string, unknown> = {};
   for (const key of deliveryFilterKeys) if (key in filters) ordered[key] = filters[key];
@@ -141,8 +140,7 @@ function checkIds(
 ): number[] | undefined {
   const list = listOf(entry, value, maxIds, problems);
   if (!list) return undefined;
-  // Status 0 is a real code; ids start at 1.
-  const minimum = entry.field === 'status' ? 0 : 1;
+  const minimum = filterFieldOf(entry.field).minimum;
   const ids: number[] = [];
   for (const item of list.items) {
     if (item === unreadable) problems.push(unreadItem(entry));
