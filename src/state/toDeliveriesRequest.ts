@@ -6,7 +6,9 @@ import {
   type DeliveryFilters,
 } from '../api/types';
 import { dateBoundFields } from './filterFields';
-import type { DeliveriesQueryState } from './queryState';
+import type { DeliveriesFilterState, DeliveriesQueryState } from './queryState';
+import type { DatePreset } from './relativeDates/relativeBound';
+import { resolveDateBound } from './relativeDates/resolveDateBound';
 import { wallClockToUtc } from './zonedTime';
 
 /**
@@ -28,6 +30,12 @@ export interface ToDeliveriesRequestOptions {
   timeZone?: string;
   /** Column id → `orderBy.key` the server expects, where it differs from the Delivery field name. */
   orderKeys?: Partial<Record<string, string>>;
+  /** The instant date presets are resolved at; default the current time. */
+  now?: Date | number;
+  /** Locale whose first day of the week "This week" and "Last week" start on; default the runtime's. */
+  locale?: string;
+  /** The host's date presets, beside the built-in ones. */
+  datePresets?: readonly DatePreset[];
 }
 
 type DateKey = DateFilterKey;
@@ -38,10 +46,12 @@ const dateBounds = new Map(dateBoundFields.map((field) => [field.id, field.edge]
 /**
  * Maps the grid's state to the body of `POST /api/deliveries`: `pageNumber`, `pageSize` and
  * `quickSearch` always; `orderBy` only while sorting; `filters` only with a non-empty filter,
- * holding only its non-empty fields. Dates become UTC instants, id lists and tags are sorted
- * and de-duplicated, so equal states give identical JSON (and so identical query keys).
+ * holding only its non-empty fields. Dates become UTC instants (a date preset such as
+ * `last7Days` its days' edges in `timeZone` at `now`), id lists and tags are sorted and
+ * de-duplicated, so equal states give identical JSON (and so identical query keys): a preset's
+ * key changes only when the day does.
  *
- * @throws {RangeError} when a date filter is not a valid date.
+ * @throws {RangeError} when a date filter is not a valid date nor a preset of this grid.
  * @example
  * ```ts
  * toDeliveriesRequest(
@@ -66,18 +76,18 @@ export function toDeliveriesRequest(
     const { key, order } = state.orderBy;
     request.orderBy = { key: options.orderKeys?.[key] ?? key, order };
   }
-  const filters = toRequestFilters(state.filters, options.timeZone);
+  const filters = toRequestFilters(state.filters, options);
   if (filters) request.filters = filters;
   return request;
 }
 
 function toRequestFilters(
-  source: DeliveryFilters,
-  timeZone: string | undefined,
+  source: DeliveriesFilterState,
+  options: ToDeliveriesRequestOptions,
 ): DeliveryFilters | undefined {
   const filters: Record<string, unknown> = {};
   for (const key of deliveryFilterKeys) {
-    const value = mapFilter(key, source, timeZone);
+    const value = mapFilter(key, source, options);
     if (value !== undefined) filters[key] = value;
   }
   return Object.keys(filters).length > 0 ? (filters as DeliveryFilters) : undefined;
@@ -85,9 +95,10 @@ function toRequestFilters(
 
 function mapFilter(
   key: (typeof deliveryFilterKeys)[number],
-  source: DeliveryFilters,
-  timeZone: string | undefined,
+  source: DeliveriesFilterState,
+  options: ToDeliveriesRequestOptions,
 ): unknown {
+  const { timeZone } = options;
   if (key === 'advancedFilters') {
     const rows = source.advancedFilters ?? [];
     return rows.length > 0 ? rows.map((row) => toRequestRow(row, timeZone)) : undefined;
@@ -99,7 +110,7 @@ function mapFilter(
   const edge = dateBounds.get(key as DateKey);
   if (edge) {
     const value = source[key as DateKey]?.trim();
-    return value ? wallClockToUtc(value, timeZone, edge) : undefined;
+    return value ? resolveDateBound(value, edge, options) : undefined;
   }
   // NaN and Infinity would reach the server as null, so they are dropped.
   const ids = (source[key as Exclude<typeof key, DateKey | 'tags'>] ?? []).filter(Number.isFinite);

@@ -88,6 +88,19 @@ export function isRelativeBound(value: unknown): value is string {
 }
 
 /**
+ * Whether `text` has the shape of a preset's id (a letter, then letters, digits, `-` or `_`).
+ *
+ * @example
+ * ```ts
+ * looksLikePresetId('lastWeak'); // true
+ * looksLikePresetId('not a date'); // false
+ * ```
+ */
+export function looksLikePresetId(text: string): boolean {
+  return presetId.test(text);
+}
+
+/**
  * Whether `id` names a preset of this grid: a built-in one or one of `presets`.
  *
  * @example

@@ -7,8 +7,12 @@
 import type { DateFilterKey, IdListFilterKey } from '../../api/types';
 import { filterFieldOf, filterFields } from '../filterFields';
 
-/** The version this code writes and reads. A later format adds a reader for this one. */
-export const linkFormatVersion = 1;
+/**
+ * The newest version this code writes and reads; a later format adds a reader for it. v2 adds
+ * relative date bounds (a preset's id, `if.last7Days`, or one entry for a range, `in.last7Days`);
+ * a state without them is still written as v1, which pages before v2 read too.
+ */
+export const linkFormatVersion = 2;
 
 /** Between entries. */
 export const entrySeparator = '_';

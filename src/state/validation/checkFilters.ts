@@ -10,6 +10,11 @@ import { dateProblem, sentInstant } from './checkDate';
 import type { ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
 import { dateRangeFields, filterFieldOf } from '../filterFields';
+import {
+  isKnownDatePreset,
+  isRelativeBound,
+  looksLikePresetId,
+} from '../relativeDates/relativeBound';
 
 type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
 
@@ -49,7 +54,7 @@ export function checkFilters(
       if (given === undefined) continue;
       const checked =
         entry.kind === 'date'
-          ? checkDateFilter(entry, given, problems)
+          ? checkDateFilter(entry, given, limits, problems)
           : entry.kind === 'numbers'
             ? checkIds(entry, given, limits.maxIds, problems)
             : checkTags(entry, given, limits, problems);
@@ -103,9 +108,21 @@ function nameUnknownFilters(value: Record<string, unknown>, problems: string[]):
 const labelOf = (field: string) =>
   filterEntries.find((entry) => entry.field === field)?.label ?? field;
 
-function checkDateFilter(entry: Filter<'date'>, value: unknown, problems: string[]) {
+function checkDateFilter(
+  entry: Filter<'date'>,
+  value: unknown,
+  limits: ResolvedLimits,
+  problems: string[],
+) {
   // An empty date is no filter: the request leaves it out.
   if (typeof value === 'string' && value.trim() === '') return value;
+  if (isRelativeBound(value) && looksLikePresetId(value.trim())) {
+    if (isKnownDatePreset(value.trim(), limits.datePresets)) return value.trim();
+    problems.push(
+      `The ${entry.label} ${quote(value.trim())} is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.`,
+    );
+    return undefined;
+  }
   const problem = dateProblem(value, `The ${entry.label}`);
   if (problem === undefined) return value as string;
   problems.push(problem);
