@@ -54,7 +54,7 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
  * ```
  */
 export function ActiveFilterChips(props: ActiveFilterChipsProps) {
-  const { filters, onChange, statusOptions, filterOptions } = props;
+  const { filters, onChange, statusOptions, filterOptions, datePresets } = props;
   const { timeZone, locale } = useIntlDefaults(props.locale, props.timeZone);
   const insideGrid = useContext(DeliveriesTableRootContext);
   const messages = useMemo(
@@ -79,8 +79,9 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
         advanced,
         timeZone,
         locale,
+        ...(datePresets && { datePresets }),
       }),
-    [filters, messages, statusOptions, filterOptions, advanced, timeZone, locale],
+    [filters, messages, statusOptions, filterOptions, advanced, timeZone, locale, datePresets],
   );
 
   const listRef = useRef<HTMLUListElement>(null);

@@ -14,10 +14,14 @@ import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
 import {
   dateBoundFields,
+  dateRangeFields,
   idListFields,
   type DateBoundField,
+  type DateRangeField,
   type IdListField,
 } from '../state/filterFields';
+import { DateRangeChoice } from './fields/DateRangeChoice';
+import { customRangeChoice } from './logic/types';
 import { withDefaults } from '../shared/withDefaults';
 
 // Only statuses and delivery ids are typed (the registry's `typed`).
@@ -47,17 +51,41 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const timeZoneNoteId = `${panelId}-time-zone`;
   const fieldClass = classNames.field;
 
-  const dateField = ({ id, partner, labelKey }: DateBoundField) => (
+  const dateField = ({ id, partner, labelKey, range }: DateBoundField) => (
     <DateField
       key={id}
       id={idOf(id)}
       label={messages[labelKey]}
       registration={register(id, { deps: [partner] })}
       onBadInputChange={(bad) => setBadInput(id, bad)}
+      onEdit={() => {
+        if (form.getValues(`ranges.${range}`) !== customRangeChoice) {
+          form.setValue(`ranges.${range}`, customRangeChoice, { shouldDirty: true });
+        }
+      }}
       error={errorOf(id)}
       describedBy={timeZoneNoteId}
       className={fieldClass}
     />
+  );
+  const dateRange = (range: DateRangeField) => (
+    <div key={range.id} className="dt-date-range">
+      <DateRangeChoice
+        id={idOf(`ranges.${range.id}`)}
+        range={range}
+        messages={messages}
+        timeZone={timeZone}
+        locale={props.locale}
+        datePresets={props.datePresets}
+        describedBy={timeZoneNoteId}
+        onDatesFilled={() => {
+          setBadInput(range.from, false);
+          setBadInput(range.to, false);
+        }}
+        className={fieldClass}
+      />
+      {dateBoundFields.filter((field) => field.range === range.id).map(dateField)}
+    </div>
   );
   const idList = ({ id, kind, labelKey, optionsKey, minimum, typed }: IdListField) => {
     const source = kind === 'status' ? statusOptions : optionsKey && filterOptions?.[optionsKey];
@@ -107,7 +135,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
             />
           )}
           <div className="dt-filter-dates">
-            {dateBoundFields.map(dateField)}
+            {dateRangeFields.map(dateRange)}
             <p id={timeZoneNoteId} className="dt-hint">
               {messages.timeZoneNote(timeZoneName(timeZone))}
             </p>

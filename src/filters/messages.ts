@@ -1,3 +1,5 @@
+import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
+
 /**
  * Every visible string and accessible name of the filter panel and the applied-filter chips.
  * Pass some of them as `messages` to translate or reword; the rest keep their English defaults.
@@ -26,6 +28,14 @@ export interface FilterPanelMessages {
   requestedTo: string;
   /** Shown beside the date fields. */
   timeZoneNote: (timeZone: string) => string;
+  /** A date range's choice of no bounds. */
+  anyTime: string;
+  /** A date range's choice of its own dates, typed in its "from" and "to" fields. */
+  customRange: string;
+  /** A built-in date preset's name, in the range's choice and its chip ("Inserted: Last 7 days"). */
+  datePreset: (preset: BuiltInDatePresetId) => string;
+  /** Under a range's choice: the days a preset stands for now, formatted in the grid's locale. */
+  presetRange: (formattedRange: string) => string;
   status: string;
   deliveryIds: string;
   couriers: string;
@@ -140,6 +150,17 @@ const chipFieldNames: Record<FilterChipField, string> = {
   tags: 'Tag',
 };
 
+const datePresetNames: Record<BuiltInDatePresetId, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+};
+
 const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
 
 /** The English defaults. */
@@ -154,6 +175,10 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   requestedFrom: 'Requested from',
   requestedTo: 'Requested to',
   timeZoneNote: (timeZone) => `Times in ${timeZone}`,
+  anyTime: 'Any time',
+  customRange: 'Custom range',
+  datePreset: (preset) => datePresetNames[preset],
+  presetRange: (formattedRange) => `Now: ${formattedRange}`,
   status: 'Status',
   deliveryIds: 'Delivery IDs',
   couriers: 'Couriers',

@@ -74,6 +74,7 @@ export function useDeliveriesTableFilters({
     advancedFilterFields: options.advancedFilterFields,
     advancedFilterOperators: options.advancedFilterOperators,
     advancedFilterJoins: options.advancedFilterJoins,
+    datePresets: options.datePresets,
     messages: options.filterMessages,
     timeZone,
     locale,

@@ -1,5 +1,8 @@
 import type { DeliveryFilters } from '../../api/types';
 import { filterFields } from '../../state/filterFields';
+import { isRelativeBound, type DatePreset } from '../../state/relativeDates/relativeBound';
+import { datePresetLabel } from './datePresetLabel';
+import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
 import type { FilterChipField, FilterPanelMessages } from '../messages';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
@@ -27,6 +30,8 @@ export interface DescribeActiveFiltersContext {
   advanced: AdvancedFilterConfig;
   timeZone?: string;
   locale?: string;
+  /** The host's date presets, for their labels. */
+  datePresets?: readonly DatePreset[];
 }
 
 /** A list longer than this shows as one chip with its count, not one chip per value. */
@@ -37,6 +42,7 @@ function formatDate(
   bound: 'start' | 'end',
   context: DescribeActiveFiltersContext,
 ): string {
+  if (isRelativeBound(value)) return datePresetLabel(value, context.messages, context.datePresets);
   try {
     const instant = wallClockToUtc(value, context.timeZone, bound);
     return new Intl.DateTimeFormat(context.locale, {
@@ -92,8 +98,24 @@ export function describeActiveFilters(
 ): ActiveFilterChip[] {
   const { messages } = context;
   const chips: ActiveFilterChip[] = [];
+  // A preset over both bounds is one chip, "Inserted: Last 7 days".
+  const presetRanges = new Set<string>();
   for (const field of filterFields) {
     const key = field.id;
+    const range = field.kind === 'dateBound' ? presetRangeOf(filters, field.range) : undefined;
+    if (range) {
+      if (presetRanges.has(range.id)) continue;
+      presetRanges.add(range.id);
+      chips.push({
+        key: range.id,
+        text: messages.filterChip(
+          range.labelKey,
+          formatDate(filters[range.from] ?? '', 'start', context),
+        ),
+        without: omit(omit(filters, range.from), range.to),
+      });
+      continue;
+    }
     if (field.kind === 'advanced') {
       const rows = filters.advancedFilters ?? [];
       rows.forEach((row, index) => {

@@ -1,4 +1,4 @@
-import { filterFields } from '../../state/filterFields';
+import { dateRangeFields, filterFields } from '../../state/filterFields';
 import type { FilterFormValues } from './types';
 
 /**
@@ -14,5 +14,6 @@ export function emptyFilterFormValues(): FilterFormValues {
   const values: Record<string, unknown> = {};
   for (const field of filterFields) values[field.id] = field.kind === 'dateBound' ? '' : [];
   values.entry = { status: '', deliveryIds: '', tags: '' };
+  values.ranges = Object.fromEntries(dateRangeFields.map((range) => [range.id, '']));
   return values as unknown as FilterFormValues;
 }

@@ -2,7 +2,7 @@ import type { AdvancedFilter, DeliveryFilters } from '../../api/types';
 import { wallClockToUtc } from '../../state/zonedTime';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
-import { dateBoundFields, idListRegistry, type FilterFormValues } from './types';
+import { customRangeChoice, dateBoundFields, idListRegistry, type FilterFormValues } from './types';
 import type { IdListField } from '../../state/filterFields';
 
 /** The ids typed (or pasted) into a field's text but not yet made chips. */
@@ -29,9 +29,12 @@ export function filtersFromFormValues(
   timeZone?: string,
 ): DeliveryFilters {
   const filters: DeliveryFilters = {};
-  for (const { id, edge } of dateBoundFields) {
+  for (const { id, edge, range } of dateBoundFields) {
+    const choice = values.ranges[range];
     const wallClock = values[id].trim();
-    if (wallClock) filters[id] = wallClockToUtc(wallClock, timeZone, edge);
+    // A preset stays relative: its dates only show what it stands for now.
+    if (choice !== '' && choice !== customRangeChoice) filters[id] = choice;
+    else if (wallClock) filters[id] = wallClockToUtc(wallClock, timeZone, edge);
   }
   for (const field of idListRegistry) {
     const ids = [...new Set([...values[field.id], ...pendingIds(values, field)])];

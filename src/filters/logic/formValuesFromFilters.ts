@@ -1,6 +1,13 @@
-import type { DeliveryFilters } from '../../api/types';
+import { dateRangeFields } from '../../state/filterFields';
+import type { DeliveriesFilterState } from '../../state/queryState';
+import { isKnownDatePreset, isRelativeBound } from '../../state/relativeDates/relativeBound';
+import {
+  resolveDateBound,
+  type RelativeDateOptions,
+} from '../../state/relativeDates/resolveDateBound';
 import { emptyFilterFormValues } from './emptyFilterFormValues';
-import { dateBoundFields, idListRegistry, type FilterFormValues } from './types';
+import { presetRangeOf } from './presetRangeOf';
+import { customRangeChoice, dateBoundFields, idListRegistry, type FilterFormValues } from './types';
 import { utcToWallClock } from './utcToWallClock';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +28,18 @@ function wallClockOf(
   }
 }
 
+function wallClockOfPreset(
+  token: string,
+  edge: 'start' | 'end',
+  options: RelativeDateOptions,
+): string {
+  try {
+    return utcToWallClock(resolveDateBound(token, edge, options), options.timeZone);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The draft that shows applied `filters`: UTC instants become wall-clock readings in
  * `timeZone` for the `datetime-local` inputs, missing fields become empty ones.
@@ -32,12 +51,28 @@ function wallClockOf(
  * ```
  */
 export function formValuesFromFilters(
-  filters: DeliveryFilters | undefined,
+  filters: DeliveriesFilterState | undefined,
   timeZone?: string,
+  relative: Omit<RelativeDateOptions, 'timeZone'> = {},
 ): FilterFormValues {
   const values = emptyFilterFormValues();
   if (!filters) return values;
-  for (const { id, edge } of dateBoundFields) values[id] = wallClockOf(filters[id], timeZone, edge);
+  for (const range of dateRangeFields) {
+    const preset = presetRangeOf(filters, range.id);
+    const token = filters[range.from];
+    if (preset && token && isKnownDatePreset(token.trim(), relative.datePresets)) {
+      values.ranges[range.id] = token.trim();
+    } else if (filters[range.from]?.trim() || filters[range.to]?.trim()) {
+      values.ranges[range.id] = customRangeChoice;
+    }
+  }
+  for (const { id, edge } of dateBoundFields) {
+    const value = filters[id];
+    // A preset shows what it stands for now; its dates become the range's own once edited.
+    values[id] = isRelativeBound(value)
+      ? wallClockOfPreset(value, edge, { ...relative, timeZone })
+      : wallClockOf(value, timeZone, edge);
+  }
   for (const { id } of idListRegistry) values[id] = [...(filters[id] ?? [])];
   values.tags = [...(filters.tags ?? [])];
   values.advancedFilters = (filters.advancedFilters ?? []).map((row) => ({

@@ -3,7 +3,7 @@ import { defaultFilterPanelMessages, type FilterPanelMessages } from '../message
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
 import { defaultQueryStateLimits } from '../../state/validation/queryStateLimits';
-import { idListRegistry, type DateField, type FilterFormValues } from './types';
+import { customRangeChoice, idListRegistry, type DateField, type FilterFormValues } from './types';
 import { dateRangeFields, filterFieldOf } from '../../state/filterFields';
 
 /** One problem of the draft: the form path of the field it belongs to, and what to tell. */
@@ -61,7 +61,10 @@ export function validateFilterForm(
     values[field].trim() !== '' &&
     !badInputs?.has(field) &&
     isValidWallClockOrInstant(values[field]);
-  for (const { from, to } of dateRangeFields) {
+  for (const { id, from, to } of dateRangeFields) {
+    // A preset's dates are what it stands for now, always a valid range.
+    const choice = values.ranges[id];
+    if (choice !== '' && choice !== customRangeChoice) continue;
     for (const field of [from, to]) {
       const fieldLabel = label(field);
       if (badInputs?.has(field)) {

@@ -1,3 +1,4 @@
+import { wallClockToUtc } from '../zonedTime';
 import { zonedWallClock } from '../zonedWallClock';
 
 /** Calendar days as `YYYY-MM-DD`, counted in UTC so no zone's daylight saving moves them. */
@@ -68,4 +69,17 @@ export function monthOf(day: string, months: number): { first: string; last: str
   const first = dayOf(date);
   date.setUTCMonth(date.getUTCMonth() + 1, 0);
   return { first, last: dayOf(date) };
+}
+
+/**
+ * Milliseconds from `now` until the next day starts in `timeZone`: when a relative range moves.
+ *
+ * @example
+ * ```ts
+ * untilNextDay(Date.parse('2026-11-28T23:00:00Z'), 'UTC'); // 3_600_000
+ * ```
+ */
+export function untilNextDay(now: number, timeZone: string | undefined): number {
+  const tomorrow = addDays(dayIn(now, timeZone), 1);
+  return Date.parse(wallClockToUtc(tomorrow, timeZone, 'start')) - now;
 }

@@ -113,16 +113,3 @@ export function resolveDateBound(
   if (!range) throw new RangeError(`Not a date, nor a date preset this grid knows: "${value}".`);
   return wallClockToUtc(edge === 'start' ? range.from : range.to, options.timeZone, edge);
 }
-
-/**
- * Milliseconds from `now` until the next day starts in `timeZone`: when a relative range moves.
- *
- * @example
- * ```ts
- * untilNextDay(Date.parse('2026-11-28T23:00:00Z'), 'UTC'); // 3_600_000
- * ```
- */
-export function untilNextDay(now: number, timeZone: string | undefined): number {
-  const tomorrow = addDays(dayIn(now, timeZone), 1);
-  return Date.parse(wallClockToUtc(tomorrow, timeZone, 'start')) - now;
-}

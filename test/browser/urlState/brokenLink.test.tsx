@@ -27,7 +27,7 @@ describe('useDeliveriesUrlState: a link that cannot be read', () => {
     await expectRowsFor(firstPage);
     expect(bodies).toStrictEqual([firstPage]);
     expect(screen.getByRole('alert').textContent).toBe(
-      'This link\'s filters could not be read: The link\'s settings “{"pageNumber":2,"filters":” do not start with a version such as “v1”, so none of them were used.',
+      'This link\'s filters could not be read: The link\'s settings “{"pageNumber":2,"filters":” do not start with a version such as “v2”, so none of them were used.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));

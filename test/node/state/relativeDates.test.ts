@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, monthOf, weekdayOf } from '@src/state/relativeDates/calendarDays';
+import { addDays, monthOf, untilNextDay, weekdayOf } from '@src/state/relativeDates/calendarDays';
 import { firstDayOfRegion, firstDayOfWeek } from '@src/state/relativeDates/firstDayOfWeek';
 import {
   isKnownDatePreset,
@@ -7,11 +7,7 @@ import {
   usableDatePresets,
   type DatePreset,
 } from '@src/state/relativeDates/relativeBound';
-import {
-  datePresetRange,
-  resolveDateBound,
-  untilNextDay,
-} from '@src/state/relativeDates/resolveDateBound';
+import { datePresetRange, resolveDateBound } from '@src/state/relativeDates/resolveDateBound';
 
 const newYork = 'America/New_York';
 const warsaw = 'Europe/Warsaw';
