@@ -1,6 +1,6 @@
 import { dateRangeFields } from '../../state/filterFields';
 import type { DeliveriesFilterState } from '../../state/queryState';
-import { isKnownDatePreset, isRelativeBound } from '../../state/relativeDates/relativeBound';
+import { isKnownDatePreset } from '../../state/relativeDates/relativeBound';
 import {
   resolveDateBound,
   type RelativeDateOptions,
@@ -66,12 +66,15 @@ export function formValuesFromFilters(
       values.ranges[range.id] = customRangeChoice;
     }
   }
-  for (const { id, edge } of dateBoundFields) {
+  for (const { id, edge, range } of dateBoundFields) {
     const value = filters[id];
+    const preset = values.ranges[range];
     // A preset shows what it stands for now; its dates become the range's own once edited.
-    values[id] = isRelativeBound(value)
-      ? wallClockOfPreset(value, edge, { ...relative, timeZone })
-      : wallClockOf(value, timeZone, edge);
+    // A token on one bound alone stays as written, for validation to name.
+    values[id] =
+      value && preset !== '' && preset !== customRangeChoice
+        ? wallClockOfPreset(value, edge, { ...relative, timeZone })
+        : wallClockOf(value, timeZone, edge);
   }
   for (const { id } of idListRegistry) values[id] = [...(filters[id] ?? [])];
   values.tags = [...(filters.tags ?? [])];
