@@ -35,6 +35,12 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
    * (the grid: its "Filters" button); without it focus falls to the page.
    */
   focusAfterLast?: () => void;
+  /**
+   * Makes each chip's text a button ("Edit filter: Status: Delivered") that calls this with the
+   * form path of the panel's field for it (`status`, `ranges.inserted`, `advancedFilters.0.data`):
+   * the grid opens its panel there, with focus in that field.
+   */
+  onEdit?: (field: string) => void;
 }
 
 /**
@@ -92,7 +98,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
     const index = focusAfterRemoval.current;
     if (index === undefined) return;
     focusAfterRemoval.current = undefined;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.dt-chip-remove');
     if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
     else if (chips.length === 0) focusAfterLast();
   }, [chips, focusAfterLast]);
@@ -106,6 +112,12 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
             key={chip.key}
             text={chip.text}
             removeLabel={messages.removeFilter(chip.text)}
+            edit={
+              props.onEdit && {
+                label: messages.editFilter(chip.text),
+                onClick: () => props.onEdit?.(chip.field),
+              }
+            }
             buttonProps={{
               onClick: () => {
                 focusAfterRemoval.current = index;

@@ -94,6 +94,8 @@ export interface FilterPanelMessages {
   filterChip: (field: FilterChipField, value: string) => string;
   /** Accessible name of a chip's remove button; `chip` is its text ("Status: Delivered"). */
   removeFilter: (chip: string) => string;
+  /** Accessible name of a chip's text inside the grid, which opens its field in the panel. */
+  editFilter: (chip: string) => string;
   clearAll: string;
   /** A chip's value standing for a long list ("Delivery ID: 120 values"). */
   valueCount: (count: number) => string;
@@ -229,6 +231,7 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   activeFilters: 'Active filters',
   filterChip: (field, value) => `${chipFieldNames[field]}: ${value}`,
   removeFilter: (chip) => `Remove filter: ${chip}`,
+  editFilter: (chip) => `Edit filter: ${chip}`,
   clearAll: 'Clear all',
   valueCount: (count) => `${count} values`,
   conditionChip: (join, field, operator, value) =>

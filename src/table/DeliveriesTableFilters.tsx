@@ -5,6 +5,7 @@ import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFil
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import { useDisclosure } from '../shared/useDisclosure';
 import { usePanelTabOrder } from './panelTabOrder';
+import { focusFilterField } from './focusFilterField';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
@@ -68,6 +69,11 @@ export function useDeliveriesTableFilters({
     },
     [onFiltersChange, close],
   );
+  // A chip's text opens the panel on its field, focus in it.
+  const editFilter = useCallback(
+    (field: string) => focusFilterField(openPanel(), field),
+    [openPanel],
+  );
   const shared = {
     statusOptions: options.statusOptions,
     filterOptions: options.filterOptions,
@@ -126,6 +132,7 @@ export function useDeliveriesTableFilters({
       filters={filters}
       onChange={onFiltersChange}
       focusAfterLast={focusToggle}
+      onEdit={editFilter}
     />
   );
 

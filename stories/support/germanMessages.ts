@@ -233,6 +233,7 @@ export const germanFilterMessages: FilterPanelMessages = {
   activeFilters: 'Aktive Filter',
   filterChip: (field, value) => `${germanChipFields[field]}: ${value}`,
   removeFilter: (chip) => `Filter entfernen: ${chip}`,
+  editFilter: (chip) => `Filter ändern: ${chip}`,
   clearAll: 'Alle entfernen',
   valueCount: (count) => `${count} Werte`,
   conditionChip: (join, field, operator, value) =>

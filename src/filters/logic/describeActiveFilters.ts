@@ -1,4 +1,4 @@
-import type { DeliveryFilters } from '../../api/types';
+import type { DeliveriesFilterState } from '../../state/queryState';
 import { filterFields } from '../../state/filterFields';
 import { isRelativeBound, type DatePreset } from '../../state/relativeDates/relativeBound';
 import { datePresetLabel } from './datePresetLabel';
@@ -19,7 +19,9 @@ export interface ActiveFilterChip {
   /** What the chip reads: "Status: Delivered", "Inserted from: 1 Nov 2026, 00:00". */
   text: string;
   /** The applied filters without this one. */
-  without: DeliveryFilters;
+  without: DeliveriesFilterState;
+  /** The form path of the panel's field that edits it (`status`, `ranges.inserted`). */
+  field: string;
 }
 
 /** Where chip texts come from. */
@@ -66,17 +68,20 @@ function optionLabel(
   );
 }
 
-function omit(filters: DeliveryFilters, key: keyof DeliveryFilters): DeliveryFilters {
+function omit(
+  filters: DeliveriesFilterState,
+  key: keyof DeliveriesFilterState,
+): DeliveriesFilterState {
   const next = { ...filters };
   delete next[key];
   return next;
 }
 
-function withList<K extends keyof DeliveryFilters>(
-  filters: DeliveryFilters,
+function withList<K extends keyof DeliveriesFilterState>(
+  filters: DeliveriesFilterState,
   key: K,
   list: unknown[],
-): DeliveryFilters {
+): DeliveriesFilterState {
   return list.length === 0 ? omit(filters, key) : { ...filters, [key]: list };
 }
 
@@ -93,7 +98,7 @@ function withList<K extends keyof DeliveryFilters>(
  * ```
  */
 export function describeActiveFilters(
-  filters: DeliveryFilters,
+  filters: DeliveriesFilterState,
   context: DescribeActiveFiltersContext,
 ): ActiveFilterChip[] {
   const { messages } = context;
@@ -108,6 +113,7 @@ export function describeActiveFilters(
       presetRanges.add(range.id);
       chips.push({
         key: range.id,
+        field: `ranges.${range.id}`,
         text: messages.filterChip(
           range.labelKey,
           formatDate(filters[range.from] ?? '', 'start', context),
@@ -130,6 +136,7 @@ export function describeActiveFilters(
         const value = row.rowType === 'date' ? formatDate(row.data, 'start', context) : row.data;
         chips.push({
           key: `advancedFilters:${index}`,
+          field: `advancedFilters.${index}.data`,
           text: messages.conditionChip(join, field, operator, value),
           without: withList(
             filters,
@@ -147,6 +154,7 @@ export function describeActiveFilters(
       if (tags.length > chipsPerListLimit) {
         chips.push({
           key,
+          field: key,
           text: chipText(messages.valueCount(tags.length)),
           without: omit(filters, key),
         });
@@ -154,6 +162,7 @@ export function describeActiveFilters(
         for (const tag of tags) {
           chips.push({
             key: `tags:${tag}`,
+            field: key,
             text: chipText(tag),
             without: withList(
               filters,
@@ -172,6 +181,7 @@ export function describeActiveFilters(
       if (ids.length > chipsPerListLimit) {
         chips.push({
           key,
+          field: key,
           text: chipText(messages.valueCount(ids.length)),
           without: omit(filters, key),
         });
@@ -179,6 +189,7 @@ export function describeActiveFilters(
         for (const id of ids) {
           chips.push({
             key: `${key}:${id}`,
+            field: key,
             text: chipText(optionLabel(source, id, context)),
             without: withList(
               filters,
@@ -193,6 +204,7 @@ export function describeActiveFilters(
       if (value && value.trim() !== '') {
         chips.push({
           key,
+          field: key,
           text: chipText(formatDate(value, field.edge, context)),
           without: omit(filters, key),
         });
