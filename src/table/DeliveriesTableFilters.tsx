@@ -1,5 +1,5 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
-import type { DeliveryFilters } from '../api/types';
+import type { DeliveriesFilterState } from '../state/queryState';
 import { ActiveFilterChips } from '../filters/ActiveFilterChips';
 import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
@@ -30,8 +30,8 @@ export function useDeliveriesTableFilters({
   timeZone,
   locale,
 }: {
-  filters: DeliveryFilters;
-  onFiltersChange: (filters: DeliveryFilters) => void;
+  filters: DeliveriesFilterState;
+  onFiltersChange: (filters: DeliveriesFilterState) => void;
   options: DeliveriesTableFilterOptions & Pick<DeliveriesTableOptions, 'classNames'>;
   messages: DeliveriesTableMessages;
   timeZone: string | undefined;
@@ -62,7 +62,7 @@ export function useDeliveriesTableFilters({
   const countId = `${disclosure.contentId}-count`;
   const activeCount = countActiveFilters(filters);
   const applyFromPanel = useCallback(
-    (applied: DeliveryFilters) => {
+    (applied: DeliveriesFilterState) => {
       onFiltersChange(applied);
       // The grid is what the person wants to see next; the toggle brings the panel back.
       close({ focusToggle: true });
