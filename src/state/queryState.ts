@@ -34,6 +34,11 @@ export interface DeliveriesQueryState {
  * A date bound of the filter state: a date (`2026-11-01`, `2026-11-01T08:30`, an ISO 8601
  * instant) or a relative token, today a date preset's id (`today`, `last7Days`, a host's own).
  * Tokens stay tokens in links, saved views and `onStateChange`; requests get them resolved.
+ *
+ * @example
+ * ```ts
+ * const bounds: DateBound[] = ['2026-11-01', '2026-11-01T08:30', '2026-11-01T07:30:00.000Z', 'last7Days'];
+ * ```
  */
 export type DateBound = string;
 

@@ -31,6 +31,11 @@ export type BuiltInDatePresetId = (typeof builtInDatePresetIds)[number];
 /**
  * What a preset's `range` is told when a request is built: the day and instant it is resolved
  * at, in the grid's time zone and week.
+ *
+ * @example
+ * ```ts
+ * const lastTwoDays = ({ today, addDays }: DatePresetContext) => ({ from: addDays(today, -2), to: addDays(today, -1) });
+ * ```
  */
 export interface DatePresetContext {
   /** Today in the grid's time zone, `YYYY-MM-DD`. */
