@@ -5,7 +5,6 @@ import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFil
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import { useDisclosure } from '../shared/useDisclosure';
 import { usePanelTabOrder } from './panelTabOrder';
-import { focusFilterField } from './focusFilterField';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
@@ -69,9 +68,14 @@ export function useDeliveriesTableFilters({
     },
     [onFiltersChange, close],
   );
-  // A chip's text opens the panel on its field, focus in it.
+  // A chip's text opens the panel on its field, focus in it; that code comes with the first edit.
   const editFilter = useCallback(
-    (field: string) => focusFilterField(openPanel(), field),
+    (field: string) => {
+      const panel = openPanel();
+      void import('./focusFilterField')
+        .then((module) => module.focusFilterField(panel, field))
+        .catch(() => undefined);
+    },
     [openPanel],
   );
   const shared = {

@@ -120,7 +120,7 @@ export function isKnownDatePreset(
 ): boolean {
   return (
     (builtInDatePresetIds as readonly string[]).includes(id) ||
-    (presetId.test(id) && presets.some((preset) => preset.id === id))
+    (presetId.test(id) && presets.some((preset) => preset?.id === id))
   );
 }
 

@@ -8,7 +8,7 @@ import {
 } from '../advancedFilterConfig';
 import { defaultSortKeys } from '../defaultSortKeys';
 import { isRecord } from './isRecord';
-import { usableDatePresets, type DatePreset } from '../relativeDates/relativeBound';
+import type { DatePreset } from '../relativeDates/relativeBound';
 
 /**
  * What a query state may hold, as the server accepts it: sizes and lengths, the sort keys and
@@ -100,7 +100,7 @@ export function resolveLimits(limits: QueryStateLimits = {}): ResolvedLimits {
   }
   // A host's JavaScript may hand over anything: only a list (operators: a map) replaces a default.
   if (!Array.isArray(resolved.sortKeys)) resolved.sortKeys = defaultSortKeys;
-  resolved.datePresets = usableDatePresets(resolved.datePresets);
+  if (!Array.isArray(resolved.datePresets)) resolved.datePresets = [];
   if (!Array.isArray(resolved.advancedFilterFields)) {
     resolved.advancedFilterFields = defaultAdvancedFilterFields;
   }

@@ -129,6 +129,14 @@ describe('a preset through every door stays relative', () => {
       insertTo: 'earlyShift',
     });
     expect(parseDeliveriesState(text).state.filters).toEqual({});
+    // A host's list with holes, or no list at all, costs nothing but its own presets.
+    const holed = [null, earlyShift] as unknown as DatePreset[];
+    expect(parseDeliveriesState(text, { datePresets: holed }).state.filters).toEqual({
+      insertFrom: 'earlyShift',
+      insertTo: 'earlyShift',
+    });
+    const notAList = 'earlyShift' as unknown as DatePreset[];
+    expect(parseDeliveriesState('v2_in.today', { datePresets: notAList }).problem).toBeNull();
   });
 
   it('keeps the token in controlled state and in a saved view', () => {
