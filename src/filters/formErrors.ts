@@ -1,7 +1,7 @@
 import { get, set, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import type { FilterFormIssue } from './logic/validateFilterForm';
 import type { FilterFormValues } from './logic/types';
-import { filterFields } from '../state/filterFields';
+import { entryFieldIds, filterFields } from '../state/filterFields';
 
 /** Issues as react-hook-form errors; the first issue of a field wins. */
 export function toResolverResult(
@@ -20,7 +20,7 @@ export function toResolverResult(
 const order = filterFields.flatMap((field): string[] =>
   field.kind === 'advanced'
     ? []
-    : field.kind === 'tags' || ('typed' in field && field.typed)
+    : entryFieldIds.includes(field.id)
       ? [field.id, `entry.${field.id}`]
       : [field.id],
 );

@@ -1,3 +1,4 @@
+import type { DateRangeField, FilterField } from '../state/filterFields';
 import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
 
 /**
@@ -119,21 +120,13 @@ export interface FilterPanelMessages {
   conditionIncompleteDate: (rowNumber: number) => string;
 }
 
-/** The filters a chip can stand for (advanced rows have `conditionChip`). */
+/**
+ * The filters a chip can stand for, by their label keys in the field registry: a range with a
+ * preset (`inserted`), a date bound (`insertFrom`), `status`, `deliveryIds`, `couriers`,
+ * `customers`, `units`, `warehouses`, `tags` (advanced rows have `conditionChip`).
+ */
 export type FilterChipField =
-  | 'inserted'
-  | 'requested'
-  | 'insertFrom'
-  | 'insertTo'
-  | 'requestedFrom'
-  | 'requestedTo'
-  | 'status'
-  | 'deliveryIds'
-  | 'couriers'
-  | 'customers'
-  | 'units'
-  | 'warehouses'
-  | 'tags';
+  Exclude<FilterField['labelKey'], 'conditions'> | DateRangeField['labelKey'];
 
 // A chip holds one value, so its filter is named in the singular.
 const chipFieldNames: Record<FilterChipField, string> = {

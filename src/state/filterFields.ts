@@ -145,6 +145,19 @@ export const idListFields: readonly IdListField[] = filterFields.filter(
 );
 
 /**
+ * Fields whose typed text the filter form holds under `entry` until it becomes chips: the id
+ * lists that can be typed, and tags.
+ *
+ * @example
+ * ```ts
+ * entryFieldIds; // ['status', 'deliveryIds', 'tags']
+ * ```
+ */
+export const entryFieldIds: readonly string[] = filterFields.flatMap((field) =>
+  field.kind === 'tags' || ('typed' in field && field.typed) ? [field.id] : [],
+);
+
+/**
  * The registry's entry of one field.
  *
  * @example

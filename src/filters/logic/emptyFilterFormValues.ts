@@ -1,4 +1,4 @@
-import { dateRangeFields, filterFields } from '../../state/filterFields';
+import { dateRangeFields, entryFieldIds, filterFields } from '../../state/filterFields';
 import type { FilterFormValues } from './types';
 
 /**
@@ -13,7 +13,7 @@ import type { FilterFormValues } from './types';
 export function emptyFilterFormValues(): FilterFormValues {
   const values: Record<string, unknown> = {};
   for (const field of filterFields) values[field.id] = field.kind === 'dateBound' ? '' : [];
-  values.entry = { status: '', deliveryIds: '', tags: '' };
+  values.entry = Object.fromEntries(entryFieldIds.map((id) => [id, '']));
   values.ranges = Object.fromEntries(dateRangeFields.map((range) => [range.id, '']));
   return values as unknown as FilterFormValues;
 }
