@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef } from 'react';
+import { useContext, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { DeliveryFilters } from '../api/types';
 import { describeActiveFilters } from './logic/describeActiveFilters';
 import { advancedConfigOf } from './logic/advancedConfig';
@@ -36,11 +36,24 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
    */
   focusAfterLast?: () => void;
   /**
-   * Makes each chip's text a button ("Edit filter: Status: Delivered") that calls this with the
+   * Makes each chip's text a button ("Edit filter: Status: Delivered", reached with ArrowLeft
+   * from its remove button, the chip's one tab stop) that calls this with the
    * form path of the panel's field for it (`status`, `ranges.inserted`, `advancedFilters.0.data`):
    * the grid opens its panel there, with focus in that field.
    */
   onEdit?: (field: string) => void;
+}
+
+// ArrowLeft and ArrowRight walk the chips' buttons (a chip's text, then its remove button).
+function moveAlongChips(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+  const list = event.currentTarget.closest('ul');
+  if (step === 0 || !list) return;
+  const buttons = [...list.querySelectorAll<HTMLButtonElement>('button')];
+  const next = buttons[buttons.indexOf(event.currentTarget) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
 
 /**
@@ -115,7 +128,10 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
             edit={
               props.onEdit && {
                 label: messages.editFilter(chip.text),
+                // One tab stop a chip, its remove button; the arrow keys reach its text.
+                tabIndex: -1,
                 onClick: () => props.onEdit?.(chip.field),
+                onKeyDown: moveAlongChips,
               }
             }
             buttonProps={{
@@ -123,6 +139,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
                 focusAfterRemoval.current = index;
                 onChange(chip.without);
               },
+              onKeyDown: moveAlongChips,
             }}
           />
         ))}

@@ -41,7 +41,7 @@ describe('chips that edit: an applied chip opens its field in the panel', () => 
     await expectNoAxeViolations('the panel opened from a chip');
   });
 
-  it('Enter on each chip focuses its own field: the preset, a date, a tag, a condition', async () => {
+  it("from a chip's remove button, ArrowLeft and Enter focus its own field: preset, date, tag, condition", async () => {
     const grid = renderGrid();
     await screen.findByRole('list', { name: 'Active filters' });
     const cases: [string, () => HTMLElement][] = [
@@ -63,11 +63,30 @@ describe('chips that edit: an applied chip opens its field in the panel', () => 
       ],
     ];
     for (const [chip, field] of cases) {
-      screen.getByRole('button', { name: chip }).focus();
+      // The chip's tab stop is its remove button; its text is one ArrowLeft away.
+      screen.getByRole('button', { name: chip.replace('Edit filter', 'Remove filter') }).focus();
+      await grid.user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: chip }));
       await grid.user.keyboard('{Enter}');
       await waitFor(() => expect(document.activeElement).toBe(field()), { timeout: 10_000 });
       // Escape closes the panel and puts focus on "Filters"; the next chip opens it again.
       await grid.user.keyboard('{Escape}');
     }
+  });
+
+  it('keeps one tab stop a chip: its text is reached with the arrow keys, not Tab', async () => {
+    const grid = renderGrid();
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    const edit = within(chips).getByRole('button', { name: 'Edit filter: Status: Delivered' });
+    expect(edit.tabIndex).toBe(-1);
+    edit.focus();
+    await grid.user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(
+      within(chips).getByRole('button', { name: 'Remove filter: Status: Delivered' }),
+    );
+    await grid.user.keyboard('{Tab}');
+    expect(document.activeElement).toBe(
+      within(chips).getByRole('button', { name: 'Remove filter: Tag: fragile' }),
+    );
   });
 });
