@@ -173,7 +173,7 @@ const earlyShift: DatePreset = {
  * Yesterday, Last 7 and 30 days, This and Last week and month, the host's own presets
  * (`filters.datePresets`, here "Early shift") and Custom range. A preset says under the choice
  * which days it stands for now, and stays relative once applied: in the chip, the state, a
- * link and a saved view.
+ * link and a saved view. A chip's text opens its field again.
  */
 export const DatePresets: Story = {
   args: {
@@ -210,5 +210,18 @@ export const DatePresets: Story = {
         canvas.getByRole('button', { name: 'Remove filter: Requested: Early shift (06:00–14:00)' }),
       ).toBeVisible();
     });
+
+    await step(
+      'a chip\'s text opens its field: "Inserted" again, focus in its choice',
+      async () => {
+        await userEvent.click(
+          canvas.getByRole('button', { name: 'Edit filter: Inserted: Last 7 days' }),
+        );
+        await waitFor(
+          () => expect(panel.getByRole('combobox', { name: 'Inserted' })).toHaveFocus(),
+          settleTimeout,
+        );
+      },
+    );
   },
 };
