@@ -50,7 +50,7 @@ function emitStylesheet(): Plugin {
 }
 
 // A fresh object per project: Vitest rejects one browser object shared by two projects.
-const browser = () => ({
+const browser = (timezoneId?: string) => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
@@ -59,6 +59,8 @@ const browser = () => ({
       executablePath: chromiumPath,
       args: [...chromiumArgs],
     },
+    // The page's own zone, for the few tests whose subject is a grid in another zone.
+    ...(timezoneId !== undefined && { contextOptions: { timezoneId } }),
   }),
   instances: [{ browser: 'chromium' as const }],
 });
@@ -132,8 +134,21 @@ export default defineConfig({
           name: 'browser',
           // test/ssr/*.browser.test.tsx: hydration of server markup in Chromium.
           include: ['test/browser/**/*.test.{ts,tsx}', 'test/ssr/**/*.browser.test.{ts,tsx}'],
+          exclude: ['test/browser/**/*.warsaw.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
           browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [msw({ mode: 'worker-only' })],
+        test: {
+          // A browser in Europe/Warsaw (one more Chromium context): kept to the few files whose
+          // subject is a grid in another zone, named *.warsaw.test.tsx.
+          name: 'browser-warsaw',
+          include: ['test/browser/**/*.warsaw.test.{ts,tsx}'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: browser('Europe/Warsaw'),
         },
       },
       {

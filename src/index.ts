@@ -82,7 +82,12 @@ export type {
   QueryDeliveriesOptions,
 } from './api/client';
 export type { DeliveriesApiErrorKind, DeliveryIssue } from './api/errors';
-export type { DeliveriesQueryState } from './state/queryState';
+export type { DateBound, DeliveriesFilterState, DeliveriesQueryState } from './state/queryState';
+export type {
+  BuiltInDatePresetId,
+  DatePreset,
+  DatePresetContext,
+} from './state/relativeDates/relativeBound';
 export type { DeliveriesColumnSettings } from './state/columnSettings';
 export type {
   ParsedDeliveriesState,

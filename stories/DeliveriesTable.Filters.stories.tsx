@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { DeliveriesTable, type DeliveryFilters } from '@src/index';
+import { DeliveriesTable, type DatePreset, type DeliveryFilters } from '@src/index';
 import {
   filterOptions,
   serveReferenceBackend,
@@ -158,5 +158,70 @@ export const AdvancedFilterRows: Story = {
       await expect(condition(1).getByLabelText('Operator')).toHaveDisplayValue('>');
       await expect(condition(1).getByLabelText('Value')).toHaveValue('10');
     });
+  },
+};
+
+/** A host's own preset: today's early shift in the grid's zone (a "to" minute ends at :59.999). */
+const earlyShift: DatePreset = {
+  id: 'earlyShift',
+  label: 'Early shift (06:00–14:00)',
+  range: ({ today }) => ({ from: `${today}T06:00`, to: `${today}T13:59` }),
+};
+
+/**
+ * Date presets: each range ("Inserted", "Requested") starts with a choice of Any time, Today,
+ * Yesterday, Last 7 and 30 days, This and Last week and month, the host's own presets
+ * (`filters.datePresets`, here "Early shift") and Custom range. A preset says under the choice
+ * which days it stands for now, and stays relative once applied: in the chip, the state, a
+ * link and a saved view. A chip's text opens its field again.
+ */
+export const DatePresets: Story = {
+  args: {
+    filters: { options: filterOptions, datePresets: [earlyShift], defaultOpen: true },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+    const inserted = panel.getByRole('combobox', { name: 'Inserted' });
+
+    await step('"Last 7 days" says which days it stands for now, in Berlin', async () => {
+      await userEvent.selectOptions(inserted, 'Last 7 days');
+      await expect(inserted).toHaveAccessibleDescription(/^Now: .+ – .+ Times in Europe\/Berlin$/);
+    });
+
+    await step('the host\'s "Early shift" is offered for "Requested"', async () => {
+      const requested = panel.getByRole('combobox', { name: 'Requested' });
+      await userEvent.selectOptions(requested, 'Early shift (06:00–14:00)');
+      await expect(panel.getByLabelText<HTMLInputElement>('Requested from').value).toMatch(
+        /T06:00$/,
+      );
+    });
+
+    await step('applied, each range is one chip that names its preset', async () => {
+      await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
+      await waitFor(
+        () =>
+          expect(
+            canvas.getByRole('button', { name: 'Remove filter: Inserted: Last 7 days' }),
+          ).toBeVisible(),
+        settleTimeout,
+      );
+      await expect(
+        canvas.getByRole('button', { name: 'Remove filter: Requested: Early shift (06:00–14:00)' }),
+      ).toBeVisible();
+    });
+
+    await step(
+      'a chip\'s text opens its field: "Inserted" again, focus in its choice',
+      async () => {
+        await userEvent.click(
+          canvas.getByRole('button', { name: 'Edit filter: Inserted: Last 7 days' }),
+        );
+        await waitFor(
+          () => expect(panel.getByRole('combobox', { name: 'Inserted' })).toHaveFocus(),
+          settleTimeout,
+        );
+      },
+    );
   },
 };

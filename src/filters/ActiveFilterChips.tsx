@@ -37,6 +37,25 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
    * (the grid: its "Filters" button); without it focus falls to the page.
    */
   focusAfterLast?: () => void;
+  /**
+   * Makes each chip's text a button ("Edit filter: Status: Delivered", reached with ArrowLeft
+   * from its remove button, the chip's one tab stop) that calls this with the
+   * form path of the panel's field for it (`status`, `ranges.inserted`, `advancedFilters.0.data`):
+   * the grid opens its panel there, with focus in that field.
+   */
+  onEdit?: (field: string) => void;
+}
+
+// ArrowLeft and ArrowRight walk the chips' buttons (a chip's text, then its remove button).
+function moveAlongChips(event: KeyboardEvent<HTMLButtonElement>) {
+  const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+  const list = event.currentTarget.closest('ul');
+  if (step === 0 || !list) return;
+  const buttons = [...list.querySelectorAll<HTMLButtonElement>('button')];
+  const next = buttons[buttons.indexOf(event.currentTarget) + step];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
 }
 
 /**
@@ -58,7 +77,7 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
  * ```
  */
 export function ActiveFilterChips(props: ActiveFilterChipsProps) {
-  const { filters, onChange, statusOptions, filterOptions } = props;
+  const { filters, onChange, statusOptions, filterOptions, datePresets } = props;
   const { timeZone, locale } = useIntlDefaults(props.locale, props.timeZone);
   const insideGrid = useContext(DeliveriesTableRootContext);
   const messages = useMemo(
@@ -83,8 +102,9 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
         advanced,
         timeZone,
         locale,
+        ...(datePresets && { datePresets }),
       }),
-    [filters, messages, statusOptions, filterOptions, advanced, timeZone, locale],
+    [filters, messages, statusOptions, filterOptions, advanced, timeZone, locale, datePresets],
   );
 
   const listRef = useRef<HTMLUListElement>(null);
@@ -106,7 +126,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
     const index = focusAfterRemoval.current;
     if (index === undefined) return;
     focusAfterRemoval.current = undefined;
-    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button');
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('.dt-chip-remove');
     if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
     else if (chips.length === 0) focusAfterLast();
   }, [chips, focusAfterLast]);
@@ -125,11 +145,21 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
             key={chip.key}
             text={chip.text}
             removeLabel={messages.removeFilter(chip.text)}
+            edit={
+              props.onEdit && {
+                label: messages.editFilter(chip.text),
+                // One tab stop a chip, its remove button; the arrow keys reach its text.
+                tabIndex: -1,
+                onClick: () => props.onEdit?.(chip.field),
+                onKeyDown: moveAlongChips,
+              }
+            }
             buttonProps={{
               onClick: () => {
                 focusAfterRemoval.current = index;
                 onChange(chip.without);
               },
+              onKeyDown: moveAlongChips,
             }}
           />
         ))}

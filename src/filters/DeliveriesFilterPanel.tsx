@@ -23,6 +23,8 @@ export const warmFilterPanel = formPart.warmOnApproach;
  * - "Reset filters": with unapplied changes, the draft returns to the applied filters; without
  *   them, the draft is cleared (still to be applied, so a slip costs nothing).
  * - Dates are entered in `timeZone` and applied as ISO 8601 UTC; a "to" includes its minute.
+ * - Each date range starts with a choice of presets ("Last 7 days"…, the host's `datePresets`):
+ *   a preset is applied as its id on both bounds, so it stays relative.
  * - Apply is refused while the draft is invalid: each field shows why, an alert at the top
  *   lists every problem, and focus moves to it.
  * - Its code (react-hook-form, downshift) is a separate chunk fetched on first render, so hosts
@@ -30,7 +32,7 @@ export const warmFilterPanel = formPart.warmOnApproach;
  *
  * @example
  * ```tsx
- * const [filters, setFilters] = useState<DeliveryFilters>({});
+ * const [filters, setFilters] = useState<DeliveriesFilterState>({});
  * <DeliveriesFilterPanel
  *   value={filters}
  *   onApply={setFilters}

@@ -7,13 +7,25 @@ import { IdListControl } from './fields/IdListControl';
 import { TagsControl } from './fields/TagsControl';
 import type { DeliveriesFilterPanelProps } from './filterPanelProps';
 import { fieldId, flattenFormErrors } from './formErrors';
-import type { FilterOptions } from './logic/types';
-import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
+import { defaultFilterPanelMessages } from './messages';
 import { useFilterPanelForm } from './useFilterPanelForm';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { timeZoneName, useIntlDefaults } from '../state/useIntlDefaults';
 import { cx } from '../shared/cx';
+import {
+  dateBoundFields,
+  dateRangeFields,
+  idListFields,
+  type DateBoundField,
+  type DateRangeField,
+  type IdListField,
+} from '../state/filterFields';
+import { DateRangeChoice } from './fields/DateRangeChoice';
+import { customRangeChoice } from './logic/types';
 import { withDefaults } from '../shared/withDefaults';
+
+// Only statuses and delivery ids are typed (the registry's `typed`).
+type EntryName = `entry.${'status' | 'deliveryIds'}`;
 
 /** The panel's form itself; loaded on demand by {@link DeliveriesFilterPanel}. */
 export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
@@ -39,35 +51,65 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const timeZoneNoteId = `${panelId}-time-zone`;
   const fieldClass = classNames.field;
 
-  const dateField = (
-    name: 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo',
-    partner: typeof name,
-  ) => (
+  const dateField = ({ id, partner, labelKey, range }: DateBoundField) => (
     <DateField
-      id={idOf(name)}
-      label={messages[name]}
-      registration={register(name, { deps: [partner] })}
-      onBadInputChange={(bad) => setBadInput(name, bad)}
-      error={errorOf(name)}
+      key={id}
+      id={idOf(id)}
+      label={messages[labelKey]}
+      registration={register(id, { deps: [partner] })}
+      onBadInputChange={(bad) => setBadInput(id, bad)}
+      onEdit={() => {
+        if (form.getValues(`ranges.${range}`) !== customRangeChoice) {
+          form.setValue(`ranges.${range}`, customRangeChoice, { shouldDirty: true });
+        }
+      }}
+      error={errorOf(id)}
       describedBy={timeZoneNoteId}
       className={fieldClass}
     />
   );
-  const idList = (
-    field: 'courierIds' | 'customerIds' | 'unitIds' | 'warehouseIds',
-    key: keyof FilterOptions & keyof FilterPanelMessages,
-  ) => (
-    <IdListControl
-      id={idOf(field)}
-      field={field}
-      label={messages[key]}
-      source={filterOptions?.[key] ?? []}
-      messages={messages}
-      locale={props.locale}
-      className={fieldClass}
-      chipsClassName={classNames.chips}
-    />
+  const dateRange = (range: DateRangeField) => (
+    <div key={range.id} className="dt-date-range">
+      <DateRangeChoice
+        id={idOf(`ranges.${range.id}`)}
+        range={range}
+        messages={messages}
+        timeZone={timeZone}
+        locale={props.locale}
+        datePresets={props.datePresets}
+        describedBy={timeZoneNoteId}
+        onDatesFilled={() => {
+          setBadInput(range.from, false);
+          setBadInput(range.to, false);
+        }}
+        className={fieldClass}
+      />
+      {dateBoundFields.filter((field) => field.range === range.id).map(dateField)}
+    </div>
   );
+  const idList = ({ id, kind, labelKey, optionsKey, minimum, typed }: IdListField) => {
+    const source = kind === 'status' ? statusOptions : optionsKey && filterOptions?.[optionsKey];
+    // Statuses without options, and delivery ids, can be typed; other lists are picked only.
+    const canType = typed && (kind !== 'status' || !statusOptions);
+    return (
+      <IdListControl
+        key={id}
+        id={idOf(id)}
+        field={id}
+        label={messages[labelKey]}
+        source={typed ? source : (source ?? [])}
+        entry={
+          canType
+            ? { name: `entry.${id}` as EntryName, minimum, maxIds, hint: messages.idsHint }
+            : undefined
+        }
+        messages={messages}
+        locale={props.locale}
+        className={fieldClass}
+        chipsClassName={classNames.chips}
+      />
+    );
+  };
 
   return (
     <section
@@ -93,45 +135,13 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
             />
           )}
           <div className="dt-filter-dates">
-            {dateField('insertFrom', 'insertTo')}
-            {dateField('insertTo', 'insertFrom')}
-            {dateField('requestedFrom', 'requestedTo')}
-            {dateField('requestedTo', 'requestedFrom')}
+            {dateRangeFields.map(dateRange)}
             <p id={timeZoneNoteId} className="dt-hint">
               {messages.timeZoneNote(timeZoneName(timeZone))}
             </p>
           </div>
           <div className="dt-filter-fields">
-            <IdListControl
-              id={idOf('status')}
-              field="status"
-              label={messages.status}
-              source={statusOptions}
-              entry={
-                statusOptions
-                  ? undefined
-                  : { name: 'entry.status', minimum: 0, maxIds, hint: messages.idsHint }
-              }
-              messages={messages}
-              locale={props.locale}
-              className={fieldClass}
-              chipsClassName={classNames.chips}
-            />
-            <IdListControl
-              id={idOf('deliveryIds')}
-              field="deliveryIds"
-              label={messages.deliveryIds}
-              source={filterOptions?.deliveryIds}
-              entry={{ name: 'entry.deliveryIds', minimum: 1, maxIds, hint: messages.idsHint }}
-              messages={messages}
-              locale={props.locale}
-              className={fieldClass}
-              chipsClassName={classNames.chips}
-            />
-            {idList('courierIds', 'couriers')}
-            {idList('customerIds', 'customers')}
-            {idList('unitIds', 'units')}
-            {idList('warehouseIds', 'warehouses')}
+            {idListFields.map(idList)}
             <TagsControl
               id={idOf('tags')}
               messages={messages}

@@ -1,4 +1,4 @@
-import type { DeliveryFilters } from '../api/types';
+import type { DeliveriesFilterState } from '../state/queryState';
 import type { FilterVocabulary } from './filterVocabulary';
 import type { FilterPanelMessages } from './messages';
 
@@ -21,9 +21,13 @@ export type FilterPanelPart = 'root' | 'field' | 'chips' | 'actions';
  */
 export interface DeliveriesFilterPanelProps extends FilterVocabulary {
   /** The applied filters. The draft resets to them whenever they change (by value). */
-  value?: DeliveryFilters;
-  /** Called by "Apply filters" with a valid draft as the contract's `filters` (empty fields left out). */
-  onApply(filters: DeliveryFilters): void;
+  value?: DeliveriesFilterState;
+  /**
+   * Called by "Apply filters" with a valid draft as the contract's `filters` (empty fields left
+   * out), except that a range with a preset keeps the preset's id on both bounds (`last7Days`):
+   * `toDeliveriesRequest` resolves it.
+   */
+  onApply(filters: DeliveriesFilterState): void;
   /** Called after "Reset filters" changed the draft (see {@link DeliveriesFilterPanel}). */
   onReset?(): void;
   /** IANA zone the dates are entered in; default the user's. */

@@ -5,6 +5,7 @@ import type {
 } from '../state/advancedFilterConfig';
 import type { StatusOption } from '../state/statusOptions';
 import type { FilterOptions } from './logic/types';
+import type { DatePreset } from '../state/relativeDates/relativeBound';
 
 /**
  * What filtering can offer and how values are labelled: shared by the grid, the filter panel
@@ -29,4 +30,6 @@ export interface FilterVocabulary {
   advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
   /** Joins and their `condition` codes; default AND = 0, OR = 1. */
   advancedFilterJoins?: readonly AdvancedFilterJoin[];
+  /** Date presets of the host's, after the built-in ones (see `DatePreset`). */
+  datePresets?: readonly DatePreset[];
 }

@@ -1,6 +1,7 @@
 import { get, set, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import type { FilterFormIssue } from './logic/validateFilterForm';
 import type { FilterFormValues } from './logic/types';
+import { entryFieldIds, filterFields } from '../state/filterFields';
 
 /** Issues as react-hook-form errors; the first issue of a field wins. */
 export function toResolverResult(
@@ -16,22 +17,13 @@ export function toResolverResult(
 }
 
 // The panel's field order, so the summary reads top to bottom whatever order errors arrived in.
-const order = [
-  'insertFrom',
-  'insertTo',
-  'requestedFrom',
-  'requestedTo',
-  'status',
-  'entry.status',
-  'deliveryIds',
-  'entry.deliveryIds',
-  'courierIds',
-  'customerIds',
-  'unitIds',
-  'warehouseIds',
-  'tags',
-  'entry.tags',
-];
+const order = filterFields.flatMap((field): string[] =>
+  field.kind === 'advanced'
+    ? []
+    : entryFieldIds.includes(field.id)
+      ? [field.id, `entry.${field.id}`]
+      : [field.id],
+);
 const rank = (name: string) => {
   const row = /^advancedFilters\.(\d+)\.(\w+)/.exec(name);
   if (!row) return order.indexOf(name);

@@ -1,4 +1,6 @@
 import { filterShellMessages } from './shellMessages';
+import type { DateRangeField, FilterField } from '../state/filterFields';
+import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
 
 /**
  * Every visible string and accessible name of the filter panel and the applied-filter chips.
@@ -21,12 +23,23 @@ export interface FilterPanelMessages {
   panelLoadFailed: string;
   /** Shown above the rows when the applied filters' chips could not be loaded, with "Retry". */
   chipsLoadFailed: string;
+  /** A date range's name: the label of its preset choice, and its chip with a preset. */
+  inserted: string;
+  requested: string;
   insertFrom: string;
   insertTo: string;
   requestedFrom: string;
   requestedTo: string;
   /** Shown beside the date fields. */
   timeZoneNote: (timeZone: string) => string;
+  /** A date range's choice of no bounds. */
+  anyTime: string;
+  /** A date range's choice of its own dates, typed in its "from" and "to" fields. */
+  customRange: string;
+  /** A built-in date preset's name, in the range's choice and its chip ("Inserted: Last 7 days"). */
+  datePreset: (preset: BuiltInDatePresetId) => string;
+  /** Under a range's choice: the days a preset stands for now, formatted in the grid's locale. */
+  presetRange: (formattedRange: string) => string;
   status: string;
   deliveryIds: string;
   couriers: string;
@@ -85,6 +98,8 @@ export interface FilterPanelMessages {
   filterChip: (field: FilterChipField, value: string) => string;
   /** Accessible name of a chip's remove button; `chip` is its text ("Status: Delivered"). */
   removeFilter: (chip: string) => string;
+  /** Accessible name of a chip's text inside the grid, which opens its field in the panel. */
+  editFilter: (chip: string) => string;
   clearAll: string;
   /** A chip's value standing for a long list ("Delivery ID: 120 values"). */
   valueCount: (count: number) => string;
@@ -108,22 +123,18 @@ export interface FilterPanelMessages {
   conditionIncompleteDate: (rowNumber: number) => string;
 }
 
-/** The filters a chip can stand for (advanced rows have `conditionChip`). */
+/**
+ * The filters a chip can stand for, by their label keys in the field registry: a range with a
+ * preset (`inserted`), a date bound (`insertFrom`), `status`, `deliveryIds`, `couriers`,
+ * `customers`, `units`, `warehouses`, `tags` (advanced rows have `conditionChip`).
+ */
 export type FilterChipField =
-  | 'insertFrom'
-  | 'insertTo'
-  | 'requestedFrom'
-  | 'requestedTo'
-  | 'status'
-  | 'deliveryIds'
-  | 'couriers'
-  | 'customers'
-  | 'units'
-  | 'warehouses'
-  | 'tags';
+  Exclude<FilterField['labelKey'], 'conditions'> | DateRangeField['labelKey'];
 
 // A chip holds one value, so its filter is named in the singular.
 const chipFieldNames: Record<FilterChipField, string> = {
+  inserted: 'Inserted',
+  requested: 'Requested',
   insertFrom: 'Inserted from',
   insertTo: 'Inserted to',
   requestedFrom: 'Requested from',
@@ -137,17 +148,34 @@ const chipFieldNames: Record<FilterChipField, string> = {
   tags: 'Tag',
 };
 
+const datePresetNames: Record<BuiltInDatePresetId, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7Days: 'Last 7 days',
+  last30Days: 'Last 30 days',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+};
+
 const shorten = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
 
 /** The English defaults. */
 export const defaultFilterPanelMessages: FilterPanelMessages = {
   region: 'Filters',
   ...filterShellMessages,
+  inserted: 'Inserted',
+  requested: 'Requested',
   insertFrom: 'Inserted from',
   insertTo: 'Inserted to',
   requestedFrom: 'Requested from',
   requestedTo: 'Requested to',
   timeZoneNote: (timeZone) => `Times in ${timeZone}`,
+  anyTime: 'Any time',
+  customRange: 'Custom range',
+  datePreset: (preset) => datePresetNames[preset],
+  presetRange: (formattedRange) => `Now: ${formattedRange}`,
   status: 'Status',
   deliveryIds: 'Delivery IDs',
   couriers: 'Couriers',
@@ -197,6 +225,7 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   activeFilters: 'Active filters',
   filterChip: (field, value) => `${chipFieldNames[field]}: ${value}`,
   removeFilter: (chip) => `Remove filter: ${chip}`,
+  editFilter: (chip) => `Edit filter: ${chip}`,
   clearAll: 'Clear all',
   valueCount: (count) => `${count} values`,
   conditionChip: (join, field, operator, value) =>

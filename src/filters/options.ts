@@ -4,6 +4,7 @@ import type {
   AdvancedFilterOperator,
 } from '../state/advancedFilterConfig';
 import type { FilterOptions } from './logic/types';
+import type { DatePreset } from '../state/relativeDates/relativeBound';
 
 /**
  * The grid's filtering: what the panel offers and how it starts. `filters={false}` hides the
@@ -28,6 +29,12 @@ export interface DeliveriesFiltersOptions {
   advanced?: DeliveriesAdvancedFilterOptions;
   /** Open the panel on first render; default `false`. */
   defaultOpen?: boolean;
+  /**
+   * Date presets of your own, offered after the built-in ones in each date range's choice
+   * (an early shift, a fiscal week). Their ids are kept in links and saved views: keep them
+   * stable, and give the same list wherever such a link or view is read.
+   */
+  datePresets?: readonly DatePreset[];
 }
 
 /** The vocabulary of advanced filter rows. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import type { DeliveryFilters } from '../api/types';
+import type { DeliveriesFilterState } from '../state/queryState';
 import {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
@@ -43,11 +43,18 @@ export function useFilterPanelForm(
     [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
   );
 
-  const [ownApplied, setOwnApplied] = useState<DeliveryFilters>({});
+  const [ownApplied, setOwnApplied] = useState<DeliveriesFilterState>({});
   const applied = props.value ?? ownApplied;
+  const relative = useMemo(
+    () => ({
+      ...(props.locale !== undefined && { locale: props.locale }),
+      ...(props.datePresets !== undefined && { datePresets: props.datePresets }),
+    }),
+    [props.locale, props.datePresets],
+  );
   const appliedValues = useMemo(
-    () => formValuesFromFilters(applied, timeZone),
-    [applied, timeZone],
+    () => formValuesFromFilters(applied, timeZone, relative),
+    [applied, timeZone, relative],
   );
 
   // Half-typed dates read as '' to scripts; their inputs report them here for validation.
@@ -91,7 +98,7 @@ export function useFilterPanelForm(
     const filters = filtersFromFormValues(values, timeZone);
     if (props.value === undefined) setOwnApplied(filters);
     // The draft now is the applied state, written as the form shows it.
-    reset(formValuesFromFilters(filters, timeZone));
+    reset(formValuesFromFilters(filters, timeZone, relative));
     onApply(filters);
   };
   const onResetClick = () => {

@@ -1,6 +1,6 @@
-import type { Delivery, DeliveryFilters, OrderBy } from '../api/types';
+import type { Delivery, OrderBy } from '../api/types';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
-import type { DeliveriesQueryState } from '../state/queryState';
+import type { DeliveriesFilterState, DeliveriesQueryState } from '../state/queryState';
 import type { StatusOption } from '../state/statusOptions';
 import type { DeliveryFormatters } from '../state/formatters';
 import type { StateUpdate } from '../shared/useControllableState';
@@ -52,7 +52,7 @@ export interface DeliveriesGridActions {
   setPageSize: (pageSize: number) => void;
   /** A new quick search (compared trimmed), back to page 1. */
   search: (quickSearch: string) => void;
-  applyFilters: (filters: DeliveryFilters) => void;
+  applyFilters: (filters: DeliveriesFilterState) => void;
   clearFilters: () => void;
   /** Applies a view (a saved one says its name in any notice), checked like the state. */
   applyView: (view: DeliveriesView, saved?: SavedDeliveriesView) => void;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { DeliveryFilters, OrderBy } from '../api/types';
+import type { OrderBy } from '../api/types';
+import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { checkColumnSettings } from '../state/columns/checkColumnSettings';
 import {
@@ -78,7 +79,7 @@ export function useGridActions({
   const search = useLatestCallback((quickSearch: string) =>
     setState((current) => withQuickSearch(current, quickSearch)),
   );
-  const applyFilters = useLatestCallback((filters: DeliveryFilters) =>
+  const applyFilters = useLatestCallback((filters: DeliveriesFilterState) =>
     setState((current) => ({ ...current, filters, pageNumber: 1 })),
   );
   const clearFilters = useLatestCallback(() => applyFilters({}));

@@ -35,6 +35,7 @@ import { useRowChanges } from './refresh/useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
 import { useFeatureSlices } from './useFeatureSlices';
 import { useRowNavigation } from './navigation/useRowNavigation';
+import { useRelativeDates } from './filters/useRelativeDates';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
@@ -84,12 +85,17 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const checked = useGridQueryState(options, allColumns, timeZone);
   const { state, setState } = checked;
 
+  const datePresets = options.filters ? options.filters.datePresets : undefined;
+  const relativeDates = useRelativeDates(state.filters, timeZone);
   const page = useDeliveriesPage({
     client,
     enabled: setupProblem === null,
     state,
     pageNumberBase: paging?.pageNumberBase ?? 1,
     timeZone,
+    locale,
+    datePresets,
+    relativeDates,
     prefetchNextPage: paging?.prefetchNextPage ?? true,
     onUnauthorized,
     refreshIntervalSeconds: refresh?.intervalSeconds,
@@ -147,7 +153,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
     canNextPage: page.canNextPage,
     retry: () => {
       heard.retried();
-      void refetch();
+      if (relativeDates.failure) relativeDates.retry();
+      else void refetch();
     },
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,

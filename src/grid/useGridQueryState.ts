@@ -35,6 +35,7 @@ export function useGridQueryState(
     advancedFilterFields: advanced?.fields,
     advancedFilterOperators: advanced?.operators,
     advancedFilterJoins: advanced?.joins,
+    datePresets: filters ? filters.datePresets : undefined,
     timeZone,
   });
   return useCheckedQueryState(raw, setRaw, limits);

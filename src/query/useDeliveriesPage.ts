@@ -4,7 +4,8 @@ import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
-import { toDeliveriesRequest } from '../state/toDeliveriesRequest';
+import { buildDeliveriesRequest, type RelativeBoundResolver } from '../state/deliveriesRequest';
+import type { DatePreset } from '../state/relativeDates/relativeBound';
 import { useDeliveries } from './useDeliveries';
 import { useNextPageProbe } from './useNextPageProbe';
 import { useLatestCallback } from '../shared/useLatestCallback';
@@ -38,6 +39,9 @@ export function useDeliveriesPage({
   state,
   pageNumberBase,
   timeZone,
+  locale,
+  datePresets,
+  relativeDates,
   prefetchNextPage,
   onUnauthorized,
   refreshIntervalSeconds,
@@ -49,24 +53,49 @@ export function useDeliveriesPage({
   state: DeliveriesQueryState;
   pageNumberBase: 0 | 1;
   timeZone: string | undefined;
+  /** Locale whose week the "This week" and "Last week" presets follow. */
+  locale?: string | undefined;
+  datePresets?: readonly DatePreset[] | undefined;
+  /** How relative date bounds resolve: their code (on demand) and the instant. */
+  relativeDates?: {
+    resolveBound: RelativeBoundResolver | undefined;
+    waiting: boolean;
+    failure: Error | null;
+    now: number;
+  };
   prefetchNextPage: boolean;
   onUnauthorized?: ((error: DeliveriesApiError) => void) | undefined;
   refreshIntervalSeconds?: number | undefined;
 }): DeliveriesPage {
   // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
+  const { resolveBound, waiting = false, failure = null, now } = relativeDates ?? {};
   const { request, nextRequest, requestError } = useMemo(() => {
-    const options = { pageNumberBase, timeZone };
+    const options = {
+      pageNumberBase,
+      timeZone,
+      ...(locale !== undefined && { locale }),
+      ...(now !== undefined && { now }),
+      ...(datePresets !== undefined && { datePresets }),
+      resolveBound,
+    };
+    const unfiltered = () => buildDeliveriesRequest({ ...state, filters: {} }, options);
+    // Nothing is asked until the code of relative dates is there.
+    if (waiting || failure) {
+      return { request: unfiltered(), nextRequest: unfiltered(), requestError: null };
+    }
     try {
       return {
-        request: toDeliveriesRequest(state, options),
-        nextRequest: toDeliveriesRequest({ ...state, pageNumber: state.pageNumber + 1 }, options),
+        request: buildDeliveriesRequest(state, options),
+        nextRequest: buildDeliveriesRequest(
+          { ...state, pageNumber: state.pageNumber + 1 },
+          options,
+        ),
         requestError: null,
       };
     } catch (error) {
-      const unfiltered = toDeliveriesRequest({ ...state, filters: {} }, options);
-      return { request: unfiltered, nextRequest: unfiltered, requestError: error as Error };
+      return { request: unfiltered(), nextRequest: unfiltered(), requestError: error as Error };
     }
-  }, [state, pageNumberBase, timeZone]);
+  }, [state, pageNumberBase, timeZone, locale, now, datePresets, resolveBound, waiting, failure]);
 
   const refetchIntervalMs =
     refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0
@@ -74,7 +103,7 @@ export function useDeliveriesPage({
       : undefined;
   const query = useDeliveries(request, {
     client,
-    enabled: enabled && requestError === null,
+    enabled: enabled && requestError === null && !waiting && failure === null,
     ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
   });
   const rows = useRetainedRows(query.data, query.isError);
@@ -86,7 +115,8 @@ export function useDeliveriesPage({
   const canNextPage =
     !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
 
-  const error = requestError ?? (query.isError && !query.isFetching ? query.error : null);
+  const error =
+    failure ?? requestError ?? (query.isError && !query.isFetching ? query.error : null);
   // A failure being retried is not shown as an error yet, but the wait is explained.
   const retryReason = query.isFetching && query.failureCount > 0 ? query.failureReason : null;
 

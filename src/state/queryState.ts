@@ -1,12 +1,13 @@
-import type { DeliveryFilters, OrderBy } from '../api/types';
+import type { DateFilterKey, DeliveryFilters, OrderBy } from '../api/types';
 
 /**
  * Everything that decides which deliveries the grid asks for. Keep it in the URL with `state`
  * and `onStateChange`, or let the grid hold it with `initialState`.
  *
- * Date fields in `filters` are ISO 8601 instants (`2026-11-01T00:00:00.000Z`), or wall-clock
- * values in the grid's time zone (`2026-11-01` or `2026-11-01T08:30`): `toDeliveriesRequest`
- * turns them into UTC, a "to" bound to the end of its day or minute.
+ * Date fields in `filters` are ISO 8601 instants (`2026-11-01T00:00:00.000Z`), wall-clock
+ * values in the grid's time zone (`2026-11-01` or `2026-11-01T08:30`) or a date preset's id
+ * (`last7Days`, on both bounds of a range): `toDeliveriesRequest` turns them into UTC, a "to"
+ * bound to the end of its day or minute, a preset at the time the request is built.
  *
  * @example
  * ```ts
@@ -26,7 +27,34 @@ export interface DeliveriesQueryState {
   /** `null` while unsorted. */
   orderBy: OrderBy | null;
   /** The applied filters (not the panel's unapplied draft). */
-  filters: DeliveryFilters;
+  filters: DeliveriesFilterState;
+}
+
+/**
+ * A date bound of the filter state: a date (`2026-11-01`, `2026-11-01T08:30`, an ISO 8601
+ * instant) or a relative token, today a date preset's id (`today`, `last7Days`, a host's own).
+ * Tokens stay tokens in links, saved views and `onStateChange`; requests get them resolved.
+ *
+ * @example
+ * ```ts
+ * const bounds: DateBound[] = ['2026-11-01', '2026-11-01T08:30', '2026-11-01T07:30:00.000Z', 'last7Days'];
+ * ```
+ */
+export type DateBound = string;
+
+/**
+ * The grid's filters: the contract's `filters`, except that a date bound may be relative.
+ *
+ * @example
+ * ```ts
+ * const filters: DeliveriesFilterState = { insertFrom: 'last7Days', insertTo: 'last7Days', status: [4] };
+ * ```
+ */
+export interface DeliveriesFilterState extends Omit<DeliveryFilters, DateFilterKey> {
+  insertFrom?: DateBound;
+  insertTo?: DateBound;
+  requestedFrom?: DateBound;
+  requestedTo?: DateBound;
 }
 
 /** The state a grid starts from when the host gives none. */

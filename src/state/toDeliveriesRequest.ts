@@ -1,50 +1,19 @@
-import {
-  deliveryFilterKeys,
-  type AdvancedFilter,
-  type DeliveriesRequest,
-  type DeliveryFilters,
-} from '../api/types';
+import type { DeliveriesRequest } from '../api/types';
+import { buildDeliveriesRequest, type ToDeliveriesRequestOptions } from './deliveriesRequest';
 import type { DeliveriesQueryState } from './queryState';
-import { wallClockToUtc } from './zonedTime';
+import { resolveDateBound } from './relativeDates/resolveDateBound';
 
-/**
- * How the grid's state maps onto the server's request, where the contract leaves it open.
- *
- * @example
- * ```ts
- * const options: ToDeliveriesRequestOptions = {
- *   pageNumberBase: 0,
- *   timeZone: 'Europe/Berlin',
- *   orderKeys: { customerBusinessPartnerName: 'customerName' },
- * };
- * ```
- */
-export interface ToDeliveriesRequestOptions {
-  /** The number the server gives the first page; default 1. */
-  pageNumberBase?: 0 | 1;
-  /** IANA zone of wall-clock dates in the filters; default the runtime's zone. */
-  timeZone?: string;
-  /** Column id → `orderBy.key` the server expects, where it differs from the Delivery field name. */
-  orderKeys?: Partial<Record<string, string>>;
-}
-
-type DateKey = 'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo';
-
-// "From" bounds start at the first millisecond, "to" bounds end at the last: both inclusive.
-const dateBounds: Record<DateKey, 'start' | 'end'> = {
-  insertFrom: 'start',
-  insertTo: 'end',
-  requestedFrom: 'start',
-  requestedTo: 'end',
-};
+export type { ToDeliveriesRequestOptions } from './deliveriesRequest';
 
 /**
  * Maps the grid's state to the body of `POST /api/deliveries`: `pageNumber`, `pageSize` and
  * `quickSearch` always; `orderBy` only while sorting; `filters` only with a non-empty filter,
- * holding only its non-empty fields. Dates become UTC instants, id lists and tags are sorted
- * and de-duplicated, so equal states give identical JSON (and so identical query keys).
+ * holding only its non-empty fields. Dates become UTC instants (a date preset such as
+ * `last7Days` its days' edges in `timeZone` at `now`), id lists and tags are sorted and
+ * de-duplicated, so equal states give identical JSON (and so identical query keys): a preset's
+ * key changes only when the day does.
  *
- * @throws {RangeError} when a date filter is not a valid date.
+ * @throws {RangeError} when a date filter is not a valid date nor a preset of this grid.
  * @example
  * ```ts
  * toDeliveriesRequest(
@@ -54,64 +23,17 @@ const dateBounds: Record<DateKey, 'start' | 'end'> = {
  * );
  * // { pageNumber: 1, pageSize: 25, quickSearch: 'acme',
  * //   filters: { insertFrom: '2026-11-01T00:00:00.000Z', status: [1, 2] } }
+ * toDeliveriesRequest(
+ *   { pageNumber: 1, pageSize: 25, quickSearch: '', orderBy: null,
+ *     filters: { insertFrom: 'last7Days', insertTo: 'last7Days' } },
+ *   { timeZone: 'America/New_York', now: Date.parse('2026-11-06T15:00:00Z') },
+ * );
+ * // { …, filters: { insertFrom: '2026-10-30T04:00:00.000Z', insertTo: '2026-11-06T04:59:59.999Z' } }
  * ```
  */
 export function toDeliveriesRequest(
   state: DeliveriesQueryState,
   options: ToDeliveriesRequestOptions = {},
 ): DeliveriesRequest {
-  const request: DeliveriesRequest = {
-    pageNumber: state.pageNumber - 1 + (options.pageNumberBase ?? 1),
-    pageSize: state.pageSize,
-    quickSearch: state.quickSearch.trim(),
-  };
-  if (state.orderBy) {
-    const { key, order } = state.orderBy;
-    request.orderBy = { key: options.orderKeys?.[key] ?? key, order };
-  }
-  const filters = toRequestFilters(state.filters, options.timeZone);
-  if (filters) request.filters = filters;
-  return request;
-}
-
-function toRequestFilters(
-  source: DeliveryFilters,
-  timeZone: string | undefined,
-): DeliveryFilters | undefined {
-  const filters: Record<string, unknown> = {};
-  for (const key of deliveryFilterKeys) {
-    const value = mapFilter(key, source, timeZone);
-    if (value !== undefined) filters[key] = value;
-  }
-  return Object.keys(filters).length > 0 ? (filters as DeliveryFilters) : undefined;
-}
-
-function mapFilter(
-  key: (typeof deliveryFilterKeys)[number],
-  source: DeliveryFilters,
-  timeZone: string | undefined,
-): unknown {
-  if (key === 'advancedFilters') {
-    const rows = source.advancedFilters ?? [];
-    return rows.length > 0 ? rows.map((row) => toRequestRow(row, timeZone)) : undefined;
-  }
-  if (key === 'tags') {
-    const tags = (source.tags ?? []).map((tag) => tag.trim()).filter(Boolean);
-    return tags.length > 0 ? [...new Set(tags)].sort() : undefined;
-  }
-  if (key in dateBounds) {
-    const value = source[key as DateKey]?.trim();
-    return value ? wallClockToUtc(value, timeZone, dateBounds[key as DateKey]) : undefined;
-  }
-  // NaN and Infinity would reach the server as null, so they are dropped.
-  const ids = (source[key as Exclude<typeof key, DateKey | 'tags'>] ?? []).filter(Number.isFinite);
-  return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
-}
-
-function toRequestRow(row: AdvancedFilter, timeZone: string | undefined): AdvancedFilter {
-  const { selectedFiled, condition, operator, data, rowType } = row;
-  // Dates in rows are wall-clock values of the form, sent as UTC like the date filters.
-  const sentData =
-    rowType === 'date' && data.trim() !== '' ? wallClockToUtc(data, timeZone, 'start') : data;
-  return { selectedFiled, condition, operator, data: sentData, rowType };
+  return buildDeliveriesRequest(state, { ...options, resolveBound: resolveDateBound });
 }

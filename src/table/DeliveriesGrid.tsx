@@ -68,6 +68,7 @@ export function DeliveriesGrid(props: DeliveriesTableProps) {
       advancedFilterFields: filters ? filters.advanced?.fields : undefined,
       advancedFilterOperators: filters ? filters.advanced?.operators : undefined,
       advancedFilterJoins: filters ? filters.advanced?.joins : undefined,
+      datePresets: filters ? filters.datePresets : undefined,
       filterMessages: props.messages?.filters,
       defaultFiltersOpen: filters ? filters.defaultOpen : undefined,
       classNames,

@@ -1,5 +1,5 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
-import type { DeliveryFilters } from '../api/types';
+import type { DeliveriesFilterState } from '../state/queryState';
 import {
   ActiveFilterChipsOnDemand,
   preloadFilterChips,
@@ -32,8 +32,8 @@ export function useDeliveriesTableFilters({
   locale,
   sheet = false,
 }: {
-  filters: DeliveryFilters;
-  onFiltersChange: (filters: DeliveryFilters) => void;
+  filters: DeliveriesFilterState;
+  onFiltersChange: (filters: DeliveriesFilterState) => void;
   options: DeliveriesTableFilterOptions & Pick<DeliveriesTableOptions, 'classNames'>;
   messages: DeliveriesTableMessages;
   timeZone: string | undefined;
@@ -75,12 +75,22 @@ export function useDeliveriesTableFilters({
   const countId = `${disclosure.contentId}-count`;
   const activeCount = countActiveFilters(filters);
   const applyFromPanel = useCallback(
-    (applied: DeliveryFilters) => {
+    (applied: DeliveriesFilterState) => {
       onFiltersChange(applied);
       // The grid is what the person wants to see next; the toggle brings the panel back.
       close({ focusToggle: true });
     },
     [onFiltersChange, close],
+  );
+  // A chip's text opens the panel on its field, focus in it; that code comes with the first edit.
+  const editFilter = useCallback(
+    (field: string) => {
+      const panel = openPanel();
+      void import('./focusFilterField')
+        .then((module) => module.focusFilterField(panel, field))
+        .catch(() => undefined);
+    },
+    [openPanel],
   );
   const shared = {
     statusOptions: options.statusOptions,
@@ -88,6 +98,7 @@ export function useDeliveriesTableFilters({
     advancedFilterFields: options.advancedFilterFields,
     advancedFilterOperators: options.advancedFilterOperators,
     advancedFilterJoins: options.advancedFilterJoins,
+    datePresets: options.datePresets,
     messages: options.filterMessages,
     timeZone,
     locale,
@@ -139,6 +150,7 @@ export function useDeliveriesTableFilters({
       filters={filters}
       onChange={onFiltersChange}
       focusAfterLast={focusToggle}
+      onEdit={editFilter}
     />
   );
 

@@ -144,6 +144,8 @@ export const germanTableMessages: DeliveriesTableMessages = {
 /** The filter panel and chips in German (`messages.filters`). */
 // A chip holds one value: its filter is named in the singular.
 const germanChipFields: Record<FilterChipField, string> = {
+  inserted: 'Angelegt',
+  requested: 'Gewünscht',
   insertFrom: 'Angelegt ab',
   insertTo: 'Angelegt bis',
   requestedFrom: 'Gewünscht ab',
@@ -163,11 +165,27 @@ export const germanFilterMessages: FilterPanelMessages = {
   panelLoadFailed: 'Die Filter konnten nicht geladen werden. Bitte Verbindung prüfen.',
   chipsLoadFailed:
     'Die angewendeten Filter konnten nicht geladen werden. Prüfen Sie Ihre Verbindung.',
+  inserted: 'Angelegt',
+  requested: 'Gewünscht',
   insertFrom: 'Angelegt ab',
   insertTo: 'Angelegt bis',
   requestedFrom: 'Gewünscht ab',
   requestedTo: 'Gewünscht bis',
   timeZoneNote: (zone) => `Zeiten in ${zone}`,
+  anyTime: 'Beliebig',
+  customRange: 'Eigener Zeitraum',
+  datePreset: (preset) =>
+    ({
+      today: 'Heute',
+      yesterday: 'Gestern',
+      last7Days: 'Letzte 7 Tage',
+      last30Days: 'Letzte 30 Tage',
+      thisWeek: 'Diese Woche',
+      lastWeek: 'Letzte Woche',
+      thisMonth: 'Dieser Monat',
+      lastMonth: 'Letzter Monat',
+    })[preset],
+  presetRange: (range) => `Jetzt: ${range}`,
   status: 'Status',
   deliveryIds: 'Liefer-IDs',
   couriers: 'Kuriere',
@@ -219,6 +237,7 @@ export const germanFilterMessages: FilterPanelMessages = {
   activeFilters: 'Aktive Filter',
   filterChip: (field, value) => `${germanChipFields[field]}: ${value}`,
   removeFilter: (chip) => `Filter entfernen: ${chip}`,
+  editFilter: (chip) => `Filter ändern: ${chip}`,
   clearAll: 'Alle entfernen',
   valueCount: (count) => `${count} Werte`,
   conditionChip: (join, field, operator, value) =>

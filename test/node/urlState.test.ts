@@ -383,13 +383,13 @@ describe('parseDeliveriesState: tolerance', () => {
     [
       'garbage',
       'hello world',
-      /“hello world” do not start with a version such as “v1”, so none of them were used\./,
+      /“hello world” do not start with a version such as “v2”, so none of them were used\./,
     ],
     ['JSON', '{"pageNumber":2}', /do not start with a version/],
     [
       'a newer version',
-      'v2_p.3_zz.9',
-      /newer version of this page \(format v2; this page reads v1\)/,
+      'v3_p.3_zz.9',
+      /newer version of this page \(format v3; this page reads v2\)/,
     ],
     ['an old version', 'v0_p.3', /format v0, which this page no longer reads/],
     ['a version without its number', 'v_p.3', /do not start with a version/],

@@ -13,6 +13,8 @@ export interface DateFieldProps {
   error?: string;
   /** Ids of text describing every date field (the time-zone note). */
   describedBy?: string;
+  /** Told of each edit a person makes (a preset's range becomes a custom one). */
+  onEdit?(): void;
   className?: string;
 }
 
@@ -28,6 +30,7 @@ export function DateField({
   onBadInputChange,
   error,
   describedBy,
+  onEdit,
   className,
 }: DateFieldProps) {
   const errorId = error ? `${id}-error` : undefined;
@@ -49,6 +52,7 @@ export function DateField({
         aria-describedby={cx(errorId, describedBy) || undefined}
         onChange={(event) => {
           report(event);
+          onEdit?.();
           return registration.onChange(event);
         }}
         onBlur={(event) => {

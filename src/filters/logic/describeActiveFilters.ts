@@ -1,4 +1,8 @@
-import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
+import type { DeliveriesFilterState } from '../../state/queryState';
+import { filterFields } from '../../state/filterFields';
+import { isRelativeBound, type DatePreset } from '../../state/relativeDates/relativeBound';
+import { datePresetLabel } from './datePresetLabel';
+import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
 import type { FilterChipField, FilterPanelMessages } from '../messages';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
@@ -15,7 +19,9 @@ export interface ActiveFilterChip {
   /** What the chip reads: "Status: Delivered", "Inserted from: 1 Nov 2026, 00:00". */
   text: string;
   /** The applied filters without this one. */
-  without: DeliveryFilters;
+  without: DeliveriesFilterState;
+  /** The form path of the panel's field that edits it (`status`, `ranges.inserted`). */
+  field: string;
 }
 
 /** Where chip texts come from. */
@@ -26,38 +32,19 @@ export interface DescribeActiveFiltersContext {
   advanced: AdvancedFilterConfig;
   timeZone?: string;
   locale?: string;
+  /** The host's date presets, for their labels. */
+  datePresets?: readonly DatePreset[];
 }
 
 /** A list longer than this shows as one chip with its count, not one chip per value. */
 export const chipsPerListLimit = 5;
-
-const listSource = {
-  status: undefined,
-  deliveryIds: 'deliveryIds',
-  courierIds: 'couriers',
-  customerIds: 'customers',
-  unitIds: 'units',
-  warehouseIds: 'warehouses',
-} as const;
-const chipField = {
-  insertFrom: 'insertFrom',
-  insertTo: 'insertTo',
-  requestedFrom: 'requestedFrom',
-  requestedTo: 'requestedTo',
-  status: 'status',
-  deliveryIds: 'deliveryIds',
-  courierIds: 'couriers',
-  customerIds: 'customers',
-  unitIds: 'units',
-  warehouseIds: 'warehouses',
-  tags: 'tags',
-} as const satisfies Record<Exclude<keyof DeliveryFilters, 'advancedFilters'>, FilterChipField>;
 
 function formatDate(
   value: string,
   bound: 'start' | 'end',
   context: DescribeActiveFiltersContext,
 ): string {
+  if (isRelativeBound(value)) return datePresetLabel(value, context.messages, context.datePresets);
   try {
     const instant = wallClockToUtc(value, context.timeZone, bound);
     return new Intl.DateTimeFormat(context.locale, {
@@ -81,17 +68,20 @@ function optionLabel(
   );
 }
 
-function omit(filters: DeliveryFilters, key: keyof DeliveryFilters): DeliveryFilters {
+function omit(
+  filters: DeliveriesFilterState,
+  key: keyof DeliveriesFilterState,
+): DeliveriesFilterState {
   const next = { ...filters };
   delete next[key];
   return next;
 }
 
-function withList<K extends keyof DeliveryFilters>(
-  filters: DeliveryFilters,
+function withList<K extends keyof DeliveriesFilterState>(
+  filters: DeliveriesFilterState,
   key: K,
   list: unknown[],
-): DeliveryFilters {
+): DeliveriesFilterState {
   return list.length === 0 ? omit(filters, key) : { ...filters, [key]: list };
 }
 
@@ -108,13 +98,31 @@ function withList<K extends keyof DeliveryFilters>(
  * ```
  */
 export function describeActiveFilters(
-  filters: DeliveryFilters,
+  filters: DeliveriesFilterState,
   context: DescribeActiveFiltersContext,
 ): ActiveFilterChip[] {
   const { messages } = context;
   const chips: ActiveFilterChip[] = [];
-  for (const key of deliveryFilterKeys) {
-    if (key === 'advancedFilters') {
+  // A preset over both bounds is one chip, "Inserted: Last 7 days".
+  const presetRanges = new Set<string>();
+  for (const field of filterFields) {
+    const key = field.id;
+    const range = field.kind === 'dateBound' ? presetRangeOf(filters, field.range) : undefined;
+    if (range) {
+      if (presetRanges.has(range.id)) continue;
+      presetRanges.add(range.id);
+      chips.push({
+        key: range.id,
+        field: `ranges.${range.id}`,
+        text: messages.filterChip(
+          range.labelKey,
+          formatDate(filters[range.from] ?? '', 'start', context),
+        ),
+        without: omit(omit(filters, range.from), range.to),
+      });
+      continue;
+    }
+    if (field.kind === 'advanced') {
       const rows = filters.advancedFilters ?? [];
       rows.forEach((row, index) => {
         const { fields, operators, joins } = context.advanced;
@@ -128,6 +136,7 @@ export function describeActiveFilters(
         const value = row.rowType === 'date' ? formatDate(row.data, 'start', context) : row.data;
         chips.push({
           key: `advancedFilters:${index}`,
+          field: `advancedFilters.${index}.data`,
           text: messages.conditionChip(join, field, operator, value),
           without: withList(
             filters,
@@ -138,12 +147,14 @@ export function describeActiveFilters(
       });
       continue;
     }
-    const chipText = (value: string) => messages.filterChip(chipField[key], value);
-    if (key === 'tags') {
+    const chipText = (value: string) =>
+      messages.filterChip(field.labelKey satisfies FilterChipField, value);
+    if (field.kind === 'tags') {
       const tags = filters.tags ?? [];
       if (tags.length > chipsPerListLimit) {
         chips.push({
           key,
+          field: key,
           text: chipText(messages.valueCount(tags.length)),
           without: omit(filters, key),
         });
@@ -151,6 +162,7 @@ export function describeActiveFilters(
         for (const tag of tags) {
           chips.push({
             key: `tags:${tag}`,
+            field: key,
             text: chipText(tag),
             without: withList(
               filters,
@@ -160,13 +172,16 @@ export function describeActiveFilters(
           });
         }
       }
-    } else if (key in listSource) {
-      const ids = filters[key as keyof typeof listSource] ?? [];
-      const sourceKey = listSource[key as keyof typeof listSource];
-      const source = sourceKey ? context.filterOptions?.[sourceKey] : context.statusOptions;
+    } else if (field.kind === 'status' || field.kind === 'idList') {
+      const ids = filters[field.id] ?? [];
+      const source =
+        field.kind === 'status'
+          ? context.statusOptions
+          : field.optionsKey && context.filterOptions?.[field.optionsKey];
       if (ids.length > chipsPerListLimit) {
         chips.push({
           key,
+          field: key,
           text: chipText(messages.valueCount(ids.length)),
           without: omit(filters, key),
         });
@@ -174,6 +189,7 @@ export function describeActiveFilters(
         for (const id of ids) {
           chips.push({
             key: `${key}:${id}`,
+            field: key,
             text: chipText(optionLabel(source, id, context)),
             without: withList(
               filters,
@@ -183,12 +199,13 @@ export function describeActiveFilters(
           });
         }
       }
-    } else {
-      const value = filters[key as 'insertFrom'];
+    } else if (field.kind === 'dateBound') {
+      const value = filters[field.id];
       if (value && value.trim() !== '') {
         chips.push({
           key,
-          text: chipText(formatDate(value, key.endsWith('To') ? 'end' : 'start', context)),
+          field: key,
+          text: chipText(formatDate(value, field.edge, context)),
           without: omit(filters, key),
         });
       }

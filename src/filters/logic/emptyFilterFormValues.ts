@@ -1,3 +1,4 @@
+import { dateRangeFields, entryFieldIds, filterFields } from '../../state/filterFields';
 import type { FilterFormValues } from './types';
 
 /**
@@ -10,19 +11,9 @@ import type { FilterFormValues } from './types';
  * ```
  */
 export function emptyFilterFormValues(): FilterFormValues {
-  return {
-    insertFrom: '',
-    insertTo: '',
-    requestedFrom: '',
-    requestedTo: '',
-    status: [],
-    deliveryIds: [],
-    courierIds: [],
-    customerIds: [],
-    unitIds: [],
-    warehouseIds: [],
-    tags: [],
-    advancedFilters: [],
-    entry: { status: '', deliveryIds: '', tags: '' },
-  };
+  const values: Record<string, unknown> = {};
+  for (const field of filterFields) values[field.id] = field.kind === 'dateBound' ? '' : [];
+  values.entry = Object.fromEntries(entryFieldIds.map((id) => [id, '']));
+  values.ranges = Object.fromEntries(dateRangeFields.map((range) => [range.id, '']));
+  return values as unknown as FilterFormValues;
 }

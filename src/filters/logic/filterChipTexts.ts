@@ -23,6 +23,7 @@ export function filterChipTexts(
     ...where,
     statusOptions: vocabulary.statusOptions,
     filterOptions: vocabulary.filterOptions,
+    ...(vocabulary.datePresets && { datePresets: vocabulary.datePresets }),
     advanced: advancedConfigOf(vocabulary),
   }).map((chip) => chip.text);
 }

@@ -2,21 +2,13 @@ import type { AdvancedFilter, DeliveryFilters } from '../../api/types';
 import { wallClockToUtc } from '../../state/zonedTime';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
-import { dateFields, idListFields, type FilterFormValues, type IdListField } from './types';
+import { customRangeChoice, dateBoundFields, idListRegistry, type FilterFormValues } from './types';
+import type { IdListField } from '../../state/filterFields';
 
-/** The lowest id each list accepts: status 0 is a real code, ids start at 1. */
-export const minimumIdOf: Record<IdListField, number> = {
-  status: 0,
-  deliveryIds: 1,
-  courierIds: 1,
-  customerIds: 1,
-  unitIds: 1,
-  warehouseIds: 1,
-};
-
-function pendingIds(values: FilterFormValues, field: IdListField): number[] {
-  const text = field === 'status' || field === 'deliveryIds' ? values.entry[field] : '';
-  return text ? parseIdList(text, minimumIdOf[field]).ids : [];
+/** The ids typed (or pasted) into a field's text but not yet made chips. */
+export function pendingIds(values: FilterFormValues, field: IdListField): number[] {
+  const text = field.typed ? values.entry[field.id as keyof FilterFormValues['entry']] : '';
+  return text ? parseIdList(text, field.minimum).ids : [];
 }
 
 /**
@@ -37,15 +29,16 @@ export function filtersFromFormValues(
   timeZone?: string,
 ): DeliveryFilters {
   const filters: DeliveryFilters = {};
-  for (const field of dateFields) {
-    const wallClock = values[field].trim();
-    if (wallClock) {
-      filters[field] = wallClockToUtc(wallClock, timeZone, field.endsWith('To') ? 'end' : 'start');
-    }
+  for (const { id, edge, range } of dateBoundFields) {
+    const choice = values.ranges[range];
+    const wallClock = values[id].trim();
+    // A preset stays relative: its dates only show what it stands for now.
+    if (choice !== '' && choice !== customRangeChoice) filters[id] = choice;
+    else if (wallClock) filters[id] = wallClockToUtc(wallClock, timeZone, edge);
   }
-  for (const field of idListFields) {
-    const ids = [...new Set([...values[field], ...pendingIds(values, field)])];
-    if (ids.length > 0) filters[field] = ids;
+  for (const field of idListRegistry) {
+    const ids = [...new Set([...values[field.id], ...pendingIds(values, field)])];
+    if (ids.length > 0) filters[field.id] = ids;
   }
   const typedTags = splitTags(values.entry.tags);
   const tags = [

@@ -1,6 +1,13 @@
-import type { DeliveryFilters } from '../../api/types';
+import { dateRangeFields } from '../../state/filterFields';
+import type { DeliveriesFilterState } from '../../state/queryState';
+import { isKnownDatePreset } from '../../state/relativeDates/relativeBound';
+import {
+  resolveDateBound,
+  type RelativeDateOptions,
+} from '../../state/relativeDates/resolveDateBound';
 import { emptyFilterFormValues } from './emptyFilterFormValues';
-import { dateFields, idListFields, type FilterFormValues } from './types';
+import { presetRangeOf } from './presetRangeOf';
+import { customRangeChoice, dateBoundFields, idListRegistry, type FilterFormValues } from './types';
 import { utcToWallClock } from './utcToWallClock';
 
 const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,6 +28,18 @@ function wallClockOf(
   }
 }
 
+function wallClockOfPreset(
+  token: string,
+  edge: 'start' | 'end',
+  options: RelativeDateOptions,
+): string {
+  try {
+    return utcToWallClock(resolveDateBound(token, edge, options), options.timeZone);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The draft that shows applied `filters`: UTC instants become wall-clock readings in
  * `timeZone` for the `datetime-local` inputs, missing fields become empty ones.
@@ -32,15 +51,32 @@ function wallClockOf(
  * ```
  */
 export function formValuesFromFilters(
-  filters: DeliveryFilters | undefined,
+  filters: DeliveriesFilterState | undefined,
   timeZone?: string,
+  relative: Omit<RelativeDateOptions, 'timeZone'> = {},
 ): FilterFormValues {
   const values = emptyFilterFormValues();
   if (!filters) return values;
-  for (const field of dateFields) {
-    values[field] = wallClockOf(filters[field], timeZone, field.endsWith('To') ? 'end' : 'start');
+  for (const range of dateRangeFields) {
+    const preset = presetRangeOf(filters, range.id);
+    const token = filters[range.from];
+    if (preset && token && isKnownDatePreset(token.trim(), relative.datePresets)) {
+      values.ranges[range.id] = token.trim();
+    } else if (filters[range.from]?.trim() || filters[range.to]?.trim()) {
+      values.ranges[range.id] = customRangeChoice;
+    }
   }
-  for (const field of idListFields) values[field] = [...(filters[field] ?? [])];
+  for (const { id, edge, range } of dateBoundFields) {
+    const value = filters[id];
+    const preset = values.ranges[range];
+    // A preset shows what it stands for now; its dates become the range's own once edited.
+    // A token on one bound alone stays as written, for validation to name.
+    values[id] =
+      value && preset !== '' && preset !== customRangeChoice
+        ? wallClockOfPreset(value, edge, { ...relative, timeZone })
+        : wallClockOf(value, timeZone, edge);
+  }
+  for (const { id } of idListRegistry) values[id] = [...(filters[id] ?? [])];
   values.tags = [...(filters.tags ?? [])];
   values.advancedFilters = (filters.advancedFilters ?? []).map((row) => ({
     selectedFiled: row.selectedFiled,

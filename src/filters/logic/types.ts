@@ -4,6 +4,7 @@
  */
 
 import type { DateFilterKey, IdListFilterKey } from '../../api/types';
+import type { DateRangeId } from '../../state/filterFields';
 
 /** One choice of a multi-select: an id the server filters on and the text a person reads. */
 export interface FilterOption {
@@ -67,10 +68,18 @@ export interface FilterFormValues {
   tags: string[];
   advancedFilters: AdvancedFilterRowValues[];
   entry: { status: string; deliveryIds: string; tags: string };
+  /**
+   * Each date range's choice: `''` any time, {@link customRangeChoice} its own dates, else a
+   * preset's id (its dates then show what the preset stands for now).
+   */
+  ranges: Record<DateRangeId, string>;
 }
 
-// One source for the field lists: the contract's, shared with the mapping and the link format.
-export { dateFilterKeys as dateFields, idListFilterKeys as idListFields } from '../../api/types';
+/** The choice of a range's own dates: never a preset's id, which starts with a letter. */
+export const customRangeChoice = ':custom';
+
+// One source for the field lists: the registry, shared with the mapping and the link format.
+export { dateBoundFields, idListFields as idListRegistry } from '../../state/filterFields';
 
 /** Whether a source loads on demand. */
 export function isOptionLoader(

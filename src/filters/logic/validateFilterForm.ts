@@ -1,10 +1,10 @@
 import { isValidWallClockOrInstant, wallClockToUtc } from '../../state/zonedTime';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from '../messages';
-import { minimumIdOf } from './filtersFromFormValues';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
 import { defaultQueryStateLimits } from '../../state/validation/queryStateLimits';
-import { idListFields, type DateField, type FilterFormValues, type IdListField } from './types';
+import { customRangeChoice, idListRegistry, type DateField, type FilterFormValues } from './types';
+import { dateRangeFields, filterFieldOf } from '../../state/filterFields';
 
 /** One problem of the draft: the form path of the field it belongs to, and what to tell. */
 export interface FilterFormIssue {
@@ -27,24 +27,6 @@ export interface ValidateFilterFormOptions {
   badInputs?: ReadonlySet<string>;
 }
 
-const dateLabel: Record<DateField, keyof FilterPanelMessages> = {
-  insertFrom: 'insertFrom',
-  insertTo: 'insertTo',
-  requestedFrom: 'requestedFrom',
-  requestedTo: 'requestedTo',
-};
-const idLabel: Record<IdListField, keyof FilterPanelMessages> = {
-  status: 'status',
-  deliveryIds: 'deliveryIds',
-  courierIds: 'couriers',
-  customerIds: 'customers',
-  unitIds: 'units',
-  warehouseIds: 'warehouses',
-};
-const ranges = [
-  ['insertFrom', 'insertTo'],
-  ['requestedFrom', 'requestedTo'],
-] as const;
 // What the reference backend accepts as a number row's data.
 const decimal = /^-?\d+(?:\.\d+)?$/;
 
@@ -79,11 +61,14 @@ export function validateFilterForm(
     values[field].trim() !== '' &&
     !badInputs?.has(field) &&
     isValidWallClockOrInstant(values[field]);
-  for (const [from, to] of ranges) {
+  for (const { id, from, to } of dateRangeFields) {
+    // A preset's dates are what it stands for now, always a valid range.
+    const choice = values.ranges[id];
+    if (choice !== '' && choice !== customRangeChoice) continue;
     for (const field of [from, to]) {
-      const fieldLabel = label(dateLabel[field]);
+      const fieldLabel = label(field);
       if (badInputs?.has(field)) {
-        const bound = field === from ? 'start' : 'end';
+        const bound = filterFieldOf(field).edge;
         issues.push({ name: field, message: messages.incompleteDate(fieldLabel, bound) });
       } else if (values[field].trim() !== '' && !validDate(field)) {
         issues.push({ name: field, message: messages.invalidDate(fieldLabel) });
@@ -95,20 +80,19 @@ export function validateFilterForm(
       if (start > end) {
         issues.push({
           name: from,
-          message: messages.rangeOrder(label(dateLabel[from]), label(dateLabel[to])),
+          message: messages.rangeOrder(label(from), label(to)),
         });
       }
     }
   }
 
-  for (const field of idListFields) {
-    const fieldLabel = label(idLabel[field]);
-    const minimum = minimumIdOf[field];
+  for (const { id: field, labelKey, minimum, typed: canType } of idListRegistry) {
+    const fieldLabel = label(labelKey);
     const chosen = values[field];
     const wrong = chosen.filter((id) => !Number.isSafeInteger(id) || id < minimum).map(String);
     if (wrong.length > 0)
       issues.push({ name: field, message: messages.invalidIds(fieldLabel, wrong) });
-    const pending = field === 'status' || field === 'deliveryIds' ? values.entry[field] : '';
+    const pending = canType ? values.entry[field as keyof FilterFormValues['entry']] : '';
     const typed = parseIdList(pending, minimum);
     if (typed.invalid.length > 0) {
       issues.push({

@@ -1,4 +1,4 @@
-import type { DeliveryFilters } from '../../api/types';
+import type { DeliveriesFilterState } from '../../state/queryState';
 
 /**
  * The filters in force, and applying or clearing them (a panel, a chip's remove button and a
@@ -12,12 +12,12 @@ import type { DeliveryFilters } from '../../api/types';
  * ```
  */
 export interface DeliveriesGridFilters {
-  /** The checked filters the request is made from. */
-  applied: DeliveryFilters;
+  /** The checked filters the request is made from (a date preset still as its id). */
+  applied: DeliveriesFilterState;
   /** Stable. */
   actions: {
     /** New filters, checked like every state, back to page 1. */
-    applyFilters: (filters: DeliveryFilters) => void;
+    applyFilters: (filters: DeliveriesFilterState) => void;
     clearFilters: () => void;
   };
 }

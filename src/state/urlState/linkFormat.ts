@@ -5,9 +5,14 @@
  */
 
 import type { DateFilterKey, IdListFilterKey } from '../../api/types';
+import { filterFieldOf, filterFields } from '../filterFields';
 
-/** The version this code writes and reads. A later format adds a reader for this one. */
-export const linkFormatVersion = 1;
+/**
+ * The newest version this code writes and reads; a later format adds a reader for it. v2 adds
+ * relative date bounds (a preset's id, `if.last7Days`, or one entry for a range, `in.last7Days`);
+ * a state without them is still written as v1, which pages before v2 read too.
+ */
+export const linkFormatVersion = 2;
 
 /** Between entries. */
 export const entrySeparator = '_';
@@ -24,7 +29,7 @@ export const stateKeys = {
   pageSize: 'ps',
   quickSearch: 'q',
   orderBy: 'o',
-  advancedFilter: 'a',
+  advancedFilter: filterFieldOf('advancedFilters').linkKey,
   /** The delivery whose details are open (not part of the request). */
   openDelivery: 'd',
 } as const;
@@ -38,17 +43,20 @@ export type FilterEntry =
   | { field: IdListFilterKey; key: string; kind: 'numbers'; label: string }
   | { field: 'tags'; key: string; kind: 'texts'; label: string };
 
-/** Every filter field but the advanced rows, in the order of the request. */
-export const filterEntries: readonly FilterEntry[] = [
-  { field: 'insertFrom', key: 'if', kind: 'date', label: '“inserted from” date' },
-  { field: 'insertTo', key: 'it', kind: 'date', label: '“inserted to” date' },
-  { field: 'requestedFrom', key: 'rf', kind: 'date', label: '“requested from” date' },
-  { field: 'requestedTo', key: 'rt', kind: 'date', label: '“requested to” date' },
-  { field: 'status', key: 'st', kind: 'numbers', label: 'status' },
-  { field: 'deliveryIds', key: 'id', kind: 'numbers', label: 'delivery ID' },
-  { field: 'courierIds', key: 'co', kind: 'numbers', label: 'courier' },
-  { field: 'customerIds', key: 'cu', kind: 'numbers', label: 'customer' },
-  { field: 'unitIds', key: 'un', kind: 'numbers', label: 'unit' },
-  { field: 'warehouseIds', key: 'wh', kind: 'numbers', label: 'warehouse' },
-  { field: 'tags', key: 'tg', kind: 'texts', label: 'tag' },
-];
+/** Every filter field but the advanced rows, in the order of the request (from the registry). */
+export const filterEntries: readonly FilterEntry[] = filterFields.flatMap(
+  (field): FilterEntry[] => {
+    const { linkKey: key, problemLabel: label } = field;
+    switch (field.kind) {
+      case 'dateBound':
+        return [{ field: field.id, key, kind: 'date', label }];
+      case 'status':
+      case 'idList':
+        return [{ field: field.id, key, kind: 'numbers', label }];
+      case 'tags':
+        return [{ field: field.id, key, kind: 'texts', label }];
+      default:
+        return [];
+    }
+  },
+);

@@ -38,7 +38,9 @@ export interface ParseDeliveriesStateOptions extends QueryStateLimits {
 
 // One reader per format version still read; a v2 adds itself and keeps this one to migrate v1 links.
 const readers: Record<number, (entries: readonly string[], maxPageSize: number) => LinkReading> = {
-  [linkFormatVersion]: readVersion1Link,
+  1: readVersion1Link,
+  // v2 is v1 with relative date bounds.
+  2: (entries, maxPageSize) => readVersion1Link(entries, maxPageSize, true),
 };
 
 /**

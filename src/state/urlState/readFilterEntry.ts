@@ -1,4 +1,5 @@
-import type { DeliveryFilters } from '../../api/types';
+import type { DeliveriesFilterState } from '../queryState';
+import { isRelativeBound } from '../relativeDates/relativeBound';
 import { wallClockProblem } from '../zonedTime';
 import { readDate } from './compactDate';
 import { splitUnescaped, unescapeText } from './escapeText';
@@ -14,7 +15,7 @@ import type { ProblemSink } from './problemCollector';
  *
  * @example
  * ```ts
- * const filters: DeliveryFilters = {};
+ * const filters: DeliveriesFilterState = {};
  * const problems: string[] = [];
  * readFilterEntry(statusEntry, '1.x.4', filters, problems);
  * // filters: { status: [1, 4] }; problems: ['The status “x” is not a number, so it was left out.']
@@ -23,8 +24,10 @@ import type { ProblemSink } from './problemCollector';
 export function readFilterEntry(
   filter: FilterEntry,
   value: string | undefined,
-  filters: DeliveryFilters,
+  filters: DeliveriesFilterState,
   problems: ProblemSink,
+  /** v2 on: a date may be a relative token (checked against the grid's presets later). */
+  relativeDates = false,
 ): void {
   if (filter.kind === 'date') {
     if (value === undefined) {
@@ -33,7 +36,8 @@ export function readFilterEntry(
     }
     const date = readDate(value).text;
     // Not a date at all is said here; a day out of range is left to checkQueryState.
-    if (date.trim() !== '' && wallClockProblem(date) === 'notADate') {
+    const relative = relativeDates && isRelativeBound(date);
+    if (date.trim() !== '' && !relative && wallClockProblem(date) === 'notADate') {
       problems.push(`The ${filter.label} ${quote(date)} is not a date, so it was left out.`);
       return;
     }

@@ -1,5 +1,12 @@
-import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '../../api/types';
-import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
+import { deliveryFilterKeys, type AdvancedFilter } from '../../api/types';
+import { dateRangeFields, filterFieldOf, type DateRangeField } from '../filterFields';
+import {
+  defaultQueryState,
+  type DeliveriesFilterState,
+  type DeliveriesQueryState,
+} from '../queryState';
+import { isRelativeBound } from '../relativeDates/relativeBound';
+import { readDate } from './compactDate';
 import { splitUnescaped, unescapeText } from './escapeText';
 import { filterEntries, maxOpenDeliveryLength, partSeparator, stateKeys } from './linkFormat';
 import { readWholeNumber } from './linkNumbers';
@@ -19,6 +26,7 @@ export interface LinkReading {
 }
 
 const filterByKey = new Map(filterEntries.map((filter) => [filter.key, filter]));
+const rangeByKey = new Map(dateRangeFields.map((range) => [range.linkKey, range]));
 
 /**
  * Reads the entries of a version 1 link (those after `v1`), keeping every valid part and
@@ -31,9 +39,14 @@ const filterByKey = new Map(filterEntries.map((filter) => [filter.key, filter]))
  * //   problems: ['The page “0” is not a page number (1 or more), so the first page is shown.'], uncollected: 0 }
  * ```
  */
-export function readVersion1Link(entries: readonly string[], maxPageSize: number): LinkReading {
+export function readVersion1Link(
+  entries: readonly string[],
+  maxPageSize: number,
+  /** Version 2's relative date bounds and range entries; off for a v1 link, which never held them. */
+  relativeDates = false,
+): LinkReading {
   const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
-  const filters: DeliveryFilters = {};
+  const filters: DeliveriesFilterState = {};
   const problems = new ProblemCollector();
   const seen = new Set<string>();
   let rows: AdvancedFilter[] | undefined;
@@ -55,6 +68,11 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
       else problems.push(reading.problem);
       continue;
     }
+    const range = relativeDates ? rangeByKey.get(key) : undefined;
+    if (range) {
+      readRangeEntry(range, value, { filters, seen, problems });
+      continue;
+    }
     if (seen.has(key)) {
       problems.push(`${quote(key)} is in the link twice; the first one was used.`);
       continue;
@@ -70,7 +88,7 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
       continue;
     }
     const filter = filterByKey.get(key);
-    if (filter) readFilterEntry(filter, value, filters, problems);
+    if (filter) readFilterEntry(filter, value, filters, problems, relativeDates);
     else readStateEntry(entry, key, value, state, { maxPageSize, problems });
   }
 
@@ -80,13 +98,38 @@ export function readVersion1Link(entries: readonly string[], maxPageSize: number
   for (const field of deliveryFilterKeys) {
     if (filters[field] !== undefined) ordered[field] = filters[field];
   }
-  state.filters = ordered as DeliveryFilters;
+  state.filters = ordered as DeliveriesFilterState;
   return {
     state,
     ...(openDelivery !== null && { openDelivery }),
     problems: problems.kept,
     uncollected: problems.uncollected,
   };
+}
+
+// `in.last7Days`: one preset for both bounds of a range, which their own entries may not repeat.
+function readRangeEntry(
+  range: DateRangeField,
+  value: string | undefined,
+  {
+    filters,
+    seen,
+    problems,
+  }: { filters: DeliveriesFilterState; seen: Set<string>; problems: ProblemSink },
+): void {
+  const boundKeys = [filterFieldOf(range.from).linkKey, filterFieldOf(range.to).linkKey];
+  const token = readDate(value ?? '').text.trim();
+  if (seen.has(range.linkKey) || boundKeys.some((key) => seen.has(key))) {
+    problems.push(`The ${range.problemLabel} is in the link twice; the first one was used.`);
+  } else if (!isRelativeBound(token)) {
+    problems.push(
+      `The ${range.problemLabel} ${quote(token)} is not a date preset (such as “last7Days”), so it was left out.`,
+    );
+  } else {
+    filters[range.from] = token;
+    filters[range.to] = token;
+  }
+  for (const key of [range.linkKey, ...boundKeys]) seen.add(key);
 }
 
 function readStateEntry(

@@ -12,6 +12,8 @@ import {
   type FilterEntry,
 } from './linkFormat';
 import { writeNumber } from './linkNumbers';
+import { dateBoundFields, dateRangeFields } from '../filterFields';
+import { isRelativeBound } from '../relativeDates/relativeBound';
 
 // A lone value ends at the next entry; an item or a part of a row also at the next part.
 const inValue = entrySeparator;
@@ -41,7 +43,9 @@ export function serializeDeliveriesState(
    */
   openDelivery: string | null = null,
 ): string {
-  const entries = [`v${linkFormatVersion}`];
+  // The lowest version that can say the state, so a link without presets opens on older pages too.
+  const relative = dateBoundFields.some(({ id }) => isRelativeBound(state.filters[id]));
+  const entries = [`v${relative ? linkFormatVersion : 1}`];
   if (state.pageNumber !== defaultQueryState.pageNumber) {
     entries.push(entry(stateKeys.pageNumber, writeNumber(state.pageNumber)));
   }
@@ -55,8 +59,16 @@ export function serializeDeliveriesState(
     const { key, order } = state.orderBy;
     entries.push(entry(stateKeys.orderBy, escapeText(key, inPart), escapeText(order, inPart)));
   }
+  const byRange = new Set<string>();
+  for (const range of dateRangeFields) {
+    const from = state.filters[range.from];
+    if (isRelativeBound(from) && from === state.filters[range.to]) {
+      entries.push(entry(range.linkKey, escapeText(from, inValue)));
+      byRange.add(range.from).add(range.to);
+    }
+  }
   for (const filter of filterEntries) {
-    const written = writeFilter(filter, state.filters);
+    const written = byRange.has(filter.field) ? undefined : writeFilter(filter, state.filters);
     if (written !== undefined) entries.push(written);
   }
   const rows = state.filters.advancedFilters;

@@ -9,14 +9,16 @@ import { checkAdvancedRows } from './checkAdvancedRows';
 import { dateProblem, sentInstant } from './checkDate';
 import type { ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
+import { dateRangeFields, filterFieldOf } from '../filterFields';
+import {
+  isKnownDatePreset,
+  isRelativeBound,
+  looksLikePresetId,
+} from '../relativeDates/relativeBound';
 
 type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
 
 const knownKeys = new Set<string>(deliveryFilterKeys);
-const ranges = [
-  ['insertFrom', 'insertTo'],
-  ['requestedFrom', 'requestedTo'],
-] as const;
 
 /**
  * The filters the server accepts out of `value`, each part left out named in `problems`:
@@ -52,7 +54,7 @@ export function checkFilters(
       if (given === undefined) continue;
       const checked =
         entry.kind === 'date'
-          ? checkDateFilter(entry, given, problems)
+          ? checkDateFilter(entry, given, limits, problems)
           : entry.kind === 'numbers'
             ? checkIds(entry, given, limits.maxIds, problems)
             : checkTags(entry, given, limits, problems);
@@ -69,7 +71,9 @@ export function checkFilters(
   } catch {
     problems.push('The advanced filters could not be read, so none were used.');
   }
-  for (const [from, to] of ranges) checkRange(filters, from, to, limits.timeZone, problems);
+  for (const { from, to } of dateRangeFields) {
+    checkRange(filters, from, to, limits.timeZone, problems);
+  }
   // The request's order, so equal filters are equal states.
   const ordered: Record<string, unknown> = {};
   for (const key of deliveryFilterKeys) if (key in filters) ordered[key] = filters[key];
@@ -104,9 +108,21 @@ function nameUnknownFilters(value: Record<string, unknown>, problems: string[]):
 const labelOf = (field: string) =>
   filterEntries.find((entry) => entry.field === field)?.label ?? field;
 
-function checkDateFilter(entry: Filter<'date'>, value: unknown, problems: string[]) {
+function checkDateFilter(
+  entry: Filter<'date'>,
+  value: unknown,
+  limits: ResolvedLimits,
+  problems: string[],
+) {
   // An empty date is no filter: the request leaves it out.
   if (typeof value === 'string' && value.trim() === '') return value;
+  if (isRelativeBound(value) && looksLikePresetId(value.trim())) {
+    if (isKnownDatePreset(value.trim(), limits.datePresets)) return value.trim();
+    problems.push(
+      `The ${entry.label} ${quote(value.trim())} is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.`,
+    );
+    return undefined;
+  }
   const problem = dateProblem(value, `The ${entry.label}`);
   if (problem === undefined) return value as string;
   problems.push(problem);
@@ -141,8 +157,7 @@ function checkIds(
 ): number[] | undefined {
   const list = listOf(entry, value, maxIds, problems);
   if (!list) return undefined;
-  // Status 0 is a real code; ids start at 1.
-  const minimum = entry.field === 'status' ? 0 : 1;
+  const minimum = filterFieldOf(entry.field).minimum;
   const ids: number[] = [];
   for (const item of list.items) {
     if (item === unreadable) problems.push(unreadItem(entry));

@@ -15,6 +15,7 @@ export interface GridQueryOptions {
   advancedFilterFields?: readonly AdvancedFilterField[] | undefined;
   advancedFilterOperators?: Readonly<Record<string, readonly AdvancedFilterOperator[]>> | undefined;
   advancedFilterJoins?: readonly AdvancedFilterJoin[] | undefined;
+  datePresets?: QueryStateLimits['datePresets'] | undefined;
   timeZone: string | undefined;
 }
 
@@ -38,6 +39,7 @@ export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
     advancedFilterFields: options.advancedFilterFields,
     advancedFilterOperators: options.advancedFilterOperators,
     advancedFilterJoins: options.advancedFilterJoins,
+    ...(options.datePresets !== undefined && { datePresets: options.datePresets }),
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
   };
 }

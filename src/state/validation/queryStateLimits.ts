@@ -8,6 +8,7 @@ import {
 } from '../advancedFilterConfig';
 import { defaultSortKeys } from '../defaultSortKeys';
 import { isRecord } from './isRecord';
+import type { DatePreset } from '../relativeDates/relativeBound';
 
 /**
  * What a query state may hold, as the server accepts it: sizes and lengths, the sort keys and
@@ -43,6 +44,8 @@ export interface QueryStateLimits {
   advancedFilterJoins?: readonly AdvancedFilterJoin[];
   /** IANA zone of wall-clock dates, to compare a range's bounds; default the runtime's. */
   timeZone?: string;
+  /** The host's date presets (their ids are what a date bound may name beside the built-in ones). */
+  datePresets?: readonly Pick<DatePreset, 'id'>[];
 }
 
 /** The limits with every size and every vocabulary filled in. */
@@ -69,6 +72,7 @@ export const defaultQueryStateLimits = {
 
 // What the library's own columns and filter panel offer: a link or a view may name no more.
 const defaultVocabulary = {
+  datePresets: [],
   sortKeys: defaultSortKeys,
   advancedFilterFields: defaultAdvancedFilterFields,
   advancedFilterOperators: defaultAdvancedFilterOperators,
@@ -96,6 +100,7 @@ export function resolveLimits(limits: QueryStateLimits = {}): ResolvedLimits {
   }
   // A host's JavaScript may hand over anything: only a list (operators: a map) replaces a default.
   if (!Array.isArray(resolved.sortKeys)) resolved.sortKeys = defaultSortKeys;
+  if (!Array.isArray(resolved.datePresets)) resolved.datePresets = [];
   if (!Array.isArray(resolved.advancedFilterFields)) {
     resolved.advancedFilterFields = defaultAdvancedFilterFields;
   }

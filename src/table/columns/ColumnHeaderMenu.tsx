@@ -9,22 +9,7 @@ import { shallowEqual } from '../../shared/useStoreSelector';
 import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { useColumnAnnouncement } from './ColumnAnnouncer';
-
-/**
- * Focuses a field of the filter panel once it is drawn: its form is a chunk of its own, which
- * the first opening fetches. Gives up after 5 s (the panel then says why it is not there).
- */
-function focusField(panel: HTMLElement | null, field: string) {
-  const focus = () => {
-    const input = panel?.querySelector<HTMLElement>(`input[id$="-${field}"]`);
-    input?.focus();
-    return input != null;
-  };
-  if (focus() || !panel) return;
-  const waiting = new MutationObserver(() => focus() && waiting.disconnect());
-  waiting.observe(panel, { childList: true, subtree: true });
-  setTimeout(() => waiting.disconnect(), 5000);
-}
+import { focusFilterField } from '../focusFilterField';
 
 interface MenuItem {
   label: string;
@@ -111,7 +96,7 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
   if (column.id === 'status' && filtering) {
     items.push({
       label: messages.filterByStatus,
-      run: () => focusField(table.get()?.openFilters?.() ?? null, 'status'),
+      run: () => focusFilterField(table.get()?.openFilters?.() ?? null, 'status'),
     });
   }
   const menu = useMenuButton({

@@ -109,7 +109,7 @@ export function expectInputIntact(pageNumber = 2) {
   const chips = screen.getByRole('list', { name: 'Active filters' });
   expect(
     within(chips)
-      .getAllByRole('button')
+      .getAllByRole('button', { name: /^Remove filter: / })
       .map((chip) => chip.getAttribute('aria-label')),
   ).toEqual([`Remove filter: Tag: ${appliedTag}`]);
   // The open panel still holds the applied tag and the unapplied draft one.

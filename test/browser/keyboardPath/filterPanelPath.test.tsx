@@ -37,7 +37,7 @@ async function openFilters() {
 }
 
 describe('the filter panel by keyboard', () => {
-  it('takes 5 Tab presses from "Filters" to Status: one stop per date field', async () => {
+  it('takes 7 Tab presses from "Filters" to Status: one stop per range choice and date field', async () => {
     await openFilters();
     screen.getByRole('button', { name: 'Filters' }).focus();
     const stops: (string | null | undefined)[] = [];
@@ -48,8 +48,10 @@ describe('the filter panel by keyboard', () => {
       stops.push(focusedLabel());
     }
     expect(stops).toEqual([
+      'Inserted',
       'Inserted from',
       'Inserted to',
+      'Requested',
       'Requested from',
       'Requested to',
       'Status',
@@ -57,7 +59,9 @@ describe('the filter panel by keyboard', () => {
     await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
     expect(focusedLabel()).toBe('Requested from');
     await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
-    expect(focusedLabel()).toBe('Inserted from');
+    expect(focusedLabel()).toBe('Inserted to');
+    await userEvent.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
+    expect(focusedLabel()).toBe('Inserted');
     // Before the first field, back to "Filters", as the panel's tab order has it.
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters' }));

@@ -144,9 +144,18 @@ describe('the grid under a host page’s generic element CSS', () => {
     const chip = within(applied).getAllByRole('listitem')[0]!;
     expect(css(chip).margin).toBe('0px');
     expect(css(chip).display).toBe('flex'); // inline-flex, blockified as a flex item
-    const remove = within(chip).getByRole('button');
+    const remove = within(chip).getByRole('button', { name: /^Remove filter: / });
     expect(css(remove).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     expect(css(remove).width).toBe('24px');
+    // The chip's text, a button that opens its field, reads as text.
+    const edit = within(chip).getByRole('button', { name: /^Edit filter: / });
+    expect(css(edit).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect([css(edit).padding, css(edit).margin, css(edit).borderStyle]).toEqual([
+      '0px',
+      '0px',
+      'none',
+    ]);
+    expect(css(edit).textTransform).toBe('none');
 
     const hint = panel.querySelector('.dt-hint')!;
     expect(css(hint).margin).toBe('0px');

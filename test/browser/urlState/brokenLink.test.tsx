@@ -27,7 +27,7 @@ describe('useDeliveriesUrlState: a link that cannot be read', () => {
     await expectRowsFor(firstPage);
     expect(bodies).toStrictEqual([firstPage]);
     expect(screen.getByRole('alert').textContent).toBe(
-      'This link\'s filters could not be read: The link\'s settings “{"pageNumber":2,"filters":” do not start with a version such as “v1”, so none of them were used.',
+      'This link\'s filters could not be read: The link\'s settings “{"pageNumber":2,"filters":” do not start with a version such as “v2”, so none of them were used.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -54,13 +54,13 @@ describe('useDeliveriesUrlState: a link that cannot be read', () => {
   });
 
   it('a link from a newer version of the page shows the defaults', async () => {
-    openLink('v2_page.2');
+    openLink('v3_page.2');
     const bodies = serveDeliveries();
     render(<UrlStateGrid />);
     await expectRowsFor(firstPage);
     expect(bodies).toStrictEqual([firstPage]);
     expect(screen.getByRole('alert').textContent).toContain(
-      'The link was made by a newer version of this page (format v2; this page reads v1)',
+      'The link was made by a newer version of this page (format v3; this page reads v2)',
     );
   });
 });

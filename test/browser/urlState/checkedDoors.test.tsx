@@ -115,4 +115,45 @@ describe('every door into the grid’s state asks only for what the server accep
         '1 more part was left out too.',
     );
   });
+
+  it('a date preset this grid does not know is named at each door, the rest asked for', async () => {
+    const unknownPreset = (quoted: string, bound: string) =>
+      `The “inserted ${bound}” date “${quoted}” is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.`;
+    seedLocalStorage([
+      savedView('Shift', {
+        state: {
+          ...defaultQueryState,
+          filters: { insertFrom: 'earlyShift', insertTo: 'earlyShift', status: [4] },
+        },
+      }),
+    ]);
+    const bodies = serveDeliveries();
+    const user = userEvent.setup();
+    const host = renderGrid({
+      timeZone: 'Europe/Berlin',
+      state: { ...defaultQueryState, filters: { insertFrom: 'lastWeak', status: [4] } },
+      onStateChange: () => undefined,
+    });
+    await expectRowsFor(delivered);
+    await waitFor(() =>
+      expect(notice('Some of the grid')?.textContent).toBe(
+        "Some of the grid's settings could not be used: " + unknownPreset('lastWeak', 'from'),
+      ),
+    );
+    host.unmount();
+
+    // A view saved where the host offered an early shift, opened where it does not.
+    renderGrid({ timeZone: 'Europe/Berlin' });
+    await expectRowsFor(firstPage);
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply view Shift' }));
+    await expectRowsFor(delivered);
+    expect(notice('The view “Shift”')?.textContent).toBe(
+      'The view “Shift” was applied without some of its settings: ' +
+        unknownPreset('earlyShift', 'from') +
+        ' ' +
+        unknownPreset('earlyShift', 'to'),
+    );
+    expect(bodies.at(-1)).toStrictEqual(delivered);
+  });
 });

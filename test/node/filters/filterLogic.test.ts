@@ -471,6 +471,8 @@ describe('describeActiveFilters', () => {
 
   it('shows a long list as one chip with its count', () => {
     const chips = describeActiveFilters({ deliveryIds: [1, 2, 3, 4, 5, 6] }, context);
-    expect(chips).toEqual([{ key: 'deliveryIds', text: 'Delivery ID: 6 values', without: {} }]);
+    expect(chips).toEqual([
+      { key: 'deliveryIds', text: 'Delivery ID: 6 values', without: {}, field: 'deliveryIds' },
+    ]);
   });
 });

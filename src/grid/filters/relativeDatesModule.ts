@@ -1,0 +1,28 @@
+import { dayIn, untilNextDay } from '../../state/relativeDates/calendarDays';
+
+// The code of relative date bounds, one chunk the grid fetches once its filters hold a preset.
+export { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
+
+// A laptop that sleeps past midnight wakes to a late timer: no wait is longer than this.
+const longestWait = 3_600_000;
+
+/**
+ * Calls `onTurn` once the day after today begins in `timeZone`; returns what stops waiting.
+ *
+ * @example
+ * ```ts
+ * const stop = watchDayTurn('America/New_York', () => setTurns((turns) => turns + 1));
+ * ```
+ */
+export function watchDayTurn(timeZone: string | undefined, onTurn: () => void): () => void {
+  const today = dayIn(Date.now(), timeZone);
+  let timer: ReturnType<typeof setTimeout>;
+  const wait = () => {
+    timer = setTimeout(
+      () => (dayIn(Date.now(), timeZone) === today ? wait() : onTurn()),
+      Math.min(untilNextDay(Date.now(), timeZone) + 1, longestWait),
+    );
+  };
+  wait();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,207 @@
+import type { DateFilterKey, DeliveryFilters, IdListFilterKey } from '../api/types';
+
+/**
+ * The one description of every filter field: the form, the chips, validation, the checks of
+ * every door, the request and the link format all read it, so a field is added here once.
+ */
+
+/** What a field holds, and so how each door reads, checks and writes it. */
+export type FilterFieldKind = 'dateBound' | 'status' | 'idList' | 'tags' | 'advanced';
+
+/** Where a date bound's value falls in its range: both ends are inclusive. */
+export type DateBoundEdge = 'start' | 'end';
+
+/** The two date ranges of the contract. */
+export type DateRangeId = 'inserted' | 'requested';
+
+interface FieldCommon {
+  /** Short key of its entry in a link. */
+  linkKey: string;
+  /** Its name inside a sentence of a problem ("The status “x” is not a number…"). */
+  problemLabel: string;
+}
+
+/** One date bound of a range. */
+export interface DateBoundField extends FieldCommon {
+  id: DateFilterKey;
+  kind: 'dateBound';
+  range: DateRangeId;
+  /** The other bound of the same range. */
+  partner: DateFilterKey;
+  /** "From" starts at its first millisecond, "to" ends at its last: both inclusive. */
+  edge: DateBoundEdge;
+  /** Key of its label (and chip name) in the filter messages. */
+  labelKey: DateFilterKey;
+}
+
+/** A list of ids: statuses (with the host's `statusOptions`) or the ids of an option list. */
+export interface IdListField extends FieldCommon {
+  id: IdListFilterKey;
+  kind: 'status' | 'idList';
+  labelKey: 'status' | 'deliveryIds' | 'couriers' | 'customers' | 'units' | 'warehouses';
+  /** The lowest id it accepts: status 0 is a real code, ids start at 1. */
+  minimum: 0 | 1;
+  /** Key of its list in the host's `filterOptions`; statuses come from `statusOptions`. */
+  optionsKey?: 'deliveryIds' | 'couriers' | 'customers' | 'units' | 'warehouses';
+  /** Ids may be typed or pasted (held as text in the form's `entry` until applied). */
+  typed: boolean;
+}
+
+/** Free-text tags. */
+export interface TagsField extends FieldCommon {
+  id: 'tags';
+  kind: 'tags';
+  labelKey: 'tags';
+}
+
+/** The advanced condition rows. */
+export interface AdvancedField extends FieldCommon {
+  id: 'advancedFilters';
+  kind: 'advanced';
+  labelKey: 'conditions';
+}
+
+/** One field of the registry. */
+export type FilterField = DateBoundField | IdListField | TagsField | AdvancedField;
+
+/** A date range as the panel shows it: one choice of preset over its two bounds. */
+export interface DateRangeField {
+  id: DateRangeId;
+  from: DateFilterKey;
+  to: DateFilterKey;
+  /** Key of the range's name ("Inserted") in the filter messages. */
+  labelKey: DateRangeId;
+  /** Short key of a link entry that holds one preset for both bounds. */
+  linkKey: string;
+  problemLabel: string;
+}
+
+/**
+ * Every field of `DeliveryFilters`, in the order of the request, the panel and the chips.
+ *
+ * @example
+ * ```ts
+ * filterFields.find((field) => field.id === 'status')?.linkKey; // 'st'
+ * ```
+ */
+export const filterFields = [
+  dateBound('insertFrom', 'inserted', 'insertTo', 'start', 'if', '“inserted from” date'),
+  dateBound('insertTo', 'inserted', 'insertFrom', 'end', 'it', '“inserted to” date'),
+  dateBound('requestedFrom', 'requested', 'requestedTo', 'start', 'rf', '“requested from” date'),
+  dateBound('requestedTo', 'requested', 'requestedFrom', 'end', 'rt', '“requested to” date'),
+  ids('status', 'status', 'status', 'st', 'status', undefined, true),
+  ids('deliveryIds', 'idList', 'deliveryIds', 'id', 'delivery ID', 'deliveryIds', true),
+  ids('courierIds', 'idList', 'couriers', 'co', 'courier', 'couriers'),
+  ids('customerIds', 'idList', 'customers', 'cu', 'customer', 'customers'),
+  ids('unitIds', 'idList', 'units', 'un', 'unit', 'units'),
+  ids('warehouseIds', 'idList', 'warehouses', 'wh', 'warehouse', 'warehouses'),
+  { id: 'tags', kind: 'tags', labelKey: 'tags', linkKey: 'tg', problemLabel: 'tag' },
+  {
+    id: 'advancedFilters',
+    kind: 'advanced',
+    labelKey: 'conditions',
+    linkKey: 'a',
+    problemLabel: 'advanced filter',
+  },
+] as const satisfies readonly FilterField[];
+
+/**
+ * The date ranges, each over its two bounds of {@link filterFields}.
+ *
+ * @example
+ * ```ts
+ * dateRangeFields[0]; // { id: 'inserted', from: 'insertFrom', to: 'insertTo', … }
+ * ```
+ */
+export const dateRangeFields: readonly DateRangeField[] = [
+  {
+    id: 'inserted',
+    from: 'insertFrom',
+    to: 'insertTo',
+    labelKey: 'inserted',
+    linkKey: 'in',
+    problemLabel: '“inserted” range',
+  },
+  {
+    id: 'requested',
+    from: 'requestedFrom',
+    to: 'requestedTo',
+    labelKey: 'requested',
+    linkKey: 'rq',
+    problemLabel: '“requested” range',
+  },
+];
+
+/** The date bounds of the registry. */
+export const dateBoundFields: readonly DateBoundField[] = filterFields.filter(
+  (field): field is Extract<(typeof filterFields)[number], { kind: 'dateBound' }> =>
+    field.kind === 'dateBound',
+);
+
+/** The id lists of the registry, statuses first. */
+export const idListFields: readonly IdListField[] = filterFields.filter(
+  (field): field is Extract<(typeof filterFields)[number], { kind: 'status' | 'idList' }> =>
+    field.kind === 'status' || field.kind === 'idList',
+);
+
+/**
+ * Fields whose typed text the filter form holds under `entry` until it becomes chips: the id
+ * lists that can be typed, and tags.
+ *
+ * @example
+ * ```ts
+ * entryFieldIds; // ['status', 'deliveryIds', 'tags']
+ * ```
+ */
+export const entryFieldIds: readonly string[] = filterFields.flatMap((field) =>
+  field.kind === 'tags' || ('typed' in field && field.typed) ? [field.id] : [],
+);
+
+/**
+ * The registry's entry of one field.
+ *
+ * @example
+ * ```ts
+ * filterFieldOf('insertTo').edge; // 'end'
+ * ```
+ */
+export function filterFieldOf<K extends keyof DeliveryFilters>(
+  id: K,
+): Extract<FilterField, { id: K }> {
+  return filterFields.find((field) => field.id === id) as unknown as Extract<
+    FilterField,
+    { id: K }
+  >;
+}
+
+function dateBound(
+  id: DateFilterKey,
+  range: DateRangeId,
+  partner: DateFilterKey,
+  edge: DateBoundEdge,
+  linkKey: string,
+  problemLabel: string,
+): DateBoundField {
+  return { id, kind: 'dateBound', range, partner, edge, labelKey: id, linkKey, problemLabel };
+}
+
+function ids(
+  id: IdListFilterKey,
+  kind: 'status' | 'idList',
+  labelKey: IdListField['labelKey'],
+  linkKey: string,
+  problemLabel: string,
+  optionsKey?: IdListField['optionsKey'],
+  typed = false,
+): IdListField {
+  return {
+    id,
+    kind,
+    labelKey,
+    linkKey,
+    problemLabel,
+    minimum: kind === 'status' ? 0 : 1,
+    ...(optionsKey && { optionsKey }),
+    typed,
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryFilterKeys } from '@src/api/types';
+import { emptyFilterFormValues } from '@src/filters/logic/emptyFilterFormValues';
+import { defaultFilterPanelMessages } from '@src/filters/messages';
+import { dateRangeFields, filterFieldOf, filterFields } from '@src/state/filterFields';
+import { filterEntries, stateKeys } from '@src/state/urlState/linkFormat';
+
+describe('the filter-field registry', () => {
+  it('names every field of the contract once, in the order of the request', () => {
+    expect(filterFields.map((field) => field.id)).toEqual([...deliveryFilterKeys]);
+  });
+
+  it('gives each field and range a link key of its own, apart from the state keys', () => {
+    const keys = [
+      ...filterFields.map((field) => field.linkKey),
+      ...dateRangeFields.map((range) => range.linkKey),
+      ...Object.values(stateKeys).filter((key) => key !== stateKeys.advancedFilter),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('pairs each date bound with its partner in the same range, from inclusive at the start', () => {
+    for (const range of dateRangeFields) {
+      const from = filterFieldOf(range.from);
+      const to = filterFieldOf(range.to);
+      expect([from.partner, from.edge, from.range]).toEqual([range.to, 'start', range.id]);
+      expect([to.partner, to.edge, to.range]).toEqual([range.from, 'end', range.id]);
+    }
+  });
+
+  it('has a label in the messages for every field and range', () => {
+    for (const { labelKey } of [...filterFields, ...dateRangeFields]) {
+      expect(defaultFilterPanelMessages[labelKey], labelKey).toEqual(expect.any(String));
+    }
+  });
+
+  it('drives the link entries and the empty draft', () => {
+    expect(filterEntries.map((entry) => entry.field)).toEqual(
+      deliveryFilterKeys.filter((key) => key !== 'advancedFilters'),
+    );
+    const blank = emptyFilterFormValues();
+    for (const field of filterFields) {
+      expect(blank[field.id], field.id).toEqual(field.kind === 'dateBound' ? '' : []);
+    }
+  });
+});
