@@ -46,18 +46,6 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
   onEdit?: (field: string) => void;
 }
 
-// ArrowLeft and ArrowRight walk the chips' buttons (a chip's text, then its remove button).
-function moveAlongChips(event: KeyboardEvent<HTMLButtonElement>) {
-  const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-  const list = event.currentTarget.closest('ul');
-  if (step === 0 || !list) return;
-  const buttons = [...list.querySelectorAll<HTMLButtonElement>('button')];
-  const next = buttons[buttons.indexOf(event.currentTarget) + step];
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
-}
-
 /**
  * The applied filters as removable chips, for above the grid: one per date bound, chosen value
  * (long lists as one chip), tag and advanced row, each with a "Remove filter: …" button, and
@@ -110,8 +98,10 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const direction = useDirection();
   const onChipKeys = (event: KeyboardEvent<HTMLUListElement>) => {
+    // The arrows walk the chips' buttons as they are seen: a chip's text, then its remove button.
     const step = arrowStep(event.key, direction);
-    if (step === 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (step === 0 || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey)
+      return;
     const buttons = [...event.currentTarget.querySelectorAll('button')];
     const from = buttons.indexOf(event.target as HTMLButtonElement);
     const to = from < 0 ? undefined : buttons[from + step];
@@ -151,7 +141,6 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
                 // One tab stop a chip, its remove button; the arrow keys reach its text.
                 tabIndex: -1,
                 onClick: () => props.onEdit?.(chip.field),
-                onKeyDown: moveAlongChips,
               }
             }
             buttonProps={{
@@ -159,7 +148,6 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
                 focusAfterRemoval.current = index;
                 onChange(chip.without);
               },
-              onKeyDown: moveAlongChips,
             }}
           />
         ))}

@@ -171,9 +171,14 @@ describe('locale "ar": the grid runs right to left', () => {
     const second = within(chips).getByRole('button', { name: 'Remove filter: Status: Delayed' });
     expect(box(second).right).toBeLessThanOrEqual(box(first).left);
     first.focus();
+    // Leftwards as they are seen: the next chip's text, then its remove button.
+    await grid.user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(
+      within(chips).getByRole('button', { name: 'Edit filter: Status: Delayed' }),
+    );
     await grid.user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(second);
-    await grid.user.keyboard('{ArrowRight}');
+    await grid.user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(first);
 
     const delivered = await screen.findByRole(
@@ -263,6 +268,9 @@ describe("the host's dir wins over the locale", () => {
     await waitFor(() => expect(grid.bodies.at(-1)?.pageNumber).toBe(2), { timeout: 10_000 });
     const first = button('Remove filter: Status: Delivered');
     first.focus();
+    // The next chip's text, then its remove button, left to right as they are seen.
+    await grid.user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(button('Edit filter: Status: Delayed'));
     await grid.user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(button('Remove filter: Status: Delayed'));
   });

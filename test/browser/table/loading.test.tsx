@@ -253,7 +253,7 @@ describe('DeliveriesTable loading', () => {
     expect(bodies).toEqual([request]);
     expect(
       screen.getByText(
-        "Some of the grid's settings could not be used: The “inserted from” date “soon” is not a date, so it was left out.",
+        "Some of the grid's settings could not be used: The “inserted from” date “soon” is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.",
       ),
     ).toBeVisible();
   });
