@@ -118,5 +118,8 @@ export function fitGridHeight(root: HTMLElement): void {
     return;
   }
   root.setAttribute('data-height', 'fit');
-  root.style.setProperty('--dt-outside-height', `${Math.round(spaceAroundGrid(root))}px`);
+  // Only when it changed: every cell inherits it, so each write has their style worked out again.
+  const outside = `${Math.round(spaceAroundGrid(root))}px`;
+  if (root.style.getPropertyValue('--dt-outside-height') !== outside)
+    root.style.setProperty('--dt-outside-height', outside);
 }

@@ -25,7 +25,8 @@ export function rowsRoom(root: HTMLElement, frame: HTMLElement): { room: number;
 
 /**
  * Writes `rowsRoom` to the grid for layout.css (`--dt-rows-room`, `--dt-grid-chrome` and
- * `data-rows-room`); writes nothing when neither changed by half a pixel or more, so the observers that call it settle.
+ * `data-rows-room`, both measures whichever way it is sized, as that may change before the
+ * next measure); writes nothing when neither changed by half a pixel or more, so the observers that call it settle.
  *
  * @example
  * ```ts

@@ -7,30 +7,27 @@ import { holdRowsRoom } from './rowsRoom';
  * frame change size: chips, notices, the Selection bar or the details coming and going, the
  * host's box resized. A sort or a page turn changes neither box, so it writes nothing and the
  * new rows are laid out once. The window's height reaches it through CSS (layout.css). Before
- * this runs (a server render), layout.css sizes the area by flexing.
+ * the first measure (a server render, the first frame), layout.css sizes the area by flexing.
  */
 export function useRowsRoom(frameRef: RefObject<HTMLElement | null>) {
   useClientLayoutEffect(() => {
     const frame = frameRef.current;
     const root = frame?.closest<HTMLElement>('.dt-grid');
     if (!frame || !root) return;
-    const hold = () => holdRowsRoom(root, frame);
-    // The frame's reports come after layout and before paint, so the first frame is drawn at
-    // its room; what they write never resizes the frame again.
-    const frameSizes = new ResizeObserver(hold);
-    frameSizes.observe(frame);
-    // The grid shrinking with the frame unchanged (chips gone, at its cap) gives the rows more
-    // room, and so grows the grid again: a frame later, or the browser reports a loop.
+    // Written a frame after the boxes change, never in the observer's report: a write there
+    // that resizes an observed box again (a window narrowed, the toolbar wrapping) makes the
+    // browser report a loop. Until the first write the scroll area flexes (layout.css), drawn
+    // as it should be, only laid out twice.
     let later = 0;
-    const rootSizes = new ResizeObserver(() => {
+    const sizes = new ResizeObserver(() => {
       cancelAnimationFrame(later);
-      later = requestAnimationFrame(hold);
+      later = requestAnimationFrame(() => holdRowsRoom(root, frame));
     });
-    rootSizes.observe(root);
+    sizes.observe(frame);
+    sizes.observe(root);
     return () => {
       cancelAnimationFrame(later);
-      frameSizes.disconnect();
-      rootSizes.disconnect();
+      sizes.disconnect();
       root.removeAttribute('data-rows-room');
       root.style.removeProperty('--dt-rows-room');
       root.style.removeProperty('--dt-grid-chrome');

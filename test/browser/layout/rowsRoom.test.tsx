@@ -42,8 +42,8 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
   it('keeps its box through a sort and a page turn', async () => {
     await page.viewport(1280, 800);
     const { user } = await renderGrid({ initialState: { pageSize: 50 } }).ready();
+    await waitFor(rowsReachThePager);
     const before = box(scrollArea());
-    rowsReachThePager();
     await user.click(screen.getByRole('button', { name: 'Code' }));
     await waitFor(() =>
       expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
@@ -64,7 +64,7 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
     const short = box(scrollArea()).height;
     await page.viewport(1280, 800);
     await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(short + 160, 0));
-    rowsReachThePager();
+    await waitFor(rowsReachThePager);
     expectNoPageScroll();
     expect(loopReports).toEqual([]);
   });
@@ -83,15 +83,16 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
         },
       },
     }).ready();
-    rowsReachThePager();
+    await waitFor(rowsReachThePager);
     const withChips = box(scrollArea()).height;
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     await waitFor(() =>
       expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument(),
     );
-    // The rows grow into the chips' place: the frame reaches the pager again.
+    // The rows grow into the chips' place (a frame after the grid shrinks): the frame reaches
+    // the pager again.
     await waitFor(() => expect(box(scrollArea()).height).toBeGreaterThan(withChips + 20));
-    rowsReachThePager();
+    await waitFor(rowsReachThePager);
     expectNoPageScroll();
     expect(loopReports).toEqual([]);
   });
@@ -117,10 +118,10 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
     const small = box(scrollArea()).height;
     hostBox.style.height = '600px';
     await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(small + 200, 0));
-    rowsReachThePager();
+    await waitFor(rowsReachThePager);
     hostBox.style.height = '450px';
     await waitFor(() => expect(box(scrollArea()).height).toBeCloseTo(small + 50, 0));
-    rowsReachThePager();
+    await waitFor(rowsReachThePager);
     expect(loopReports).toEqual([]);
   });
 });
