@@ -33,17 +33,24 @@ export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: n
   useClientLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const read = () => {
+    let width = -1;
+    // On a change of width only, the box's own figure from the report: the rows coming or the
+    // grid growing taller ask nothing of the page (a style read here restyled every new cell).
+    const read = (boxWidth: number) => {
+      if (boxWidth === width) return;
+      width = boxWidth;
       const limit =
         below ??
         Number(getComputedStyle(root).getPropertyValue('--dt-cards-below') || defaultCardsBelow);
-      const width = root.clientWidth;
       // No width is no layout (a hidden tab, jsdom): the table, until the box is drawn.
       setNarrow(limit === Infinity || (width > 0 && width < limit));
     };
-    read();
+    read(root.offsetWidth);
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(read);
+    const observer = new ResizeObserver((entries) => {
+      const size = entries[entries.length - 1]?.borderBoxSize[0];
+      if (size) read(Math.round(size.inlineSize));
+    });
     observer.observe(root);
     return () => observer.disconnect();
   }, [rootRef, below]);
