@@ -53,7 +53,10 @@ export const FiltersPreApplied: Story = {
 
     await step('rows match the filters, and each one is a chip', async () => {
       await expectRows(table, expectedCodes({ filters: preApplied }, { timeZone }));
-      const chips = within(canvas.getByRole('list', { name: 'Active filters' }));
+      // The chips' code comes once a filter is applied (fetched when the panel opened).
+      const chips = within(
+        await canvas.findByRole('list', { name: 'Active filters' }, { timeout: 10_000 }),
+      );
       const removeButtons = chips.getAllByRole('button', { name: /^Remove filter: / });
       await expect(removeButtons.map((button) => button.getAttribute('aria-label'))).toEqual([
         'Remove filter: Inserted from: 1 May 2026, 00:00',

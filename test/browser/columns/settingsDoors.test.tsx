@@ -75,7 +75,8 @@ describe('every door into the column settings', () => {
     expect(columnsNotice()).toBeUndefined();
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
-    const region = screen.getByRole('region', { name: 'Columns' });
+    // Pressed as a stand-in or as itself: it opens once its code is there.
+    const region = await screen.findByRole('region', { name: 'Columns' }, { timeout: 10_000 });
     await user.click(within(region).getByRole('checkbox', { name: 'Courier' }));
     expect(heard).toStrictEqual([
       { order: ['status'], hidden: ['tenantName', 'courierCode'], widths: {} },
@@ -142,7 +143,8 @@ describe('every door into the column settings', () => {
     );
     // "Columns" agrees with what is shown: Code is ticked, the only one.
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const region = screen.getByRole('region', { name: 'Columns' });
+    // Pressed as a stand-in or as itself: it opens once its code is there.
+    const region = await screen.findByRole('region', { name: 'Columns' }, { timeout: 10_000 });
     const ticked = within(region)
       .getAllByRole<HTMLInputElement>('checkbox')
       .filter((box) => box.checked)

@@ -1,3 +1,4 @@
+import { loadFilterChips } from '@src/filters/ActiveFilterChipsOnDemand';
 import { render, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { expect } from 'vitest';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
@@ -92,10 +93,14 @@ export function renderGrid(props: GridProps = {}, options: RenderGridOptions = {
     queryClient,
     ready: async (timeout, options) => {
       await firstRows(timeout);
-      if (!options?.standIns)
+      if (!options?.standIns) {
         await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull(), {
           timeout: timeout ?? 10_000,
         });
+        // The chips' code too, so chips of filters applied later draw at once (a busy runner
+        // fetches a chunk slowly; a person's browser has it long before they apply).
+        await loadFilterChips();
+      }
       return view;
     },
     // A host's re-render keeps its client unless it passes another source.

@@ -50,7 +50,14 @@ describe('useDeliveriesUrlState: a link that cannot be read', () => {
         'The status “x” is not a number, so it was left out. ' +
         'The page size “100000” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
     );
-    expect(screen.getByRole('button', { name: 'Remove filter: Status: Delivered' })).toBeTruthy();
+    // The chips come with their code, fetched once a filter is applied.
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: 'Remove filter: Status: Delivered' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
   });
 
   it('a link from a newer version of the page shows the defaults', async () => {

@@ -40,7 +40,8 @@ describe('saved views inside DeliveriesTable', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Customer' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    const columns = screen.getByRole('region', { name: 'Columns' });
+    // Pressed as a stand-in or as itself: it opens once its code is there.
+    const columns = await screen.findByRole('region', { name: 'Columns' }, { timeout: 10_000 });
     await userEvent.click(within(columns).getByRole('checkbox', { name: 'Tenant' }));
     for (let step = 0; step < 7; step += 1) {
       await userEvent.click(within(columns).getByRole('button', { name: 'Move Status up' }));
