@@ -18,11 +18,21 @@ try {
     await page.goto(`${server.origin}/grid.html?${query}`);
     await page.waitForFunction(() => window.__bench?.mounted !== undefined);
     await page.evaluate(() => window.__bench.prepare());
+    // `--select-all`: the rows first, then the profile of "Select all on this page" (selection=1).
+    const selectAll = process.argv.includes('--select-all');
+    if (selectAll) {
+      await page.evaluate(() => window.__bench.deliver());
+      await page.evaluate(() => window.__selection.checkboxesShown());
+      await page.waitForTimeout(500);
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.evaluate(() => window.__bench.deliver());
+    await page.evaluate(
+      (all) => (all ? window.__selection.timeSelectAll() : window.__bench.deliver()),
+      selectAll,
+    );
     const { profile } = await cdp.send('Profiler.stop');
     await context.close();
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
