@@ -110,7 +110,8 @@ export function alertOf(
     };
   }
   return {
-    message: error instanceof DeliveriesApiError ? error.message : messages.unknownError,
+    message:
+      error instanceof DeliveriesApiError ? loadFailure(error, messages) : messages.unknownError,
     action: 'retry',
     actionLabel: messages.retry,
   };
@@ -164,7 +165,7 @@ export function noticesOf(
   if (!facts.error && facts.retryReason instanceof DeliveriesApiError) {
     notices.push({
       kind: 'retrying',
-      text: messages.retrying(facts.retryReason.message),
+      text: messages.retrying(loadFailure(facts.retryReason, messages)),
       live: true,
     });
   }
@@ -211,4 +212,15 @@ export function announcementOf(
     ? messages.sortedBy(facts.sort.columnLabel, facts.sort.descending)
     : messages.sortRemoved;
   return `${sorted} ${results}`;
+}
+
+// The error's kind and status in the grid's words; its `message` stays English for logs.
+function loadFailure(error: DeliveriesApiError, messages: DeliveriesTableMessages): string {
+  const { kind, status, retryAfterMs, message } = error;
+  return messages.loadFailed({
+    kind,
+    message,
+    ...(status !== undefined && { status }),
+    ...(retryAfterMs !== undefined && { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
+  });
 }

@@ -4,6 +4,9 @@ import {
   type DeliveriesColumnSettingsMessages,
 } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
+import type { DeliveriesApiErrorKind } from '../api/errors';
+import type { DeliveriesProblemMessages } from '../state/problems/problem';
+import { defaultProblemMessages } from '../state/problems/problemMessages';
 import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
 import {
   defaultColumnMenuMessages,
@@ -77,6 +80,43 @@ export interface DeliveriesTableMessages
   selectionLoadFailed: string;
   /** The toolbar button that puts search, filters, sort, paging, columns and density back. */
   resetView: string;
+  /**
+   * The alert's and the retry notice's words for a failed request, from the error's kind and
+   * status; `message` is the client's English sentence (the default shows it as it is).
+   */
+  loadFailed: (failure: DeliveriesLoadFailure) => string;
+  /** What the state, a link or a view left out, by problem code; merged one by one. */
+  problems: DeliveriesProblemMessages;
+}
+
+/**
+ * What a host passes as `messages.table`: any of the messages, problems one by one.
+ *
+ * @example
+ * ```ts
+ * const table: DeliveriesTableMessageOverrides = { empty: 'Keine Lieferungen', problems: { linkNotText: () => 'Kein Text.' } };
+ * ```
+ */
+export type DeliveriesTableMessageOverrides = Partial<Omit<DeliveriesTableMessages, 'problems'>> & {
+  problems?: Partial<DeliveriesProblemMessages>;
+};
+
+/**
+ * A failed request as `messages.table.loadFailed` words it.
+ *
+ * @example
+ * ```ts
+ * const failure: DeliveriesLoadFailure = { kind: 'http', status: 503, message: 'The server could not answer (503).' };
+ * ```
+ */
+export interface DeliveriesLoadFailure {
+  kind: DeliveriesApiErrorKind;
+  /** The HTTP status (`http` only). */
+  status?: number;
+  /** From `Retry-After`, in whole seconds (`http` 429 or 503 with the header only). */
+  retryAfterSeconds?: number;
+  /** The client's English sentence: safe to show, and the one logs keep. */
+  message: string;
 }
 
 /**
@@ -109,6 +149,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   rowActionsHeader: 'Actions',
   selectionLoadFailed: 'Selection could not be loaded.',
   resetView: 'Reset view',
+  loadFailed: ({ message }) => message,
+  problems: defaultProblemMessages,
   ...defaultNoticeMessages,
   ...defaultColumnSettingsMessages,
   ...defaultColumnMenuMessages,
@@ -130,14 +172,15 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
  * ```
  */
 export function resolveMessages(
-  overrides: Partial<DeliveriesTableMessages> | undefined,
+  overrides: DeliveriesTableMessageOverrides | undefined,
 ): DeliveriesTableMessages {
   if (!overrides) return defaultDeliveriesTableMessages;
   return {
-    ...withDefaults(defaultDeliveriesTableMessages, overrides),
+    ...withDefaults(defaultDeliveriesTableMessages, overrides as Partial<DeliveriesTableMessages>),
     columnHeaders: withDefaults(
       defaultDeliveriesTableMessages.columnHeaders,
       overrides.columnHeaders,
     ),
+    problems: withDefaults(defaultProblemMessages, overrides.problems),
   };
 }

@@ -13,7 +13,9 @@ import type { DeliveriesDetailState } from './details/useGridDetails';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
 import type { DeliveriesCardMessages } from './cards/cardMessages';
 import type { DeliveriesSelectionOptions } from '../selection/options';
-import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesTableMessageOverrides } from './messages';
+import type { DeliveriesGetText } from '../shared/text/getText';
+import type { DeliveriesLocalePack } from './locale/localePack';
 import type { DeliveriesPagingOptions } from './paging/pagingOptions';
 import type { DeliveriesSearchOptions } from './search/searchOptions';
 import type { DeliveriesRowsOptions } from './rows/rowsOptions';
@@ -46,7 +48,7 @@ export type DeliveriesTableSource =
  */
 export interface DeliveriesMessages {
   /** The grid: headers, search, paging, states, columns menu. */
-  table?: Partial<DeliveriesTableMessages>;
+  table?: DeliveriesTableMessageOverrides;
   /** The filter panel and the chips. */
   filters?: Partial<FilterPanelMessages>;
   /** The "Views" menu. */
@@ -57,6 +59,12 @@ export interface DeliveriesMessages {
   selection?: Partial<DeliveriesSelectionMessages>;
   /** The card layout of a narrow grid: "Sort by", the cards' names, the folded toolbar. */
   cards?: Partial<DeliveriesCardMessages>;
+  /**
+   * The host's own i18n (i18next, react-intl), asked first for every message by its key
+   * (`table.empty`, `selection.selectedCount`); `undefined` keeps the grid's text. The
+   * strings given above still win.
+   */
+  getText?: DeliveriesGetText;
 }
 
 /**
@@ -111,6 +119,11 @@ export interface DeliveriesGridSettings {
   /** IANA time zone of dates shown and of date filters; default: the browser's. */
   timeZone?: string;
   messages?: DeliveriesMessages;
+  /**
+   * Every message in one language (`deliveries-table/locales/de`, `…/pl`), with its locale
+   * for numbers, dates and plural rules; `messages` still override single strings.
+   */
+  localePack?: DeliveriesLocalePack;
   /** Row height and padding; default `comfortable`. A saved view applied sets it until this changes. */
   density?: 'comfortable' | 'compact';
 }
