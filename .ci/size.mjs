@@ -129,6 +129,18 @@ const mocks = await hostBuild(
   { alsoExternal: ['msw'] },
 );
 row('`deliveries-table/mocks` (`createDeliveriesHandlers`, msw external)', mocks.all);
+// A locale pack is what a host that imports it adds, beside `DeliveriesTable`: its words and
+// plural forms (the plural helper is shared with the grid's own entry).
+for (const pack of ['de', 'pl']) {
+  const withPack = await hostBuild(
+    `locale-${pack}`,
+    `import { DeliveriesTable } from 'deliveries-table';\nimport { ${pack} } from 'deliveries-table/locales/${pack}';\nglobalThis.__used = [DeliveriesTable, ${pack}];\n`,
+  );
+  row(`\`deliveries-table/locales/${pack}\` (added to the first load)`, {
+    raw: withPack.first.raw - table.first.raw,
+    gzip: withPack.first.gzip - table.first.gzip,
+  });
+}
 const css = readFileSync(join(installed, 'dist', 'styles.css'));
 // 5.5 KB: selection's columns and bar and a refresh's marks came in at 0.2 KB over the 5 KB of the first stage.
 // 6.25 KB: six row states apart, each drawn in forced colours too, and lasting refresh marks
@@ -149,8 +161,10 @@ for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 
 // `--modules`: the first load's largest modules, minified, to see where a cut would come from.
 if (process.argv.includes('--modules')) {
-  console.log('\n| module in `DeliveriesTable`\'s first load | minified |\n|---|---|');
-  const largest = [...table.firstModules].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.SIZE_MODULES ?? 60));
+  console.log("\n| module in `DeliveriesTable`'s first load | minified |\n|---|---|");
+  const largest = [...table.firstModules]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.SIZE_MODULES ?? 60));
   for (const [id, length] of largest)
     console.log(`| ${id.replace(/^.*node_modules\//, '')} | ${kb(length)} |`);
 }

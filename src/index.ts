@@ -224,9 +224,19 @@ export type {
   DeliveriesProblem,
   DeliveriesProblemCode,
   DeliveriesProblemMessages,
+  DeliveriesStateProblem,
+  DeliveriesStateProblemMessages,
+  DeliveriesLinkProblem,
+  DeliveriesLinkProblemMessages,
   DeliveriesStatePart,
 } from './state/problems/problem';
-export { defaultProblemMessages } from './state/problems/problemMessages';
+export { wordProblems } from './state/problems/problem';
+export { defaultStateProblemMessages } from './state/problems/problemMessages';
+export {
+  defaultLinkProblemMessages,
+  defaultProblemMessages,
+} from './state/urlState/linkProblemMessages';
+export { readDeliveriesState } from './state/urlState/parseDeliveriesState';
 export type { DeliveriesNoticeMessages } from './grid/noticeMessages';
 export type { DeliveriesSearchMessages } from './grid/search/searchMessages';
 export type { DeliveriesPagingMessages } from './grid/paging/pagingMessages';

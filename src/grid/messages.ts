@@ -5,8 +5,8 @@ import {
 } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
 import type { DeliveriesApiErrorKind } from '../api/errors';
-import type { DeliveriesProblemMessages } from '../state/problems/problem';
-import { defaultProblemMessages } from '../state/problems/problemMessages';
+import type { DeliveriesStateProblemMessages } from '../state/problems/problem';
+import { defaultStateProblemMessages } from '../state/problems/problemMessages';
 import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
 import {
   defaultColumnMenuMessages,
@@ -86,7 +86,7 @@ export interface DeliveriesTableMessages
    */
   loadFailed: (failure: DeliveriesLoadFailure) => string;
   /** What the state, a link or a view left out, by problem code; merged one by one. */
-  problems: DeliveriesProblemMessages;
+  problems: DeliveriesStateProblemMessages;
 }
 
 /**
@@ -98,7 +98,7 @@ export interface DeliveriesTableMessages
  * ```
  */
 export type DeliveriesTableMessageOverrides = Partial<Omit<DeliveriesTableMessages, 'problems'>> & {
-  problems?: Partial<DeliveriesProblemMessages>;
+  problems?: Partial<DeliveriesStateProblemMessages>;
 };
 
 /**
@@ -150,7 +150,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   selectionLoadFailed: 'Selection could not be loaded.',
   resetView: 'Reset view',
   loadFailed: ({ message }) => message,
-  problems: defaultProblemMessages,
+  problems: defaultStateProblemMessages,
   ...defaultNoticeMessages,
   ...defaultColumnSettingsMessages,
   ...defaultColumnMenuMessages,
@@ -181,6 +181,6 @@ export function resolveMessages(
       defaultDeliveriesTableMessages.columnHeaders,
       overrides.columnHeaders,
     ),
-    problems: withDefaults(defaultProblemMessages, overrides.problems),
+    problems: withDefaults(defaultStateProblemMessages, overrides.problems),
   };
 }

@@ -6,7 +6,7 @@ import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
 import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
-import { ladefehler, deutscheProbleme } from './de/problems';
+import { ladefehler, deutscheProbleme, linkProbleme } from './de/problems';
 import { chipFelder, datumsFelder } from './de/fields';
 
 // Complete, not Partial: a string the grid gains later fails the type check here until it is
@@ -383,4 +383,5 @@ const cards: DeliveriesCardMessages = {
 export const de: DeliveriesLocalePack = {
   locale: 'de',
   messages: { table, filters, savedViews, exporting, selection, cards },
+  linkProblems: linkProbleme,
 };

@@ -6,7 +6,7 @@ import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
 import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
-import { bladLadowania, problemy } from './pl/problems';
+import { bladLadowania, problemy, problemyLinku } from './pl/problems';
 import { polaChipow, polaDat } from './pl/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -411,4 +411,5 @@ const cards: DeliveriesCardMessages = {
 export const pl: DeliveriesLocalePack = {
   locale: 'pl',
   messages: { table, filters, savedViews, exporting, selection, cards },
+  linkProblems: problemyLinku,
 };

@@ -4,6 +4,7 @@ import type { DeliveriesExportMessages } from '../../export/messages';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesCardMessages } from '../cards/cardMessages';
 import type { DeliveriesTableMessages } from '../messages';
+import type { DeliveriesLinkProblemMessages } from '../../state/problems/problem';
 
 /**
  * Every message of the grid in one language, with the locale whose numbers, dates, plural
@@ -28,4 +29,9 @@ export interface DeliveriesLocalePack {
     selection: DeliveriesSelectionMessages;
     cards: DeliveriesCardMessages;
   };
+  /**
+   * The problems only a link has, for a host that shows `readDeliveriesState`'s problems
+   * beside its link: `wordProblems(problems, { ...pack.messages.table.problems, ...pack.linkProblems })`.
+   */
+  linkProblems: DeliveriesLinkProblemMessages;
 }

@@ -1,6 +1,10 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
 import { chipFelder } from './fields';
-import type { DeliveriesProblemMessages, DeliveriesStatePart } from '../../state/problems/problem';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
 
 // A filter as the problems name it, by its id (one the grid does not know: its English label).
 const named = (field: string, label: string) =>
@@ -15,7 +19,7 @@ const teil: Record<DeliveriesStatePart, [string, string]> = {
 };
 
 /** The problems in German (`messages.table.problems`). */
-export const deutscheProbleme: DeliveriesProblemMessages = {
+export const deutscheProbleme: DeliveriesStateProblemMessages = {
   settingsUnreadable: () =>
     'Die Einstellungen konnten nicht gelesen werden, daher wurde keine verwendet.',
   settingsNotSettings: ({ value }) =>
@@ -33,6 +37,15 @@ export const deutscheProbleme: DeliveriesProblemMessages = {
     `Die Sortierung ${value} ist keine Spalte mit „asc“ oder „desc“ (etwa „insertTime.desc“), daher ist die Liste nicht sortiert.`,
   sortNotOffered: ({ key }) =>
     `Nach ${key} kann diese Tabelle nicht sortieren, daher ist die Liste nicht sortiert.`,
+  moreLeftOut: ({ count }) =>
+    count === 1
+      ? 'Ein weiterer Teil wurde ebenfalls ausgelassen.'
+      : `${count} weitere Teile wurden ebenfalls ausgelassen.`,
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in German (a pack's `linkProblems`). */
+export const linkProbleme: DeliveriesLinkProblemMessages = {
   linkNotText: () => 'Die Einstellungen des Links sind kein Text.',
   linkNoVersion: ({ value, version }) =>
     `Die Einstellungen des Links ${value} beginnen nicht mit einer Version wie „v${version}“, daher wurde keine verwendet.`,
@@ -48,11 +61,6 @@ export const deutscheProbleme: DeliveriesProblemMessages = {
     `${value} ist kein Datum (${named(field, label)}) und wurde ausgelassen.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} ist keine Zahl (${named(field, label)}) und wurde ausgelassen.`,
-  moreLeftOut: ({ count }) =>
-    count === 1
-      ? 'Ein weiterer Teil wurde ebenfalls ausgelassen.'
-      : `${count} weitere Teile wurden ebenfalls ausgelassen.`,
-  text: ({ text }) => text,
 };
 
 // A wait as a person reads it: seconds up to two minutes, then minutes.

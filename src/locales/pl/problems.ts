@@ -1,5 +1,9 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
-import type { DeliveriesProblemMessages, DeliveriesStatePart } from '../../state/problems/problem';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { polaChipow } from './fields';
 
@@ -23,7 +27,7 @@ const wiecej = plural('pl', {
 });
 
 /** The problems in Polish (`messages.table.problems`). */
-export const problemy: DeliveriesProblemMessages = {
+export const problemy: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'Nie udało się odczytać ustawień, więc nie użyto żadnego.',
   settingsNotSettings: ({ value }) => `${value} to nie są ustawienia, więc nie użyto żadnego.`,
   partUnreadable: ({ part }) => `${czesc[part][0]} nie udało się odczytać, więc ${czesc[part][1]}.`,
@@ -38,6 +42,12 @@ export const problemy: DeliveriesProblemMessages = {
     `Sortowanie ${value} nie jest kolumną z „asc” lub „desc” (np. „insertTime.desc”), więc lista nie jest posortowana.`,
   sortNotOffered: ({ key }) =>
     `Ta tabela nie sortuje według ${key}, więc lista nie jest posortowana.`,
+  moreLeftOut: ({ count }) => wiecej(count),
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in Polish (a pack's `linkProblems`). */
+export const problemyLinku: DeliveriesLinkProblemMessages = {
   linkNotText: () => 'Ustawienia linku nie są tekstem.',
   linkNoVersion: ({ value, version }) =>
     `Ustawienia linku ${value} nie zaczynają się od wersji, np. „v${version}”, więc nie użyto żadnego.`,
@@ -53,8 +63,6 @@ export const problemy: DeliveriesProblemMessages = {
     `${value} nie jest datą (${nazwa(field, label)}), więc to pominięto.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} nie jest liczbą (${nazwa(field, label)}), więc to pominięto.`,
-  moreLeftOut: ({ count }) => wiecej(count),
-  text: ({ text }) => text,
 };
 
 // A wait as a person reads it: seconds up to two minutes, then minutes.

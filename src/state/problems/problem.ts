@@ -12,7 +12,10 @@ export type DeliveriesStatePart = 'pageNumber' | 'pageSize' | 'quickSearch' | 'o
  * const problem: DeliveriesProblem = { code: 'pageNotNumber', params: { value: '“0”' } };
  * ```
  */
-export type DeliveriesProblem =
+export type DeliveriesProblem = DeliveriesStateProblem | DeliveriesLinkProblem;
+
+/** The problems of a state the grid is given (`checkQueryState`): those the grid shows itself. */
+export type DeliveriesStateProblem =
   | { code: 'settingsUnreadable'; params: Record<string, never> }
   | { code: 'settingsNotSettings'; params: { value: string } }
   | { code: 'partUnreadable'; params: { part: DeliveriesStatePart } }
@@ -22,6 +25,12 @@ export type DeliveriesProblem =
   | { code: 'searchTooLong'; params: { value: string; max: number } }
   | { code: 'sortMalformed'; params: { value: string } }
   | { code: 'sortNotOffered'; params: { key: string } }
+  | { code: 'moreLeftOut'; params: { count: number } }
+  /** A sentence not yet given a code of its own: shown as it is, in English. */
+  | { code: 'text'; params: { text: string } };
+
+/** The problems only a link has (`readDeliveriesState`): a host shows them beside its link. */
+export type DeliveriesLinkProblem =
   | { code: 'linkNotText'; params: Record<string, never> }
   | { code: 'linkNoVersion'; params: { value: string; version: number } }
   | { code: 'linkNewer'; params: { version: number; reads: number } }
@@ -29,10 +38,7 @@ export type DeliveriesProblem =
   | { code: 'linkCutShort'; params: Record<string, never> }
   | { code: 'filterNoValue'; params: { field: string; label: string } }
   | { code: 'filterNotDate'; params: { field: string; label: string; value: string } }
-  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } }
-  | { code: 'moreLeftOut'; params: { count: number } }
-  /** A sentence not yet given a code of its own: shown as it is, in English. */
-  | { code: 'text'; params: { text: string } };
+  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } };
 
 /** Any problem's code. */
 export type DeliveriesProblemCode = DeliveriesProblem['code'];
@@ -45,10 +51,16 @@ export type DeliveriesProblemCode = DeliveriesProblem['code'];
  * <DeliveriesTable baseUrl="/gateway" messages={{ table: { problems: { pageNotNumber: ({ value }) => `Seite ${value}?` } } }} />
  * ```
  */
-export type DeliveriesProblemMessages = {
-  [Code in DeliveriesProblemCode]: (
-    params: Extract<DeliveriesProblem, { code: Code }>['params'],
-  ) => string;
+export type DeliveriesProblemMessages = WordsOf<DeliveriesProblem>;
+
+/** The words of the problems the grid shows (`messages.table.problems`). */
+export type DeliveriesStateProblemMessages = WordsOf<DeliveriesStateProblem>;
+
+/** The words of the problems only a link has (a pack's `linkProblems`). */
+export type DeliveriesLinkProblemMessages = WordsOf<DeliveriesLinkProblem>;
+
+type WordsOf<P extends { code: string; params: object }> = {
+  [Code in P['code']]: (params: Extract<P, { code: Code }>['params']) => string;
 };
 
 /**
@@ -59,8 +71,8 @@ export type DeliveriesProblemMessages = {
  * wordProblem({ code: 'linkCutShort', params: {} }, defaultProblemMessages);
  * ```
  */
-export function wordProblem(problem: DeliveriesProblem, words: DeliveriesProblemMessages): string {
-  return (words[problem.code] as (params: object) => string)(problem.params);
+export function wordProblem<P extends DeliveriesProblem>(problem: P, words: WordsOf<P>): string {
+  return (words as Record<string, (params: object) => string>)[problem.code]!(problem.params);
 }
 
 /**
@@ -71,7 +83,7 @@ export function wordProblem(problem: DeliveriesProblem, words: DeliveriesProblem
  * textProblem('The tag “” is empty, so it was left out.');
  * ```
  */
-export function textProblem(text: string): DeliveriesProblem {
+export function textProblem(text: string): DeliveriesStateProblem {
   return { code: 'text', params: { text } };
 }
 
@@ -83,9 +95,9 @@ export function textProblem(text: string): DeliveriesProblem {
  * wordProblems(problems, messages.problems); // 'The page “0” is not … Some more …'
  * ```
  */
-export function wordProblems(
-  problems: readonly DeliveriesProblem[],
-  words: DeliveriesProblemMessages,
+export function wordProblems<P extends DeliveriesProblem>(
+  problems: readonly P[],
+  words: WordsOf<P>,
 ): string {
   return problems.map((problem) => wordProblem(problem, words)).join(' ');
 }

@@ -1,4 +1,4 @@
-import type { DeliveriesProblemMessages, DeliveriesStatePart } from './problem';
+import type { DeliveriesStatePart, DeliveriesStateProblemMessages } from './problem';
 
 const partName: Record<DeliveriesStatePart, string> = {
   pageNumber: 'page',
@@ -9,14 +9,14 @@ const partName: Record<DeliveriesStatePart, string> = {
 };
 
 /**
- * The English words of the problems (`messages.table.problems`).
+ * The English words of the problems the grid shows (`messages.table.problems`).
  *
  * @example
  * ```ts
- * defaultProblemMessages.linkCutShort({}); // 'The link ends in a lone “*”, …'
+ * defaultStateProblemMessages.pageNotNumber({ value: '“0”' }); // 'The page “0” is not a page number …'
  * ```
  */
-export const defaultProblemMessages: DeliveriesProblemMessages = {
+export const defaultStateProblemMessages: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'The settings could not be read, so none were used.',
   settingsNotSettings: ({ value }) =>
     `The settings ${value} are not a set of settings, so none were used.`,
@@ -41,19 +41,6 @@ export const defaultProblemMessages: DeliveriesProblemMessages = {
     `The sort ${value} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,
   sortNotOffered: ({ key }) =>
     `The sort on ${key} is not one this grid offers, so the list is not sorted.`,
-  linkNotText: () => `The link's settings are not text.`,
-  linkNoVersion: ({ value, version }) =>
-    `The link's settings ${value} do not start with a version such as “v${version}”, so none of them were used.`,
-  linkNewer: ({ version, reads }) =>
-    `The link was made by a newer version of this page (format v${version}; this page reads v${reads}), so its settings were not used.`,
-  linkOlder: ({ version }) =>
-    `The link uses format v${version}, which this page no longer reads, so its settings were not used.`,
-  linkCutShort: () =>
-    'The link ends in a lone “*”, as if it was cut short; its last part may be missing.',
-  filterNoValue: ({ label }) => `The ${label} has no value in the link, so it was left out.`,
-  filterNotDate: ({ label, value }) => `The ${label} ${value} is not a date, so it was left out.`,
-  filterNotNumber: ({ label, value }) =>
-    `The ${label} ${value} is not a number, so it was left out.`,
   moreLeftOut: ({ count }) =>
     `${count} more ${count === 1 ? 'part was' : 'parts were'} left out too.`,
   text: ({ text }) => text,

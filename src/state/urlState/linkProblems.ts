@@ -1,5 +1,5 @@
 /** How the reader words what it could not use: short, specific sentences for a person. */
-import type { DeliveriesProblem } from '../problems/problem';
+import type { DeliveriesProblem, DeliveriesStateProblem } from '../problems/problem';
 
 const longestQuote = 40;
 const mostProblemsTold = 3;
@@ -50,12 +50,12 @@ export function summarizeProblems(problems: readonly string[], uncollected = 0):
  * summarizeProblemCodes([a, b, c, d]); // [a, b, c, { code: 'moreLeftOut', params: { count: 1 } }]
  * ```
  */
-export function summarizeProblemCodes(
-  problems: readonly DeliveriesProblem[],
+export function summarizeProblemCodes<P extends DeliveriesProblem>(
+  problems: readonly P[],
   uncollected = 0,
-): DeliveriesProblem[] | null {
+): (P | DeliveriesStateProblem)[] | null {
   if (problems.length === 0) return null;
-  const told = problems.slice(0, mostProblemsTold);
+  const told: (P | DeliveriesStateProblem)[] = problems.slice(0, mostProblemsTold);
   const untold = problems.length - told.length + uncollected;
   if (untold > 0) told.push({ code: 'moreLeftOut', params: { count: untold } });
   return told;

@@ -1,7 +1,7 @@
 import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
 import { checkQueryStateCodes } from '../validation/checkQueryState';
 import { wordProblem, type DeliveriesProblem } from '../problems/problem';
-import { defaultProblemMessages } from '../problems/problemMessages';
+import { defaultProblemMessages } from './linkProblemMessages';
 import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { splitUnescaped, unescapeText } from './escapeText';
 import { defaultMaxPageSize, entrySeparator, linkFormatVersion } from './linkFormat';

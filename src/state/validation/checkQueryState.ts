@@ -6,8 +6,8 @@ import { isRecord } from './isRecord';
 import { isListSafely, readPart, unreadable } from './readPart';
 import { resolveLimits, type QueryStateLimits, type ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
-import type { DeliveriesProblem, DeliveriesStatePart } from '../problems/problem';
-import { defaultProblemMessages } from '../problems/problemMessages';
+import type { DeliveriesStatePart, DeliveriesStateProblem } from '../problems/problem';
+import { defaultStateProblemMessages } from '../problems/problemMessages';
 import { textProblem, wordProblem } from '../problems/problem';
 
 /** A checked state: only what the server accepts, and a sentence per part left out. */
@@ -20,7 +20,7 @@ export interface QueryStateCheck {
 /** {@link QueryStateCheck} with its problems as codes, worded where they are shown. */
 export interface QueryStateCodesCheck {
   state: DeliveriesQueryState;
-  problems: DeliveriesProblem[];
+  problems: DeliveriesStateProblem[];
 }
 
 /**
@@ -44,7 +44,7 @@ export function checkQueryState(input: unknown, limits?: QueryStateLimits): Quer
   const { state, problems } = checkQueryStateCodes(input, limits);
   return {
     state,
-    problems: problems.map((problem) => wordProblem(problem, defaultProblemMessages)),
+    problems: problems.map((problem) => wordProblem(problem, defaultStateProblemMessages)),
   };
 }
 
@@ -73,7 +73,7 @@ export function checkQueryStateCodes(
 
 function checkReadable(input: unknown, resolved: ResolvedLimits): QueryStateCodesCheck {
   const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
-  const problems: DeliveriesProblem[] = [];
+  const problems: DeliveriesStateProblem[] = [];
   if (input === undefined || input === null) return { state, problems };
   const list = isListSafely(input);
   if (list === unreadable) {
@@ -150,7 +150,7 @@ function isWhole(value: unknown, min: number, max: number): value is number {
 function checkOrderBy(
   value: unknown,
   sortKeys: readonly string[],
-  problems: DeliveriesProblem[],
+  problems: DeliveriesStateProblem[],
 ): OrderBy | null {
   let key: unknown;
   let order: unknown;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
-import { textProblem, type DeliveriesProblem } from '../problems/problem';
+import { textProblem, type DeliveriesStateProblem } from '../problems/problem';
 import { checkQueryStateCodes } from './checkQueryState';
 import { limitsKey } from './limitsKey';
 import type { QueryStateLimits } from './queryStateLimits';
@@ -15,9 +15,9 @@ export interface CheckedQueryState {
   /** Changes the state starting from the checked one, so what was left out stays out. */
   setState: (update: Update) => void;
   /** What the host's `state` or `initialState` held that was left out; `null` when nothing. */
-  hostProblem: DeliveriesProblem[] | null;
+  hostProblem: DeliveriesStateProblem[] | null;
   /** What the last `enterState` left out, while the state is still the one it set. */
-  entered: { source: string; problem: DeliveriesProblem[] } | null;
+  entered: { source: string; problem: DeliveriesStateProblem[] } | null;
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
@@ -68,7 +68,7 @@ export function useCheckedQueryState(
   );
   const [entered, setEntered] = useState<{
     source: string;
-    problem: DeliveriesProblem[];
+    problem: DeliveriesStateProblem[];
     text: string;
   }>();
   const enterState = useCallback(

@@ -6,6 +6,7 @@ import { defaultDeliveriesExportMessages } from '@src/export/messages';
 import { defaultDeliveriesSelectionMessages } from '@src/selection/messages';
 import { defaultDeliveryCardMessages } from '@src/grid/cards/cardMessages';
 import type { DeliveriesLocalePack } from '@src/grid/locale/localePack';
+import { defaultLinkProblemMessages } from '@src/state/urlState/linkProblemMessages';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
 
@@ -18,6 +19,8 @@ const english = {
   exporting: defaultDeliveriesExportMessages,
   selection: defaultDeliveriesSelectionMessages,
   cards: defaultDeliveryCardMessages,
+  // Outside `messages`: the link's own problems, which a host words (`pack.linkProblems`).
+  linkProblems: defaultLinkProblemMessages,
 };
 
 // Words that are the same in a pack's language as in English, by pack and key.
@@ -80,10 +83,10 @@ function entries(group: string, messages: object): [string, unknown][] {
 function valueAt(pack: DeliveriesLocalePack, key: string): unknown {
   return key
     .split('.')
-    .reduce<unknown>(
-      (at, part) => (at as Record<string, unknown> | undefined)?.[part],
-      pack.messages,
-    );
+    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], {
+      ...pack.messages,
+      linkProblems: pack.linkProblems,
+    });
 }
 
 describe.each(Object.keys(packs))('the %s pack', (name) => {
