@@ -65,8 +65,8 @@ const browser = (timezoneId?: string) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
-// The locale packs, each an entry of its own (`deliveries-table/locales/de`).
-const localePacks = ['de', 'pl'];
+// The locale packs and getTextPack, each an entry of its own (`deliveries-table/locales/de`).
+const localePacks = ['de', 'pl', 'getText'];
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],

@@ -217,7 +217,6 @@ export type {
   DeliveriesLoadFailure,
 } from './grid/messages';
 export type { DeliveriesLocalePack } from './grid/locale/localePack';
-export type { DeliveriesGetText, DeliveriesTextParams } from './shared/text/getText';
 export { plural, pluralText } from './shared/text/plural';
 export type { DeliveriesPluralForms } from './shared/text/plural';
 export type {

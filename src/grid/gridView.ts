@@ -111,7 +111,7 @@ export function alertOf(
   }
   return {
     message:
-      error instanceof DeliveriesApiError ? loadFailure(error, messages) : messages.unknownError,
+      error instanceof DeliveriesApiError ? messages.loadFailed(error) : messages.unknownError,
     action: 'retry',
     actionLabel: messages.retry,
   };
@@ -165,7 +165,7 @@ export function noticesOf(
   if (!facts.error && facts.retryReason instanceof DeliveriesApiError) {
     notices.push({
       kind: 'retrying',
-      text: messages.retrying(loadFailure(facts.retryReason, messages)),
+      text: messages.retrying(messages.loadFailed(facts.retryReason)),
       live: true,
     });
   }
@@ -212,15 +212,4 @@ export function announcementOf(
     ? messages.sortedBy(facts.sort.columnLabel, facts.sort.descending)
     : messages.sortRemoved;
   return `${sorted} ${results}`;
-}
-
-// The error's kind and status in the grid's words; its `message` stays English for logs.
-function loadFailure(error: DeliveriesApiError, messages: DeliveriesTableMessages): string {
-  const { kind, status, retryAfterMs, message } = error;
-  return messages.loadFailed({
-    kind,
-    message,
-    ...(status !== undefined && { status }),
-    ...(retryAfterMs !== undefined && { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }),
-  });
 }

@@ -4,7 +4,7 @@ import {
   type DeliveriesColumnSettingsMessages,
 } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
-import type { DeliveriesApiErrorKind } from '../api/errors';
+import type { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesStateProblemMessages } from '../state/problems/problem';
 import { defaultStateProblemMessages } from '../state/problems/problemMessages';
 import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
@@ -81,8 +81,9 @@ export interface DeliveriesTableMessages
   /** The toolbar button that puts search, filters, sort, paging, columns and density back. */
   resetView: string;
   /**
-   * The alert's and the retry notice's words for a failed request, from the error's kind and
-   * status; `message` is the client's English sentence (the default shows it as it is).
+   * The alert's and the retry notice's words for a failed request, from the error's kind,
+   * status and `Retry-After`; `message` is the client's English sentence (the default shows it
+   * as it is, and logs keep it).
    */
   loadFailed: (failure: DeliveriesLoadFailure) => string;
   /** What the state, a link or a view left out, by problem code; merged one by one. */
@@ -102,22 +103,17 @@ export type DeliveriesTableMessageOverrides = Partial<Omit<DeliveriesTableMessag
 };
 
 /**
- * A failed request as `messages.table.loadFailed` words it.
+ * A failed request as `messages.table.loadFailed` words it: the `DeliveriesApiError` itself.
  *
  * @example
  * ```ts
  * const failure: DeliveriesLoadFailure = { kind: 'http', status: 503, message: 'The server could not answer (503).' };
  * ```
  */
-export interface DeliveriesLoadFailure {
-  kind: DeliveriesApiErrorKind;
-  /** The HTTP status (`http` only). */
-  status?: number;
-  /** From `Retry-After`, in whole seconds (`http` 429 or 503 with the header only). */
-  retryAfterSeconds?: number;
-  /** The client's English sentence: safe to show, and the one logs keep. */
-  message: string;
-}
+export type DeliveriesLoadFailure = Pick<
+  DeliveriesApiError,
+  'kind' | 'status' | 'retryAfterMs' | 'message'
+>;
 
 /**
  * The English defaults.

@@ -6,16 +6,9 @@ import type { StatusOption } from '../state/statusOptions';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import type { DeliveriesColumnsMenuOptions } from '../state/columns/columnsMenuOptions';
 import type { DeliveriesFiltersOptions } from '../filters/options';
-import type { FilterPanelMessages } from '../filters/messages';
-import type { DeliveriesSavedViewsMessages } from '../views/messages';
-import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesDetailState } from './details/useGridDetails';
-import type { DeliveriesSelectionMessages } from '../selection/messages';
-import type { DeliveriesCardMessages } from './cards/cardMessages';
 import type { DeliveriesSelectionOptions } from '../selection/options';
-import type { DeliveriesTableMessageOverrides } from './messages';
-import type { DeliveriesGetText } from '../shared/text/getText';
-import type { DeliveriesLocalePack } from './locale/localePack';
+import type { DeliveriesLocalePack, DeliveriesMessages } from './locale/localePack';
 import type { DeliveriesPagingOptions } from './paging/pagingOptions';
 import type { DeliveriesSearchOptions } from './search/searchOptions';
 import type { DeliveriesRowsOptions } from './rows/rowsOptions';
@@ -34,38 +27,7 @@ export type DeliveriesTableSource =
       baseUrl?: undefined;
     };
 
-/**
- * Every visible string and accessible name, one part per feature; each part keeps its English
- * defaults for what it does not name.
- *
- * @example
- * ```tsx
- * <DeliveriesTable
- *   baseUrl="/gateway"
- *   messages={{ table: { tableLabel: 'Lieferungen' }, filters: { applyFilters: 'Anwenden' } }}
- * />
- * ```
- */
-export interface DeliveriesMessages {
-  /** The grid: headers, search, paging, states, columns menu. */
-  table?: DeliveriesTableMessageOverrides;
-  /** The filter panel and the chips. */
-  filters?: Partial<FilterPanelMessages>;
-  /** The "Views" menu. */
-  savedViews?: Partial<DeliveriesSavedViewsMessages>;
-  /** The "Export" menu. */
-  exporting?: Partial<DeliveriesExportMessages>;
-  /** Selection, the "Selection" bar, bulk and row actions. */
-  selection?: Partial<DeliveriesSelectionMessages>;
-  /** The card layout of a narrow grid: "Sort by", the cards' names, the folded toolbar. */
-  cards?: Partial<DeliveriesCardMessages>;
-  /**
-   * The host's own i18n (i18next, react-intl), asked first for every message by its key
-   * (`table.empty`, `selection.selectedCount`); `undefined` keeps the grid's text. The
-   * strings given above still win.
-   */
-  getText?: DeliveriesGetText;
-}
+export type { DeliveriesMessages } from './locale/localePack';
 
 /**
  * What `useDeliveriesGrid` works from; `DeliveriesTable` takes the same plus its looks and
@@ -120,8 +82,9 @@ export interface DeliveriesGridSettings {
   timeZone?: string;
   messages?: DeliveriesMessages;
   /**
-   * Every message in one language (`deliveries-table/locales/de`, `…/pl`), with its locale
-   * for numbers, dates and plural rules; `messages` still override single strings.
+   * Every message in one language (`deliveries-table/locales/de`, `…/pl`, or a host's own
+   * i18n through `getTextPack`), with its locale for numbers, dates and plural rules;
+   * `messages` still override single strings.
    */
   localePack?: DeliveriesLocalePack;
   /** Row height and padding; default `comfortable`. A saved view applied sets it until this changes. */

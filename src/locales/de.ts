@@ -6,6 +6,7 @@ import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
 import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
+import { createLocalePack } from './support/createLocalePack';
 import { ladefehler, deutscheProbleme, linkProbleme } from './de/problems';
 import { chipFelder, datumsFelder } from './de/fields';
 
@@ -380,8 +381,8 @@ const cards: DeliveriesCardMessages = {
  * <DeliveriesTable baseUrl="/gateway" localePack={de} />;
  * ```
  */
-export const de: DeliveriesLocalePack = {
-  locale: 'de',
-  messages: { table, filters, savedViews, exporting, selection, cards },
-  linkProblems: linkProbleme,
-};
+export const de: DeliveriesLocalePack = createLocalePack(
+  'de',
+  { table, filters, savedViews, exporting, selection, cards },
+  linkProbleme,
+);

@@ -6,6 +6,7 @@ import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesSelectionMessages } from '../selection/messages';
 import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
+import { createLocalePack } from './support/createLocalePack';
 import { bladLadowania, problemy, problemyLinku } from './pl/problems';
 import { polaChipow, polaDat } from './pl/fields';
 
@@ -408,8 +409,8 @@ const cards: DeliveriesCardMessages = {
  * <DeliveriesTable baseUrl="/gateway" localePack={pl} />;
  * ```
  */
-export const pl: DeliveriesLocalePack = {
-  locale: 'pl',
-  messages: { table, filters, savedViews, exporting, selection, cards },
-  linkProblems: problemyLinku,
-};
+export const pl: DeliveriesLocalePack = createLocalePack(
+  'pl',
+  { table, filters, savedViews, exporting, selection, cards },
+  problemyLinku,
+);

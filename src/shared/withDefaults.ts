@@ -1,5 +1,3 @@
-import { textSource, translated, type TextSource } from './text/getText';
-
 /**
  * A message bag: the defaults with the host's overrides on top. An override given as
  * `undefined` keeps the default, so a host that passes `{ apply: maybeText }` never blanks a
@@ -16,7 +14,5 @@ export function withDefaults<T extends object>(defaults: T, overrides: Partial<T
   const given = Object.fromEntries(
     Object.entries(overrides).filter(([, value]) => value !== undefined),
   );
-  // A host's getText (`messages.getText`) comes before the defaults it did not override.
-  const source = (overrides as { [textSource]?: TextSource })[textSource];
-  return { ...(source ? translated(defaults, source) : defaults), ...given };
+  return { ...defaults, ...given };
 }

@@ -68,7 +68,7 @@ const wartezeit = (seconds: number) =>
   seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 
 /** A failed request in German, from its kind and status (`messages.table.loadFailed`). */
-export function ladefehler({ kind, status = 0, retryAfterSeconds }: DeliveriesLoadFailure): string {
+export function ladefehler({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
   switch (kind) {
     case 'network':
       return 'Der Server ist nicht erreichbar. Bitte Verbindung prüfen.';
@@ -85,7 +85,7 @@ export function ladefehler({ kind, status = 0, retryAfterSeconds }: DeliveriesLo
       if (status === 403) return 'Sie haben keinen Zugriff auf Lieferungen (403).';
       if (status === 429)
         return `Zu viele Anfragen; bitte ${
-          retryAfterSeconds === undefined ? 'später' : `in ${wartezeit(retryAfterSeconds)}`
+          retryAfterMs === undefined ? 'später' : `in ${wartezeit(Math.ceil(retryAfterMs / 1000))}`
         } erneut versuchen (429).`;
       if (status >= 500) return `Der Server konnte nicht antworten (${status}).`;
       if (status >= 400) return `Der Server hat die Anfrage abgelehnt (${status}).`;

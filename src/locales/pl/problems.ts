@@ -70,11 +70,7 @@ const czekanie = (seconds: number) =>
   seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 
 /** A failed request in Polish, from its kind and status (`messages.table.loadFailed`). */
-export function bladLadowania({
-  kind,
-  status = 0,
-  retryAfterSeconds,
-}: DeliveriesLoadFailure): string {
+export function bladLadowania({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
   switch (kind) {
     case 'network':
       return 'Nie można połączyć się z serwerem. Sprawdź połączenie.';
@@ -90,7 +86,7 @@ export function bladLadowania({
       if (status === 403) return 'Brak dostępu do dostaw (403).';
       if (status === 429)
         return `Zbyt wiele żądań; spróbuj ponownie ${
-          retryAfterSeconds === undefined ? 'później' : `za ${czekanie(retryAfterSeconds)}`
+          retryAfterMs === undefined ? 'później' : `za ${czekanie(Math.ceil(retryAfterMs / 1000))}`
         } (429).`;
       if (status >= 500) return `Serwer nie mógł odpowiedzieć (${status}).`;
       if (status >= 400) return `Serwer odrzucił żądanie (${status}).`;

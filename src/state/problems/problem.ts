@@ -99,5 +99,6 @@ export function wordProblems<P extends DeliveriesProblem>(
   problems: readonly P[],
   words: WordsOf<P>,
 ): string {
-  return problems.map((problem) => wordProblem(problem, words)).join(' ');
+  const table = words as Record<string, (params: object) => string>;
+  return problems.map((problem) => table[problem.code]!(problem.params)).join(' ');
 }

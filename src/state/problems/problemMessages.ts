@@ -1,11 +1,12 @@
 import type { DeliveriesStatePart, DeliveriesStateProblemMessages } from './problem';
 
-const partName: Record<DeliveriesStatePart, string> = {
-  pageNumber: 'page',
-  pageSize: 'page size',
-  quickSearch: 'quick search',
-  orderBy: 'sort',
-  filters: 'filters',
+// Each part's name, and what is used instead of it.
+const parts: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['page', 'the first page is shown'],
+  pageSize: ['page size', '25 rows a page are shown'],
+  quickSearch: ['quick search', 'it was left out'],
+  orderBy: ['sort', 'the list is not sorted'],
+  filters: ['filters', 'none were used'],
 };
 
 /**
@@ -20,16 +21,7 @@ export const defaultStateProblemMessages: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'The settings could not be read, so none were used.',
   settingsNotSettings: ({ value }) =>
     `The settings ${value} are not a set of settings, so none were used.`,
-  partUnreadable: ({ part }) =>
-    `The ${partName[part]} could not be read, so ${
-      {
-        pageNumber: 'the first page is shown',
-        pageSize: '25 rows a page are shown',
-        quickSearch: 'it was left out',
-        orderBy: 'the list is not sorted',
-        filters: 'none were used',
-      }[part]
-    }.`,
+  partUnreadable: ({ part }) => `The ${parts[part][0]} could not be read, so ${parts[part][1]}.`,
   pageNotNumber: ({ value }) =>
     `The page ${value} is not a page number (1 or more), so the first page is shown.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

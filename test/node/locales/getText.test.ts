@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMessages } from '@src/grid/messages';
-import { localizedMessages } from '@src/grid/locale/localizedOptions';
 import { withDefaults } from '@src/shared/withDefaults';
 import { defaultDeliveriesSelectionMessages } from '@src/selection/messages';
-import type { DeliveriesGetText } from '@src/index';
+import { getTextPack, type DeliveriesGetText } from '@src/locales/getText';
 import { de } from '@src/locales/de';
 
 // A host's i18n in miniature: a table of keys, i18next's `{{name}}` and `_one`/`_other` plurals.
@@ -24,11 +23,13 @@ const getText: DeliveriesGetText = (key, params) => {
   return found?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 };
 
-describe('getText: a host’s own i18n asked first', () => {
+describe('getTextPack: a host’s own i18n asked first', () => {
   it('words texts, counts, problems and headers by key; the rest keep the defaults', () => {
-    const messages = localizedMessages(undefined, { getText });
-    const table = resolveMessages(messages?.table);
-    const selection = withDefaults(defaultDeliveriesSelectionMessages, messages?.selection);
+    const pack = getTextPack(getText);
+    expect(pack.locale).toBe('en');
+    const messages = pack.localize(undefined);
+    const table = resolveMessages(messages.table);
+    const selection = withDefaults(defaultDeliveriesSelectionMessages, messages.selection);
     expect(table.empty).toBe('Rien trouvé');
     expect(table.retry).toBe('Retry');
     expect(selection.selectedCount(1)).toBe('1 sélectionnée');
@@ -40,15 +41,18 @@ describe('getText: a host’s own i18n asked first', () => {
   });
 
   it('comes before a pack, and a host’s own string comes before both', () => {
-    const messages = localizedMessages(de, { getText, table: { retry: 'Nochmal' } });
-    const table = resolveMessages(messages?.table);
+    const messages = getTextPack(getText, de).localize({ table: { retry: 'Nochmal' } });
+    const table = resolveMessages(messages.table);
     expect(table.empty).toBe('Rien trouvé');
     expect(table.retry).toBe('Nochmal');
     expect(table.clearFilters).toBe('Filter zurücksetzen');
   });
 
-  it('leaves the host’s messages untouched without a pack or getText', () => {
-    const messages = { table: { empty: 'None' } };
-    expect(localizedMessages(undefined, messages)).toBe(messages);
+  it('a pack keeps its text where the host gives a string as undefined', () => {
+    const messages = de.localize({ table: { empty: undefined, columnHeaders: { code: 'Code' } } });
+    const table = resolveMessages(messages.table);
+    expect(table.empty).toBe('Keine Lieferungen gefunden');
+    expect(table.columnHeaders.code).toBe('Code');
+    expect(table.columnHeaders.status).toBe('Status');
   });
 });

@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeliveriesTableMessages } from '@src/grid/messages';
-import { defaultFilterPanelMessages } from '@src/filters/messages';
-import { defaultSavedViewsMessages } from '@src/views/messages';
-import { defaultDeliveriesExportMessages } from '@src/export/messages';
-import { defaultDeliveriesSelectionMessages } from '@src/selection/messages';
-import { defaultDeliveryCardMessages } from '@src/grid/cards/cardMessages';
 import type { DeliveriesLocalePack } from '@src/grid/locale/localePack';
-import { defaultLinkProblemMessages } from '@src/state/urlState/linkProblemMessages';
+import { english as englishPack } from '@src/locales/support/english';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
 
 const packs: Record<string, DeliveriesLocalePack> = { de, pl };
 
-const english = {
-  table: defaultDeliveriesTableMessages,
-  filters: defaultFilterPanelMessages,
-  savedViews: defaultSavedViewsMessages,
-  exporting: defaultDeliveriesExportMessages,
-  selection: defaultDeliveriesSelectionMessages,
-  cards: defaultDeliveryCardMessages,
-  // Outside `messages`: the link's own problems, which a host words (`pack.linkProblems`).
-  linkProblems: defaultLinkProblemMessages,
-};
+// The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
+const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
 
 // Words that are the same in a pack's language as in English, by pack and key.
 const sameWords: Record<string, readonly string[]> = {

@@ -13,23 +13,14 @@ export type DeliveriesTextParams = Record<string, unknown>;
 /**
  * A host's own translations, asked first for every message by `group.name` (`table.empty`,
  * `selection.selectedCount`, `table.problems.pageNotNumber`, `table.columnHeaders.code`);
- * `undefined` keeps the grid's own text (the pack's, else English).
+ * `undefined` keeps the pack's text (English by default).
  *
  * @example
- * ```tsx
- * <DeliveriesTable baseUrl="/gateway" messages={{ getText: (key, params) => (i18n.exists(key) ? i18n.t(key, params) : undefined) }} />
+ * ```ts
+ * const getText: DeliveriesGetText = (key, params) => (i18n.exists(key) ? i18n.t(key, params) : undefined);
  * ```
  */
 export type DeliveriesGetText = (key: string, params: DeliveriesTextParams) => string | undefined;
-
-/** Where `withDefaults` finds the host's `getText` on a group of overrides. */
-export const textSource = Symbol('deliveries-table.getText');
-
-/** A group of overrides that carries the host's `getText` for the defaults it does not give. */
-export interface TextSource {
-  group: string;
-  getText: DeliveriesGetText;
-}
 
 function paramsOf(args: readonly unknown[]): DeliveriesTextParams {
   const [first] = args;
@@ -42,24 +33,30 @@ function paramsOf(args: readonly unknown[]): DeliveriesTextParams {
 }
 
 /**
- * Each text and function of `messages` asking `getText` first, by `group.name`; nested groups
- * (`columnHeaders`, `problems`) are left to their own `withDefaults`.
+ * Each text and function of `messages` asking `getText` first by `group.name`, nested groups
+ * (`columnHeaders`, `problems`) by `group.nested.name`.
  *
  * @example
  * ```ts
- * translated({ empty: 'No deliveries' }, { group: 'table', getText }).empty; // getText('table.empty', {}) ?? 'No deliveries'
+ * translated('table', { empty: 'No deliveries' }, getText).empty; // getText('table.empty', {}) ?? 'No deliveries'
  * ```
  */
-export function translated<T extends object>(messages: T, { group, getText }: TextSource): T {
+export function translated<T extends object>(
+  group: string,
+  messages: T,
+  getText: DeliveriesGetText,
+): T {
   const result: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(messages)) {
-    const key = `${group}.${name}`;
+    const key = group === '' ? name : `${group}.${name}`;
     result[name] =
       typeof value === 'string'
         ? (getText(key, {}) ?? value)
         : typeof value === 'function'
           ? (...args: unknown[]) => getText(key, paramsOf(args)) ?? value(...args)
-          : value;
+          : typeof value === 'object' && value !== null
+            ? translated(key, value, getText)
+            : value;
   }
   return result as T;
 }
