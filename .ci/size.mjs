@@ -137,6 +137,7 @@ row('`deliveries-table/mocks` (`createDeliveriesHandlers`, msw external)', mocks
 for (const [pack, name] of [
   ['de', 'de'],
   ['pl', 'pl'],
+  ['cs', 'cs'],
   ['getText', 'getTextPack'],
 ]) {
   const withPack = await hostBuild(

@@ -3,8 +3,9 @@ import type { DeliveriesLocalePack } from '@src/grid/locale/localePack';
 import { english as englishPack } from '@src/locales/support/english';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
+import { cs } from '@src/locales/cs';
 
-const packs: Record<string, DeliveriesLocalePack> = { de, pl };
+const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs };
 
 // The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
 const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
@@ -13,6 +14,7 @@ const english = { ...englishPack.messages, linkProblems: englishPack.linkProblem
 const sameWords: Record<string, readonly string[]> = {
   de: ['table.columnHeaders.status', 'filters.status', 'filters.operator'],
   pl: ['table.columnHeaders.status', 'filters.status', 'filters.operator'],
+  cs: [],
 };
 // Messages made only of what they are given (a label, a number), in every language.
 const onlyTheirArguments = [
@@ -123,5 +125,14 @@ describe('plural forms', () => {
       '22 zaznaczone',
     ]);
     expect(pl.messages.table.resultsAnnouncement(12_345, 2)).toBe('12\u00a0345 dostaw, strona 2');
+  });
+
+  it('Czech: one, few and other (22 is not few, as it is in Polish)', () => {
+    expect(counts.map(cs.messages.selection.selectedCount)).toEqual([
+      '1 vybraná',
+      '2 vybrané',
+      '5 vybraných',
+      '22 vybraných',
+    ]);
   });
 });
