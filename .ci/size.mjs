@@ -138,6 +138,7 @@ for (const [pack, name] of [
   ['de', 'de'],
   ['pl', 'pl'],
   ['cs', 'cs'],
+  ['fr', 'fr'],
   ['getText', 'getTextPack'],
 ]) {
   const withPack = await hostBuild(

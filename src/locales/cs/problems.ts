@@ -1,4 +1,5 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
 import type {
   DeliveriesLinkProblemMessages,
   DeliveriesStatePart,
@@ -64,10 +65,6 @@ export const problemyOdkazu: DeliveriesLinkProblemMessages = {
     `${value} není číslo (${nazev(field, label)}), proto bylo vynecháno.`,
 };
 
-// A wait as a person reads it: seconds up to two minutes, then minutes.
-const cekani = (seconds: number) =>
-  seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
-
 /** A failed request in Czech, from its kind and status (`messages.table.loadFailed`). */
 export function chybaNacteni({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
   switch (kind) {
@@ -85,7 +82,7 @@ export function chybaNacteni({ kind, status = 0, retryAfterMs }: DeliveriesLoadF
       if (status === 403) return 'Nemáte přístup k dodávkám (403).';
       if (status === 429)
         return `Příliš mnoho požadavků; zkuste to znovu ${
-          retryAfterMs === undefined ? 'později' : `za ${cekani(Math.ceil(retryAfterMs / 1000))}`
+          retryAfterMs === undefined ? 'později' : `za ${shortWait(retryAfterMs)}`
         } (429).`;
       if (status >= 500) return `Server nemohl odpovědět (${status}).`;
       if (status >= 400) return `Server požadavek odmítl (${status}).`;

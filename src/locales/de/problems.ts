@@ -1,4 +1,5 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
 import { chipFelder } from './fields';
 import type {
   DeliveriesLinkProblemMessages,
@@ -63,10 +64,6 @@ export const linkProbleme: DeliveriesLinkProblemMessages = {
     `${value} ist keine Zahl (${named(field, label)}) und wurde ausgelassen.`,
 };
 
-// A wait as a person reads it: seconds up to two minutes, then minutes.
-const wartezeit = (seconds: number) =>
-  seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
-
 /** A failed request in German, from its kind and status (`messages.table.loadFailed`). */
 export function ladefehler({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
   switch (kind) {
@@ -85,7 +82,7 @@ export function ladefehler({ kind, status = 0, retryAfterMs }: DeliveriesLoadFai
       if (status === 403) return 'Sie haben keinen Zugriff auf Lieferungen (403).';
       if (status === 429)
         return `Zu viele Anfragen; bitte ${
-          retryAfterMs === undefined ? 'später' : `in ${wartezeit(Math.ceil(retryAfterMs / 1000))}`
+          retryAfterMs === undefined ? 'später' : `in ${shortWait(retryAfterMs)}`
         } erneut versuchen (429).`;
       if (status >= 500) return `Der Server konnte nicht antworten (${status}).`;
       if (status >= 400) return `Der Server hat die Anfrage abgelehnt (${status}).`;

@@ -1,4 +1,5 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
 import type {
   DeliveriesLinkProblemMessages,
   DeliveriesStatePart,
@@ -65,10 +66,6 @@ export const problemyLinku: DeliveriesLinkProblemMessages = {
     `${value} nie jest liczbą (${nazwa(field, label)}), więc to pominięto.`,
 };
 
-// A wait as a person reads it: seconds up to two minutes, then minutes.
-const czekanie = (seconds: number) =>
-  seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
-
 /** A failed request in Polish, from its kind and status (`messages.table.loadFailed`). */
 export function bladLadowania({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
   switch (kind) {
@@ -86,7 +83,7 @@ export function bladLadowania({ kind, status = 0, retryAfterMs }: DeliveriesLoad
       if (status === 403) return 'Brak dostępu do dostaw (403).';
       if (status === 429)
         return `Zbyt wiele żądań; spróbuj ponownie ${
-          retryAfterMs === undefined ? 'później' : `za ${czekanie(Math.ceil(retryAfterMs / 1000))}`
+          retryAfterMs === undefined ? 'później' : `za ${shortWait(retryAfterMs)}`
         } (429).`;
       if (status >= 500) return `Serwer nie mógł odpowiedzieć (${status}).`;
       if (status >= 400) return `Serwer odrzucił żądanie (${status}).`;

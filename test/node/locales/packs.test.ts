@@ -4,8 +4,9 @@ import { english as englishPack } from '@src/locales/support/english';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
 import { cs } from '@src/locales/cs';
+import { fr } from '@src/locales/fr';
 
-const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs };
+const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr };
 
 // The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
 const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
@@ -15,6 +16,7 @@ const sameWords: Record<string, readonly string[]> = {
   de: ['table.columnHeaders.status', 'filters.status', 'filters.operator'],
   pl: ['table.columnHeaders.status', 'filters.status', 'filters.operator'],
   cs: [],
+  fr: ['table.pageLabel', 'table.rowActionsHeader', 'filters.conditions'],
 };
 // Messages made only of what they are given (a label, a number), in every language.
 const onlyTheirArguments = [
