@@ -139,6 +139,7 @@ for (const [pack, name] of [
   ['pl', 'pl'],
   ['cs', 'cs'],
   ['fr', 'fr'],
+  ['es', 'es'],
   ['getText', 'getTextPack'],
 ]) {
   const withPack = await hostBuild(

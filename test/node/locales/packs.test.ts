@@ -5,8 +5,9 @@ import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
 import { cs } from '@src/locales/cs';
 import { fr } from '@src/locales/fr';
+import { es } from '@src/locales/es';
 
-const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr };
+const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es };
 
 // The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
 const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
@@ -17,6 +18,7 @@ const sameWords: Record<string, readonly string[]> = {
   pl: ['table.columnHeaders.status', 'filters.status', 'filters.operator'],
   cs: [],
   fr: ['table.pageLabel', 'table.rowActionsHeader', 'filters.conditions'],
+  es: [],
 };
 // Messages made only of what they are given (a label, a number), in every language.
 const onlyTheirArguments = [
