@@ -140,6 +140,7 @@ for (const [pack, name] of [
   ['cs', 'cs'],
   ['fr', 'fr'],
   ['es', 'es'],
+  ['it', 'it'],
   ['getText', 'getTextPack'],
 ]) {
   const withPack = await hostBuild(

@@ -6,8 +6,9 @@ import { pl } from '@src/locales/pl';
 import { cs } from '@src/locales/cs';
 import { fr } from '@src/locales/fr';
 import { es } from '@src/locales/es';
+import { it as italian } from '@src/locales/it';
 
-const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es };
+const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es, it: italian };
 
 // The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
 const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
@@ -19,6 +20,7 @@ const sameWords: Record<string, readonly string[]> = {
   cs: [],
   fr: ['table.pageLabel', 'table.rowActionsHeader', 'filters.conditions'],
   es: [],
+  it: ['table.columnHeaders.tenantName'],
 };
 // Messages made only of what they are given (a label, a number), in every language.
 const onlyTheirArguments = [
