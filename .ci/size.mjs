@@ -141,6 +141,7 @@ for (const [pack, name] of [
   ['fr', 'fr'],
   ['es', 'es'],
   ['it', 'it'],
+  ['nl', 'nl'],
   ['getText', 'getTextPack'],
 ]) {
   const withPack = await hostBuild(

@@ -7,8 +7,9 @@ import { cs } from '@src/locales/cs';
 import { fr } from '@src/locales/fr';
 import { es } from '@src/locales/es';
 import { it as italian } from '@src/locales/it';
+import { nl } from '@src/locales/nl';
 
-const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es, it: italian };
+const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es, it: italian, nl };
 
 // The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
 const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
@@ -21,6 +22,13 @@ const sameWords: Record<string, readonly string[]> = {
   fr: ['table.pageLabel', 'table.rowActionsHeader', 'filters.conditions'],
   es: [],
   it: ['table.columnHeaders.tenantName'],
+  nl: [
+    'table.columnHeaders.status',
+    'filters.status',
+    'table.columnHeaders.palletQty',
+    'table.filtersButton',
+    'filters.region',
+  ],
 };
 // Messages made only of what they are given (a label, a number), in every language.
 const onlyTheirArguments = [
