@@ -66,7 +66,7 @@ const browser = (timezoneId?: string) => ({
 });
 
 // The locale packs and getTextPack, each an entry of its own (`deliveries-table/locales/de`).
-const localePacks = ['de', 'pl', 'cs', 'fr', 'es', 'it', 'nl', 'getText'];
+const localePacks = ['de', 'pl', 'cs', 'fr', 'es', 'it', 'nl', 'ar', 'getText'];
 
 export default defineConfig({
   plugins: [react(), emitStylesheet()],

@@ -142,6 +142,7 @@ for (const [pack, name] of [
   ['es', 'es'],
   ['it', 'it'],
   ['nl', 'nl'],
+  ['ar', 'ar'],
   ['getText', 'getTextPack'],
 ]) {
   const withPack = await hostBuild(

@@ -6,6 +6,7 @@ import type { DeliveriesLocalePack } from '@src/index';
 import { deliveriesFaults, generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
+import { ar } from '@src/locales/ar';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { gridRenderer } from '../harness';
 import { worker } from '../worker';
@@ -37,6 +38,19 @@ const words = {
     bar: 'Zaznaczenie',
     counts: ['1 zaznaczona', '2 zaznaczone', '5 zaznaczonych', '22 zaznaczone'],
   },
+  // Arabic: one, two, few (3–10) and many (11–99), digits as the browser writes them for `ar`.
+  ar: {
+    table: 'الشحنات',
+    tick: (code: string) => `تحديد ${code}`,
+    page: 'تحديد الكل في هذه الصفحة',
+    bar: 'التحديد',
+    counts: [
+      'شحنة واحدة محددة',
+      'شحنتان محددتان',
+      `${new Intl.NumberFormat('ar').format(5)} شحنات محددة`,
+      `${new Intl.NumberFormat('ar').format(22)} شحنة محددة`,
+    ],
+  },
 };
 
 async function rowsIn(tableName: string) {
@@ -49,6 +63,7 @@ async function rowsIn(tableName: string) {
 describe.each([
   ['de', de],
   ['pl', pl],
+  ['ar', ar],
 ] as [keyof typeof words, DeliveriesLocalePack][])('the %s pack', (name, pack) => {
   it('counts the ticked deliveries in its plural forms: 1, 2, 5 and 22', async () => {
     const said = words[name];
@@ -58,21 +73,25 @@ describe.each([
     const codes = codesOf(1);
     const tick = (code: string) =>
       user.click(screen.getByRole('checkbox', { name: said.tick(code) }));
-    const count = () =>
-      within(screen.getByRole('toolbar', { name: said.bar })).getByText(/^\d+ \S+$/).textContent;
+    const count = (words: string) =>
+      within(screen.getByRole('toolbar', { name: said.bar })).getByText(words).textContent;
 
     await tick(codes[0]!);
     await screen.findByRole('toolbar', { name: said.bar });
-    expect(count()).toBe(said.counts[0]);
+    expect(count(said.counts[0]!)).toBe(said.counts[0]);
     await tick(codes[1]!);
-    expect(count()).toBe(said.counts[1]);
+    expect(count(said.counts[1]!)).toBe(said.counts[1]);
     for (const code of codes.slice(2, 5)) await tick(code);
-    expect(count()).toBe(said.counts[2]);
+    expect(count(said.counts[2]!)).toBe(said.counts[2]);
     // The whole page (25), then three taken out again.
     await user.click(screen.getByRole('checkbox', { name: said.page }));
     for (const code of codes.slice(0, 3)) await tick(code);
-    expect(count()).toBe(said.counts[3]);
+    expect(count(said.counts[3]!)).toBe(said.counts[3]);
     expect(grid.bodies).toEqual([firstPage]);
+    // The pack's locale gives the direction: Arabic runs right to left.
+    expect(document.querySelector('.deliveries-table')?.getAttribute('dir')).toBe(
+      name === 'ar' ? 'rtl' : 'ltr',
+    );
     await expectNoAxeViolations(`${name}: 22 ticked`);
   });
 });

@@ -8,8 +8,9 @@ import { fr } from '@src/locales/fr';
 import { es } from '@src/locales/es';
 import { it as italian } from '@src/locales/it';
 import { nl } from '@src/locales/nl';
+import { ar } from '@src/locales/ar';
 
-const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es, it: italian, nl };
+const packs: Record<string, DeliveriesLocalePack> = { de, pl, cs, fr, es, it: italian, nl, ar };
 
 // The English defaults, and outside `messages` the link's own problems (`pack.linkProblems`).
 const english = { ...englishPack.messages, linkProblems: englishPack.linkProblems };
@@ -22,6 +23,7 @@ const sameWords: Record<string, readonly string[]> = {
   fr: ['table.pageLabel', 'table.rowActionsHeader', 'filters.conditions'],
   es: [],
   it: ['table.columnHeaders.tenantName'],
+  ar: [],
   nl: [
     'table.columnHeaders.status',
     'filters.status',
