@@ -4,6 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import { DeliveriesTable, type DeliveriesLocalePack, type DeliveriesTableProps } from '@src/index';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
+import { cs } from '@src/locales/cs';
+import { fr } from '@src/locales/fr';
+import { es } from '@src/locales/es';
+import { it } from '@src/locales/it';
+import { nl } from '@src/locales/nl';
+import { ar } from '@src/locales/ar';
 import { referenceGridArgs, serveReferenceBackend } from './support/referenceBackend';
 import { settleTimeout } from './support/play';
 
@@ -11,6 +17,12 @@ const packs: Record<string, DeliveriesLocalePack | undefined> = {
   English: undefined,
   Deutsch: de,
   Polski: pl,
+  Čeština: cs,
+  Français: fr,
+  Español: es,
+  Italiano: it,
+  Nederlands: nl,
+  العربية: ar,
 };
 
 /** A host's language switch: the grid takes the chosen pack; its locale comes with it. */
@@ -33,8 +45,9 @@ function LanguageSwitch(props: DeliveriesTableProps) {
 }
 
 /**
- * Locale packs (`deliveries-table/locales/de`, `…/pl`): every string of the grid in one
- * language, plural forms included, loaded only when imported.
+ * Locale packs (`deliveries-table/locales/de`, `…/pl`, `cs`, `fr`, `es`, `it`, `nl`, `ar`):
+ * every string of the grid in one language, plural forms included, loaded only when imported;
+ * Arabic turns the grid right to left.
  */
 const meta = {
   title: 'DeliveriesTable/Locales',
