@@ -34,6 +34,8 @@ module.exports = {
     layer('grid-is-headless', 'grid', [...belowFeatures, 'query', ...features]),
     layer('table-below-entries', 'table', [...belowFeatures, 'query', ...features, 'grid']),
     layer('mocks-speak-the-contract', 'mocks', ['api', 'state']),
+    // A pack is words: the message types of every part, and the plural helper.
+    layer('locales-are-words', 'locales', [...belowFeatures, ...features, 'grid']),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

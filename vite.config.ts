@@ -65,6 +65,9 @@ const browser = (timezoneId?: string) => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+// The locale packs and getTextPack, each an entry of its own (`deliveries-table/locales/de`).
+const localePacks = ['de', 'pl', 'cs', 'fr', 'es', 'it', 'nl', 'ar', 'getText'];
+
 export default defineConfig({
   plugins: [react(), emitStylesheet()],
   // Tests and stories import the library as `@src/…` (tsconfig.json `paths`); src/ never does.
@@ -81,6 +84,10 @@ export default defineConfig({
         index: 'src/index.ts',
         mocks: 'src/mocks/index.ts',
         'deliveries-mock-server': 'src/mocks/server/cli.ts',
+        // One entry a locale pack: a host loads only the packs it imports.
+        ...Object.fromEntries(
+          localePacks.map((pack) => [`locales/${pack}`, `src/locales/${pack}.ts`]),
+        ),
       },
       formats: ['es'],
     },

@@ -211,7 +211,31 @@ export type { DeliveriesFiltersOptions, DeliveriesAdvancedFilterOptions } from '
 export type { DeliveriesSavedViewsOptions } from './views/options';
 export type { DeliveriesExportingOptions } from './export/options';
 export type { DeliveriesColumnsMenuOptions } from './state/columns/columnsMenuOptions';
-export type { DeliveriesTableMessages } from './grid/messages';
+export type {
+  DeliveriesTableMessages,
+  DeliveriesTableMessageOverrides,
+  DeliveriesLoadFailure,
+} from './grid/messages';
+export type { DeliveriesLocalePack } from './grid/locale/localePack';
+export { plural, pluralText } from './shared/text/plural';
+export type { DeliveriesPluralForms } from './shared/text/plural';
+export type {
+  DeliveriesProblem,
+  DeliveriesProblemCode,
+  DeliveriesProblemMessages,
+  DeliveriesStateProblem,
+  DeliveriesStateProblemMessages,
+  DeliveriesLinkProblem,
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+} from './state/problems/problem';
+export { wordProblems } from './state/problems/problem';
+export { defaultStateProblemMessages } from './state/problems/problemMessages';
+export {
+  defaultLinkProblemMessages,
+  defaultProblemMessages,
+} from './state/urlState/linkProblemMessages';
+export { readDeliveriesState } from './state/urlState/parseDeliveriesState';
 export type { DeliveriesNoticeMessages } from './grid/noticeMessages';
 export type { DeliveriesSearchMessages } from './grid/search/searchMessages';
 export type { DeliveriesPagingMessages } from './grid/paging/pagingMessages';

@@ -110,7 +110,8 @@ export function alertOf(
     };
   }
   return {
-    message: error instanceof DeliveriesApiError ? error.message : messages.unknownError,
+    message:
+      error instanceof DeliveriesApiError ? messages.loadFailed(error) : messages.unknownError,
     action: 'retry',
     actionLabel: messages.retry,
   };
@@ -164,7 +165,7 @@ export function noticesOf(
   if (!facts.error && facts.retryReason instanceof DeliveriesApiError) {
     notices.push({
       kind: 'retrying',
-      text: messages.retrying(facts.retryReason.message),
+      text: messages.retrying(messages.loadFailed(facts.retryReason)),
       live: true,
     });
   }

@@ -4,6 +4,9 @@ import {
   type DeliveriesColumnSettingsMessages,
 } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
+import type { DeliveriesApiError } from '../api/errors';
+import type { DeliveriesStateProblemMessages } from '../state/problems/problem';
+import { defaultStateProblemMessages } from '../state/problems/problemMessages';
 import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
 import {
   defaultColumnMenuMessages,
@@ -77,7 +80,40 @@ export interface DeliveriesTableMessages
   selectionLoadFailed: string;
   /** The toolbar button that puts search, filters, sort, paging, columns and density back. */
   resetView: string;
+  /**
+   * The alert's and the retry notice's words for a failed request, from the error's kind,
+   * status and `Retry-After`; `message` is the client's English sentence (the default shows it
+   * as it is, and logs keep it).
+   */
+  loadFailed: (failure: DeliveriesLoadFailure) => string;
+  /** What the state, a link or a view left out, by problem code; merged one by one. */
+  problems: DeliveriesStateProblemMessages;
 }
+
+/**
+ * What a host passes as `messages.table`: any of the messages, problems one by one.
+ *
+ * @example
+ * ```ts
+ * const table: DeliveriesTableMessageOverrides = { empty: 'Keine Lieferungen', problems: { linkNotText: () => 'Kein Text.' } };
+ * ```
+ */
+export type DeliveriesTableMessageOverrides = Partial<Omit<DeliveriesTableMessages, 'problems'>> & {
+  problems?: Partial<DeliveriesStateProblemMessages>;
+};
+
+/**
+ * A failed request as `messages.table.loadFailed` words it: the `DeliveriesApiError` itself.
+ *
+ * @example
+ * ```ts
+ * const failure: DeliveriesLoadFailure = { kind: 'http', status: 503, message: 'The server could not answer (503).' };
+ * ```
+ */
+export type DeliveriesLoadFailure = Pick<
+  DeliveriesApiError,
+  'kind' | 'status' | 'retryAfterMs' | 'message'
+>;
 
 /**
  * The English defaults.
@@ -109,6 +145,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   rowActionsHeader: 'Actions',
   selectionLoadFailed: 'Selection could not be loaded.',
   resetView: 'Reset view',
+  loadFailed: ({ message }) => message,
+  problems: defaultStateProblemMessages,
   ...defaultNoticeMessages,
   ...defaultColumnSettingsMessages,
   ...defaultColumnMenuMessages,
@@ -130,14 +168,15 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
  * ```
  */
 export function resolveMessages(
-  overrides: Partial<DeliveriesTableMessages> | undefined,
+  overrides: DeliveriesTableMessageOverrides | undefined,
 ): DeliveriesTableMessages {
   if (!overrides) return defaultDeliveriesTableMessages;
   return {
-    ...withDefaults(defaultDeliveriesTableMessages, overrides),
+    ...withDefaults(defaultDeliveriesTableMessages, overrides as Partial<DeliveriesTableMessages>),
     columnHeaders: withDefaults(
       defaultDeliveriesTableMessages.columnHeaders,
       overrides.columnHeaders,
     ),
+    problems: withDefaults(defaultStateProblemMessages, overrides.problems),
   };
 }

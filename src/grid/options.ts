@@ -6,14 +6,9 @@ import type { StatusOption } from '../state/statusOptions';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import type { DeliveriesColumnsMenuOptions } from '../state/columns/columnsMenuOptions';
 import type { DeliveriesFiltersOptions } from '../filters/options';
-import type { FilterPanelMessages } from '../filters/messages';
-import type { DeliveriesSavedViewsMessages } from '../views/messages';
-import type { DeliveriesExportMessages } from '../export/messages';
 import type { DeliveriesDetailState } from './details/useGridDetails';
-import type { DeliveriesSelectionMessages } from '../selection/messages';
-import type { DeliveriesCardMessages } from './cards/cardMessages';
 import type { DeliveriesSelectionOptions } from '../selection/options';
-import type { DeliveriesTableMessages } from './messages';
+import type { DeliveriesLocalePack, DeliveriesMessages } from './locale/localePack';
 import type { DeliveriesPagingOptions } from './paging/pagingOptions';
 import type { DeliveriesSearchOptions } from './search/searchOptions';
 import type { DeliveriesRowsOptions } from './rows/rowsOptions';
@@ -32,32 +27,7 @@ export type DeliveriesTableSource =
       baseUrl?: undefined;
     };
 
-/**
- * Every visible string and accessible name, one part per feature; each part keeps its English
- * defaults for what it does not name.
- *
- * @example
- * ```tsx
- * <DeliveriesTable
- *   baseUrl="/gateway"
- *   messages={{ table: { tableLabel: 'Lieferungen' }, filters: { applyFilters: 'Anwenden' } }}
- * />
- * ```
- */
-export interface DeliveriesMessages {
-  /** The grid: headers, search, paging, states, columns menu. */
-  table?: Partial<DeliveriesTableMessages>;
-  /** The filter panel and the chips. */
-  filters?: Partial<FilterPanelMessages>;
-  /** The "Views" menu. */
-  savedViews?: Partial<DeliveriesSavedViewsMessages>;
-  /** The "Export" menu. */
-  exporting?: Partial<DeliveriesExportMessages>;
-  /** Selection, the "Selection" bar, bulk and row actions. */
-  selection?: Partial<DeliveriesSelectionMessages>;
-  /** The card layout of a narrow grid: "Sort by", the cards' names, the folded toolbar. */
-  cards?: Partial<DeliveriesCardMessages>;
-}
+export type { DeliveriesMessages } from './locale/localePack';
 
 /**
  * What `useDeliveriesGrid` works from; `DeliveriesTable` takes the same plus its looks and
@@ -111,6 +81,12 @@ export interface DeliveriesGridSettings {
   /** IANA time zone of dates shown and of date filters; default: the browser's. */
   timeZone?: string;
   messages?: DeliveriesMessages;
+  /**
+   * Every message in one language (`deliveries-table/locales/de`, `…/pl`, or a host's own
+   * i18n through `getTextPack`), with its locale for numbers, dates and plural rules;
+   * `messages` still override single strings.
+   */
+  localePack?: DeliveriesLocalePack;
   /** Row height and padding; default `comfortable`. A saved view applied sets it until this changes. */
   density?: 'comfortable' | 'compact';
 }

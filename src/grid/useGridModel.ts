@@ -19,6 +19,7 @@ import { useGridDetails } from './details/useGridDetails';
 import { useGridClient } from './gridClient';
 import { gridStatusOf } from './gridStatus';
 import { resolveMessages } from './messages';
+import { wordProblems } from '../state/problems/problem';
 import type { DeliveriesGrid } from './model';
 import type { DeliveriesGridOptions } from './options';
 import { useColumnLayout } from './columns/useColumnLayout';
@@ -211,9 +212,12 @@ export function useGridModel(options: DeliveriesGridOptions): {
         setupProblem,
         rows,
         page,
-        hostProblem: checked.hostProblem,
+        hostProblem: checked.hostProblem && wordProblems(checked.hostProblem, messages.problems),
         columnProblem,
-        entered: checked.entered,
+        entered: checked.entered && {
+          source: checked.entered.source,
+          problem: wordProblems(checked.entered.problem, messages.problems),
+        },
         sentCount: sentRows?.length,
         repeatedIds: identity.repeatedIds,
       },

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import { defaultQueryState } from '../state/queryState';
-import { checkQueryState } from '../state/validation/checkQueryState';
+import { checkQueryStateCodes } from '../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { sameView } from '../views/logic/sameView';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
@@ -28,7 +28,7 @@ export function useViewBaselines({
   // Checked like the grid's own state, so a start the check trims is not "changed" forever.
   const initialView = useMemo<DeliveriesView>(
     () => ({
-      state: checkQueryState({ ...defaultQueryState, ...initialState }, limits).state,
+      state: checkQueryStateCodes({ ...defaultQueryState, ...initialState }, limits).state,
       columns: initialColumns,
       density,
     }),
@@ -53,7 +53,7 @@ export function useViewBaselines({
           ? {
               id: saved.id,
               name: saved.name,
-              view: { ...taken, state: checkQueryState(taken.state, limits).state },
+              view: { ...taken, state: checkQueryStateCodes(taken.state, limits).state },
             }
           : undefined,
       ),

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useGridModel } from '../grid/useGridModel';
+import { useLocalizedOptions } from '../grid/locale/localizedOptions';
 import { createExternalStore } from '../shared/externalStore';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
@@ -31,7 +32,9 @@ import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
  * The grid: `useDeliveriesGrid` and the default parts, which read it from one context. The
  * root carries the state for styling (`data-state`, `data-density`, `data-theme` …).
  */
-export function DeliveriesGrid(props: DeliveriesTableProps) {
+export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
+  // One resolver of the texts: every part reads these messages.
+  const props = useLocalizedOptions(hostProps);
   // The root renders for the query, the page and the options; a tick renders only its parts.
   const { grid, internals } = useGridModel(props);
   const { phase, actions } = grid;

@@ -1,4 +1,5 @@
 /** How the reader words what it could not use: short, specific sentences for a person. */
+import type { DeliveriesProblem, DeliveriesStateProblem } from '../problems/problem';
 
 const longestQuote = 40;
 const mostProblemsTold = 3;
@@ -38,4 +39,24 @@ export function summarizeProblems(problems: readonly string[], uncollected = 0):
     told.push(`${untold} more ${untold === 1 ? 'part was' : 'parts were'} left out too.`);
   }
   return told.join(' ');
+}
+
+/**
+ * {@link summarizeProblems} as codes: the first three problems, then how many more there
+ * were. `null` when there were none.
+ *
+ * @example
+ * ```ts
+ * summarizeProblemCodes([a, b, c, d]); // [a, b, c, { code: 'moreLeftOut', params: { count: 1 } }]
+ * ```
+ */
+export function summarizeProblemCodes<P extends DeliveriesProblem>(
+  problems: readonly P[],
+  uncollected = 0,
+): (P | DeliveriesStateProblem)[] | null {
+  if (problems.length === 0) return null;
+  const told: (P | DeliveriesStateProblem)[] = problems.slice(0, mostProblemsTold);
+  const untold = problems.length - told.length + uncollected;
+  if (untold > 0) told.push({ code: 'moreLeftOut', params: { count: untold } });
+  return told;
 }

@@ -1,9 +1,11 @@
 import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
-import { checkQueryState } from '../validation/checkQueryState';
+import { checkQueryStateCodes } from '../validation/checkQueryState';
+import { wordProblem, type DeliveriesProblem } from '../problems/problem';
+import { defaultProblemMessages } from './linkProblemMessages';
 import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { splitUnescaped, unescapeText } from './escapeText';
 import { defaultMaxPageSize, entrySeparator, linkFormatVersion } from './linkFormat';
-import { quote, summarizeProblems } from './linkProblems';
+import { quote, summarizeProblemCodes } from './linkProblems';
 import { readVersion1Link, type LinkReading } from './readVersion1Link';
 
 /**
@@ -69,40 +71,57 @@ export function parseDeliveriesState(
   text: string | null | undefined,
   options: ParseDeliveriesStateOptions = {},
 ): ParsedDeliveriesState {
+  const { problems, ...read } = readDeliveriesState(text, options);
+  const problem = problems
+    ? problems.map((each) => wordProblem(each, defaultProblemMessages)).join(' ')
+    : null;
+  return { ...read, problem };
+}
+
+/**
+ * {@link parseDeliveriesState} with its problems as codes (`null` for none), for words in the
+ * grid's language (`messages.table.problems`).
+ *
+ * @example
+ * ```ts
+ * readDeliveriesState('v1_p.0').problems; // [{ code: 'pageNotNumber', params: { value: '“0”' } }]
+ * ```
+ */
+export function readDeliveriesState(
+  text: string | null | undefined,
+  options: ParseDeliveriesStateOptions = {},
+): Omit<ParsedDeliveriesState, 'problem'> & { problems: DeliveriesProblem[] | null } {
   if (text === null || text === undefined || text === '')
-    return { state: defaults(), problem: null };
+    return { state: defaults(), problems: null };
   // A host's JavaScript may hand over anything: only text is read.
-  if (typeof text !== 'string') return unread(`The link's settings are not text.`);
+  if (typeof text !== 'string') return unread({ code: 'linkNotText', params: {} });
   const [marker = '', ...entries] = splitUnescaped(text, entrySeparator);
   const version = /^v(\d{1,9})$/.exec(marker)?.[1];
   if (version === undefined) {
-    return unread(
-      `The link's settings ${quote(text)} do not start with a version such as “v${linkFormatVersion}”, so none of them were used.`,
-    );
+    return unread({
+      code: 'linkNoVersion',
+      params: { value: quote(text), version: linkFormatVersion },
+    });
   }
   const read = readers[Number(version)];
   if (!read) {
     return unread(
       Number(version) > linkFormatVersion
-        ? `The link was made by a newer version of this page (format v${Number(version)}; this page reads v${linkFormatVersion}), so its settings were not used.`
-        : `The link uses format v${Number(version)}, which this page no longer reads, so its settings were not used.`,
+        ? { code: 'linkNewer', params: { version: Number(version), reads: linkFormatVersion } }
+        : { code: 'linkOlder', params: { version: Number(version) } },
     );
   }
   const limits = copyOptions(options);
   const maxPageSize = readWholeLimit(limits.maxPageSize) ?? defaultMaxPageSize;
   const reading = read(entries, maxPageSize);
   // What the link's format reads may still be more than the server takes (a year 0000, a long search).
-  const checked = checkQueryState(reading.state, { ...limits, maxPageSize });
+  const checked = checkQueryStateCodes(reading.state, { ...limits, maxPageSize });
   // No spread into a call: a link may hold more parts than a call takes arguments.
   const problems = reading.problems.concat(checked.problems);
-  if (unescapeText(text).cutShort) {
-    problems.push(
-      'The link ends in a lone “*”, as if it was cut short; its last part may be missing.',
-    );
-  }
+  if (unescapeText(text).cutShort) problems.push({ code: 'linkCutShort', params: {} });
   return {
     state: checked.state,
-    problem: summarizeProblems(problems, reading.uncollected),
+    problems: summarizeProblemCodes(problems, reading.uncollected),
     ...(reading.openDelivery !== undefined && { openDelivery: reading.openDelivery }),
   };
 }
@@ -124,6 +143,6 @@ function defaults(): DeliveriesQueryState {
   return { ...defaultQueryState, filters: {} };
 }
 
-function unread(problem: string): ParsedDeliveriesState {
-  return { state: defaults(), problem };
+function unread(problem: DeliveriesProblem) {
+  return { state: defaults(), problems: [problem] };
 }

@@ -1,6 +1,8 @@
-/** Where a reader puts the sentences on what it left out; a plain `string[]` is one. */
+import type { DeliveriesProblem } from '../problems/problem';
+
+/** Where a reader puts what it left out; a plain `DeliveriesProblem[]` is one. */
 export interface ProblemSink {
-  push(problem: string): unknown;
+  push(problem: DeliveriesProblem): unknown;
 }
 
 // More than the summary ever shows, and few enough that a 400 KB link of bad parts costs nothing.
@@ -13,16 +15,16 @@ const mostProblemsKept = 20;
  * @example
  * ```ts
  * const problems = new ProblemCollector();
- * problems.push('The page “0” is not a page number (1 or more), so the first page is shown.');
- * problems.kept; // [that sentence]
+ * problems.push({ code: 'linkCutShort', params: {} });
+ * problems.kept; // [that problem]
  * problems.uncollected; // 0
  * ```
  */
 export class ProblemCollector implements ProblemSink {
-  readonly kept: string[] = [];
+  readonly kept: DeliveriesProblem[] = [];
   uncollected = 0;
 
-  push(problem: string): void {
+  push(problem: DeliveriesProblem): void {
     if (this.kept.length < mostProblemsKept) this.kept.push(problem);
     else this.uncollected += 1;
   }

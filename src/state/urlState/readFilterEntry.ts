@@ -16,9 +16,9 @@ import type { ProblemSink } from './problemCollector';
  * @example
  * ```ts
  * const filters: DeliveriesFilterState = {};
- * const problems: string[] = [];
+ * const problems: DeliveriesProblem[] = [];
  * readFilterEntry(statusEntry, '1.x.4', filters, problems);
- * // filters: { status: [1, 4] }; problems: ['The status “x” is not a number, so it was left out.']
+ * // filters: { status: [1, 4] }; problems: [{ code: 'filterNotNumber', params: { field: 'status', label: 'status', value: '“x”' } }]
  * ```
  */
 export function readFilterEntry(
@@ -31,14 +31,20 @@ export function readFilterEntry(
 ): void {
   if (filter.kind === 'date') {
     if (value === undefined) {
-      problems.push(`The ${filter.label} has no value in the link, so it was left out.`);
+      problems.push({
+        code: 'filterNoValue',
+        params: { field: filter.field, label: filter.label },
+      });
       return;
     }
     const date = readDate(value).text;
     // Not a date at all is said here; a day out of range is left to checkQueryState.
     const relative = relativeDates && isRelativeBound(date);
     if (date.trim() !== '' && !relative && wallClockProblem(date) === 'notADate') {
-      problems.push(`The ${filter.label} ${quote(date)} is not a date, so it was left out.`);
+      problems.push({
+        code: 'filterNotDate',
+        params: { field: filter.field, label: filter.label, value: quote(date) },
+      });
       return;
     }
     filters[filter.field] = date;
@@ -56,7 +62,10 @@ export function readFilterEntry(
   for (const item of items) {
     const number = readNumber(item);
     if (number === undefined) {
-      problems.push(`The ${filter.label} ${quote(item)} is not a number, so it was left out.`);
+      problems.push({
+        code: 'filterNotNumber',
+        params: { field: filter.field, label: filter.label, value: quote(item) },
+      });
     } else numbers.push(number);
   }
   filters[filter.field] = numbers;

@@ -14,6 +14,7 @@ import { quote } from './linkProblems';
 import { ProblemCollector, type ProblemSink } from './problemCollector';
 import { readAdvancedFilterEntry } from './readAdvancedFilterEntry';
 import { readFilterEntry } from './readFilterEntry';
+import { textProblem, type DeliveriesProblem } from '../problems/problem';
 
 /** What a reader made of a link's entries: the state, and a sentence per part it dropped. */
 export interface LinkReading {
@@ -21,7 +22,7 @@ export interface LinkReading {
   /** The delivery whose details the link opens; absent for none. */
   openDelivery?: string;
   /** The first sentences; `uncollected` counts the parts dropped beyond them. */
-  problems: string[];
+  problems: DeliveriesProblem[];
   uncollected: number;
 }
 
@@ -65,7 +66,7 @@ export function readVersion1Link(
       rowPosition += 1;
       const reading = readAdvancedFilterEntry(value, rowPosition);
       if ('row' in reading) rows.push(reading.row);
-      else problems.push(reading.problem);
+      else problems.push(textProblem(reading.problem));
       continue;
     }
     const range = relativeDates ? rangeByKey.get(key) : undefined;
@@ -74,7 +75,7 @@ export function readVersion1Link(
       continue;
     }
     if (seen.has(key)) {
-      problems.push(`${quote(key)} is in the link twice; the first one was used.`);
+      problems.push(textProblem(`${quote(key)} is in the link twice; the first one was used.`));
       continue;
     }
     seen.add(key);
@@ -83,7 +84,9 @@ export function readVersion1Link(
       if (id.trim() !== '' && id.length <= maxOpenDeliveryLength) openDelivery = id;
       else
         problems.push(
-          `The open delivery ${quote(id)} is not an id of 1 to ${maxOpenDeliveryLength} characters, so no details were opened.`,
+          textProblem(
+            `The open delivery ${quote(id)} is not an id of 1 to ${maxOpenDeliveryLength} characters, so no details were opened.`,
+          ),
         );
       continue;
     }
@@ -120,10 +123,14 @@ function readRangeEntry(
   const boundKeys = [filterFieldOf(range.from).linkKey, filterFieldOf(range.to).linkKey];
   const token = readDate(value ?? '').text.trim();
   if (seen.has(range.linkKey) || boundKeys.some((key) => seen.has(key))) {
-    problems.push(`The ${range.problemLabel} is in the link twice; the first one was used.`);
+    problems.push(
+      textProblem(`The ${range.problemLabel} is in the link twice; the first one was used.`),
+    );
   } else if (!isRelativeBound(token)) {
     problems.push(
-      `The ${range.problemLabel} ${quote(token)} is not a date preset (such as “last7Days”), so it was left out.`,
+      textProblem(
+        `The ${range.problemLabel} ${quote(token)} is not a date preset (such as “last7Days”), so it was left out.`,
+      ),
     );
   } else {
     filters[range.from] = token;
@@ -141,24 +148,25 @@ function readStateEntry(
 ): void {
   const known = Object.values<string>(stateKeys).includes(key);
   if (!known) {
-    problems.push(`${quote(entry)} is not something this page can read, so it was left out.`);
+    problems.push(
+      textProblem(`${quote(entry)} is not something this page can read, so it was left out.`),
+    );
   } else if (value === undefined) {
-    problems.push(`${quote(key)} has no value in the link, so it was left out.`);
+    problems.push(textProblem(`${quote(key)} has no value in the link, so it was left out.`));
   } else if (key === stateKeys.pageNumber) {
     const page = readWholeNumber(value, 1, Number.MAX_SAFE_INTEGER);
     if (page !== undefined) state.pageNumber = page;
     else {
-      problems.push(
-        `The page ${quote(value)} is not a page number (1 or more), so the first page is shown.`,
-      );
+      problems.push({ code: 'pageNotNumber', params: { value: quote(value) } });
     }
   } else if (key === stateKeys.pageSize) {
     const size = readWholeNumber(value, 1, maxPageSize);
     if (size !== undefined) state.pageSize = size;
     else {
-      problems.push(
-        `The page size ${quote(value)} is not a whole number from 1 to ${maxPageSize}, so ${defaultQueryState.pageSize} rows a page are shown.`,
-      );
+      problems.push({
+        code: 'pageSizeOutOfRange',
+        params: { value: quote(value), max: maxPageSize, pageSize: defaultQueryState.pageSize },
+      });
     }
   } else if (key === stateKeys.quickSearch) {
     state.quickSearch = unescapeText(value).text;
@@ -171,9 +179,7 @@ function readOrderBy(value: string, state: DeliveriesQueryState, problems: Probl
   const parts = splitUnescaped(value, partSeparator).map((part) => unescapeText(part).text);
   const [key = '', order = ''] = parts;
   if (parts.length !== 2 || key === '' || (order !== 'asc' && order !== 'desc')) {
-    problems.push(
-      `The sort ${quote(unescapeText(value).text)} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,
-    );
+    problems.push({ code: 'sortMalformed', params: { value: quote(unescapeText(value).text) } });
     return;
   }
   state.orderBy = { key, order };

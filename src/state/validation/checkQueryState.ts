@@ -6,12 +6,21 @@ import { isRecord } from './isRecord';
 import { isListSafely, readPart, unreadable } from './readPart';
 import { resolveLimits, type QueryStateLimits, type ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
+import type { DeliveriesStatePart, DeliveriesStateProblem } from '../problems/problem';
+import { defaultStateProblemMessages } from '../problems/problemMessages';
+import { textProblem, wordProblem } from '../problems/problem';
 
 /** A checked state: only what the server accepts, and a sentence per part left out. */
 export interface QueryStateCheck {
   state: DeliveriesQueryState;
   /** For a person: what was left out and what is used instead; empty when nothing was. */
   problems: string[];
+}
+
+/** {@link QueryStateCheck} with its problems as codes, worded where they are shown. */
+export interface QueryStateCodesCheck {
+  state: DeliveriesQueryState;
+  problems: DeliveriesStateProblem[];
 }
 
 /**
@@ -32,74 +41,96 @@ export interface QueryStateCheck {
  * ```
  */
 export function checkQueryState(input: unknown, limits?: QueryStateLimits): QueryStateCheck {
+  const { state, problems } = checkQueryStateCodes(input, limits);
+  return {
+    state,
+    problems: problems.map((problem) => wordProblem(problem, defaultStateProblemMessages)),
+  };
+}
+
+/**
+ * {@link checkQueryState} with its problems as codes, for the grid to word in its locale.
+ *
+ * @example
+ * ```ts
+ * checkQueryStateCodes({ pageNumber: 0 }).problems; // [{ code: 'pageNotNumber', params: { value: '“0”' } }]
+ * ```
+ */
+export function checkQueryStateCodes(
+  input: unknown,
+  limits?: QueryStateLimits,
+): QueryStateCodesCheck {
   try {
     return checkReadable(input, resolveLimitsSafely(limits));
   } catch {
     // The last guard: whatever a host's object does that the parts' own guards did not foresee.
     return {
       state: { ...defaultQueryState, filters: {} },
-      problems: ['The settings could not be read, so none were used.'],
+      problems: [{ code: 'settingsUnreadable', params: {} }],
     };
   }
 }
 
-function checkReadable(input: unknown, resolved: ResolvedLimits): QueryStateCheck {
+function checkReadable(input: unknown, resolved: ResolvedLimits): QueryStateCodesCheck {
   const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
-  const problems: string[] = [];
+  const problems: DeliveriesStateProblem[] = [];
   if (input === undefined || input === null) return { state, problems };
   const list = isListSafely(input);
   if (list === unreadable) {
-    problems.push('The settings could not be read, so none were used.');
+    problems.push({ code: 'settingsUnreadable', params: {} });
     return { state, problems };
   }
   if (list || typeof input !== 'object') {
-    problems.push(`The settings ${shown(input)} are not a set of settings, so none were used.`);
+    problems.push({ code: 'settingsNotSettings', params: { value: shown(input) } });
     return { state, problems };
   }
-  const part = (key: keyof DeliveriesQueryState, name: string, instead: string) => {
+  const part = (key: DeliveriesStatePart) => {
     const value = readPart(input, key);
     if (value !== unreadable) return value;
-    problems.push(`The ${name} could not be read, so ${instead}.`);
+    problems.push({ code: 'partUnreadable', params: { part: key } });
     return undefined;
   };
-  const pageNumber = part('pageNumber', 'page', 'the first page is shown');
-  const pageSize = part(
-    'pageSize',
-    'page size',
-    `${defaultQueryState.pageSize} rows a page are shown`,
-  );
-  const quickSearch = part('quickSearch', 'quick search', 'it was left out');
-  const orderBy = part('orderBy', 'sort', 'the list is not sorted');
-  const filters = part('filters', 'filters', 'none were used');
+  const pageNumber = part('pageNumber');
+  const pageSize = part('pageSize');
+  const quickSearch = part('quickSearch');
+  const orderBy = part('orderBy');
+  const filters = part('filters');
   if (pageNumber !== undefined) {
     if (isWhole(pageNumber, 1, Number.MAX_SAFE_INTEGER)) state.pageNumber = pageNumber;
-    else {
-      problems.push(
-        `The page ${shown(pageNumber)} is not a page number (1 or more), so the first page is shown.`,
-      );
-    }
+    else problems.push({ code: 'pageNotNumber', params: { value: shown(pageNumber) } });
   }
   if (pageSize !== undefined) {
     if (isWhole(pageSize, 1, resolved.maxPageSize)) state.pageSize = pageSize;
     else {
-      problems.push(
-        `The page size ${shown(pageSize)} is not a whole number from 1 to ${resolved.maxPageSize}, so ${defaultQueryState.pageSize} rows a page are shown.`,
-      );
+      problems.push({
+        code: 'pageSizeOutOfRange',
+        params: {
+          value: shown(pageSize),
+          max: resolved.maxPageSize,
+          pageSize: defaultQueryState.pageSize,
+        },
+      });
     }
   }
   if (quickSearch !== undefined) {
     if (typeof quickSearch !== 'string') {
-      problems.push(`The quick search ${shown(quickSearch)} is not text, so it was left out.`);
+      problems.push({ code: 'searchNotText', params: { value: shown(quickSearch) } });
     } else if (quickSearch.trim().length > resolved.maxSearchLength) {
-      problems.push(
-        `The quick search ${quote(quickSearch.trim())} is longer than ${resolved.maxSearchLength} characters, so it was left out.`,
-      );
+      problems.push({
+        code: 'searchTooLong',
+        params: { value: quote(quickSearch.trim()), max: resolved.maxSearchLength },
+      });
     } else state.quickSearch = quickSearch;
   }
   if (orderBy !== undefined && orderBy !== null) {
     state.orderBy = checkOrderBy(orderBy, resolved.sortKeys, problems);
   }
-  if (filters !== undefined) state.filters = checkFilters(filters, resolved, problems);
+  if (filters !== undefined) {
+    // The filters' sentences have no codes yet: they are shown as they are, in English.
+    const sentences: string[] = [];
+    state.filters = checkFilters(filters, resolved, sentences);
+    for (const text of sentences) problems.push(textProblem(text));
+  }
   return { state, problems };
 }
 
@@ -119,26 +150,22 @@ function isWhole(value: unknown, min: number, max: number): value is number {
 function checkOrderBy(
   value: unknown,
   sortKeys: readonly string[],
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): OrderBy | null {
   let key: unknown;
   let order: unknown;
   try {
     ({ key, order } = isRecord(value) ? value : {});
   } catch {
-    problems.push('The sort could not be read, so the list is not sorted.');
+    problems.push({ code: 'partUnreadable', params: { part: 'orderBy' } });
     return null;
   }
   if (typeof key !== 'string' || key === '' || (order !== 'asc' && order !== 'desc')) {
-    problems.push(
-      `The sort ${shown(value)} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,
-    );
+    problems.push({ code: 'sortMalformed', params: { value: shown(value) } });
     return null;
   }
   if (!sortKeys.includes(key)) {
-    problems.push(
-      `The sort on ${quote(key)} is not one this grid offers, so the list is not sorted.`,
-    );
+    problems.push({ code: 'sortNotOffered', params: { key: quote(key) } });
     return null;
   }
   return { key, order };

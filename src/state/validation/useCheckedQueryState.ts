@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
-import { summarizeProblems } from '../urlState/linkProblems';
-import { checkQueryState } from './checkQueryState';
+import { summarizeProblemCodes } from '../urlState/linkProblems';
+import { textProblem, type DeliveriesStateProblem } from '../problems/problem';
+import { checkQueryStateCodes } from './checkQueryState';
 import { limitsKey } from './limitsKey';
 import type { QueryStateLimits } from './queryStateLimits';
 
@@ -14,9 +15,9 @@ export interface CheckedQueryState {
   /** Changes the state starting from the checked one, so what was left out stays out. */
   setState: (update: Update) => void;
   /** What the host's `state` or `initialState` held that was left out; `null` when nothing. */
-  hostProblem: string | null;
+  hostProblem: DeliveriesStateProblem[] | null;
   /** What the last `enterState` left out, while the state is still the one it set. */
-  entered: { source: string; problem: string } | null;
+  entered: { source: string; problem: DeliveriesStateProblem[] } | null;
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
@@ -42,7 +43,7 @@ export function useCheckedQueryState(
   const limitsValue = limitsKey(hostLimits);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const limits = useMemo(() => hostLimits, [limitsValue]);
-  const checked = useMemo(() => checkQueryState(raw, limits), [raw, limits]);
+  const checked = useMemo(() => checkQueryStateCodes(raw, limits), [raw, limits]);
   // The check this render made, reused by an update that starts from the same state.
   const lastCheck = useRef({ raw, limits, checked });
   useEffect(() => {
@@ -57,7 +58,7 @@ export function useCheckedQueryState(
         const { state, problems } =
           last.raw === current && last.limits === limits
             ? last.checked
-            : checkQueryState(current, limits);
+            : checkQueryStateCodes(current, limits);
         const base = problems.length === 0 ? current : state;
         const next = update(base);
         // No change keeps the host's own object, so it hears nothing.
@@ -65,11 +66,15 @@ export function useCheckedQueryState(
       }),
     [setRaw, limits],
   );
-  const [entered, setEntered] = useState<{ source: string; problem: string; text: string }>();
+  const [entered, setEntered] = useState<{
+    source: string;
+    problem: DeliveriesStateProblem[];
+    text: string;
+  }>();
   const enterState = useCallback(
     (next: unknown, source: string, earlierProblems: readonly string[] = []) => {
-      const { state, problems } = checkQueryState(next, limits);
-      const problem = summarizeProblems([...earlierProblems, ...problems]);
+      const { state, problems } = checkQueryStateCodes(next, limits);
+      const problem = summarizeProblemCodes([...earlierProblems.map(textProblem), ...problems]);
       setEntered(problem ? { source, problem, text: JSON.stringify(state) } : undefined);
       setState(state);
     },
@@ -81,7 +86,7 @@ export function useCheckedQueryState(
     state: checked.state,
     setState,
     limits,
-    hostProblem: summarizeProblems(checked.problems),
+    hostProblem: summarizeProblemCodes(checked.problems),
     // Shown until the person changes the state the view set, as a link's problem is.
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
     enterState,

@@ -1,0 +1,91 @@
+import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
+import { plural } from '../../shared/text/plural';
+import { chipFields } from './fields';
+
+// A filter by its id (one the grid does not know: its English label).
+const named = (field: string, label: string) =>
+  (chipFields as Record<string, string>)[field] ?? label;
+
+const parts: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['تعذّرت قراءة الصفحة', 'تُعرض الصفحة الأولى'],
+  pageSize: ['تعذّرت قراءة حجم الصفحة', 'يُعرض 25 صفًا في كل صفحة'],
+  quickSearch: ['تعذّرت قراءة البحث', 'أُهمل'],
+  orderBy: ['تعذّرت قراءة الترتيب', 'القائمة غير مرتبة'],
+  filters: ['تعذّرت قراءة عوامل التصفية', 'لم يُستخدم أيٌّ منها'],
+};
+
+const more = plural('ar', {
+  zero: 'لم يُهمل أي جزء آخر.',
+  one: 'أُهمل جزء آخر أيضًا.',
+  two: 'أُهمل جزآن آخران أيضًا.',
+  few: 'أُهملت {count} أجزاء أخرى أيضًا.',
+  many: 'أُهمل {count} جزءًا آخر أيضًا.',
+  other: 'أُهمل {count} جزء آخر أيضًا.',
+});
+
+/** The problems in Arabic (`messages.table.problems`). */
+export const problems: DeliveriesStateProblemMessages = {
+  settingsUnreadable: () => 'تعذّرت قراءة الإعدادات، لذا لم يُستخدم أيٌّ منها.',
+  settingsNotSettings: ({ value }) => `${value} ليست مجموعة إعدادات، لذا لم يُستخدم أيٌّ منها.`,
+  partUnreadable: ({ part }) => `${parts[part][0]}، لذا ${parts[part][1]}.`,
+  pageNotNumber: ({ value }) =>
+    `الصفحة ${value} ليست رقم صفحة (1 أو أكثر)، لذا تُعرض الصفحة الأولى.`,
+  pageSizeOutOfRange: ({ value, max, pageSize }) =>
+    `حجم الصفحة ${value} ليس عددًا صحيحًا من 1 إلى ${max}، لذا يُعرض ${pageSize} صفًا في كل صفحة.`,
+  searchNotText: ({ value }) => `البحث ${value} ليس نصًا، لذا أُهمل.`,
+  searchTooLong: ({ value, max }) => `البحث ${value} أطول من ${max} حرفًا، لذا أُهمل.`,
+  sortMalformed: ({ value }) =>
+    `الترتيب ${value} ليس عمودًا مع «asc» أو «desc» (مثل «insertTime.desc»)، لذا القائمة غير مرتبة.`,
+  sortNotOffered: ({ key }) => `لا يتيح هذا الجدول الترتيب حسب ${key}، لذا القائمة غير مرتبة.`,
+  moreLeftOut: ({ count }) => more(count),
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in Arabic (a pack's `linkProblems`). */
+export const linkProblems: DeliveriesLinkProblemMessages = {
+  linkNotText: () => 'إعدادات الرابط ليست نصًا.',
+  linkNoVersion: ({ value, version }) =>
+    `إعدادات الرابط ${value} لا تبدأ بإصدار مثل «v${version}»، لذا لم يُستخدم أيٌّ منها.`,
+  linkNewer: ({ version, reads }) =>
+    `الرابط من إصدار أحدث من هذه الصفحة (التنسيق v${version}؛ هذه الصفحة تقرأ v${reads})، لذا لم تُستخدم إعداداته.`,
+  linkOlder: ({ version }) =>
+    `يستخدم الرابط التنسيق v${version} الذي لم تعد هذه الصفحة تقرؤه، لذا لم تُستخدم إعداداته.`,
+  linkCutShort: () => 'ينتهي الرابط بعلامة «*» منفردة كأنه مقطوع؛ قد يكون جزؤه الأخير ناقصًا.',
+  filterNoValue: ({ field, label }) =>
+    `عامل التصفية ${named(field, label)} بلا قيمة في الرابط، لذا أُهمل.`,
+  filterNotDate: ({ field, label, value }) =>
+    `${value} ليس تاريخًا (${named(field, label)})، لذا أُهمل.`,
+  filterNotNumber: ({ field, label, value }) =>
+    `${value} ليس رقمًا (${named(field, label)})، لذا أُهمل.`,
+};
+
+/** A failed request in Arabic, from its kind and status (`messages.table.loadFailed`). */
+export function loadFailed({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
+  switch (kind) {
+    case 'network':
+      return 'تعذّر الوصول إلى الخادم. تحقق من الاتصال.';
+    case 'timeout':
+      return 'لم يرد الخادم في الوقت المحدد.';
+    case 'invalid-response':
+      return 'أرسل الخادم الشحنات بشكل غير متوقع.';
+    case 'headers':
+      return 'تعذّر تجهيز ترويسات الطلب.';
+    case 'http':
+      if (status === 0) return 'أعاد الخادم توجيه الطلب إلى موقع آخر.';
+      if (status === 401) return 'لم تسجّل الدخول أو انتهت جلستك (401).';
+      if (status === 403) return 'ليس لديك إذن بالوصول إلى الشحنات (403).';
+      if (status === 429)
+        return `طلبات كثيرة جدًا؛ حاول مرة أخرى ${
+          retryAfterMs === undefined ? 'لاحقًا' : `بعد ${shortWait(retryAfterMs)}`
+        } (429).`;
+      if (status >= 500) return `تعذّر على الخادم الرد (${status}).`;
+      if (status >= 400) return `رفض الخادم الطلب (${status}).`;
+      return `ردّ الخادم بشكل غير متوقع (${status}).`;
+  }
+}

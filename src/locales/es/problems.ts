@@ -1,0 +1,90 @@
+import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
+import { plural } from '../../shared/text/plural';
+import { camposChip } from './fields';
+
+// A filter by its id (one the grid does not know: its English label).
+const nombre = (field: string, label: string) =>
+  (camposChip as Record<string, string>)[field] ?? label;
+
+const parte: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['No se pudo leer la página', 'se muestra la primera página'],
+  pageSize: ['No se pudo leer el tamaño de página', 'se muestran 25 filas por página'],
+  quickSearch: ['No se pudo leer la búsqueda', 'se ha omitido'],
+  orderBy: ['No se pudo leer el orden', 'la lista no está ordenada'],
+  filters: ['No se pudieron leer los filtros', 'no se ha usado ninguno'],
+};
+
+const otras = plural('es', {
+  one: 'También se omitió {count} parte más.',
+  other: 'También se omitieron {count} partes más.',
+});
+
+/** The problems in Spanish (`messages.table.problems`). */
+export const problemas: DeliveriesStateProblemMessages = {
+  settingsUnreadable: () => 'No se pudo leer la configuración, así que no se ha usado.',
+  settingsNotSettings: ({ value }) => `${value} no es una configuración, así que no se ha usado.`,
+  partUnreadable: ({ part }) => `${parte[part][0]}, así que ${parte[part][1]}.`,
+  pageNotNumber: ({ value }) =>
+    `La página ${value} no es un número de página (1 o más), así que se muestra la primera página.`,
+  pageSizeOutOfRange: ({ value, max, pageSize }) =>
+    `El tamaño de página ${value} no es un número entero de 1 a ${max}, así que se muestran ${pageSize} filas por página.`,
+  searchNotText: ({ value }) => `La búsqueda ${value} no es texto, así que se ha omitido.`,
+  searchTooLong: ({ value, max }) =>
+    `La búsqueda ${value} supera los ${max} caracteres, así que se ha omitido.`,
+  sortMalformed: ({ value }) =>
+    `El orden ${value} no es una columna con «asc» o «desc» (como «insertTime.desc»), así que la lista no está ordenada.`,
+  sortNotOffered: ({ key }) =>
+    `Esta tabla no ofrece ordenar por ${key}, así que la lista no está ordenada.`,
+  moreLeftOut: ({ count }) => otras(count),
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in Spanish (a pack's `linkProblems`). */
+export const problemasEnlace: DeliveriesLinkProblemMessages = {
+  linkNotText: () => 'La configuración del enlace no es texto.',
+  linkNoVersion: ({ value, version }) =>
+    `La configuración del enlace ${value} no empieza por una versión como «v${version}», así que no se ha usado.`,
+  linkNewer: ({ version, reads }) =>
+    `El enlace procede de una versión más reciente de esta página (formato v${version}; esta página lee v${reads}), así que no se ha usado su configuración.`,
+  linkOlder: ({ version }) =>
+    `El enlace usa el formato v${version}, que esta página ya no lee, así que no se ha usado su configuración.`,
+  linkCutShort: () =>
+    'El enlace termina en un «*» suelto, como si estuviera cortado; puede faltar su última parte.',
+  filterNoValue: ({ field, label }) =>
+    `El filtro ${nombre(field, label)} no tiene valor en el enlace, así que se ha omitido.`,
+  filterNotDate: ({ field, label, value }) =>
+    `${value} no es una fecha (${nombre(field, label)}), así que se ha omitido.`,
+  filterNotNumber: ({ field, label, value }) =>
+    `${value} no es un número (${nombre(field, label)}), así que se ha omitido.`,
+};
+
+/** A failed request in Spanish, from its kind and status (`messages.table.loadFailed`). */
+export function errorDeCarga({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
+  switch (kind) {
+    case 'network':
+      return 'No se puede conectar con el servidor. Compruebe la conexión.';
+    case 'timeout':
+      return 'El servidor no respondió a tiempo.';
+    case 'invalid-response':
+      return 'El servidor envió las entregas con una forma inesperada.';
+    case 'headers':
+      return 'No se pudieron preparar las cabeceras de la solicitud.';
+    case 'http':
+      if (status === 0) return 'El servidor redirigió la solicitud a otro sitio.';
+      if (status === 401) return 'No ha iniciado sesión o su sesión ha caducado (401).';
+      if (status === 403) return 'No tiene acceso a las entregas (403).';
+      if (status === 429)
+        return `Demasiadas solicitudes; vuelva a intentarlo ${
+          retryAfterMs === undefined ? 'más tarde' : `dentro de ${shortWait(retryAfterMs)}`
+        } (429).`;
+      if (status >= 500) return `El servidor no pudo responder (${status}).`;
+      if (status >= 400) return `El servidor rechazó la solicitud (${status}).`;
+      return `El servidor respondió de forma inesperada (${status}).`;
+  }
+}

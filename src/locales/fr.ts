@@ -1,0 +1,391 @@
+import type { DeliveriesLocalePack } from '../grid/locale/localePack';
+import type { DeliveriesTableMessages } from '../grid/messages';
+import type { FilterPanelMessages } from '../filters/messages';
+import type { DeliveriesSavedViewsMessages } from '../views/messages';
+import type { DeliveriesExportMessages } from '../export/messages';
+import type { DeliveriesSelectionMessages } from '../selection/messages';
+import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
+import { countIn, plural } from '../shared/text/plural';
+import { createLocalePack } from './support/createLocalePack';
+import { echecChargement, problemes, problemesLien } from './fr/problems';
+import { champsDate, champsPuce } from './fr/fields';
+
+// Complete, not Partial: a message the grid gains later fails the type check here until it is
+// translated. French counts: 0 and 1 are singular, 2 and more plural (`Intl.PluralRules`).
+
+const livraisons = plural('fr', { one: '{count} livraison', other: '{count} livraisons' });
+const nombre = (count: number) => countIn('fr', count);
+
+// What a part of the column settings is called, in brackets after a sentence.
+const partieReglages = {
+  order: 'ordre',
+  hidden: 'masquées',
+  widths: 'largeurs',
+  pinned: 'épinglées',
+} as const;
+
+/** The grid's own strings in French (`messages.table`). */
+const table: DeliveriesTableMessages = {
+  tableLabel: 'Livraisons',
+  columnHeaders: {
+    code: 'Numéro',
+    tenantName: 'Locataire',
+    courierCode: 'Transporteur',
+    warehouseName: 'Entrepôt',
+    customerBusinessPartnerName: 'Client',
+    duQty: 'Quantité',
+    palletQty: 'Palettes',
+    status: 'Statut',
+    insertTime: 'Créée',
+  },
+  searchLabel: 'Rechercher des livraisons',
+  searchPlaceholder: 'Numéro, client, transporteur…',
+  searchTooLong: (max) => `La recherche est limitée à ${max} caractères.`,
+  searchPasteCut: (max) =>
+    `La recherche est limitée à ${max} caractères : le texte collé a été raccourci.`,
+  filtersButton: 'Filtres',
+  activeFilterCount: plural('fr', { one: '{count} filtre actif', other: '{count} filtres actifs' }),
+  paginationLabel: 'Navigation entre les pages',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  rowsPerPage: 'Lignes par page',
+  pageLabel: (page) => `Page ${page}`,
+  rowRange: (first, last) => `Lignes ${first} à ${last}`,
+  noRows: 'Aucune ligne',
+  loading: 'Chargement des livraisons',
+  empty: 'Aucune livraison trouvée',
+  clearFilters: 'Effacer les filtres',
+  retry: 'Réessayer',
+  unknownError: 'Les livraisons n’ont pas pu être chargées. Réessayez.',
+  invalidFilters: 'Une date des filtres est illisible ; aucune livraison n’a donc été demandée.',
+  resultsAnnouncement: (count, page) =>
+    count === 0 ? 'Aucune livraison trouvée' : `${livraisons(count)}, page ${page}`,
+  retrying: (reason) => `${reason} Nouvel essai…`,
+  columnsButton: 'Colonnes',
+  columnsLoadFailed:
+    'Les réglages des colonnes n’ont pas pu être chargés. Vérifiez votre connexion.',
+  moveColumnUp: (label) => `Monter ${label}`,
+  moveColumnDown: (label) => `Descendre ${label}`,
+  resizeColumn: (label) => `Largeur de ${label}`,
+  resetColumns: 'Rétablir les colonnes',
+  lastShownColumn: 'Au moins une colonne reste visible.',
+  updatedAgo: (seconds) =>
+    seconds < 5
+      ? 'Mis à jour à l’instant'
+      : seconds < 60
+        ? `Mis à jour il y a ${seconds} s`
+        : `Mis à jour il y a ${Math.floor(seconds / 60)} min`,
+  rowsCapped: (shown, sent) =>
+    `Affichage des ${nombre(shown)} premières lignes sur les ${nombre(sent)} envoyées par le serveur.`,
+  repeatedCodes: (codes) =>
+    `Plusieurs lignes de cette page ont le même code (${codes.join(', ')}). Chaque ligne compte ici pour elle-même : sélection, décompte, export et ouverture.`,
+  settingsLeftOut: (problem) =>
+    `Certains réglages du tableau n’ont pas pu être appliqués : ${problem}`,
+  columnsLeftOut: (problem) =>
+    `Certains réglages des colonnes n’ont pas pu être appliqués : ${problem}`,
+  columnSettingsUnreadable:
+    'Les réglages des colonnes sont illisibles ; ils n’ont pas été utilisés.',
+  columnSettingsNotSettings: (value) =>
+    `« ${value} » ne sont pas des réglages de colonnes ; ils n’ont pas été utilisés.`,
+  columnPartUnreadable: (part) =>
+    `Une partie des réglages des colonnes (${partieReglages[part]}) est illisible ; elle a été ignorée.`,
+  columnPartMalformed: (part, value) =>
+    `Une partie des réglages des colonnes (${partieReglages[part]}) n’a pas la forme attendue (« ${value} ») ; elle a été ignorée.`,
+  columnEntryUnreadable: (part) =>
+    `Une entrée des réglages des colonnes (${partieReglages[part]}) est illisible ; elle a été ignorée.`,
+  columnEntryNotId: (part, value) =>
+    `L’entrée « ${value} » (${partieReglages[part]}) n’est pas un identifiant de colonne ; elle a été ignorée.`,
+  columnEntriesCapped: (part, count, read) =>
+    `Sur ${nombre(count)} entrées (${partieReglages[part]}), seules les ${nombre(read)} premières ont été lues.`,
+  columnUnknown: (id) => `La colonne « ${id} » n’existe pas dans ce tableau ; elle a été ignorée.`,
+  columnRepeated: (part, id) =>
+    `La colonne « ${id} » figure plusieurs fois dans les réglages (${partieReglages[part]}) ; elle a été prise une fois.`,
+  columnWidthOutOfRange: (id, value, min, max) =>
+    `La largeur « ${value} » de la colonne « ${id} » n’est pas comprise entre ${min} et ${max} pixels ; elle a été ignorée.`,
+  columnPinNotSide: (id, value) =>
+    `L’épinglage « ${value} » de la colonne « ${id} » n’est ni le début ni la fin ; la colonne n’est pas épinglée.`,
+  columnAllHidden: (id) => `Toutes les colonnes étaient masquées ; « ${id} » est donc affichée.`,
+  viewLeftOut: (name, problem) =>
+    `La vue « ${name} » a été appliquée sans certains de ses réglages : ${problem}`,
+  columnFailed: (label, reason) => `La colonne « ${label} » ne peut pas être affichée : ${reason}`,
+  rowsFailed: (reason) => `Les lignes ne peuvent pas être affichées : ${reason}`,
+  setupFailed: (reason) => `Les livraisons ne peuvent pas être chargées : ${reason}`,
+  rowActionsHeader: 'Actions',
+  columnOptions: (label) => `Options de ${label}`,
+  sortAscending: 'Trier par ordre croissant',
+  sortDescending: 'Trier par ordre décroissant',
+  clearSort: 'Annuler le tri',
+  pinToStart: 'Épingler au début',
+  pinToEnd: 'Épingler à la fin',
+  unpin: 'Désépingler',
+  hideColumn: 'Masquer la colonne',
+  filterByStatus: 'Filtrer par statut…',
+  showDetails: 'Afficher les détails',
+  showDetailsFor: (code) => `Afficher les détails de ${code}`,
+  detailsPosition: (code, position, count) => `${code}, ${position} sur ${count}`,
+  detailsLabel: (code) => `Livraison ${code}`,
+  closeDetails: 'Fermer les détails',
+  detailsNotShown: (code) => `${code} n’est pas sur cette page.`,
+  detailsLoadFailed: 'Les détails n’ont pas pu être chargés.',
+  detailsFailed: (reason) => `Les détails ne peuvent pas être affichés : ${reason}`,
+  refresh: 'Actualiser',
+  rowChanges: (added, changed) =>
+    [
+      added > 0 && plural('fr', { one: '{count} nouvelle', other: '{count} nouvelles' })(added),
+      changed > 0 && plural('fr', { one: '{count} modifiée', other: '{count} modifiées' })(changed),
+    ]
+      .filter(Boolean)
+      .join(', '),
+  newRow: 'Nouvelle',
+  selectionLoadFailed: 'La sélection n’a pas pu être chargée.',
+  unsortedNote: 'Ordre du serveur',
+  resetView: 'Rétablir la vue',
+  sortedBy: (label, descending) =>
+    `Trié par ${label}, ordre ${descending ? 'décroissant' : 'croissant'}.`,
+  sortRemoved: 'Tri annulé : ordre du serveur.',
+  columnMoved: (label, position, count) => `${label} en position ${position} sur ${count}.`,
+  columnPinned: (label, side) => `${label} épinglée ${side === 'start' ? 'au début' : 'à la fin'}.`,
+  columnUnpinned: (label) => `${label} désépinglée.`,
+  columnHidden: (label) => `${label} masquée. « Colonnes » l’affiche à nouveau.`,
+  loadFailed: echecChargement,
+  problems: problemes,
+};
+
+/** The filter panel and chips in French (`messages.filters`). */
+const filters: FilterPanelMessages = {
+  region: 'Filtres',
+  loadingPanel: 'Chargement des filtres…',
+  panelLoadFailed: 'Les filtres n’ont pas pu être chargés. Vérifiez votre connexion.',
+  chipsLoadFailed: 'Les filtres appliqués n’ont pas pu être chargés. Vérifiez votre connexion.',
+  ...champsDate,
+  timeZoneNote: (zone) => `Heures en ${zone}`,
+  anyTime: 'N’importe quand',
+  customRange: 'Période personnalisée',
+  datePreset: (preset) =>
+    ({
+      today: 'Aujourd’hui',
+      yesterday: 'Hier',
+      last7Days: '7 derniers jours',
+      last30Days: '30 derniers jours',
+      thisWeek: 'Cette semaine',
+      lastWeek: 'Semaine dernière',
+      thisMonth: 'Ce mois-ci',
+      lastMonth: 'Mois dernier',
+    })[preset],
+  presetRange: (range) => `Actuellement : ${range}`,
+  status: 'Statut',
+  deliveryIds: 'ID de livraison',
+  couriers: 'Transporteurs',
+  customers: 'Clients',
+  units: 'Unités',
+  warehouses: 'Entrepôts',
+  tags: 'Étiquettes',
+  idsHint:
+    'Choisissez, tapez ou collez des ID ; séparez-les par une virgule ou une espace, puis Entrée.',
+  tagsHint: 'Entrée ou une virgule ajoute une étiquette.',
+  showOptions: (field) => `Afficher les options : ${field}`,
+  optionsList: (field) => `Options : ${field}`,
+  removeValue: (value) => `Retirer ${value}`,
+  unknownOption: (value) => String(value),
+  loadingOptions: 'Chargement…',
+  noOptions: 'Aucun résultat',
+  loadFailed: (field) => `Échec du chargement : ${field}`,
+  retry: 'Réessayer',
+  tagAlreadyAdded: (tag) => `Déjà ajoutée : ${tag}`,
+  conditions: 'Conditions',
+  condition: (row) => `Condition n° ${row}`,
+  addCondition: 'Ajouter une condition',
+  removeCondition: 'Retirer la condition',
+  join: 'Liaison',
+  field: 'Champ',
+  operator: 'Opérateur',
+  value: 'Valeur',
+  apply: 'Appliquer les filtres',
+  reset: 'Effacer les filtres',
+  unappliedChanges: 'Modifications non appliquées',
+  errorSummary: plural('fr', {
+    one: 'Corrigez {count} problème pour appliquer les filtres',
+    other: 'Corrigez {count} problèmes pour appliquer les filtres',
+  }),
+  invalidDate: (field) => `${field} : date non valide`,
+  rangeOrder: (from, to) => `${from} doit précéder ${to}`,
+  invalidIds: (field, tokens) =>
+    tokens.length === 1
+      ? `${field} : ${tokens[0]} n’est pas un entier positif`
+      : `${field} : ${tokens.join(', ')} ne sont pas des entiers positifs`,
+  tooManyIds: (field, max) => `${field} : ${max} valeurs au plus`,
+  tagTooLong: (tag, max) => `Étiquettes : « ${tag.slice(0, 40)} » dépasse ${max} caractères`,
+  tooManyTags: (max) => `Étiquettes : ${max} au plus`,
+  conditionNeedsField: (row) => `Condition n° ${row} : choisissez un champ`,
+  conditionNeedsOperator: (row) => `Condition n° ${row} : choisissez un opérateur`,
+  conditionNeedsValue: (row) => `Condition n° ${row} : saisissez une valeur`,
+  conditionNotNumber: (row) => `Condition n° ${row} : saisissez un nombre, comme 12 ou 2,5`,
+  conditionInvalidDate: (row) => `Condition n° ${row} : saisissez une date valide`,
+  activeFilters: 'Filtres actifs',
+  filterChip: (field, value) => `${champsPuce[field]} : ${value}`,
+  removeFilter: (chip) => `Retirer le filtre : ${chip}`,
+  editFilter: (chip) => `Modifier le filtre : ${chip}`,
+  clearAll: 'Tout retirer',
+  valueCount: plural('fr', { one: '{count} valeur', other: '{count} valeurs' }),
+  conditionChip: (join, field, operator, value) =>
+    [join, field, operator, value].filter(Boolean).join(' '),
+  valuesAdded: (labels) => `Ajouté : ${labels.join(', ')}`,
+  valueRemoved: (label) => `Retiré : ${label}`,
+  incompleteDate: (field, bound) =>
+    `${field} demande une date et une heure (${bound === 'start' ? '00:00 pour le début du jour' : '23:59 pour la fin du jour'})`,
+  conditionIncompleteDate: (row) =>
+    `Condition n° ${row} : saisissez une date et une heure (00:00 pour le début du jour)`,
+};
+
+/** "Vues" in French (`messages.savedViews`). */
+const savedViews: DeliveriesSavedViewsMessages = {
+  toggle: 'Vues',
+  savedCount: plural('fr', { one: '{count} vue enregistrée', other: '{count} vues enregistrées' }),
+  saveTitle: 'Enregistrer la vue actuelle',
+  nameLabel: 'Nom de la vue',
+  saveView: 'Enregistrer la vue',
+  loading: 'Chargement des vues enregistrées…',
+  panelLoadFailed: 'Les vues n’ont pas pu être chargées. Vérifiez votre connexion.',
+  working: 'Enregistrement des modifications…',
+  listLabel: 'Vues enregistrées',
+  empty: 'Aucune vue enregistrée pour l’instant.',
+  nameRequired: 'Donnez un nom à la vue.',
+  nameTooLong: (max) => `${max} caractères au plus.`,
+  nameTaken: (name) => `Une vue « ${name} » existe déjà.`,
+  replaceView: (name) => `Remplacer « ${name} »`,
+  applyView: (name) => `Appliquer la vue ${name}`,
+  rename: 'Renommer',
+  renameView: (name) => `Renommer la vue ${name}`,
+  newNameLabel: (name) => `Nouveau nom pour ${name}`,
+  saveName: 'Enregistrer le nom',
+  cancelRename: 'Annuler',
+  delete: 'Supprimer',
+  deleteView: (name) => `Supprimer la vue ${name}`,
+  deletedNote: (name) => `« ${name} » supprimée.`,
+  undo: 'Annuler',
+  undoDelete: (name) => `Annuler la suppression de ${name}`,
+  saved: (name) => `« ${name} » enregistrée.`,
+  replaced: (name) => `« ${name} » remplacée.`,
+  applied: (name) => `« ${name} » appliquée.`,
+  renamed: (from, to) => `« ${from} » renommée en « ${to} ».`,
+  deleted: (name) => `« ${name} » supprimée.`,
+  restored: (name) => `« ${name} » restaurée.`,
+  loadFailed: (reason) => `Les vues n’ont pas pu être chargées. ${reason}`,
+  saveFailed: (name, reason) => `« ${name} » n’a pas pu être enregistrée. ${reason}`,
+  renameFailed: (name, reason) => `« ${name} » n’a pas pu être renommée. ${reason}`,
+  deleteFailed: (name, reason) => `« ${name} » n’a pas pu être supprimée. ${reason}`,
+  restoreFailed: (name, reason) => `« ${name} » n’a pas pu être restaurée. ${reason}`,
+  retry: 'Réessayer',
+  currentInvalid:
+    'La vue actuelle ne peut pas être enregistrée : ses réglages ne sont pas valides.',
+  storageFull: 'L’espace de stockage du navigateur pour cette page est plein.',
+  storageUnavailable:
+    'Ce navigateur n’autorise pas l’enregistrement ici (fenêtre privée ou données de site bloquées).',
+  storageNewerVersion: 'Les vues viennent d’une version plus récente de cette application.',
+  unknownFailure: 'Réessayez.',
+  writeBusy: 'Une autre modification est en cours d’enregistrement. Réessayez ensuite.',
+  storageConflict:
+    'Modifié dans un autre onglet ou une autre fenêtre ; la liste montre l’état le plus récent.',
+  droppedViews: plural('fr', {
+    one: '{count} vue enregistrée était illisible et a été ignorée.',
+    other: '{count} vues enregistrées étaient illisibles et ont été ignorées.',
+  }),
+  repairedViewIds: plural('fr', {
+    one: '{count} vue enregistrée avait le même identifiant qu’une autre et en a reçu un propre.',
+    other:
+      '{count} vues enregistrées avaient le même identifiant qu’une autre et en ont reçu un propre.',
+  }),
+  repeatedViewIds: plural('fr', {
+    one: '{count} vue enregistrée a le même identifiant qu’une autre ; seule la première est affichée.',
+    other:
+      '{count} vues enregistrées ont le même identifiant qu’une autre ; seule la première est affichée.',
+  }),
+  notSavedAgain: (name, reason) =>
+    `« ${name} » n’a pas pu être réenregistrée après qu’un autre onglet l’a écrasée. ${reason} La prochaine modification ici réessaiera.`,
+  unlistedViews: (max) => `Seules les ${max} premières vues enregistrées sont affichées.`,
+  storeUnreadable:
+    'Les vues enregistrées sont illisibles. Une vue nouvellement enregistrée les remplacera.',
+  storeNewerVersion:
+    'Les vues viennent d’une version plus récente de cette application ; elles ne sont ni affichées ni modifiées ici.',
+  storeUnavailable:
+    'Ce navigateur n’autorise pas les vues enregistrées ici (fenêtre privée ou données de site bloquées).',
+  appliedView: (name, changed) => (changed ? `Vue : ${name} (modifiée)` : `Vue : ${name}`),
+};
+
+/** "Exporter" in French (`messages.exporting`). */
+const exporting: DeliveriesExportMessages = {
+  exportButton: 'Exporter',
+  exportPage: 'Exporter cette page (CSV)',
+  exportAll: 'Exporter tous les résultats (CSV)',
+  progressLabel: 'Export des livraisons',
+  progressText: (count) => `${livraisons(count)} récupérée(s)…`,
+  cancel: 'Annuler l’export',
+  exported: (count) => `Exporté : ${livraisons(count)}.`,
+  exportedCapped: (count) =>
+    `Exporté : les ${livraisons(count)} premières ; il y a d’autres résultats. Affinez les filtres pour exporter le reste.`,
+  cancelled: 'Export annulé.',
+  failed: (reason) => `L’export a échoué : ${reason}`,
+  unknownError: 'Les livraisons n’ont pas pu être exportées. Réessayez.',
+  menuLoadFailed: 'L’export n’a pas pu être chargé. Vérifiez votre connexion.',
+  retry: 'Réessayer',
+};
+
+/** Sélection, barre de sélection, actions groupées et actions de ligne (`messages.selection`). */
+const selection: DeliveriesSelectionMessages = {
+  selectRow: (code) => `Sélectionner ${code}`,
+  selectPage: 'Tout sélectionner sur cette page',
+  selectAllMatching: 'Sélectionner tous les résultats',
+  toolbarLabel: 'Sélection',
+  selectedCount: plural('fr', { one: '{count} sélectionnée', other: '{count} sélectionnées' }),
+  allMatching: (excluded, matching) =>
+    (matching.length === 0
+      ? 'Toutes les livraisons'
+      : `Toutes les livraisons correspondant à ${matching.join(', ')}`) +
+    (excluded === 0 ? '' : `, ${nombre(excluded)} exclue(s)`),
+  searchTerm: (text) => `Recherche : « ${text} »`,
+  clear: 'Effacer la sélection',
+  exportSelected: 'Exporter la sélection (CSV)',
+  selectedFileName: 'selection',
+  queryEnded:
+    'La sélection de tous les résultats a pris fin : la recherche ou les filtres ont changé.',
+  undo: 'Annuler',
+  cleared: 'Rien n’est sélectionné.',
+  rowActions: (code) => `Actions pour ${code}`,
+  running: (label) => `${label}…`,
+  cancel: 'Annuler',
+  doneCue: 'Terminé',
+  failedCue: 'Échec',
+  done: (label) => `${label} : terminé.`,
+  cancelled: (label) => `${label} : annulé.`,
+  failed: (label, reason) => `${label} a échoué : ${reason}`,
+  refused: (label, running) => `${label} n’a pas démarré : ${running} est encore en cours.`,
+  unknownError: 'l’action n’a pas donné de raison',
+  retry: 'Réessayer',
+  dismiss: 'Fermer',
+};
+
+/** Les cartes d’un tableau étroit (`messages.cards`). */
+const cards: DeliveriesCardMessages = {
+  card: (code) => `Livraison ${code}`,
+  sortBy: 'Trier par',
+  serverOrder: 'Ordre du serveur',
+  sortOption: (label, order) => `${label}, ${order === 'asc' ? 'croissant' : 'décroissant'}`,
+  moreTools: 'Plus',
+  closeFilters: 'Fermer les filtres',
+};
+
+/**
+ * Français: every message of the grid in French, numbers and dates as `fr` writes them.
+ *
+ * @example
+ * ```tsx
+ * import { fr } from 'deliveries-table/locales/fr';
+ *
+ * <DeliveriesTable baseUrl="/gateway" localePack={fr} />;
+ * ```
+ */
+export const fr: DeliveriesLocalePack = createLocalePack(
+  'fr',
+  { table, filters, savedViews, exporting, selection, cards },
+  problemesLien,
+);

@@ -1,0 +1,91 @@
+import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
+import { plural } from '../../shared/text/plural';
+import { champsPuce } from './fields';
+
+// A filter by its id (one the grid does not know: its English label).
+const nom = (field: string, label: string) =>
+  (champsPuce as Record<string, string>)[field] ?? label;
+
+const partie: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['La page est illisible', 'la première page est affichée'],
+  pageSize: ['La taille de page est illisible', '25 lignes par page sont affichées'],
+  quickSearch: ['La recherche est illisible', 'elle a été ignorée'],
+  orderBy: ['Le tri est illisible', 'la liste n’est pas triée'],
+  filters: ['Les filtres sont illisibles', 'aucun n’a été utilisé'],
+};
+
+const encore = plural('fr', {
+  one: '{count} autre partie a aussi été ignorée.',
+  other: '{count} autres parties ont aussi été ignorées.',
+});
+
+/** The problems in French (`messages.table.problems`). */
+export const problemes: DeliveriesStateProblemMessages = {
+  settingsUnreadable: () => 'Les paramètres sont illisibles ; aucun n’a été utilisé.',
+  settingsNotSettings: ({ value }) =>
+    `${value} n’est pas un ensemble de paramètres ; aucun n’a été utilisé.`,
+  partUnreadable: ({ part }) => `${partie[part][0]} ; ${partie[part][1]}.`,
+  pageNotNumber: ({ value }) =>
+    `La page ${value} n’est pas un numéro de page (1 ou plus) ; la première page est affichée.`,
+  pageSizeOutOfRange: ({ value, max, pageSize }) =>
+    `La taille de page ${value} n’est pas un nombre entier de 1 à ${max} ; ${pageSize} lignes par page sont affichées.`,
+  searchNotText: ({ value }) => `La recherche ${value} n’est pas du texte ; elle a été ignorée.`,
+  searchTooLong: ({ value, max }) =>
+    `La recherche ${value} dépasse ${max} caractères ; elle a été ignorée.`,
+  sortMalformed: ({ value }) =>
+    `Le tri ${value} n’est pas une colonne suivie de « asc » ou « desc » (comme « insertTime.desc ») ; la liste n’est pas triée.`,
+  sortNotOffered: ({ key }) =>
+    `Ce tableau ne propose pas le tri sur ${key} ; la liste n’est pas triée.`,
+  moreLeftOut: ({ count }) => encore(count),
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in French (a pack's `linkProblems`). */
+export const problemesLien: DeliveriesLinkProblemMessages = {
+  linkNotText: () => 'Les paramètres du lien ne sont pas du texte.',
+  linkNoVersion: ({ value, version }) =>
+    `Les paramètres du lien ${value} ne commencent pas par une version comme « v${version} » ; aucun n’a été utilisé.`,
+  linkNewer: ({ version, reads }) =>
+    `Le lien vient d’une version plus récente de cette page (format v${version} ; cette page lit v${reads}) ; ses paramètres n’ont pas été utilisés.`,
+  linkOlder: ({ version }) =>
+    `Le lien utilise le format v${version}, que cette page ne lit plus ; ses paramètres n’ont pas été utilisés.`,
+  linkCutShort: () =>
+    'Le lien se termine par un « * » isolé, comme s’il était coupé ; sa dernière partie manque peut-être.',
+  filterNoValue: ({ field, label }) =>
+    `Le filtre ${nom(field, label)} n’a pas de valeur dans le lien ; il a été ignoré.`,
+  filterNotDate: ({ field, label, value }) =>
+    `${value} n’est pas une date (${nom(field, label)}) ; la valeur a été ignorée.`,
+  filterNotNumber: ({ field, label, value }) =>
+    `${value} n’est pas un nombre (${nom(field, label)}) ; la valeur a été ignorée.`,
+};
+
+/** A failed request in French, from its kind and status (`messages.table.loadFailed`). */
+export function echecChargement({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
+  switch (kind) {
+    case 'network':
+      return 'Le serveur est injoignable. Vérifiez votre connexion.';
+    case 'timeout':
+      return 'Le serveur n’a pas répondu à temps.';
+    case 'invalid-response':
+      return 'Le serveur a envoyé les livraisons sous une forme inattendue.';
+    case 'headers':
+      return 'Les en-têtes de la requête n’ont pas pu être préparés.';
+    case 'http':
+      if (status === 0) return 'Le serveur a redirigé la requête vers un autre site.';
+      if (status === 401) return 'Vous n’êtes pas connecté ou votre session a expiré (401).';
+      if (status === 403) return 'Vous n’avez pas accès aux livraisons (403).';
+      if (status === 429)
+        return `Trop de requêtes ; réessayez ${
+          retryAfterMs === undefined ? 'plus tard' : `dans ${shortWait(retryAfterMs)}`
+        } (429).`;
+      if (status >= 500) return `Le serveur n’a pas pu répondre (${status}).`;
+      if (status >= 400) return `Le serveur a refusé la requête (${status}).`;
+      return `Le serveur a répondu de façon inattendue (${status}).`;
+  }
+}

@@ -1,0 +1,98 @@
+import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
+import { plural } from '../../shared/text/plural';
+import { campiChip } from './fields';
+
+// A filter by its id (one the grid does not know: its English label).
+const nome = (field: string, label: string) =>
+  (campiChip as Record<string, string>)[field] ?? label;
+
+const parte: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['Impossibile leggere la pagina', 'viene mostrata la prima pagina'],
+  pageSize: [
+    'Impossibile leggere la dimensione della pagina',
+    'vengono mostrate 25 righe per pagina',
+  ],
+  quickSearch: ['Impossibile leggere la ricerca', 'è stata ignorata'],
+  orderBy: ['Impossibile leggere l’ordinamento', 'l’elenco non è ordinato'],
+  filters: ['Impossibile leggere i filtri', 'non ne è stato usato nessuno'],
+};
+
+const altre = plural('it', {
+  one: 'È stata ignorata anche {count} altra parte.',
+  other: 'Sono state ignorate anche altre {count} parti.',
+});
+
+/** The problems in Italian (`messages.table.problems`). */
+export const problemi: DeliveriesStateProblemMessages = {
+  settingsUnreadable: () => 'Impossibile leggere le impostazioni: non ne è stata usata nessuna.',
+  settingsNotSettings: ({ value }) =>
+    `${value} non è un insieme di impostazioni: non ne è stata usata nessuna.`,
+  partUnreadable: ({ part }) => `${parte[part][0]}: ${parte[part][1]}.`,
+  pageNotNumber: ({ value }) =>
+    `La pagina ${value} non è un numero di pagina (1 o più): viene mostrata la prima pagina.`,
+  pageSizeOutOfRange: ({ value, max, pageSize }) =>
+    `La dimensione della pagina ${value} non è un numero intero da 1 a ${max}: vengono mostrate ${pageSize} righe per pagina.`,
+  searchNotText: ({ value }) => `La ricerca ${value} non è testo: è stata ignorata.`,
+  searchTooLong: ({ value, max }) =>
+    `La ricerca ${value} supera i ${max} caratteri: è stata ignorata.`,
+  sortMalformed: ({ value }) =>
+    `L’ordinamento ${value} non è una colonna con «asc» o «desc» (come «insertTime.desc»): l’elenco non è ordinato.`,
+  sortNotOffered: ({ key }) =>
+    `Questa tabella non consente di ordinare per ${key}: l’elenco non è ordinato.`,
+  moreLeftOut: ({ count }) => altre(count),
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in Italian (a pack's `linkProblems`). */
+export const problemiLink: DeliveriesLinkProblemMessages = {
+  linkNotText: () => 'Le impostazioni del link non sono testo.',
+  linkNoVersion: ({ value, version }) =>
+    `Le impostazioni del link ${value} non iniziano con una versione come «v${version}»: non ne è stata usata nessuna.`,
+  linkNewer: ({ version, reads }) =>
+    `Il link proviene da una versione più recente di questa pagina (formato v${version}; questa pagina legge v${reads}): le sue impostazioni non sono state usate.`,
+  linkOlder: ({ version }) =>
+    `Il link usa il formato v${version}, che questa pagina non legge più: le sue impostazioni non sono state usate.`,
+  linkCutShort: () =>
+    'Il link termina con un «*» isolato, come se fosse troncato; potrebbe mancarne l’ultima parte.',
+  filterNoValue: ({ field, label }) =>
+    `Il filtro ${nome(field, label)} non ha un valore nel link: è stato ignorato.`,
+  filterNotDate: ({ field, label, value }) =>
+    `${value} non è una data (${nome(field, label)}): è stato ignorato.`,
+  filterNotNumber: ({ field, label, value }) =>
+    `${value} non è un numero (${nome(field, label)}): è stato ignorato.`,
+};
+
+/** A failed request in Italian, from its kind and status (`messages.table.loadFailed`). */
+export function erroreCaricamento({
+  kind,
+  status = 0,
+  retryAfterMs,
+}: DeliveriesLoadFailure): string {
+  switch (kind) {
+    case 'network':
+      return 'Impossibile raggiungere il server. Controlla la connessione.';
+    case 'timeout':
+      return 'Il server non ha risposto in tempo.';
+    case 'invalid-response':
+      return 'Il server ha inviato le consegne in una forma inattesa.';
+    case 'headers':
+      return 'Impossibile preparare le intestazioni della richiesta.';
+    case 'http':
+      if (status === 0) return 'Il server ha reindirizzato la richiesta a un altro sito.';
+      if (status === 401) return 'Non hai effettuato l’accesso o la sessione è scaduta (401).';
+      if (status === 403) return 'Non hai accesso alle consegne (403).';
+      if (status === 429)
+        return `Troppe richieste; riprova ${
+          retryAfterMs === undefined ? 'più tardi' : `tra ${shortWait(retryAfterMs)}`
+        } (429).`;
+      if (status >= 500) return `Il server non ha potuto rispondere (${status}).`;
+      if (status >= 400) return `Il server ha rifiutato la richiesta (${status}).`;
+      return `Il server ha risposto in modo inatteso (${status}).`;
+  }
+}

@@ -1,0 +1,92 @@
+import type { DeliveriesLoadFailure } from '../../grid/messages';
+import { shortWait } from '../support/shortWait';
+import type {
+  DeliveriesLinkProblemMessages,
+  DeliveriesStatePart,
+  DeliveriesStateProblemMessages,
+} from '../../state/problems/problem';
+import { plural } from '../../shared/text/plural';
+import { polaChipow } from './fields';
+
+// A filter by its id (one the grid does not know: its English label).
+const nazwa = (field: string, label: string) =>
+  (polaChipow as Record<string, string>)[field] ?? label;
+
+const czesc: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['Strony', 'pokazano pierwszą stronę'],
+  pageSize: ['Rozmiaru strony', 'pokazano 25 wierszy na stronę'],
+  quickSearch: ['Wyszukiwania', 'pominięto je'],
+  orderBy: ['Sortowania', 'lista nie jest posortowana'],
+  filters: ['Filtrów', 'nie użyto żadnego'],
+};
+
+const wiecej = plural('pl', {
+  one: 'Pominięto też {count} inną część.',
+  few: 'Pominięto też {count} inne części.',
+  many: 'Pominięto też {count} innych części.',
+  other: 'Pominięto też {count} innej części.',
+});
+
+/** The problems in Polish (`messages.table.problems`). */
+export const problemy: DeliveriesStateProblemMessages = {
+  settingsUnreadable: () => 'Nie udało się odczytać ustawień, więc nie użyto żadnego.',
+  settingsNotSettings: ({ value }) => `${value} to nie są ustawienia, więc nie użyto żadnego.`,
+  partUnreadable: ({ part }) => `${czesc[part][0]} nie udało się odczytać, więc ${czesc[part][1]}.`,
+  pageNotNumber: ({ value }) =>
+    `Strona ${value} nie jest numerem strony (1 lub więcej), więc pokazano pierwszą stronę.`,
+  pageSizeOutOfRange: ({ value, max, pageSize }) =>
+    `Rozmiar strony ${value} nie jest liczbą całkowitą od 1 do ${max}, więc pokazano ${pageSize} wierszy na stronę.`,
+  searchNotText: ({ value }) => `Wyszukiwanie ${value} nie jest tekstem, więc je pominięto.`,
+  searchTooLong: ({ value, max }) =>
+    `Wyszukiwanie ${value} jest dłuższe niż ${max} znaków, więc je pominięto.`,
+  sortMalformed: ({ value }) =>
+    `Sortowanie ${value} nie jest kolumną z „asc” lub „desc” (np. „insertTime.desc”), więc lista nie jest posortowana.`,
+  sortNotOffered: ({ key }) =>
+    `Ta tabela nie sortuje według ${key}, więc lista nie jest posortowana.`,
+  moreLeftOut: ({ count }) => wiecej(count),
+  text: ({ text }) => text,
+};
+
+/** The problems only a link has, in Polish (a pack's `linkProblems`). */
+export const problemyLinku: DeliveriesLinkProblemMessages = {
+  linkNotText: () => 'Ustawienia linku nie są tekstem.',
+  linkNoVersion: ({ value, version }) =>
+    `Ustawienia linku ${value} nie zaczynają się od wersji, np. „v${version}”, więc nie użyto żadnego.`,
+  linkNewer: ({ version, reads }) =>
+    `Link pochodzi z nowszej wersji tej strony (format v${version}; ta strona czyta v${reads}), więc nie użyto jego ustawień.`,
+  linkOlder: ({ version }) =>
+    `Link ma format v${version}, którego ta strona już nie czyta, więc nie użyto jego ustawień.`,
+  linkCutShort: () =>
+    'Link kończy się pojedynczą „*”, jakby był ucięty; może brakować jego ostatniej części.',
+  filterNoValue: ({ field, label }) =>
+    `Filtr ${nazwa(field, label)} nie ma w linku wartości, więc go pominięto.`,
+  filterNotDate: ({ field, label, value }) =>
+    `${value} nie jest datą (${nazwa(field, label)}), więc to pominięto.`,
+  filterNotNumber: ({ field, label, value }) =>
+    `${value} nie jest liczbą (${nazwa(field, label)}), więc to pominięto.`,
+};
+
+/** A failed request in Polish, from its kind and status (`messages.table.loadFailed`). */
+export function bladLadowania({ kind, status = 0, retryAfterMs }: DeliveriesLoadFailure): string {
+  switch (kind) {
+    case 'network':
+      return 'Nie można połączyć się z serwerem. Sprawdź połączenie.';
+    case 'timeout':
+      return 'Serwer nie odpowiedział na czas.';
+    case 'invalid-response':
+      return 'Serwer przysłał dostawy w nieoczekiwanej postaci.';
+    case 'headers':
+      return 'Nie udało się przygotować nagłówków żądania.';
+    case 'http':
+      if (status === 0) return 'Serwer przekierował żądanie do innej witryny.';
+      if (status === 401) return 'Nie zalogowano się lub sesja wygasła (401).';
+      if (status === 403) return 'Brak dostępu do dostaw (403).';
+      if (status === 429)
+        return `Zbyt wiele żądań; spróbuj ponownie ${
+          retryAfterMs === undefined ? 'później' : `za ${shortWait(retryAfterMs)}`
+        } (429).`;
+      if (status >= 500) return `Serwer nie mógł odpowiedzieć (${status}).`;
+      if (status >= 400) return `Serwer odrzucił żądanie (${status}).`;
+      return `Serwer odpowiedział w nieoczekiwany sposób (${status}).`;
+  }
+}

@@ -1,0 +1,45 @@
+import type { DeliveriesLocalePack } from '../../grid/locale/localePack';
+import type { DeliveriesMessages } from '../../grid/options';
+
+type Group = keyof DeliveriesLocalePack['messages'];
+const groups: readonly Group[] = [
+  'table',
+  'filters',
+  'savedViews',
+  'exporting',
+  'selection',
+  'cards',
+];
+
+// The host's strings over the pack's; one given as `undefined` keeps the pack's.
+function over(pack: object, host: object | undefined): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...pack };
+  for (const [name, value] of Object.entries(host ?? {}))
+    if (value !== undefined) merged[name] = value;
+  return merged;
+}
+
+/**
+ * A locale pack from its messages: what `localePack` takes. Column headers and problems merge
+ * one by one, like every other string.
+ *
+ * @example
+ * ```ts
+ * export const de = createLocalePack('de', { table, filters, savedViews, exporting, selection, cards }, linkProblems);
+ * ```
+ */
+export function createLocalePack(
+  locale: string,
+  messages: DeliveriesLocalePack['messages'],
+  linkProblems: DeliveriesLocalePack['linkProblems'],
+): DeliveriesLocalePack {
+  const localize = (host: DeliveriesMessages | undefined): DeliveriesMessages => {
+    const result: Record<string, unknown> = {};
+    for (const name of groups) result[name] = over(messages[name], host?.[name]);
+    const table = result.table as Record<string, unknown>;
+    table.columnHeaders = over(messages.table.columnHeaders, host?.table?.columnHeaders);
+    table.problems = over(messages.table.problems, host?.table?.problems);
+    return result as DeliveriesMessages;
+  };
+  return { locale, messages, linkProblems, localize };
+}

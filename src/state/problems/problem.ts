@@ -1,0 +1,104 @@
+/** A part of the grid's state a problem names when it could not be read. */
+export type DeliveriesStatePart = 'pageNumber' | 'pageSize' | 'quickSearch' | 'orderBy' | 'filters';
+
+/**
+ * Something the grid left out of the state, a link or a saved view, as data: a code and what
+ * the sentence needs. The words are chosen once, where it is shown (`messages.table.problems`).
+ * `value` params are already in quotes and cut to a readable length; `label` is the English
+ * name of a filter, `field` its id (for a translation to name it itself).
+ *
+ * @example
+ * ```ts
+ * const problem: DeliveriesProblem = { code: 'pageNotNumber', params: { value: '“0”' } };
+ * ```
+ */
+export type DeliveriesProblem = DeliveriesStateProblem | DeliveriesLinkProblem;
+
+/** The problems of a state the grid is given (`checkQueryState`): those the grid shows itself. */
+export type DeliveriesStateProblem =
+  | { code: 'settingsUnreadable'; params: Record<string, never> }
+  | { code: 'settingsNotSettings'; params: { value: string } }
+  | { code: 'partUnreadable'; params: { part: DeliveriesStatePart } }
+  | { code: 'pageNotNumber'; params: { value: string } }
+  | { code: 'pageSizeOutOfRange'; params: { value: string; max: number; pageSize: number } }
+  | { code: 'searchNotText'; params: { value: string } }
+  | { code: 'searchTooLong'; params: { value: string; max: number } }
+  | { code: 'sortMalformed'; params: { value: string } }
+  | { code: 'sortNotOffered'; params: { key: string } }
+  | { code: 'moreLeftOut'; params: { count: number } }
+  /** A sentence not yet given a code of its own: shown as it is, in English. */
+  | { code: 'text'; params: { text: string } };
+
+/** The problems only a link has (`readDeliveriesState`): a host shows them beside its link. */
+export type DeliveriesLinkProblem =
+  | { code: 'linkNotText'; params: Record<string, never> }
+  | { code: 'linkNoVersion'; params: { value: string; version: number } }
+  | { code: 'linkNewer'; params: { version: number; reads: number } }
+  | { code: 'linkOlder'; params: { version: number } }
+  | { code: 'linkCutShort'; params: Record<string, never> }
+  | { code: 'filterNoValue'; params: { field: string; label: string } }
+  | { code: 'filterNotDate'; params: { field: string; label: string; value: string } }
+  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } };
+
+/** Any problem's code. */
+export type DeliveriesProblemCode = DeliveriesProblem['code'];
+
+/**
+ * The words of each problem: a function of its params. Part of `messages.table.problems`.
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable baseUrl="/gateway" messages={{ table: { problems: { pageNotNumber: ({ value }) => `Seite ${value}?` } } }} />
+ * ```
+ */
+export type DeliveriesProblemMessages = WordsOf<DeliveriesProblem>;
+
+/** The words of the problems the grid shows (`messages.table.problems`). */
+export type DeliveriesStateProblemMessages = WordsOf<DeliveriesStateProblem>;
+
+/** The words of the problems only a link has (a pack's `linkProblems`). */
+export type DeliveriesLinkProblemMessages = WordsOf<DeliveriesLinkProblem>;
+
+type WordsOf<P extends { code: string; params: object }> = {
+  [Code in P['code']]: (params: Extract<P, { code: Code }>['params']) => string;
+};
+
+/**
+ * A problem in a table's words.
+ *
+ * @example
+ * ```ts
+ * wordProblem({ code: 'linkCutShort', params: {} }, defaultProblemMessages);
+ * ```
+ */
+export function wordProblem<P extends DeliveriesProblem>(problem: P, words: WordsOf<P>): string {
+  return (words as Record<string, (params: object) => string>)[problem.code]!(problem.params);
+}
+
+/**
+ * An English sentence as a problem, for the readers whose sentences have no code yet.
+ *
+ * @example
+ * ```ts
+ * textProblem('The tag “” is empty, so it was left out.');
+ * ```
+ */
+export function textProblem(text: string): DeliveriesStateProblem {
+  return { code: 'text', params: { text } };
+}
+
+/**
+ * Problems in a table's words, as one text.
+ *
+ * @example
+ * ```ts
+ * wordProblems(problems, messages.problems); // 'The page “0” is not … Some more …'
+ * ```
+ */
+export function wordProblems<P extends DeliveriesProblem>(
+  problems: readonly P[],
+  words: WordsOf<P>,
+): string {
+  const table = words as Record<string, (params: object) => string>;
+  return problems.map((problem) => table[problem.code]!(problem.params)).join(' ');
+}

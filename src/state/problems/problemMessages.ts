@@ -1,0 +1,39 @@
+import type { DeliveriesStatePart, DeliveriesStateProblemMessages } from './problem';
+
+// Each part's name, and what is used instead of it.
+const parts: Record<DeliveriesStatePart, [string, string]> = {
+  pageNumber: ['page', 'the first page is shown'],
+  pageSize: ['page size', '25 rows a page are shown'],
+  quickSearch: ['quick search', 'it was left out'],
+  orderBy: ['sort', 'the list is not sorted'],
+  filters: ['filters', 'none were used'],
+};
+
+/**
+ * The English words of the problems the grid shows (`messages.table.problems`).
+ *
+ * @example
+ * ```ts
+ * defaultStateProblemMessages.pageNotNumber({ value: '“0”' }); // 'The page “0” is not a page number …'
+ * ```
+ */
+export const defaultStateProblemMessages: DeliveriesStateProblemMessages = {
+  settingsUnreadable: () => 'The settings could not be read, so none were used.',
+  settingsNotSettings: ({ value }) =>
+    `The settings ${value} are not a set of settings, so none were used.`,
+  partUnreadable: ({ part }) => `The ${parts[part][0]} could not be read, so ${parts[part][1]}.`,
+  pageNotNumber: ({ value }) =>
+    `The page ${value} is not a page number (1 or more), so the first page is shown.`,
+  pageSizeOutOfRange: ({ value, max, pageSize }) =>
+    `The page size ${value} is not a whole number from 1 to ${max}, so ${pageSize} rows a page are shown.`,
+  searchNotText: ({ value }) => `The quick search ${value} is not text, so it was left out.`,
+  searchTooLong: ({ value, max }) =>
+    `The quick search ${value} is longer than ${max} characters, so it was left out.`,
+  sortMalformed: ({ value }) =>
+    `The sort ${value} is not a column and “asc” or “desc” (such as “insertTime.desc”), so the list is not sorted.`,
+  sortNotOffered: ({ key }) =>
+    `The sort on ${key} is not one this grid offers, so the list is not sorted.`,
+  moreLeftOut: ({ count }) =>
+    `${count} more ${count === 1 ? 'part was' : 'parts were'} left out too.`,
+  text: ({ text }) => text,
+};
