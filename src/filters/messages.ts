@@ -41,6 +41,16 @@ export interface FilterPanelMessages {
   /** Under a range's choice: the days a preset stands for now, formatted in the grid's locale. */
   presetRange: (formattedRange: string) => string;
   status: string;
+  /** Label of the select before the statuses: whether they are matched or left out. */
+  statusMode: string;
+  statusIs: string;
+  statusIsNot: string;
+  /** A left-out status's value in its chip ("Status: not Delivered"). */
+  notStatus: (statusLabel: string) => string;
+  /** Under "Status" set to "is not", and the description of its chips. */
+  excludedStatusNote: string;
+  /** Every known status chosen with "is not": nothing would be asked for. */
+  excludesEveryStatus: string;
   deliveryIds: string;
   couriers: string;
   customers: string;
@@ -177,6 +187,13 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   datePreset: (preset) => datePresetNames[preset],
   presetRange: (formattedRange) => `Now: ${formattedRange}`,
   status: 'Status',
+  statusMode: 'Status match',
+  statusIs: 'is',
+  statusIsNot: 'is not',
+  notStatus: (statusLabel) => `not ${statusLabel}`,
+  excludedStatusNote:
+    'Sent as the other statuses this grid lists: statuses it does not list are left out too.',
+  excludesEveryStatus: 'Status: leaving out every status leaves nothing to show',
   deliveryIds: 'Delivery IDs',
   couriers: 'Couriers',
   customers: 'Customers',

@@ -59,6 +59,10 @@ export function useFilterPanelForm(
 
   // Half-typed dates read as '' to scripts; their inputs report them here for validation.
   const badInputs = useRef(new Set<string>());
+  const knownStatuses = useMemo(
+    () => props.statusOptions?.map((option) => option.value),
+    [props.statusOptions],
+  );
   const resolver = useCallback<Resolver<FilterFormValues>>(
     (values) =>
       toResolverResult(
@@ -70,9 +74,10 @@ export function useFilterPanelForm(
           maxTags,
           maxTagLength,
           badInputs: badInputs.current,
+          ...(knownStatuses && { knownStatuses }),
         }),
       ),
-    [timeZone, messages, maxIds, maxTags, maxTagLength],
+    [timeZone, messages, maxIds, maxTags, maxTagLength, knownStatuses],
   );
   const form = useForm<FilterFormValues>({
     values: appliedValues,

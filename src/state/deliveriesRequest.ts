@@ -36,6 +36,11 @@ export interface ToDeliveriesRequestOptions {
   locale?: string;
   /** The host's date presets, beside the built-in ones. */
   datePresets?: readonly DatePreset[];
+  /**
+   * The statuses the host named (`statusOptions`' values): an `excludedStatus` is sent as
+   * `status` holding the others, so a status not among them is left out too.
+   */
+  knownStatuses?: readonly number[];
 }
 
 /** Resolves a relative date bound (`resolveDateBound`), handed in so its code can load on demand. */
@@ -108,9 +113,28 @@ function mapFilter(
     if (!options.resolveBound) throw new RangeError(`No resolver for the date "${value}".`);
     return options.resolveBound(value, edge, options);
   }
+  if (key === 'status' && (source.excludedStatus ?? []).length > 0 && !source.status?.length) {
+    return otherStatuses(source.excludedStatus ?? [], options.knownStatuses);
+  }
   // NaN and Infinity would reach the server as null, so they are dropped.
   const ids = (source[key as Exclude<typeof key, DateKey | 'tags'>] ?? []).filter(Number.isFinite);
   return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
+}
+
+// The contract has no "not": an exclusion is every other status the host named.
+function otherStatuses(
+  excluded: readonly number[],
+  knownStatuses: readonly number[] | undefined,
+): number[] {
+  const others = [...new Set(knownStatuses ?? [])]
+    .filter((status) => Number.isFinite(status) && !excluded.includes(status))
+    .sort((a, b) => a - b);
+  if (others.length === 0) {
+    throw new RangeError(
+      `Leaving out the statuses ${excluded.join(', ')} needs other statuses in statusOptions.`,
+    );
+  }
+  return others;
 }
 
 function toRequestRow(row: AdvancedFilter, timeZone: string | undefined): AdvancedFilter {

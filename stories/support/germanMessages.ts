@@ -187,6 +187,13 @@ export const germanFilterMessages: FilterPanelMessages = {
     })[preset],
   presetRange: (range) => `Jetzt: ${range}`,
   status: 'Status',
+  statusMode: 'Status-Abgleich',
+  statusIs: 'ist',
+  statusIsNot: 'ist nicht',
+  notStatus: (statusLabel) => `nicht ${statusLabel}`,
+  excludedStatusNote:
+    'Gesendet als die übrigen Status dieser Tabelle: nicht aufgeführte Status fallen ebenfalls weg.',
+  excludesEveryStatus: 'Status: Ohne jeden Status bleibt nichts zu zeigen',
   deliveryIds: 'Liefer-IDs',
   couriers: 'Kuriere',
   customers: 'Kunden',

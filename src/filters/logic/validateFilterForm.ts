@@ -25,6 +25,8 @@ export interface ValidateFilterFormOptions {
   maxTagLength?: number;
   /** Form paths whose input holds text the browser cannot read as a date (half-typed). */
   badInputs?: ReadonlySet<string>;
+  /** The values of the host's `statusOptions`: "is not" may not leave out all of them. */
+  knownStatuses?: readonly number[];
 }
 
 // What the reference backend accepts as a number row's data.
@@ -103,6 +105,15 @@ export function validateFilterForm(
     if (new Set([...chosen, ...typed.ids]).size > maxIds) {
       issues.push({ name: field, message: messages.tooManyIds(fieldLabel, maxIds) });
     }
+  }
+
+  const known = options.knownStatuses ?? [];
+  if (
+    values.statusMode === 'not' &&
+    known.length > 0 &&
+    known.every((status) => values.status.includes(status))
+  ) {
+    issues.push({ name: 'status', message: messages.excludesEveryStatus });
   }
 
   const longTag = values.tags.find((tag) => tag.trim().length > maxTagLength);
