@@ -114,8 +114,9 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
     if (kind !== 'status' || !statusOptions?.length) return control;
     return (
       <div key={id} className="dt-status-field">
-        <StatusModeSelect id={idOf('statusMode')} messages={messages} className={fieldClass} />
         {control}
+        {/* After Status, which stays seven Tab presses from "Filters". */}
+        <StatusModeSelect id={idOf('statusMode')} messages={messages} className={fieldClass} />
       </div>
     );
   };

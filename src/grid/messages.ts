@@ -1,3 +1,7 @@
+import {
+  defaultCellFilterMessages,
+  type DeliveriesCellFilterMessages,
+} from './filters/cellFilterMessages';
 import { defaultColumnHeaders } from '../state/columns/columnLabel';
 import {
   defaultColumnSettingsMessages,
@@ -45,7 +49,8 @@ export interface DeliveriesTableMessages
     DeliveriesSortingMessages,
     DeliveriesDetailsMessages,
     DeliveriesRefreshMessages,
-    DeliveriesColumnsMessages {
+    DeliveriesColumnsMessages,
+    DeliveriesCellFilterMessages {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -118,6 +123,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   ...defaultDetailsMessages,
   ...defaultRefreshMessages,
   ...defaultColumnsMessages,
+  ...defaultCellFilterMessages,
 };
 
 /**

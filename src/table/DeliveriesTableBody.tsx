@@ -8,6 +8,8 @@ import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
 import { rovingKeys, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
+import { useCellFilterRow } from './cellFilters/useCellFilterRow';
+import { CellFilterMenusOnDemand } from './cellFilters/CellFilterMenusOnDemand';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
@@ -41,7 +43,10 @@ export function DeliveriesTableBody({
   scrollRef,
   rowClassName,
   cellClassName,
+  cellFilters = false,
 }: {
+  /** Some cells offer "Only this" (`offersCellFilters`): rows take focus to reach their menus. */
+  cellFilters?: boolean;
   deliveries: readonly Delivery[];
   /** Each row's key, unique on the page (`grid.rowKeys`), in the order of `deliveries`. */
   rowKeys: readonly string[];
@@ -111,7 +116,11 @@ export function DeliveriesTableBody({
     rowKeys,
     navigation,
     columns,
-    roving: onRowClick !== undefined || onRowSelect !== undefined || columns.some((c) => c.kind),
+    roving:
+      onRowClick !== undefined ||
+      onRowSelect !== undefined ||
+      cellFilters ||
+      columns.some((c) => c.kind),
     clickable: onRowClick !== undefined,
     onActivate: activateRow,
     selectable: onRowSelect !== undefined,
@@ -124,7 +133,7 @@ export function DeliveriesTableBody({
     cellClassName,
   };
   // Only the plain body: the virtualized one draws rows of one height.
-  const plainProps = { ...rowsProps, detailRow };
+  const plainProps = { ...rowsProps, detailRow, cellFilters };
   if (deliveries.length <= virtualizeAbove || VirtualRows === 'failed') {
     return <DeliveriesTablePlainRows {...plainProps} />;
   }
@@ -160,9 +169,11 @@ function DeliveriesTablePlainRows({
   changes,
   openKey,
   detailRow,
+  cellFilters = false,
   ...rowProps
-}: DeliveriesTableRowsProps) {
+}: DeliveriesTableRowsProps & { cellFilters?: boolean }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const cellFilterRow = useCellFilterRow(bodyRef, cellFilters);
   const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
@@ -211,6 +222,7 @@ function DeliveriesTablePlainRows({
           </tr>,
         ];
       })}
+      {cellFilterRow && <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />}
     </tbody>
   );
 }

@@ -23,6 +23,9 @@ const spaltenTeil = {
 /** The grid's own strings in German (`messages.table`). */
 export const germanTableMessages: DeliveriesTableMessages = {
   tableLabel: 'Lieferungen',
+  cellFilterOptions: (value) => `Filteroptionen für ${value}`,
+  onlyValue: (value) => `Nur ${value}`,
+  excludeValue: (value) => `Ohne ${value}`,
   columnHeaders: {
     code: 'Nummer',
     tenantName: 'Mandant',
