@@ -1,4 +1,8 @@
 import {
+  defaultHidingFilterMessages,
+  type DeliveriesHidingFilterMessages,
+} from './filters/hidingFilterMessages';
+import {
   defaultCellFilterMessages,
   type DeliveriesCellFilterMessages,
 } from './filters/cellFilterMessages';
@@ -50,7 +54,8 @@ export interface DeliveriesTableMessages
     DeliveriesDetailsMessages,
     DeliveriesRefreshMessages,
     DeliveriesColumnsMessages,
-    DeliveriesCellFilterMessages {
+    DeliveriesCellFilterMessages,
+    DeliveriesHidingFilterMessages {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -124,6 +129,7 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   ...defaultRefreshMessages,
   ...defaultColumnsMessages,
   ...defaultCellFilterMessages,
+  ...defaultHidingFilterMessages,
 };
 
 /**

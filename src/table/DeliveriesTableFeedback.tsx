@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { HidingFilterFinderOnDemand } from './emptyState/HidingFilterFinderOnDemand';
 import { cx } from '../shared/cx';
 import type { DeliveriesTableMessages } from '../grid/messages';
 
@@ -78,13 +80,18 @@ export function DeliveriesTableAnnouncer({ text, id }: { text: string; id: numbe
 export function DeliveriesTableEmpty({
   messages,
   onClearFilters,
+  findHidingFilter = false,
   className,
 }: {
   messages: DeliveriesTableMessages;
   /** Given only while a filter is active. */
   onClearFilters?: (() => void) | undefined;
+  /** Offer "Which filter hides them?" (inside the grid, with filters active). */
+  findHidingFilter?: boolean;
   className?: string | undefined;
 }) {
+  // Each press asks again (from scratch); the button stays, so focus stays on it.
+  const [asked, setAsked] = useState(0);
   return (
     <div className={cx('dt-empty-state', className)}>
       <p>{messages.empty}</p>
@@ -101,6 +108,12 @@ export function DeliveriesTableEmpty({
           {messages.clearFilters}
         </button>
       )}
+      {findHidingFilter && (
+        <button type="button" className="dt-button" onClick={() => setAsked((count) => count + 1)}>
+          {messages.findHidingFilter}
+        </button>
+      )}
+      {findHidingFilter && asked > 0 && <HidingFilterFinderOnDemand key={asked} />}
     </div>
   );
 }

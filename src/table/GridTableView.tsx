@@ -143,6 +143,7 @@ export function GridTableView() {
       <DeliveriesTableEmpty
         messages={messages}
         onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+        findHidingFilter={grid.query.request.filters !== undefined}
         className={classNames.status}
       />
     ),

@@ -26,6 +26,13 @@ export const germanTableMessages: DeliveriesTableMessages = {
   cellFilterOptions: (value) => `Filteroptionen für ${value}`,
   onlyValue: (value) => `Nur ${value}`,
   excludeValue: (value) => `Ohne ${value}`,
+  findHidingFilter: 'Welcher Filter verbirgt sie?',
+  checkingFilters: (count) => `${count} Filter werden geprüft…`,
+  removeHidingFilter: (chip) => `${chip} entfernen (Lieferungen gefunden)`,
+  noHidingFilter: 'Auch ohne einen einzelnen dieser Filter gibt es keine.',
+  hidingFilterChecksFailed: (failed) => `${failed} Filter konnten nicht geprüft werden.`,
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Die ersten ${checked} von ${total} Filtern wurden geprüft.`,
   columnHeaders: {
     code: 'Nummer',
     tenantName: 'Mandant',
