@@ -163,6 +163,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
           </div>
           <AdvancedFilterRows
             panelId={panelId}
+            precedence={props.advancedPrecedence}
             config={config}
             messages={messages}
             onBadInputChange={setBadInput}

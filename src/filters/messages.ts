@@ -1,3 +1,4 @@
+import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import { filterShellMessages } from './shellMessages';
 import type { DateRangeField, FilterField } from '../state/filterFields';
 import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
@@ -99,6 +100,13 @@ export interface FilterPanelMessages {
   conditionNeedsValue: (rowNumber: number) => string;
   conditionNotNumber: (rowNumber: number) => string;
   conditionInvalidDate: (rowNumber: number) => string;
+  /**
+   * Under two or more rows: how the server groups them, conditions as letters (A is
+   * Condition 1): "Read left to right: (A AND B) OR C".
+   */
+  advancedGrouping: (precedence: AdvancedPrecedence, grouping: string) => string;
+  /** A row's join that AND-before-OR has no place for (a host's third join). */
+  joinOutsidePrecedence: (rowNumber: number, joinLabel: string) => string;
   /** Accessible name of the applied-filter chips' list. */
   activeFilters: string;
   /**
@@ -239,6 +247,12 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   conditionNeedsValue: (rowNumber) => `Condition ${rowNumber}: enter a value`,
   conditionNotNumber: (rowNumber) => `Condition ${rowNumber}: enter a number, like 12 or 2.5`,
   conditionInvalidDate: (rowNumber) => `Condition ${rowNumber}: enter a valid date`,
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `AND before OR (A is Condition 1): ${grouping}`
+      : `Read left to right (A is Condition 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Condition ${rowNumber}: “${joinLabel}” has no place when AND comes before OR; choose AND or OR`,
   activeFilters: 'Active filters',
   filterChip: (field, value) => `${chipFieldNames[field]}: ${value}`,
   removeFilter: (chip) => `Remove filter: ${chip}`,

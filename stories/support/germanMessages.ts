@@ -204,6 +204,12 @@ export const germanFilterMessages: FilterPanelMessages = {
   excludedStatusNote:
     'Gesendet als die übrigen Status dieser Tabelle: nicht aufgeführte Status fallen ebenfalls weg.',
   excludesEveryStatus: 'Status: Ohne jeden Status bleibt nichts zu zeigen',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `UND vor ODER (A ist Bedingung 1): ${grouping}`
+      : `Von links nach rechts (A ist Bedingung 1): ${grouping}`,
+  joinOutsidePrecedence: (row, join) =>
+    `Bedingung ${row}: „${join}“ passt nicht, wenn UND vor ODER gilt; UND oder ODER wählen`,
   deliveryIds: 'Liefer-IDs',
   couriers: 'Kuriere',
   customers: 'Kunden',

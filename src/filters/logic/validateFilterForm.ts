@@ -1,3 +1,5 @@
+import type { AdvancedFilterJoin } from '../../state/advancedFilterConfig';
+import { joinsOutsidePrecedence, type AdvancedPrecedence } from './advancedPrecedence';
 import { isValidWallClockOrInstant, wallClockToUtc } from '../../state/zonedTime';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from '../messages';
 import { parseIdList } from './parseIdList';
@@ -27,6 +29,8 @@ export interface ValidateFilterFormOptions {
   badInputs?: ReadonlySet<string>;
   /** The values of the host's `statusOptions`: "is not" may not leave out all of them. */
   knownStatuses?: readonly number[];
+  /** How the server combines advanced rows, and their joins: a join it cannot place is named. */
+  advanced?: { precedence: AdvancedPrecedence; joins: readonly AdvancedFilterJoin[] };
 }
 
 // What the reference backend accepts as a number row's data.
@@ -154,5 +158,17 @@ export function validateFilterForm(
       issues.push({ name: `${path}.data`, message: messages.conditionNotNumber(rowNumber) });
     }
   });
+  if (options.advanced) {
+    const { precedence, joins } = options.advanced;
+    const conditions = values.advancedFilters.map((row) => Number(row.condition));
+    for (const rowNumber of joinsOutsidePrecedence(conditions, joins, precedence)) {
+      const code = conditions[rowNumber - 1];
+      const label = joins.find((join) => join.value === code)?.label ?? String(code);
+      issues.push({
+        name: `advancedFilters.${rowNumber - 1}.condition`,
+        message: messages.joinOutsidePrecedence(rowNumber, label),
+      });
+    }
+  }
   return issues;
 }
