@@ -1,11 +1,5 @@
-import {
-  defaultHidingFilterMessages,
-  type DeliveriesHidingFilterMessages,
-} from './filters/hidingFilterMessages';
-import {
-  defaultCellFilterMessages,
-  type DeliveriesCellFilterMessages,
-} from './filters/cellFilterMessages';
+import type { DeliveriesHidingFilterMessages } from './filters/hidingFilterMessages';
+import type { DeliveriesCellFilterMessages } from './filters/cellFilterMessages';
 import { defaultColumnHeaders } from '../state/columns/columnLabel';
 import {
   defaultColumnSettingsMessages,
@@ -54,8 +48,9 @@ export interface DeliveriesTableMessages
     DeliveriesDetailsMessages,
     DeliveriesRefreshMessages,
     DeliveriesColumnsMessages,
-    DeliveriesCellFilterMessages,
-    DeliveriesHidingFilterMessages {
+    // Their defaults load with the parts that show them: the first load carries none.
+    Partial<DeliveriesCellFilterMessages>,
+    Partial<DeliveriesHidingFilterMessages> {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -128,8 +123,6 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   ...defaultDetailsMessages,
   ...defaultRefreshMessages,
   ...defaultColumnsMessages,
-  ...defaultCellFilterMessages,
-  ...defaultHidingFilterMessages,
 };
 
 /**

@@ -113,28 +113,16 @@ function mapFilter(
     if (!options.resolveBound) throw new RangeError(`No resolver for the date "${value}".`);
     return options.resolveBound(value, edge, options);
   }
-  if (key === 'status' && (source.excludedStatus ?? []).length > 0 && !source.status?.length) {
-    return otherStatuses(source.excludedStatus ?? [], options.knownStatuses);
+  const excluded = source.excludedStatus;
+  if (key === 'status' && excluded?.length && !source.status?.length) {
+    // The contract has no "not": an exclusion is every other status the host named.
+    const others = (options.knownStatuses ?? []).filter((known) => !excluded.includes(known));
+    if (!others.length) throw new RangeError('No status is left to ask for.');
+    return [...new Set(others)].sort((a, b) => a - b);
   }
   // NaN and Infinity would reach the server as null, so they are dropped.
   const ids = (source[key as Exclude<typeof key, DateKey | 'tags'>] ?? []).filter(Number.isFinite);
   return ids.length > 0 ? [...new Set(ids)].sort((a, b) => a - b) : undefined;
-}
-
-// The contract has no "not": an exclusion is every other status the host named.
-function otherStatuses(
-  excluded: readonly number[],
-  knownStatuses: readonly number[] | undefined,
-): number[] {
-  const others = [...new Set(knownStatuses ?? [])]
-    .filter((status) => Number.isFinite(status) && !excluded.includes(status))
-    .sort((a, b) => a - b);
-  if (others.length === 0) {
-    throw new RangeError(
-      `Leaving out the statuses ${excluded.join(', ')} needs other statuses in statusOptions.`,
-    );
-  }
-  return others;
 }
 
 function toRequestRow(row: AdvancedFilter, timeZone: string | undefined): AdvancedFilter {

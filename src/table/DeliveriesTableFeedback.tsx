@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { HidingFilterFinderOnDemand } from './emptyState/HidingFilterFinderOnDemand';
 import { cx } from '../shared/cx';
 import type { DeliveriesTableMessages } from '../grid/messages';
@@ -90,8 +89,6 @@ export function DeliveriesTableEmpty({
   findHidingFilter?: boolean;
   className?: string | undefined;
 }) {
-  // Each press asks again (from scratch); the button stays, so focus stays on it.
-  const [asked, setAsked] = useState(0);
   return (
     <div className={cx('dt-empty-state', className)}>
       <p>{messages.empty}</p>
@@ -108,12 +105,7 @@ export function DeliveriesTableEmpty({
           {messages.clearFilters}
         </button>
       )}
-      {findHidingFilter && (
-        <button type="button" className="dt-button" onClick={() => setAsked((count) => count + 1)}>
-          {messages.findHidingFilter}
-        </button>
-      )}
-      {findHidingFilter && asked > 0 && <HidingFilterFinderOnDemand key={asked} />}
+      {findHidingFilter && <HidingFilterFinderOnDemand />}
     </div>
   );
 }

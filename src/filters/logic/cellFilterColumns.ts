@@ -1,5 +1,5 @@
 import type { StatusOption } from '../../state/statusOptions';
-import { isOptionLoader, type FilterOptions } from './types';
+import type { FilterOptions } from './types';
 
 // Which option list names each column's values (statuses come from `statusOptions`).
 const optionsOfColumn: Readonly<Record<string, keyof FilterOptions | 'status'>> = {
@@ -29,6 +29,7 @@ export function offersCellFilters(
     if (list === undefined) return false;
     if (list === 'status') return statusOptions.length > 0;
     const source = filterOptions?.[list];
-    return source !== undefined && !isOptionLoader(source) && source.length > 0;
+    // A static list only (`isOptionLoader`'s test, without its module in the first load).
+    return Array.isArray(source) && source.length > 0;
   });
 }

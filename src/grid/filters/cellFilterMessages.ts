@@ -1,6 +1,6 @@
 /**
  * The menu a filterable cell offers (a status pill; a courier, warehouse or customer the host's
- * options name). Part of the grid's `messages.table`.
+ * options name). Part of the grid's `messages.table`; the defaults load with the menus.
  *
  * @example
  * ```tsx

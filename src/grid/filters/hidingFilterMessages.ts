@@ -1,5 +1,6 @@
 /**
- * "Which filter hides them?" under "No deliveries found". Part of the grid's `messages.table`.
+ * "Which filter hides them?" under "No deliveries found". Part of the grid's `messages.table`;
+ * the defaults load with it, after the first empty result with filters.
  *
  * @example
  * ```tsx
@@ -7,7 +8,7 @@
  * ```
  */
 export interface DeliveriesHidingFilterMessages {
-  /** The empty state's button that tries the search with each filter left out in turn. */
+  /** Under "No deliveries found" with filters applied: tries the search without each one. */
   findHidingFilter: string;
   /** While the probes run ("Checking 3 filters…"). */
   checkingFilters: (count: number) => string;

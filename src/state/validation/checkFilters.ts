@@ -130,27 +130,20 @@ function checkDateFilter(
   return undefined;
 }
 
-// "not Delivered" is sent as the other known statuses: it needs some, and must leave one.
+// "not Delivered" is sent as the other known statuses: it must leave one, and stand alone.
 function checkExclusion(
   filters: Record<string, unknown>,
   knownStatuses: readonly number[] | undefined,
   problems: string[],
 ): void {
   const excluded = filters.excludedStatus as number[] | undefined;
-  if (!excluded || excluded.length === 0) return;
-  const status = filters.status as number[] | undefined;
-  let problem: string | undefined;
-  if (status && status.length > 0) {
-    problem = 'The statuses to leave out came with statuses to match, so they were left out.';
-  } else if (knownStatuses === undefined) return;
-  else if (knownStatuses.length === 0) {
-    problem =
-      'The statuses to leave out need the grid’s status options (statusOptions), so they were left out.';
-  } else if (knownStatuses.every((known) => excluded.includes(known))) {
-    problem = 'The statuses to leave out are every status this grid knows, so they were left out.';
-  }
-  if (problem === undefined) return;
-  problems.push(problem);
+  if (!excluded?.length) return;
+  const matched = (filters.status as number[] | undefined)?.length;
+  if (!matched && (!knownStatuses || knownStatuses.some((known) => !excluded.includes(known))))
+    return;
+  problems.push(
+    `The statuses to leave out ${matched ? 'came with statuses to match' : 'leave none of statusOptions'}, so were left out.`,
+  );
   delete filters.excludedStatus;
 }
 

@@ -1,10 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cellFilterChoice, type CellFilterChoice } from '../../filters/logic/cellFilterChoice';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { useMenuButton } from '../../shared/useMenuButton';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
-import type { DeliveriesTableMessages } from '../../grid/messages';
+import {
+  defaultCellFilterMessages,
+  type DeliveriesCellFilterMessages,
+} from '../../grid/filters/cellFilterMessages';
+import { withDefaults } from '../../shared/withDefaults';
 import { useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import type { RowColumn } from '../columns';
@@ -28,7 +32,11 @@ export function CellFilterMenus({
   const statusOptions = useModelSelector((grid) => grid.statusOptions);
   const filters = useModelSelector((grid) => grid.filters.applied);
   const applyFilters = useModelSelector((grid) => grid.filters.actions.applyFilters);
-  const messages = useModelSelector((grid) => grid.messages);
+  const tableMessages = useModelSelector((grid) => grid.messages);
+  const messages = useMemo(
+    () => withDefaults(defaultCellFilterMessages, tableMessages),
+    [tableMessages],
+  );
   const filterOptions = useTableSelector((frame) =>
     frame.options.filters ? frame.options.filters.options : undefined,
   );
@@ -68,7 +76,7 @@ function CellFilterMenu({
 }: {
   choice: CellFilterChoice;
   rowKey: string;
-  messages: DeliveriesTableMessages;
+  messages: DeliveriesCellFilterMessages;
   onApply: (filters: DeliveriesFilterState) => void;
 }) {
   const items = [

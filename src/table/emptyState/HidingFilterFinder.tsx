@@ -4,12 +4,28 @@ import { advancedConfigOf } from '../../filters/logic/advancedConfig';
 import { hidingFilterProbes } from '../../filters/logic/hidingFilterProbes';
 import { defaultFilterPanelMessages } from '../../filters/messages';
 import { withDefaults } from '../../shared/withDefaults';
+import { defaultHidingFilterMessages } from '../../grid/filters/hidingFilterMessages';
 import { buildDeliveriesRequest } from '../../state/deliveriesRequest';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
 import { useModelSelector, useTableSelector } from '../gridContext';
 
 type ProbeResult = 'found' | 'none' | 'failed';
+
+/** The button "Which filter hides them?"; each press asks again, from scratch. */
+export function HidingFilterHelp() {
+  const tableMessages = useModelSelector((grid) => grid.messages);
+  const [asked, setAsked] = useState(0);
+  // The button stays, so focus stays on it while the answers come.
+  return (
+    <>
+      <button type="button" className="dt-button" onClick={() => setAsked((count) => count + 1)}>
+        {withDefaults(defaultHidingFilterMessages, tableMessages).findHidingFilter}
+      </button>
+      {asked > 0 && <HidingFilterFinder key={asked} />}
+    </>
+  );
+}
 
 /**
  * "Which filter hides them?": the search again without each applied filter in turn (at most
@@ -20,7 +36,11 @@ export function HidingFilterFinder() {
   const state = useModelSelector((grid) => grid.query.state);
   const client = useModelSelector((grid) => grid.query.client);
   const applyFilters = useModelSelector((grid) => grid.filters.actions.applyFilters);
-  const messages = useModelSelector((grid) => grid.messages);
+  const tableMessages = useModelSelector((grid) => grid.messages);
+  const messages = useMemo(
+    () => withDefaults(defaultHidingFilterMessages, tableMessages),
+    [tableMessages],
+  );
   const statusOptions = useModelSelector((grid) => grid.statusOptions);
   const timeZone = useModelSelector((grid) => grid.timeZone);
   const locale = useModelSelector((grid) => grid.locale);

@@ -2,9 +2,12 @@ import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 
 const finder = onDemandModule(() => import('./HidingFilterFinder'));
 
-/** {@link HidingFilterFinder}, its code fetched when a person first asks. */
+/**
+ * "Which filter hides them?" and what it finds, its code fetched when an empty result with
+ * filters first shows: the grid's first load carries none of it.
+ */
 export function HidingFilterFinderOnDemand() {
   const loaded = useOnDemandModule(finder, true);
   if (!loaded) return null;
-  return <loaded.HidingFilterFinder />;
+  return <loaded.HidingFilterHelp />;
 }

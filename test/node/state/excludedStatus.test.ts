@@ -38,14 +38,14 @@ describe('"not Delivered": an exclusion in the state, the other known statuses o
       checkQueryState({ ...defaultQueryState, filters }, knownStatuses ? { knownStatuses } : {});
     expect(check({ excludedStatus: [4] }, known)).toEqual({ state: notDelivered, problems: [] });
     expect(check({ excludedStatus: [4] }, []).problems).toEqual([
-      'The statuses to leave out need the grid’s status options (statusOptions), so they were left out.',
+      'The statuses to leave out leave none of statusOptions, so were left out.',
     ]);
     expect(check({ excludedStatus: known }, known).problems).toEqual([
-      'The statuses to leave out are every status this grid knows, so they were left out.',
+      'The statuses to leave out leave none of statusOptions, so were left out.',
     ]);
     expect(check({ status: [1], excludedStatus: [4] }, known)).toEqual({
       state: { ...defaultQueryState, filters: { status: [1] } },
-      problems: ['The statuses to leave out came with statuses to match, so they were left out.'],
+      problems: ['The statuses to leave out came with statuses to match, so were left out.'],
     });
     expect(check({ excludedStatus: ['x'] }, known).problems).toEqual([
       'The excluded status “x” is not a whole number of 0 or more, so it was left out.',
