@@ -1,4 +1,11 @@
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
@@ -6,10 +13,9 @@ import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTa
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
-import { rovingKeys, useRovingRows } from './useRovingRows';
+import { rovingKeys, tableRows, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
-import { useCellFilterRow } from './cellFilters/useCellFilterRow';
-import { CellFilterMenusOnDemand } from './cellFilters/CellFilterMenusOnDemand';
+import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
@@ -173,7 +179,11 @@ function DeliveriesTablePlainRows({
   ...rowProps
 }: DeliveriesTableRowsProps & { cellFilters?: boolean }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const cellFilterRow = useCellFilterRow(bodyRef, cellFilters);
+  // The row a pointer is over or focus is in draws its cells' filter menus: the body's own
+  // (delegated) handlers find it, with nothing per cell (a page of 100 rows is benchmarked).
+  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
+  const seeRow = (event: SyntheticEvent) =>
+    setCellFilterRow((event.target as Element).closest(tableRows));
   const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
@@ -194,7 +204,15 @@ function DeliveriesTablePlainRows({
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={rowProps.roving ? onKeyDown : undefined}
-      onFocus={rowProps.roving ? onFocus : undefined}
+      onFocus={
+        rowProps.roving
+          ? (event) => {
+              onFocus(event);
+              if (cellFilters) seeRow(event);
+            }
+          : undefined
+      }
+      onPointerOver={cellFilters ? seeRow : undefined}
     >
       {deliveries.flatMap((delivery, index) => {
         const deliveryKey = rowKeys[index]!;
@@ -222,7 +240,9 @@ function DeliveriesTablePlainRows({
           </tr>,
         ];
       })}
-      {cellFilterRow && <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />}
+      {cellFilters && cellFilterRow instanceof HTMLTableRowElement && (
+        <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />
+      )}
     </tbody>
   );
 }

@@ -1,4 +1,4 @@
-import { HidingFilterFinderOnDemand } from './emptyState/HidingFilterFinderOnDemand';
+import { HidingFilterFinderOnDemand } from './filterHelpOnDemand';
 import { cx } from '../shared/cx';
 import type { DeliveriesTableMessages } from '../grid/messages';
 

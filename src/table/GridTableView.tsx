@@ -62,13 +62,12 @@ export function GridTableView() {
     grid.statusOptions,
     messages,
   );
-  const filterOptions = options.filters ? options.filters.options : undefined;
   const cellFilters =
     options.filters !== false &&
     offersCellFilters(
       dataColumns.map((column) => column.id),
       grid.statusOptions,
-      filterOptions,
+      options.filters?.options,
     );
   // The checkbox and row actions columns, when the host turned them on.
   const controlled = useControlColumns(dataColumns, options);

@@ -2,8 +2,7 @@ import type { StatusOption } from '../../state/statusOptions';
 import type { FilterOptions } from './types';
 
 // Which option list names each column's values (statuses come from `statusOptions`).
-const optionsOfColumn: Readonly<Record<string, keyof FilterOptions | 'status'>> = {
-  status: 'status',
+const optionsOfColumn: Readonly<Record<string, keyof FilterOptions>> = {
   courierCode: 'couriers',
   warehouseName: 'warehouses',
   customerBusinessPartnerName: 'customers',
@@ -24,12 +23,10 @@ export function offersCellFilters(
   statusOptions: readonly StatusOption[],
   filterOptions: FilterOptions | undefined,
 ): boolean {
-  return columnIds.some((id) => {
-    const list = optionsOfColumn[id];
-    if (list === undefined) return false;
-    if (list === 'status') return statusOptions.length > 0;
-    const source = filterOptions?.[list];
-    // A static list only (`isOptionLoader`'s test, without its module in the first load).
-    return Array.isArray(source) && source.length > 0;
-  });
+  return columnIds.some((id) =>
+    id === 'status'
+      ? statusOptions.length > 0
+      : // A static list only (a loader cannot name ids at once).
+        Array.isArray(filterOptions?.[optionsOfColumn[id]!]),
+  );
 }

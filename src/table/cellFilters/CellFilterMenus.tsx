@@ -103,10 +103,10 @@ function CellFilterMenu({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKey]);
   return (
-    <span className="dt-cell-filter-menu" onBlur={menu.onRootBlur}>
+    <span onBlur={menu.onRootBlur}>
       <button
         type="button"
-        className="dt-cell-filter-button"
+        className="dt-button dt-row-actions-button dt-cell-filter-button"
         data-cell-filter=""
         // The body is one tab stop: the arrow keys reach the button (see useRovingRows).
         tabIndex={-1}
