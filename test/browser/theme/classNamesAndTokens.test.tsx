@@ -60,7 +60,10 @@ describe('className, classNames and data-* state', () => {
     }
     expect(screen.getByRole('navigation').classList).toContain('host-pagination');
     expect(
-      screen.getByRole('list', { name: 'Active filters' }).closest('.dt-active-filters')!.classList,
+      // The chips' code loads on demand: it may come after the rows.
+      (await screen.findByRole('list', { name: 'Active filters' }, { timeout: 10_000 })).closest(
+        '.dt-active-filters',
+      )!.classList,
     ).toContain('host-chips');
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     const panel = await screen.findByRole('region', { name: 'Filters' });
