@@ -1,6 +1,8 @@
 import '@src/theme/styles.css';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { DeliveriesRequest } from '@src/api/types';
+import { createDeliveriesClient } from '@src/index';
 import { mockCouriers, mockStatuses } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -65,5 +67,35 @@ describe('"Which filter hides them?" under "No deliveries found"', () => {
     );
     expect(said.getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: /\(deliveries found\)$/ })).toBeNull();
+  });
+});
+
+describe('"Which filter hides them?" gives way', () => {
+  it('cancels its probes when the search changes', async () => {
+    const probeSignals: AbortSignal[] = [];
+    const client = createDeliveriesClient({
+      baseUrl: '',
+      fetch: (input, init) => {
+        const body =
+          typeof init?.body === 'string' ? (JSON.parse(init.body) as DeliveriesRequest) : null;
+        if (body?.pageSize === 1 && init?.signal) probeSignals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    // Slow answers: the probes are still out when the person types.
+    const grid = renderGrid({ client, initialState: { filters: hidden } }, { latencyMs: 1_500 });
+    await grid.user.click(
+      await screen.findByRole('button', { name: 'Which filter hides them?' }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(probeSignals).toHaveLength(2), { timeout: 10_000 });
+    expect(probeSignals.some((signal) => signal.aborted)).toBe(false);
+    await grid.user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'x');
+    await waitFor(() => expect(probeSignals.every((signal) => signal.aborted)).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByRole('button', { name: /\(deliveries found\)$/ })).toBeNull();
+    // The new search's answer comes before the test ends.
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('x'), { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Which filter hides them?' }, { timeout: 10_000 });
   });
 });
