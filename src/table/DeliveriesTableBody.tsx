@@ -155,6 +155,7 @@ export function DeliveriesTableBody({
     // eslint-disable-next-line react-hooks/static-components
     <VirtualRows
       {...rowsProps}
+      cellFilters={cellFilters}
       columnCount={columns.length}
       estimatedRowHeight={estimatedRowHeight}
       estimatedViewHeight={estimatedViewHeight}

@@ -1,8 +1,22 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
-import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRovingRows';
+import {
+  positionOf,
+  rovingKeys,
+  tableRows,
+  useRovingRows,
+  type RowPosition,
+} from './useRovingRows';
+import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
@@ -56,8 +70,11 @@ export function DeliveriesTableVirtualRows({
   estimatedRowHeight,
   estimatedViewHeight,
   scrollRef,
+  cellFilters = false,
   ...rowProps
 }: DeliveriesTableRowsProps & {
+  /** Some cells offer "Only this": the row in use draws their menus. */
+  cellFilters?: boolean;
   columnCount: number;
   estimatedRowHeight: number;
   /** What the scroll container will show, read before the rows came (`scrollViewHeight`). */
@@ -112,6 +129,10 @@ export function DeliveriesTableVirtualRows({
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
+  // The row a pointer is over or focus is in draws its cells' filter menus (none per cell).
+  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
+  const seeRow = (event: SyntheticEvent) =>
+    setCellFilterRow((event.target as Element).closest(tableRows));
   const direction = useDirection();
   const roving = useRovingRows(
     bodyRef,
@@ -199,12 +220,17 @@ export function DeliveriesTableVirtualRows({
         roving.onFocus(event);
         const at = positionOf(event.target);
         if (at) setFocused(at.key);
+        if (cellFilters) seeRow(event);
       }}
+      onPointerOver={cellFilters ? seeRow : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
     >
       {drawn}
+      {cellFilters && cellFilterRow instanceof HTMLTableRowElement && (
+        <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />
+      )}
     </tbody>
   );
 }

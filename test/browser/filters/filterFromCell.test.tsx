@@ -133,4 +133,27 @@ describe('filter from a cell', () => {
     await grid.user.hover(row.cells[courierColumn]!);
     expect(within(row).queryByRole('button', { name: /^Filter options for/ })).toBeNull();
   });
+
+  it('a virtualized page (100 rows) offers the same menu', async () => {
+    const grid = await renderGrid({
+      initialState: { pageSize: 100 },
+      paging: { pageSizeOptions: [25, 100] },
+      rows: { virtualizeAbove: 20 },
+    }).ready();
+    await waitFor(
+      () => expect(deliveriesTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
+    const menu = await openCellMenu(grid, rowWith(statusColumn, 'Delivered'), 'Delivered');
+    await grid.user.click(within(menu).getByRole('menuitem', { name: 'Only Delivered' }));
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)).toStrictEqual({
+          ...firstPage,
+          pageSize: 100,
+          filters: { status: [4] },
+        }),
+      { timeout: 10_000 },
+    );
+  });
 });
