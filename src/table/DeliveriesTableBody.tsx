@@ -155,7 +155,8 @@ export function DeliveriesTableBody({
     // eslint-disable-next-line react-hooks/static-components
     <VirtualRows
       {...rowsProps}
-      cellFilters={cellFilters}
+      // Handed in, not imported: the virtualized chunk then shares no module with the first load.
+      CellFilterMenus={cellFilters ? CellFilterMenusOnDemand : undefined}
       columnCount={columns.length}
       estimatedRowHeight={estimatedRowHeight}
       estimatedViewHeight={estimatedViewHeight}

@@ -2,6 +2,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type RefObject,
   type SyntheticEvent,
@@ -16,7 +17,6 @@ import {
   useRovingRows,
   type RowPosition,
 } from './useRovingRows';
-import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
@@ -70,11 +70,13 @@ export function DeliveriesTableVirtualRows({
   estimatedRowHeight,
   estimatedViewHeight,
   scrollRef,
-  cellFilters = false,
+  CellFilterMenus,
   ...rowProps
 }: DeliveriesTableRowsProps & {
-  /** Some cells offer "Only this": the row in use draws their menus. */
-  cellFilters?: boolean;
+  /** With cells that offer "Only this": what draws the menus of the row in use. */
+  CellFilterMenus?:
+    | ComponentType<{ row: HTMLTableRowElement; columns: DeliveriesTableRowsProps['columns'] }>
+    | undefined;
   columnCount: number;
   estimatedRowHeight: number;
   /** What the scroll container will show, read before the rows came (`scrollViewHeight`). */
@@ -220,16 +222,16 @@ export function DeliveriesTableVirtualRows({
         roving.onFocus(event);
         const at = positionOf(event.target);
         if (at) setFocused(at.key);
-        if (cellFilters) seeRow(event);
+        if (CellFilterMenus) seeRow(event);
       }}
-      onPointerOver={cellFilters ? seeRow : undefined}
+      onPointerOver={CellFilterMenus ? seeRow : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
     >
       {drawn}
-      {cellFilters && cellFilterRow instanceof HTMLTableRowElement && (
-        <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />
+      {CellFilterMenus && cellFilterRow instanceof HTMLTableRowElement && (
+        <CellFilterMenus row={cellFilterRow} columns={rowProps.columns} />
       )}
     </tbody>
   );
