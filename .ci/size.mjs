@@ -124,7 +124,10 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // 46.75 KB with problems and failures as codes worded once in the model (46.52 measured, +0.49):
 // the state checks' codes and their English words apart, the alert worded from the error's
 // kind and status, and `localePack` (the packs and getTextPack are entries of their own).
-row('`DeliveriesTable`, first load', table.first, 46.75);
+// 47.5 KB with "not this status" kept in the state, checked and sent, and the cells' filter
+// trigger with rows that take focus (47.38 measured, +0.79); their menus, words and "Which
+// filter hides them?" load with their first use. The model's issue aims at 44 KB.
+row('`DeliveriesTable`, first load', table.first, 47.5);
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand);
 const mocks = await hostBuild(
   'mocks',

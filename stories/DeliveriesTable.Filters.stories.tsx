@@ -228,3 +228,135 @@ export const DatePresets: Story = {
     );
   },
 };
+
+/**
+ * "Status: not Delivered": "Status match" set to "is not" leaves the chosen statuses out. The
+ * contract has no "not", so the grid sends the other statuses `statusOptions` lists; statuses
+ * it does not list are left out too, which the note and the chip's description say. The state,
+ * a link and a saved view keep the exclusion (`excludedStatus: [4]`), not the list sent.
+ */
+export const NotThisStatus: Story = {
+  args: { filters: { options: filterOptions, defaultOpen: true } },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const table = deliveriesTable(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+
+    await step('"is not" and "Delivered", applied', async () => {
+      await userEvent.selectOptions(
+        panel.getByRole('combobox', { name: 'Status match' }),
+        'is not',
+      );
+      await userEvent.type(panel.getByRole('combobox', { name: 'Status' }), 'Delivered{Enter}');
+      await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
+    });
+
+    await step('the rows are those of every other listed status', async () => {
+      const others = statusOptions.map((option) => option.value).filter((value) => value !== 4);
+      await expectRows(table, expectedCodes({ filters: { status: others } }));
+      await waitFor(
+        () =>
+          expect(
+            canvas.getByRole('button', { name: 'Remove filter: Status: not Delivered' }),
+          ).toBeVisible(),
+        settleTimeout,
+      );
+    });
+  },
+};
+
+/**
+ * Filters from a cell: over a row (or with focus in it), a status pill and a courier, warehouse
+ * or customer whose name one of `filters.options` maps to an id show a menu button, "Filter
+ * options for Delivered", with "Only Delivered" and, for a status, "Exclude Delivered". Applied
+ * at once, as chips. The arrow keys reach the buttons from a focused row, after its own controls.
+ */
+export const FilterFromCell: Story = {
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const table = deliveriesTable(canvasElement);
+    await expectRows(table, expectedCodes({}));
+
+    await step('hover a Delivered status, open its menu, "Only Delivered"', async () => {
+      const pill = within(table).getAllByText('Delivered')[0]!;
+      await userEvent.hover(pill);
+      const row = within(pill.closest('tr')!);
+      await userEvent.click(
+        await row.findByRole('button', { name: 'Filter options for Delivered' }, settleTimeout),
+      );
+      await userEvent.click(canvas.getByRole('menuitem', { name: 'Only Delivered' }));
+    });
+
+    await step('only delivered rows, and the chip says so', async () => {
+      await expectRows(table, expectedCodes({ filters: { status: [4] } }));
+      await waitFor(
+        () =>
+          expect(
+            canvas.getByRole('button', { name: 'Remove filter: Status: Delivered' }),
+          ).toBeVisible(),
+        settleTimeout,
+      );
+    });
+  },
+};
+
+/**
+ * A way out of "No deliveries found": "Which filter hides them?" sends the search again without
+ * each filter in turn (at most eight requests of one row, cancelled when anything changes) and
+ * offers to remove each filter whose absence finds deliveries. It says found or none, never a
+ * count: the contract has no total.
+ */
+export const WhichFilterHidesThem: Story = {
+  args: { initialState: { filters: { status: [4], tags: ['no-such-tag'] } } },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const table = deliveriesTable(canvasElement);
+
+    await step('"Which filter hides them?" finds the tag', async () => {
+      await userEvent.click(
+        await canvas.findByRole('button', { name: 'Which filter hides them?' }, settleTimeout),
+      );
+      await userEvent.click(
+        await canvas.findByRole(
+          'button',
+          { name: 'Remove Tag: no-such-tag (deliveries found)' },
+          settleTimeout,
+        ),
+      );
+    });
+
+    await step('without it, the delivered rows show', async () => {
+      await expectRows(table, expectedCodes({ filters: { status: [4] } }));
+    });
+  },
+};
+
+/**
+ * How advanced rows combine: the contract does not say, so the host tells the grid
+ * (`filters.advancedPrecedence`, here `andBeforeOr`; default `leftToRight`, as the reference
+ * backend reads them) and the panel says the grouping under the rows.
+ */
+export const AdvancedPrecedence: Story = {
+  args: {
+    filters: { options: filterOptions, defaultOpen: true, advancedPrecedence: 'andBeforeOr' },
+  },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+    const add = panel.getByRole('button', { name: 'Add condition' });
+
+    await step('three rows joined OR, then AND', async () => {
+      for (let number = 1; number <= 3; number += 1) await userEvent.click(add);
+      const join = (number: number) =>
+        within(panel.getByRole('group', { name: `Condition ${number}` })).getByLabelText('Join');
+      await userEvent.selectOptions(join(2), 'OR');
+      await userEvent.selectOptions(join(3), 'AND');
+    });
+
+    await step('the panel says how the server reads them', async () => {
+      await expect(
+        panel.getByText('AND before OR (A is Condition 1): A OR (B AND C)'),
+      ).toBeVisible();
+    });
+  },
+};

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import type { DeliveryFilters } from '../api/types';
+import type { DeliveriesFilterState } from '../state/queryState';
 import { describeActiveFilters } from './logic/describeActiveFilters';
 import { advancedConfigOf } from './logic/advancedConfig';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
@@ -24,9 +24,9 @@ import { useDirection } from '../shared/useDirection';
 /** Static option lists give chips their labels; options from a loader show the id. */
 export interface ActiveFilterChipsProps extends FilterVocabulary {
   /** The applied filters. */
-  filters: DeliveryFilters;
+  filters: DeliveriesFilterState;
   /** Called with the filters left after a chip's removal, or `{}` after "Clear all". */
-  onChange(filters: DeliveryFilters): void;
+  onChange(filters: DeliveriesFilterState): void;
   /** Zone and locale the dates are shown in; default the user's. */
   timeZone?: string;
   locale?: string;
@@ -134,6 +134,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
           <RemovableChip
             key={chip.key}
             text={chip.text}
+            note={chip.note}
             removeLabel={messages.removeFilter(chip.text)}
             edit={
               props.onEdit && {

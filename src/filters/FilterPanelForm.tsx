@@ -23,6 +23,7 @@ import {
 import { DateRangeChoice } from './fields/DateRangeChoice';
 import { customRangeChoice } from './logic/types';
 import { withDefaults } from '../shared/withDefaults';
+import { StatusModeSelect } from './fields/StatusModeSelect';
 
 // Only statuses and delivery ids are typed (the registry's `typed`).
 type EntryName = `entry.${'status' | 'deliveryIds'}`;
@@ -91,7 +92,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
     const source = kind === 'status' ? statusOptions : optionsKey && filterOptions?.[optionsKey];
     // Statuses without options, and delivery ids, can be typed; other lists are picked only.
     const canType = typed && (kind !== 'status' || !statusOptions);
-    return (
+    const control = (
       <IdListControl
         key={id}
         id={idOf(id)}
@@ -108,6 +109,15 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
         className={fieldClass}
         chipsClassName={classNames.chips}
       />
+    );
+    // "is not" sends the other known statuses: without `statusOptions` there are none to send.
+    if (kind !== 'status' || !statusOptions?.length) return control;
+    return (
+      <div key={id} className="dt-status-field">
+        {control}
+        {/* After Status, which stays seven Tab presses from "Filters". */}
+        <StatusModeSelect id={idOf('statusMode')} messages={messages} className={fieldClass} />
+      </div>
     );
   };
 
@@ -153,6 +163,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
           </div>
           <AdvancedFilterRows
             panelId={panelId}
+            precedence={props.advancedPrecedence}
             config={config}
             messages={messages}
             onBadInputChange={setBadInput}

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 
 /**
  * One chip: its text and a "Remove …" button (named by `removeLabel`), the same in the
@@ -11,22 +11,44 @@ export function RemovableChip({
   removeLabel,
   buttonProps,
   edit,
+  note,
 }: {
   text: string;
+  /** Said with both buttons and shown as the chip's tooltip: what the chip does beyond its text. */
+  note?: string | undefined;
   removeLabel: string;
   buttonProps: ComponentPropsWithRef<'button'>;
   edit?: ({ label: string } & ComponentPropsWithRef<'button'>) | undefined;
 }) {
+  const noteId = useId();
+  const describedBy = note ? noteId : undefined;
   return (
-    <li className="dt-chip">
+    <li className="dt-chip" title={note}>
       {edit ? (
-        <button type="button" className="dt-chip-edit" aria-label={edit.label} {...editProps(edit)}>
+        <button
+          type="button"
+          className="dt-chip-edit"
+          aria-label={edit.label}
+          aria-describedby={describedBy}
+          {...editProps(edit)}
+        >
           {text}
         </button>
       ) : (
         <span>{text}</span>
       )}
-      <button type="button" className="dt-chip-remove" aria-label={removeLabel} {...buttonProps}>
+      {note && (
+        <span id={noteId} hidden>
+          {note}
+        </span>
+      )}
+      <button
+        type="button"
+        className="dt-chip-remove"
+        aria-label={removeLabel}
+        aria-describedby={describedBy}
+        {...buttonProps}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

@@ -1,3 +1,4 @@
+import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import type {
   AdvancedFilterField,
   AdvancedFilterJoin,
@@ -32,4 +33,9 @@ export interface FilterVocabulary {
   advancedFilterJoins?: readonly AdvancedFilterJoin[];
   /** Date presets of the host's, after the built-in ones (see `DatePreset`). */
   datePresets?: readonly DatePreset[];
+  /**
+   * How the server combines advanced rows: `leftToRight` (default, as the reference backend)
+   * or `andBeforeOr`. The contract does not say; the panel shows the grouping it implies.
+   */
+  advancedPrecedence?: AdvancedPrecedence | undefined;
 }

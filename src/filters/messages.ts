@@ -1,3 +1,4 @@
+import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import { filterShellMessages } from './shellMessages';
 import type { DateRangeField, FilterField } from '../state/filterFields';
 import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
@@ -41,6 +42,16 @@ export interface FilterPanelMessages {
   /** Under a range's choice: the days a preset stands for now, formatted in the grid's locale. */
   presetRange: (formattedRange: string) => string;
   status: string;
+  /** Label of the select before the statuses: whether they are matched or left out. */
+  statusMode: string;
+  statusIs: string;
+  statusIsNot: string;
+  /** A left-out status's value in its chip ("Status: not Delivered"). */
+  notStatus: (statusLabel: string) => string;
+  /** Under "Status" set to "is not", and the description of its chips. */
+  excludedStatusNote: string;
+  /** Every known status chosen with "is not": nothing would be asked for. */
+  excludesEveryStatus: string;
   deliveryIds: string;
   couriers: string;
   customers: string;
@@ -89,6 +100,13 @@ export interface FilterPanelMessages {
   conditionNeedsValue: (rowNumber: number) => string;
   conditionNotNumber: (rowNumber: number) => string;
   conditionInvalidDate: (rowNumber: number) => string;
+  /**
+   * Under two or more rows: how the server groups them, conditions as letters (A is
+   * Condition 1): "Read left to right: (A AND B) OR C".
+   */
+  advancedGrouping: (precedence: AdvancedPrecedence, grouping: string) => string;
+  /** A row's join that AND-before-OR has no place for (a host's third join). */
+  joinOutsidePrecedence: (rowNumber: number, joinLabel: string) => string;
   /** Accessible name of the applied-filter chips' list. */
   activeFilters: string;
   /**
@@ -177,6 +195,13 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   datePreset: (preset) => datePresetNames[preset],
   presetRange: (formattedRange) => `Now: ${formattedRange}`,
   status: 'Status',
+  statusMode: 'Status match',
+  statusIs: 'is',
+  statusIsNot: 'is not',
+  notStatus: (statusLabel) => `not ${statusLabel}`,
+  excludedStatusNote:
+    'Sent as the other statuses this grid lists: statuses it does not list are left out too.',
+  excludesEveryStatus: 'Status: leaving out every status leaves nothing to show',
   deliveryIds: 'Delivery IDs',
   couriers: 'Couriers',
   customers: 'Customers',
@@ -222,6 +247,12 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   conditionNeedsValue: (rowNumber) => `Condition ${rowNumber}: enter a value`,
   conditionNotNumber: (rowNumber) => `Condition ${rowNumber}: enter a number, like 12 or 2.5`,
   conditionInvalidDate: (rowNumber) => `Condition ${rowNumber}: enter a valid date`,
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `AND before OR (A is Condition 1): ${grouping}`
+      : `Read left to right (A is Condition 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Condition ${rowNumber}: “${joinLabel}” has no place when AND comes before OR; choose AND or OR`,
   activeFilters: 'Active filters',
   filterChip: (field, value) => `${chipFieldNames[field]}: ${value}`,
   removeFilter: (chip) => `Remove filter: ${chip}`,

@@ -1,3 +1,4 @@
+import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import type {
   AdvancedFilterField,
   AdvancedFilterJoin,
@@ -35,6 +36,12 @@ export interface DeliveriesFiltersOptions {
    * stable, and give the same list wherever such a link or view is read.
    */
   datePresets?: readonly DatePreset[];
+  /**
+   * How your server combines advanced rows, which the contract does not say: `leftToRight`
+   * (default; `A AND B OR C` is `(A AND B) OR C`, as the reference backend reads them) or
+   * `andBeforeOr` (`A OR (B AND C)`). The panel says the grouping under the rows.
+   */
+  advancedPrecedence?: AdvancedPrecedence;
 }
 
 /** The vocabulary of advanced filter rows. */

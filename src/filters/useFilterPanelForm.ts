@@ -59,6 +59,11 @@ export function useFilterPanelForm(
 
   // Half-typed dates read as '' to scripts; their inputs report them here for validation.
   const badInputs = useRef(new Set<string>());
+  const advancedPrecedence = props.advancedPrecedence ?? 'leftToRight';
+  const knownStatuses = useMemo(
+    () => props.statusOptions?.map((option) => option.value),
+    [props.statusOptions],
+  );
   const resolver = useCallback<Resolver<FilterFormValues>>(
     (values) =>
       toResolverResult(
@@ -70,9 +75,20 @@ export function useFilterPanelForm(
           maxTags,
           maxTagLength,
           badInputs: badInputs.current,
+          ...(knownStatuses && { knownStatuses }),
+          advanced: { precedence: advancedPrecedence, joins: config.joins },
         }),
       ),
-    [timeZone, messages, maxIds, maxTags, maxTagLength],
+    [
+      timeZone,
+      messages,
+      maxIds,
+      maxTags,
+      maxTagLength,
+      knownStatuses,
+      advancedPrecedence,
+      config.joins,
+    ],
   );
   const form = useForm<FilterFormValues>({
     values: appliedValues,

@@ -1,3 +1,5 @@
+import type { DeliveriesHidingFilterMessages } from './filters/hidingFilterMessages';
+import type { DeliveriesCellFilterMessages } from './filters/cellFilterMessages';
 import { defaultColumnHeaders } from '../state/columns/columnLabel';
 import {
   defaultColumnSettingsMessages,
@@ -48,7 +50,10 @@ export interface DeliveriesTableMessages
     DeliveriesSortingMessages,
     DeliveriesDetailsMessages,
     DeliveriesRefreshMessages,
-    DeliveriesColumnsMessages {
+    DeliveriesColumnsMessages,
+    // Their defaults load with the parts that show them: the first load carries none.
+    Partial<DeliveriesCellFilterMessages>,
+    Partial<DeliveriesHidingFilterMessages> {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */

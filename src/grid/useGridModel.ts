@@ -88,6 +88,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
 
   const datePresets = options.filters ? options.filters.datePresets : undefined;
   const relativeDates = useRelativeDates(state.filters, timeZone);
+  const knownStatuses = useMemo(() => statusOptions.map((option) => option.value), [statusOptions]);
   const page = useDeliveriesPage({
     client,
     enabled: setupProblem === null,
@@ -96,6 +97,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     timeZone,
     locale,
     datePresets,
+    knownStatuses,
     relativeDates,
     prefetchNextPage: paging?.prefetchNextPage ?? true,
     onUnauthorized,

@@ -37,6 +37,7 @@ export function useGridQueryState(
     advancedFilterJoins: advanced?.joins,
     datePresets: filters ? filters.datePresets : undefined,
     timeZone,
+    knownStatuses: options.statusOptions?.map((option) => option.value),
   });
   return useCheckedQueryState(raw, setRaw, limits);
 }

@@ -34,6 +34,29 @@ const settingsPart = {
 
 /** The grid's own strings in Arabic (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `خيارات التصفية لـ ${value}`,
+  onlyValue: (value) => `${value} فقط`,
+  excludeValue: (value) => `استبعاد ${value}`,
+  findHidingFilter: 'أي عامل تصفية يخفيها؟',
+  checkingFilters: plural('ar', {
+    zero: 'جارٍ فحص {count} عامل تصفية…',
+    one: 'جارٍ فحص عامل تصفية واحد…',
+    two: 'جارٍ فحص عاملَي تصفية…',
+    few: 'جارٍ فحص {count} عوامل تصفية…',
+    many: 'جارٍ فحص {count} عامل تصفية…',
+    other: 'جارٍ فحص {count} عامل تصفية…',
+  }),
+  removeHidingFilter: (chip) => `إزالة ${chip} (عُثر على شحنات)`,
+  noHidingFilter: 'حتى بدون أي واحد من هذه العوامل وحده لا يوجد شيء.',
+  hidingFilterChecksFailed: plural('ar', {
+    zero: 'تعذّر فحص {count} عامل تصفية.',
+    one: 'تعذّر فحص عامل تصفية واحد.',
+    two: 'تعذّر فحص عاملَي تصفية.',
+    few: 'تعذّر فحص {count} عوامل تصفية.',
+    many: 'تعذّر فحص {count} عامل تصفية.',
+    other: 'تعذّر فحص {count} عامل تصفية.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) => `تم فحص أول ${checked} من ${total} عوامل تصفية.`,
   tableLabel: 'الشحنات',
   columnHeaders: {
     code: 'الرقم',
@@ -156,6 +179,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in Arabic (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'مطابقة الحالة',
+  statusIs: 'هي',
+  statusIsNot: 'ليست',
+  notStatus: (statusLabel) => `ليست ${statusLabel}`,
+  excludedStatusNote:
+    'تُرسل على أنها الحالات الأخرى التي يعرفها هذا الجدول: الحالات التي لا يعرفها تُستبعد أيضًا.',
+  excludesEveryStatus: 'الحالة: استبعاد كل الحالات لا يترك شيئًا للعرض',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `«و» قبل «أو» (A هو الشرط 1): ${grouping}`
+      : `تُقرأ بالترتيب (A هو الشرط 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `الشرط ${rowNumber}: «${joinLabel}» لا مكان له عندما تسبق «و» «أو»؛ اختر «و» أو «أو»`,
   region: 'التصفية',
   loadingPanel: 'جارٍ تحميل عوامل التصفية…',
   panelLoadFailed: 'تعذّر تحميل عوامل التصفية. تحقق من الاتصال.',

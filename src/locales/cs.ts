@@ -31,6 +31,26 @@ const castNastaveni = {
 
 /** The grid's own strings in Czech (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Možnosti filtru pro ${value}`,
+  onlyValue: (value) => `Jen ${value}`,
+  excludeValue: (value) => `Bez ${value}`,
+  findHidingFilter: 'Který filtr je skrývá?',
+  checkingFilters: plural('cs', {
+    one: 'Kontroluje se {count} filtr…',
+    few: 'Kontrolují se {count} filtry…',
+    many: 'Kontroluje se {count} filtru…',
+    other: 'Kontroluje se {count} filtrů…',
+  }),
+  removeHidingFilter: (chip) => `Odebrat ${chip} (nalezeny dodávky)`,
+  noHidingFilter: 'Ani bez jediného z těchto filtrů nic není.',
+  hidingFilterChecksFailed: plural('cs', {
+    one: '{count} filtr nešlo zkontrolovat.',
+    few: '{count} filtry nešlo zkontrolovat.',
+    many: '{count} filtru nešlo zkontrolovat.',
+    other: '{count} filtrů nešlo zkontrolovat.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Zkontrolováno prvních ${checked} z ${total} filtrů.`,
   tableLabel: 'Dodávky',
   columnHeaders: {
     code: 'Číslo',
@@ -154,6 +174,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in Czech (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'Shoda stavu',
+  statusIs: 'je',
+  statusIsNot: 'není',
+  notStatus: (statusLabel) => `ne ${statusLabel}`,
+  excludedStatusNote:
+    'Odesláno jako ostatní stavy, které tabulka zná: stavy, které nezná, jsou také vynechány.',
+  excludesEveryStatus: 'Stav: vynecháním všech stavů nezbude nic k zobrazení',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `A se vyhodnocuje před NEBO (písmeno A je podmínka 1): ${grouping}`
+      : `Čteno zleva doprava (písmeno A je podmínka 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Podmínka ${rowNumber}: „${joinLabel}“ nemá místo, když A předchází NEBO; zvolte A, nebo NEBO`,
   region: 'Filtry',
   loadingPanel: 'Načítání filtrů…',
   panelLoadFailed: 'Filtry se nepodařilo načíst. Zkontrolujte připojení.',

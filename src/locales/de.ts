@@ -26,6 +26,22 @@ const spaltenTeil = {
 
 /** The grid's own strings in German (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Filteroptionen für ${value}`,
+  onlyValue: (value) => `Nur ${value}`,
+  excludeValue: (value) => `Ohne ${value}`,
+  findHidingFilter: 'Welcher Filter verbirgt sie?',
+  checkingFilters: plural('de', {
+    one: '{count} Filter wird geprüft…',
+    other: '{count} Filter werden geprüft…',
+  }),
+  removeHidingFilter: (chip) => `${chip} entfernen (Lieferungen gefunden)`,
+  noHidingFilter: 'Auch ohne einen einzelnen dieser Filter gibt es keine.',
+  hidingFilterChecksFailed: plural('de', {
+    one: '{count} Filter konnte nicht geprüft werden.',
+    other: '{count} Filter konnten nicht geprüft werden.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Die ersten ${checked} von ${total} Filtern wurden geprüft.`,
   tableLabel: 'Lieferungen',
   columnHeaders: {
     code: 'Nummer',
@@ -149,6 +165,19 @@ const table: DeliveriesTableMessages = {
 /** The filter panel and chips in German (`messages.filters`). */
 
 const filters: FilterPanelMessages = {
+  statusMode: 'Status-Abgleich',
+  statusIs: 'ist',
+  statusIsNot: 'ist nicht',
+  notStatus: (statusLabel) => `nicht ${statusLabel}`,
+  excludedStatusNote:
+    'Gesendet als die übrigen Status dieser Tabelle: Status, die sie nicht kennt, bleiben ebenfalls außen vor.',
+  excludesEveryStatus: 'Status: Werden alle Status ausgeschlossen, bleibt nichts zu zeigen',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `UND vor ODER (A ist Bedingung 1): ${grouping}`
+      : `Von links nach rechts gelesen (A ist Bedingung 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Bedingung ${rowNumber}: „${joinLabel}“ hat keinen Platz, wenn UND vor ODER kommt; wählen Sie UND oder ODER`,
   region: 'Filter',
   loadingPanel: 'Filter werden geladen …',
   panelLoadFailed: 'Die Filter konnten nicht geladen werden. Bitte Verbindung prüfen.',

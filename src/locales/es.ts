@@ -26,6 +26,22 @@ const parteAjustes = {
 
 /** The grid's own strings in Spanish (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Opciones de filtro para ${value}`,
+  onlyValue: (value) => `Solo ${value}`,
+  excludeValue: (value) => `Excluir ${value}`,
+  findHidingFilter: '¿Qué filtro las oculta?',
+  checkingFilters: plural('es', {
+    one: 'Comprobando {count} filtro…',
+    other: 'Comprobando {count} filtros…',
+  }),
+  removeHidingFilter: (chip) => `Quitar ${chip} (se encontraron entregas)`,
+  noHidingFilter: 'Incluso sin uno solo de estos filtros, sigue sin haber ninguna.',
+  hidingFilterChecksFailed: plural('es', {
+    one: 'No se pudo comprobar {count} filtro.',
+    other: 'No se pudieron comprobar {count} filtros.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Se comprobaron los primeros ${checked} de ${total} filtros.`,
   tableLabel: 'Entregas',
   columnHeaders: {
     code: 'Número',
@@ -152,6 +168,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in Spanish (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'Coincidencia de estado',
+  statusIs: 'es',
+  statusIsNot: 'no es',
+  notStatus: (statusLabel) => `no ${statusLabel}`,
+  excludedStatusNote:
+    'Se envía como los demás estados que conoce esta tabla: los estados que no conoce también quedan fuera.',
+  excludesEveryStatus: 'Estado: excluir todos los estados no deja nada que mostrar',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `Y antes que O (A es la condición 1): ${grouping}`
+      : `Leído de izquierda a derecha (A es la condición 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Condición ${rowNumber}: «${joinLabel}» no tiene cabida cuando Y va antes que O; elija Y u O`,
   region: 'Filtros',
   loadingPanel: 'Cargando filtros…',
   panelLoadFailed: 'No se pudieron cargar los filtros. Compruebe la conexión.',

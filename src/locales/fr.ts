@@ -26,6 +26,22 @@ const partieReglages = {
 
 /** The grid's own strings in French (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Options de filtre pour ${value}`,
+  onlyValue: (value) => `Uniquement ${value}`,
+  excludeValue: (value) => `Exclure ${value}`,
+  findHidingFilter: 'Quel filtre les masque ?',
+  checkingFilters: plural('fr', {
+    one: 'Vérification de {count} filtre…',
+    other: 'Vérification de {count} filtres…',
+  }),
+  removeHidingFilter: (chip) => `Retirer ${chip} (livraisons trouvées)`,
+  noHidingFilter: 'Même sans l’un de ces filtres seul, il n’y en a toujours aucune.',
+  hidingFilterChecksFailed: plural('fr', {
+    one: '{count} filtre n’a pas pu être vérifié.',
+    other: '{count} filtres n’ont pas pu être vérifiés.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Les ${checked} premiers filtres sur ${total} ont été vérifiés.`,
   tableLabel: 'Livraisons',
   columnHeaders: {
     code: 'Numéro',
@@ -153,6 +169,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in French (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'Correspondance du statut',
+  statusIs: 'est',
+  statusIsNot: 'n’est pas',
+  notStatus: (statusLabel) => `pas ${statusLabel}`,
+  excludedStatusNote:
+    'Envoyé comme les autres statuts que cette grille connaît : les statuts qu’elle ne connaît pas sont aussi exclus.',
+  excludesEveryStatus: 'Statut : exclure tous les statuts ne laisse rien à afficher',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `ET avant OU (A est la condition 1) : ${grouping}`
+      : `Lu de gauche à droite (A est la condition 1) : ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Condition ${rowNumber} : « ${joinLabel} » n’a pas de place quand ET passe avant OU ; choisissez ET ou OU`,
   region: 'Filtres',
   loadingPanel: 'Chargement des filtres…',
   panelLoadFailed: 'Les filtres n’ont pas pu être chargés. Vérifiez votre connexion.',

@@ -26,6 +26,22 @@ const parteImpostazioni = {
 
 /** The grid's own strings in Italian (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Opzioni di filtro per ${value}`,
+  onlyValue: (value) => `Solo ${value}`,
+  excludeValue: (value) => `Escludi ${value}`,
+  findHidingFilter: 'Quale filtro le nasconde?',
+  checkingFilters: plural('it', {
+    one: 'Verifica di {count} filtro…',
+    other: 'Verifica di {count} filtri…',
+  }),
+  removeHidingFilter: (chip) => `Rimuovi ${chip} (consegne trovate)`,
+  noHidingFilter: 'Anche senza uno solo di questi filtri non ce ne sono.',
+  hidingFilterChecksFailed: plural('it', {
+    one: 'Non è stato possibile verificare {count} filtro.',
+    other: 'Non è stato possibile verificare {count} filtri.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Sono stati verificati i primi ${checked} filtri su ${total}.`,
   tableLabel: 'Consegne',
   columnHeaders: {
     code: 'Numero',
@@ -156,6 +172,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in Italian (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'Corrispondenza dello stato',
+  statusIs: 'è',
+  statusIsNot: 'non è',
+  notStatus: (statusLabel) => `non ${statusLabel}`,
+  excludedStatusNote:
+    'Inviato come gli altri stati noti a questa tabella: anche gli stati che non conosce vengono esclusi.',
+  excludesEveryStatus: 'Stato: escludere tutti gli stati non lascia nulla da mostrare',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `E prima di O (A è la condizione 1): ${grouping}`
+      : `Letto da sinistra a destra (A è la condizione 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Condizione ${rowNumber}: «${joinLabel}» non ha posto quando E viene prima di O; scegli E oppure O`,
   region: 'Filtri',
   loadingPanel: 'Caricamento dei filtri…',
   panelLoadFailed: 'Impossibile caricare i filtri. Controlla la connessione.',

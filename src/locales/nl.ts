@@ -26,6 +26,22 @@ const deelInstellingen = {
 
 /** The grid's own strings in Dutch (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Filteropties voor ${value}`,
+  onlyValue: (value) => `Alleen ${value}`,
+  excludeValue: (value) => `Zonder ${value}`,
+  findHidingFilter: 'Welk filter verbergt ze?',
+  checkingFilters: plural('nl', {
+    one: '{count} filter wordt gecontroleerd…',
+    other: '{count} filters worden gecontroleerd…',
+  }),
+  removeHidingFilter: (chip) => `${chip} verwijderen (leveringen gevonden)`,
+  noHidingFilter: 'Ook zonder één van deze filters zijn er geen.',
+  hidingFilterChecksFailed: plural('nl', {
+    one: '{count} filter kon niet worden gecontroleerd.',
+    other: '{count} filters konden niet worden gecontroleerd.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `De eerste ${checked} van ${total} filters zijn gecontroleerd.`,
   tableLabel: 'Leveringen',
   columnHeaders: {
     code: 'Nummer',
@@ -152,6 +168,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in Dutch (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'Statusvergelijking',
+  statusIs: 'is',
+  statusIsNot: 'is niet',
+  notStatus: (statusLabel) => `niet ${statusLabel}`,
+  excludedStatusNote:
+    'Verzonden als de andere statussen die deze tabel kent: statussen die ze niet kent, vallen ook weg.',
+  excludesEveryStatus: 'Status: alle statussen uitsluiten laat niets over om te tonen',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `EN vóór OF (A is voorwaarde 1): ${grouping}`
+      : `Van links naar rechts gelezen (A is voorwaarde 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Voorwaarde ${rowNumber}: ‘${joinLabel}’ past niet als EN vóór OF gaat; kies EN of OF`,
   region: 'Filters',
   loadingPanel: 'Filters worden geladen…',
   panelLoadFailed: 'De filters konden niet worden geladen. Controleer de verbinding.',

@@ -31,6 +31,26 @@ const czescUstawien = {
 
 /** The grid's own strings in Polish (`messages.table`). */
 const table: DeliveriesTableMessages = {
+  cellFilterOptions: (value) => `Opcje filtrowania dla ${value}`,
+  onlyValue: (value) => `Tylko ${value}`,
+  excludeValue: (value) => `Bez ${value}`,
+  findHidingFilter: 'Który filtr je ukrywa?',
+  checkingFilters: plural('pl', {
+    one: 'Sprawdzanie {count} filtra…',
+    few: 'Sprawdzanie {count} filtrów…',
+    many: 'Sprawdzanie {count} filtrów…',
+    other: 'Sprawdzanie {count} filtra…',
+  }),
+  removeHidingFilter: (chip) => `Usuń ${chip} (znaleziono dostawy)`,
+  noHidingFilter: 'Nawet bez jednego z tych filtrów nadal nic nie ma.',
+  hidingFilterChecksFailed: plural('pl', {
+    one: 'Nie udało się sprawdzić {count} filtra.',
+    few: 'Nie udało się sprawdzić {count} filtrów.',
+    many: 'Nie udało się sprawdzić {count} filtrów.',
+    other: 'Nie udało się sprawdzić {count} filtra.',
+  }),
+  hidingFiltersPartlyChecked: (checked, total) =>
+    `Sprawdzono pierwsze ${checked} z ${total} filtrów.`,
   tableLabel: 'Dostawy',
   columnHeaders: {
     code: 'Numer',
@@ -156,6 +176,19 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in Polish (`messages.filters`). */
 const filters: FilterPanelMessages = {
+  statusMode: 'Dopasowanie statusu',
+  statusIs: 'jest',
+  statusIsNot: 'nie jest',
+  notStatus: (statusLabel) => `nie ${statusLabel}`,
+  excludedStatusNote:
+    'Wysyłane jako pozostałe statusy znane tabeli: statusy, których nie zna, również są pomijane.',
+  excludesEveryStatus: 'Status: pominięcie wszystkich statusów nie zostawia nic do pokazania',
+  advancedGrouping: (precedence, grouping) =>
+    precedence === 'andBeforeOr'
+      ? `I przed LUB (A to warunek 1): ${grouping}`
+      : `Czytane od lewej do prawej (A to warunek 1): ${grouping}`,
+  joinOutsidePrecedence: (rowNumber, joinLabel) =>
+    `Warunek ${rowNumber}: „${joinLabel}” nie ma miejsca, gdy I poprzedza LUB; wybierz I albo LUB`,
   region: 'Filtry',
   loadingPanel: 'Wczytywanie filtrów…',
   panelLoadFailed: 'Nie udało się wczytać filtrów. Sprawdź połączenie.',

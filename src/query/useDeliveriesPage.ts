@@ -41,6 +41,7 @@ export function useDeliveriesPage({
   timeZone,
   locale,
   datePresets,
+  knownStatuses,
   relativeDates,
   prefetchNextPage,
   onUnauthorized,
@@ -56,6 +57,8 @@ export function useDeliveriesPage({
   /** Locale whose week the "This week" and "Last week" presets follow. */
   locale?: string | undefined;
   datePresets?: readonly DatePreset[] | undefined;
+  /** The values of the host's `statusOptions`, what "not Delivered" is sent as the rest of. */
+  knownStatuses?: readonly number[] | undefined;
   /** How relative date bounds resolve: their code (on demand) and the instant. */
   relativeDates?: {
     resolveBound: RelativeBoundResolver | undefined;
@@ -76,6 +79,7 @@ export function useDeliveriesPage({
       ...(locale !== undefined && { locale }),
       ...(now !== undefined && { now }),
       ...(datePresets !== undefined && { datePresets }),
+      ...(knownStatuses !== undefined && { knownStatuses }),
       resolveBound,
     };
     const unfiltered = () => buildDeliveriesRequest({ ...state, filters: {} }, options);
@@ -95,7 +99,18 @@ export function useDeliveriesPage({
     } catch (error) {
       return { request: unfiltered(), nextRequest: unfiltered(), requestError: error as Error };
     }
-  }, [state, pageNumberBase, timeZone, locale, now, datePresets, resolveBound, waiting, failure]);
+  }, [
+    state,
+    pageNumberBase,
+    timeZone,
+    locale,
+    now,
+    datePresets,
+    knownStatuses,
+    resolveBound,
+    waiting,
+    failure,
+  ]);
 
   const refetchIntervalMs =
     refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0

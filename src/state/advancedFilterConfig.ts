@@ -25,6 +25,8 @@ export interface AdvancedFilterJoin {
   /** Sent as `condition`. */
   value: number;
   label: string;
+  /** Which join it is, for the rows' precedence; default from its label ("AND", "OR"). */
+  kind?: 'and' | 'or';
 }
 
 export const defaultAdvancedFilterFields: readonly AdvancedFilterField[] = [
@@ -66,6 +68,6 @@ export const defaultAdvancedFilterOperators: Readonly<
 
 /** AND = 0, OR = 1: the join of a row with the rows before it, evaluated left to right. */
 export const defaultAdvancedFilterJoins: readonly AdvancedFilterJoin[] = [
-  { value: 0, label: 'AND' },
-  { value: 1, label: 'OR' },
+  { value: 0, label: 'AND', kind: 'and' },
+  { value: 1, label: 'OR', kind: 'or' },
 ];

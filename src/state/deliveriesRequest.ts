@@ -36,6 +36,11 @@ export interface ToDeliveriesRequestOptions {
   locale?: string;
   /** The host's date presets, beside the built-in ones. */
   datePresets?: readonly DatePreset[];
+  /**
+   * The statuses the host named (`statusOptions`' values): an `excludedStatus` is sent as
+   * `status` holding the others, so a status not among them is left out too.
+   */
+  knownStatuses?: readonly number[];
 }
 
 /** Resolves a relative date bound (`resolveDateBound`), handed in so its code can load on demand. */
@@ -107,6 +112,13 @@ function mapFilter(
     if (!isRelativeBound(value)) return wallClockToUtc(value, timeZone, edge);
     if (!options.resolveBound) throw new RangeError(`No resolver for the date "${value}".`);
     return options.resolveBound(value, edge, options);
+  }
+  const excluded = source.excludedStatus;
+  if (key === 'status' && excluded?.length && !source.status?.length) {
+    // The contract has no "not": an exclusion is every other status the host named.
+    const others = (options.knownStatuses ?? []).filter((known) => !excluded.includes(known));
+    if (!others.length) throw new RangeError('No status is left to ask for.');
+    return [...new Set(others)].sort((a, b) => a - b);
   }
   // NaN and Infinity would reach the server as null, so they are dropped.
   const ids = (source[key as Exclude<typeof key, DateKey | 'tags'>] ?? []).filter(Number.isFinite);

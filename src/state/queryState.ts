@@ -1,4 +1,9 @@
-import type { DateFilterKey, DeliveryFilters, OrderBy } from '../api/types';
+import {
+  deliveryFilterKeys,
+  type DateFilterKey,
+  type DeliveryFilters,
+  type OrderBy,
+} from '../api/types';
 
 /**
  * Everything that decides which deliveries the grid asks for. Keep it in the URL with `state`
@@ -55,7 +60,26 @@ export interface DeliveriesFilterState extends Omit<DeliveryFilters, DateFilterK
   insertTo?: DateBound;
   requestedFrom?: DateBound;
   requestedTo?: DateBound;
+  /**
+   * Statuses to leave out ("Status: not Delivered"): sent as `status` holding the grid's other
+   * `statusOptions`, so statuses the host did not list are left out too. Kept as an exclusion
+   * in links, saved views and `onStateChange`; never together with `status`.
+   */
+  excludedStatus?: number[];
 }
+
+/**
+ * The keys of {@link DeliveriesFilterState} in the request's order, the status exclusion beside
+ * the status: equal filters written in this order are equal states.
+ *
+ * @example
+ * ```ts
+ * filterStateKeys.indexOf('excludedStatus') === filterStateKeys.indexOf('status') + 1; // true
+ * ```
+ */
+export const filterStateKeys: readonly (keyof DeliveriesFilterState)[] = deliveryFilterKeys.flatMap(
+  (key) => (key === 'status' ? [key, 'excludedStatus' as const] : [key]),
+);
 
 /** The state a grid starts from when the host gives none. */
 export const defaultQueryState: DeliveriesQueryState = {

@@ -72,6 +72,7 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
       advancedFilterOperators: filters ? filters.advanced?.operators : undefined,
       advancedFilterJoins: filters ? filters.advanced?.joins : undefined,
       datePresets: filters ? filters.datePresets : undefined,
+      advancedPrecedence: filters ? filters.advancedPrecedence : undefined,
       filterMessages: props.messages?.filters,
       defaultFiltersOpen: filters ? filters.defaultOpen : undefined,
       classNames,

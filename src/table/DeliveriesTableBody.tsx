@@ -1,4 +1,11 @@
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
@@ -6,8 +13,9 @@ import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTa
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
-import { rovingKeys, useRovingRows } from './useRovingRows';
+import { rovingKeys, tableRows, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
+import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
@@ -41,7 +49,10 @@ export function DeliveriesTableBody({
   scrollRef,
   rowClassName,
   cellClassName,
+  cellFilters = false,
 }: {
+  /** Some cells offer "Only this" (`offersCellFilters`): rows take focus to reach their menus. */
+  cellFilters?: boolean;
   deliveries: readonly Delivery[];
   /** Each row's key, unique on the page (`grid.rowKeys`), in the order of `deliveries`. */
   rowKeys: readonly string[];
@@ -111,7 +122,11 @@ export function DeliveriesTableBody({
     rowKeys,
     navigation,
     columns,
-    roving: onRowClick !== undefined || onRowSelect !== undefined || columns.some((c) => c.kind),
+    roving:
+      onRowClick !== undefined ||
+      onRowSelect !== undefined ||
+      cellFilters ||
+      columns.some((c) => c.kind),
     clickable: onRowClick !== undefined,
     onActivate: activateRow,
     selectable: onRowSelect !== undefined,
@@ -124,7 +139,7 @@ export function DeliveriesTableBody({
     cellClassName,
   };
   // Only the plain body: the virtualized one draws rows of one height.
-  const plainProps = { ...rowsProps, detailRow };
+  const plainProps = { ...rowsProps, detailRow, cellFilters };
   if (deliveries.length <= virtualizeAbove || VirtualRows === 'failed') {
     return <DeliveriesTablePlainRows {...plainProps} />;
   }
@@ -140,6 +155,8 @@ export function DeliveriesTableBody({
     // eslint-disable-next-line react-hooks/static-components
     <VirtualRows
       {...rowsProps}
+      // Handed in, not imported: the virtualized chunk then shares no module with the first load.
+      CellFilterMenus={cellFilters ? CellFilterMenusOnDemand : undefined}
       columnCount={columns.length}
       estimatedRowHeight={estimatedRowHeight}
       estimatedViewHeight={estimatedViewHeight}
@@ -160,9 +177,15 @@ function DeliveriesTablePlainRows({
   changes,
   openKey,
   detailRow,
+  cellFilters = false,
   ...rowProps
-}: DeliveriesTableRowsProps) {
+}: DeliveriesTableRowsProps & { cellFilters?: boolean }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
+  // The row a pointer is over or focus is in draws its cells' filter menus: the body's own
+  // (delegated) handlers find it, with nothing per cell (a page of 100 rows is benchmarked).
+  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
+  const seeRow = (event: SyntheticEvent) =>
+    setCellFilterRow((event.target as Element).closest(tableRows));
   const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
@@ -183,7 +206,15 @@ function DeliveriesTablePlainRows({
       className="dt-tbody"
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={rowProps.roving ? onKeyDown : undefined}
-      onFocus={rowProps.roving ? onFocus : undefined}
+      onFocus={
+        rowProps.roving
+          ? (event) => {
+              onFocus(event);
+              if (cellFilters) seeRow(event);
+            }
+          : undefined
+      }
+      onPointerOver={cellFilters ? seeRow : undefined}
     >
       {deliveries.flatMap((delivery, index) => {
         const deliveryKey = rowKeys[index]!;
@@ -211,6 +242,9 @@ function DeliveriesTablePlainRows({
           </tr>,
         ];
       })}
+      {cellFilters && cellFilterRow instanceof HTMLTableRowElement && (
+        <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />
+      )}
     </tbody>
   );
 }

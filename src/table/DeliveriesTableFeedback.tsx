@@ -1,3 +1,4 @@
+import { HidingFilterFinderOnDemand } from './filterHelpOnDemand';
 import { cx } from '../shared/cx';
 import type { DeliveriesTableMessages } from '../grid/messages';
 
@@ -78,11 +79,14 @@ export function DeliveriesTableAnnouncer({ text, id }: { text: string; id: numbe
 export function DeliveriesTableEmpty({
   messages,
   onClearFilters,
+  findHidingFilter = false,
   className,
 }: {
   messages: DeliveriesTableMessages;
   /** Given only while a filter is active. */
   onClearFilters?: (() => void) | undefined;
+  /** Offer "Which filter hides them?" (inside the grid, with filters active). */
+  findHidingFilter?: boolean;
   className?: string | undefined;
 }) {
   return (
@@ -101,6 +105,7 @@ export function DeliveriesTableEmpty({
           {messages.clearFilters}
         </button>
       )}
+      {findHidingFilter && <HidingFilterFinderOnDemand />}
     </div>
   );
 }

@@ -99,6 +99,7 @@ export function useDeliveriesTableFilters({
     advancedFilterOperators: options.advancedFilterOperators,
     advancedFilterJoins: options.advancedFilterJoins,
     datePresets: options.datePresets,
+    advancedPrecedence: options.advancedPrecedence,
     messages: options.filterMessages,
     timeZone,
     locale,

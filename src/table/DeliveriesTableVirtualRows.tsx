@@ -1,8 +1,22 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
-import { positionOf, rovingKeys, useRovingRows, type RowPosition } from './useRovingRows';
+import {
+  positionOf,
+  rovingKeys,
+  tableRows,
+  useRovingRows,
+  type RowPosition,
+} from './useRovingRows';
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
@@ -56,8 +70,13 @@ export function DeliveriesTableVirtualRows({
   estimatedRowHeight,
   estimatedViewHeight,
   scrollRef,
+  CellFilterMenus,
   ...rowProps
 }: DeliveriesTableRowsProps & {
+  /** With cells that offer "Only this": what draws the menus of the row in use. */
+  CellFilterMenus?:
+    | ComponentType<{ row: HTMLTableRowElement; columns: DeliveriesTableRowsProps['columns'] }>
+    | undefined;
   columnCount: number;
   estimatedRowHeight: number;
   /** What the scroll container will show, read before the rows came (`scrollViewHeight`). */
@@ -112,6 +131,10 @@ export function DeliveriesTableVirtualRows({
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
+  // The row a pointer is over or focus is in draws its cells' filter menus (none per cell).
+  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
+  const seeRow = (event: SyntheticEvent) =>
+    setCellFilterRow((event.target as Element).closest(tableRows));
   const direction = useDirection();
   const roving = useRovingRows(
     bodyRef,
@@ -199,12 +222,17 @@ export function DeliveriesTableVirtualRows({
         roving.onFocus(event);
         const at = positionOf(event.target);
         if (at) setFocused(at.key);
+        if (CellFilterMenus) seeRow(event);
       }}
+      onPointerOver={CellFilterMenus ? seeRow : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
     >
       {drawn}
+      {CellFilterMenus && cellFilterRow instanceof HTMLTableRowElement && (
+        <CellFilterMenus row={cellFilterRow} columns={rowProps.columns} />
+      )}
     </tbody>
   );
 }

@@ -3,6 +3,7 @@ import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
 import { DeliveriesTableBody } from './DeliveriesTableBody';
+import { offersCellFilters } from '../filters/logic/cellFilterColumns';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
 import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
 import { GridHeaderRow } from './GridHeaderRow';
@@ -61,6 +62,13 @@ export function GridTableView() {
     grid.statusOptions,
     messages,
   );
+  const cellFilters =
+    options.filters !== false &&
+    offersCellFilters(
+      dataColumns.map((column) => column.id),
+      grid.statusOptions,
+      options.filters?.options,
+    );
   // The checkbox and row actions columns, when the host turned them on.
   const controlled = useControlColumns(dataColumns, options);
   const { parts, selecting, rowActions } = controlled;
@@ -134,6 +142,7 @@ export function GridTableView() {
       <DeliveriesTableEmpty
         messages={messages}
         onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+        findHidingFilter={grid.query.request.filters !== undefined}
         className={classNames.status}
       />
     ),
@@ -236,6 +245,7 @@ export function GridTableView() {
                 ) : (
                   <DeliveriesTableBody
                     {...rowsInput}
+                    cellFilters={cellFilters}
                     columns={bodyColumns}
                     skeletonRowCount={Math.min(state.pageSize, 10)}
                     virtualizeAbove={virtualizeAbove}

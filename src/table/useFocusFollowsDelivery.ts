@@ -3,8 +3,15 @@ import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 
 /** The controls of a row a person can focus, in order: what "the same control" counts in. */
+// A menu's items are reached through its button, not with the row's arrows. The cells' filter
+// buttons, drawn only in the row in use, come last (a stable sort): the row's own controls keep
+// their places from row to row, so ArrowDown lands on the same one.
 export const rowControls = (row: Element | null | undefined) =>
-  row ? [...row.querySelectorAll<HTMLElement>('input, button, a, [tabindex]')] : [];
+  row
+    ? [...row.querySelectorAll<HTMLElement>('input, button, a, [tabindex]')]
+        .filter((control) => !control.closest('[role="menu"]'))
+        .sort((a, b) => +a.hasAttribute('data-cell-filter') - +b.hasAttribute('data-cell-filter'))
+    : [];
 
 /**
  * When the page's rows move (a refresh brought one above, a sort), focus moves with its

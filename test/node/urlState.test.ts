@@ -1,9 +1,13 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deliveryFilterKeys, type AdvancedFilter, type DeliveryFilters } from '@src/api/types';
+import type { AdvancedFilter, DeliveryFilters } from '@src/api/types';
 import { createSeededRandom, type SeededRandom } from '@src/mocks/seededRandom';
-import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
+import {
+  defaultQueryState,
+  filterStateKeys,
+  type DeliveriesQueryState,
+} from '@src/state/queryState';
 import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
 import { readDate, writeDate } from '@src/state/urlState/compactDate';
 import { escapeText, splitUnescaped, unescapeText } from '@src/state/urlState/escapeText';
@@ -361,9 +365,9 @@ describe('serializeDeliveriesState: the format', () => {
     expect(new URLSearchParams(inUrl(text)).get('deliveries')).toBe(text);
   });
 
-  it('has an entry for every filter field of the contract', () => {
+  it("has an entry for every filter field of the state (the contract's and the status exclusion)", () => {
     const fields = [...filterEntries.map((entry) => entry.field), 'advancedFilters'];
-    expect(fields).toEqual([...deliveryFilterKeys]);
+    expect(fields).toEqual([...filterStateKeys]);
     expect(new Set(filterEntries.map((entry) => entry.key)).size).toBe(filterEntries.length);
   });
 

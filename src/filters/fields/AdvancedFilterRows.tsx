@@ -8,6 +8,7 @@ import type { FilterPanelMessages } from '../messages';
 import { DateField } from './DateField';
 import { FieldNotes } from './FieldNotes';
 import { cx } from '../../shared/cx';
+import { advancedGrouping, type AdvancedPrecedence } from '../logic/advancedPrecedence';
 
 export interface AdvancedFilterRowsProps {
   panelId: string;
@@ -16,6 +17,8 @@ export interface AdvancedFilterRowsProps {
   onBadInputChange(name: string, bad: boolean): void;
   /** Id of the time-zone note, for date values. */
   timeZoneNoteId: string;
+  /** How the server combines the rows: said under them. Default `leftToRight`. */
+  precedence?: AdvancedPrecedence | undefined;
   className?: string;
 }
 
@@ -30,14 +33,26 @@ export function AdvancedFilterRows({
   messages,
   onBadInputChange,
   timeZoneNoteId,
+  precedence = 'leftToRight',
   className,
 }: AdvancedFilterRowsProps) {
   const { control } = useFormContext<FilterFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'advancedFilters' });
   const addButton = useRef<HTMLButtonElement>(null);
+  const rows = useWatch({ control, name: 'advancedFilters' });
+  // `A AND B OR C` alone is ambiguous: the sentence says how the server reads it.
+  const grouping = advancedGrouping(
+    (rows ?? []).map((row) => Number(row.condition)),
+    config.joins,
+    precedence,
+  );
+  const groupingId = `${panelId}-grouping`;
 
   return (
-    <fieldset className={cx('dt-conditions', className)}>
+    <fieldset
+      className={cx('dt-conditions', className)}
+      aria-describedby={grouping ? groupingId : undefined}
+    >
       <legend className="dt-label">{messages.conditions}</legend>
       {fields.map((field, index) => (
         <ConditionRow
@@ -66,6 +81,11 @@ export function AdvancedFilterRows({
       >
         {messages.addCondition}
       </button>
+      {grouping && (
+        <p id={groupingId} className="dt-hint">
+          {messages.advancedGrouping(precedence, grouping)}
+        </p>
+      )}
     </fieldset>
   );
 }
@@ -123,6 +143,8 @@ function ConditionRow({
           <select
             id={idOf('condition')}
             className="dt-input"
+            aria-invalid={errorOf('condition') ? true : undefined}
+            aria-describedby={described('condition')}
             {...register(`${base}.condition`, { valueAsNumber: true })}
           >
             {config.joins.map((join) => (
@@ -132,6 +154,7 @@ function ConditionRow({
             ))}
           </select>
         )}
+        {errorText('condition')}
       </div>
       <div className="dt-field">
         <label className="dt-label" htmlFor={idOf('selectedFiled')}>

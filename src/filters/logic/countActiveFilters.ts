@@ -26,5 +26,6 @@ export function countActiveFilters(filters: DeliveriesFilterState | undefined): 
     }
   }
   for (const range of dateRangeFields) if (presetRangeOf(filters, range.id)) count -= 1;
+  if ((filters.excludedStatus ?? []).length > 0) count += 1;
   return count;
 }

@@ -22,6 +22,8 @@ export interface ActiveFilterChip {
   without: DeliveriesFilterState;
   /** The form path of the panel's field that edits it (`status`, `ranges.inserted`). */
   field: string;
+  /** What the chip does beyond its text ("not Delivered" leaves unlisted statuses out too). */
+  note?: string;
 }
 
 /** Where chip texts come from. */
@@ -83,6 +85,29 @@ function withList<K extends keyof DeliveriesFilterState>(
   list: unknown[],
 ): DeliveriesFilterState {
   return list.length === 0 ? omit(filters, key) : { ...filters, [key]: list };
+}
+
+// "Status: not Delivered", one chip per left-out status, each saying what else it leaves out.
+function excludedStatusChips(
+  filters: DeliveriesFilterState,
+  context: DescribeActiveFiltersContext,
+): ActiveFilterChip[] {
+  const { messages } = context;
+  const excluded = filters.excludedStatus ?? [];
+  return excluded.map((status) => ({
+    key: `excludedStatus:${status}`,
+    field: 'status',
+    text: messages.filterChip(
+      'status',
+      messages.notStatus(optionLabel(context.statusOptions, status, context)),
+    ),
+    note: messages.excludedStatusNote,
+    without: withList(
+      filters,
+      'excludedStatus',
+      excluded.filter((other) => other !== status),
+    ),
+  }));
 }
 
 /**
@@ -199,6 +224,7 @@ export function describeActiveFilters(
           });
         }
       }
+      if (field.kind === 'status') chips.push(...excludedStatusChips(filters, context));
     } else if (field.kind === 'dateBound') {
       const value = filters[field.id];
       if (value && value.trim() !== '') {

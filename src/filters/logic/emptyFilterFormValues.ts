@@ -15,5 +15,6 @@ export function emptyFilterFormValues(): FilterFormValues {
   for (const field of filterFields) values[field.id] = field.kind === 'dateBound' ? '' : [];
   values.entry = Object.fromEntries(entryFieldIds.map((id) => [id, '']));
   values.ranges = Object.fromEntries(dateRangeFields.map((range) => [range.id, '']));
+  values.statusMode = 'is';
   return values as unknown as FilterFormValues;
 }

@@ -1,4 +1,5 @@
-import type { AdvancedFilter, DeliveryFilters } from '../../api/types';
+import type { AdvancedFilter } from '../../api/types';
+import type { DeliveriesFilterState } from '../../state/queryState';
 import { wallClockToUtc } from '../../state/zonedTime';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
@@ -27,8 +28,8 @@ export function pendingIds(values: FilterFormValues, field: IdListField): number
 export function filtersFromFormValues(
   values: FilterFormValues,
   timeZone?: string,
-): DeliveryFilters {
-  const filters: DeliveryFilters = {};
+): DeliveriesFilterState {
+  const filters: DeliveriesFilterState = {};
   for (const { id, edge, range } of dateBoundFields) {
     const choice = values.ranges[range];
     const wallClock = values[id].trim();
@@ -39,6 +40,10 @@ export function filtersFromFormValues(
   for (const field of idListRegistry) {
     const ids = [...new Set([...values[field.id], ...pendingIds(values, field)])];
     if (ids.length > 0) filters[field.id] = ids;
+  }
+  if (values.statusMode === 'not' && filters.status) {
+    filters.excludedStatus = filters.status;
+    delete filters.status;
   }
   const typedTags = splitTags(values.entry.tags);
   const tags = [

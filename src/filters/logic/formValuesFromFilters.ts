@@ -77,6 +77,11 @@ export function formValuesFromFilters(
         : wallClockOf(value, timeZone, edge);
   }
   for (const { id } of idListRegistry) values[id] = [...(filters[id] ?? [])];
+  // "not Delivered" shows as the chosen statuses with the field's mode on "is not".
+  if ((filters.excludedStatus ?? []).length > 0 && values.status.length === 0) {
+    values.status = [...(filters.excludedStatus ?? [])];
+    values.statusMode = 'not';
+  }
   values.tags = [...(filters.tags ?? [])];
   values.advancedFilters = (filters.advancedFilters ?? []).map((row) => ({
     selectedFiled: row.selectedFiled,

@@ -73,6 +73,8 @@ export interface FilterFormValues {
    * preset's id (its dates then show what the preset stands for now).
    */
   ranges: Record<DateRangeId, string>;
+  /** Whether the chosen statuses are the ones to match (`is`) or to leave out (`not`). */
+  statusMode: 'is' | 'not';
 }
 
 /** The choice of a range's own dates: never a preset's id, which starts with a letter. */

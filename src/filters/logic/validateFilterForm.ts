@@ -1,3 +1,5 @@
+import type { AdvancedFilterJoin } from '../../state/advancedFilterConfig';
+import { joinsOutsidePrecedence, type AdvancedPrecedence } from './advancedPrecedence';
 import { isValidWallClockOrInstant, wallClockToUtc } from '../../state/zonedTime';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from '../messages';
 import { parseIdList } from './parseIdList';
@@ -25,6 +27,10 @@ export interface ValidateFilterFormOptions {
   maxTagLength?: number;
   /** Form paths whose input holds text the browser cannot read as a date (half-typed). */
   badInputs?: ReadonlySet<string>;
+  /** The values of the host's `statusOptions`: "is not" may not leave out all of them. */
+  knownStatuses?: readonly number[];
+  /** How the server combines advanced rows, and their joins: a join it cannot place is named. */
+  advanced?: { precedence: AdvancedPrecedence; joins: readonly AdvancedFilterJoin[] };
 }
 
 // What the reference backend accepts as a number row's data.
@@ -105,6 +111,15 @@ export function validateFilterForm(
     }
   }
 
+  const known = options.knownStatuses ?? [];
+  if (
+    values.statusMode === 'not' &&
+    known.length > 0 &&
+    known.every((status) => values.status.includes(status))
+  ) {
+    issues.push({ name: 'status', message: messages.excludesEveryStatus });
+  }
+
   const longTag = values.tags.find((tag) => tag.trim().length > maxTagLength);
   if (longTag !== undefined)
     issues.push({ name: 'tags', message: messages.tagTooLong(longTag.trim(), maxTagLength) });
@@ -143,5 +158,17 @@ export function validateFilterForm(
       issues.push({ name: `${path}.data`, message: messages.conditionNotNumber(rowNumber) });
     }
   });
+  if (options.advanced) {
+    const { precedence, joins } = options.advanced;
+    const conditions = values.advancedFilters.map((row) => Number(row.condition));
+    for (const rowNumber of joinsOutsidePrecedence(conditions, joins, precedence)) {
+      const code = conditions[rowNumber - 1];
+      const label = joins.find((join) => join.value === code)?.label ?? String(code);
+      issues.push({
+        name: `advancedFilters.${rowNumber - 1}.condition`,
+        message: messages.joinOutsidePrecedence(rowNumber, label),
+      });
+    }
+  }
   return issues;
 }

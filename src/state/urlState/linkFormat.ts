@@ -40,7 +40,7 @@ export const maxOpenDeliveryLength = 100;
 /** One filter field as an entry: its key, how its value is written, and its name in problems. */
 export type FilterEntry =
   | { field: DateFilterKey; key: string; kind: 'date'; label: string }
-  | { field: IdListFilterKey; key: string; kind: 'numbers'; label: string }
+  | { field: IdListFilterKey | 'excludedStatus'; key: string; kind: 'numbers'; label: string }
   | { field: 'tags'; key: string; kind: 'texts'; label: string };
 
 /** Every filter field but the advanced rows, in the order of the request (from the registry). */
@@ -51,6 +51,11 @@ export const filterEntries: readonly FilterEntry[] = filterFields.flatMap(
       case 'dateBound':
         return [{ field: field.id, key, kind: 'date', label }];
       case 'status':
+        // "not Delivered" travels as itself, not as the other statuses it stands for.
+        return [
+          { field: field.id, key, kind: 'numbers', label },
+          { field: 'excludedStatus', key: 'sx', kind: 'numbers', label: 'excluded status' },
+        ];
       case 'idList':
         return [{ field: field.id, key, kind: 'numbers', label }];
       case 'tags':

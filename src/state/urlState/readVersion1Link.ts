@@ -1,7 +1,8 @@
-import { deliveryFilterKeys, type AdvancedFilter } from '../../api/types';
+import type { AdvancedFilter } from '../../api/types';
 import { dateRangeFields, filterFieldOf, type DateRangeField } from '../filterFields';
 import {
   defaultQueryState,
+  filterStateKeys,
   type DeliveriesFilterState,
   type DeliveriesQueryState,
 } from '../queryState';
@@ -98,7 +99,7 @@ export function readVersion1Link(
   if (rows) filters.advancedFilters = rows;
   // The filters in the request's order, so equal links give equal states.
   const ordered: Record<string, unknown> = {};
-  for (const field of deliveryFilterKeys) {
+  for (const field of filterStateKeys) {
     if (filters[field] !== undefined) ordered[field] = filters[field];
   }
   state.filters = ordered as DeliveriesFilterState;

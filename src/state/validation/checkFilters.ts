@@ -1,4 +1,4 @@
-import { deliveryFilterKeys, type DeliveryFilters } from '../../api/types';
+import { filterStateKeys, type DeliveriesFilterState } from '../queryState';
 import { englishCount } from '../englishCount';
 import { isRecord } from './isRecord';
 import { isListSafely, readPart, unreadable } from './readPart';
@@ -18,7 +18,7 @@ import {
 
 type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
 
-const knownKeys = new Set<string>(deliveryFilterKeys);
+const knownKeys = new Set<string>(filterStateKeys);
 
 /**
  * The filters the server accepts out of `value`, each part left out named in `problems`:
@@ -35,7 +35,7 @@ export function checkFilters(
   value: unknown,
   limits: ResolvedLimits,
   problems: string[],
-): DeliveryFilters {
+): DeliveriesFilterState {
   const list = isListSafely(value);
   if (list === unreadable) {
     problems.push('The filters could not be read, so none were used.');
@@ -74,10 +74,11 @@ export function checkFilters(
   for (const { from, to } of dateRangeFields) {
     checkRange(filters, from, to, limits.timeZone, problems);
   }
+  checkExclusion(filters, limits.knownStatuses, problems);
   // The request's order, so equal filters are equal states.
   const ordered: Record<string, unknown> = {};
-  for (const key of deliveryFilterKeys) if (key in filters) ordered[key] = filters[key];
-  return ordered as DeliveryFilters;
+  for (const key of filterStateKeys) if (key in filters) ordered[key] = filters[key];
+  return ordered as DeliveriesFilterState;
 }
 
 // Enough names to see what went wrong; a host object of a million keys gets one more sentence.
@@ -129,6 +130,23 @@ function checkDateFilter(
   return undefined;
 }
 
+// "not Delivered" is sent as the other known statuses: it must leave one, and stand alone.
+function checkExclusion(
+  filters: Record<string, unknown>,
+  knownStatuses: readonly number[] | undefined,
+  problems: string[],
+): void {
+  const excluded = filters.excludedStatus as number[] | undefined;
+  if (!excluded?.length) return;
+  const matched = (filters.status as number[] | undefined)?.length;
+  if (!matched && (!knownStatuses || knownStatuses.some((known) => !excluded.includes(known))))
+    return;
+  problems.push(
+    `The statuses to leave out ${matched ? 'came with statuses to match' : 'leave none of statusOptions'}, so were left out.`,
+  );
+  delete filters.excludedStatus;
+}
+
 function checkRange(
   filters: Record<string, unknown>,
   fromKey: string,
@@ -157,7 +175,7 @@ function checkIds(
 ): number[] | undefined {
   const list = listOf(entry, value, maxIds, problems);
   if (!list) return undefined;
-  const minimum = filterFieldOf(entry.field).minimum;
+  const minimum = entry.field === 'excludedStatus' ? 0 : filterFieldOf(entry.field).minimum;
   const ids: number[] = [];
   for (const item of list.items) {
     if (item === unreadable) problems.push(unreadItem(entry));

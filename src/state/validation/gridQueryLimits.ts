@@ -17,6 +17,8 @@ export interface GridQueryOptions {
   advancedFilterJoins?: readonly AdvancedFilterJoin[] | undefined;
   datePresets?: QueryStateLimits['datePresets'] | undefined;
   timeZone: string | undefined;
+  /** The values of the host's `statusOptions`. */
+  knownStatuses?: readonly number[] | undefined;
 }
 
 /**
@@ -41,5 +43,6 @@ export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
     advancedFilterJoins: options.advancedFilterJoins,
     ...(options.datePresets !== undefined && { datePresets: options.datePresets }),
     ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
+    knownStatuses: options.knownStatuses ?? [],
   };
 }

@@ -46,11 +46,16 @@ export interface QueryStateLimits {
   timeZone?: string;
   /** The host's date presets (their ids are what a date bound may name beside the built-in ones). */
   datePresets?: readonly Pick<DatePreset, 'id'>[];
+  /**
+   * The statuses the host named (`statusOptions`): an exclusion needs some and may not leave
+   * none. Left out, an exclusion is not checked against them.
+   */
+  knownStatuses?: readonly number[];
 }
 
 /** The limits with every size and every vocabulary filled in. */
-export type ResolvedLimits = Required<Omit<QueryStateLimits, 'timeZone'>> &
-  Pick<QueryStateLimits, 'timeZone'>;
+export type ResolvedLimits = Required<Omit<QueryStateLimits, 'timeZone' | 'knownStatuses'>> &
+  Pick<QueryStateLimits, 'timeZone' | 'knownStatuses'>;
 
 /**
  * The sizes a link, a saved view and the filter panel accept unless told otherwise: the

@@ -34,9 +34,14 @@ async function renderInForcedColors() {
 /** How a focused element is drawn, named so a failure says which control it is. */
 const describeFocus = (element: Element) => ({
   control: `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''}"`,
-  indicated: element.matches(':focus-visible') && outlineVisible(element),
+  indicated: element.matches(':focus-visible') && (outlineVisible(element) || ringedRow(element)),
   outline: outlineOf(element),
 });
+
+/** A focused row draws its ring on its cells (a row's outline is not drawn across cells). */
+const ringedRow = (element: Element) =>
+  element instanceof HTMLTableRowElement &&
+  [...element.cells].every((cell) => getComputedStyle(cell).boxShadow.includes('inset'));
 
 /** How an element's outline stands out from the contrast theme's canvas (WCAG 1.4.11 asks 3:1). */
 const againstCanvas = (element: Element) =>

@@ -25,6 +25,7 @@ const sameWords: Record<string, readonly string[]> = {
   it: ['table.columnHeaders.tenantName'],
   ar: [],
   nl: [
+    'filters.statusIs', // "is"
     'table.columnHeaders.status',
     'filters.status',
     'table.columnHeaders.palletQty',

@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useState } from 'react';
+import { describeActiveFilters } from '../../filters/logic/describeActiveFilters';
+import { advancedConfigOf } from '../../filters/logic/advancedConfig';
+import { hidingFilterProbes } from '../../filters/logic/hidingFilterProbes';
+import { defaultFilterPanelMessages } from '../../filters/messages';
+import { withDefaults } from '../../shared/withDefaults';
+import { defaultHidingFilterMessages } from '../../grid/filters/hidingFilterMessages';
+import { buildDeliveriesRequest } from '../../state/deliveriesRequest';
+import type { DeliveriesFilterState } from '../../state/queryState';
+import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
+import { useModelSelector, useTableSelector } from '../gridContext';
+
+type ProbeResult = 'found' | 'none' | 'failed';
+
+/** The button "Which filter hides them?"; each press asks again, from scratch. */
+export function HidingFilterHelp() {
+  const tableMessages = useModelSelector((grid) => grid.messages);
+  const [asked, setAsked] = useState(0);
+  // The button stays, so focus stays on it while the answers come.
+  return (
+    <>
+      <button type="button" className="dt-button" onClick={() => setAsked((count) => count + 1)}>
+        {withDefaults(defaultHidingFilterMessages, tableMessages).findHidingFilter}
+      </button>
+      {asked > 0 && <HidingFilterFinder key={asked} />}
+    </>
+  );
+}
+
+/**
+ * "Which filter hides them?": the search again without each applied filter in turn (at most
+ * eight requests of one row, all cancelled when the search changes or this goes away), then a
+ * "Remove Courier: DHL (deliveries found)" button for each that finds some.
+ */
+export function HidingFilterFinder() {
+  const state = useModelSelector((grid) => grid.query.state);
+  const client = useModelSelector((grid) => grid.query.client);
+  const applyFilters = useModelSelector((grid) => grid.filters.actions.applyFilters);
+  const tableMessages = useModelSelector((grid) => grid.messages);
+  const messages = useMemo(
+    () => withDefaults(defaultHidingFilterMessages, tableMessages),
+    [tableMessages],
+  );
+  const statusOptions = useModelSelector((grid) => grid.statusOptions);
+  const timeZone = useModelSelector((grid) => grid.timeZone);
+  const locale = useModelSelector((grid) => grid.locale);
+  const options = useTableSelector((frame) => frame.options);
+  const filtering = options.filters || undefined;
+
+  const { probes, total } = useMemo(() => {
+    const chips = describeActiveFilters(state.filters, {
+      messages: withDefaults(defaultFilterPanelMessages, options.messages?.filters),
+      statusOptions,
+      filterOptions: filtering?.options,
+      advanced: advancedConfigOf({
+        advancedFilterFields: filtering?.advanced?.fields,
+        advancedFilterOperators: filtering?.advanced?.operators,
+        advancedFilterJoins: filtering?.advanced?.joins,
+      }),
+      ...(timeZone !== undefined && { timeZone }),
+      ...(locale !== undefined && { locale }),
+      ...(filtering?.datePresets && { datePresets: filtering.datePresets }),
+    });
+    const requestFor = (filters: DeliveriesFilterState) =>
+      buildDeliveriesRequest(
+        { ...state, filters, pageNumber: 1 },
+        {
+          pageNumberBase: options.paging?.pageNumberBase ?? 1,
+          ...(timeZone !== undefined && { timeZone }),
+          ...(locale !== undefined && { locale }),
+          ...(filtering?.datePresets && { datePresets: filtering.datePresets }),
+          knownStatuses: statusOptions.map((option) => option.value),
+          resolveBound: resolveDateBound,
+        },
+      );
+    return hidingFilterProbes(chips, requestFor);
+  }, [state, statusOptions, filtering, options.messages, options.paging, timeZone, locale]);
+
+  // Answers belong to the probes they came for: new probes start with none.
+  const [answers, setAnswers] = useState<{
+    of: unknown;
+    results: readonly (ProbeResult | undefined)[];
+  }>({ of: null, results: [] });
+  const results = answers.of === probes ? answers.results : [];
+  useEffect(() => {
+    const controller = new AbortController();
+    probes.forEach(({ request }, index) => {
+      client
+        .queryDeliveries(request, { signal: controller.signal })
+        .then(
+          (rows): ProbeResult => (rows.length > 0 ? 'found' : 'none'),
+          (): ProbeResult => 'failed',
+        )
+        .then((result) => {
+          if (controller.signal.aborted) return;
+          setAnswers((before) => {
+            const next = before.of === probes ? [...before.results] : [];
+            next[index] = result;
+            return { of: probes, results: next };
+          });
+        });
+    });
+    return () => controller.abort();
+  }, [client, probes]);
+
+  const done = probes.every((_, index) => results[index] !== undefined);
+  const found = probes.filter((_, index) => results[index] === 'found');
+  const failed = results.filter((result) => result === 'failed').length;
+  return (
+    <div className="dt-hiding-filters">
+      <p role="status">
+        {!done
+          ? messages.checkingFilters(probes.length)
+          : [
+              found.length === 0 && failed === 0 ? messages.noHidingFilter : '',
+              failed > 0 ? messages.hidingFilterChecksFailed(failed) : '',
+              total > probes.length
+                ? messages.hidingFiltersPartlyChecked(probes.length, total)
+                : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
+      </p>
+      {done && found.length > 0 && (
+        <ul className="dt-hiding-filter-list">
+          {found.map(({ chip }) => (
+            <li key={chip.key}>
+              <button
+                type="button"
+                className="dt-button"
+                onClick={(event) => {
+                  // The rows come in place of this: focus waits on the table for them.
+                  event.currentTarget.closest('table')?.focus();
+                  applyFilters(chip.without);
+                }}
+              >
+                {messages.removeHidingFilter(chip.text)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

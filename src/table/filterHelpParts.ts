@@ -1,0 +1,2 @@
+export { CellFilterMenus } from './cellFilters/CellFilterMenus';
+export { HidingFilterHelp } from './emptyState/HidingFilterFinder';

@@ -1,0 +1,159 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DeliveriesRequest } from '@src/api/types';
+import { mockCouriers, mockStatuses } from '@src/mocks/index';
+import { gridRenderer, type GridView } from '../harness';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import {
+  dataset,
+  deliveriesTable,
+  expectedCodes,
+  firstPage,
+  shownCodes,
+} from '../table/deliveriesServer';
+
+const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
+const couriers = mockCouriers.map((c) => ({ value: c.courierId, label: c.courierCode }));
+const renderGrid = gridRenderer(
+  { timeZone: 'UTC', statusOptions, filters: { options: { couriers } } },
+  { serve: dataset },
+);
+const statusColumn = 7;
+const courierColumn = 2;
+
+const dataRows = () =>
+  within(deliveriesTable()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+const rowWith = (column: number, text: string) => {
+  const row = (dataRows() as HTMLTableRowElement[]).find(
+    (candidate) => candidate.cells[column]?.textContent === text,
+  );
+  if (!row) throw new Error(`No row shows ${text}`);
+  return row;
+};
+const expectRequest = async (grid: GridView, request: DeliveriesRequest) => {
+  expect(expectedCodes(request).length).toBeGreaterThan(0);
+  await waitFor(() => expect(grid.bodies.at(-1)).toStrictEqual(request), { timeout: 10_000 });
+  await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request)), { timeout: 10_000 });
+};
+
+async function openCellMenu(grid: GridView, row: HTMLTableRowElement, value: string) {
+  await grid.user.hover(row.cells[statusColumn]!);
+  const button = await within(row).findByRole(
+    'button',
+    { name: `Filter options for ${value}` },
+    { timeout: 10_000 },
+  );
+  await grid.user.click(button);
+  return screen.getByRole('menu');
+}
+
+describe('filter from a cell', () => {
+  it('"Only Delivered" on a status cell sends the status filter and shows it as a chip', async () => {
+    const grid = await renderGrid().ready();
+    const menu = await openCellMenu(grid, rowWith(statusColumn, 'Delivered'), 'Delivered');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Only Delivered', 'Exclude Delivered']);
+    await expectNoAxeViolations('a cell menu open');
+    await grid.user.click(within(menu).getByRole('menuitem', { name: 'Only Delivered' }));
+    await expectRequest(grid, { ...firstPage, filters: { status: [4] } });
+    // The chips' code loads on demand: wait for them as a person would.
+    await screen.findByRole(
+      'button',
+      { name: 'Remove filter: Status: Delivered' },
+      {
+        timeout: 10_000,
+      },
+    );
+  });
+
+  it('"Exclude Delivered" sends the other statuses, by keyboard from the row', async () => {
+    const grid = await renderGrid().ready();
+    const row = rowWith(statusColumn, 'Delivered');
+    // The body is one tab stop; Tab reaches its first row.
+    for (let presses = 0; presses < 40 && !document.activeElement?.matches('tr'); presses += 1)
+      await grid.user.tab();
+    expect(document.activeElement?.matches('tr')).toBe(true);
+    for (let presses = 0; presses < 10 && document.activeElement !== row; presses += 1)
+      await grid.user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(row);
+    const button = await within(row).findByRole(
+      'button',
+      { name: 'Filter options for Delivered' },
+      { timeout: 10_000 },
+    );
+    for (let presses = 0; presses < 10 && document.activeElement !== button; presses += 1)
+      await grid.user.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Filter options for Delivered');
+    expect(document.activeElement).toBe(button);
+    await grid.user.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'Only Delivered' });
+    await waitFor(() => expect(document.activeElement).toBe(item));
+    await grid.user.keyboard('{ArrowDown}{Enter}');
+    await expectRequest(grid, { ...firstPage, filters: { status: [0, 1, 2, 3, 5, 6] } });
+    await screen.findByRole(
+      'button',
+      { name: 'Remove filter: Status: not Delivered' },
+      {
+        timeout: 10_000,
+      },
+    );
+  });
+
+  it('a courier the options name offers "Only DHL" alone: the contract cannot exclude ids', async () => {
+    const grid = await renderGrid().ready();
+    const row = rowWith(courierColumn, 'DHL');
+    await grid.user.hover(row.cells[courierColumn]!);
+    await grid.user.click(
+      await within(row).findByRole(
+        'button',
+        { name: 'Filter options for DHL' },
+        { timeout: 10_000 },
+      ),
+    );
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Only DHL']);
+    await grid.user.click(within(menu).getByRole('menuitem', { name: 'Only DHL' }));
+    await expectRequest(grid, { ...firstPage, filters: { courierIds: [11] } });
+  });
+
+  it('offers nothing where the host gives no id for a name (options from a loader)', async () => {
+    const grid = await renderGrid({
+      statusOptions: [],
+      filters: { options: { couriers: { load: async () => couriers } } },
+    }).ready();
+    const row = rowWith(courierColumn, 'DHL');
+    await grid.user.hover(row.cells[courierColumn]!);
+    expect(within(row).queryByRole('button', { name: /^Filter options for/ })).toBeNull();
+  });
+
+  it('a virtualized page (100 rows) offers the same menu', async () => {
+    const grid = await renderGrid({
+      initialState: { pageSize: 100 },
+      paging: { pageSizeOptions: [25, 100] },
+      rows: { virtualizeAbove: 20 },
+    }).ready();
+    await waitFor(
+      () => expect(deliveriesTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
+    const menu = await openCellMenu(grid, rowWith(statusColumn, 'Delivered'), 'Delivered');
+    await grid.user.click(within(menu).getByRole('menuitem', { name: 'Only Delivered' }));
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)).toStrictEqual({
+          ...firstPage,
+          pageSize: 100,
+          filters: { status: [4] },
+        }),
+      { timeout: 10_000 },
+    );
+  });
+});

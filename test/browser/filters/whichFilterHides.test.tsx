@@ -1,0 +1,101 @@
+import '@src/theme/styles.css';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DeliveriesRequest } from '@src/api/types';
+import { createDeliveriesClient } from '@src/index';
+import { mockCouriers, mockStatuses } from '@src/mocks/index';
+import { gridRenderer } from '../harness';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+import { dataset, expectedCodes, firstPage, shownCodes } from '../table/deliveriesServer';
+
+const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
+const couriers = mockCouriers.map((c) => ({ value: c.courierId, label: c.courierCode }));
+const renderGrid = gridRenderer(
+  { timeZone: 'UTC', statusOptions, filters: { options: { couriers } } },
+  { serve: dataset },
+);
+// DHL alone finds deliveries; no delivery carries this tag.
+const hidden = { courierIds: [11], tags: ['no-such-tag'] };
+const probe = (filters: object) => ({ ...firstPage, pageSize: 1, filters });
+
+describe('"Which filter hides them?" under "No deliveries found"', () => {
+  it('sends one 1-row probe per filter and offers to remove the one that hides them', async () => {
+    expect(expectedCodes({ ...firstPage, filters: hidden })).toEqual([]);
+    expect(expectedCodes({ ...firstPage, filters: { courierIds: [11] } }).length).toBeGreaterThan(
+      0,
+    );
+    const grid = renderGrid({ initialState: { filters: hidden } });
+    const ask = await screen.findByRole(
+      'button',
+      { name: 'Which filter hides them?' },
+      { timeout: 10_000 },
+    );
+    const before = grid.bodies.length;
+    await grid.user.click(ask);
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'Remove Tag: no-such-tag (deliveries found)' },
+      { timeout: 10_000 },
+    );
+    // Exactly one probe per filter, each without that filter, one row each.
+    expect(grid.bodies.slice(before)).toEqual(
+      expect.arrayContaining([probe({ tags: ['no-such-tag'] }), probe({ courierIds: [11] })]),
+    );
+    expect(grid.bodies.slice(before)).toHaveLength(2);
+    // Leaving out the courier still finds none: it is not offered.
+    expect(screen.queryByRole('button', { name: /^Remove Courier: DHL/ })).toBeNull();
+    await expectNoAxeViolations('the filters that hide the deliveries');
+
+    await grid.user.click(remove);
+    const rows = { ...firstPage, filters: { courierIds: [11] } };
+    await waitFor(() => expect(grid.bodies.at(-1)).toStrictEqual(rows), { timeout: 10_000 });
+    await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(rows)), { timeout: 10_000 });
+  });
+
+  it('says when no one filter alone hides them, never a count it does not know', async () => {
+    const grid = renderGrid({
+      // Either tag alone still finds nothing.
+      initialState: { filters: { tags: ['no-such-tag', 'nor-this-one'] } },
+    });
+    await grid.user.click(
+      await screen.findByRole('button', { name: 'Which filter hides them?' }, { timeout: 10_000 }),
+    );
+    const said = await screen.findByText(
+      'Without any one of these filters alone there are still none.',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(said.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: /\(deliveries found\)$/ })).toBeNull();
+  });
+});
+
+describe('"Which filter hides them?" gives way', () => {
+  it('cancels its probes when the search changes', async () => {
+    const probeSignals: AbortSignal[] = [];
+    const client = createDeliveriesClient({
+      baseUrl: '',
+      fetch: (input, init) => {
+        const body =
+          typeof init?.body === 'string' ? (JSON.parse(init.body) as DeliveriesRequest) : null;
+        if (body?.pageSize === 1 && init?.signal) probeSignals.push(init.signal);
+        return fetch(input, init);
+      },
+    });
+    // Slow answers: the probes are still out when the person types.
+    const grid = renderGrid({ client, initialState: { filters: hidden } }, { latencyMs: 1_500 });
+    await grid.user.click(
+      await screen.findByRole('button', { name: 'Which filter hides them?' }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(probeSignals).toHaveLength(2), { timeout: 10_000 });
+    expect(probeSignals.some((signal) => signal.aborted)).toBe(false);
+    await grid.user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'x');
+    await waitFor(() => expect(probeSignals.every((signal) => signal.aborted)).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(screen.queryByRole('button', { name: /\(deliveries found\)$/ })).toBeNull();
+    // The new search's answer comes before the test ends.
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('x'), { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Which filter hides them?' }, { timeout: 10_000 });
+  });
+});
