@@ -242,8 +242,12 @@ function DeliveriesTablePlainRows({
           </tr>,
         ];
       })}
-      {cellFilters && cellFilterRow instanceof HTMLTableRowElement && (
-        <CellFilterMenusOnDemand row={cellFilterRow} columns={rowProps.columns} />
+      {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
+      {cellFilters && cellFilterRow?.tagName === 'TR' && (
+        <CellFilterMenusOnDemand
+          row={cellFilterRow as HTMLTableRowElement}
+          columns={rowProps.columns}
+        />
       )}
     </tbody>
   );

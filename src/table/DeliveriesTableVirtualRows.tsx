@@ -230,8 +230,9 @@ export function DeliveriesTableVirtualRows({
       }}
     >
       {drawn}
-      {CellFilterMenus && cellFilterRow instanceof HTMLTableRowElement && (
-        <CellFilterMenus row={cellFilterRow} columns={rowProps.columns} />
+      {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
+      {CellFilterMenus && cellFilterRow?.tagName === 'TR' && (
+        <CellFilterMenus row={cellFilterRow as HTMLTableRowElement} columns={rowProps.columns} />
       )}
     </tbody>
   );
