@@ -40,8 +40,10 @@ const formats = new Map<string, DateEntryFormat>();
 
 /** The formatter a locale writes typed dates with (date and minute, or the date alone). */
 export function entryFormatter(locale: string | undefined, withTime: boolean): Intl.DateTimeFormat {
-  const { hour, minute, ...dateOnly } = formatOptions;
-  return new Intl.DateTimeFormat(locale, withTime ? formatOptions : dateOnly);
+  return new Intl.DateTimeFormat(
+    locale,
+    withTime ? formatOptions : { ...formatOptions, hour: undefined, minute: undefined },
+  );
 }
 
 /**
