@@ -244,11 +244,23 @@ export const germanFilterMessages: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `${labels.join(', ')} hinzugefügt`,
   valueRemoved: (label) => `${label} entfernt`,
-  incompleteDate: (field, bound) =>
-    `${field} braucht ein Datum und eine Uhrzeit (${bound === 'start' ? '00:00 für den Tagesbeginn' : '23:59 für das Tagesende'})`,
-  conditionIncompleteDate: (row) =>
-    `Bedingung ${row}: Datum und Uhrzeit eingeben (00:00 für den Tagesbeginn)`,
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: „${typed}“ ${germanDateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}, oder today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Bedingung ${row}: „${typed}“ ${germanDateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}`,
+  relativeDateNow: (formatted) => `Jetzt: ${formatted}`,
+  chooseDate: (field) => `Datum wählen für ${field}`,
+  calendar: (month) => `Kalender, ${month}`,
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
 };
+
+const germanDateReasons = {
+  unreadable: 'ist kein Datum',
+  noSuchDay: 'ist kein Tag des Kalenders',
+  noSuchTime: 'ist keine Uhrzeit',
+  outOfRange: 'liegt zu weit weg (Jahre 0001 bis 9999, höchstens -36500d)',
+} as const;
 
 /** "Ansichten" in German (`messages.savedViews`). */
 export const germanSavedViewsMessages: DeliveriesSavedViewsMessages = {

@@ -13,9 +13,12 @@ export interface AdvancedFilterRowsProps {
   panelId: string;
   config: AdvancedFilterConfig;
   messages: FilterPanelMessages;
-  onBadInputChange(name: string, bad: boolean): void;
+  onBadInputChange(name: string, problem: string | undefined): void;
   /** Id of the time-zone note, for date values. */
   timeZoneNoteId: string;
+  /** The grid's locale and zone, for dates typed in the person's format. */
+  locale: string | undefined;
+  timeZone: string | undefined;
   className?: string;
 }
 
@@ -30,6 +33,8 @@ export function AdvancedFilterRows({
   messages,
   onBadInputChange,
   timeZoneNoteId,
+  locale,
+  timeZone,
   className,
 }: AdvancedFilterRowsProps) {
   const { control } = useFormContext<FilterFormValues>();
@@ -48,6 +53,8 @@ export function AdvancedFilterRows({
           messages={messages}
           onBadInputChange={onBadInputChange}
           timeZoneNoteId={timeZoneNoteId}
+          locale={locale}
+          timeZone={timeZone}
           onRemove={() => {
             remove(index);
             addButton.current?.focus();
@@ -82,6 +89,8 @@ function ConditionRow({
   messages,
   onBadInputChange,
   timeZoneNoteId,
+  locale,
+  timeZone,
   onRemove,
 }: ConditionRowProps) {
   const { register, control, getValues, setValue, formState } = useFormContext<FilterFormValues>();
@@ -181,9 +190,16 @@ function ConditionRow({
         <DateField
           key={rowType}
           id={idOf('data')}
+          name={`${base}.data`}
           label={messages.value}
-          registration={dataRegistration}
-          onBadInputChange={(bad) => onBadInputChange(`${base}.data`, bad)}
+          locale={locale}
+          timeZone={timeZone}
+          relative={false}
+          describeProblem={(problem, typed, expected) =>
+            messages.conditionUnreadableDate(index + 1, problem, typed, expected)
+          }
+          calendar={messages}
+          onBadInputChange={(problem) => onBadInputChange(`${base}.data`, problem)}
           error={errorOf('data')}
           describedBy={timeZoneNoteId}
         />
