@@ -86,6 +86,7 @@ export function DateField({
   const format = dateEntryFormat(locale);
   const [text, setText] = useState(() => formatTypedDate(value, format));
   const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   // The value this field last wrote: another value comes from outside (a preset, a reset).
   const written = useRef(value);
   useEffect(() => {
@@ -139,6 +140,14 @@ export function DateField({
           value={text}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={cx(errorId, hintId, describedBy) || undefined}
+          aria-keyshortcuts={calendar ? 'Alt+ArrowDown' : undefined}
+          onKeyDown={(event) => {
+            // As a native date field: Alt+ArrowDown opens the calendar.
+            if (calendar && event.altKey && event.key === 'ArrowDown') {
+              event.preventDefault();
+              setCalendarOpen(true);
+            }
+          }}
           onChange={(event) => {
             setText(event.target.value);
             onEdit?.();
@@ -157,6 +166,8 @@ export function DateField({
         />
         {calendar && (
           <DateCalendarButton
+            open={calendarOpen}
+            onOpenChange={setCalendarOpen}
             fieldId={id}
             label={label}
             value={value}

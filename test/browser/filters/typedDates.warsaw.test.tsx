@@ -130,17 +130,18 @@ describe("dates typed in the person's format, sent in the grid's zone", () => {
     expect(within(calendar).getByRole('grid', { name: 'December 2026' })).toBeTruthy();
     await expectNoAxeViolations('the calendar open');
     await grid.user.keyboard('{Enter}');
-    // The day is picked, the typed time kept, focus back on the button.
+    // The day is picked, the typed time kept, focus back in the field.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field.value).toBe('01/12/2026, 14:30');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe(
-      'Choose date for Inserted from',
-    );
-    // Escape closes without picking.
-    await grid.user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(field);
+    // The button is no tab stop of its own: Alt+ArrowDown opens it from the field, Escape
+    // closes it without picking.
+    expect(field.getAttribute('aria-keyshortcuts')).toBe('Alt+ArrowDown');
+    await grid.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await screen.findByRole('dialog', { name: 'Calendar, December 2026' });
     await grid.user.keyboard('{ArrowRight}{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field.value).toBe('01/12/2026, 14:30');
+    expect(document.activeElement).toBe(field);
   });
 });
