@@ -38,12 +38,25 @@ const letters: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
 const exampleInstant = Date.UTC(2026, 10, 25, 14, 30);
 const formats = new Map<string, DateEntryFormat>();
 
-/** The formatter a locale writes typed dates with (date and minute, or the date alone). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The formatter a locale writes typed dates with (date and minute, or the date alone): hours of
+ * two digits on a 24-hour clock (`09:05`), as the locale has them on a 12-hour one (`9:05 AM`).
+ */
 export function entryFormatter(locale: string | undefined, withTime: boolean): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(
+  const key = `${locale ?? ''}|${withTime}`;
+  let formatter = formatters.get(key);
+  if (formatter) return formatter;
+  formatter = new Intl.DateTimeFormat(
     locale,
     withTime ? formatOptions : { ...formatOptions, hour: undefined, minute: undefined },
   );
+  if (withTime && !formatter.resolvedOptions().hour12) {
+    formatter = new Intl.DateTimeFormat(locale, { ...formatOptions, hour: '2-digit' });
+  }
+  formatters.set(key, formatter);
+  return formatter;
 }
 
 /**
