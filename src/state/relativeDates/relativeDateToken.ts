@@ -1,3 +1,5 @@
+import { relativeDatePattern as canonical } from './isRelativeDateToken';
+
 /**
  * Relative date bounds a person types: `today`, `yesterday` or `-7d` (days back), each with an
  * optional wall-clock time (`today 06:00`). The state keeps them as written here, so links and
@@ -15,8 +17,6 @@ export interface RelativeDateToken {
   time: string | undefined;
 }
 
-const canonical = /^(today|yesterday|-(\d{1,5})d)(?: ([01]\d|2[0-3]):([0-5]\d))?$/;
-
 /**
  * Reads a relative token in its kept form (`today`, `yesterday`, `-7d`, each optionally followed
  * by a space and `HH:mm`), else `undefined`.
@@ -33,7 +33,6 @@ export function readRelativeDateToken(text: string): RelativeDateToken | undefin
   if (!parts) return undefined;
   const [, day, count, hour, minute] = parts;
   const daysBack = day === 'today' ? 0 : day === 'yesterday' ? 1 : Number(count);
-  if (count !== undefined && (daysBack < 1 || daysBack > mostDaysBack)) return undefined;
   return { daysBack, time: hour === undefined ? undefined : `${hour}:${minute}` };
 }
 
@@ -50,15 +49,4 @@ export function writeRelativeDateToken({ daysBack, time }: RelativeDateToken): s
   return time === undefined ? day : `${day} ${time}`;
 }
 
-/**
- * Whether `value` is a relative token in its kept form.
- *
- * @example
- * ```ts
- * isRelativeDateToken('-7d'); // true
- * isRelativeDateToken('last7Days'); // false (a preset, not a typed token)
- * ```
- */
-export function isRelativeDateToken(value: unknown): value is string {
-  return typeof value === 'string' && readRelativeDateToken(value) !== undefined;
-}
+export { isRelativeDateToken } from './isRelativeDateToken';

@@ -15,7 +15,7 @@ import {
   isRelativeBound,
   looksLikePresetId,
 } from '../relativeDates/relativeBound';
-import { isRelativeDateToken } from '../relativeDates/relativeDateToken';
+import { isRelativeDateToken } from '../relativeDates/isRelativeDateToken';
 
 type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
 
