@@ -5,7 +5,14 @@ import { cx } from '../../shared/cx';
 import { dayIn } from '../../state/relativeDates/calendarDays';
 import { firstDayOfWeek } from '../../state/relativeDates/firstDayOfWeek';
 import { calendarKeyMove, calendarWeeks } from '../logic/calendarMonth';
-import type { CalendarWords } from './DateField';
+
+/** The calendar's words, from the filter messages. */
+export interface CalendarWords {
+  chooseDate: (fieldLabel: string) => string;
+  calendar: (month: string) => string;
+  previousMonth: string;
+  nextMonth: string;
+}
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}/;
 const asDate = (day: string) => new Date(`${day}T12:00:00Z`);

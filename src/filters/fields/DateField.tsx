@@ -12,7 +12,7 @@ import {
   type TypedDateProblem,
 } from '../../state/typedDates/parseTypedDate';
 import type { TypedDateExpected } from '../messages';
-import { DateCalendarButton } from './DateCalendarButton';
+import { DateCalendarButton, type CalendarWords } from './DateCalendarButton';
 
 type DatePath =
   'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo' | `advancedFilters.${number}.data`;
@@ -44,14 +44,6 @@ export interface DateFieldProps {
   /** Told of each edit a person makes (a preset's range becomes a custom one). */
   onEdit?(): void;
   className?: string | undefined;
-}
-
-/** The calendar's words, from the filter messages. */
-export interface CalendarWords {
-  chooseDate: (fieldLabel: string) => string;
-  calendar: (month: string) => string;
-  previousMonth: string;
-  nextMonth: string;
 }
 
 /**
