@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
 import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
@@ -6,9 +6,10 @@ import { DeliveriesSearchInput } from './search/DeliveriesSearchInput';
 import { ColumnsMenuOnDemand } from './columns/ColumnsMenuOnDemand';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
-import { useGridContext } from './gridContext';
+import { useGridContext, useGridParts } from './gridContext';
 import { cardLayout } from './cards/lazyCards';
 import type { DeliveriesToolbarParts } from './types';
+import type { FilterLanguageInput } from './search/filterLanguageInput';
 
 /**
  * The default layout: search and the menus that shape the rows, "Reset view" and the order
@@ -38,6 +39,34 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const language = search ? search.language : undefined;
+  const filters = options.filters;
+  // Read from the store on Enter, so the box's props stay the same from render to render.
+  const { store } = useGridParts();
+  const languageInput = useMemo<FilterLanguageInput | undefined>(
+    () =>
+      language === false || filters === false
+        ? undefined
+        : {
+            statusOptions: options.statusOptions,
+            filterOptions: filters?.options,
+            datePresets: filters?.datePresets,
+            locale: options.locale,
+            panelMessages: options.messages?.filters,
+            messages: typeof language === 'object' ? language.messages : undefined,
+            applied: () => store.get().filters.applied,
+            applyFilters: grid.filters.actions.applyFilters,
+          },
+    [
+      store,
+      language,
+      filters,
+      options.statusOptions,
+      options.locale,
+      options.messages?.filters,
+      grid.filters.actions.applyFilters,
+    ],
+  );
 
   const parts: DeliveriesToolbarParts = {
     search:
@@ -48,6 +77,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           inputRef={searchRef}
           keyShortcut={keyboardShortcuts ? '/' : undefined}
           messages={messages}
+          language={languageInput}
         />
       ),
     filters: filtersToggle,

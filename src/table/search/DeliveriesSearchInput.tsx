@@ -2,6 +2,8 @@ import { memo, useId, useState, type RefObject } from 'react';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import { useStoreSelector } from '../../shared/useStoreSelector';
+import type { FilterLanguageInput } from './filterLanguageInput';
+import { useFilterLanguage } from './useFilterLanguage';
 
 const readDraft = (text: string) => text;
 
@@ -18,6 +20,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   inputRef,
   keyShortcut,
   messages,
+  language,
 }: {
   draft: DeliveriesSearchDraft;
   maxLength: number;
@@ -25,10 +28,17 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   /** Announced as `aria-keyshortcuts` when the grid's shortcuts are on. */
   keyShortcut?: string | undefined;
   messages: DeliveriesTableMessages;
+  /** The filter language's lists and filters; `undefined` for plain search. */
+  language?: FilterLanguageInput | undefined;
 }) {
-  const draft = useStoreSelector(searchDraft, readDraft);
+  const committedDraft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
+  const listId = `${hintId}-fields`;
+  const words = useFilterLanguage(searchDraft, language);
+  const draft = words.held ?? committedDraft;
+  const optionId = (index: number) => `${listId}-${index}`;
+  const listOpen = words.suggestions.length > 0;
 
   const atLimit = draft.length >= maxLength;
   const hint = atLimit
@@ -54,14 +64,18 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         className="dt-search-input"
         aria-label={messages.searchLabel}
         aria-keyshortcuts={keyShortcut}
-        aria-describedby={atLimit ? hintId : undefined}
+        aria-describedby={atLimit || words.problems.length > 0 ? hintId : undefined}
+        aria-invalid={words.problems.length > 0 ? true : undefined}
+        aria-autocomplete={language ? 'list' : undefined}
+        aria-controls={listOpen ? listId : undefined}
+        aria-activedescendant={words.active >= 0 ? optionId(words.active) : undefined}
         placeholder={messages.searchPlaceholder}
         value={draft}
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
-          searchDraft.type(event.target.value);
+          words.type(event.target.value);
           if (event.target.value.length < maxLength) setPasteCut(false);
         }}
         onPaste={(event) => {
@@ -73,12 +87,53 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           setPasteCut(input.value.length - selected + pasted > maxLength);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') searchDraft.submit();
+          const count = words.suggestions.length;
+          if (count > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            const next = words.active + step;
+            words.setActive(next >= count ? 0 : next < 0 ? count - 1 : next);
+          } else if (event.key === 'Escape' && count > 0) {
+            event.preventDefault();
+            event.stopPropagation();
+            words.closeSuggestions();
+          } else if (event.key === 'Enter') {
+            const picked = words.suggestions[words.active];
+            if (picked !== undefined) {
+              event.preventDefault();
+              words.pick(picked);
+            } else void words.submit();
+          }
         }}
+        onBlur={words.closeSuggestions}
       />
-      <p id={hintId} className="dt-search-hint" aria-live="polite">
-        {hint}
-      </p>
+      {listOpen && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={messages.searchFields}
+          className="dt-search-fields"
+        >
+          {words.suggestions.map((name, index) => (
+            <li
+              key={name}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === words.active}
+              // Keeps focus in the box, where the typing goes on.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => words.pick(name)}
+            >
+              {name}:
+            </li>
+          ))}
+        </ul>
+      )}
+      <div id={hintId} className="dt-search-hint" aria-live="polite">
+        {words.problems.length > 0
+          ? words.problems.map((problem) => <p key={problem}>{problem}</p>)
+          : hint}
+      </div>
     </div>
   );
 });

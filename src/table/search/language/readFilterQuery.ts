@@ -11,16 +11,12 @@ import {
 import type { FilterPanelMessages } from '../../../filters/messages';
 import { fieldNamed, filterLanguageFields, type LanguageField } from './filterLanguageFields';
 import { tokenizeFilterQuery } from './tokenizeFilterQuery';
+import type {
+  DeliveriesFilterLanguageMessages,
+  FilterQueryProblem,
+} from '../../../grid/search/filterLanguageMessages';
 
-/** A word the language could not read, and why. */
-export type FilterQueryProblem =
-  | { code: 'unknownField'; name: string }
-  | { code: 'noValue'; field: string }
-  | { code: 'badValue'; field: string; value: string }
-  | { code: 'noMatch'; field: string; value: string }
-  | { code: 'loadFailed'; field: string; value: string }
-  | { code: 'badDate'; field: string; value: string; example: string }
-  | { code: 'unclosedQuote' };
+export type { FilterQueryProblem };
 
 /** The box's text read: the filters its field words name, the rest as text, the problems. */
 export interface FilterQuery {
@@ -175,16 +171,8 @@ export async function readFilterQuery(
   return { filters, quickSearch: rest.join(' '), problems };
 }
 
-/** The language's words, overridable through `search.language.messages`. */
-export interface FilterLanguageMessages {
-  /** One problem of the box's text, said under the box. */
-  problem: (problem: FilterQueryProblem, fieldNames: string) => string;
-  /** Names the suggestion list. */
-  suggestions: string;
-}
-
 /** The English defaults. */
-export const defaultFilterLanguageMessages: FilterLanguageMessages = {
+export const defaultFilterLanguageMessages: DeliveriesFilterLanguageMessages = {
   problem: (problem, fieldNames) => {
     switch (problem.code) {
       case 'unknownField':
@@ -203,5 +191,5 @@ export const defaultFilterLanguageMessages: FilterLanguageMessages = {
         return 'A quote (") is not closed.';
     }
   },
-  suggestions: 'Filters',
+  loadFailed: 'The filter language could not be loaded. Check your connection.',
 };
