@@ -1,9 +1,34 @@
-import { memo, useId, useState, type RefObject } from 'react';
+import { forwardRef, lazy, memo, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import type { FilterLanguageInput } from './filterLanguageInput';
-import { useFilterLanguage } from './useFilterLanguage';
+import { hasFieldWord } from './language/hasFieldWord';
+import type {
+  SearchLanguageHandle,
+  SearchLanguageInputProps,
+  SearchLanguagePartProps,
+} from './SearchLanguagePart';
+
+// The language's list and problems come on the box's first keystroke; its reader on Enter.
+const loadPart = () => import('./SearchLanguagePart');
+const SearchLanguagePart = lazy(() =>
+  loadPart().then(
+    (module) => ({ default: module.SearchLanguagePart }),
+    // Field words are then kept in the box and said to be unread, never searched as text.
+    () => ({
+      default: forwardRef<SearchLanguageHandle, SearchLanguagePartProps>(
+        function LanguageUnavailable({ input }) {
+          return (
+            <p className="dt-search-hint dt-search-problems" role="alert">
+              {input.messages?.loadFailed ?? 'The filter language could not be loaded.'}
+            </p>
+          );
+        },
+      ),
+    }),
+  ),
+);
 
 const readDraft = (text: string) => text;
 
@@ -34,11 +59,25 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   const committedDraft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
-  const listId = `${hintId}-fields`;
-  const words = useFilterLanguage(searchDraft, language);
-  const draft = words.held ?? committedDraft;
-  const optionId = (index: number) => `${listId}-${index}`;
-  const listOpen = words.suggestions.length > 0;
+  // Text holding field words (`status:`) is held here, not searched as typed.
+  const [held, setHeld] = useState<string | null>(null);
+  const [partWanted, setPartWanted] = useState(false);
+  const [pendingText, setPendingText] = useState<string | null>(null);
+  const [ariaProps, setAriaProps] = useState<SearchLanguageInputProps>({});
+  const part = useRef<SearchLanguageHandle>(null);
+  const draft = held ?? committedDraft;
+  const change = (text: string) => {
+    if (language && hasFieldWord(text)) {
+      searchDraft.hold();
+      setHeld(text);
+    } else {
+      setHeld(null);
+      searchDraft.type(text);
+    }
+    if (language) setPartWanted(true);
+    part.current?.typed(text);
+  };
+  const { problemsId, ...languageAria } = ariaProps;
 
   const atLimit = draft.length >= maxLength;
   const hint = atLimit
@@ -64,18 +103,16 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         className="dt-search-input"
         aria-label={messages.searchLabel}
         aria-keyshortcuts={keyShortcut}
-        aria-describedby={atLimit || words.problems.length > 0 ? hintId : undefined}
-        aria-invalid={words.problems.length > 0 ? true : undefined}
+        aria-describedby={[atLimit && hintId, problemsId].filter(Boolean).join(' ') || undefined}
         aria-autocomplete={language ? 'list' : undefined}
-        aria-controls={listOpen ? listId : undefined}
-        aria-activedescendant={words.active >= 0 ? optionId(words.active) : undefined}
+        {...languageAria}
         placeholder={messages.searchPlaceholder}
         value={draft}
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
-          words.type(event.target.value);
+          change(event.target.value);
           if (event.target.value.length < maxLength) setPasteCut(false);
         }}
         onPaste={(event) => {
@@ -87,53 +124,31 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           setPasteCut(input.value.length - selected + pasted > maxLength);
         }}
         onKeyDown={(event) => {
-          const count = words.suggestions.length;
-          if (count > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
-            event.preventDefault();
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            const next = words.active + step;
-            words.setActive(next >= count ? 0 : next < 0 ? count - 1 : next);
-          } else if (event.key === 'Escape' && count > 0) {
-            event.preventDefault();
-            event.stopPropagation();
-            words.closeSuggestions();
-          } else if (event.key === 'Enter') {
-            const picked = words.suggestions[words.active];
-            if (picked !== undefined) {
-              event.preventDefault();
-              words.pick(picked);
-            } else void words.submit();
-          }
+          if (part.current?.keyDown(event)) return;
+          if (event.key !== 'Enter') return;
+          if (held === null) searchDraft.submit();
+          else if (part.current) part.current.submit(held);
+          else setPendingText(held);
         }}
-        onBlur={words.closeSuggestions}
       />
-      {listOpen && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={messages.searchFields}
-          className="dt-search-fields"
-        >
-          {words.suggestions.map((name, index) => (
-            <li
-              key={name}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === words.active}
-              // Keeps focus in the box, where the typing goes on.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => words.pick(name)}
-            >
-              {name}:
-            </li>
-          ))}
-        </ul>
+      {partWanted && language && (
+        <Suspense fallback={null}>
+          <SearchLanguagePart
+            ref={part}
+            input={language}
+            draft={searchDraft}
+            messages={messages}
+            baseId={hintId}
+            release={() => setHeld(null)}
+            change={change}
+            onInputProps={setAriaProps}
+            pendingText={pendingText}
+          />
+        </Suspense>
       )}
-      <div id={hintId} className="dt-search-hint" aria-live="polite">
-        {words.problems.length > 0
-          ? words.problems.map((problem) => <p key={problem}>{problem}</p>)
-          : hint}
-      </div>
+      <p id={hintId} className="dt-search-hint" aria-live="polite">
+        {hint}
+      </p>
     </div>
   );
 });
