@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
 import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
@@ -9,7 +9,6 @@ import { defaultMaxSearchLength } from '../grid/useGridQueryState';
 import { useGridContext, useGridParts } from './gridContext';
 import { cardLayout } from './cards/lazyCards';
 import type { DeliveriesToolbarParts } from './types';
-import type { FilterLanguageInput } from './search/filterLanguageInput';
 
 /**
  * The default layout: search and the menus that shape the rows, "Reset view" and the order
@@ -39,34 +38,10 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
-  const language = search ? search.language : undefined;
-  const filters = options.filters;
-  // Read from the store on Enter, so the box's props stay the same from render to render.
-  const { store } = useGridParts();
-  const languageInput = useMemo<FilterLanguageInput | undefined>(
-    () =>
-      language === false || filters === false
-        ? undefined
-        : {
-            statusOptions: options.statusOptions,
-            filterOptions: filters?.options,
-            datePresets: filters?.datePresets,
-            locale: options.locale,
-            panelMessages: options.messages?.filters,
-            messages: typeof language === 'object' ? language.messages : undefined,
-            applied: () => store.get().filters.applied,
-            applyFilters: grid.filters.actions.applyFilters,
-          },
-    [
-      store,
-      language,
-      filters,
-      options.statusOptions,
-      options.locale,
-      options.messages?.filters,
-      grid.filters.actions.applyFilters,
-    ],
-  );
+  // The box reads the lists and filters only on use, through the store: its props stay the same.
+  const gridParts = useGridParts();
+  const language =
+    (search && search.language === false) || options.filters === false ? undefined : gridParts;
 
   const parts: DeliveriesToolbarParts = {
     search:
@@ -77,7 +52,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           inputRef={searchRef}
           keyShortcut={keyboardShortcuts ? '/' : undefined}
           messages={messages}
-          language={languageInput}
+          language={language}
         />
       ),
     filters: filtersToggle,

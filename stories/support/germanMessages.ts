@@ -39,7 +39,6 @@ export const germanTableMessages: DeliveriesTableMessages = {
   searchTooLong: (max) => `Die Suche ist auf ${max} Zeichen begrenzt.`,
   searchPasteCut: (max) =>
     `Die Suche ist auf ${max} Zeichen begrenzt: Der eingefügte Text wurde gekürzt.`,
-  searchFields: 'Filterfelder',
   filtersButton: 'Filter',
   activeFilterCount: (count) => (count === 1 ? '1 Filter aktiv' : `${count} Filter aktiv`),
   paginationLabel: 'Seitennavigation',

@@ -16,4 +16,6 @@ export interface DeliveriesFilterLanguageMessages {
   problem: (problem: FilterQueryProblem, fieldNames: string) => string;
   /** Said when the language's code could not be fetched. */
   loadFailed: string;
+  /** Names the list of filter names suggested while one is typed (`cou` → `courier:`). */
+  fields: string;
 }

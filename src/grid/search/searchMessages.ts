@@ -13,8 +13,6 @@ export interface DeliveriesSearchMessages {
   searchTooLong: (maxLength: number) => string;
   /** Shown instead when a paste did not fit: the box holds only its first part. */
   searchPasteCut: (maxLength: number) => string;
-  /** Names the list of filter names suggested while one is typed (`cou` → `courier:`). */
-  searchFields: string;
 }
 
 /** The English defaults. */
@@ -24,5 +22,4 @@ export const defaultSearchMessages: DeliveriesSearchMessages = {
   searchTooLong: (maxLength) => `Search is limited to ${maxLength} characters.`,
   searchPasteCut: (maxLength) =>
     `Search is limited to ${maxLength} characters: the pasted text was cut to fit.`,
-  searchFields: 'Filter fields',
 };

@@ -1,34 +1,14 @@
-import { forwardRef, lazy, memo, Suspense, useId, useRef, useState, type RefObject } from 'react';
+import { memo, useId, useRef, useState, type RefObject } from 'react';
+import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import { useStoreSelector } from '../../shared/useStoreSelector';
-import type { FilterLanguageInput } from './filterLanguageInput';
+import type { FilterLanguageSource } from './filterLanguageInput';
 import { hasFieldWord } from './language/hasFieldWord';
-import type {
-  SearchLanguageHandle,
-  SearchLanguageInputProps,
-  SearchLanguagePartProps,
-} from './SearchLanguagePart';
+import type { SearchLanguageHandle, SearchLanguageInputProps } from './SearchLanguagePart';
 
 // The language's list and problems come on the box's first keystroke; its reader on Enter.
-const loadPart = () => import('./SearchLanguagePart');
-const SearchLanguagePart = lazy(() =>
-  loadPart().then(
-    (module) => ({ default: module.SearchLanguagePart }),
-    // Field words are then kept in the box and said to be unread, never searched as text.
-    () => ({
-      default: forwardRef<SearchLanguageHandle, SearchLanguagePartProps>(
-        function LanguageUnavailable({ input }) {
-          return (
-            <p className="dt-search-hint dt-search-problems" role="alert">
-              {input.messages?.loadFailed ?? 'The filter language could not be loaded.'}
-            </p>
-          );
-        },
-      ),
-    }),
-  ),
-);
+const languagePart = onDemandModule(() => import('./SearchLanguagePart'));
 
 const readDraft = (text: string) => text;
 
@@ -53,8 +33,8 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   /** Announced as `aria-keyshortcuts` when the grid's shortcuts are on. */
   keyShortcut?: string | undefined;
   messages: DeliveriesTableMessages;
-  /** The filter language's lists and filters; `undefined` for plain search. */
-  language?: FilterLanguageInput | undefined;
+  /** Where the filter language reads the grid from; `undefined` for plain search. */
+  language?: FilterLanguageSource | undefined;
 }) {
   const committedDraft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
@@ -62,6 +42,8 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   // Text holding field words (`status:`) is held here, not searched as typed.
   const [held, setHeld] = useState<string | null>(null);
   const [partWanted, setPartWanted] = useState(false);
+  const [partFailed, setPartFailed] = useState(false);
+  const code = useOnDemandModule(languagePart, partWanted);
   const [pendingText, setPendingText] = useState<string | null>(null);
   const [ariaProps, setAriaProps] = useState<SearchLanguageInputProps>({});
   const part = useRef<SearchLanguageHandle>(null);
@@ -74,7 +56,10 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
       setHeld(null);
       searchDraft.type(text);
     }
-    if (language) setPartWanted(true);
+    if (language && !partWanted) {
+      setPartWanted(true);
+      languagePart.load().catch(() => setPartFailed(true));
+    }
     part.current?.typed(text);
   };
   const { problemsId, ...languageAria } = ariaProps;
@@ -131,20 +116,25 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           else setPendingText(held);
         }}
       />
-      {partWanted && language && (
-        <Suspense fallback={null}>
-          <SearchLanguagePart
-            ref={part}
-            input={language}
-            draft={searchDraft}
-            messages={messages}
-            baseId={hintId}
-            release={() => setHeld(null)}
-            change={change}
-            onInputProps={setAriaProps}
-            pendingText={pendingText}
-          />
-        </Suspense>
+      {language && code ? (
+        <code.SearchLanguagePart
+          ref={part}
+          source={language}
+          draft={searchDraft}
+          baseId={hintId}
+          release={() => setHeld(null)}
+          change={change}
+          onInputProps={setAriaProps}
+          pendingText={pendingText}
+        />
+      ) : (
+        partFailed &&
+        held !== null && (
+          // Field words stay in the box, said to be unread, never searched as text.
+          <p className="dt-search-hint dt-search-problems" role="alert">
+            {'The filter language could not be loaded.'}
+          </p>
+        )
       )}
       <p id={hintId} className="dt-search-hint" aria-live="polite">
         {hint}

@@ -6,9 +6,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
-import type { FilterLanguageInput } from './filterLanguageInput';
+import { filterLanguageInput, type FilterLanguageSource } from './filterLanguageInput';
 import { suggestFieldNames } from './language/fieldNames';
 
 /** What the box asks of the language's part, which loads on the box's first keystroke. */
@@ -31,9 +30,8 @@ export interface SearchLanguageInputProps {
 
 /** What the box gives the language's part. */
 export interface SearchLanguagePartProps {
-  input: FilterLanguageInput;
+  source: FilterLanguageSource;
   draft: DeliveriesSearchDraft;
-  messages: DeliveriesTableMessages;
   baseId: string;
   /** The box no longer holds field words: its text is the search again. */
   release(): void;
@@ -56,9 +54,10 @@ const lastName = /(?:^|\s)([\p{L}_][\p{L}\p{N}_-]*)$/u;
  */
 export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguagePartProps>(
   function SearchLanguagePart(
-    { input, draft, messages, baseId, release, change, onInputProps, pendingText },
+    { source, draft, baseId, release, change, onInputProps, pendingText },
     ref,
   ) {
+    const messagesOf = () => filterLanguageInput(source).messages;
     const [suggestions, setSuggestions] = useState<string[]>([]);
     const [active, setActive] = useState(-1);
     const [problems, setProblems] = useState<string[]>([]);
@@ -87,10 +86,10 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
       let outcome;
       try {
         const { runFilterQuery } = await loadReader();
-        outcome = await runFilterQuery(held, input, controller.signal);
+        outcome = await runFilterQuery(held, filterLanguageInput(source), controller.signal);
       } catch {
         if (controller.signal.aborted) return;
-        setProblems([input.messages?.loadFailed ?? loadFailed]);
+        setProblems([messagesOf()?.loadFailed ?? loadFailed]);
         return;
       }
       if (controller.signal.aborted) return;
@@ -99,7 +98,7 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
         return;
       }
       release();
-      input.applyFilters(outcome.filters);
+      filterLanguageInput(source).applyFilters(outcome.filters);
       draft.type(outcome.quickSearch);
       draft.submit();
     };
@@ -144,7 +143,7 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
           <ul
             id={listId}
             role="listbox"
-            aria-label={messages.searchFields}
+            aria-label={messagesOf()?.fields ?? 'Filter fields'}
             className="dt-search-fields"
           >
             {suggestions.map((name, index) => (

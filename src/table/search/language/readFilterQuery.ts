@@ -192,4 +192,5 @@ export const defaultFilterLanguageMessages: DeliveriesFilterLanguageMessages = {
     }
   },
   loadFailed: 'The filter language could not be loaded. Check your connection.',
+  fields: 'Filter fields',
 };
