@@ -295,3 +295,44 @@ export const DateCalendar: Story = {
     });
   },
 };
+
+/**
+ * The filter language in "Search deliveries": `status:delivered courier:DHL inserted:-7d x`
+ * and Enter apply three filters as chips and search "x"; a field it does not know is named under
+ * the box. Field names are suggested as one types them (`cou` → `courier:`).
+ */
+export const FilterLanguage: Story = {
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('searchbox', { name: 'Search deliveries' }, settleTimeout);
+
+    await step('field words become chips, the rest is searched', async () => {
+      await userEvent.type(box, 'status:delivered courier:DHL inserted:-7d x{Enter}');
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('button', { name: 'Remove filter: Courier: DHL' })).toBeVisible(),
+        settleTimeout,
+      );
+      await expect(
+        canvas.getByRole('button', { name: 'Remove filter: Status: Delivered' }),
+      ).toBeVisible();
+      await expect(box).toHaveValue('x');
+    });
+
+    await step('a field it does not know is named under the box', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, 'nope:1{Enter}');
+      await waitFor(
+        () => expect(canvas.getByText(/^“nope:” is not a filter\./)).toBeVisible(),
+        settleTimeout,
+      );
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await step('field names are suggested as one types', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, 'cou');
+      await expect(canvas.getByRole('listbox', { name: 'Filter fields' })).toBeVisible();
+    });
+  },
+};
