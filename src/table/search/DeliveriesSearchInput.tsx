@@ -126,6 +126,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           change={change}
           onInputProps={setAriaProps}
           pendingText={pendingText}
+          initialText={draft}
         />
       ) : (
         partFailed &&

@@ -40,12 +40,18 @@ export interface SearchLanguagePartProps {
   onInputProps(props: SearchLanguageInputProps): void;
   /** Enter was pressed on held text before this part was there. */
   pendingText: string | null;
+  /** The box's text when this part came (it may come a few keys after the first). */
+  initialText: string;
 }
 
 const loadReader = () => import('./language/runFilterQuery');
 // The reader's defaults came with the code that failed to load.
 const loadFailed = 'The filter language could not be loaded. Check your connection.';
 const lastName = /(?:^|\s)([\p{L}_][\p{L}\p{N}_-]*)$/u;
+const suggestionsFor = (text: string) => {
+  const name = lastName.exec(text)?.[1] ?? '';
+  return name.length >= 2 ? suggestFieldNames(name) : [];
+};
 
 /**
  * The filter language's suggestion list (a listbox the box controls: ArrowDown and ArrowUp
@@ -54,14 +60,14 @@ const lastName = /(?:^|\s)([\p{L}_][\p{L}\p{N}_-]*)$/u;
  */
 export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguagePartProps>(
   function SearchLanguagePart(
-    { source, draft, baseId, release, change, onInputProps, pendingText },
+    { source, draft, baseId, release, change, onInputProps, pendingText, initialText },
     ref,
   ) {
     const messagesOf = () => filterLanguageInput(source).messages;
-    const [suggestions, setSuggestions] = useState<string[]>([]);
+    const [suggestions, setSuggestions] = useState(() => suggestionsFor(initialText));
     const [active, setActive] = useState(-1);
     const [problems, setProblems] = useState<string[]>([]);
-    const [text, setText] = useState('');
+    const [text, setText] = useState(initialText);
     const running = useRef<AbortController | null>(null);
     const listId = `${baseId}-fields`;
     const problemsId = `${baseId}-problems`;
@@ -72,8 +78,7 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
       setText(next);
       setProblems([]);
       setActive(-1);
-      const name = lastName.exec(next)?.[1] ?? '';
-      setSuggestions(name.length >= 2 ? suggestFieldNames(name) : []);
+      setSuggestions(suggestionsFor(next));
     };
     const pick = (name: string) => {
       change(text.replace(/[\p{L}_][\p{L}\p{N}_-]*$/u, `${name}:`));
