@@ -184,6 +184,10 @@ export type { DeliveriesPagingOptions } from './grid/paging/pagingOptions';
 export type { DeliveriesRefreshOptions } from './grid/refresh/refreshOptions';
 export type { DeliveriesRowsOptions } from './grid/rows/rowsOptions';
 export type { DeliveriesSearchOptions } from './grid/search/searchOptions';
+export type {
+  DeliveriesFilterLanguageMessages,
+  FilterQueryProblem,
+} from './grid/search/filterLanguageMessages';
 export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
 export type { Direction as DeliveriesDirection } from './shared/direction';
 // Types the model names, so a host can write each of them.

@@ -81,7 +81,7 @@ export const FiltersPreApplied: Story = {
     await step('"Reset filters" then "Apply filters" shows every delivery', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
       const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
-      await expect(panel.getByLabelText('Inserted from')).toHaveValue('2026-05-01T00:00');
+      await expect(panel.getByLabelText('Inserted from')).toHaveValue('01/05/2026, 00:00');
       await userEvent.click(panel.getByRole('button', { name: 'Reset filters' }));
       await expect(panel.getByLabelText('Inserted from')).toHaveValue('');
       await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
@@ -195,8 +195,9 @@ export const DatePresets: Story = {
     await step('the host\'s "Early shift" is offered for "Requested"', async () => {
       const requested = panel.getByRole('combobox', { name: 'Requested' });
       await userEvent.selectOptions(requested, 'Early shift (06:00–14:00)');
+      // Shown in the grid's locale, en-GB: day first, 24 hours.
       await expect(panel.getByLabelText<HTMLInputElement>('Requested from').value).toMatch(
-        /T06:00$/,
+        /^\d{2}\/\d{2}\/\d{4}, 06:00$/,
       );
     });
 
@@ -258,6 +259,53 @@ export const NotThisStatus: Story = {
         () =>
           expect(
             canvas.getByRole('button', { name: 'Remove filter: Status: not Delivered' }),
+          ).toBeVisible(),
+        settleTimeout,
+      );
+    });
+  },
+};
+
+/**
+ * Dates typed in the person's format: the grid's `locale` (here en-GB) gives the order of day,
+ * month and year and the clock; `-7d`, `yesterday`, `today 06:00` stay relative; text that is no
+ * date is named under its field with what it expects; Alt+ArrowDown (or the calendar button)
+ * opens a calendar walked with the arrow keys.
+ */
+export const TypedDates: Story = {
+  args: { filters: { options: filterOptions, defaultOpen: true } },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+    const from = panel.getByLabelText<HTMLInputElement>('Inserted from');
+    const to = panel.getByLabelText<HTMLInputElement>('Inserted to');
+
+    await step('a day that does not exist is named under its field', async () => {
+      await userEvent.type(to, '31/02/2026');
+      await userEvent.tab();
+      await expect(to).toHaveAccessibleDescription(
+        /“31\/02\/2026” is no day of the calendar\. Type dd\/mm\/yyyy, hh:mm, such as 25\/11\/2026, 14:30/,
+      );
+    });
+
+    await step(
+      '"-7d" and "today 06:00" stay relative, and say what they stand for now',
+      async () => {
+        await userEvent.type(from, '-7d');
+        await userEvent.clear(to);
+        await userEvent.type(to, 'today 6:00');
+        await userEvent.tab();
+        await expect(to.value).toBe('today 06:00');
+        await expect(from).toHaveAccessibleDescription(/^Now: .+ Times in Europe\/Berlin$/);
+      },
+    );
+
+    await step('applied, each bound is a chip', async () => {
+      await userEvent.click(panel.getByRole('button', { name: 'Apply filters' }));
+      await waitFor(
+        () =>
+          expect(
+            canvas.getByRole('button', { name: 'Remove filter: Inserted from: -7d' }),
           ).toBeVisible(),
         settleTimeout,
       );
@@ -357,6 +405,69 @@ export const AdvancedPrecedence: Story = {
       await expect(
         panel.getByText('AND before OR (A is Condition 1): A OR (B AND C)'),
       ).toBeVisible();
+    });
+  },
+};
+
+/** The calendar beside a date field, opened from the field with Alt+ArrowDown. */
+export const DateCalendar: Story = {
+  args: { filters: { options: filterOptions, defaultOpen: true } },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Filters' }, settleTimeout));
+    const from = panel.getByLabelText<HTMLInputElement>('Requested from');
+
+    await step("Alt+ArrowDown opens it on the field's day; Enter picks a week later", async () => {
+      await userEvent.type(from, '25/11/2026 08:00');
+      await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+      await waitFor(
+        () => expect(canvas.getByRole('dialog', { name: 'Calendar, November 2026' })).toBeVisible(),
+        settleTimeout,
+      );
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(from.value).toBe('02/12/2026, 08:00');
+      await expect(from).toHaveFocus();
+    });
+  },
+};
+
+/**
+ * The filter language in "Search deliveries": `status:delivered courier:DHL inserted:-7d x`
+ * and Enter apply three filters as chips and search "x"; a field it does not know is named under
+ * the box. Field names are suggested as one types them (`cou` → `courier:`).
+ */
+export const FilterLanguage: Story = {
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('searchbox', { name: 'Search deliveries' }, settleTimeout);
+
+    await step('field words become chips, the rest is searched', async () => {
+      await userEvent.type(box, 'status:delivered courier:DHL inserted:-7d x{Enter}');
+      await waitFor(
+        () =>
+          expect(canvas.getByRole('button', { name: 'Remove filter: Courier: DHL' })).toBeVisible(),
+        settleTimeout,
+      );
+      await expect(
+        canvas.getByRole('button', { name: 'Remove filter: Status: Delivered' }),
+      ).toBeVisible();
+      await expect(box).toHaveValue('x');
+    });
+
+    await step('a field it does not know is named under the box', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, 'nope:1{Enter}');
+      await waitFor(
+        () => expect(canvas.getByText(/^“nope:” is not a filter\./)).toBeVisible(),
+        settleTimeout,
+      );
+      await expect(box).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    await step('field names are suggested as one types', async () => {
+      await userEvent.clear(box);
+      await userEvent.type(box, 'cou');
+      await expect(canvas.getByRole('listbox', { name: 'Filter fields' })).toBeVisible();
     });
   },
 };

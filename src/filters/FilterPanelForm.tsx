@@ -24,6 +24,7 @@ import { DateRangeChoice } from './fields/DateRangeChoice';
 import { customRangeChoice } from './logic/types';
 import { withDefaults } from '../shared/withDefaults';
 import { StatusModeSelect } from './fields/StatusModeSelect';
+import { resolveDateBound } from '../state/relativeDates/resolveDateBound';
 
 // Only statuses and delivery ids are typed (the registry's `typed`).
 type EntryName = `entry.${'status' | 'deliveryIds'}`;
@@ -42,7 +43,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const { form, config, limits, summaryRef, onSubmit, onResetClick, setBadInput } =
     useFilterPanelForm(props, messages, timeZone);
   const { maxIds, maxTags, maxTagLength } = limits;
-  const { register, formState } = form;
+  const { formState } = form;
   const issues = flattenFormErrors(formState.errors);
 
   const idOf = (name: string) => fieldId(panelId, name);
@@ -52,13 +53,39 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const timeZoneNoteId = `${panelId}-time-zone`;
   const fieldClass = classNames.field;
 
-  const dateField = ({ id, partner, labelKey, range }: DateBoundField) => (
+  const relativeNow = (edge: 'start' | 'end') => (token: string) => {
+    try {
+      const instant = resolveDateBound(token, edge, {
+        timeZone,
+        ...(props.locale && { locale: props.locale }),
+      });
+      return messages.relativeDateNow(
+        new Intl.DateTimeFormat(props.locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone,
+        }).format(new Date(instant)),
+      );
+    } catch {
+      return undefined;
+    }
+  };
+  const dateField = ({ id, partner, labelKey, range, edge }: DateBoundField) => (
     <DateField
       key={id}
       id={idOf(id)}
+      name={id}
+      partner={partner}
       label={messages[labelKey]}
-      registration={register(id, { deps: [partner] })}
-      onBadInputChange={(bad) => setBadInput(id, bad)}
+      locale={props.locale}
+      timeZone={timeZone}
+      relative
+      describeProblem={(problem, typed, expected) =>
+        messages.unreadableDate(messages[labelKey], problem, typed, expected)
+      }
+      describeRelative={relativeNow(edge)}
+      calendar={messages}
+      onBadInputChange={(problem) => setBadInput(id, problem)}
       onEdit={() => {
         if (form.getValues(`ranges.${range}`) !== customRangeChoice) {
           form.setValue(`ranges.${range}`, customRangeChoice, { shouldDirty: true });
@@ -80,8 +107,8 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
         datePresets={props.datePresets}
         describedBy={timeZoneNoteId}
         onDatesFilled={() => {
-          setBadInput(range.from, false);
-          setBadInput(range.to, false);
+          setBadInput(range.from, undefined);
+          setBadInput(range.to, undefined);
         }}
         className={fieldClass}
       />
@@ -168,6 +195,8 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
             messages={messages}
             onBadInputChange={setBadInput}
             timeZoneNoteId={timeZoneNoteId}
+            locale={props.locale}
+            timeZone={timeZone}
           />
           <div className={cx('dt-actions', classNames.actions)}>
             <button type="submit" className="dt-button dt-button-primary">

@@ -33,8 +33,8 @@ export interface DeliveriesFilterPanelProps extends FilterVocabulary {
   /** IANA zone the dates are entered in; default the user's. */
   timeZone?: string;
   /**
-   * Locale for matching typed search text against option labels; default the user's. Date
-   * inputs show the browser's own `datetime-local` format.
+   * Locale for matching typed search text against option labels, and the format dates are
+   * typed and shown in (`25/11/2026, 14:30` in en-GB); default the user's.
    */
   locale?: string;
   messages?: Partial<FilterPanelMessages>;

@@ -2,6 +2,7 @@ import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import { filterShellMessages } from './shellMessages';
 import type { DateRangeField, FilterField } from '../state/filterFields';
 import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
+import type { TypedDateProblem } from '../state/typedDates/parseTypedDate';
 
 /**
  * Every visible string and accessible name of the filter panel and the applied-filter chips.
@@ -133,12 +134,38 @@ export interface FilterPanelMessages {
   /** Said in a field's polite live region when a chip was removed ("DHL removed"). */
   valueRemoved: (valueLabel: string) => string;
   /**
-   * A date input left incomplete (a date without its time) or holding a day that does not
-   * exist: the browser hands over nothing, so the message says what to add.
+   * Text typed into a date field that is no date: why, and what the field expects, in the
+   * locale's `pattern` (`dd/mm/yyyy, hh:mm`) with an `example` (`25/11/2026, 14:30`).
    */
-  incompleteDate: (fieldLabel: string, bound: 'start' | 'end') => string;
-  /** The same for a date condition's value, which starts at its minute. */
-  conditionIncompleteDate: (rowNumber: number) => string;
+  unreadableDate: (
+    fieldLabel: string,
+    problem: TypedDateProblem,
+    typed: string,
+    expected: TypedDateExpected,
+  ) => string;
+  /** The same for a date condition's value, which takes dates only (no `-7d`). */
+  conditionUnreadableDate: (
+    rowNumber: number,
+    problem: TypedDateProblem,
+    typed: string,
+    expected: TypedDateExpected,
+  ) => string;
+  /** Under a date field holding a relative date (`-7d`): the moment it stands for now. */
+  relativeDateNow: (formatted: string) => string;
+  /** A date field's button that opens the calendar ("Choose date for Inserted from"). */
+  chooseDate: (fieldLabel: string) => string;
+  /** The calendar's accessible name, with the month it shows ("November 2026"). */
+  calendar: (month: string) => string;
+  previousMonth: string;
+  nextMonth: string;
+}
+
+/** What a date field expects, in the grid's locale. */
+export interface TypedDateExpected {
+  /** `dd/mm/yyyy, hh:mm` */
+  pattern: string;
+  /** `25/11/2026, 14:30` */
+  example: string;
 }
 
 /**
@@ -263,10 +290,27 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (valueLabels) => `${valueLabels.join(', ')} added`,
   valueRemoved: (valueLabel) => `${valueLabel} removed`,
-  incompleteDate: (fieldLabel, bound) =>
-    `${fieldLabel} needs a real date and a time (${
-      bound === 'start' ? '00:00 for the start' : '23:59 for the end'
-    } of the day)`,
-  conditionIncompleteDate: (rowNumber) =>
-    `Condition ${rowNumber}: enter a real date and a time (00:00 for the start of the day)`,
+  unreadableDate: (fieldLabel, problem, typed, expected) =>
+    `${fieldLabel}: ${typedDateReason(problem, typed, expected)}, or today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (rowNumber, problem, typed, expected) =>
+    `Condition ${rowNumber}: ${typedDateReason(problem, typed, expected)}`,
+  relativeDateNow: (formatted) => `Now: ${formatted}`,
+  chooseDate: (fieldLabel) => `Choose date for ${fieldLabel}`,
+  calendar: (month) => `Calendar, ${month}`,
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
 };
+
+function typedDateReason(
+  problem: TypedDateProblem,
+  typed: string,
+  { pattern, example }: TypedDateExpected,
+): string {
+  const reasons: Record<TypedDateProblem, string> = {
+    unreadable: 'is not a date',
+    noSuchDay: 'is no day of the calendar',
+    noSuchTime: 'has no such time of day',
+    outOfRange: 'is too far away (years 0001 to 9999, at most -36500d)',
+  };
+  return `“${typed}” ${reasons[problem]}. Type ${pattern}, such as ${example}`;
+}

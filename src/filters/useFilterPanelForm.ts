@@ -57,8 +57,8 @@ export function useFilterPanelForm(
     [applied, timeZone, relative],
   );
 
-  // Half-typed dates read as '' to scripts; their inputs report them here for validation.
-  const badInputs = useRef(new Set<string>());
+  // Date text that is no date, with its words; the fields report it here for validation.
+  const badInputs = useRef(new Map<string, string>());
   const advancedPrecedence = props.advancedPrecedence ?? 'leftToRight';
   const knownStatuses = useMemo(
     () => props.statusOptions?.map((option) => option.value),
@@ -123,11 +123,11 @@ export function useFilterPanelForm(
     else reset(emptyFilterFormValues(), { keepDefaultValues: true });
     onReset?.();
   };
-  const setBadInput = (name: string, bad: boolean) => {
-    const had = badInputs.current.has(name);
-    if (bad) badInputs.current.add(name);
+  const setBadInput = (name: string, problem: string | undefined) => {
+    const had = badInputs.current.get(name);
+    if (problem) badInputs.current.set(name, problem);
     else badInputs.current.delete(name);
-    if (had !== bad && formState.isSubmitted) void trigger(name as Path<FilterFormValues>);
+    if (had !== problem && formState.isSubmitted) void trigger(name as Path<FilterFormValues>);
   };
 
   return {

@@ -178,7 +178,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in Arabic (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'ليس تاريخًا',
+  noSuchDay: 'ليس يومًا في التقويم',
+  noSuchTime: 'ليس وقتًا',
+  outOfRange: 'بعيد جدًا (السنوات 0001 إلى 9999، وبحد أقصى ‎-36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: «${typed}» ${dateReasons[problem]}. اكتب ${pattern}، مثل ${example}، أو today أو yesterday أو ‎-7d أو today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `الشرط ${row}: «${typed}» ${dateReasons[problem]}. اكتب ${pattern}، مثل ${example}`,
+  relativeDateNow: (formatted) => `الآن: ${formatted}`,
+  chooseDate: (field) => `اختر تاريخًا لـ ${field}`,
+  calendar: (month) => `التقويم، ${month}`,
+  previousMonth: 'الشهر السابق',
+  nextMonth: 'الشهر التالي',
   statusMode: 'مطابقة الحالة',
   statusIs: 'هي',
   statusIsNot: 'ليست',
@@ -280,9 +297,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `أُضيف: ${labels.join('، ')}`,
   valueRemoved: (label) => `أُزيل: ${label}`,
-  incompleteDate: (field, bound) =>
-    `${field} يحتاج إلى تاريخ ووقت (${bound === 'start' ? '00:00 لبداية اليوم' : '23:59 لنهاية اليوم'})`,
-  conditionIncompleteDate: (row) => `الشرط ${row}: أدخل تاريخًا ووقتًا (00:00 لبداية اليوم)`,
 };
 
 const views = plural('ar', {

@@ -173,7 +173,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in Czech (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'není datum',
+  noSuchDay: 'není den v kalendáři',
+  noSuchTime: 'není čas',
+  outOfRange: 'je příliš daleko (roky 0001 až 9999, nejvýše -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: „${typed}“ ${dateReasons[problem]}. Zadejte ${pattern}, například ${example}, nebo today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Podmínka ${row}: „${typed}“ ${dateReasons[problem]}. Zadejte ${pattern}, například ${example}`,
+  relativeDateNow: (formatted) => `Nyní: ${formatted}`,
+  chooseDate: (field) => `Vybrat datum pro ${field}`,
+  calendar: (month) => `Kalendář, ${month}`,
+  previousMonth: 'Předchozí měsíc',
+  nextMonth: 'Další měsíc',
   statusMode: 'Shoda stavu',
   statusIs: 'je',
   statusIsNot: 'není',
@@ -271,9 +288,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Přidáno: ${labels.join(', ')}`,
   valueRemoved: (label) => `Odebráno: ${label}`,
-  incompleteDate: (field, bound) =>
-    `${field}: chybí datum a čas (${bound === 'start' ? '00:00 pro začátek dne' : '23:59 pro konec dne'})`,
-  conditionIncompleteDate: (row) => `Podmínka ${row}: zadejte datum a čas (00:00 pro začátek dne)`,
 };
 
 const pohledy = (count: number, one: string, few: string, other: string) =>

@@ -164,7 +164,24 @@ const table: DeliveriesTableMessages = {
 
 /** The filter panel and chips in German (`messages.filters`). */
 
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'ist kein Datum',
+  noSuchDay: 'ist kein Tag des Kalenders',
+  noSuchTime: 'ist keine Uhrzeit',
+  outOfRange: 'liegt zu weit weg (Jahre 0001 bis 9999, höchstens -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: „${typed}“ ${dateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}, oder today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Bedingung ${row}: „${typed}“ ${dateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}`,
+  relativeDateNow: (formatted) => `Jetzt: ${formatted}`,
+  chooseDate: (field) => `Datum wählen für ${field}`,
+  calendar: (month) => `Kalender, ${month}`,
+  previousMonth: 'Vorheriger Monat',
+  nextMonth: 'Nächster Monat',
   statusMode: 'Status-Abgleich',
   statusIs: 'ist',
   statusIsNot: 'ist nicht',
@@ -257,10 +274,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `${labels.join(', ')} hinzugefügt`,
   valueRemoved: (label) => `${label} entfernt`,
-  incompleteDate: (field, bound) =>
-    `${field} braucht ein Datum und eine Uhrzeit (${bound === 'start' ? '00:00 für den Tagesbeginn' : '23:59 für das Tagesende'})`,
-  conditionIncompleteDate: (row) =>
-    `Bedingung ${row}: Datum und Uhrzeit eingeben (00:00 für den Tagesbeginn)`,
 };
 
 /** "Ansichten" in German (`messages.savedViews`). */

@@ -167,7 +167,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in Spanish (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'no es una fecha',
+  noSuchDay: 'no es un día del calendario',
+  noSuchTime: 'no es una hora',
+  outOfRange: 'está demasiado lejos (años 0001 a 9999, como mucho -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: «${typed}» ${dateReasons[problem]}. Escriba ${pattern}, por ejemplo ${example}, o today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Condición ${row}: «${typed}» ${dateReasons[problem]}. Escriba ${pattern}, por ejemplo ${example}`,
+  relativeDateNow: (formatted) => `Ahora: ${formatted}`,
+  chooseDate: (field) => `Elegir fecha para ${field}`,
+  calendar: (month) => `Calendario, ${month}`,
+  previousMonth: 'Mes anterior',
+  nextMonth: 'Mes siguiente',
   statusMode: 'Coincidencia de estado',
   statusIs: 'es',
   statusIsNot: 'no es',
@@ -258,10 +275,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Añadido: ${labels.join(', ')}`,
   valueRemoved: (label) => `Quitado: ${label}`,
-  incompleteDate: (field, bound) =>
-    `${field} necesita fecha y hora (${bound === 'start' ? '00:00 para el inicio del día' : '23:59 para el final del día'})`,
-  conditionIncompleteDate: (row) =>
-    `Condición ${row}: escriba fecha y hora (00:00 para el inicio del día)`,
 };
 
 /** "Vistas" in Spanish (`messages.savedViews`). */

@@ -168,7 +168,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in French (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'n’est pas une date',
+  noSuchDay: 'n’est pas un jour du calendrier',
+  noSuchTime: 'n’est pas une heure',
+  outOfRange: 'est trop loin (années 0001 à 9999, au plus -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: « ${typed} » ${dateReasons[problem]}. Saisissez ${pattern}, par exemple ${example}, ou today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Condition ${row} : « ${typed} » ${dateReasons[problem]}. Saisissez ${pattern}, par exemple ${example}`,
+  relativeDateNow: (formatted) => `Maintenant : ${formatted}`,
+  chooseDate: (field) => `Choisir la date pour ${field}`,
+  calendar: (month) => `Calendrier, ${month}`,
+  previousMonth: 'Mois précédent',
+  nextMonth: 'Mois suivant',
   statusMode: 'Correspondance du statut',
   statusIs: 'est',
   statusIsNot: 'n’est pas',
@@ -260,10 +277,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Ajouté : ${labels.join(', ')}`,
   valueRemoved: (label) => `Retiré : ${label}`,
-  incompleteDate: (field, bound) =>
-    `${field} demande une date et une heure (${bound === 'start' ? '00:00 pour le début du jour' : '23:59 pour la fin du jour'})`,
-  conditionIncompleteDate: (row) =>
-    `Condition n° ${row} : saisissez une date et une heure (00:00 pour le début du jour)`,
 };
 
 /** "Vues" in French (`messages.savedViews`). */

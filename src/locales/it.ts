@@ -171,7 +171,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in Italian (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'non è una data',
+  noSuchDay: 'non è un giorno del calendario',
+  noSuchTime: 'non è un orario',
+  outOfRange: 'è troppo lontano (anni da 0001 a 9999, al massimo -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: «${typed}» ${dateReasons[problem]}. Scrivi ${pattern}, ad esempio ${example}, oppure today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Condizione ${row}: «${typed}» ${dateReasons[problem]}. Scrivi ${pattern}, ad esempio ${example}`,
+  relativeDateNow: (formatted) => `Ora: ${formatted}`,
+  chooseDate: (field) => `Scegli la data per ${field}`,
+  calendar: (month) => `Calendario, ${month}`,
+  previousMonth: 'Mese precedente',
+  nextMonth: 'Mese successivo',
   statusMode: 'Corrispondenza dello stato',
   statusIs: 'è',
   statusIsNot: 'non è',
@@ -262,10 +279,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Aggiunto: ${labels.join(', ')}`,
   valueRemoved: (label) => `Rimosso: ${label}`,
-  incompleteDate: (field, bound) =>
-    `${field} richiede data e ora (${bound === 'start' ? '00:00 per l’inizio del giorno' : '23:59 per la fine del giorno'})`,
-  conditionIncompleteDate: (row) =>
-    `Condizione ${row}: inserisci data e ora (00:00 per l’inizio del giorno)`,
 };
 
 /** "Viste" in Italian (`messages.savedViews`). */

@@ -167,7 +167,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in Dutch (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'is geen datum',
+  noSuchDay: 'is geen dag van de kalender',
+  noSuchTime: 'is geen tijdstip',
+  outOfRange: 'ligt te ver weg (jaren 0001 tot 9999, hoogstens -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: ‘${typed}’ ${dateReasons[problem]}. Typ ${pattern}, bijvoorbeeld ${example}, of today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Voorwaarde ${row}: ‘${typed}’ ${dateReasons[problem]}. Typ ${pattern}, bijvoorbeeld ${example}`,
+  relativeDateNow: (formatted) => `Nu: ${formatted}`,
+  chooseDate: (field) => `Datum kiezen voor ${field}`,
+  calendar: (month) => `Kalender, ${month}`,
+  previousMonth: 'Vorige maand',
+  nextMonth: 'Volgende maand',
   statusMode: 'Statusvergelijking',
   statusIs: 'is',
   statusIsNot: 'is niet',
@@ -258,10 +275,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `${labels.join(', ')} toegevoegd`,
   valueRemoved: (label) => `${label} verwijderd`,
-  incompleteDate: (field, bound) =>
-    `${field} heeft een datum en tijd nodig (${bound === 'start' ? '00:00 voor het begin van de dag' : '23:59 voor het eind van de dag'})`,
-  conditionIncompleteDate: (row) =>
-    `Voorwaarde ${row}: vul datum en tijd in (00:00 voor het begin van de dag)`,
 };
 
 /** "Weergaven" in Dutch (`messages.savedViews`). */

@@ -175,7 +175,24 @@ const table: DeliveriesTableMessages = {
 };
 
 /** The filter panel and chips in Polish (`messages.filters`). */
+// Why a typed date was not read, said under its field.
+const dateReasons = {
+  unreadable: 'nie jest datą',
+  noSuchDay: 'nie jest dniem kalendarza',
+  noSuchTime: 'nie jest godziną',
+  outOfRange: 'jest zbyt odległe (lata 0001–9999, najwyżej -36500d)',
+} as const;
+
 const filters: FilterPanelMessages = {
+  unreadableDate: (field, problem, typed, { pattern, example }) =>
+    `${field}: „${typed}” ${dateReasons[problem]}. Wpisz ${pattern}, np. ${example} albo today, yesterday, -7d, today 06:00`,
+  conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
+    `Warunek ${row}: „${typed}” ${dateReasons[problem]}. Wpisz ${pattern}, np. ${example}`,
+  relativeDateNow: (formatted) => `Teraz: ${formatted}`,
+  chooseDate: (field) => `Wybierz datę: ${field}`,
+  calendar: (month) => `Kalendarz, ${month}`,
+  previousMonth: 'Poprzedni miesiąc',
+  nextMonth: 'Następny miesiąc',
   statusMode: 'Dopasowanie statusu',
   statusIs: 'jest',
   statusIsNot: 'nie jest',
@@ -273,9 +290,6 @@ const filters: FilterPanelMessages = {
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Dodano: ${labels.join(', ')}`,
   valueRemoved: (label) => `Usunięto: ${label}`,
-  incompleteDate: (field, bound) =>
-    `${field}: potrzebna data i godzina (${bound === 'start' ? '00:00 na początek dnia' : '23:59 na koniec dnia'})`,
-  conditionIncompleteDate: (row) => `Warunek ${row}: wpisz datę i godzinę (00:00 na początek dnia)`,
 };
 
 const widoki = (count: number, one: string, few: string, many: string) =>

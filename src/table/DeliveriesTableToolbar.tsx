@@ -6,7 +6,7 @@ import { DeliveriesSearchInput } from './search/DeliveriesSearchInput';
 import { ColumnsMenuOnDemand } from './columns/ColumnsMenuOnDemand';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
-import { useGridContext } from './gridContext';
+import { useGridContext, useGridParts } from './gridContext';
 import { cardLayout } from './cards/lazyCards';
 import type { DeliveriesToolbarParts } from './types';
 
@@ -38,6 +38,10 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
+  // The box reads the lists and filters only on use, through the store: its props stay the same.
+  const gridParts = useGridParts();
+  const language =
+    (search && search.language === false) || options.filters === false ? undefined : gridParts;
 
   const parts: DeliveriesToolbarParts = {
     search:
@@ -48,6 +52,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           inputRef={searchRef}
           keyShortcut={keyboardShortcuts ? '/' : undefined}
           messages={messages}
+          language={language}
         />
       ),
     filters: filtersToggle,

@@ -14,11 +14,14 @@ export interface AdvancedFilterRowsProps {
   panelId: string;
   config: AdvancedFilterConfig;
   messages: FilterPanelMessages;
-  onBadInputChange(name: string, bad: boolean): void;
+  onBadInputChange(name: string, problem: string | undefined): void;
   /** Id of the time-zone note, for date values. */
   timeZoneNoteId: string;
   /** How the server combines the rows: said under them. Default `leftToRight`. */
   precedence?: AdvancedPrecedence | undefined;
+  /** The grid's locale and zone, for dates typed in the person's format. */
+  locale: string | undefined;
+  timeZone: string | undefined;
   className?: string;
 }
 
@@ -34,6 +37,8 @@ export function AdvancedFilterRows({
   onBadInputChange,
   timeZoneNoteId,
   precedence = 'leftToRight',
+  locale,
+  timeZone,
   className,
 }: AdvancedFilterRowsProps) {
   const { control } = useFormContext<FilterFormValues>();
@@ -63,6 +68,8 @@ export function AdvancedFilterRows({
           messages={messages}
           onBadInputChange={onBadInputChange}
           timeZoneNoteId={timeZoneNoteId}
+          locale={locale}
+          timeZone={timeZone}
           onRemove={() => {
             remove(index);
             addButton.current?.focus();
@@ -102,6 +109,8 @@ function ConditionRow({
   messages,
   onBadInputChange,
   timeZoneNoteId,
+  locale,
+  timeZone,
   onRemove,
 }: ConditionRowProps) {
   const { register, control, getValues, setValue, formState } = useFormContext<FilterFormValues>();
@@ -204,9 +213,16 @@ function ConditionRow({
         <DateField
           key={rowType}
           id={idOf('data')}
+          name={`${base}.data`}
           label={messages.value}
-          registration={dataRegistration}
-          onBadInputChange={(bad) => onBadInputChange(`${base}.data`, bad)}
+          locale={locale}
+          timeZone={timeZone}
+          relative={false}
+          describeProblem={(problem, typed, expected) =>
+            messages.conditionUnreadableDate(index + 1, problem, typed, expected)
+          }
+          calendar={messages}
+          onBadInputChange={(problem) => onBadInputChange(`${base}.data`, problem)}
           error={errorOf('data')}
           describedBy={timeZoneNoteId}
         />

@@ -1,66 +1,186 @@
-import type { ChangeEvent, FocusEvent } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
 import { FieldNotes } from './FieldNotes';
 import { cx } from '../../shared/cx';
-import { latestDateTime, leaveDateFieldOnTab } from './dateFieldKeys';
+import type { FilterFormValues } from '../logic/types';
+import { isRelativeBound } from '../../state/relativeDates/relativeBound';
+import { dateEntryFormat } from '../../state/typedDates/dateEntryFormat';
+import {
+  formatTypedDate,
+  parseTypedDate,
+  type TypedDate,
+  type TypedDateProblem,
+} from '../../state/typedDates/parseTypedDate';
+import type { TypedDateExpected } from '../messages';
+import { DateCalendarButton, type CalendarWords } from './DateCalendarButton';
+
+type DatePath =
+  'insertFrom' | 'insertTo' | 'requestedFrom' | 'requestedTo' | `advancedFilters.${number}.data`;
 
 export interface DateFieldProps {
   id: string;
+  /** The form path the field holds: a wall-clock reading (`2026-11-25T14:30`) or a relative token. */
+  name: DatePath;
   label: string;
-  registration: UseFormRegisterReturn;
-  /** Told whether the input holds text the browser cannot read as a date (half-typed). */
-  onBadInputChange(bad: boolean): void;
-  error?: string;
+  /** The grid's locale: the order of day, month and year, and the clock, a person types in. */
+  locale: string | undefined;
+  /** The other bound of its range, checked again when this one changes (their order). */
+  partner?: DatePath | undefined;
+  /** The grid's zone: the calendar's today. */
+  timeZone: string | undefined;
+  /** Whether `today`, `yesterday` and `-7d` may be typed (kept relative). */
+  relative: boolean;
+  /** Words for text that is no date. */
+  describeProblem(problem: TypedDateProblem, typed: string, expected: TypedDateExpected): string;
+  /** Told the words for text it cannot read as a date, or `undefined` once it can. */
+  onBadInputChange(problem: string | undefined): void;
+  /** The moment a relative token stands for now, written for the hint (`Now: …`). */
+  describeRelative?: ((token: string) => string | undefined) | undefined;
+  /** Words of the calendar; without them there is no calendar. */
+  calendar?: CalendarWords | undefined;
+  error?: string | undefined;
   /** Ids of text describing every date field (the time-zone note). */
   describedBy?: string;
   /** Told of each edit a person makes (a preset's range becomes a custom one). */
   onEdit?(): void;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**
- * A `datetime-local` input registered with react-hook-form. A half-typed date reads as `''`
- * to scripts, so its `validity.badInput` is reported to be named as "not a valid date". One tab
- * stop: the arrow keys move between its parts (`leaveDateFieldOnTab`).
+ * A date typed in the person's format: one text input (one tab stop) that reads
+ * `25/11/2026 14:30` in en-GB, `25.11.2026, 14:30` in de-DE, `11/25/2026, 2:30 PM` in en-US,
+ * ISO 8601 anywhere, and `today`, `yesterday`, `-7d`, `today 06:00` (kept relative). The form
+ * holds what it reads; on blur the text is written back in the locale's format, and text it
+ * cannot read is named under the field, never dropped.
  */
 export function DateField({
   id,
+  name,
+  partner,
   label,
-  registration,
+  locale,
+  timeZone,
+  relative,
+  describeProblem,
   onBadInputChange,
+  describeRelative,
+  calendar,
   error,
   describedBy,
   onEdit,
   className,
 }: DateFieldProps) {
-  const errorId = error ? `${id}-error` : undefined;
-  const report = (event: ChangeEvent<HTMLInputElement> | FocusEvent<HTMLInputElement>) =>
-    onBadInputChange(event.target.validity.badInput);
+  const { control } = useFormContext<FilterFormValues>();
+  const {
+    field: { ref: inputRef, name: inputName, value: heldValue, onChange, onBlur },
+  } = useController({ control, name, ...(partner && { rules: { deps: [partner] } }) });
+  const value = typeof heldValue === 'string' ? heldValue : '';
+  const format = dateEntryFormat(locale);
+  const [text, setText] = useState(() => formatTypedDate(value, format));
+  const [problem, setProblem] = useState<string | undefined>(undefined);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  // The value this field last wrote: another value comes from outside (a preset, a reset).
+  const written = useRef(value);
+  useEffect(() => {
+    if (value === written.current) return;
+    written.current = value;
+    setText(formatTypedDate(value, format));
+    setProblem(undefined);
+    onBadInputChange(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value from outside is shown
+  }, [value]);
+
+  const read = (typed: string): TypedDate => {
+    const parsed = parseTypedDate(typed, format);
+    return parsed.kind === 'relative' && !relative
+      ? { kind: 'problem', problem: 'unreadable' }
+      : parsed;
+  };
+  const commit = (typed: string) => {
+    const parsed = read(typed);
+    const next = parsed.kind === 'empty' ? '' : parsed.kind === 'problem' ? typed : parsed.value;
+    const words =
+      parsed.kind === 'problem' ? describeProblem(parsed.problem, typed.trim(), format) : undefined;
+    onBadInputChange(words);
+    written.current = next;
+    onChange(next);
+    return { parsed, words };
+  };
+
+  const shownError = error ?? problem;
+  const errorId = shownError ? `${id}-error` : undefined;
+  const hint = isRelativeBound(value) && !problem ? describeRelative?.(value) : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={cx('dt-field', className)} data-invalid={error ? '' : undefined}>
+    <div
+      className={cx('dt-field', 'dt-date-field', className)}
+      data-invalid={shownError ? '' : undefined}
+    >
       <label className="dt-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        {...registration}
-        id={id}
-        className="dt-input"
-        type="datetime-local"
-        max={latestDateTime}
-        onKeyDown={leaveDateFieldOnTab}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={cx(errorId, describedBy) || undefined}
-        onChange={(event) => {
-          report(event);
-          onEdit?.();
-          return registration.onChange(event);
-        }}
-        onBlur={(event) => {
-          report(event);
-          return registration.onBlur(event);
-        }}
-      />
-      <FieldNotes errorId={errorId} error={error} />
+      <div className="dt-date-entry">
+        <input
+          ref={inputRef}
+          id={id}
+          name={inputName}
+          className="dt-input"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={format.pattern}
+          value={text}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={cx(errorId, hintId, describedBy) || undefined}
+          aria-keyshortcuts={calendar ? 'Alt+ArrowDown' : undefined}
+          onKeyDown={(event) => {
+            // As a native date field: Alt+ArrowDown opens the calendar.
+            if (calendar && event.altKey && event.key === 'ArrowDown') {
+              event.preventDefault();
+              setCalendarOpen(true);
+            }
+          }}
+          onChange={(event) => {
+            setText(event.target.value);
+            onEdit?.();
+            const { words } = commit(event.target.value);
+            // A problem is named on blur, not while a person is still typing; a fix clears it.
+            if (!words) setProblem(undefined);
+          }}
+          onBlur={() => {
+            const { parsed, words } = commit(text);
+            if (parsed.kind === 'date' || parsed.kind === 'relative') {
+              setText(formatTypedDate(parsed.value, format));
+            }
+            setProblem(words);
+            onBlur();
+          }}
+        />
+        {calendar && (
+          <DateCalendarButton
+            open={calendarOpen}
+            onOpenChange={setCalendarOpen}
+            fieldId={id}
+            label={label}
+            value={value}
+            locale={locale}
+            timeZone={timeZone}
+            words={calendar}
+            onPick={(day) => {
+              // A picked day keeps the time already typed, else starts at midnight.
+              const time = /T(\d{2}:\d{2})$/.exec(value)?.[1] ?? '00:00';
+              const next = `${day}T${time}`;
+              onEdit?.();
+              written.current = next;
+              onChange(next);
+              setText(formatTypedDate(next, format));
+              setProblem(undefined);
+              onBadInputChange(undefined);
+            }}
+          />
+        )}
+      </div>
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={shownError} />
     </div>
   );
 }

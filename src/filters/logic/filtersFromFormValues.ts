@@ -1,6 +1,7 @@
 import type { AdvancedFilter } from '../../api/types';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { wallClockToUtc } from '../../state/zonedTime';
+import { isRelativeDateToken } from '../../state/relativeDates/relativeDateToken';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
 import { customRangeChoice, dateBoundFields, idListRegistry, type FilterFormValues } from './types';
@@ -35,6 +36,8 @@ export function filtersFromFormValues(
     const wallClock = values[id].trim();
     // A preset stays relative: its dates only show what it stands for now.
     if (choice !== '' && choice !== customRangeChoice) filters[id] = choice;
+    // A typed relative date (`-7d`) stays relative too.
+    else if (isRelativeDateToken(wallClock)) filters[id] = wallClock;
     else if (wallClock) filters[id] = wallClockToUtc(wallClock, timeZone, edge);
   }
   for (const field of idListRegistry) {

@@ -42,7 +42,7 @@ function wallClockOfPreset(
 
 /**
  * The draft that shows applied `filters`: UTC instants become wall-clock readings in
- * `timeZone` for the `datetime-local` inputs, missing fields become empty ones.
+ * `timeZone` for the date fields (relative tokens as they are), missing fields become empty ones.
  *
  * @example
  * ```ts

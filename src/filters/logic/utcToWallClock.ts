@@ -2,7 +2,7 @@ import { zonedWallClock } from '../../state/zonedWallClock';
 
 const wallClockPattern = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 /**
- * Shows an applied instant as the wall clock a `datetime-local` input takes
+ * Shows an applied instant as the wall clock a date field holds
  * (`YYYY-MM-DDTHH:mm`) in `timeZone` (IANA; `undefined` = the runtime's zone). Seconds are
  * dropped, so an inclusive "to" (`…:59.999Z`) shows as its minute. A value that already is a
  * wall clock (`2026-11-01`, `2026-11-01T08:30:15`) is kept as its date and minute.

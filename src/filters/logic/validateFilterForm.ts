@@ -1,12 +1,14 @@
 import type { AdvancedFilterJoin } from '../../state/advancedFilterConfig';
 import { joinsOutsidePrecedence, type AdvancedPrecedence } from './advancedPrecedence';
-import { isValidWallClockOrInstant, wallClockToUtc } from '../../state/zonedTime';
+import { isValidWallClockOrInstant } from '../../state/zonedTime';
+import { isRelativeDateToken } from '../../state/relativeDates/relativeDateToken';
+import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from '../messages';
 import { parseIdList } from './parseIdList';
 import { splitTags } from './splitTags';
 import { defaultQueryStateLimits } from '../../state/validation/queryStateLimits';
 import { customRangeChoice, idListRegistry, type DateField, type FilterFormValues } from './types';
-import { dateRangeFields, filterFieldOf } from '../../state/filterFields';
+import { dateRangeFields } from '../../state/filterFields';
 
 /** One problem of the draft: the form path of the field it belongs to, and what to tell. */
 export interface FilterFormIssue {
@@ -25,8 +27,8 @@ export interface ValidateFilterFormOptions {
   maxTags?: number;
   /** Longest tag; default 100 (`defaultQueryStateLimits`). */
   maxTagLength?: number;
-  /** Form paths whose input holds text the browser cannot read as a date (half-typed). */
-  badInputs?: ReadonlySet<string>;
+  /** Form paths whose input holds text that is no date, with the words the field shows. */
+  badInputs?: ReadonlyMap<string, string>;
   /** The values of the host's `statusOptions`: "is not" may not leave out all of them. */
   knownStatuses?: readonly number[];
   /** How the server combines advanced rows, and their joins: a join it cannot place is named. */
@@ -66,23 +68,24 @@ export function validateFilterForm(
   const validDate = (field: DateField) =>
     values[field].trim() !== '' &&
     !badInputs?.has(field) &&
-    isValidWallClockOrInstant(values[field]);
+    (isValidWallClockOrInstant(values[field]) || isRelativeDateToken(values[field]));
   for (const { id, from, to } of dateRangeFields) {
     // A preset's dates are what it stands for now, always a valid range.
     const choice = values.ranges[id];
     if (choice !== '' && choice !== customRangeChoice) continue;
     for (const field of [from, to]) {
       const fieldLabel = label(field);
-      if (badInputs?.has(field)) {
-        const bound = filterFieldOf(field).edge;
-        issues.push({ name: field, message: messages.incompleteDate(fieldLabel, bound) });
+      const unreadable = badInputs?.get(field);
+      if (unreadable) {
+        issues.push({ name: field, message: unreadable });
       } else if (values[field].trim() !== '' && !validDate(field)) {
         issues.push({ name: field, message: messages.invalidDate(fieldLabel) });
       }
     }
     if (validDate(from) && validDate(to)) {
-      const start = wallClockToUtc(values[from], timeZone, 'start');
-      const end = wallClockToUtc(values[to], timeZone, 'end');
+      // A typed relative date is compared as it stands now.
+      const start = resolveDateBound(values[from], 'start', { timeZone });
+      const end = resolveDateBound(values[to], 'end', { timeZone });
       if (start > end) {
         issues.push({
           name: from,
@@ -148,8 +151,9 @@ export function validateFilterForm(
         message: messages.conditionNeedsOperator(rowNumber),
       });
     }
-    if (badInputs?.has(`${path}.data`)) {
-      issues.push({ name: `${path}.data`, message: messages.conditionIncompleteDate(rowNumber) });
+    const unreadable = badInputs?.get(`${path}.data`);
+    if (unreadable) {
+      issues.push({ name: `${path}.data`, message: unreadable });
     } else if (row.rowType === 'date' && data !== '' && !isValidWallClockOrInstant(data)) {
       issues.push({ name: `${path}.data`, message: messages.conditionInvalidDate(rowNumber) });
     } else if (data === '') {

@@ -20,6 +20,8 @@ export interface DeliveriesSearchDraft {
   type: (text: string) => void;
   /** Sends the text now (Enter), unless it is the search already. */
   submit: () => void;
+  /** Drops a send the debounce still holds (the box's text became filter words). */
+  hold: () => void;
 }
 
 /** The draft with what its owner feeds it: the sent search, the debounce and how to send. */
@@ -56,6 +58,7 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
       if (next.trim() !== sent.trim()) timer = setTimeout(submit, settings.debounceMs);
     },
     submit,
+    hold: cancel,
     follow: (next) => {
       if (next === sent) return;
       sent = next;

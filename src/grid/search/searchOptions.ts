@@ -1,3 +1,5 @@
+import type { DeliveriesFilterLanguageMessages } from './filterLanguageMessages';
+
 /**
  * The quick search. `search={false}` hides the searchbox (a `state` with a search still sends it).
  *
@@ -11,4 +13,9 @@ export interface DeliveriesSearchOptions {
   debounceMs?: number;
   /** Longest quick search accepted; default 200 characters. */
   maxLength?: number;
+  /**
+   * The filter language in the box (`status:delivered courier:DHL inserted:-7d x`): on by
+   * default; `false` for plain search; `{ messages }` to word its problems and suggestions.
+   */
+  language?: boolean | { messages?: Partial<DeliveriesFilterLanguageMessages> };
 }

@@ -1,6 +1,7 @@
 import { wallClockToUtc } from '../zonedTime';
 import { addDays, dayIn, monthOf, weekdayOf } from './calendarDays';
 import { firstDayOfWeek } from './firstDayOfWeek';
+import { readRelativeDateToken } from './relativeDateToken';
 import {
   isRelativeBound,
   type BuiltInDatePresetId,
@@ -94,7 +95,8 @@ export function datePresetRange(id: string, options: RelativeDateOptions = {}): 
 /**
  * A date bound of the filter state as the UTC instant it is sent as: a date through
  * `wallClockToUtc`, a preset token through its range at `options.now` in `options.timeZone`
- * (`start` takes its first millisecond, `end` its last).
+ * (`start` takes its first millisecond, `end` its last), a typed token (`-7d`, `today 06:00`)
+ * through the day it counts back to.
  *
  * @throws {RangeError} for a token that names no preset, or a date that is none.
  * @example
@@ -110,6 +112,11 @@ export function resolveDateBound(
 ): string {
   if (!isRelativeBound(value)) return wallClockToUtc(value, options.timeZone, edge);
   const range = datePresetRange(value.trim(), options);
-  if (!range) throw new RangeError(`Not a date, nor a date preset this grid knows: "${value}".`);
-  return wallClockToUtc(edge === 'start' ? range.from : range.to, options.timeZone, edge);
+  if (range)
+    return wallClockToUtc(edge === 'start' ? range.from : range.to, options.timeZone, edge);
+  const typed = readRelativeDateToken(value);
+  if (!typed) throw new RangeError(`Not a date, nor a date preset this grid knows: "${value}".`);
+  // A typed token names one day (or one minute of it) counted back in the grid's zone.
+  const day = addDays(datePresetContext(options).today, -typed.daysBack);
+  return wallClockToUtc(typed.time ? `${day}T${typed.time}` : day, options.timeZone, edge);
 }

@@ -15,6 +15,7 @@ import {
   isRelativeBound,
   looksLikePresetId,
 } from '../relativeDates/relativeBound';
+import { isRelativeDateToken } from '../relativeDates/isRelativeDateToken';
 
 type Filter<K extends FilterEntry['kind']> = Extract<FilterEntry, { kind: K }>;
 
@@ -117,6 +118,8 @@ function checkDateFilter(
 ) {
   // An empty date is no filter: the request leaves it out.
   if (typeof value === 'string' && value.trim() === '') return value;
+  // A typed relative date (`-7d`, `today 06:00`) stays relative, like a preset.
+  if (isRelativeDateToken(value)) return value.trim();
   if (isRelativeBound(value) && looksLikePresetId(value.trim())) {
     if (isKnownDatePreset(value.trim(), limits.datePresets)) return value.trim();
     problems.push(

@@ -1,7 +1,14 @@
-import { memo, useId, useState, type RefObject } from 'react';
+import { memo, useId, useRef, useState, type RefObject } from 'react';
+import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import { useStoreSelector } from '../../shared/useStoreSelector';
+import type { FilterLanguageSource } from './filterLanguageInput';
+import { hasFieldWord } from './language/hasFieldWord';
+import type { SearchLanguageHandle, SearchLanguageInputProps } from './SearchLanguagePart';
+
+// The language's list and problems come on the box's first keystroke; its reader on Enter.
+const languagePart = onDemandModule(() => import('./SearchLanguagePart'));
 
 const readDraft = (text: string) => text;
 
@@ -18,6 +25,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   inputRef,
   keyShortcut,
   messages,
+  language,
 }: {
   draft: DeliveriesSearchDraft;
   maxLength: number;
@@ -25,10 +33,36 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   /** Announced as `aria-keyshortcuts` when the grid's shortcuts are on. */
   keyShortcut?: string | undefined;
   messages: DeliveriesTableMessages;
+  /** Where the filter language reads the grid from; `undefined` for plain search. */
+  language?: FilterLanguageSource | undefined;
 }) {
-  const draft = useStoreSelector(searchDraft, readDraft);
+  const committedDraft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
+  // Text holding field words (`status:`) is held here, not searched as typed.
+  const [held, setHeld] = useState<string | null>(null);
+  const [partWanted, setPartWanted] = useState(false);
+  const [partFailed, setPartFailed] = useState(false);
+  const code = useOnDemandModule(languagePart, partWanted);
+  const [pendingText, setPendingText] = useState<string | null>(null);
+  const [ariaProps, setAriaProps] = useState<SearchLanguageInputProps>({});
+  const part = useRef<SearchLanguageHandle>(null);
+  const draft = held ?? committedDraft;
+  const change = (text: string) => {
+    if (language && hasFieldWord(text)) {
+      searchDraft.hold();
+      setHeld(text);
+    } else {
+      setHeld(null);
+      searchDraft.type(text);
+    }
+    if (language && !partWanted) {
+      setPartWanted(true);
+      languagePart.load().catch(() => setPartFailed(true));
+    }
+    part.current?.typed(text);
+  };
+  const { problemsId, ...languageAria } = ariaProps;
 
   const atLimit = draft.length >= maxLength;
   const hint = atLimit
@@ -54,14 +88,16 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         className="dt-search-input"
         aria-label={messages.searchLabel}
         aria-keyshortcuts={keyShortcut}
-        aria-describedby={atLimit ? hintId : undefined}
+        aria-describedby={[atLimit && hintId, problemsId].filter(Boolean).join(' ') || undefined}
+        aria-autocomplete={language ? 'list' : undefined}
+        {...languageAria}
         placeholder={messages.searchPlaceholder}
         value={draft}
         maxLength={maxLength}
         autoComplete="off"
         spellCheck={false}
         onChange={(event) => {
-          searchDraft.type(event.target.value);
+          change(event.target.value);
           if (event.target.value.length < maxLength) setPasteCut(false);
         }}
         onPaste={(event) => {
@@ -73,9 +109,34 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           setPasteCut(input.value.length - selected + pasted > maxLength);
         }}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') searchDraft.submit();
+          if (part.current?.keyDown(event)) return;
+          if (event.key !== 'Enter') return;
+          if (held === null) searchDraft.submit();
+          else if (part.current) part.current.submit(held);
+          else setPendingText(held);
         }}
       />
+      {language && code ? (
+        <code.SearchLanguagePart
+          ref={part}
+          source={language}
+          draft={searchDraft}
+          baseId={hintId}
+          release={() => setHeld(null)}
+          change={change}
+          onInputProps={setAriaProps}
+          pendingText={pendingText}
+          initialText={draft}
+        />
+      ) : (
+        partFailed &&
+        held !== null && (
+          // Field words stay in the box, said to be unread, never searched as text.
+          <p className="dt-search-hint dt-search-problems" role="alert">
+            {'The filter language could not be loaded.'}
+          </p>
+        )
+      )}
       <p id={hintId} className="dt-search-hint" aria-live="polite">
         {hint}
       </p>

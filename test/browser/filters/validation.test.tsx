@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userEvent as realKeyboard } from 'vitest/browser';
 import type { DeliveriesRequest } from '@src/api/types';
 import {
   applyButton,
@@ -60,22 +59,23 @@ describe('validation refuses to apply and says why', () => {
     ]);
   });
 
-  it('an impossible date typed with the keyboard', async () => {
+  it('an impossible date typed with the keyboard is named under its field on blur', async () => {
     const bodies = serveDeliveries();
-    const { user } = await renderFilterHost();
+    const { user } = await renderFilterHost({ panelProps: { locale: 'en-GB' } });
     const requestedFrom = screen.getByLabelText('Requested from');
-    await user.click(requestedFrom);
-    // Real key presses into Chromium's date segments: 02/30/2026 does not exist.
-    await realKeyboard.keyboard('02302026');
-    expect((requestedFrom as HTMLInputElement).validity.badInput).toBe(true);
-
-    const incomplete =
-      'Requested from needs a real date and a time (00:00 for the start of the day)';
-    await expectRefused(user, bodies, incomplete);
-    expectInline(requestedFrom, incomplete);
+    // 30 February 2026 does not exist; the field says so once left, and what it expects.
+    await user.type(requestedFrom, '30/02/2026 10:00');
+    expect(requestedFrom.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    const noSuchDay =
+      'Requested from: “30/02/2026 10:00” is no day of the calendar. Type dd/mm/yyyy, hh:mm, such as 25/11/2026, 14:30, or today, yesterday, -7d, today 06:00';
+    expectInline(requestedFrom, noSuchDay);
+    // The text stays as typed: nothing is dropped.
+    expect((requestedFrom as HTMLInputElement).value).toBe('30/02/2026 10:00');
+    await expectRefused(user, bodies, noSuchDay);
 
     await user.clear(requestedFrom);
-    await user.type(requestedFrom, '2026-02-28T10:00');
+    await user.type(requestedFrom, '28/02/2026 10:00');
     await user.click(applyButton());
     await expectLoaded(1);
     expect(bodies).toEqual([bodyWith({ requestedFrom: '2026-02-28T09:00:00.000Z' })]);

@@ -61,10 +61,19 @@ describe("a preset in the panel's draft", () => {
     expect(filtersFromFormValues(custom, newYork)).toEqual({
       insertFrom: '2026-11-01T04:00:00.000Z',
     });
-    const lone = formValuesFromFilters({ insertFrom: 'yesterday' }, newYork);
+    const lone = formValuesFromFilters({ insertFrom: 'last7Days' }, newYork);
     expect(validateFilterForm(lone, { timeZone: newYork })).toEqual([
       { name: 'insertFrom', message: 'Inserted from is not a valid date' },
     ]);
+    // A typed relative date on one bound is a bound of its own, kept relative.
+    const typed = formValuesFromFilters({ insertFrom: 'yesterday', insertTo: '-7d' }, newYork);
+    expect(
+      validateFilterForm({ ...typed, insertTo: 'today 06:00' }, { timeZone: newYork }),
+    ).toEqual([]);
+    expect(filtersFromFormValues({ ...typed, insertTo: 'today 06:00' }, newYork)).toEqual({
+      insertFrom: 'yesterday',
+      insertTo: 'today 06:00',
+    });
   });
 });
 

@@ -296,10 +296,16 @@ describe('validateFilterForm', () => {
       [['insertFrom', 'Inserted from is not a valid date']],
     ],
     [
-      'half-typed date',
-      { requestedTo: '' },
-      { badInputs: new Set(['requestedTo']) },
-      [['requestedTo', 'Requested to needs a real date and a time (23:59 for the end of the day)']],
+      'typed text that is no date, named in the words its field gave',
+      { requestedTo: 'soon' },
+      { badInputs: new Map([['requestedTo', 'Requested to: “soon” is not a date']]) },
+      [['requestedTo', 'Requested to: “soon” is not a date']],
+    ],
+    [
+      'a typed relative date, checked in order as it stands now',
+      { insertFrom: 'today', insertTo: '-7d' },
+      {},
+      [['insertFrom', 'Inserted from must be before Inserted to']],
     ],
     [
       'a bad typed id',

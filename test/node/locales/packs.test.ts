@@ -61,6 +61,8 @@ const tries: unknown[][] = [
   ['Alpha', 'start'],
   ['Alpha', true],
   [3, ['Alpha']],
+  ['Alpha', 'noSuchDay', '31/02', { pattern: 'dd/mm/yyyy', example: '25/11/2026' }],
+  [3, 'unreadable', 'soon', { pattern: 'dd/mm/yyyy', example: '25/11/2026' }],
 ];
 
 function sample(message: (...args: unknown[]) => unknown): unknown[] | undefined {

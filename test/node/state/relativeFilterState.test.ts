@@ -150,3 +150,33 @@ describe('a preset through every door stays relative', () => {
     expect(read.problems).toEqual([]);
   });
 });
+
+describe('a typed relative date (`-7d`, `today 06:00`) through every door stays relative', () => {
+  const typed = lastWeekOfInserts({ insertFrom: '-7d', insertTo: 'today 06:00' });
+
+  it('is checked, kept in a link and a saved view, and resolved in the request', () => {
+    expect(checkQueryState(typed)).toEqual({ state: typed, problems: [] });
+    const text = serializeDeliveriesState(typed);
+    expect(text.startsWith('v2_')).toBe(true);
+    expect(parseDeliveriesState(text)).toEqual({ state: typed, problem: null });
+    const read = readDeliveriesView({
+      state: typed,
+      columns: { order: [], hidden: [], widths: {} },
+      density: 'comfortable',
+    });
+    expect(read.view?.state.filters).toEqual(typed.filters);
+    // Thursday 5 November 2026 in New York: a week back is Thursday 29 October, still EDT.
+    expect(
+      toDeliveriesRequest(typed, { timeZone: newYork, now: Date.parse('2026-11-05T15:00:00Z') })
+        .filters,
+    ).toEqual({ insertFrom: '2026-10-29T04:00:00.000Z', insertTo: '2026-11-05T11:00:59.999Z' });
+  });
+
+  it('names a token that is not in its kept form', () => {
+    const { state, problems } = checkQueryState(lastWeekOfInserts({ insertFrom: '-7 days' }));
+    expect(state.filters).toEqual({});
+    expect(problems).toEqual([
+      'The “inserted from” date “-7 days” is not a date, so it was left out.',
+    ]);
+  });
+});

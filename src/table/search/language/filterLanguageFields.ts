@@ -1,0 +1,64 @@
+import { englishFieldNames as englishNames, squashFieldName as squash } from './fieldNames';
+import {
+  dateRangeFields,
+  idListFields,
+  type DateRangeField,
+  type IdListField,
+} from '../../../state/filterFields';
+import type { FilterPanelMessages } from '../../../filters/messages';
+
+/** A field the language can name: an id list, a date range, or tags. */
+export type LanguageField =
+  | { kind: 'ids'; field: IdListField; label: string }
+  | { kind: 'range'; field: DateRangeField; label: string }
+  | { kind: 'tags'; label: string };
+
+/**
+ * Every name the language reads, to its field: the English names and ids of the filter-field
+ * registry, and the panel's labels in the active locale (`messages`).
+ *
+ * @example
+ * ```ts
+ * filterLanguageFields(defaultFilterPanelMessages).get('courier')?.kind; // 'ids'
+ * ```
+ */
+export function filterLanguageFields(
+  messages: Pick<
+    FilterPanelMessages,
+    IdListField['labelKey'] | DateRangeField['labelKey'] | 'tags'
+  >,
+): Map<string, LanguageField> {
+  const names = new Map<string, LanguageField>();
+  const add = (field: LanguageField, extra: readonly string[]) => {
+    for (const name of [...extra, field.label]) {
+      const key = squash(name);
+      if (key !== '' && !names.has(key)) names.set(key, field);
+    }
+  };
+  for (const field of idListFields) {
+    add({ kind: 'ids', field, label: messages[field.labelKey] }, [
+      ...(englishNames[field.id] ?? []),
+      field.id,
+    ]);
+  }
+  for (const field of dateRangeFields) {
+    add({ kind: 'range', field, label: messages[field.labelKey] }, englishNames[field.id] ?? []);
+  }
+  add({ kind: 'tags', label: messages.tags }, englishNames.tags ?? []);
+  return names;
+}
+
+/**
+ * The field a typed name stands for, case and spaces aside.
+ *
+ * @example
+ * ```ts
+ * fieldNamed(fields, 'Courier'); // the couriers' field
+ * ```
+ */
+export function fieldNamed(
+  fields: Map<string, LanguageField>,
+  name: string,
+): LanguageField | undefined {
+  return fields.get(squash(name));
+}

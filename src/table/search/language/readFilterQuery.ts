@@ -1,0 +1,196 @@
+import type { DeliveriesFilterState } from '../../../state/queryState';
+import type { StatusOption } from '../../../state/statusOptions';
+import { builtInDatePresetIds, type DatePreset } from '../../../state/relativeDates/relativeBound';
+import { dateEntryFormat } from '../../../state/typedDates/dateEntryFormat';
+import { parseTypedDate } from '../../../state/typedDates/parseTypedDate';
+import {
+  isOptionLoader,
+  type FilterOption,
+  type FilterOptions,
+} from '../../../filters/logic/types';
+import type { FilterPanelMessages } from '../../../filters/messages';
+import { fieldNamed, filterLanguageFields, type LanguageField } from './filterLanguageFields';
+import { tokenizeFilterQuery } from './tokenizeFilterQuery';
+import type {
+  DeliveriesFilterLanguageMessages,
+  FilterQueryProblem,
+} from '../../../grid/search/filterLanguageMessages';
+
+export type { FilterQueryProblem };
+
+/** The box's text read: the filters its field words name, the rest as text, the problems. */
+export interface FilterQuery {
+  /** Only the fields the words named; applied over the filters in force. */
+  filters: DeliveriesFilterState;
+  /** The words that are no field words, for `quickSearch`. */
+  quickSearch: string;
+  problems: FilterQueryProblem[];
+}
+
+/** What the words are read against: the host's lists and the grid's locale. */
+export interface FilterQueryContext {
+  statusOptions: readonly StatusOption[] | undefined;
+  filterOptions: FilterOptions | undefined;
+  datePresets: readonly DatePreset[] | undefined;
+  locale: string | undefined;
+  messages: FilterPanelMessages;
+  /** Aborted when the box's text changes: a loader's search is dropped. */
+  signal: AbortSignal;
+}
+
+const same = (a: string, b: string, locale: string | undefined) =>
+  a.localeCompare(b, locale, { sensitivity: 'base' }) === 0;
+
+function optionByLabel(
+  options: readonly FilterOption[],
+  value: string,
+  locale: string | undefined,
+): number | undefined {
+  return options.find((option) => same(option.label, value, locale))?.value;
+}
+
+async function readIds(
+  { field, label }: Extract<LanguageField, { kind: 'ids' }>,
+  values: string[],
+  context: FilterQueryContext,
+  problems: FilterQueryProblem[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  const source =
+    field.kind === 'status'
+      ? context.statusOptions
+      : field.optionsKey && context.filterOptions?.[field.optionsKey];
+  for (const value of values) {
+    if (/^\d+$/.test(value) && Number(value) >= field.minimum) {
+      ids.push(Number(value));
+      continue;
+    }
+    if (!source) {
+      problems.push({ code: 'badValue', field: label, value });
+      continue;
+    }
+    let options: readonly FilterOption[];
+    if (isOptionLoader(source)) {
+      try {
+        options = await source.load(value, context.signal);
+      } catch {
+        if (context.signal.aborted) throw new DOMException('Aborted', 'AbortError');
+        problems.push({ code: 'loadFailed', field: label, value });
+        continue;
+      }
+    } else options = source;
+    const id = optionByLabel(options, value, context.locale);
+    if (id === undefined) problems.push({ code: 'noMatch', field: label, value });
+    else ids.push(id);
+  }
+  return ids;
+}
+
+function readRange(
+  { field, label }: Extract<LanguageField, { kind: 'range' }>,
+  value: string,
+  context: FilterQueryContext,
+  filters: DeliveriesFilterState,
+  problems: FilterQueryProblem[],
+): void {
+  const { messages, locale, datePresets = [] } = context;
+  const preset =
+    builtInDatePresetIds.find(
+      (id) => same(id, value, locale) || same(messages.datePreset(id), value, locale),
+    ) ??
+    datePresets.find((host) => same(host.id, value, locale) || same(host.label, value, locale))?.id;
+  if (preset) {
+    filters[field.from] = preset;
+    filters[field.to] = preset;
+    return;
+  }
+  const format = dateEntryFormat(locale);
+  const bad = () =>
+    problems.push({ code: 'badDate', field: label, value, example: format.example });
+  // `from..to`, either end may be left out.
+  const [fromText = '', toText, ...more] = value.split('..');
+  if (more.length > 0) return void bad();
+  const from = parseTypedDate(fromText, format);
+  if (toText !== undefined) {
+    const to = parseTypedDate(toText, format);
+    if (from.kind === 'problem' || to.kind === 'problem') return void bad();
+    if (from.kind !== 'empty') filters[field.from] = from.value;
+    if (to.kind !== 'empty') filters[field.to] = to.value;
+    return;
+  }
+  if (from.kind === 'problem' || from.kind === 'empty') return void bad();
+  filters[field.from] = from.value;
+  // A day alone is that whole day; a time or `-7d` is where the range starts.
+  if (from.kind === 'date' && !from.value.includes('T')) filters[field.to] = from.value;
+}
+
+/**
+ * Reads the search box's text: `status:delivered,returned courier:DHL inserted:-7d "Müller
+ * GmbH"` names statuses by label or number, ids by the host's option labels (a loader is
+ * searched for the label), date ranges by preset id or label, typed date (`25/11/2026`, a whole
+ * day), relative date (`-7d`: from then on) or `from..to`, and tags; the other words are the
+ * quick search. Each word it cannot read is a problem; none is dropped.
+ *
+ * @example
+ * ```ts
+ * await readFilterQuery('status:delivered x', context);
+ * // { filters: { status: [4] }, quickSearch: 'x', problems: [] }
+ * ```
+ */
+export async function readFilterQuery(
+  text: string,
+  context: FilterQueryContext,
+): Promise<FilterQuery> {
+  const { words, unclosedQuote } = tokenizeFilterQuery(text);
+  const fields = filterLanguageFields(context.messages);
+  const filters: DeliveriesFilterState = {};
+  const problems: FilterQueryProblem[] = unclosedQuote ? [{ code: 'unclosedQuote' }] : [];
+  const rest: string[] = [];
+  for (const word of words) {
+    if (word.kind === 'text') {
+      rest.push(word.text);
+      continue;
+    }
+    const field = fieldNamed(fields, word.name);
+    if (!field) {
+      problems.push({ code: 'unknownField', name: word.name });
+      continue;
+    }
+    if (word.values.length === 0) {
+      problems.push({ code: 'noValue', field: field.label });
+      continue;
+    }
+    if (field.kind === 'tags') filters.tags = [...(filters.tags ?? []), ...word.values];
+    else if (field.kind === 'range') {
+      for (const value of word.values) readRange(field, value, context, filters, problems);
+    } else {
+      const ids = await readIds(field, word.values, context, problems);
+      filters[field.field.id] = [...new Set([...(filters[field.field.id] ?? []), ...ids])];
+    }
+  }
+  return { filters, quickSearch: rest.join(' '), problems };
+}
+
+/** The English defaults. */
+export const defaultFilterLanguageMessages: DeliveriesFilterLanguageMessages = {
+  problem: (problem, fieldNames) => {
+    switch (problem.code) {
+      case 'unknownField':
+        return `“${problem.name}:” is not a filter. Filters: ${fieldNames}.`;
+      case 'noValue':
+        return `${problem.field}: give a value after the colon.`;
+      case 'badValue':
+        return `${problem.field}: “${problem.value}” is not one of its values.`;
+      case 'noMatch':
+        return `${problem.field}: no option is named “${problem.value}”.`;
+      case 'loadFailed':
+        return `${problem.field}: the options could not be loaded to find “${problem.value}”.`;
+      case 'badDate':
+        return `${problem.field}: “${problem.value}” is not a date. Type a preset (last7Days), a date such as ${problem.example}, -7d, or from..to.`;
+      case 'unclosedQuote':
+        return 'A quote (") is not closed.';
+    }
+  },
+  loadFailed: 'The filter language could not be loaded. Check your connection.',
+  fields: 'Filter fields',
+};

@@ -1,0 +1,115 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { generateDeliveries, mockCouriers, mockStatuses } from '@src/mocks/index';
+import { gridRenderer } from '../harness';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+
+const rows = generateDeliveries(600, 3);
+const couriers = mockCouriers.map(({ courierId, courierCode }) => ({
+  value: courierId,
+  label: courierCode,
+}));
+const renderGrid = gridRenderer(
+  {
+    statusOptions: mockStatuses,
+    filters: { options: { couriers } },
+    timeZone: 'UTC',
+    locale: 'en-GB',
+  },
+  { serve: rows },
+);
+const searchbox = () =>
+  screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
+const generous = { timeout: 10_000 };
+
+beforeEach(() => {
+  // Only Date is faked: Thursday 5 November 2026, noon UTC.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-05T12:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the filter language in the search box', () => {
+  it('turns field words into filters and chips, and searches the rest', async () => {
+    const grid = await renderGrid().ready();
+    const sent = grid.bodies.length;
+    await grid.user.type(searchbox(), 'status:delivered courier:DHL inserted:-7d x');
+    // Field words are not searched as text while typed.
+    expect(grid.bodies).toHaveLength(sent);
+    await grid.user.keyboard('{Enter}');
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)).toMatchObject({
+          quickSearch: 'x',
+          // A week back from Thursday 5 November, from its first millisecond on.
+          filters: { status: [4], courierIds: [11], insertFrom: '2026-10-29T00:00:00.000Z' },
+        }),
+      generous,
+    );
+    expect(grid.bodies.at(-1)?.filters).toStrictEqual({
+      status: [4],
+      courierIds: [11],
+      insertFrom: '2026-10-29T00:00:00.000Z',
+    });
+    // The box keeps the search; the filters are chips.
+    expect(searchbox().value).toBe('x');
+    // The chips' code loads on demand: a person waits for them.
+    const chips = within(await screen.findByRole('list', { name: 'Active filters' }, generous));
+    expect(
+      await chips.findByRole('button', { name: 'Remove filter: Status: Delivered' }, generous),
+    ).toBeTruthy();
+    expect(chips.getByRole('button', { name: 'Remove filter: Courier: DHL' })).toBeTruthy();
+    expect(chips.getByRole('button', { name: 'Remove filter: Inserted from: -7d' })).toBeTruthy();
+    await expectNoAxeViolations('filters from the search box');
+  });
+
+  it('names a field or a value it cannot read, and applies nothing', async () => {
+    const grid = await renderGrid().ready();
+    const sent = grid.bodies.length;
+    await grid.user.type(searchbox(), 'nope:1 courier:Pigeon x{Enter}');
+    const problems = await screen.findByText(
+      /^“nope:” is not a filter\. Filters: status, /,
+      {},
+      generous,
+    );
+    expect(problems).toBeTruthy();
+    expect(screen.getByText('Couriers: no option is named “Pigeon”.')).toBeTruthy();
+    expect(searchbox().getAttribute('aria-invalid')).toBe('true');
+    // Nothing is dropped: the text stays, no request leaves.
+    expect(searchbox().value).toBe('nope:1 courier:Pigeon x');
+    expect(grid.bodies).toHaveLength(sent);
+    await expectNoAxeViolations('a word the language cannot read');
+  });
+
+  it('suggests field names as one types; ArrowDown and Enter complete one', async () => {
+    const grid = await renderGrid().ready();
+    await grid.user.type(searchbox(), 'cou');
+    const list = screen.getByRole('listbox', { name: 'Filter fields' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['courier:']);
+    await expectNoAxeViolations('field names suggested');
+    await grid.user.keyboard('{ArrowDown}');
+    expect(searchbox().getAttribute('aria-activedescendant')).toBe(
+      within(list).getByRole('option').id,
+    );
+    await grid.user.keyboard('{Enter}');
+    expect(searchbox().value).toBe('courier:');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('is off with `search.language: false`: the words are searched as text', async () => {
+    const grid = await renderGrid({ search: { language: false, debounceMs: 50 } }).ready();
+    await grid.user.type(searchbox(), 'status:delivered');
+    await waitFor(
+      () => expect(grid.bodies.at(-1)).toMatchObject({ quickSearch: 'status:delivered' }),
+      generous,
+    );
+    expect(grid.bodies.at(-1)?.filters).toBeUndefined();
+  });
+});

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isRelativeDateToken,
+  readRelativeDateToken,
+  writeRelativeDateToken,
+} from '@src/state/relativeDates/relativeDateToken';
+import { resolveDateBound } from '@src/state/relativeDates/resolveDateBound';
+import { dateEntryFormat } from '@src/state/typedDates/dateEntryFormat';
+import { formatTypedDate, parseTypedDate } from '@src/state/typedDates/parseTypedDate';
+
+const gb = dateEntryFormat('en-GB');
+const de = dateEntryFormat('de-DE');
+const us = dateEntryFormat('en-US');
+const date = (value: string) => ({ kind: 'date', value });
+const relative = (value: string) => ({ kind: 'relative', value });
+const problem = (name: string) => ({ kind: 'problem', problem: name });
+
+describe('how each locale writes a date', () => {
+  it('reads the order, the clock and an example from Intl', () => {
+    expect(gb).toMatchObject({ order: ['day', 'month', 'year'], hour12: false });
+    expect(gb.example).toBe('25/11/2026, 14:30');
+    expect(de).toMatchObject({ order: ['day', 'month', 'year'], hour12: false });
+    expect(de.example).toBe('25.11.2026, 14:30');
+    expect(us).toMatchObject({ order: ['month', 'day', 'year'], hour12: true });
+    expect(us.example).toBe('11/25/2026, 2:30 PM');
+    expect(us.pattern).toBe('mm/dd/yyyy, hh:mm AM/PM');
+    expect(de.pattern).toBe('dd.mm.yyyy, hh:mm');
+  });
+
+  it('falls back to the runtime for a locale Intl cannot read', () => {
+    expect(dateEntryFormat('not a locale!').order).toHaveLength(3);
+  });
+});
+
+describe('parseTypedDate in each locale', () => {
+  it('en-GB: day first, 24 hours, with or without the comma', () => {
+    expect(parseTypedDate('25/11/2026 14:30', gb)).toEqual(date('2026-11-25T14:30'));
+    expect(parseTypedDate('25/11/2026, 14:30', gb)).toEqual(date('2026-11-25T14:30'));
+    expect(parseTypedDate('5/1/2026', gb)).toEqual(date('2026-01-05'));
+    expect(parseTypedDate(' 25/11/2026 ', gb)).toEqual(date('2026-11-25'));
+  });
+
+  it('de-DE: dots, a comma before the time', () => {
+    expect(parseTypedDate('25.11.2026, 14:30', de)).toEqual(date('2026-11-25T14:30'));
+    expect(parseTypedDate('25.11.2026', de)).toEqual(date('2026-11-25'));
+    expect(parseTypedDate('1.2.2026 7:05', de)).toEqual(date('2026-02-01T07:05'));
+  });
+
+  it('en-US: month first, 12 hours with AM/PM, and 24 hours too', () => {
+    expect(parseTypedDate('11/25/2026, 2:30 PM', us)).toEqual(date('2026-11-25T14:30'));
+    expect(parseTypedDate('11/25/2026 2:30pm', us)).toEqual(date('2026-11-25T14:30'));
+    expect(parseTypedDate('11/25/2026 12:05 AM', us)).toEqual(date('2026-11-25T00:05'));
+    expect(parseTypedDate('11/25/2026 12:05 PM', us)).toEqual(date('2026-11-25T12:05'));
+    expect(parseTypedDate('11/25/2026 2 pm', us)).toEqual(date('2026-11-25T14:00'));
+    expect(parseTypedDate('11/25/2026 14:30', us)).toEqual(date('2026-11-25T14:30'));
+    // Intl writes a narrow no-break space before the day period; a copy of it reads back.
+    expect(parseTypedDate('11/25/2026, 2:30\u202fPM', us)).toEqual(date('2026-11-25T14:30'));
+  });
+
+  it('reads ISO 8601 in any locale', () => {
+    for (const format of [gb, de, us]) {
+      expect(parseTypedDate('2026-11-25 14:30', format)).toEqual(date('2026-11-25T14:30'));
+      expect(parseTypedDate('2026-11-25T14:30', format)).toEqual(date('2026-11-25T14:30'));
+    }
+  });
+
+  it('reads what it writes, in each locale', () => {
+    for (const format of [gb, de, us, dateEntryFormat('ar-EG'), dateEntryFormat('hu-HU')]) {
+      for (const value of [
+        '2026-11-25T14:30',
+        '2026-01-05T00:05',
+        '2026-07-04T12:00',
+        '2026-02-28',
+      ]) {
+        expect(parseTypedDate(formatTypedDate(value, format), format)).toEqual(date(value));
+      }
+    }
+  });
+
+  it('keeps relative words and days back relative, in their kept form', () => {
+    expect(parseTypedDate('today', gb)).toEqual(relative('today'));
+    expect(parseTypedDate('Yesterday', de)).toEqual(relative('yesterday'));
+    expect(parseTypedDate('-7d', us)).toEqual(relative('-7d'));
+    expect(parseTypedDate('-7 d', us)).toEqual(relative('-7d'));
+    expect(parseTypedDate('-1d', us)).toEqual(relative('yesterday'));
+    expect(parseTypedDate('today 6:00', gb)).toEqual(relative('today 06:00'));
+    expect(parseTypedDate('today, 2:30 pm', us)).toEqual(relative('today 14:30'));
+    expect(parseTypedDate('-30d 23:59', de)).toEqual(relative('-30d 23:59'));
+  });
+
+  it('names what is wrong with a bad input', () => {
+    expect(parseTypedDate('', gb)).toEqual({ kind: 'empty' });
+    expect(parseTypedDate('   ', gb)).toEqual({ kind: 'empty' });
+    expect(parseTypedDate('soon', gb)).toEqual(problem('unreadable'));
+    expect(parseTypedDate('25/11', gb)).toEqual(problem('unreadable'));
+    expect(parseTypedDate('25/11/26', gb)).toEqual(problem('unreadable'));
+    expect(parseTypedDate('25/11/2026 noon', gb)).toEqual(problem('unreadable'));
+    expect(parseTypedDate('31/02/2026', gb)).toEqual(problem('noSuchDay'));
+    // Day-first text typed in a month-first locale names a month 25.
+    expect(parseTypedDate('25/11/2026', us)).toEqual(problem('noSuchDay'));
+    expect(parseTypedDate('25/11/2026 24:00', gb)).toEqual(problem('noSuchTime'));
+    expect(parseTypedDate('11/25/2026 13:00 PM', us)).toEqual(problem('noSuchTime'));
+    expect(parseTypedDate('25/11/2026 14:75', gb)).toEqual(problem('noSuchTime'));
+    expect(parseTypedDate('today 25:00', gb)).toEqual(problem('noSuchTime'));
+    expect(parseTypedDate('today at noon', gb)).toEqual(problem('unreadable'));
+    expect(parseTypedDate('-0d', gb)).toEqual(problem('outOfRange'));
+    expect(parseTypedDate('-99999d', gb)).toEqual(problem('outOfRange'));
+    expect(parseTypedDate('31/12/9999', gb)).toEqual(problem('outOfRange'));
+  });
+});
+
+describe('formatTypedDate', () => {
+  it('writes a wall-clock reading as the locale does, a token as it is', () => {
+    expect(formatTypedDate('2026-11-25T14:30', gb)).toBe('25/11/2026, 14:30');
+    expect(formatTypedDate('2026-11-25T14:30', de)).toBe('25.11.2026, 14:30');
+    expect(formatTypedDate('2026-11-25T14:30', us)).toBe('11/25/2026, 2:30 PM');
+    expect(formatTypedDate('2026-11-25', us)).toBe('11/25/2026');
+    expect(formatTypedDate('-7d', us)).toBe('-7d');
+    expect(formatTypedDate('0999-01-01', us)).toBe('0999-01-01');
+  });
+});
+
+describe('relative tokens in their kept form', () => {
+  it('read and write each other', () => {
+    for (const token of ['today', 'yesterday', '-7d', 'today 06:00', '-30d 23:59']) {
+      expect(writeRelativeDateToken(readRelativeDateToken(token)!)).toBe(token);
+      expect(isRelativeDateToken(token)).toBe(true);
+    }
+    for (const text of ['-0d', '-1d 6:00', 'Today', 'last7Days', '2026-11-01', '-7d 24:00']) {
+      expect(isRelativeDateToken(text)).toBe(false);
+    }
+  });
+});
+
+describe('typed tokens resolved in a zone, across daylight-saving changes', () => {
+  const warsaw = 'Europe/Warsaw';
+  const newYork = 'America/New_York';
+  const at = (iso: string) => Date.parse(iso);
+  const bounds = (token: string, timeZone: string, now: string) => ({
+    start: resolveDateBound(token, 'start', { timeZone, now: at(now) }),
+    end: resolveDateBound(token, 'end', { timeZone, now: at(now) }),
+  });
+
+  it('"-7d" is the whole day a week back, in the zone that day had', () => {
+    // Sunday 1 November 2026 in Warsaw (CET); a week back is 25 October, the day of 25 hours.
+    expect(bounds('-7d', warsaw, '2026-11-01T12:00:00Z')).toEqual({
+      start: '2026-10-24T22:00:00.000Z',
+      end: '2026-10-25T22:59:59.999Z',
+    });
+  });
+
+  it('"today 02:30" on Warsaw\'s spring change moves forward with the clocks', () => {
+    // 29 March 2026: 02:00 CET becomes 03:00 CEST, so 02:30 does not happen; 03:30 CEST is sent.
+    expect(bounds('today 02:30', warsaw, '2026-03-29T10:00:00Z').start).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+  });
+
+  it('"yesterday 01:30" on New York\'s autumn change takes the first 01:30 as a start, the second as an end', () => {
+    // 1 November 2026: 01:30 happens in EDT (05:30Z) and again in EST (06:30Z).
+    expect(bounds('yesterday 01:30', newYork, '2026-11-02T15:00:00Z')).toEqual({
+      start: '2026-11-01T05:30:00.000Z',
+      end: '2026-11-01T06:30:59.999Z',
+    });
+  });
+
+  it("counts days in the grid's zone, not the runtime's", () => {
+    // 23:30 UTC on 28 November is already 29 November in Warsaw.
+    expect(bounds('today', warsaw, '2026-11-28T23:30:00Z').start).toBe('2026-11-28T23:00:00.000Z');
+    expect(bounds('today', newYork, '2026-11-28T23:30:00Z').start).toBe('2026-11-28T05:00:00.000Z');
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { defaultFilterPanelMessages } from '@src/filters/messages';
+import { suggestFieldNames } from '@src/table/search/language/fieldNames';
+import { hasFieldWord } from '@src/table/search/language/hasFieldWord';
+import {
+  defaultFilterLanguageMessages,
+  readFilterQuery,
+  type FilterQueryContext,
+} from '@src/table/search/language/readFilterQuery';
+import { tokenizeFilterQuery } from '@src/table/search/language/tokenizeFilterQuery';
+
+const statusOptions = [
+  { value: 4, label: 'Delivered' },
+  { value: 6, label: 'Returned' },
+  { value: 0, label: 'Draft' },
+];
+const context = (patch: Partial<FilterQueryContext> = {}): FilterQueryContext => ({
+  statusOptions,
+  filterOptions: {
+    couriers: [
+      { value: 3, label: 'DHL' },
+      { value: 7, label: 'DHL Express' },
+    ],
+  },
+  datePresets: undefined,
+  locale: 'en-GB',
+  messages: defaultFilterPanelMessages,
+  signal: new AbortController().signal,
+  ...patch,
+});
+
+describe('tokenizeFilterQuery', () => {
+  it('splits at spaces outside quotes, fields at the first colon, values at commas', () => {
+    expect(tokenizeFilterQuery('status:delivered,returned "Müller GmbH" x').words).toEqual([
+      {
+        kind: 'field',
+        name: 'status',
+        values: ['delivered', 'returned'],
+        text: 'status:delivered,returned',
+      },
+      { kind: 'text', text: 'Müller GmbH' },
+      { kind: 'text', text: 'x' },
+    ]);
+    expect(tokenizeFilterQuery('courier:"DHL Express",UPS').words).toEqual([
+      {
+        kind: 'field',
+        name: 'courier',
+        values: ['DHL Express', 'UPS'],
+        text: 'courier:"DHL Express",UPS',
+      },
+    ]);
+    expect(tokenizeFilterQuery('inserted:"today 06:00"').words[0]).toMatchObject({
+      values: ['today 06:00'],
+    });
+  });
+
+  it('keeps a time or a number with a colon as text, and says a quote is left open', () => {
+    expect(tokenizeFilterQuery('10:30').words).toEqual([{ kind: 'text', text: '10:30' }]);
+    expect(tokenizeFilterQuery('"Müller GmbH').unclosedQuote).toBe(true);
+    expect(tokenizeFilterQuery('status:').words).toEqual([
+      { kind: 'field', name: 'status', values: [], text: 'status:' },
+    ]);
+  });
+
+  it('knows a field word when it sees one, for loading the language on first use', () => {
+    expect(hasFieldWord('DHL status:4')).toBe(true);
+    expect(hasFieldWord('Status:')).toBe(true);
+    expect(hasFieldWord('10:30 Müller')).toBe(false);
+    expect(hasFieldWord('DHL')).toBe(false);
+  });
+
+  it('suggests field names as one types', () => {
+    expect(suggestFieldNames('co')).toEqual(['courier']);
+    expect(suggestFieldNames('c')).toEqual(['courier', 'customer']);
+    expect(suggestFieldNames('STA')).toEqual(['status']);
+    expect(suggestFieldNames('x')).toEqual([]);
+  });
+});
+
+describe('readFilterQuery', () => {
+  it("reads the issue's example: statuses by label, a courier by its label, -7d, the rest as text", async () => {
+    expect(
+      await readFilterQuery(
+        'status:delivered,returned courier:DHL inserted:-7d "Müller GmbH"',
+        context(),
+      ),
+    ).toEqual({
+      filters: { status: [4, 6], courierIds: [3], insertFrom: '-7d' },
+      quickSearch: 'Müller GmbH',
+      problems: [],
+    });
+  });
+
+  it("reads numbers, the panel's labels, presets, typed days and ranges, tags", async () => {
+    expect(
+      (
+        await readFilterQuery(
+          'Status:0 couriers:"dhl express" requested:yesterday inserted:"Last 7 days" tag:fragile,cold',
+          context(),
+        )
+      ).filters,
+    ).toEqual({
+      status: [0],
+      courierIds: [7],
+      requestedFrom: 'yesterday',
+      requestedTo: 'yesterday',
+      insertFrom: 'last7Days',
+      insertTo: 'last7Days',
+      tags: ['fragile', 'cold'],
+    });
+    expect((await readFilterQuery('inserted:25/11/2026', context())).filters).toEqual({
+      insertFrom: '2026-11-25',
+      insertTo: '2026-11-25',
+    });
+    expect((await readFilterQuery('inserted:1/11/2026..25/11/2026', context())).filters).toEqual({
+      insertFrom: '2026-11-01',
+      insertTo: '2026-11-25',
+    });
+    expect((await readFilterQuery('inserted:..-2d', context())).filters).toEqual({
+      insertTo: '-2d',
+    });
+  });
+
+  it('searches a loader for the label, and says when it cannot match it', async () => {
+    const load = vi.fn(async (search: string) =>
+      search === 'Globex'
+        ? [
+            { value: 12, label: 'Globex' },
+            { value: 13, label: 'Globex Ltd' },
+          ]
+        : [],
+    );
+    const read = await readFilterQuery(
+      'customer:globex customer:Initech',
+      context({
+        filterOptions: { customers: { load } },
+      }),
+    );
+    expect(load).toHaveBeenCalledWith('globex', expect.any(AbortSignal));
+    expect(read.filters).toEqual({ customerIds: [] });
+    expect(read.problems).toEqual([
+      { code: 'noMatch', field: 'Customers', value: 'globex' },
+      { code: 'noMatch', field: 'Customers', value: 'Initech' },
+    ]);
+  });
+
+  it('names every word it cannot read', async () => {
+    const { problems, quickSearch } = await readFilterQuery(
+      'nope:1 status:lost inserted:someday courier: x "open',
+      context(),
+    );
+    expect(quickSearch).toBe('x open');
+    expect(problems).toEqual([
+      { code: 'unclosedQuote' },
+      { code: 'unknownField', name: 'nope' },
+      { code: 'noMatch', field: 'Status', value: 'lost' },
+      { code: 'badDate', field: 'Inserted', value: 'someday', example: '25/11/2026, 14:30' },
+      { code: 'noValue', field: 'Couriers' },
+    ]);
+    // Without options, a word that is no number is no value of the field.
+    const withoutOptions = await readFilterQuery(
+      'status:lost',
+      context({ statusOptions: undefined }),
+    );
+    expect(withoutOptions.problems).toEqual([{ code: 'badValue', field: 'Status', value: 'lost' }]);
+    expect(
+      defaultFilterLanguageMessages.problem(
+        { code: 'unknownField', name: 'nope' },
+        'status, courier',
+      ),
+    ).toBe('“nope:” is not a filter. Filters: status, courier.');
+  });
+});
