@@ -468,6 +468,11 @@ export const FilterLanguage: Story = {
       await userEvent.clear(box);
       await userEvent.type(box, 'cou');
       await expect(canvas.getByRole('listbox', { name: 'Filter fields' })).toBeVisible();
+      // "cou" is searched too: the story ends once its rows are in, not dimmed while they come.
+      await waitFor(
+        () => expect(canvasElement.querySelector('.deliveries-table[data-dimmed]')).toBeNull(),
+        settleTimeout,
+      );
     });
   },
 };

@@ -118,6 +118,8 @@ export function rovingKeys(
   return (event: KeyboardEvent<HTMLElement>) => {
     // A key a control used (an open menu's arrows), or typed into a host's field, stays theirs.
     if (event.defaultPrevented) return;
+    // Alt+Arrow turns the page and Meta+Arrow is the system's: neither moves between rows.
+    if (event.altKey || event.metaKey) return;
     const target = event.target as HTMLElement;
     if (target.matches('input:not([type="checkbox"], [type="radio"]), textarea, select')) return;
     const from = positionOf(target, rows);

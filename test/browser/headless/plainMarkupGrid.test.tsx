@@ -27,11 +27,16 @@ async function shownRows(): Promise<string[][]> {
 /** Waits until the rows change from `before`, then reads them. */
 async function rowsAfter(before: string[][]): Promise<string[][]> {
   let rows = before;
+  // Settled: a busy table may still show the rows it had, or those of a look-ahead.
   await expect
-    .poll(async () => {
-      rows = await shownRows();
-      return rows;
-    })
+    .poll(
+      async () => {
+        if (document.querySelector('table[aria-busy="true"]')) return before;
+        rows = await shownRows();
+        return rows;
+      },
+      { timeout: 10_000 },
+    )
     .not.toEqual(before);
   return rows;
 }
