@@ -142,7 +142,7 @@ export async function sortFilterAndPage(page, site, { delivered = 4 } = {}) {
 
   await page.getByRole('button', { name: /^Filters/ }).click();
   const panel = page.getByRole('region', { name: 'Filters' });
-  await panel.getByRole('combobox', { name: 'Status' }).click();
+  await panel.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Delivered' }).click();
   await panel.getByRole('button', { name: 'Apply filters' }).click();
   // 25 rows: a full page, so there is a second one to turn to.
