@@ -79,9 +79,15 @@ function rowsMatching(want) {
   const table = root?.querySelector('table');
   if (!table || root.getAttribute('data-state') !== 'idle') return null;
   const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent.trim());
+  // The cell's own text: a filter menu drawn in the row under the pointer is not its data.
+  const cellText = (cell) => {
+    const copy = cell.cloneNode(true);
+    copy.querySelectorAll('.dt-cell-filter').forEach((menu) => menu.remove());
+    return copy.textContent.trim();
+  };
   const rows = [...table.querySelectorAll('tbody tr')].map((row) =>
     Object.fromEntries(
-      [...row.children].map((cell, index) => [headers[index] || index, cell.textContent.trim()]),
+      [...row.children].map((cell, index) => [headers[index] || index, cellText(cell)]),
     ),
   );
   if (rows.length === 0) return null;
