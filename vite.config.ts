@@ -73,7 +73,14 @@ export default defineConfig({
   // Tests and stories import the library as `@src/…` (tsconfig.json `paths`); src/ never does.
   resolve: { alias: { '@src': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovering them mid-run reloads the test page with a second React.
-  optimizeDeps: { include: ['react-hook-form', 'downshift', '@tanstack/react-table'] },
+  optimizeDeps: {
+    include: [
+      'react-hook-form',
+      'downshift',
+      '@tanstack/react-table',
+      '@tanstack/react-table/static-functions',
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
