@@ -101,25 +101,92 @@ export function spaceAroundGrid(root: HTMLElement): number {
   return (top > window.innerHeight / 2 ? 0 : Math.max(0, top)) + below;
 }
 
+/** What a fit found: whether the parent gives the grid its height, and the boxes it saw. */
+export interface GridHeightFit {
+  givesHeight: boolean;
+  parent: HTMLElement | null;
+  parentHeight: number;
+  gridHeight: number;
+  /** The rows' full height, scrolled or not: what the grid's own content asks for. */
+  rowsHeight: number;
+}
+
+const heightOf = (element: HTMLElement | null) => element?.getBoundingClientRect().height ?? 0;
+const rowsHeightOf = (root: HTMLElement) => root.querySelector('.dt-scroll')?.scrollHeight ?? 0;
+
 /**
  * Marks the grid's root for layout.css: no mark where its parent gives it a height (it fills
  * it); `data-height="fit"` with `--dt-outside-height` (the page's room around it) where the
- * parent gives none, so it grows no taller than the window below its top.
+ * parent gives none, so it grows no taller than the window below its top. Returns what it
+ * found, for `refitGridHeight`.
  *
  * @example
  * ```ts
  * fitGridHeight(root); // <div data-height="fit" style="--dt-outside-height: 32px">
  * ```
  */
-export function fitGridHeight(root: HTMLElement): void {
-  if (parentGivesHeight(root)) {
+export function fitGridHeight(root: HTMLElement): GridHeightFit {
+  const givesHeight = parentGivesHeight(root);
+  if (givesHeight) {
     root.removeAttribute('data-height');
     root.style.removeProperty('--dt-outside-height');
-    return;
+  } else {
+    root.setAttribute('data-height', 'fit');
+    writeOutsideHeight(root);
   }
-  root.setAttribute('data-height', 'fit');
-  // Only when it changed: every cell inherits it, so each write has their style worked out again.
+  const parent = sizingParent(root);
+  return {
+    givesHeight,
+    parent,
+    parentHeight: heightOf(parent),
+    gridHeight: heightOf(root),
+    rowsHeight: rowsHeightOf(root),
+  };
+}
+
+/** The room around the grid, written only when it changed. */
+function outsideHeightWrite(root: HTMLElement): () => void {
   const outside = `${Math.round(spaceAroundGrid(root))}px`;
-  if (root.style.getPropertyValue('--dt-outside-height') !== outside)
-    root.style.setProperty('--dt-outside-height', outside);
+  return () => {
+    // Only when it changed: every cell inherits it, so each write has their style worked out again.
+    if (root.style.getPropertyValue('--dt-outside-height') !== outside)
+      root.style.setProperty('--dt-outside-height', outside);
+  };
+}
+
+function writeOutsideHeight(root: HTMLElement) {
+  outsideHeightWrite(root)();
+}
+
+/**
+ * `fitGridHeight` again after the page or the parent changed size, without its two trial
+ * layouts where the answer cannot have changed: a parent that gave a height and kept it, or a
+ * parent sized by its content that grew or shrank by just what the grid did while the rows
+ * changed (they came, or a page turn brought fewer). Only the room around the grid is read
+ * again then, and its write is handed back to run after the frame's other reads. A parent that
+ * changed while the rows did not (a host giving it a height) gets the full trial at once.
+ *
+ * @example
+ * ```ts
+ * let fit = fitGridHeight(root);
+ * const { fit: next, write } = refitGridHeight(root, fit); // rows arrived: no trial
+ * write?.();
+ * ```
+ */
+export function refitGridHeight(
+  root: HTMLElement,
+  last: GridHeightFit,
+): { fit: GridHeightFit; write?: () => void } {
+  const parent = sizingParent(root);
+  if (parent !== last.parent) return { fit: fitGridHeight(root) };
+  const parentHeight = heightOf(parent);
+  const gridHeight = heightOf(root);
+  const rowsHeight = rowsHeightOf(root);
+  const kept = last.givesHeight
+    ? Math.abs(parentHeight - last.parentHeight) < 1
+    : Math.abs(rowsHeight - last.rowsHeight) >= 1 &&
+      Math.abs(parentHeight - gridHeight - (last.parentHeight - last.gridHeight)) < 1;
+  if (!kept) return { fit: fitGridHeight(root) };
+  const fit = { ...last, parentHeight, gridHeight, rowsHeight };
+  return last.givesHeight ? { fit } : { fit, write: outsideHeightWrite(root) };
 }

@@ -24,17 +24,24 @@ export function rowsRoom(root: HTMLElement, frame: HTMLElement): { room: number;
 }
 
 /**
- * Writes `rowsRoom` to the grid for layout.css (`--dt-rows-room`, `--dt-grid-chrome` and
- * `data-rows-room`, both measures whichever way it is sized, as that may change before the
- * next measure); writes nothing when neither changed by half a pixel or more, so the observers that call it settle.
+ * Measures `rowsRoom` now and returns its write, run after the frame's other reads
+ * (`measureNextFrame`): `--dt-rows-room`, `--dt-grid-chrome` and `data-rows-room` for
+ * layout.css, both measures whichever way the grid is sized, as that may change before the
+ * next measure. Writes nothing when neither changed by half a pixel or more, so the observers
+ * that call it settle.
  *
  * @example
  * ```ts
- * holdRowsRoom(root, frame); // <div data-rows-room style="--dt-rows-room: 540px; --dt-grid-chrome: 180px">
+ * const write = rowsRoomWrite(root, frame); // reads
+ * write(); // <div data-rows-room style="--dt-rows-room: 540px; --dt-grid-chrome: 180px">
  * ```
  */
-export function holdRowsRoom(root: HTMLElement, frame: HTMLElement): void {
+export function rowsRoomWrite(root: HTMLElement, frame: HTMLElement): () => void {
   const { room, chrome } = rowsRoom(root, frame);
+  return () => writeRowsRoom(root, room, chrome);
+}
+
+function writeRowsRoom(root: HTMLElement, room: number, chrome: number) {
   const style = root.style;
   // Under half a pixel is no change: a zoomed page's boxes do not add up exactly.
   const write = (name: string, value: number) => {

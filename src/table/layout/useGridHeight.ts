@@ -1,6 +1,7 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
-import { fitGridHeight } from './gridHeight';
+import { fitGridHeight, refitGridHeight, type GridHeightFit } from './gridHeight';
+import { cancelMeasure, measureNextFrame } from './framePass';
 
 /**
  * The grid's height: a parent with a height gives it (`height: 100%`); in a parent without one
@@ -10,26 +11,42 @@ import { fitGridHeight } from './gridHeight';
  * element, not to React state: a resize renders nothing.
  */
 export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
+  const lastFit = useRef<GridHeightFit | null>(null);
   useClientLayoutEffect(() => {
-    if (rootRef.current) fitGridHeight(rootRef.current);
+    if (rootRef.current) lastFit.current = fitGridHeight(rootRef.current);
   }, [rootRef]);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    let frame = 0;
-    // Once a frame at most: a window dragged wider fires many resizes.
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => fitGridHeight(root));
+    let windowResized = false;
+    // Once a frame at most (a window dragged wider fires many resizes), read beside the rows'
+    // room so the frame is laid out once.
+    const measure = () =>
+      measureNextFrame(lastFit, () => {
+        const last = lastFit.current;
+        const full = !last || windowResized;
+        windowResized = false;
+        // The window always gets the full trial; a parent that grew with the rows need not.
+        if (full) {
+          lastFit.current = fitGridHeight(root);
+          return;
+        }
+        const { fit, write } = refitGridHeight(root, last);
+        lastFit.current = fit;
+        return write;
+      });
+    const onWindowResize = () => {
+      windowResized = true;
+      measure();
     };
-    window.addEventListener('resize', measure);
+    window.addEventListener('resize', onWindowResize);
     // The page growing or shrinking around the grid (a banner above it, the parent's own size).
     const resizes = new ResizeObserver(measure);
     resizes.observe(document.documentElement);
     if (root.parentElement) resizes.observe(root.parentElement);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('resize', measure);
+      cancelMeasure(lastFit);
+      window.removeEventListener('resize', onWindowResize);
       resizes.disconnect();
     };
   }, [rootRef]);

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
-import { holdRowsRoom } from './rowsRoom';
+import { cancelMeasure, measureNextFrame } from './framePass';
+import { rowsRoomWrite } from './rowsRoom';
 
 /**
  * Gives the rows' scroll area a height of its own (`rowsRoom`), kept as the grid and the
@@ -18,15 +19,13 @@ export function useRowsRoom(frameRef: RefObject<HTMLElement | null>) {
     // that resizes an observed box again (a window narrowed, the toolbar wrapping) makes the
     // browser report a loop. Until the first write the scroll area flexes (layout.css), drawn
     // as it should be, only laid out twice.
-    let later = 0;
-    const sizes = new ResizeObserver(() => {
-      cancelAnimationFrame(later);
-      later = requestAnimationFrame(() => holdRowsRoom(root, frame));
-    });
+    const sizes = new ResizeObserver(() =>
+      measureNextFrame(frame, () => rowsRoomWrite(root, frame)),
+    );
     sizes.observe(frame);
     sizes.observe(root);
     return () => {
-      cancelAnimationFrame(later);
+      cancelMeasure(frame);
       sizes.disconnect();
       root.removeAttribute('data-rows-room');
       root.style.removeProperty('--dt-rows-room');

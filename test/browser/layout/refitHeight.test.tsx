@@ -1,0 +1,37 @@
+import '@src/theme/styles.css';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { gridRenderer } from '../harness';
+
+const dataset = generateDeliveries(200, 5);
+const renderGrid = gridRenderer(
+  { locale: 'en-US', timeZone: 'UTC', statusOptions: mockStatuses },
+  {
+    serve: dataset,
+    wrap: (grid) => <div id="host-box">{grid}</div>,
+  },
+);
+
+const grid = () => document.querySelector<HTMLElement>('.deliveries-table')!;
+const hostBox = () => document.getElementById('host-box')!;
+const heightOf = (element: Element) => element.getBoundingClientRect().height;
+
+afterEach(async () => {
+  await page.viewport(414, 896);
+});
+
+// The height is measured again when the page around the grid changes; a change the grid's own
+// rows caused skips the trial layouts, a change of the parent's own size does not.
+describe("the grid's height when its parent changes after the rows came", () => {
+  it('fills a parent that gains a height of its own', async () => {
+    await page.viewport(1280, 800);
+    await renderGrid({ initialState: { pageSize: 50 } }).ready();
+    await waitFor(() => expect(grid()).toHaveAttribute('data-height', 'fit'));
+    expect(heightOf(grid())).toBeGreaterThan(500);
+    hostBox().style.height = '300px';
+    await waitFor(() => expect(grid()).not.toHaveAttribute('data-height'), { timeout: 5000 });
+    await waitFor(() => expect(heightOf(grid())).toBeCloseTo(300, 0), { timeout: 5000 });
+  });
+});
