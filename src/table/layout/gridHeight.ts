@@ -182,10 +182,14 @@ export function refitGridHeight(
   const parentHeight = heightOf(parent);
   const gridHeight = heightOf(root);
   const rowsHeight = rowsHeightOf(root);
-  const kept = last.givesHeight
-    ? Math.abs(parentHeight - last.parentHeight) < 1
-    : Math.abs(rowsHeight - last.rowsHeight) >= 1 &&
-      Math.abs(parentHeight - gridHeight - (last.parentHeight - last.gridHeight)) < 1;
+  const parentKept = Math.abs(parentHeight - last.parentHeight) < 1;
+  // Nothing moved (an observer's first report) or, fitting the window, the parent moved with
+  // the rows.
+  const kept =
+    last.givesHeight || (parentKept && Math.abs(gridHeight - last.gridHeight) < 1)
+      ? parentKept
+      : Math.abs(rowsHeight - last.rowsHeight) >= 1 &&
+        Math.abs(parentHeight - gridHeight - (last.parentHeight - last.gridHeight)) < 1;
   if (!kept) return { fit: fitGridHeight(root) };
   const fit = { ...last, parentHeight, gridHeight, rowsHeight };
   return last.givesHeight ? { fit } : { fit, write: outsideHeightWrite(root) };

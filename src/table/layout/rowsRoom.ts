@@ -26,9 +26,9 @@ export function rowsRoom(root: HTMLElement, frame: HTMLElement): { room: number;
 /**
  * Measures `rowsRoom` now and returns its write, run after the frame's other reads
  * (`measureNextFrame`): `--dt-rows-room`, `--dt-grid-chrome` and `data-rows-room` for
- * layout.css, both measures whichever way the grid is sized, as that may change before the
- * next measure. Writes nothing when neither changed by half a pixel or more, so the observers
- * that call it settle.
+ * layout.css. Writes only the measure the grid's way of sizing uses, and only when it changed by
+ * half a pixel or more, so the observers that call it settle; a switch of the way resizes the
+ * frame, and the observer measures again.
  *
  * @example
  * ```ts
@@ -43,12 +43,18 @@ export function rowsRoomWrite(root: HTMLElement, frame: HTMLElement): () => void
 
 function writeRowsRoom(root: HTMLElement, room: number, chrome: number) {
   const style = root.style;
+  // layout.css reads the room where a parent gives the height and the rest of the grid where it
+  // fits the window. The other measure is written once (as a start should the way switch) and
+  // then left: rows arriving change the room of a fitting grid, and a custom property written on
+  // the root has every cell's style worked out again, for nothing.
+  const fits = root.getAttribute('data-height') === 'fit';
   // Under half a pixel is no change: a zoomed page's boxes do not add up exactly.
-  const write = (name: string, value: number) => {
-    if (Math.abs(parseFloat(style.getPropertyValue(name)) - value) < 0.5) return;
+  const write = (name: string, value: number, used: boolean) => {
+    const written = style.getPropertyValue(name);
+    if (written && (!used || Math.abs(parseFloat(written) - value) < 0.5)) return;
     style.setProperty(name, `${value}px`);
   };
-  write('--dt-rows-room', room);
-  write('--dt-grid-chrome', chrome);
+  write('--dt-rows-room', room, !fits);
+  write('--dt-grid-chrome', chrome, fits);
   if (!root.hasAttribute('data-rows-room')) root.setAttribute('data-rows-room', '');
 }

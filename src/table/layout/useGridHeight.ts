@@ -1,20 +1,18 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { fitGridHeight, refitGridHeight, type GridHeightFit } from './gridHeight';
 import { cancelMeasure, measureNextFrame } from './framePass';
 
 /**
  * The grid's height: a parent with a height gives it (`height: 100%`); in a parent without one
  * the grid grows with its rows up to the window below its top (`data-height="fit"` and
- * `--dt-outside-height`, read by layout.css), so the page does not scroll and only the rows do. Measured before the first
- * paint, then again when the window or the page around the grid changes size. Written to the
- * element, not to React state: a resize renders nothing.
+ * `--dt-outside-height`, read by layout.css), so the page does not scroll and only the rows do.
+ * Measured in the frame after the grid mounts (the observers' first report: the root's ref is
+ * not set yet when this part's layout effects run), then again when the window or the page
+ * around the grid changes size. Written to the element, not to React state: a resize renders
+ * nothing.
  */
 export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
   const lastFit = useRef<GridHeightFit | null>(null);
-  useClientLayoutEffect(() => {
-    if (rootRef.current) lastFit.current = fitGridHeight(rootRef.current);
-  }, [rootRef]);
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
