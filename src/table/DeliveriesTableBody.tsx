@@ -1,11 +1,4 @@
-import {
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
@@ -16,6 +9,7 @@ import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery'
 import { rovingKeys, tableRows, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
 import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
+import { useCellFilterRows } from './cellFilters/useCellFilterRows';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
@@ -181,11 +175,9 @@ function DeliveriesTablePlainRows({
   ...rowProps
 }: DeliveriesTableRowsProps & { cellFilters?: boolean }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // The row a pointer is over or focus is in draws its cells' filter menus: the body's own
-  // (delegated) handlers find it, with nothing per cell (a page of 100 rows is benchmarked).
-  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
-  const seeRow = (event: SyntheticEvent) =>
-    setCellFilterRow((event.target as Element).closest(tableRows));
+  // The rows a pointer is over or focus is in draw their cells' filter menus: the body's own
+  // (delegated) handlers find them, with nothing per cell (a page of 100 rows is benchmarked).
+  const cellFilterRows = useCellFilterRows(tableRows);
   const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
@@ -210,11 +202,11 @@ function DeliveriesTablePlainRows({
         rowProps.roving
           ? (event) => {
               onFocus(event);
-              if (cellFilters) seeRow(event);
+              if (cellFilters) cellFilterRows.onFocus(event);
             }
           : undefined
       }
-      onPointerOver={cellFilters ? seeRow : undefined}
+      onPointerOver={cellFilters ? cellFilterRows.onPointerOver : undefined}
     >
       {deliveries.flatMap((delivery, index) => {
         const deliveryKey = rowKeys[index]!;
@@ -242,13 +234,10 @@ function DeliveriesTablePlainRows({
           </tr>,
         ];
       })}
-      {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
-      {cellFilters && cellFilterRow?.tagName === 'TR' && (
-        <CellFilterMenusOnDemand
-          row={cellFilterRow as HTMLTableRowElement}
-          columns={rowProps.columns}
-        />
-      )}
+      {cellFilters &&
+        cellFilterRows.rows.map((row) => (
+          <CellFilterMenusOnDemand key={row.dataset.key} row={row} columns={rowProps.columns} />
+        ))}
     </tbody>
   );
 }

@@ -5,7 +5,6 @@ import {
   type ComponentType,
   type KeyboardEvent,
   type RefObject,
-  type SyntheticEvent,
 } from 'react';
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
@@ -20,6 +19,7 @@ import {
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
+import { useCellFilterRows } from './cellFilters/useCellFilterRows';
 import { useDirection } from '../shared/useDirection';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
@@ -75,8 +75,7 @@ export function DeliveriesTableVirtualRows({
 }: DeliveriesTableRowsProps & {
   /** With cells that offer "Only this": what draws the menus of the row in use. */
   CellFilterMenus?:
-    | ComponentType<{ row: HTMLTableRowElement; columns: DeliveriesTableRowsProps['columns'] }>
-    | undefined;
+    ComponentType<{ row: HTMLElement; columns: DeliveriesTableRowsProps['columns'] }> | undefined;
   columnCount: number;
   estimatedRowHeight: number;
   /** What the scroll container will show, read before the rows came (`scrollViewHeight`). */
@@ -131,10 +130,8 @@ export function DeliveriesTableVirtualRows({
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
-  // The row a pointer is over or focus is in draws its cells' filter menus (none per cell).
-  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
-  const seeRow = (event: SyntheticEvent) =>
-    setCellFilterRow((event.target as Element).closest(tableRows));
+  // The rows a pointer is over or focus is in draw their cells' filter menus (none per cell).
+  const cellFilterRows = useCellFilterRows(tableRows);
   const direction = useDirection();
   const roving = useRovingRows(
     bodyRef,
@@ -222,18 +219,18 @@ export function DeliveriesTableVirtualRows({
         roving.onFocus(event);
         const at = positionOf(event.target);
         if (at) setFocused(at.key);
-        if (CellFilterMenus) seeRow(event);
+        if (CellFilterMenus) cellFilterRows.onFocus(event);
       }}
-      onPointerOver={CellFilterMenus ? seeRow : undefined}
+      onPointerOver={CellFilterMenus ? cellFilterRows.onPointerOver : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
     >
       {drawn}
-      {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
-      {CellFilterMenus && cellFilterRow?.tagName === 'TR' && (
-        <CellFilterMenus row={cellFilterRow as HTMLTableRowElement} columns={rowProps.columns} />
-      )}
+      {CellFilterMenus &&
+        cellFilterRows.rows.map((row) => (
+          <CellFilterMenus key={row.dataset.key} row={row} columns={rowProps.columns} />
+        ))}
     </tbody>
   );
 }
