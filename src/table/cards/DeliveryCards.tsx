@@ -17,6 +17,8 @@ import { useCardMessages } from './cardMessages';
 import { rovingKeys, useRovingRows } from '../useRovingRows';
 import { useDirection } from '../../shared/useDirection';
 import { SortBySelect } from './SortBySelect';
+import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
+import { useCellFilterRows } from '../cellFilters/useCellFilterRows';
 
 /** What the cards need of the grid: the inputs of the table's body. */
 export type DeliveryCardsProps = Omit<
@@ -27,6 +29,8 @@ export type DeliveryCardsProps = Omit<
   empty: ReactNode;
   onRowClick?: ((delivery: Delivery) => void) | undefined;
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
+  /** Some fields offer "Only this" (`offersCellFilters`): cards take focus to reach their menus. */
+  cellFilters?: boolean;
 };
 
 /**
@@ -112,6 +116,7 @@ function CardList({
   detailRow,
   cardName,
   aria,
+  cellFilters = false,
   ...rest
 }: DeliveryCardsProps & {
   labels: ReadonlyMap<string, string>;
@@ -124,7 +129,13 @@ function CardList({
   const select = useLatestCallback((delivery: Delivery, extend: boolean) =>
     onSelect?.(delivery, { extend }),
   );
-  const roving = onActivate !== undefined || onSelect !== undefined || columns.some((c) => c.kind);
+  const roving =
+    onActivate !== undefined ||
+    onSelect !== undefined ||
+    cellFilters ||
+    columns.some((c) => c.kind);
+  // The cards a pointer is over or focus is in draw their fields' filter menus, as rows do.
+  const cellFilterCards = useCellFilterRows(cards);
   const { onFocus } = useRovingRows(
     listRef,
     navigation,
@@ -151,7 +162,15 @@ function CardList({
       aria-busy={aria.busy}
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={roving ? onKeyDown : undefined}
-      onFocus={roving ? onFocus : undefined}
+      onFocus={
+        roving
+          ? (event) => {
+              onFocus(event);
+              if (cellFilters) cellFilterCards.onFocus(event);
+            }
+          : undefined
+      }
+      onPointerOver={cellFilters ? cellFilterCards.onPointerOver : undefined}
     >
       {deliveries.map((delivery, index) => {
         const key = rowKeys[index]!;
@@ -178,6 +197,10 @@ function CardList({
           />
         );
       })}
+      {cellFilters &&
+        cellFilterCards.rows.map((card) => (
+          <CellFilterMenusOnDemand key={card.dataset.key} row={card} columns={columns} />
+        ))}
     </ul>
   );
 }
@@ -237,6 +260,7 @@ const DeliveryCard = memo(function DeliveryCard({
         {title && (
           <span
             className="dt-card-title"
+            data-column={title.id}
             data-new={change === 'new' ? newLabel : undefined}
             dir={title.dir}
           >
@@ -250,7 +274,9 @@ const DeliveryCard = memo(function DeliveryCard({
         {fields.map((column) => (
           <div key={column.id} className={cx('dt-card-field', fieldClassName)}>
             <dt>{labels.get(column.id) ?? column.id}</dt>
-            <dd dir={column.dir}>{column.render(delivery, deliveryKey)}</dd>
+            <dd dir={column.dir} data-column={column.id}>
+              {column.render(delivery, deliveryKey)}
+            </dd>
           </div>
         ))}
       </dl>
