@@ -45,24 +45,29 @@ const expectRequest = async (grid: GridView, request: DeliveriesRequest) => {
   await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request)), { timeout: 10_000 });
 };
 
+/** Hovers the first card whose `field` shows `value` and opens that field's menu. */
+async function openFieldMenu(grid: GridView, field: string, value: string) {
+  const { card, shown } = cardWith(field, value);
+  await grid.user.hover(shown);
+  await grid.user.click(
+    await within(card).findByRole(
+      'button',
+      { name: `Filter options for ${value}` },
+      { timeout: 10_000 },
+    ),
+  );
+  return screen.getByRole('menu');
+}
+const itemsOf = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
 describe('filter from a card', () => {
   it('"Only Delivered" from a card\'s Status, by pointer, sends the status filter as a chip', async () => {
     const grid = await cardsReady(renderGrid());
-    const { card, shown } = cardWith('status', 'Delivered');
-    await grid.user.hover(shown);
-    await grid.user.click(
-      await within(card).findByRole(
-        'button',
-        { name: 'Filter options for Delivered' },
-        { timeout: 10_000 },
-      ),
-    );
-    const menu = screen.getByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Only Delivered', 'Exclude Delivered']);
+    const menu = await openFieldMenu(grid, 'status', 'Delivered');
+    expect(itemsOf(menu)).toEqual(['Only Delivered', 'Exclude Delivered']);
     await expectNoAxeViolations('a card field menu open');
     await grid.user.click(within(menu).getByRole('menuitem', { name: 'Only Delivered' }));
     await expectRequest(grid, { ...firstPage, filters: { status: [4] } });
@@ -106,21 +111,8 @@ describe('filter from a card', () => {
 
   it('a courier the options name offers "Only DHL" alone: the contract cannot exclude ids', async () => {
     const grid = await cardsReady(renderGrid());
-    const { card, shown } = cardWith('courierCode', 'DHL');
-    await grid.user.hover(shown);
-    await grid.user.click(
-      await within(card).findByRole(
-        'button',
-        { name: 'Filter options for DHL' },
-        { timeout: 10_000 },
-      ),
-    );
-    const menu = screen.getByRole('menu');
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Only DHL']);
+    const menu = await openFieldMenu(grid, 'courierCode', 'DHL');
+    expect(itemsOf(menu)).toEqual(['Only DHL']);
     await grid.user.click(within(menu).getByRole('menuitem', { name: 'Only DHL' }));
     await expectRequest(grid, { ...firstPage, filters: { courierIds: [11] } });
   });
