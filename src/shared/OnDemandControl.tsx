@@ -1,4 +1,12 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHydrated, useOnDemandModule, type OnDemandModule } from './onDemandModule';
 import { useClientLayoutEffect } from './useClientLayoutEffect';
 
@@ -43,6 +51,22 @@ export function OnDemandControl<M>({
   const slotRef = useRef<HTMLDivElement>(null);
   // Whether the stand-in had focus as it went: the real button takes it.
   const handOver = useRef(false);
+  // A press on the stand-in asked it open; its click can land on the real button once that is
+  // there (the code came during the press): the same asking, not a second press that closes it.
+  const pressRef = useRef(false);
+  const onPress = () => {
+    setOpenAsked(true);
+    pressRef.current = true;
+    // The press's click, if any, comes in the same task as its release: forgotten after.
+    const released = () => setTimeout(() => (pressRef.current = false));
+    document.addEventListener('pointerup', released, { capture: true, once: true });
+    document.addEventListener('pointercancel', released, { capture: true, once: true });
+  };
+  const onClickCapture = (event: MouseEvent) => {
+    if (!pressRef.current || (event.target as Element).closest('[data-stand-in]')) return;
+    pressRef.current = false;
+    event.stopPropagation();
+  };
   const { toggleClass } = look;
   useClientLayoutEffect(() => {
     if (!code || !handOver.current) return;
@@ -51,11 +75,17 @@ export function OnDemandControl<M>({
   }, [code, toggleClass]);
   return (
     // No box of its own (`display: contents`): the toolbar lays out what it holds.
-    <div ref={slotRef} className="dt-on-demand">
+    <div ref={slotRef} className="dt-on-demand" onClickCapture={onClickCapture}>
       {code ? (
         children(code, openAsked)
       ) : (
-        <StandIn module={module} look={look} onOpen={setOpenAsked} handOver={handOver} />
+        <StandIn
+          module={module}
+          look={look}
+          onOpen={setOpenAsked}
+          handOver={handOver}
+          onPress={onPress}
+        />
       )}
     </div>
   );
@@ -66,12 +96,15 @@ function StandIn<M>({
   look,
   onOpen,
   handOver,
+  onPress,
 }: {
   module: OnDemandModule<M>;
   look: StandInLook;
   /** A click asked it open (`true`), or focus went elsewhere before the code came (`false`). */
   onOpen: (asked: boolean) => void;
   handOver: RefObject<boolean>;
+  /** A press began on it: asking, as a click does (the code may come before the click). */
+  onPress: () => void;
 }) {
   const [failed, setFailed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -106,7 +139,7 @@ function StandIn<M>({
         onFocus={fetchCode}
         onPointerEnter={fetchCode}
         // A press counts as asking: the code may come between the press and the click.
-        onPointerDown={() => onOpen(true)}
+        onPointerDown={onPress}
         onClick={() => {
           onOpen(true);
           fetchCode();
@@ -124,4 +157,35 @@ function StandIn<M>({
       )}
     </div>
   );
+}
+
+/**
+ * A toolbar control drawn by `OnDemandControl`: the stand-in first, then the real component from
+ * `module` (`pick`), open from the start when a press or click asked before its code came.
+ *
+ * @example
+ * ```tsx
+ * export const ColumnsMenuOnDemand = onDemandControl(
+ *   onDemandModule(() => import('./columnsMenuCode')),
+ *   (code) => code.DeliveriesTableColumnsMenu,
+ *   ({ messages }) => ({ className: 'dt-columns', toggleClass: 'dt-columns-toggle', … }),
+ * );
+ * ```
+ */
+export function onDemandControl<M, P extends { defaultOpen?: boolean | undefined }>(
+  module: OnDemandModule<M>,
+  pick: (code: M) => ComponentType<P>,
+  look: (props: P) => StandInLook,
+) {
+  return memo(function OnDemand(props: P) {
+    return (
+      <OnDemandControl module={module} look={look(props)}>
+        {(code, openAsked) => {
+          // The module's own export, the same component every render.
+          const Control = pick(code);
+          return <Control {...props} defaultOpen={props.defaultOpen || openAsked} />;
+        }}
+      </OnDemandControl>
+    );
+  });
 }
