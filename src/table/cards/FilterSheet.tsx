@@ -1,12 +1,16 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useModelSelector } from '../gridContext';
 import { tabbablesIn } from '../../shared/tabbables';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { moveKeepingFocus } from '../moveKeepingFocus';
 import { useCardMessages } from './cardMessages';
 
 /**
  * The filter panel as a full-height sheet over a narrow grid: a modal dialog named "Filters"
  * (`showModal`: the rest of the page is inert), "Close filters" first in it, Tab kept inside,
- * Escape or the close button closing it with focus back on "Filters" (`onClose`).
+ * Escape or the close button closing it with focus back on "Filters" (`onClose`). The panel's
+ * own element (`slot`) is moved in, and back beside the results when the grid widens: a draft
+ * and the field in use go along.
  */
 export function FilterSheet({
   filtering,
@@ -18,12 +22,29 @@ export function FilterSheet({
     /** Puts focus back on "Filters", once the sheet has closed (inert before that). */
     focusToggle: () => void;
     panel: ReactNode;
+    /** The panel's element, drawn elsewhere through a portal; `null` while hydrating. */
+    slot: HTMLElement | null;
   };
 }) {
-  const { open, close: onClose, focusToggle: returnFocus, panel } = filtering;
+  const { open, close: onClose, focusToggle: returnFocus, panel, slot } = filtering;
   const messages = useCardMessages();
   const label = useModelSelector((grid) => grid.messages.filtersButton);
   const ref = useRef<HTMLDialogElement>(null);
+  // In with the panel (opened at once if it was open), and back where the sheet was as it goes.
+  useClientLayoutEffect(() => {
+    const sheet = ref.current;
+    if (!sheet || !slot) return;
+    moveKeepingFocus(slot, () => {
+      sheet.append(slot);
+      if (open && !sheet.open) sheet.showModal();
+    });
+    return () => {
+      if (slot.parentElement === sheet)
+        moveKeepingFocus(slot, () => sheet.parentElement?.prepend(slot));
+    };
+    // Only the element: opening and closing are the next effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slot]);
   useEffect(() => {
     const sheet = ref.current;
     if (!sheet) return;
@@ -33,20 +54,30 @@ export function FilterSheet({
       returnFocus();
     }
   }, [open, returnFocus]);
-  // Tab from the last field goes to the first, and back: what is behind the sheet is out of reach.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.defaultPrevented) return;
-    // Escape that no field inside used (an open list closes first).
-    if (event.key === 'Escape') {
+  // Tab from the last field goes to the first, and back: what is behind the sheet is out of
+  // reach. Heard on the document, after the fields' own handlers: the panel's keys reach the
+  // sheet through the document, not through React (the panel is a portal).
+  useEffect(() => {
+    const sheet = ref.current;
+    if (!sheet) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
+      if (!(event.target instanceof Node) || !sheet.contains(event.target)) return;
+      const inside = tabbablesIn(sheet);
+      const edge = event.shiftKey ? inside[0] : inside.at(-1);
+      if (edge !== document.activeElement) return;
       event.preventDefault();
-      return onClose();
-    }
-    if (event.key !== 'Tab') return;
-    const inside = tabbablesIn(event.currentTarget);
-    const edge = event.shiftKey ? inside[0] : inside.at(-1);
-    if (edge !== document.activeElement) return;
+      (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+    };
+    const page = sheet.ownerDocument;
+    page.addEventListener('keydown', onKeyDown);
+    return () => page.removeEventListener('keydown', onKeyDown);
+  }, []);
+  // Escape that no field inside used (an open list closes first).
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.defaultPrevented || event.key !== 'Escape') return;
     event.preventDefault();
-    (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+    onClose();
   };
   return (
     <dialog
@@ -63,7 +94,7 @@ export function FilterSheet({
       <button type="button" className="dt-button dt-sheet-close" onClick={() => onClose()}>
         {messages.closeFilters}
       </button>
-      {panel}
+      {slot ? null : panel}
     </dialog>
   );
 }
