@@ -51,21 +51,13 @@ export function OnDemandControl<M>({
   const slotRef = useRef<HTMLDivElement>(null);
   // Whether the stand-in had focus as it went: the real button takes it.
   const handOver = useRef(false);
-  // A press on the stand-in asked it open; its click can land on the real button once that is
-  // there (the code came during the press): the same asking, not a second press that closes it.
+  // A press that began on the stand-in asked it open; its click can land on the real button
+  // (the code came mid-press): the same asking, not a second press that closes it.
   const pressRef = useRef(false);
-  const onPress = () => {
-    setOpenAsked(true);
-    pressRef.current = true;
-    // The press's click, if any, comes in the same task as its release: forgotten after.
-    const released = () => setTimeout(() => (pressRef.current = false));
-    document.addEventListener('pointerup', released, { capture: true, once: true });
-    document.addEventListener('pointercancel', released, { capture: true, once: true });
-  };
+  const fresh = () => (pressRef.current = false);
   const onClickCapture = (event: MouseEvent) => {
-    if (!pressRef.current || (event.target as Element).closest('[data-stand-in]')) return;
-    pressRef.current = false;
-    event.stopPropagation();
+    if (pressRef.current && code) event.stopPropagation();
+    fresh();
   };
   const { toggleClass } = look;
   useClientLayoutEffect(() => {
@@ -75,17 +67,17 @@ export function OnDemandControl<M>({
   }, [code, toggleClass]);
   return (
     // No box of its own (`display: contents`): the toolbar lays out what it holds.
-    <div ref={slotRef} className="dt-on-demand" onClickCapture={onClickCapture}>
+    <div
+      ref={slotRef}
+      className="dt-on-demand"
+      onPointerDownCapture={() => (pressRef.current = !code)}
+      onKeyDownCapture={fresh}
+      onClickCapture={onClickCapture}
+    >
       {code ? (
         children(code, openAsked)
       ) : (
-        <StandIn
-          module={module}
-          look={look}
-          onOpen={setOpenAsked}
-          handOver={handOver}
-          onPress={onPress}
-        />
+        <StandIn module={module} look={look} onOpen={setOpenAsked} handOver={handOver} />
       )}
     </div>
   );
@@ -96,15 +88,12 @@ function StandIn<M>({
   look,
   onOpen,
   handOver,
-  onPress,
 }: {
   module: OnDemandModule<M>;
   look: StandInLook;
   /** A click asked it open (`true`), or focus went elsewhere before the code came (`false`). */
   onOpen: (asked: boolean) => void;
   handOver: RefObject<boolean>;
-  /** A press began on it: asking, as a click does (the code may come before the click). */
-  onPress: () => void;
 }) {
   const [failed, setFailed] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -139,7 +128,7 @@ function StandIn<M>({
         onFocus={fetchCode}
         onPointerEnter={fetchCode}
         // A press counts as asking: the code may come between the press and the click.
-        onPointerDown={onPress}
+        onPointerDown={() => onOpen(true)}
         onClick={() => {
           onOpen(true);
           fetchCode();
@@ -166,7 +155,7 @@ function StandIn<M>({
  * @example
  * ```tsx
  * export const ColumnsMenuOnDemand = onDemandControl(
- *   onDemandModule(() => import('./columnsMenuCode')),
+ *   columnsMenuCode, // onDemandModule of the menu's own chunk
  *   (code) => code.DeliveriesTableColumnsMenu,
  *   ({ messages }) => ({ className: 'dt-columns', toggleClass: 'dt-columns-toggle', … }),
  * );

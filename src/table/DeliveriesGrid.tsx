@@ -41,7 +41,6 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
   const { keyboardShortcuts = true, classNames, filters } = props;
   const { status: Status, pagination: Pagination } = props.slots ?? {};
   const rootRef = useRef<HTMLDivElement>(null);
-  const workspaceRef = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
@@ -91,7 +90,6 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
     timeZone: grid.timeZone,
     locale: grid.locale,
     sheet: cards !== null,
-    workspaceRef,
   });
   const { detail } = props;
   const openDetail = grid.details?.openId ?? null;
@@ -129,10 +127,11 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
           <DeliveriesGridContext.Provider value={context}>
             <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
             {/* The panel beside the results on wide screens, above them on narrow ones. */}
-            <div className="dt-workspace" ref={workspaceRef} onKeyDown={filtering.panelKeys}>
-              {/* The panel's portal stays put; the sheet moves its element in and out. */}
-              {filters !== false && (filtering.slot !== null || !cards) && filtering.panel}
+            <div className="dt-workspace">
+              {/* The panel stays where it is drawn in both layouts (a draft lives in it): the
+                  sheet, first, moves its element in and back (see FilterSheet). */}
               {filters !== false && cards && <cards.FilterSheet filtering={filtering} />}
+              {filters !== false && filtering.panel}
               <div className="dt-results">
                 {filters !== false && filtering.chips}
                 {Status ? <Status /> : <GridStatus />}

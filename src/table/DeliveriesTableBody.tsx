@@ -1,4 +1,11 @@
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
@@ -9,7 +16,7 @@ import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery'
 import { rovingKeys, tableRows, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
 import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
-import { useCellFilterRows } from './cellFilters/useCellFilterRows';
+import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
@@ -175,9 +182,11 @@ function DeliveriesTablePlainRows({
   ...rowProps
 }: DeliveriesTableRowsProps & { cellFilters?: boolean }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // The rows a pointer is over or focus is in draw their cells' filter menus: the body's own
-  // (delegated) handlers find them, with nothing per cell (a page of 100 rows is benchmarked).
-  const cellFilterRows = useCellFilterRows(tableRows);
+  // The row a pointer is over or focus is in draws its cells' filter menus: the body's own
+  // (delegated) handlers find it, with nothing per cell (a page of 100 rows is benchmarked).
+  const [menusRow, setMenusRow] = useState<HTMLElement | null>(null);
+  const seeRow = (event: SyntheticEvent) =>
+    setMenusRow((shown) => cellFilterRow(shown, event, tableRows));
   const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
@@ -202,11 +211,11 @@ function DeliveriesTablePlainRows({
         rowProps.roving
           ? (event) => {
               onFocus(event);
-              if (cellFilters) cellFilterRows.onFocus(event);
+              if (cellFilters) seeRow(event);
             }
           : undefined
       }
-      onPointerOver={cellFilters ? cellFilterRows.onPointerOver : undefined}
+      onPointerOver={cellFilters ? seeRow : undefined}
     >
       {deliveries.flatMap((delivery, index) => {
         const deliveryKey = rowKeys[index]!;
@@ -234,10 +243,10 @@ function DeliveriesTablePlainRows({
           </tr>,
         ];
       })}
-      {cellFilters &&
-        cellFilterRows.rows.map((row) => (
-          <CellFilterMenusOnDemand key={row.dataset.key} row={row} columns={rowProps.columns} />
-        ))}
+      {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
+      {cellFilters && menusRow?.tagName === 'TR' && (
+        <CellFilterMenusOnDemand row={menusRow} columns={rowProps.columns} />
+      )}
     </tbody>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  memo,
-  useCallback,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import type { DeliveriesFilterState } from '../state/queryState';
 import {
   ActiveFilterChipsOnDemand,
@@ -16,9 +8,6 @@ import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFil
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import { useDisclosure } from '../shared/useDisclosure';
 import { usePanelTabOrder } from './panelTabOrder';
-import { useHydrated } from '../shared/onDemandModule';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import { moveKeepingFocus } from './moveKeepingFocus';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
@@ -42,7 +31,6 @@ export function useDeliveriesTableFilters({
   timeZone,
   locale,
   sheet = false,
-  workspaceRef,
 }: {
   filters: DeliveriesFilterState;
   onFiltersChange: (filters: DeliveriesFilterState) => void;
@@ -52,8 +40,6 @@ export function useDeliveriesTableFilters({
   locale: string | undefined;
   /** The panel is a modal sheet (the card layout): it keeps Tab to itself. */
   sheet?: boolean;
-  /** Where the panel sits beside the results while it is not a sheet (`.dt-workspace`). */
-  workspaceRef?: RefObject<HTMLElement | null>;
 }): {
   toggle: ReactNode;
   panel: ReactNode;
@@ -64,13 +50,6 @@ export function useDeliveriesTableFilters({
   /** Closes the panel (a sheet's close button, Escape). */
   close: () => void;
   focusToggle: () => void;
-  /**
-   * The panel's own element once hydrated: moved, not drawn anew, between the workspace and the
-   * card layout's sheet, so a draft (typed text included) and its focus survive the switch.
-   */
-  slot: HTMLElement | null;
-  /** For the workspace's `onKeyDown`: the panel's keys (Escape closes it), heard through React. */
-  panelKeys: (event: KeyboardEvent<HTMLElement>) => void;
 } {
   const defaultOpen = options.defaultFiltersOpen ?? false;
   // Mounted on first open, then kept (hidden) so a draft survives closing the panel.
@@ -152,48 +131,18 @@ export function useDeliveriesTableFilters({
     </>
   );
 
-  const form = everOpened && (
-    <GridFilterPanel
-      {...shared}
-      className={options.classNames?.filterPanel}
-      value={filters}
-      onApply={applyFromPanel}
-    />
-  );
-  // One element for the panel, whichever layout holds it: React draws into it through a portal
-  // from the same place, so crossing the card width keeps the form (and all typed in it).
-  const hydrated = useHydrated();
-  const [ownSlot] = useState(() => {
-    if (typeof document === 'undefined') return null;
-    const element = document.createElement('div');
-    element.className = 'dt-filter-panel-slot';
-    return element;
-  });
-  const slot = hydrated ? ownSlot : null;
-  const { id: contentId, hidden, onKeyDown } = disclosure.contentProps;
-  useClientLayoutEffect(() => {
-    if (!slot) return;
-    slot.setAttribute('id', contentId);
-    slot.toggleAttribute('hidden', hidden);
-    contentRef.current = slot as HTMLDivElement;
-  });
-  // Beside the results (first in the workspace) unless the sheet has taken it.
-  useClientLayoutEffect(() => {
-    const workspace = workspaceRef?.current;
-    if (slot && !sheet && workspace && slot.parentElement !== workspace)
-      moveKeepingFocus(slot, () => workspace.prepend(slot));
-  }, [slot, sheet, workspaceRef]);
-  const panel = slot ? (
-    createPortal(form, slot)
-  ) : (
+  const panel = (
     <div className="dt-filter-panel-slot" {...disclosure.contentProps}>
-      {form}
+      {everOpened && (
+        <GridFilterPanel
+          {...shared}
+          className={options.classNames?.filterPanel}
+          value={filters}
+          onApply={applyFromPanel}
+        />
+      )}
     </div>
   );
-  // The portal's keys reach the workspace through React: Escape in the panel closes it there.
-  const panelKeys = (event: KeyboardEvent<HTMLElement>) => {
-    if (slot?.contains(event.target as Node)) onKeyDown(event);
-  };
 
   const chips = (
     <ActiveFilterChipsOnDemand
@@ -206,15 +155,5 @@ export function useDeliveriesTableFilters({
     />
   );
 
-  return {
-    toggle,
-    panel,
-    chips,
-    openPanel,
-    open: disclosure.open,
-    close,
-    focusToggle,
-    slot,
-    panelKeys,
-  };
+  return { toggle, panel, chips, openPanel, open: disclosure.open, close, focusToggle };
 }

@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type KeyboardEvent,
   type RefObject,
+  type SyntheticEvent,
 } from 'react';
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
@@ -19,7 +20,7 @@ import {
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
-import { useCellFilterRows } from './cellFilters/useCellFilterRows';
+import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
@@ -130,8 +131,10 @@ export function DeliveriesTableVirtualRows({
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
-  // The rows a pointer is over or focus is in draw their cells' filter menus (none per cell).
-  const cellFilterRows = useCellFilterRows(tableRows);
+  // The row a pointer is over or focus is in draws its cells' filter menus (none per cell).
+  const [menusRow, setMenusRow] = useState<HTMLElement | null>(null);
+  const seeRow = (event: SyntheticEvent) =>
+    setMenusRow((shown) => cellFilterRow(shown, event, tableRows));
   const direction = useDirection();
   const roving = useRovingRows(
     bodyRef,
@@ -219,18 +222,17 @@ export function DeliveriesTableVirtualRows({
         roving.onFocus(event);
         const at = positionOf(event.target);
         if (at) setFocused(at.key);
-        if (CellFilterMenus) cellFilterRows.onFocus(event);
+        if (CellFilterMenus) seeRow(event);
       }}
-      onPointerOver={CellFilterMenus ? cellFilterRows.onPointerOver : undefined}
+      onPointerOver={CellFilterMenus ? seeRow : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}
     >
       {drawn}
-      {CellFilterMenus &&
-        cellFilterRows.rows.map((row) => (
-          <CellFilterMenus key={row.dataset.key} row={row} columns={rowProps.columns} />
-        ))}
+      {CellFilterMenus && menusRow?.tagName === 'TR' && (
+        <CellFilterMenus row={menusRow} columns={rowProps.columns} />
+      )}
     </tbody>
   );
 }

@@ -1,4 +1,12 @@
-import { memo, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveriesGridBody } from '../../grid/gridView';
 import { cx } from '../../shared/cx';
@@ -18,7 +26,7 @@ import { rovingKeys, useRovingRows } from '../useRovingRows';
 import { useDirection } from '../../shared/useDirection';
 import { SortBySelect } from './SortBySelect';
 import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
-import { useCellFilterRows } from '../cellFilters/useCellFilterRows';
+import { cellFilterRow } from '../cellFilters/cellFilterRow';
 
 /** What the cards need of the grid: the inputs of the table's body. */
 export type DeliveryCardsProps = Omit<
@@ -134,8 +142,10 @@ function CardList({
     onSelect !== undefined ||
     cellFilters ||
     columns.some((c) => c.kind);
-  // The cards a pointer is over or focus is in draw their fields' filter menus, as rows do.
-  const cellFilterCards = useCellFilterRows(cards);
+  // The card a pointer is over or focus is in draws its fields' filter menus, as rows do.
+  const [menusCard, setMenusCard] = useState<HTMLElement | null>(null);
+  const seeCard = (event: SyntheticEvent) =>
+    setMenusCard((shown) => cellFilterRow(shown, event, cards));
   const { onFocus } = useRovingRows(
     listRef,
     navigation,
@@ -166,11 +176,11 @@ function CardList({
         roving
           ? (event) => {
               onFocus(event);
-              if (cellFilters) cellFilterCards.onFocus(event);
+              if (cellFilters) seeCard(event);
             }
           : undefined
       }
-      onPointerOver={cellFilters ? cellFilterCards.onPointerOver : undefined}
+      onPointerOver={cellFilters ? seeCard : undefined}
     >
       {deliveries.map((delivery, index) => {
         const key = rowKeys[index]!;
@@ -197,10 +207,7 @@ function CardList({
           />
         );
       })}
-      {cellFilters &&
-        cellFilterCards.rows.map((card) => (
-          <CellFilterMenusOnDemand key={card.dataset.key} row={card} columns={columns} />
-        ))}
+      {cellFilters && menusCard && <CellFilterMenusOnDemand row={menusCard} columns={columns} />}
     </ul>
   );
 }

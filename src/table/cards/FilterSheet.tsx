@@ -1,16 +1,16 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useModelSelector } from '../gridContext';
 import { tabbablesIn } from '../../shared/tabbables';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
-import { moveKeepingFocus } from '../moveKeepingFocus';
+import { moveKeepingFocus } from './moveKeepingFocus';
 import { useCardMessages } from './cardMessages';
 
 /**
  * The filter panel as a full-height sheet over a narrow grid: a modal dialog named "Filters"
  * (`showModal`: the rest of the page is inert), "Close filters" first in it, Tab kept inside,
- * Escape or the close button closing it with focus back on "Filters" (`onClose`). The panel's
- * own element (`slot`) is moved in, and back beside the results when the grid widens: a draft
- * and the field in use go along.
+ * Escape or the close button closing it with focus back on "Filters" (`onClose`). The panel
+ * stays drawn where the table layout has it, so its draft (typed text included) lives on: its
+ * element is moved in here, and back when the grid widens, the field in use keeping focus.
  */
 export function FilterSheet({
   filtering,
@@ -21,30 +21,27 @@ export function FilterSheet({
     close: () => void;
     /** Puts focus back on "Filters", once the sheet has closed (inert before that). */
     focusToggle: () => void;
-    panel: ReactNode;
-    /** The panel's element, drawn elsewhere through a portal; `null` while hydrating. */
-    slot: HTMLElement | null;
   };
 }) {
-  const { open, close: onClose, focusToggle: returnFocus, panel, slot } = filtering;
+  const { open, close: onClose, focusToggle: returnFocus } = filtering;
   const messages = useCardMessages();
   const label = useModelSelector((grid) => grid.messages.filtersButton);
   const ref = useRef<HTMLDialogElement>(null);
-  // In with the panel (opened at once if it was open), and back where the sheet was as it goes.
+  // In with the panel's element, the sheet's next sibling (opened at once if it was open), and
+  // back before the sheet as it goes: React keeps the element, and its form, where it drew it.
   useClientLayoutEffect(() => {
     const sheet = ref.current;
-    if (!sheet || !slot) return;
+    const home = sheet?.parentElement;
+    const slot = home?.querySelector<HTMLElement>(':scope > .dt-filter-panel-slot');
+    if (!sheet || !home || !slot) return;
     moveKeepingFocus(slot, () => {
       sheet.append(slot);
       if (open && !sheet.open) sheet.showModal();
     });
-    return () => {
-      if (slot.parentElement === sheet)
-        moveKeepingFocus(slot, () => sheet.parentElement?.prepend(slot));
-    };
-    // Only the element: opening and closing are the next effect's.
+    return () => moveKeepingFocus(slot, () => home.prepend(slot));
+    // Once: opening and closing are the next effect's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slot]);
+  }, []);
   useEffect(() => {
     const sheet = ref.current;
     if (!sheet) return;
@@ -55,8 +52,8 @@ export function FilterSheet({
     }
   }, [open, returnFocus]);
   // Tab from the last field goes to the first, and back: what is behind the sheet is out of
-  // reach. Heard on the document, after the fields' own handlers: the panel's keys reach the
-  // sheet through the document, not through React (the panel is a portal).
+  // reach. Heard on the document, after the fields' own handlers: the panel's keys pass the
+  // sheet in the document, not in React (the panel is drawn beside it).
   useEffect(() => {
     const sheet = ref.current;
     if (!sheet) return;
@@ -94,7 +91,6 @@ export function FilterSheet({
       <button type="button" className="dt-button dt-sheet-close" onClick={() => onClose()}>
         {messages.closeFilters}
       </button>
-      {slot ? null : panel}
     </dialog>
   );
 }

@@ -75,4 +75,16 @@ describe('an unapplied filter draft across the card width', () => {
       { timeout: 10_000 },
     );
   });
+
+  it('lets a host turn filtering off while the sheet holds the panel', async () => {
+    const grid = await renderGrid().ready();
+    hostWidth(390);
+    await waitFor(() => expect(cardsShown()).toBe(true), { timeout: 10_000 });
+    await grid.user.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
+    grid.rerenderGrid({ filters: false });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    expect(cardsShown()).toBe(true);
+  });
 });
