@@ -1,4 +1,12 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHydrated, useOnDemandModule, type OnDemandModule } from './onDemandModule';
 import { useClientLayoutEffect } from './useClientLayoutEffect';
 
@@ -43,6 +51,14 @@ export function OnDemandControl<M>({
   const slotRef = useRef<HTMLDivElement>(null);
   // Whether the stand-in had focus as it went: the real button takes it.
   const handOver = useRef(false);
+  // A press that began on the stand-in asked it open; its click can land on the real button
+  // (the code came mid-press): the same asking, not a second press that closes it.
+  const pressRef = useRef(false);
+  const fresh = () => (pressRef.current = false);
+  const onClickCapture = (event: MouseEvent) => {
+    if (pressRef.current && code) event.stopPropagation();
+    fresh();
+  };
   const { toggleClass } = look;
   useClientLayoutEffect(() => {
     if (!code || !handOver.current) return;
@@ -51,7 +67,13 @@ export function OnDemandControl<M>({
   }, [code, toggleClass]);
   return (
     // No box of its own (`display: contents`): the toolbar lays out what it holds.
-    <div ref={slotRef} className="dt-on-demand">
+    <div
+      ref={slotRef}
+      className="dt-on-demand"
+      onPointerDownCapture={() => (pressRef.current = !code)}
+      onKeyDownCapture={fresh}
+      onClickCapture={onClickCapture}
+    >
       {code ? (
         children(code, openAsked)
       ) : (
@@ -124,4 +146,35 @@ function StandIn<M>({
       )}
     </div>
   );
+}
+
+/**
+ * A toolbar control drawn by `OnDemandControl`: the stand-in first, then the real component from
+ * `module` (`pick`), open from the start when a press or click asked before its code came.
+ *
+ * @example
+ * ```tsx
+ * export const ColumnsMenuOnDemand = onDemandControl(
+ *   columnsMenuCode, // onDemandModule of the menu's own chunk
+ *   (code) => code.DeliveriesTableColumnsMenu,
+ *   ({ messages }) => ({ className: 'dt-columns', toggleClass: 'dt-columns-toggle', … }),
+ * );
+ * ```
+ */
+export function onDemandControl<M, P extends { defaultOpen?: boolean | undefined }>(
+  module: OnDemandModule<M>,
+  pick: (code: M) => ComponentType<P>,
+  look: (props: P) => StandInLook,
+) {
+  return memo(function OnDemand(props: P) {
+    return (
+      <OnDemandControl module={module} look={look(props)}>
+        {(code, openAsked) => {
+          // The module's own export, the same component every render.
+          const Control = pick(code);
+          return <Control {...props} defaultOpen={props.defaultOpen || openAsked} />;
+        }}
+      </OnDemandControl>
+    );
+  });
 }

@@ -83,9 +83,11 @@ export function useMenuButton({
     disclosure.contentProps.onKeyDown(event);
   };
 
-  // Focus leaving the button and the menu (Tab or a script elsewhere) closes it.
+  // Focus landing outside the button and the menu (Tab or a script elsewhere) closes it; none (a
+  // window switch) leaves it open, as `useDisclosure` does, and a click outside has its own rule.
   const onRootBlur = (event: FocusEvent<HTMLElement>) => {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
   };
 
   return {

@@ -128,8 +128,10 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
             <DeliveriesTableToolbar filtersToggle={filters === false ? null : filtering.toggle} />
             {/* The panel beside the results on wide screens, above them on narrow ones. */}
             <div className="dt-workspace">
-              {filters !== false &&
-                (cards ? <cards.FilterSheet filtering={filtering} /> : filtering.panel)}
+              {/* The panel stays where it is drawn in both layouts (a draft lives in it): the
+                  sheet, first, moves its element in and back (see FilterSheet). */}
+              {filters !== false && cards && <cards.FilterSheet filtering={filtering} />}
+              {filters !== false && filtering.panel}
               <div className="dt-results">
                 {filters !== false && filtering.chips}
                 {Status ? <Status /> : <GridStatus />}

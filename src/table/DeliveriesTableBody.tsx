@@ -16,6 +16,7 @@ import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery'
 import { rovingKeys, tableRows, useRovingRows } from './useRovingRows';
 import { rowElement } from './rowElement';
 import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
+import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
 import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
@@ -183,9 +184,9 @@ function DeliveriesTablePlainRows({
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // The row a pointer is over or focus is in draws its cells' filter menus: the body's own
   // (delegated) handlers find it, with nothing per cell (a page of 100 rows is benchmarked).
-  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
+  const [menusRow, setMenusRow] = useState<HTMLElement | null>(null);
   const seeRow = (event: SyntheticEvent) =>
-    setCellFilterRow((event.target as Element).closest(tableRows));
+    setMenusRow((shown) => cellFilterRow(shown, event, tableRows));
   const direction = useDirection();
   const focusAt = (key: string, control: number) => {
     const row = rowElement(bodyRef.current, key);
@@ -243,11 +244,8 @@ function DeliveriesTablePlainRows({
         ];
       })}
       {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
-      {cellFilters && cellFilterRow?.tagName === 'TR' && (
-        <CellFilterMenusOnDemand
-          row={cellFilterRow as HTMLTableRowElement}
-          columns={rowProps.columns}
-        />
+      {cellFilters && menusRow?.tagName === 'TR' && (
+        <CellFilterMenusOnDemand row={menusRow} columns={rowProps.columns} />
       )}
     </tbody>
   );

@@ -20,6 +20,7 @@ import {
 import { rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
+import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
 
 // Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
@@ -75,8 +76,7 @@ export function DeliveriesTableVirtualRows({
 }: DeliveriesTableRowsProps & {
   /** With cells that offer "Only this": what draws the menus of the row in use. */
   CellFilterMenus?:
-    | ComponentType<{ row: HTMLTableRowElement; columns: DeliveriesTableRowsProps['columns'] }>
-    | undefined;
+    ComponentType<{ row: HTMLElement; columns: DeliveriesTableRowsProps['columns'] }> | undefined;
   columnCount: number;
   estimatedRowHeight: number;
   /** What the scroll container will show, read before the rows came (`scrollViewHeight`). */
@@ -132,9 +132,9 @@ export function DeliveriesTableVirtualRows({
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
   // The row a pointer is over or focus is in draws its cells' filter menus (none per cell).
-  const [cellFilterRow, setCellFilterRow] = useState<Element | null>(null);
+  const [menusRow, setMenusRow] = useState<HTMLElement | null>(null);
   const seeRow = (event: SyntheticEvent) =>
-    setCellFilterRow((event.target as Element).closest(tableRows));
+    setMenusRow((shown) => cellFilterRow(shown, event, tableRows));
   const direction = useDirection();
   const roving = useRovingRows(
     bodyRef,
@@ -230,9 +230,8 @@ export function DeliveriesTableVirtualRows({
       }}
     >
       {drawn}
-      {/* By tag, not `instanceof`: a server has no HTMLTableRowElement. */}
-      {CellFilterMenus && cellFilterRow?.tagName === 'TR' && (
-        <CellFilterMenus row={cellFilterRow as HTMLTableRowElement} columns={rowProps.columns} />
+      {CellFilterMenus && menusRow?.tagName === 'TR' && (
+        <CellFilterMenus row={menusRow} columns={rowProps.columns} />
       )}
     </tbody>
   );

@@ -183,7 +183,7 @@ export function GridTableView() {
         )}
         <div className="dt-scroll" ref={scrollRef}>
           {cards ? (
-            <cards.DeliveryCards {...rowsInput} columns={rowColumns} />
+            <cards.DeliveryCards {...rowsInput} columns={rowColumns} cellFilters={cellFilters} />
           ) : (
             <table
               ref={tableRef}

@@ -10,7 +10,7 @@ const filterHelp = onDemandModule(() => import('./filterHelpParts'));
  * cells simply offer nothing.
  */
 export function CellFilterMenusOnDemand(props: {
-  row: HTMLTableRowElement;
+  row: HTMLElement;
   columns: readonly RowColumn[];
 }) {
   const loaded = useOnDemandModule(filterHelp, true);

@@ -1,4 +1,12 @@
-import { memo, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveriesGridBody } from '../../grid/gridView';
 import { cx } from '../../shared/cx';
@@ -17,6 +25,8 @@ import { useCardMessages } from './cardMessages';
 import { rovingKeys, useRovingRows } from '../useRovingRows';
 import { useDirection } from '../../shared/useDirection';
 import { SortBySelect } from './SortBySelect';
+import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
+import { cellFilterRow } from '../cellFilters/cellFilterRow';
 
 /** What the cards need of the grid: the inputs of the table's body. */
 export type DeliveryCardsProps = Omit<
@@ -27,6 +37,8 @@ export type DeliveryCardsProps = Omit<
   empty: ReactNode;
   onRowClick?: ((delivery: Delivery) => void) | undefined;
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
+  /** Some fields offer "Only this" (`offersCellFilters`): cards take focus to reach their menus. */
+  cellFilters?: boolean;
 };
 
 /**
@@ -112,6 +124,7 @@ function CardList({
   detailRow,
   cardName,
   aria,
+  cellFilters = false,
   ...rest
 }: DeliveryCardsProps & {
   labels: ReadonlyMap<string, string>;
@@ -124,7 +137,15 @@ function CardList({
   const select = useLatestCallback((delivery: Delivery, extend: boolean) =>
     onSelect?.(delivery, { extend }),
   );
-  const roving = onActivate !== undefined || onSelect !== undefined || columns.some((c) => c.kind);
+  const roving =
+    onActivate !== undefined ||
+    onSelect !== undefined ||
+    cellFilters ||
+    columns.some((c) => c.kind);
+  // The card a pointer is over or focus is in draws its fields' filter menus, as rows do.
+  const [menusCard, setMenusCard] = useState<HTMLElement | null>(null);
+  const seeCard = (event: SyntheticEvent) =>
+    setMenusCard((shown) => cellFilterRow(shown, event, cards));
   const { onFocus } = useRovingRows(
     listRef,
     navigation,
@@ -151,7 +172,15 @@ function CardList({
       aria-busy={aria.busy}
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={roving ? onKeyDown : undefined}
-      onFocus={roving ? onFocus : undefined}
+      onFocus={
+        roving
+          ? (event) => {
+              onFocus(event);
+              if (cellFilters) seeCard(event);
+            }
+          : undefined
+      }
+      onPointerOver={cellFilters ? seeCard : undefined}
     >
       {deliveries.map((delivery, index) => {
         const key = rowKeys[index]!;
@@ -178,6 +207,7 @@ function CardList({
           />
         );
       })}
+      {cellFilters && menusCard && <CellFilterMenusOnDemand row={menusCard} columns={columns} />}
     </ul>
   );
 }
@@ -237,6 +267,7 @@ const DeliveryCard = memo(function DeliveryCard({
         {title && (
           <span
             className="dt-card-title"
+            data-column={title.id}
             data-new={change === 'new' ? newLabel : undefined}
             dir={title.dir}
           >
@@ -250,7 +281,9 @@ const DeliveryCard = memo(function DeliveryCard({
         {fields.map((column) => (
           <div key={column.id} className={cx('dt-card-field', fieldClassName)}>
             <dt>{labels.get(column.id) ?? column.id}</dt>
-            <dd dir={column.dir}>{column.render(delivery, deliveryKey)}</dd>
+            <dd dir={column.dir} data-column={column.id}>
+              {column.render(delivery, deliveryKey)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,12 +1,16 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useModelSelector } from '../gridContext';
 import { tabbablesIn } from '../../shared/tabbables';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { moveKeepingFocus } from './moveKeepingFocus';
 import { useCardMessages } from './cardMessages';
 
 /**
  * The filter panel as a full-height sheet over a narrow grid: a modal dialog named "Filters"
  * (`showModal`: the rest of the page is inert), "Close filters" first in it, Tab kept inside,
- * Escape or the close button closing it with focus back on "Filters" (`onClose`).
+ * Escape or the close button closing it with focus back on "Filters" (`onClose`). The panel
+ * stays drawn where the table layout has it, so its draft (typed text included) lives on: its
+ * element is moved in here, and back when the grid widens, the field in use keeping focus.
  */
 export function FilterSheet({
   filtering,
@@ -17,13 +21,27 @@ export function FilterSheet({
     close: () => void;
     /** Puts focus back on "Filters", once the sheet has closed (inert before that). */
     focusToggle: () => void;
-    panel: ReactNode;
   };
 }) {
-  const { open, close: onClose, focusToggle: returnFocus, panel } = filtering;
+  const { open, close: onClose, focusToggle: returnFocus } = filtering;
   const messages = useCardMessages();
   const label = useModelSelector((grid) => grid.messages.filtersButton);
   const ref = useRef<HTMLDialogElement>(null);
+  // In with the panel's element, the sheet's next sibling (opened at once if it was open), and
+  // back before the sheet as it goes: React keeps the element, and its form, where it drew it.
+  useClientLayoutEffect(() => {
+    const sheet = ref.current;
+    const home = sheet?.parentElement;
+    const slot = home?.querySelector<HTMLElement>(':scope > .dt-filter-panel-slot');
+    if (!sheet || !home || !slot) return;
+    moveKeepingFocus(slot, () => {
+      sheet.append(slot);
+      if (open && !sheet.open) sheet.showModal();
+    });
+    return () => moveKeepingFocus(slot, () => home.prepend(slot));
+    // Once: opening and closing are the next effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const sheet = ref.current;
     if (!sheet) return;
@@ -33,20 +51,30 @@ export function FilterSheet({
       returnFocus();
     }
   }, [open, returnFocus]);
-  // Tab from the last field goes to the first, and back: what is behind the sheet is out of reach.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.defaultPrevented) return;
-    // Escape that no field inside used (an open list closes first).
-    if (event.key === 'Escape') {
+  // Tab from the last field goes to the first, and back: what is behind the sheet is out of
+  // reach. Heard on the document, after the fields' own handlers: the panel's keys pass the
+  // sheet in the document, not in React (the panel is drawn beside it).
+  useEffect(() => {
+    const sheet = ref.current;
+    if (!sheet) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
+      if (!(event.target instanceof Node) || !sheet.contains(event.target)) return;
+      const inside = tabbablesIn(sheet);
+      const edge = event.shiftKey ? inside[0] : inside.at(-1);
+      if (edge !== document.activeElement) return;
       event.preventDefault();
-      return onClose();
-    }
-    if (event.key !== 'Tab') return;
-    const inside = tabbablesIn(event.currentTarget);
-    const edge = event.shiftKey ? inside[0] : inside.at(-1);
-    if (edge !== document.activeElement) return;
+      (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+    };
+    const page = sheet.ownerDocument;
+    page.addEventListener('keydown', onKeyDown);
+    return () => page.removeEventListener('keydown', onKeyDown);
+  }, []);
+  // Escape that no field inside used (an open list closes first).
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.defaultPrevented || event.key !== 'Escape') return;
     event.preventDefault();
-    (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+    onClose();
   };
   return (
     <dialog
@@ -63,7 +91,6 @@ export function FilterSheet({
       <button type="button" className="dt-button dt-sheet-close" onClick={() => onClose()}>
         {messages.closeFilters}
       </button>
-      {panel}
     </dialog>
   );
 }

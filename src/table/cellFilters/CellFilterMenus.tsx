@@ -15,13 +15,14 @@ import type { RowColumn } from '../columns';
 
 /**
  * A menu button in each filterable cell of `row` ("Filter options for Delivered"), drawn into
- * the cell: "Only Delivered" and, for a status, "Exclude Delivered", applied at once.
+ * the cell: "Only Delivered" and, for a status, "Exclude Delivered", applied at once. `row` is a
+ * table row (cells by position) or a card (fields by their `data-column`).
  */
 export function CellFilterMenus({
   row,
   columns,
 }: {
-  row: HTMLTableRowElement;
+  row: HTMLElement;
   columns: readonly RowColumn[];
 }) {
   const key = row.dataset.key;
@@ -44,7 +45,11 @@ export function CellFilterMenus({
   return columns.map((column, index) => {
     if (column.kind) return null;
     const choice = cellFilterChoice(column.id, delivery, { statusOptions, filterOptions, filters });
-    const cell = row.cells[index];
+    // By tag, not `instanceof`: a server has no HTMLTableRowElement.
+    const cell =
+      row.tagName === 'TR'
+        ? (row as HTMLTableRowElement).cells[index]
+        : row.querySelector<HTMLElement>(`[data-column="${CSS.escape(column.id)}"]`);
     if (!choice || !cell) return null;
     return (
       <InCell key={column.id} cell={cell}>
@@ -55,7 +60,7 @@ export function CellFilterMenus({
 }
 
 // A box of its own at the end of the cell: the cell's own children stay React's alone.
-function InCell({ cell, children }: { cell: HTMLTableCellElement; children: ReactNode }) {
+function InCell({ cell, children }: { cell: HTMLElement; children: ReactNode }) {
   const [box] = useState(() => {
     const element = document.createElement('span');
     element.className = 'dt-cell-filter';

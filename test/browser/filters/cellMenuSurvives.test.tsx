@@ -1,0 +1,51 @@
+import '@src/theme/styles.css';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockStatuses } from '@src/mocks/index';
+import { gridRenderer, type GridView } from '../harness';
+import { dataset, deliveriesTable, firstPage } from '../table/deliveriesServer';
+
+const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
+const renderGrid = gridRenderer({ timeZone: 'UTC', statusOptions }, { serve: dataset });
+const statusColumn = 7;
+const dataRows = () =>
+  within(deliveriesTable()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+
+/** Opens the first Delivered row's cell menu with the pointer; gives the row and the menu. */
+async function openDeliveredMenu(grid: GridView) {
+  const row = dataRows().find((r) => r.cells[statusColumn]?.textContent === 'Delivered')!;
+  await grid.user.hover(row.cells[statusColumn]!);
+  await grid.user.click(
+    await within(row).findByRole('button', { name: 'Filter options for Delivered' }),
+  );
+  const menu = screen.getByRole('menu');
+  await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+  return { row, menu };
+}
+
+describe('an open cell menu stays open while nothing about it changes', () => {
+  it('while the pointer passes over other rows (or rows move under a resting pointer)', async () => {
+    const grid = await renderGrid().ready();
+    const { row, menu } = await openDeliveredMenu(grid);
+    const others = dataRows().filter((candidate) => candidate !== row);
+    for (const other of others.slice(0, 3)) await grid.user.hover(other.cells[1]!);
+    expect(screen.getByRole('menu')).toBe(menu);
+    expect(menu.contains(document.activeElement)).toBe(true);
+    await grid.user.keyboard('{Enter}');
+    await waitFor(
+      () => expect(grid.bodies.at(-1)).toStrictEqual({ ...firstPage, filters: { status: [4] } }),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('while the window loses focus (focus going nowhere in the page)', async () => {
+    const grid = await renderGrid().ready();
+    const { menu } = await openDeliveredMenu(grid);
+    // What a switch to another window does: focus leaves with no element of the page to go to.
+    fireEvent.focusOut(document.activeElement!, { relatedTarget: null });
+    expect(screen.getByRole('menu')).toBe(menu);
+    // Focus landing on something of the page still closes it.
+    await grid.user.tab();
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+});
