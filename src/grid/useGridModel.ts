@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchDraft } from './search/useSearchDraft';
+import { useFilterLanguage } from './search/useFilterLanguage';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import {
   createGridStore,
@@ -175,6 +176,12 @@ export function useGridModel(options: DeliveriesGridOptions): {
     (options.search || undefined)?.debounceMs ?? 300,
     actions.search,
   );
+  const language = useFilterLanguage(options, {
+    draft: searchDraft,
+    locale,
+    applied: state.filters,
+    applyFilters: actions.applyFilters,
+  });
   const details = useGridDetails({
     options: options.detail,
     rows: rows ?? noRows,
@@ -206,7 +213,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const slices = useFeatureSlices({
     ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },
     ...{ layout, headers, all: allColumns, cellText, current: view, baselines, density },
-    ...{ changes, draft: searchDraft, actions },
+    ...{ changes, draft: searchDraft, language, actions },
   });
   const grid: DeliveriesGrid = {
     ...gridStatusOf(

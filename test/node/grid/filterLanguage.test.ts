@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFilterPanelMessages } from '@src/filters/messages';
-import { suggestFieldNames } from '@src/table/search/language/fieldNames';
-import { hasFieldWord } from '@src/table/search/language/hasFieldWord';
+import { suggestFieldNames } from '@src/grid/search/language/fieldNames';
+import { hasFieldWord } from '@src/grid/search/language/hasFieldWord';
+import { defaultFilterLanguageMessages } from '@src/grid/search/language/filterLanguageWords';
 import {
-  defaultFilterLanguageMessages,
   readFilterQuery,
   type FilterQueryContext,
-} from '@src/table/search/language/readFilterQuery';
-import { tokenizeFilterQuery } from '@src/table/search/language/tokenizeFilterQuery';
+} from '@src/grid/search/language/readFilterQuery';
+import { tokenizeFilterQuery } from '@src/grid/search/language/tokenizeFilterQuery';
 
 const statusOptions = [
   { value: 4, label: 'Delivered' },
@@ -164,7 +164,7 @@ describe('readFilterQuery', () => {
     );
     expect(withoutOptions.problems).toEqual([{ code: 'badValue', field: 'Status', value: 'lost' }]);
     expect(
-      defaultFilterLanguageMessages.problem(
+      defaultFilterLanguageMessages.problems.unknownField(
         { code: 'unknownField', name: 'nope' },
         'status, courier',
       ),
