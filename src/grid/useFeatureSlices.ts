@@ -37,12 +37,8 @@ function sliceActions(actions: DeliveriesGridActions, language: DeliveriesFilter
     sorting: { toggleSort: actions.toggleSort, sortBy: actions.sortBy },
     search: {
       search: actions.search,
-      runQuery:
-        language?.run ??
-        ((text: string) => {
-          actions.search(text);
-          return Promise.resolve(null);
-        }),
+      // Without the language, the text is the quick search.
+      runQuery: language?.run ?? ((text: string) => Promise.resolve(actions.search(text) ?? null)),
     },
     filters: { applyFilters: actions.applyFilters, clearFilters: actions.clearFilters },
     columns: { setColumnSettings: actions.setColumnSettings, resizeColumn: actions.resizeColumn },

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useSearchDraft } from './search/useSearchDraft';
-import { useFilterLanguage } from './search/useFilterLanguage';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import {
   createGridStore,
@@ -171,17 +170,16 @@ export function useGridModel(options: DeliveriesGridOptions): {
     (options.selection !== undefined && options.selection !== false) ||
       (rowOptions?.actions?.length ?? 0) > 0,
   );
-  const searchDraft = useSearchDraft(
+  const { search: searchOptions, filters: filterOptions } = options;
+  const search = useSearchDraft(
     state.quickSearch,
-    (options.search || undefined)?.debounceMs ?? 300,
+    (searchOptions || undefined)?.debounceMs ?? 300,
     actions.search,
+    // The filter language, on unless the search, the language or the filters are off.
+    searchOptions === false || searchOptions?.language === false || filterOptions === false
+      ? null
+      : { options, locale, applied: state.filters, applyFilters: actions.applyFilters },
   );
-  const language = useFilterLanguage(options, {
-    draft: searchDraft,
-    locale,
-    applied: state.filters,
-    applyFilters: actions.applyFilters,
-  });
   const details = useGridDetails({
     options: options.detail,
     rows: rows ?? noRows,
@@ -213,7 +211,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const slices = useFeatureSlices({
     ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },
     ...{ layout, headers, all: allColumns, cellText, current: view, baselines, density },
-    ...{ changes, draft: searchDraft, language, actions },
+    ...{ changes, draft: search.draft, language: search.language, actions },
   });
   const grid: DeliveriesGrid = {
     ...gridStatusOf(

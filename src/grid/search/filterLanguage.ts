@@ -11,23 +11,20 @@ import { hasFieldWord } from './language/hasFieldWord';
 export type { DeliveriesFilterLanguageState, FilterQueryApplied };
 
 /**
- * The search box's filter language in the model (`grid.search.language`): the box, a headless
- * host's box and the card layout's box type into it and read its problems back as codes.
+ * The search box's filter language in the model (`grid.search.language`): what the draft holds
+ * (`pending`), its problems as codes and what it applied. Type into `grid.search.draft` and
+ * submit it (Enter): text with field words is read here, not searched.
  *
  * @example
  * ```tsx
- * const { problems } = useDeliveriesGridSelector(grid.search.language!, (state) => state);
- * <input onChange={(e) => grid.search.language?.type(e.target.value)}
- *   onKeyDown={(e) => e.key === 'Enter' && grid.search.language?.submit()} />;
+ * const problems = useDeliveriesGridSelector(grid.search.language!, (state) => state.problems);
+ * <input value={text} onChange={(e) => grid.search.draft.type(e.target.value)}
+ *   onKeyDown={(e) => e.key === 'Enter' && grid.search.draft.submit()} />;
  * ```
  */
 export interface DeliveriesFilterLanguage {
   get: () => DeliveriesFilterLanguageState;
   subscribe: (listener: () => void) => () => void;
-  /** Text typed: with field words it is held (not searched); else it goes to the draft. */
-  type: (text: string) => void;
-  /** Enter: runs the pending text, or sends the draft. */
-  submit: () => Promise<DeliveriesFilterLanguageState>;
   /**
    * Reads `text` (loading the language on first use) and, when every word is read, applies its
    * filters over those in force and searches the rest; else keeps its problems.
@@ -45,24 +42,15 @@ export function createFilterLanguage(draft: DeliveriesSearchDraft): FilterLangua
   const store = createExternalStore(idle);
   let facts: FilterLanguageFacts;
   let running: AbortController | undefined;
-  const language: FilterLanguageInternals = {
+  // Typing ends a read under way and its problems; text with field words is held.
+  draft.subscribe(() => {
+    running?.abort();
+    const text = draft.get();
+    store.set({ ...idle, pending: hasFieldWord(text) ? text : null, applied: store.get().applied });
+  });
+  return {
     get: store.get,
     subscribe: store.subscribe,
-    type: (text) => {
-      running?.abort();
-      draft.type(text);
-      const pending = hasFieldWord(text) ? text : null;
-      // Field words are read on Enter, never searched as text.
-      if (pending) draft.hold();
-      store.set({ ...idle, pending, applied: store.get().applied });
-    },
-    submit: () => {
-      const { pending } = store.get();
-      // Text the host's state replaced since is no longer pending.
-      if (pending && pending === draft.get()) return language.run(pending);
-      draft.submit();
-      return Promise.resolve(store.get());
-    },
     run: (text) => {
       running?.abort();
       const signal = (running = new AbortController()).signal;
@@ -79,5 +67,4 @@ export function createFilterLanguage(draft: DeliveriesSearchDraft): FilterLangua
       facts = next;
     },
   };
-  return language;
 }

@@ -5,14 +5,13 @@ import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import type { DeliveriesFilterLanguage } from '../../grid/search/filterLanguage';
 import type { DeliveriesFilterLanguageMessageOverrides } from '../../grid/search/filterLanguageMessages';
 import { useStoreSelector } from '../../shared/useStoreSelector';
+import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { SearchLanguageHandle, SearchLanguageInputProps } from './SearchLanguagePart';
 
 // The language's list and problems come on the box's first keystroke; its reader on Enter.
 const languagePart = onDemandModule(() => import('./SearchLanguagePart'));
 
 const readDraft = (text: string) => text;
-const readPending = (state: { pending: string | null }) => state.pending !== null;
-const noLanguage = { get: () => ({ pending: null }), subscribe: () => () => undefined };
 
 /**
  * The quick search's box over the model's draft (`grid.search.draft`): what a person types
@@ -42,8 +41,6 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   languageMessages?: DeliveriesFilterLanguageMessageOverrides | undefined;
 }) {
   const draft = useStoreSelector(searchDraft, readDraft);
-  // Text holding field words (`status:`) is held by the model, not searched as typed.
-  const held = useStoreSelector(language ?? noLanguage, readPending);
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
   const [partWanted, setPartWanted] = useState(false);
@@ -52,8 +49,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   const [ariaProps, setAriaProps] = useState<SearchLanguageInputProps>({});
   const part = useRef<SearchLanguageHandle>(null);
   const change = (text: string) => {
-    if (language) language.type(text);
-    else searchDraft.type(text);
+    searchDraft.type(text);
     if (language && !partWanted) {
       setPartWanted(true);
       languagePart.load().catch(() => setPartFailed(true));
@@ -108,9 +104,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         }}
         onKeyDown={(event) => {
           if (part.current?.keyDown(event)) return;
-          if (event.key !== 'Enter') return;
-          if (language) void language.submit();
-          else searchDraft.submit();
+          if (event.key === 'Enter') searchDraft.submit();
         }}
       />
       {language && code ? (
@@ -125,7 +119,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         />
       ) : (
         partFailed &&
-        held && (
+        hasFieldWord(draft) && (
           // Field words stay in the box, said to be unread, never searched as text.
           <p className="dt-search-hint dt-search-problems" role="alert">
             {languageMessages?.loadFailed ?? 'The filter language could not be loaded.'}

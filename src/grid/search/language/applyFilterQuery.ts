@@ -61,9 +61,9 @@ export async function applyFilterQuery(
     store.set({ ...store.get(), reading: false, problems: outcome.problems });
     return store.get();
   }
-  store.set({ ...idle, applied: outcome });
   facts.applyFilters(outcome.filters);
   draft.type(outcome.quickSearch);
   draft.submit();
+  store.set({ ...idle, applied: outcome });
   return store.get();
 }
