@@ -50,7 +50,10 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           keyShortcut={keyboardShortcuts ? '/' : undefined}
           messages={messages}
           language={grid.search.language}
-          languageMessages={typeof language === 'object' ? language.messages : undefined}
+          languageLoadFailed={
+            (typeof language === 'object' && language.messages?.loadFailed) ||
+            options.localePack?.messages.filterLanguage.loadFailed
+          }
         />
       ),
     filters: filtersToggle,

@@ -8,6 +8,7 @@ import { dateEntryFormat } from '../../state/typedDates/dateEntryFormat';
 import {
   formatTypedDate,
   parseTypedDate,
+  type RelativeDayWords,
   type TypedDate,
   type TypedDateProblem,
 } from '../../state/typedDates/parseTypedDate';
@@ -30,6 +31,8 @@ export interface DateFieldProps {
   timeZone: string | undefined;
   /** Whether `today`, `yesterday` and `-7d` may be typed (kept relative). */
   relative: boolean;
+  /** The person's words for today and yesterday, read besides the English ones. */
+  dayWords?: RelativeDayWords | undefined;
   /** Words for text that is no date. */
   describeProblem(problem: TypedDateProblem, typed: string, expected: TypedDateExpected): string;
   /** Told the words for text it cannot read as a date, or `undefined` once it can. */
@@ -61,6 +64,7 @@ export function DateField({
   locale,
   timeZone,
   relative,
+  dayWords,
   describeProblem,
   onBadInputChange,
   describeRelative,
@@ -91,7 +95,7 @@ export function DateField({
   }, [value]);
 
   const read = (typed: string): TypedDate => {
-    const parsed = parseTypedDate(typed, format);
+    const parsed = parseTypedDate(typed, format, dayWords);
     return parsed.kind === 'relative' && !relative
       ? { kind: 'problem', problem: 'unreadable' }
       : parsed;

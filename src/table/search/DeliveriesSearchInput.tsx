@@ -3,7 +3,6 @@ import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import type { DeliveriesFilterLanguage } from '../../grid/search/filterLanguage';
-import type { DeliveriesFilterLanguageMessageOverrides } from '../../grid/search/filterLanguageMessages';
 import { useStoreSelector } from '../../shared/useStoreSelector';
 import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { SearchLanguageHandle, SearchLanguageInputProps } from './SearchLanguagePart';
@@ -27,7 +26,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   keyShortcut,
   messages,
   language,
-  languageMessages,
+  languageLoadFailed,
 }: {
   draft: DeliveriesSearchDraft;
   maxLength: number;
@@ -37,8 +36,8 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   messages: DeliveriesTableMessages;
   /** The model's filter language (`grid.search.language`); `null` for plain search. */
   language?: DeliveriesFilterLanguage | null | undefined;
-  /** Its words: the host's over the pack's. */
-  languageMessages?: DeliveriesFilterLanguageMessageOverrides | undefined;
+  /** Said when the language's code cannot be fetched: the host's words, else its pack's. */
+  languageLoadFailed?: string | undefined;
 }) {
   const draft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
@@ -111,7 +110,6 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         <code.SearchLanguagePart
           ref={part}
           language={language}
-          messages={languageMessages}
           baseId={hintId}
           change={change}
           onInputProps={setAriaProps}
@@ -122,7 +120,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         hasFieldWord(draft) && (
           // Field words stay in the box, said to be unread, never searched as text.
           <p className="dt-search-hint dt-search-problems" role="alert">
-            {languageMessages?.loadFailed ?? 'The filter language could not be loaded.'}
+            {languageLoadFailed ?? 'The filter language could not be loaded.'}
           </p>
         )
       )}

@@ -10,10 +10,11 @@ import type {
   DeliveriesFilterLanguage,
   DeliveriesFilterLanguageState,
 } from '../../grid/search/filterLanguage';
-import type { DeliveriesFilterLanguageMessageOverrides } from '../../grid/search/filterLanguageMessages';
 import { firstFieldNames, suggestFieldNames } from '../../grid/search/language/fieldNames';
 import { filterLanguageWords } from '../../grid/search/language/filterLanguageWords';
-import { useStoreSelector } from '../../shared/useStoreSelector';
+import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
+import { useDeliveriesTableOptions } from '../gridContext';
+import type { DeliveriesTableOptions } from '../types';
 
 /** What the box asks of the language's part, which loads on the box's first keystroke. */
 export interface SearchLanguageHandle {
@@ -35,8 +36,6 @@ export interface SearchLanguageInputProps {
 export interface SearchLanguagePartProps {
   /** The model's filter language: what it read, its problems. */
   language: DeliveriesFilterLanguage;
-  /** The language's words: the host's over the pack's. */
-  messages: DeliveriesFilterLanguageMessageOverrides | undefined;
   baseId: string;
   /** A suggestion picked: the box's text becomes `next`, as if typed. */
   change(next: string): void;
@@ -47,6 +46,12 @@ export interface SearchLanguagePartProps {
 
 const lastName = /(?:^|\s)([\p{L}_][\p{L}\p{N}_-]*)$/u;
 const readState = (state: DeliveriesFilterLanguageState) => state;
+// The language's words: the host's over its pack's.
+const readWords = ({ search, localePack }: DeliveriesTableOptions) =>
+  [
+    search && typeof search.language === 'object' ? search.language.messages : undefined,
+    localePack?.messages.filterLanguage,
+  ] as const;
 
 /**
  * The filter language's suggestion list (a listbox the box controls: ArrowDown and ArrowUp
@@ -54,11 +59,9 @@ const readState = (state: DeliveriesFilterLanguageState) => state;
  * language says: its problems, worded here, or that its code could not be loaded.
  */
 export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguagePartProps>(
-  function SearchLanguagePart(
-    { language, messages, baseId, change, onInputProps, initialText },
-    ref,
-  ) {
-    const words = useMemo(() => filterLanguageWords(messages), [messages]);
+  function SearchLanguagePart({ language, baseId, change, onInputProps, initialText }, ref) {
+    const [given, pack] = useDeliveriesTableOptions(readWords, shallowEqual);
+    const words = useMemo(() => filterLanguageWords(given, pack), [given, pack]);
     const suggestionsFor = (text: string) => {
       const name = lastName.exec(text)?.[1] ?? '';
       return name.length >= 2 ? suggestFieldNames(name, words.fieldNames) : [];

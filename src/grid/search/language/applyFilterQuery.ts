@@ -6,6 +6,7 @@ import {
   type FilterQueryOutcome,
 } from '../filterLanguageInput';
 import type { DeliveriesSearchDraft } from '../searchDraft';
+import { filterLanguageWords } from './filterLanguageWords';
 import { runFilterQuery } from './runFilterQuery';
 
 /** The language's store and draft, what it reads against, and the run's abort signal. */
@@ -44,7 +45,10 @@ export async function applyFilterQuery(
         datePresets: filters ? filters.datePresets : undefined,
         locale,
         panelMessages: options.messages?.filters,
-        fieldNames: typeof language === 'object' ? language.messages?.fieldNames : undefined,
+        fieldNames: filterLanguageWords(
+          typeof language === 'object' ? language.messages : undefined,
+          options.localePack?.messages.filterLanguage,
+        ).fieldNames,
         applied: () => facts.applied,
         applyFilters: facts.applyFilters,
       },

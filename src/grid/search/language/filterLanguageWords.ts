@@ -41,17 +41,20 @@ export const defaultFilterLanguageMessages: DeliveriesFilterLanguageMessages = {
 };
 
 /**
- * The language's words: the host's (or its pack's) over the English, problems one by one.
+ * The language's words: the host's (`search.language.messages`) over its pack's (`localePack`)
+ * over the English, problems and field names one by one.
  *
  * @example
  * ```ts
  * filterLanguageWords({ loadFailed: 'Nicht geladen.' }).fields; // 'Filter fields'
+ * filterLanguageWords(undefined, de.messages.filterLanguage).fields; // 'Filterfelder'
  * ```
  */
 export function filterLanguageWords(
   given: DeliveriesFilterLanguageMessageOverrides | undefined,
+  pack?: DeliveriesFilterLanguageMessages,
 ): DeliveriesFilterLanguageMessages {
-  const defaults = defaultFilterLanguageMessages;
+  const defaults = pack ?? defaultFilterLanguageMessages;
   if (!given) return defaults;
   return {
     ...withDefaults(defaults, { loadFailed: given.loadFailed, fields: given.fields }),

@@ -110,9 +110,9 @@ function readRange(
   // `from..to`, either end may be left out.
   const [fromText = '', toText, ...more] = value.split('..');
   if (more.length > 0) return void bad();
-  const from = parseTypedDate(fromText, format);
+  const from = parseTypedDate(fromText, format, messages.dayWords);
   if (toText !== undefined) {
-    const to = parseTypedDate(toText, format);
+    const to = parseTypedDate(toText, format, messages.dayWords);
     if (from.kind === 'problem' || to.kind === 'problem') return void bad();
     if (from.kind !== 'empty') filters[field.from] = from.value;
     if (to.kind !== 'empty') filters[field.to] = to.value;
