@@ -80,7 +80,7 @@ export function DateField({
   } = useController({ control, name, ...(partner && { rules: { deps: [partner] } }) });
   const value = typeof heldValue === 'string' ? heldValue : '';
   const format = dateEntryFormat(locale);
-  const [text, setText] = useState(() => formatTypedDate(value, format));
+  const [text, setText] = useState(() => formatTypedDate(value, format, dayWords));
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // The value this field last wrote: another value comes from outside (a preset, a reset).
@@ -88,7 +88,7 @@ export function DateField({
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
-    setText(formatTypedDate(value, format));
+    setText(formatTypedDate(value, format, dayWords));
     setProblem(undefined);
     onBadInputChange(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value from outside is shown
@@ -154,7 +154,7 @@ export function DateField({
           onBlur={() => {
             const { parsed, words } = commit(text);
             if (parsed.kind === 'date' || parsed.kind === 'relative') {
-              setText(formatTypedDate(parsed.value, format));
+              setText(formatTypedDate(parsed.value, format, dayWords));
             }
             setProblem(words);
             onBlur();
@@ -177,7 +177,7 @@ export function DateField({
               onEdit?.();
               written.current = next;
               onChange(next);
-              setText(formatTypedDate(next, format));
+              setText(formatTypedDate(next, format, dayWords));
               setProblem(undefined);
               onBadInputChange(undefined);
             }}

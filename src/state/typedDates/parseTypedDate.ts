@@ -147,16 +147,26 @@ export function parseTypedDate(
 
 /**
  * A date of the filter state as a person reads it in `format`'s locale: a wall-clock reading
- * (`2026-11-25T14:30`) written as the locale does (`25/11/2026, 14:30`); a relative token, or
- * text that is no wall-clock reading, as it is.
+ * (`2026-11-25T14:30`) written as the locale does (`25/11/2026, 14:30`); today and yesterday in
+ * the person's words (`dayWords`); another relative token, or text that is no wall-clock
+ * reading, as it is.
  *
  * @example
  * ```ts
  * formatTypedDate('2026-11-25T14:30', dateEntryFormat('en-US')); // '11/25/2026, 2:30 PM'
  * formatTypedDate('-7d', dateEntryFormat('en-US')); // '-7d'
+ * formatTypedDate('yesterday 06:00', dateEntryFormat('de-DE'), { today: 'heute', yesterday: 'gestern' }); // 'gestern 06:00'
  * ```
  */
-export function formatTypedDate(value: string, format: DateEntryFormat): string {
+export function formatTypedDate(
+  value: string,
+  format: DateEntryFormat,
+  dayWords?: RelativeDayWords,
+): string {
+  const relativeDay = /^(today|yesterday)\b/.exec(value)?.[1] as 'today' | undefined;
+  const word = relativeDay && dayWords?.[relativeDay].split(',')[0]?.trim();
+  // A relative day in the person's first word for it, as they typed it.
+  if (word) return word + value.slice(relativeDay.length);
   const parts = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value.trim());
   // Years before 1000 would be written with fewer digits than the parser reads back.
   if (!parts || value.trim() < '1000') return value;
