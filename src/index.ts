@@ -186,8 +186,16 @@ export type { DeliveriesRowsOptions } from './grid/rows/rowsOptions';
 export type { DeliveriesSearchOptions } from './grid/search/searchOptions';
 export type {
   DeliveriesFilterLanguageMessages,
+  DeliveriesFilterLanguageMessageOverrides,
+  FilterLanguageFieldNames,
   FilterQueryProblem,
+  FilterQueryProblemMessages,
 } from './grid/search/filterLanguageMessages';
+export type {
+  DeliveriesFilterLanguage,
+  DeliveriesFilterLanguageState,
+  FilterQueryApplied,
+} from './grid/search/filterLanguage';
 export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
 export type { Direction as DeliveriesDirection } from './shared/direction';
 // Types the model names, so a host can write each of them.

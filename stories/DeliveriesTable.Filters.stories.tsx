@@ -7,6 +7,7 @@ import {
   statusOptions,
   storyBaseUrl,
 } from './support/referenceBackend';
+import { de } from '@src/locales/de';
 import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
 
 const timeZone = 'Europe/Berlin';
@@ -471,6 +472,41 @@ export const FilterLanguage: Story = {
       // "cou" is searched too: the story ends once its rows are in, not dimmed while they come.
       await waitFor(
         () => expect(canvasElement.querySelector('.deliveries-table[data-dimmed]')).toBeNull(),
+        settleTimeout,
+      );
+    });
+  },
+};
+
+/**
+ * The filter language with the `de` pack: German field names and words for today and
+ * yesterday (`kurier:DHL angelegt:gestern`), its problems in German.
+ */
+export const FilterLanguageGerman: Story = {
+  args: { localePack: de, locale: 'de-DE' },
+  play: async ({ canvasElement, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole(
+      'searchbox',
+      { name: 'Lieferungen durchsuchen' },
+      settleTimeout,
+    );
+
+    await step('German field words become chips', async () => {
+      await userEvent.type(box, 'kurier:DHL angelegt:"gestern 06:00"{Enter}');
+      await waitFor(
+        () =>
+          expect(
+            canvas.getByRole('button', { name: 'Filter entfernen: Kurier: DHL' }),
+          ).toBeVisible(),
+        settleTimeout,
+      );
+    });
+
+    await step('a word it cannot read is named in German', async () => {
+      await userEvent.type(box, 'farbe:rot{Enter}');
+      await waitFor(
+        () => expect(canvas.getByText(/^„farbe:“ ist kein Filter\./)).toBeVisible(),
         settleTimeout,
       );
     });

@@ -80,6 +80,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
       locale={props.locale}
       timeZone={timeZone}
       relative
+      dayWords={messages.dayWords}
       describeProblem={(problem, typed, expected) =>
         messages.unreadableDate(messages[labelKey], problem, typed, expected)
       }

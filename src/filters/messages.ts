@@ -2,7 +2,7 @@ import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import { filterShellMessages } from './shellMessages';
 import type { DateRangeField, FilterField } from '../state/filterFields';
 import type { BuiltInDatePresetId } from '../state/relativeDates/relativeBound';
-import type { TypedDateProblem } from '../state/typedDates/parseTypedDate';
+import type { RelativeDayWords, TypedDateProblem } from '../state/typedDates/parseTypedDate';
 
 /**
  * Every visible string and accessible name of the filter panel and the applied-filter chips.
@@ -42,6 +42,11 @@ export interface FilterPanelMessages {
   datePreset: (preset: BuiltInDatePresetId) => string;
   /** Under a range's choice: the days a preset stands for now, formatted in the grid's locale. */
   presetRange: (formattedRange: string) => string;
+  /**
+   * The words for today and yesterday a person may type into a date field or after `inserted:`
+   * (`heute`, `gestern 06:00`), comma-separated forms; the English ones are read too.
+   */
+  dayWords: RelativeDayWords;
   status: string;
   /** Label of the select before the statuses: whether they are matched or left out. */
   statusMode: string;
@@ -221,6 +226,7 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   customRange: 'Custom range',
   datePreset: (preset) => datePresetNames[preset],
   presetRange: (formattedRange) => `Now: ${formattedRange}`,
+  dayWords: { today: 'today', yesterday: 'yesterday' },
   status: 'Status',
   statusMode: 'Status match',
   statusIs: 'is',

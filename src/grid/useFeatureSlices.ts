@@ -14,6 +14,7 @@ import type { DeliveriesGridQuery } from './query/queryModel';
 import type { DeliveriesGridRefresh } from './refresh/refreshModel';
 import type { DeliveriesRowChanges } from './refresh/rowChanges';
 import type { DeliveriesSearchDraft } from './search/searchDraft';
+import type { DeliveriesFilterLanguage } from './search/filterLanguage';
 import type { DeliveriesGridSearch } from './search/searchModel';
 import type { DeliveriesGridSorting } from './sorting/sortingModel';
 import type { DeliveriesAppliedView, DeliveriesGridView } from './view/viewModel';
@@ -24,7 +25,7 @@ type FeatureSlices = Pick<
 >;
 
 /** Each slice's share of the grid's actions: the same stable functions, grouped by feature. */
-function sliceActions(actions: DeliveriesGridActions) {
+function sliceActions(actions: DeliveriesGridActions, language: DeliveriesFilterLanguage | null) {
   return {
     query: { setState: actions.setState, retry: actions.retry },
     paging: {
@@ -34,7 +35,11 @@ function sliceActions(actions: DeliveriesGridActions) {
       setPageSize: actions.setPageSize,
     },
     sorting: { toggleSort: actions.toggleSort, sortBy: actions.sortBy },
-    search: { search: actions.search },
+    search: {
+      search: actions.search,
+      // Without the language, the text is the quick search.
+      runQuery: language?.run ?? ((text: string) => Promise.resolve(actions.search(text) ?? null)),
+    },
     filters: { applyFilters: actions.applyFilters, clearFilters: actions.clearFilters },
     columns: { setColumnSettings: actions.setColumnSettings, resizeColumn: actions.resizeColumn },
     view: { applyView: actions.applyView, reset: actions.reset },
@@ -72,15 +77,16 @@ export function useFeatureSlices(facts: {
   density: 'comfortable' | 'compact';
   changes: DeliveriesRowChanges | null;
   draft: DeliveriesSearchDraft;
+  language: DeliveriesFilterLanguage | null;
   actions: DeliveriesGridActions;
 }): FeatureSlices {
   const { state, page, setupProblem, limits, client, canPreviousPage, actions } = facts;
   const { request, settled, isFilterError, canNextPage } = page;
   const { isFetching, dataUpdatedAt: updatedAt } = page.query;
   const { shownColumns: shown, settings, fixedWidths } = facts.layout;
-  const { headers, all, cellText, current, density, changes, draft } = facts;
+  const { headers, all, cellText, current, density, changes, draft, language } = facts;
   const { appliedView: applied, isInitialView: isInitial } = facts.baselines;
-  const grouped = useMemo(() => sliceActions(actions), [actions]);
+  const grouped = useMemo(() => sliceActions(actions, language), [actions, language]);
   const query = useMemo<DeliveriesGridQuery>(
     () => ({
       state,
@@ -117,8 +123,8 @@ export function useFeatureSlices(facts: {
     [orderBy, grouped],
   );
   const search = useMemo<DeliveriesGridSearch>(
-    () => ({ quickSearch, draft, actions: grouped.search }),
-    [quickSearch, draft, grouped],
+    () => ({ quickSearch, draft, language, actions: grouped.search }),
+    [quickSearch, draft, language, grouped],
   );
   const filters = useMemo<DeliveriesGridFilters>(
     () => ({ applied: appliedFilters, actions: grouped.filters }),

@@ -170,10 +170,15 @@ export function useGridModel(options: DeliveriesGridOptions): {
     (options.selection !== undefined && options.selection !== false) ||
       (rowOptions?.actions?.length ?? 0) > 0,
   );
-  const searchDraft = useSearchDraft(
+  const { search: searchOptions, filters: filterOptions } = options;
+  const search = useSearchDraft(
     state.quickSearch,
-    (options.search || undefined)?.debounceMs ?? 300,
+    (searchOptions || undefined)?.debounceMs ?? 300,
     actions.search,
+    // The filter language, on unless the search, the language or the filters are off.
+    searchOptions === false || searchOptions?.language === false || filterOptions === false
+      ? null
+      : { options, locale, applied: state.filters, applyFilters: actions.applyFilters },
   );
   const details = useGridDetails({
     options: options.detail,
@@ -206,7 +211,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const slices = useFeatureSlices({
     ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },
     ...{ layout, headers, all: allColumns, cellText, current: view, baselines, density },
-    ...{ changes, draft: searchDraft, actions },
+    ...{ changes, draft: search.draft, language: search.language, actions },
   });
   const grid: DeliveriesGrid = {
     ...gridStatusOf(

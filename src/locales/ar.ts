@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { linkProblems, loadFailed, problems } from './ar/problems';
 import { chipFields, dateFields } from './ar/fields';
+import { lughatAlTasfiya, kalimatAlAyyam } from './ar/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated. Arabic counts have six forms (0; 1; 2; 3–10; 11–99; 100 and more) and the
@@ -229,6 +230,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'الشهر الماضي',
     })[preset],
   presetRange: (range) => `الآن: ${range}`,
+  dayWords: kalimatAlAyyam,
   status: 'الحالة',
   deliveryIds: 'معرّفات الشحنات',
   couriers: 'شركات الشحن',
@@ -445,6 +447,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const ar: DeliveriesLocalePack = createLocalePack(
   'ar',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: lughatAlTasfiya },
   linkProblems,
 );

@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { chybaNacteni, problemy, problemyOdkazu } from './cs/problems';
 import { polaDat, polaStitku } from './cs/fields';
+import { jazykFiltru, slovaDnu } from './cs/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated. Czech counts have three forms (1; 2–4; 0 and 5 and more) and one for fractions.
@@ -224,6 +225,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Minulý měsíc',
     })[preset],
   presetRange: (range) => `Nyní: ${range}`,
+  dayWords: slovaDnu,
   status: 'Stav',
   deliveryIds: 'ID dodávek',
   couriers: 'Kurýři',
@@ -456,6 +458,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const cs: DeliveriesLocalePack = createLocalePack(
   'cs',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: jazykFiltru },
   problemyOdkazu,
 );

@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { ladefehler, deutscheProbleme, linkProbleme } from './de/problems';
 import { chipFelder, datumsFelder } from './de/fields';
+import { filterSprache, tagesWorte } from './de/filterLanguage';
 
 // Complete, not Partial: a string the grid gains later fails the type check here until it is
 // translated, so the German story never falls back to English.
@@ -216,6 +217,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Letzter Monat',
     })[preset],
   presetRange: (range) => `Jetzt: ${range}`,
+  dayWords: tagesWorte,
   status: 'Status',
   deliveryIds: 'Liefer-IDs',
   couriers: 'Kuriere',
@@ -425,6 +427,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const de: DeliveriesLocalePack = createLocalePack(
   'de',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: filterSprache },
   linkProbleme,
 );

@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { errorDeCarga, problemas, problemasEnlace } from './es/problems';
 import { camposChip, camposFecha } from './es/fields';
+import { lenguajeDeFiltros, palabrasDelDia } from './es/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated.
@@ -218,6 +219,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Mes pasado',
     })[preset],
   presetRange: (range) => `Ahora: ${range}`,
+  dayWords: palabrasDelDia,
   status: 'Estado',
   deliveryIds: 'ID de entrega',
   couriers: 'Transportistas',
@@ -422,6 +424,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const es: DeliveriesLocalePack = createLocalePack(
   'es',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: lenguajeDeFiltros },
   problemasEnlace,
 );

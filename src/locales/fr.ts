@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { echecChargement, problemes, problemesLien } from './fr/problems';
 import { champsDate, champsPuce } from './fr/fields';
+import { langageDeFiltre, motsDuJour } from './fr/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated. French counts: 0 and 1 are singular, 2 and more plural (`Intl.PluralRules`).
@@ -219,6 +220,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Mois dernier',
     })[preset],
   presetRange: (range) => `Actuellement : ${range}`,
+  dayWords: motsDuJour,
   status: 'Statut',
   deliveryIds: 'ID de livraison',
   couriers: 'Transporteurs',
@@ -428,6 +430,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const fr: DeliveriesLocalePack = createLocalePack(
   'fr',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: langageDeFiltre },
   problemesLien,
 );

@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { erroreCaricamento, problemi, problemiLink } from './it/problems';
 import { campiChip, campiData } from './it/fields';
+import { linguaggioDeiFiltri, paroleDelGiorno } from './it/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated.
@@ -222,6 +223,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Mese scorso',
     })[preset],
   presetRange: (range) => `Ora: ${range}`,
+  dayWords: paroleDelGiorno,
   status: 'Stato',
   deliveryIds: 'ID consegna',
   couriers: 'Corrieri',
@@ -426,6 +428,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const it: DeliveriesLocalePack = createLocalePack(
   'it',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: linguaggioDeiFiltri },
   problemiLink,
 );

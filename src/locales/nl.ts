@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { laadfout, linkProblemen, problemen } from './nl/problems';
 import { chipVelden, datumVelden } from './nl/fields';
+import { filtertaal, dagwoorden } from './nl/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated.
@@ -218,6 +219,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Vorige maand',
     })[preset],
   presetRange: (range) => `Nu: ${range}`,
+  dayWords: dagwoorden,
   status: 'Status',
   deliveryIds: 'Leverings-ID’s',
   couriers: 'Koeriers',
@@ -424,6 +426,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const nl: DeliveriesLocalePack = createLocalePack(
   'nl',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: filtertaal },
   linkProblemen,
 );

@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { bladLadowania, problemy, problemyLinku } from './pl/problems';
 import { polaChipow, polaDat } from './pl/fields';
+import { jezykFiltrow, slowaDni } from './pl/filterLanguage';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated. Polish counts have three forms (1; 2–4, 22–24 …; 5–21, 25 …): `plural` picks.
@@ -226,6 +227,7 @@ const filters: FilterPanelMessages = {
       lastMonth: 'Poprzedni miesiąc',
     })[preset],
   presetRange: (range) => `Teraz: ${range}`,
+  dayWords: slowaDni,
   status: 'Status',
   deliveryIds: 'ID dostaw',
   couriers: 'Kurierzy',
@@ -458,6 +460,6 @@ const cards: DeliveriesCardMessages = {
  */
 export const pl: DeliveriesLocalePack = createLocalePack(
   'pl',
-  { table, filters, savedViews, exporting, selection, cards },
+  { table, filters, savedViews, exporting, selection, cards, filterLanguage: jezykFiltrow },
   problemyLinku,
 );

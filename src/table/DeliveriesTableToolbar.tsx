@@ -6,7 +6,7 @@ import { DeliveriesSearchInput } from './search/DeliveriesSearchInput';
 import { ColumnsMenuOnDemand } from './columns/ColumnsMenuOnDemand';
 import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
-import { useGridContext, useGridParts } from './gridContext';
+import { useGridContext } from './gridContext';
 import { cardLayout } from './cards/lazyCards';
 import type { DeliveriesToolbarParts } from './types';
 
@@ -38,10 +38,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
-  // The box reads the lists and filters only on use, through the store: its props stay the same.
-  const gridParts = useGridParts();
-  const language =
-    (search && search.language === false) || options.filters === false ? undefined : gridParts;
+  const language = search ? search.language : undefined;
 
   const parts: DeliveriesToolbarParts = {
     search:
@@ -52,7 +49,11 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           inputRef={searchRef}
           keyShortcut={keyboardShortcuts ? '/' : undefined}
           messages={messages}
-          language={language}
+          language={grid.search.language}
+          languageLoadFailed={
+            (typeof language === 'object' && language.messages?.loadFailed) ||
+            options.localePack?.messages.filterLanguage.loadFailed
+          }
         />
       ),
     filters: filtersToggle,

@@ -8,6 +8,7 @@ import { dateEntryFormat } from '../../state/typedDates/dateEntryFormat';
 import {
   formatTypedDate,
   parseTypedDate,
+  type RelativeDayWords,
   type TypedDate,
   type TypedDateProblem,
 } from '../../state/typedDates/parseTypedDate';
@@ -30,6 +31,8 @@ export interface DateFieldProps {
   timeZone: string | undefined;
   /** Whether `today`, `yesterday` and `-7d` may be typed (kept relative). */
   relative: boolean;
+  /** The person's words for today and yesterday, read besides the English ones. */
+  dayWords?: RelativeDayWords | undefined;
   /** Words for text that is no date. */
   describeProblem(problem: TypedDateProblem, typed: string, expected: TypedDateExpected): string;
   /** Told the words for text it cannot read as a date, or `undefined` once it can. */
@@ -61,6 +64,7 @@ export function DateField({
   locale,
   timeZone,
   relative,
+  dayWords,
   describeProblem,
   onBadInputChange,
   describeRelative,
@@ -76,7 +80,7 @@ export function DateField({
   } = useController({ control, name, ...(partner && { rules: { deps: [partner] } }) });
   const value = typeof heldValue === 'string' ? heldValue : '';
   const format = dateEntryFormat(locale);
-  const [text, setText] = useState(() => formatTypedDate(value, format));
+  const [text, setText] = useState(() => formatTypedDate(value, format, dayWords));
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // The value this field last wrote: another value comes from outside (a preset, a reset).
@@ -84,14 +88,14 @@ export function DateField({
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
-    setText(formatTypedDate(value, format));
+    setText(formatTypedDate(value, format, dayWords));
     setProblem(undefined);
     onBadInputChange(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value from outside is shown
   }, [value]);
 
   const read = (typed: string): TypedDate => {
-    const parsed = parseTypedDate(typed, format);
+    const parsed = parseTypedDate(typed, format, dayWords);
     return parsed.kind === 'relative' && !relative
       ? { kind: 'problem', problem: 'unreadable' }
       : parsed;
@@ -150,7 +154,7 @@ export function DateField({
           onBlur={() => {
             const { parsed, words } = commit(text);
             if (parsed.kind === 'date' || parsed.kind === 'relative') {
-              setText(formatTypedDate(parsed.value, format));
+              setText(formatTypedDate(parsed.value, format, dayWords));
             }
             setProblem(words);
             onBlur();
@@ -173,7 +177,7 @@ export function DateField({
               onEdit?.();
               written.current = next;
               onChange(next);
-              setText(formatTypedDate(next, format));
+              setText(formatTypedDate(next, format, dayWords));
               setProblem(undefined);
               onBadInputChange(undefined);
             }}

@@ -4,6 +4,7 @@ import type { DeliveriesExportMessages } from '../../export/messages';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesLinkProblemMessages } from '../../state/problems/problem';
 import type { DeliveriesCardMessages } from '../cards/cardMessages';
+import type { DeliveriesFilterLanguageMessages } from '../search/filterLanguageMessages';
 import type { DeliveriesTableMessageOverrides, DeliveriesTableMessages } from '../messages';
 
 /**
@@ -29,6 +30,8 @@ export interface DeliveriesLocalePack {
     exporting: DeliveriesExportMessages;
     selection: DeliveriesSelectionMessages;
     cards: DeliveriesCardMessages;
+    /** The search box's filter language; the host's `search.language.messages` go over them. */
+    filterLanguage: DeliveriesFilterLanguageMessages;
   };
   /**
    * The problems only a link has, for a host that shows `readDeliveriesState`'s problems

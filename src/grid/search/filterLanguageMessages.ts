@@ -1,6 +1,6 @@
-/** Types of the search box's filter language, which loads on first use (`src/table/search/language`). */
+/** Types of the search box's filter language, which loads on first use (`src/grid/search/language`). */
 
-/** A word the language could not read, and why. */
+/** A word the language could not read, and why: a code and its params, worded where shown. */
 export type FilterQueryProblem =
   | { code: 'unknownField'; name: string }
   | { code: 'noValue'; field: string }
@@ -10,12 +10,57 @@ export type FilterQueryProblem =
   | { code: 'badDate'; field: string; value: string; example: string }
   | { code: 'unclosedQuote' };
 
-/** The language's words, overridable through `search.language.messages`. */
+/** The words of each problem: a function of its params and the field names one may type. */
+export type FilterQueryProblemMessages = {
+  [Code in FilterQueryProblem['code']]: (
+    problem: Extract<FilterQueryProblem, { code: Code }>,
+    fieldNames: string,
+  ) => string;
+};
+
+/**
+ * The language's words, overridable through `search.language.messages` (a `localePack` brings
+ * them in its language).
+ *
+ * @example
+ * ```tsx
+ * <DeliveriesTable
+ *   baseUrl="/gateway"
+ *   search={{ language: { messages: { problems: { unclosedQuote: () => 'Close the quote.' } } } }}
+ * />
+ * ```
+ */
 export interface DeliveriesFilterLanguageMessages {
-  /** One problem of the box's text, said under the box. */
-  problem: (problem: FilterQueryProblem, fieldNames: string) => string;
+  /** Each problem of the box's text, said under the box. */
+  problems: FilterQueryProblemMessages;
   /** Said when the language's code could not be fetched. */
   loadFailed: string;
   /** Names the list of filter names suggested while one is typed (`cou` → `courier:`). */
   fields: string;
+  /**
+   * More names a person may type for each field, comma-separated, read besides the English ones
+   * and the filter panel's labels (`kurier` for `courier:`); the first is suggested.
+   */
+  fieldNames: FilterLanguageFieldNames;
 }
+
+/** A field's other names in the language, by the registry's field id; comma-separated. */
+export interface FilterLanguageFieldNames {
+  status: string;
+  deliveryIds: string;
+  courierIds: string;
+  customerIds: string;
+  unitIds: string;
+  warehouseIds: string;
+  inserted: string;
+  requested: string;
+  tags: string;
+}
+
+/** The language's words a host may give: any part, problems one by one. */
+export type DeliveriesFilterLanguageMessageOverrides = Partial<
+  Omit<DeliveriesFilterLanguageMessages, 'problems' | 'fieldNames'>
+> & {
+  problems?: Partial<FilterQueryProblemMessages>;
+  fieldNames?: Partial<FilterLanguageFieldNames>;
+};

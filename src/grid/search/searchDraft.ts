@@ -1,4 +1,5 @@
 import { createExternalStore } from '../../shared/externalStore';
+import { hasFieldWord } from './language/hasFieldWord';
 
 /**
  * What a person is typing into the quick search, before it is sent: the model keeps it and its
@@ -18,7 +19,10 @@ export interface DeliveriesSearchDraft {
   subscribe: (listener: () => void) => () => void;
   /** Text typed: shown at once, sent after `search.debounceMs` of quiet. */
   type: (text: string) => void;
-  /** Sends the text now (Enter), unless it is the search already. */
+  /**
+   * Sends the text now (Enter), unless it is the search already. With the filter language on,
+   * text holding field words (`status:`) is never sent as typed: Enter reads and applies it.
+   */
   submit: () => void;
   /** Drops a send the debounce still holds (the box's text became filter words). */
   hold: () => void;
@@ -28,7 +32,12 @@ export interface DeliveriesSearchDraft {
 export interface SearchDraftInternals extends DeliveriesSearchDraft {
   /** The search in force changed (a send, the host, a reset): the box shows it, spaces aside. */
   follow: (committed: string) => void;
-  configure: (settings: { debounceMs: number; send: (text: string) => void }) => void;
+  configure: (settings: {
+    debounceMs: number;
+    send: (text: string) => void;
+    /** The filter language's run, when it is on. */
+    run?: ((text: string) => unknown) | undefined;
+  }) => void;
   /** Tells the box of a `follow` made while the grid rendered. */
   notify: () => void;
   /** Drops a pending send: an unmounted grid sends nothing. */
@@ -38,8 +47,12 @@ export interface SearchDraftInternals extends DeliveriesSearchDraft {
 export function createSearchDraft(committed: string): SearchDraftInternals {
   const text = createExternalStore(committed);
   let sent = committed;
-  let settings = { debounceMs: 300, send: (_text: string) => undefined as void };
+  let settings: Parameters<SearchDraftInternals['configure']>[0] = {
+    debounceMs: 300,
+    send: () => undefined,
+  };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const held = (now: string) => settings.run && hasFieldWord(now);
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
@@ -47,7 +60,8 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
   const submit = () => {
     cancel();
     const now = text.get();
-    if (now.trim() !== sent.trim()) settings.send(now);
+    if (held(now)) settings.run!(now);
+    else if (now.trim() !== sent.trim()) settings.send(now);
   };
   return {
     get: text.get,
@@ -55,7 +69,9 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     type: (next) => {
       text.set(next);
       cancel();
-      if (next.trim() !== sent.trim()) timer = setTimeout(submit, settings.debounceMs);
+      if (next.trim() !== sent.trim() && !held(next)) {
+        timer = setTimeout(submit, settings.debounceMs);
+      }
     },
     submit,
     hold: cancel,

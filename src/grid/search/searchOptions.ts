@@ -1,4 +1,4 @@
-import type { DeliveriesFilterLanguageMessages } from './filterLanguageMessages';
+import type { DeliveriesFilterLanguageMessageOverrides } from './filterLanguageMessages';
 
 /**
  * The quick search. `search={false}` hides the searchbox (a `state` with a search still sends it).
@@ -15,7 +15,8 @@ export interface DeliveriesSearchOptions {
   maxLength?: number;
   /**
    * The filter language in the box (`status:delivered courier:DHL inserted:-7d x`): on by
-   * default; `false` for plain search; `{ messages }` to word its problems and suggestions.
+   * default; `false` for plain search; `{ messages }` to word its problems and suggestions
+   * (over a `localePack`'s).
    */
-  language?: boolean | { messages?: Partial<DeliveriesFilterLanguageMessages> };
+  language?: boolean | { messages?: DeliveriesFilterLanguageMessageOverrides };
 }

@@ -1,7 +1,8 @@
 import type { DeliveriesLocalePack } from '../../grid/locale/localePack';
 import type { DeliveriesMessages } from '../../grid/options';
 
-type Group = keyof DeliveriesLocalePack['messages'];
+// The filter language's words go under the host's `search.language.messages` (the grid's search option).
+type Group = Exclude<keyof DeliveriesLocalePack['messages'], 'filterLanguage'>;
 const groups: readonly Group[] = [
   'table',
   'filters',

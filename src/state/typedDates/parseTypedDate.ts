@@ -16,7 +16,31 @@ export type TypedDate =
   | { kind: 'relative'; value: string }
   | { kind: 'problem'; problem: TypedDateProblem };
 
+/**
+ * The words a person's language has for today and yesterday (`heute`, `gestern`), each a
+ * comma-separated list of the forms one may type; read besides the English `today` and
+ * `yesterday`, case and accents aside.
+ */
+export interface RelativeDayWords {
+  today: string;
+  yesterday: string;
+}
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/** Typed text with a leading word of `words` (`gestern 06:00`) written in English (`yesterday 06:00`). */
+function inEnglish(typed: string, words: RelativeDayWords | undefined): string {
+  for (const day of ['today', 'yesterday'] as const) {
+    for (const word of (words?.[day] ?? '').split(',').map(plainText)) {
+      const rest = typed.slice(word.length);
+      const same = typed
+        .slice(0, word.length)
+        .localeCompare(word, undefined, { sensitivity: 'base' });
+      if (word !== '' && same === 0 && /^(?:[ ,]|$)/.test(rest)) return day + rest;
+    }
+  }
+  return typed;
+}
 const relative = /^(today|yesterday|-(\d{1,5}) ?d)(?:[ ,]+(.+))?$/;
 const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:t| |, ?)(.+))?$/;
 // Three groups of digits, separated as most locales do (`/`, `.`, `-`, spaces), maybe a final dot.
@@ -72,7 +96,8 @@ function withTime(
  * Reads what a person typed into a date field, in `format`'s order of day, month and year
  * (`dateEntryFormat(locale)`), with or without a time (24-hour, or 12-hour with the locale's
  * day period or `am`/`pm`); ISO 8601 (`2026-11-25 14:30`) is read in any locale. `today`,
- * `yesterday` and `-7d`, each optionally with a time (`today 06:00`), are kept relative.
+ * `yesterday` and `-7d`, each optionally with a time (`today 06:00`), are kept relative; so are
+ * the person's own words for today and yesterday (`dayWords`: `heute`, `gestern 06:00`).
  *
  * @example
  * ```ts
@@ -80,10 +105,15 @@ function withTime(
  * parseTypedDate('11/25/2026, 2:30 PM', dateEntryFormat('en-US')); // { kind: 'date', value: '2026-11-25T14:30' }
  * parseTypedDate('Today 6:00', dateEntryFormat('en-GB')); // { kind: 'relative', value: 'today 06:00' }
  * parseTypedDate('31/02/2026', dateEntryFormat('en-GB')); // { kind: 'problem', problem: 'noSuchDay' }
+ * parseTypedDate('Gestern 6:00', dateEntryFormat('de-DE'), { today: 'heute', yesterday: 'gestern' }); // { kind: 'relative', value: 'yesterday 06:00' }
  * ```
  */
-export function parseTypedDate(text: string, format: DateEntryFormat): TypedDate {
-  const typed = plainText(text);
+export function parseTypedDate(
+  text: string,
+  format: DateEntryFormat,
+  dayWords?: RelativeDayWords,
+): TypedDate {
+  const typed = inEnglish(plainText(text), dayWords);
   if (typed === '') return { kind: 'empty' };
 
   const relativeParts = relative.exec(typed);
@@ -117,16 +147,26 @@ export function parseTypedDate(text: string, format: DateEntryFormat): TypedDate
 
 /**
  * A date of the filter state as a person reads it in `format`'s locale: a wall-clock reading
- * (`2026-11-25T14:30`) written as the locale does (`25/11/2026, 14:30`); a relative token, or
- * text that is no wall-clock reading, as it is.
+ * (`2026-11-25T14:30`) written as the locale does (`25/11/2026, 14:30`); today and yesterday in
+ * the person's words (`dayWords`); another relative token, or text that is no wall-clock
+ * reading, as it is.
  *
  * @example
  * ```ts
  * formatTypedDate('2026-11-25T14:30', dateEntryFormat('en-US')); // '11/25/2026, 2:30 PM'
  * formatTypedDate('-7d', dateEntryFormat('en-US')); // '-7d'
+ * formatTypedDate('yesterday 06:00', dateEntryFormat('de-DE'), { today: 'heute', yesterday: 'gestern' }); // 'gestern 06:00'
  * ```
  */
-export function formatTypedDate(value: string, format: DateEntryFormat): string {
+export function formatTypedDate(
+  value: string,
+  format: DateEntryFormat,
+  dayWords?: RelativeDayWords,
+): string {
+  const relativeDay = /^(today|yesterday)\b/.exec(value)?.[1] as 'today' | undefined;
+  const word = relativeDay && dayWords?.[relativeDay].split(',')[0]?.trim();
+  // A relative day in the person's first word for it, as they typed it.
+  if (word) return word + value.slice(relativeDay.length);
   const parts = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value.trim());
   // Years before 1000 would be written with fewer digits than the parser reads back.
   if (!parts || value.trim() < '1000') return value;

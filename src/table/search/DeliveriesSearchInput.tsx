@@ -2,9 +2,9 @@ import { memo, useId, useRef, useState, type RefObject } from 'react';
 import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
+import type { DeliveriesFilterLanguage } from '../../grid/search/filterLanguage';
 import { useStoreSelector } from '../../shared/useStoreSelector';
-import type { FilterLanguageSource } from './filterLanguageInput';
-import { hasFieldWord } from './language/hasFieldWord';
+import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { SearchLanguageHandle, SearchLanguageInputProps } from './SearchLanguagePart';
 
 // The language's list and problems come on the box's first keystroke; its reader on Enter.
@@ -26,6 +26,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   keyShortcut,
   messages,
   language,
+  languageLoadFailed,
 }: {
   draft: DeliveriesSearchDraft;
   maxLength: number;
@@ -33,29 +34,21 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   /** Announced as `aria-keyshortcuts` when the grid's shortcuts are on. */
   keyShortcut?: string | undefined;
   messages: DeliveriesTableMessages;
-  /** Where the filter language reads the grid from; `undefined` for plain search. */
-  language?: FilterLanguageSource | undefined;
+  /** The model's filter language (`grid.search.language`); `null` for plain search. */
+  language?: DeliveriesFilterLanguage | null | undefined;
+  /** Said when the language's code cannot be fetched: the host's words, else its pack's. */
+  languageLoadFailed?: string | undefined;
 }) {
-  const committedDraft = useStoreSelector(searchDraft, readDraft);
+  const draft = useStoreSelector(searchDraft, readDraft);
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
-  // Text holding field words (`status:`) is held here, not searched as typed.
-  const [held, setHeld] = useState<string | null>(null);
   const [partWanted, setPartWanted] = useState(false);
   const [partFailed, setPartFailed] = useState(false);
   const code = useOnDemandModule(languagePart, partWanted);
-  const [pendingText, setPendingText] = useState<string | null>(null);
   const [ariaProps, setAriaProps] = useState<SearchLanguageInputProps>({});
   const part = useRef<SearchLanguageHandle>(null);
-  const draft = held ?? committedDraft;
   const change = (text: string) => {
-    if (language && hasFieldWord(text)) {
-      searchDraft.hold();
-      setHeld(text);
-    } else {
-      setHeld(null);
-      searchDraft.type(text);
-    }
+    searchDraft.type(text);
     if (language && !partWanted) {
       setPartWanted(true);
       languagePart.load().catch(() => setPartFailed(true));
@@ -110,30 +103,24 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
         }}
         onKeyDown={(event) => {
           if (part.current?.keyDown(event)) return;
-          if (event.key !== 'Enter') return;
-          if (held === null) searchDraft.submit();
-          else if (part.current) part.current.submit(held);
-          else setPendingText(held);
+          if (event.key === 'Enter') searchDraft.submit();
         }}
       />
       {language && code ? (
         <code.SearchLanguagePart
           ref={part}
-          source={language}
-          draft={searchDraft}
+          language={language}
           baseId={hintId}
-          release={() => setHeld(null)}
           change={change}
           onInputProps={setAriaProps}
-          pendingText={pendingText}
           initialText={draft}
         />
       ) : (
         partFailed &&
-        held !== null && (
+        hasFieldWord(draft) && (
           // Field words stay in the box, said to be unread, never searched as text.
           <p className="dt-search-hint dt-search-problems" role="alert">
-            {'The filter language could not be loaded.'}
+            {languageLoadFailed ?? 'The filter language could not be loaded.'}
           </p>
         )
       )}

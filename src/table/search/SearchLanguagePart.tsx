@@ -2,13 +2,19 @@ import {
   forwardRef,
   useEffect,
   useImperativeHandle,
-  useRef,
+  useMemo,
   useState,
   type KeyboardEvent,
 } from 'react';
-import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
-import { filterLanguageInput, type FilterLanguageSource } from './filterLanguageInput';
-import { suggestFieldNames } from './language/fieldNames';
+import type {
+  DeliveriesFilterLanguage,
+  DeliveriesFilterLanguageState,
+} from '../../grid/search/filterLanguage';
+import { firstFieldNames, suggestFieldNames } from '../../grid/search/language/fieldNames';
+import { filterLanguageWords } from '../../grid/search/language/filterLanguageWords';
+import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
+import { useDeliveriesTableOptions } from '../gridContext';
+import type { DeliveriesTableOptions } from '../types';
 
 /** What the box asks of the language's part, which loads on the box's first keystroke. */
 export interface SearchLanguageHandle {
@@ -16,8 +22,6 @@ export interface SearchLanguageHandle {
   typed(text: string): void;
   /** A key in the box: `true` when the part used it (the suggestion list's keys). */
   keyDown(event: KeyboardEvent<HTMLInputElement>): boolean;
-  /** Enter on text holding field words: read it, apply it, or name its problems. */
-  submit(text: string): void;
 }
 
 /** The box's ARIA the part sets: its list, the active option, its problems. */
@@ -30,53 +34,56 @@ export interface SearchLanguageInputProps {
 
 /** What the box gives the language's part. */
 export interface SearchLanguagePartProps {
-  source: FilterLanguageSource;
-  draft: DeliveriesSearchDraft;
+  /** The model's filter language: what it read, its problems. */
+  language: DeliveriesFilterLanguage;
   baseId: string;
-  /** The box no longer holds field words: its text is the search again. */
-  release(): void;
   /** A suggestion picked: the box's text becomes `next`, as if typed. */
   change(next: string): void;
   onInputProps(props: SearchLanguageInputProps): void;
-  /** Enter was pressed on held text before this part was there. */
-  pendingText: string | null;
   /** The box's text when this part came (it may come a few keys after the first). */
   initialText: string;
 }
 
-const loadReader = () => import('./language/runFilterQuery');
-// The reader's defaults came with the code that failed to load.
-const loadFailed = 'The filter language could not be loaded. Check your connection.';
 const lastName = /(?:^|\s)([\p{L}_][\p{L}\p{N}_-]*)$/u;
-const suggestionsFor = (text: string) => {
-  const name = lastName.exec(text)?.[1] ?? '';
-  return name.length >= 2 ? suggestFieldNames(name) : [];
-};
+const readState = (state: DeliveriesFilterLanguageState) => state;
+// The language's words: the host's over its pack's.
+const readWords = ({ search, localePack }: DeliveriesTableOptions) =>
+  [
+    search && typeof search.language === 'object' ? search.language.messages : undefined,
+    localePack?.messages.filterLanguage,
+  ] as const;
 
 /**
  * The filter language's suggestion list (a listbox the box controls: ArrowDown and ArrowUp
- * move, Enter completes `courier:`, Escape closes) and its problems under the box; on Enter it
- * loads the reader, applies the filters read over those in force and searches the rest.
+ * move, Enter completes `courier:`, Escape closes) and, under the box, what the model's
+ * language says: its problems, worded here, or that its code could not be loaded.
  */
 export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguagePartProps>(
-  function SearchLanguagePart(
-    { source, draft, baseId, release, change, onInputProps, pendingText, initialText },
-    ref,
-  ) {
-    const messagesOf = () => filterLanguageInput(source).messages;
+  function SearchLanguagePart({ language, baseId, change, onInputProps, initialText }, ref) {
+    const [given, pack] = useDeliveriesTableOptions(readWords, shallowEqual);
+    const words = useMemo(() => filterLanguageWords(given, pack), [given, pack]);
+    const suggestionsFor = (text: string) => {
+      const name = lastName.exec(text)?.[1] ?? '';
+      return name.length >= 2 ? suggestFieldNames(name, words.fieldNames) : [];
+    };
     const [suggestions, setSuggestions] = useState(() => suggestionsFor(initialText));
     const [active, setActive] = useState(-1);
-    const [problems, setProblems] = useState<string[]>([]);
     const [text, setText] = useState(initialText);
-    const running = useRef<AbortController | null>(null);
+    const state = useStoreSelector(language, readState);
+    const problems = useMemo(() => {
+      const names = firstFieldNames(words.fieldNames);
+      const said = state.problems.map((problem) =>
+        // Each code's words take that code's problem.
+        (words.problems[problem.code] as (p: typeof problem, n: string) => string)(problem, names),
+      );
+      return state.loadFailed ? [words.loadFailed] : said;
+    }, [state, words]);
     const listId = `${baseId}-fields`;
     const problemsId = `${baseId}-problems`;
     const optionId = (index: number) => `${listId}-${index}`;
 
     const typed = (next: string) => {
-      running.current?.abort();
       setText(next);
-      setProblems([]);
       setActive(-1);
       setSuggestions(suggestionsFor(next));
     };
@@ -84,33 +91,9 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
       change(text.replace(/[\p{L}_][\p{L}\p{N}_-]*$/u, `${name}:`));
       setSuggestions([]);
     };
-    const submit = async (held: string) => {
-      const controller = new AbortController();
-      running.current?.abort();
-      running.current = controller;
-      let outcome;
-      try {
-        const { runFilterQuery } = await loadReader();
-        outcome = await runFilterQuery(held, filterLanguageInput(source), controller.signal);
-      } catch {
-        if (controller.signal.aborted) return;
-        setProblems([messagesOf()?.loadFailed ?? loadFailed]);
-        return;
-      }
-      if (controller.signal.aborted) return;
-      if ('problems' in outcome) {
-        setProblems(outcome.problems);
-        return;
-      }
-      release();
-      filterLanguageInput(source).applyFilters(outcome.filters);
-      draft.type(outcome.quickSearch);
-      draft.submit();
-    };
 
     useImperativeHandle(ref, () => ({
       typed,
-      submit: (held) => void submit(held),
       keyDown: (event) => {
         const count = suggestions.length;
         if (count > 0 && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
@@ -137,20 +120,11 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
       });
       // eslint-disable-next-line react-hooks/exhaustive-deps -- ids are stable
     }, [listOpen, active, problems.length]);
-    useEffect(() => {
-      if (pendingText !== null) void submit(pendingText);
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for an Enter made before the part came
-    }, []);
 
     return (
       <>
         {listOpen && (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={messagesOf()?.fields ?? 'Filter fields'}
-            className="dt-search-fields"
-          >
+          <ul id={listId} role="listbox" aria-label={words.fields} className="dt-search-fields">
             {suggestions.map((name, index) => (
               <li
                 key={name}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFilterLanguage } from '@src/grid/search/filterLanguage';
 import { createSearchDraft } from '@src/grid/search/searchDraft';
 
 beforeEach(() => {
@@ -55,5 +56,23 @@ describe("the quick search's draft", () => {
     draft.dispose();
     vi.advanceTimersByTime(1000);
     expect(sent).toEqual([]);
+  });
+
+  it('with the filter language on, holds text with field words: Enter runs it, plain text is sent', () => {
+    const sent: string[] = [];
+    const run = vi.fn();
+    const draft = createSearchDraft('');
+    const language = createFilterLanguage(draft);
+    draft.configure({ debounceMs: 300, send: (text) => sent.push(text), run });
+    draft.type('status:delivered x');
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([]);
+    expect(language.get()).toMatchObject({ pending: 'status:delivered x', problems: [] });
+    draft.submit();
+    expect(run).toHaveBeenCalledWith('status:delivered x');
+    draft.type('10:30 x');
+    expect(language.get().pending).toBeNull();
+    vi.advanceTimersByTime(300);
+    expect(sent).toEqual(['10:30 x']);
   });
 });

@@ -63,6 +63,8 @@ const tries: unknown[][] = [
   [3, ['Alpha']],
   ['Alpha', 'noSuchDay', '31/02', { pattern: 'dd/mm/yyyy', example: '25/11/2026' }],
   [3, 'unreadable', 'soon', { pattern: 'dd/mm/yyyy', example: '25/11/2026' }],
+  // The filter language's problems: each code's params, and the field names one may type.
+  [{ name: 'nope', field: 'Couriers', value: 'Pigeon', example: '25/11/2026' }, 'status, courier'],
 ];
 
 function sample(message: (...args: unknown[]) => unknown): unknown[] | undefined {

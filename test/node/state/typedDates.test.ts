@@ -7,6 +7,8 @@ import {
 import { resolveDateBound } from '@src/state/relativeDates/resolveDateBound';
 import { dateEntryFormat } from '@src/state/typedDates/dateEntryFormat';
 import { formatTypedDate, parseTypedDate } from '@src/state/typedDates/parseTypedDate';
+import { tagesWorte as deWords } from '@src/locales/de/filterLanguage';
+import { slowaDni as plWords } from '@src/locales/pl/filterLanguage';
 
 const gb = dateEntryFormat('en-GB');
 const de = dateEntryFormat('de-DE');
@@ -106,6 +108,36 @@ describe('parseTypedDate in each locale', () => {
     expect(parseTypedDate('-0d', gb)).toEqual(problem('outOfRange'));
     expect(parseTypedDate('-99999d', gb)).toEqual(problem('outOfRange'));
     expect(parseTypedDate('31/12/9999', gb)).toEqual(problem('outOfRange'));
+  });
+});
+
+describe("relative words in the person's language", () => {
+  const polish = dateEntryFormat('pl-PL');
+
+  it("de: the pack's heute and gestern, with a time, case aside; English still read", () => {
+    const words = deWords;
+    expect(parseTypedDate('heute', de, words)).toEqual(relative('today'));
+    expect(parseTypedDate('Gestern', de, words)).toEqual(relative('yesterday'));
+    expect(parseTypedDate('gestern 6:00', de, words)).toEqual(relative('yesterday 06:00'));
+    expect(parseTypedDate('HEUTE, 14:30', de, words)).toEqual(relative('today 14:30'));
+    expect(parseTypedDate('yesterday', de, words)).toEqual(relative('yesterday'));
+    expect(parseTypedDate('-7d', de, words)).toEqual(relative('-7d'));
+    // A word that only starts like one is no date; a bad time after one is named.
+    expect(parseTypedDate('heutemorgen', de, words)).toEqual(problem('unreadable'));
+    expect(parseTypedDate('gestern 25:00', de, words)).toEqual(problem('noSuchTime'));
+    // Without the pack's words, German is not read.
+    expect(parseTypedDate('gestern', de)).toEqual(problem('unreadable'));
+  });
+
+  it('pl: dziś, dzisiaj and wczoraj, with or without the accent', () => {
+    const words = plWords;
+    expect(parseTypedDate('dziś', polish, words)).toEqual(relative('today'));
+    expect(parseTypedDate('Dzisiaj 7:15', polish, words)).toEqual(relative('today 07:15'));
+    expect(parseTypedDate('dzis', polish, words)).toEqual(relative('today'));
+    expect(parseTypedDate('wczoraj, 23:59', polish, words)).toEqual(relative('yesterday 23:59'));
+    expect(parseTypedDate('today', polish, words)).toEqual(relative('today'));
+    // Dates keep their locale's reading beside the words.
+    expect(parseTypedDate('5.11.2026', polish, words)).toEqual(date('2026-11-05'));
   });
 });
 

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFilterPanelMessages } from '@src/filters/messages';
-import { suggestFieldNames } from '@src/table/search/language/fieldNames';
-import { hasFieldWord } from '@src/table/search/language/hasFieldWord';
+import { suggestFieldNames } from '@src/grid/search/language/fieldNames';
+import { hasFieldWord } from '@src/grid/search/language/hasFieldWord';
+import { defaultFilterLanguageMessages } from '@src/grid/search/language/filterLanguageWords';
 import {
-  defaultFilterLanguageMessages,
   readFilterQuery,
   type FilterQueryContext,
-} from '@src/table/search/language/readFilterQuery';
-import { tokenizeFilterQuery } from '@src/table/search/language/tokenizeFilterQuery';
+} from '@src/grid/search/language/readFilterQuery';
+import { tokenizeFilterQuery } from '@src/grid/search/language/tokenizeFilterQuery';
+import { de } from '@src/locales/de';
+import { pl } from '@src/locales/pl';
 
 const statusOptions = [
   { value: 4, label: 'Delivered' },
@@ -74,6 +76,64 @@ describe('tokenizeFilterQuery', () => {
     expect(suggestFieldNames('c')).toEqual(['courier', 'customer']);
     expect(suggestFieldNames('STA')).toEqual(['status']);
     expect(suggestFieldNames('x')).toEqual([]);
+  });
+});
+
+describe("the language in the person's words (a locale pack)", () => {
+  const german = (patch: Partial<FilterQueryContext> = {}) =>
+    context({
+      locale: 'de-DE',
+      messages: de.messages.filters,
+      fieldNames: de.messages.filterLanguage.fieldNames,
+      ...patch,
+    });
+
+  it("reads the pack's field names and day words beside the English ones", async () => {
+    expect(
+      await readFilterQuery('kurier:DHL angelegt:"gestern 06:00" gewünscht:heute x', german()),
+    ).toEqual({
+      filters: {
+        courierIds: [3],
+        insertFrom: 'yesterday 06:00',
+        // `heute` alone is the preset "Heute", the whole day.
+        requestedFrom: 'today',
+        requestedTo: 'today',
+      },
+      quickSearch: 'x',
+      problems: [],
+    });
+    // `gestern` alone is the preset "Gestern" (the whole day), as the panel offers it.
+    expect((await readFilterQuery('inserted:gestern courier:DHL', german())).filters).toEqual({
+      courierIds: [3],
+      insertFrom: 'yesterday',
+      insertTo: 'yesterday',
+    });
+    expect(suggestFieldNames('ku', de.messages.filterLanguage.fieldNames)).toEqual([
+      'kurier',
+      'kunde',
+    ]);
+  });
+
+  it('pl: wczoraj with a time, the field named in Polish', async () => {
+    const polish = context({
+      locale: 'pl-PL',
+      messages: pl.messages.filters,
+      fieldNames: pl.messages.filterLanguage.fieldNames,
+    });
+    expect((await readFilterQuery('utworzono:"wczoraj 7:00" magazyn:4', polish)).filters).toEqual({
+      insertFrom: 'yesterday 07:00',
+      warehouseIds: [4],
+    });
+  });
+
+  it('words the problems in German', async () => {
+    const { problems } = await readFilterQuery('farbe:rot kurier:Taube', german());
+    const words = de.messages.filterLanguage.problems;
+    expect(problems).toEqual([
+      { code: 'unknownField', name: 'farbe' },
+      { code: 'noMatch', field: 'Kuriere', value: 'Taube' },
+    ]);
+    expect(words.noMatch(problems[1] as never, '')).toBe('Kuriere: Keine Option heißt „Taube“.');
   });
 });
 
@@ -164,7 +224,7 @@ describe('readFilterQuery', () => {
     );
     expect(withoutOptions.problems).toEqual([{ code: 'badValue', field: 'Status', value: 'lost' }]);
     expect(
-      defaultFilterLanguageMessages.problem(
+      defaultFilterLanguageMessages.problems.unknownField(
         { code: 'unknownField', name: 'nope' },
         'status, courier',
       ),

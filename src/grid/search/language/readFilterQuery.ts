@@ -11,10 +11,8 @@ import {
 import type { FilterPanelMessages } from '../../../filters/messages';
 import { fieldNamed, filterLanguageFields, type LanguageField } from './filterLanguageFields';
 import { tokenizeFilterQuery } from './tokenizeFilterQuery';
-import type {
-  DeliveriesFilterLanguageMessages,
-  FilterQueryProblem,
-} from '../../../grid/search/filterLanguageMessages';
+import type { FilterLanguageFieldNames, FilterQueryProblem } from '../filterLanguageMessages';
+import { fieldNamesOf } from './fieldNames';
 
 export type { FilterQueryProblem };
 
@@ -34,6 +32,8 @@ export interface FilterQueryContext {
   datePresets: readonly DatePreset[] | undefined;
   locale: string | undefined;
   messages: FilterPanelMessages;
+  /** The field names of the person's language (`kurier:`), read besides the English ones. */
+  fieldNames?: Partial<FilterLanguageFieldNames> | undefined;
   /** Aborted when the box's text changes: a loader's search is dropped. */
   signal: AbortSignal;
 }
@@ -110,9 +110,9 @@ function readRange(
   // `from..to`, either end may be left out.
   const [fromText = '', toText, ...more] = value.split('..');
   if (more.length > 0) return void bad();
-  const from = parseTypedDate(fromText, format);
+  const from = parseTypedDate(fromText, format, messages.dayWords);
   if (toText !== undefined) {
-    const to = parseTypedDate(toText, format);
+    const to = parseTypedDate(toText, format, messages.dayWords);
     if (from.kind === 'problem' || to.kind === 'problem') return void bad();
     if (from.kind !== 'empty') filters[field.from] = from.value;
     if (to.kind !== 'empty') filters[field.to] = to.value;
@@ -142,7 +142,7 @@ export async function readFilterQuery(
   context: FilterQueryContext,
 ): Promise<FilterQuery> {
   const { words, unclosedQuote } = tokenizeFilterQuery(text);
-  const fields = filterLanguageFields(context.messages);
+  const fields = filterLanguageFields(context.messages, fieldNamesOf(context.fieldNames));
   const filters: DeliveriesFilterState = {};
   const problems: FilterQueryProblem[] = unclosedQuote ? [{ code: 'unclosedQuote' }] : [];
   const rest: string[] = [];
@@ -170,27 +170,3 @@ export async function readFilterQuery(
   }
   return { filters, quickSearch: rest.join(' '), problems };
 }
-
-/** The English defaults. */
-export const defaultFilterLanguageMessages: DeliveriesFilterLanguageMessages = {
-  problem: (problem, fieldNames) => {
-    switch (problem.code) {
-      case 'unknownField':
-        return `“${problem.name}:” is not a filter. Filters: ${fieldNames}.`;
-      case 'noValue':
-        return `${problem.field}: give a value after the colon.`;
-      case 'badValue':
-        return `${problem.field}: “${problem.value}” is not one of its values.`;
-      case 'noMatch':
-        return `${problem.field}: no option is named “${problem.value}”.`;
-      case 'loadFailed':
-        return `${problem.field}: the options could not be loaded to find “${problem.value}”.`;
-      case 'badDate':
-        return `${problem.field}: “${problem.value}” is not a date. Type a preset (last7Days), a date such as ${problem.example}, -7d, or from..to.`;
-      case 'unclosedQuote':
-        return 'A quote (") is not closed.';
-    }
-  },
-  loadFailed: 'The filter language could not be loaded. Check your connection.',
-  fields: 'Filter fields',
-};

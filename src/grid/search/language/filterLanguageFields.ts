@@ -1,4 +1,4 @@
-import { englishFieldNames as englishNames, squashFieldName as squash } from './fieldNames';
+import { squashFieldName as squash, type LanguageFieldId } from './fieldNames';
 import {
   dateRangeFields,
   idListFields,
@@ -14,12 +14,13 @@ export type LanguageField =
   | { kind: 'tags'; label: string };
 
 /**
- * Every name the language reads, to its field: the English names and ids of the filter-field
- * registry, and the panel's labels in the active locale (`messages`).
+ * Every name the language reads, to its field: each field's `names` (the local ones, then the
+ * English), the ids of the filter-field registry, and the panel's labels in the active locale
+ * (`messages`).
  *
  * @example
  * ```ts
- * filterLanguageFields(defaultFilterPanelMessages).get('courier')?.kind; // 'ids'
+ * filterLanguageFields(defaultFilterPanelMessages, fieldNamesOf(undefined)).get('courier')?.kind; // 'ids'
  * ```
  */
 export function filterLanguageFields(
@@ -27,25 +28,23 @@ export function filterLanguageFields(
     FilterPanelMessages,
     IdListField['labelKey'] | DateRangeField['labelKey'] | 'tags'
   >,
+  names: Record<LanguageFieldId, readonly string[]>,
 ): Map<string, LanguageField> {
-  const names = new Map<string, LanguageField>();
+  const fields = new Map<string, LanguageField>();
   const add = (field: LanguageField, extra: readonly string[]) => {
     for (const name of [...extra, field.label]) {
       const key = squash(name);
-      if (key !== '' && !names.has(key)) names.set(key, field);
+      if (key !== '' && !fields.has(key)) fields.set(key, field);
     }
   };
   for (const field of idListFields) {
-    add({ kind: 'ids', field, label: messages[field.labelKey] }, [
-      ...(englishNames[field.id] ?? []),
-      field.id,
-    ]);
+    add({ kind: 'ids', field, label: messages[field.labelKey] }, [...names[field.id], field.id]);
   }
   for (const field of dateRangeFields) {
-    add({ kind: 'range', field, label: messages[field.labelKey] }, englishNames[field.id] ?? []);
+    add({ kind: 'range', field, label: messages[field.labelKey] }, names[field.id]);
   }
-  add({ kind: 'tags', label: messages.tags }, englishNames.tags ?? []);
-  return names;
+  add({ kind: 'tags', label: messages.tags }, names.tags);
+  return fields;
 }
 
 /**
