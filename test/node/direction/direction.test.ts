@@ -24,6 +24,29 @@ describe('directionOfLocale: which way a locale is written', () => {
     expect(directionOfLocale('az-Arab')).toBe('rtl');
     expect(directionOfLocale('az-Latn')).toBe('ltr');
     expect(directionOfLocale('ar-Latn')).toBe('ltr');
+    // A language of the quick left-to-right list, named with a right-to-left script.
+    expect(directionOfLocale('tr-Arab')).toBe('rtl');
+    expect(directionOfLocale('ms-Arab')).toBe('rtl');
+  });
+
+  it('reads common left-to-right tags without Intl.Locale', () => {
+    const intl = Intl as { Locale: typeof Intl.Locale };
+    const built = intl.Locale;
+    let asked = 0;
+    intl.Locale = class extends built {
+      constructor(...args: ConstructorParameters<typeof built>) {
+        super(...args);
+        asked++;
+      }
+    };
+    try {
+      // Tags no other test here asks for: the answers are kept a tag.
+      for (const tag of ['en-IE', 'de_AT', 'es-419', 'ja-JP', 'sv-FI'])
+        expect(directionOfLocale(tag)).toBe('ltr');
+      expect(asked).toBe(0);
+    } finally {
+      intl.Locale = built;
+    }
   });
 
   it('reads a tag written with underscores, and one that is no tag as left to right', () => {
