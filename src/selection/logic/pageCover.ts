@@ -43,7 +43,7 @@ export function coverOf(
  *
  * @example
  * ```ts
- * withPageRows(noDeliveriesSelected, identity.rows, identity, true);
+ * withPageRows(noDeliveriesSelected, identity.rows, identity, (d) => d.code, true);
  * // { kind: 'codes', codes: identity.ids, deliveries: identity.rows }: no row copied
  * ```
  */
