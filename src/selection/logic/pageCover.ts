@@ -44,7 +44,7 @@ export function coverOf(
  * @example
  * ```ts
  * withPageRows(noDeliveriesSelected, identity.rows, identity, (d) => d.code, true);
- * // { kind: 'codes', codes: identity.ids, deliveries: identity.rows }: no row copied
+ * // { kind: 'codes', codes: [...identity.ids], deliveries: [...identity.rows] }: no row read
  * ```
  */
 export function withPageRows(
@@ -65,13 +65,18 @@ export function withPageRows(
   return cover ? removed(selection, cover, deliveries, page) : undefined;
 }
 
-/** Every row of the page, in page order: the page's own lists, shared (they never change). */
+/**
+ * Every row of the page, in page order: copies of the page's own lists (a host that changes
+ * the value's lists must not change the page), with no row read.
+ */
 function wholePage(page: PageIdentity): DeliveriesSelection {
   if (page.rows.length === 0) return noDeliveriesSelected;
-  const repeats = page.repeatedIds.length > 0;
-  const selection: CodesSelection = repeats
-    ? { kind: 'codes', codes: page.ids, keys: page.keys, deliveries: page.rows }
-    : { kind: 'codes', codes: page.ids, deliveries: page.rows };
+  const codes = page.ids.slice();
+  const deliveries = page.rows.slice();
+  const selection: CodesSelection =
+    page.repeatedIds.length > 0
+      ? { kind: 'codes', codes, keys: page.keys.slice(), deliveries }
+      : { kind: 'codes', codes, deliveries };
   return made(selection, page.keys, { page, except: nothingExcepted });
 }
 
