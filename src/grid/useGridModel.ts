@@ -193,10 +193,10 @@ export function useGridModel(options: DeliveriesGridOptions): {
   });
   const selection = useGridSelection({
     options: options.selection,
-    rows: rows ?? noRows,
+    // The rows and their keys, and who they are: the whole page is then ticked without counting.
+    page: identity,
     request: page.request,
     idOf: getRowId,
-    keyOf: identity.keyOf,
     // An unreadable filter sends nothing: there is no query to select every match of.
     moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
     queryState: state,

@@ -5,6 +5,7 @@ import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { DeliveriesSelectionOptions } from '../../selection/options';
 import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
 import type { DeliveriesQueryState } from '../../state/queryState';
+import type { PageIdentity } from '../../state/identity/pageIdentity';
 import type { StateUpdate } from '../../shared/useControllableState';
 import type { DeliveriesEndedSelection } from '../../selection/logic/endedSelection';
 import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
@@ -26,21 +27,22 @@ export const selectionRules = onDemandModule(
  */
 export function useGridSelection({
   options,
-  rows,
+  page,
   request,
   idOf,
-  keyOf,
   moreMayMatch,
   queryState,
   setQueryState,
   internals,
 }: {
   options: DeliveriesSelectionOptions | false | undefined;
-  rows: readonly Delivery[];
   request: DeliveriesRequest;
   idOf: (delivery: Delivery) => string;
-  /** A row's key on the page: ticked rows are held by it. */
-  keyOf: (delivery: Delivery) => string;
+  /**
+   * The page on screen: its rows, each row's key (ticked rows are held by it) and who they
+   * are, so that "Select all on this page" is made without counting them.
+   */
+  page: PageIdentity;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
   /** The query state on screen: what a selection of every match is remembered with. */
@@ -113,11 +115,20 @@ export function useGridSelection({
       rules && on
         ? {
             rules,
-            inputs: { rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor },
+            inputs: {
+              rows: page.rows,
+              request,
+              idOf,
+              keyOf: page.keyOf,
+              page,
+              moreMayMatch,
+              allMatchingAllowed,
+              anchor,
+            },
             actions,
           }
         : null,
-    [rules, on, rows, request, idOf, keyOf, moreMayMatch, allMatchingAllowed, anchor, actions],
+    [rules, on, page, request, idOf, moreMayMatch, allMatchingAllowed, anchor, actions],
   );
 
   // A selection of every match for other search or filters is over: said once per value.

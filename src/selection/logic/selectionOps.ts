@@ -1,5 +1,7 @@
 import type { DeliveriesRequest, Delivery } from '../../api/types';
 import type { DeliveriesSelection, DeliveriesSelectionQuery } from '../types';
+import type { PageIdentity } from '../../state/identity/pageIdentity';
+import { coverOf, withPageRows } from './pageCover';
 import { codesSelectionOf, keysOf, tickedRowsOf, type TickedRow } from './tickedRows';
 
 /**
@@ -16,6 +18,8 @@ export type PageSelection = 'none' | 'some' | 'all';
 export interface RowIdentity {
   keyOf: (delivery: Delivery) => string;
   idOf: (delivery: Delivery) => string;
+  /** The page on screen, whose rows `keyOf` knows: its ticks are worked out without counting. */
+  page?: PageIdentity;
 }
 
 /**
@@ -24,8 +28,17 @@ export interface RowIdentity {
  */
 export function selectedTest(
   selection: DeliveriesSelection,
-  { keyOf, idOf }: RowIdentity,
+  { keyOf, idOf, page }: RowIdentity,
 ): (delivery: Delivery) => boolean {
+  const cover = coverOf(selection, page);
+  if (cover && page) {
+    // The page's rows by what the selection covers of it; any other delivery by every key held.
+    let others: ((delivery: Delivery) => boolean) | undefined;
+    return (delivery) =>
+      page.onPage(delivery)
+        ? cover.except.size === 0 || !cover.except.has(keyOf(delivery))
+        : (others ??= selectedTest(selection, { keyOf, idOf }))(delivery);
+  }
   if (selection.kind === 'codes') {
     const keys = new Set(keysOf(selection));
     return (delivery) => keys.has(keyOf(delivery));
@@ -42,9 +55,13 @@ export function selectedTest(
 export function withDeliveries(
   selection: DeliveriesSelection,
   deliveries: readonly Delivery[],
-  { keyOf, idOf }: RowIdentity,
+  { keyOf, idOf, page }: RowIdentity,
   selected: boolean,
 ): DeliveriesSelection {
+  if (selection.kind === 'codes' && page) {
+    const fromPage = withPageRows(selection, deliveries, page, idOf, selected);
+    if (fromPage) return fromPage;
+  }
   if (selection.kind === 'query') {
     const excluded = new Set(selection.excludedCodes);
     let changed = false;
@@ -73,11 +90,20 @@ export function withDeliveries(
   return codesSelectionOf(ticked.filter((row) => !removed.has(row.key)));
 }
 
-/** The header checkbox's state for the rows on screen. */
+/**
+ * The header checkbox's state for the rows on screen; from what the selection covers of the
+ * page when it is known (`selection` and `page` given), without reading each row.
+ */
 export function pageSelectionOf(
   rows: readonly Delivery[],
   isSelected: (delivery: Delivery) => boolean,
+  known?: { selection: DeliveriesSelection; page: PageIdentity | undefined },
 ): PageSelection {
+  const cover = known && coverOf(known.selection, known.page);
+  if (cover && cover.page.rows === rows && rows.length > 0) {
+    if (cover.except.size === 0) return 'all';
+    return cover.except.size >= rows.length ? 'none' : 'some';
+  }
   let count = 0;
   for (const row of rows) if (isSelected(row)) count += 1;
   if (count === 0) return 'none';

@@ -1,4 +1,5 @@
 import type { DeliveriesRequest, Delivery } from '../../api/types';
+import type { PageIdentity } from '../../state/identity/pageIdentity';
 import {
   noDeliveriesSelected,
   type DeliveriesSelection,
@@ -44,6 +45,8 @@ export interface SelectionInputs {
   idOf: (delivery: Delivery) => string;
   /** A row's key on the page (`grid.rowKeyOf`): what a ticked selection holds. */
   keyOf: (delivery: Delivery) => string;
+  /** Who the page's rows are (`rows` and `keyOf` are its): the page is read without counting. */
+  page?: PageIdentity;
   /** Another page exists (after or before this one). */
   moreMayMatch: boolean;
   /** The host allows "Select all matching". */
@@ -62,8 +65,12 @@ export interface SelectionInputs {
  * request, with its actions: a selection of every match for other search or filters is over.
  */
 export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedSelection {
-  const { rows, request, idOf, keyOf, anchor } = inputs;
-  const identity = { idOf, keyOf };
+  const { rows, request, idOf, keyOf, anchor, page: shown } = inputs;
+  const identity = {
+    idOf,
+    keyOf,
+    page: shown?.rows === rows && shown.keyOf === keyOf ? shown : undefined,
+  };
   // A selection these actions made is checked already: 10,000 codes are not read again.
   const checked = made.has(raw as object)
     ? { selection: raw as DeliveriesSelection, problem: null }
@@ -76,7 +83,7 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
     checked.selection.kind === 'query' && !sameMatches(checked.selection.request, request);
   const value = endsNow ? noDeliveriesSelected : checked.selection;
   const isSelected = selectedTest(value, identity);
-  const page = pageSelectionOf(rows, isSelected);
+  const page = pageSelectionOf(rows, isSelected, { selection: value, page: identity.page });
   return {
     value,
     endsNow,

@@ -21,8 +21,20 @@ export interface TickedRow {
  * keysOf({ kind: 'codes', codes: ['DLV-1', 'DLV-1'], deliveries: [] }); // ['DLV-1', 'DLV-1~2']
  * ```
  */
-export const keysOf = (selection: CodesSelection): readonly string[] =>
-  selection.keys ?? uniqueKeysOf(selection.codes);
+export function keysOf(selection: CodesSelection): readonly string[] {
+  if (selection.keys) return selection.keys;
+  let keys = knownKeys.get(selection);
+  if (!keys) knownKeys.set(selection, (keys = uniqueKeysOf(selection.codes)));
+  return keys;
+}
+
+// A selection is a value: its keys, once worked out (or known when it was made), stay true.
+const knownKeys = new WeakMap<CodesSelection, readonly string[]>();
+
+/** Records the keys of a selection made from rows whose keys are known (no need to count). */
+export function knowKeys(selection: CodesSelection, keys: readonly string[]): void {
+  if (!selection.keys) knownKeys.set(selection, keys);
+}
 
 /**
  * A ticked selection row by row, each key with its code and the delivery held for it: the

@@ -12,10 +12,14 @@ import { uniqueKeysOf } from './uniqueKeys';
 export interface PageIdentity {
   /** The rows, each its own object (a delivery object sent twice is copied once). */
   rows: readonly Delivery[];
+  /** Each row's id (`rows.getRowId`), in page order. */
+  ids: readonly string[];
   /** Each row's key, in page order: its id, or for a repeat of an id the id with `~2`, `~3`… */
   keys: readonly string[];
   /** A row's key; a delivery not on the page is known by its id. */
   keyOf: (delivery: Delivery) => string;
+  /** Whether a delivery is one of this page's rows (the object itself). */
+  onPage: (delivery: Delivery) => boolean;
   /** The ids more than one row has, in the order their first repeat comes. */
   repeatedIds: readonly string[];
 }
@@ -45,8 +49,10 @@ export function pageIdentityOf(
   rows.forEach((row, index) => byRow.set(row, keys[index]!));
   return {
     rows,
+    ids,
     keys,
     keyOf: (delivery) => byRow.get(delivery) ?? idOf(delivery),
+    onPage: (delivery) => byRow.has(delivery),
     // A key that is not its row's id marks a repeat of that id.
     repeatedIds: [...new Set(ids.filter((id, index) => keys[index] !== id))],
   };

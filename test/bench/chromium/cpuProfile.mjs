@@ -11,6 +11,8 @@ const server = await servePages(await buildPages());
 const browser = await launchChromium();
 const totals = new Map();
 let totalMs = 0;
+// `--select-all` also prints the click's own work per run (the bench's "work in the click").
+const clicks = [];
 try {
   for (let r = 0; r < runs; r++) {
     const context = await browser.newContext({ viewport });
@@ -29,10 +31,11 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
-    await page.evaluate(
+    const timed = await page.evaluate(
       (all) => (all ? window.__selection.timeSelectAll() : window.__bench.deliver()),
       selectAll,
     );
+    if (selectAll) clicks.push(timed.clickMs);
     const { profile } = await cdp.send('Profiler.stop');
     await context.close();
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -63,5 +66,15 @@ try {
   await server.close();
 }
 console.log('total ms per run', (totalMs / runs).toFixed(1));
+if (clicks.length > 0) {
+  const sorted = [...clicks].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(
+    'click ms',
+    median.toFixed(1),
+    'median of',
+    clicks.map((ms) => ms.toFixed(1)).join(' '),
+  );
+}
 for (const [k, v] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 35))
   console.log((v / runs).toFixed(2).padStart(7), k);
