@@ -19,7 +19,7 @@ export interface RowWindowMetrics {
  * @example
  * ```ts
  * rowWindow({ count: 1000, rowHeight: 40, offset: 40, scrollTop: 4000, viewHeight: 400, overscan: 5 });
- * // { first: 94, last: 114 }
+ * // { first: 95, last: 113 }: rows 100 to 108 in view, 5 more each side
  * ```
  */
 export function rowWindow({
@@ -31,10 +31,13 @@ export function rowWindow({
   overscan,
 }: RowWindowMetrics): { first: number; last: number } {
   if (count === 0) return { first: 0, last: -1 };
-  const top = Math.max(0, scrollTop - offset);
-  const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
-  const last = Math.min(count - 1, Math.ceil((top + viewHeight) / rowHeight) + overscan);
-  return { first: Math.min(first, count - 1), last };
+  // Rows start `offset` down the scrolled content and the sticky header covers the view's top
+  // `offset` pixels: in the rows' own coordinates the view shows scrollTop to
+  // scrollTop + viewHeight - offset.
+  const first = Math.min(count - 1, Math.max(0, Math.floor(scrollTop / rowHeight) - overscan));
+  const bottom = scrollTop + viewHeight - offset;
+  const last = Math.min(count - 1, Math.ceil(bottom / rowHeight) - 1 + overscan);
+  return { first, last: Math.max(first, last) };
 }
 
 /**

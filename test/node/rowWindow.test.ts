@@ -5,14 +5,22 @@ const page = { count: 1000, rowHeight: 40, offset: 40, viewHeight: 400, overscan
 
 describe('rowWindow', () => {
   it('draws the rows in view plus the overscan, below the sticky header', () => {
-    expect(rowWindow({ ...page, scrollTop: 0 })).toEqual({ first: 0, last: 15 });
-    expect(rowWindow({ ...page, scrollTop: 4000 })).toEqual({ first: 94, last: 114 });
+    // 360 px below the header: rows 0 to 8 in view, then 5 more.
+    expect(rowWindow({ ...page, scrollTop: 0 })).toEqual({ first: 0, last: 13 });
+    // Rows 100 to 108 in view: row 99 is under the header, row 109 below the view.
+    expect(rowWindow({ ...page, scrollTop: 4000 })).toEqual({ first: 95, last: 113 });
+    expect(rowWindow({ ...page, overscan: 0, scrollTop: 4020 })).toEqual({ first: 100, last: 109 });
   });
 
   it('stops at the ends and answers an empty list', () => {
     expect(rowWindow({ ...page, scrollTop: 1_000_000 })).toEqual({ first: 999, last: 999 });
     expect(rowWindow({ ...page, count: 3, scrollTop: 0 })).toEqual({ first: 0, last: 2 });
     expect(rowWindow({ ...page, count: 0, scrollTop: 0 })).toEqual({ first: 0, last: -1 });
+    // A view no taller than the header still draws a row.
+    expect(rowWindow({ ...page, overscan: 0, viewHeight: 30, scrollTop: 0 })).toEqual({
+      first: 0,
+      last: 0,
+    });
   });
 });
 
