@@ -3,6 +3,7 @@ import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { checkColumnSettings } from '../state/columns/checkColumnSettings';
+import type { ColumnSettingsProblem } from '../state/columns/columnSettingsProblem';
 import {
   describeColumnProblem,
   type DeliveriesColumnSettingsMessages,
@@ -12,6 +13,7 @@ import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { viewProblems } from '../views/logic/viewProblems';
+import { textProblem, type DeliveriesStateProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type { DeliveriesGridActions } from './model';
 import { nextOrderBy, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
@@ -39,7 +41,11 @@ export function useGridActions({
 }: {
   state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
-  enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
+  enterState: (
+    next: unknown,
+    source: string,
+    earlierProblems?: readonly DeliveriesStateProblem[],
+  ) => void;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
   canNextPage: boolean;
@@ -89,9 +95,14 @@ export function useGridActions({
       view.columns,
       columns.map((column) => column.id),
     );
+    // Column problems are worded here, with the grid's column messages; the rest where shown.
+    const inWords = (problem: ColumnSettingsProblem) =>
+      textProblem(describeColumnProblem(problem, columnMessages));
     const problems = [
-      ...(saved ? viewProblems(saved) : []),
-      ...known.problems.map((problem) => describeColumnProblem(problem, columnMessages)),
+      ...(saved ? viewProblems(saved) : []).map((problem) =>
+        problem.code === 'columnSettings' ? inWords(problem.params) : problem,
+      ),
+      ...known.problems.map(inWords),
     ];
     enterState(view.state, saved?.name ?? '', problems);
     setColumnSettings(known.settings);

@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { linkProblems, loadFailed, problems } from './ar/problems';
+import { exportReasons } from './ar/filterProblems';
 import { chipFields, dateFields } from './ar/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -382,6 +383,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'تعذّر تصدير الشحنات. حاول مرة أخرى.',
   menuLoadFailed: 'تعذّر تحميل التصدير. تحقق من الاتصال.',
   retry: 'إعادة المحاولة',
+  requestFailed: loadFailed,
+  ...exportReasons,
 };
 
 /** التحديد وشريطه والإجراءات الجماعية وإجراءات الصف (`messages.selection`). */

@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { chybaNacteni, problemy, problemyOdkazu } from './cs/problems';
+import { duvodyExportu } from './cs/filterProblems';
 import { polaDat, polaStitku } from './cs/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -393,6 +394,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Dodávky se nepodařilo exportovat. Zkuste to znovu.',
   menuLoadFailed: 'Export se nepodařilo načíst. Zkontrolujte připojení.',
   retry: 'Zkusit znovu',
+  requestFailed: chybaNacteni,
+  ...duvodyExportu,
 };
 
 /** Výběr, lišta výběru, hromadné akce a akce řádku (`messages.selection`). */

@@ -9,6 +9,7 @@ import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { ladefehler, deutscheProbleme, linkProbleme } from './de/problems';
 import { chipFelder, datumsFelder } from './de/fields';
+import { exportGruende } from './de/filterProblems';
 
 // Complete, not Partial: a string the grid gains later fails the type check here until it is
 // translated, so the German story never falls back to English.
@@ -370,6 +371,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Die Lieferungen konnten nicht exportiert werden. Bitte erneut versuchen.',
   menuLoadFailed: 'Der Export konnte nicht geladen werden. Verbindung prüfen.',
   retry: 'Erneut versuchen',
+  requestFailed: ladefehler,
+  ...exportGruende,
 };
 
 /** Auswahl, Auswahlleiste, Sammel- und Zeilenaktionen (`messages.selection`). */

@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { errorDeCarga, problemas, problemasEnlace } from './es/problems';
+import { motivosExportacion } from './es/filterProblems';
 import { camposChip, camposFecha } from './es/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -365,6 +366,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'No se pudieron exportar las entregas. Vuelva a intentarlo.',
   menuLoadFailed: 'No se pudo cargar la exportación. Compruebe la conexión.',
   retry: 'Reintentar',
+  requestFailed: errorDeCarga,
+  ...motivosExportacion,
 };
 
 /** Selección, barra de selección, acciones masivas y de fila (`messages.selection`). */

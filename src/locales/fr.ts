@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { echecChargement, problemes, problemesLien } from './fr/problems';
+import { raisonsExport } from './fr/filterProblems';
 import { champsDate, champsPuce } from './fr/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -370,6 +371,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Les livraisons n’ont pas pu être exportées. Réessayez.',
   menuLoadFailed: 'L’export n’a pas pu être chargé. Vérifiez votre connexion.',
   retry: 'Réessayer',
+  requestFailed: echecChargement,
+  ...raisonsExport,
 };
 
 /** Sélection, barre de sélection, actions groupées et actions de ligne (`messages.selection`). */

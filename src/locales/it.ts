@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { erroreCaricamento, problemi, problemiLink } from './it/problems';
+import { motiviEsportazione } from './it/filterProblems';
 import { campiChip, campiData } from './it/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -369,6 +370,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Impossibile esportare le consegne. Riprova.',
   menuLoadFailed: 'Impossibile caricare l’esportazione. Controlla la connessione.',
   retry: 'Riprova',
+  requestFailed: erroreCaricamento,
+  ...motiviEsportazione,
 };
 
 /** Selezione, barra di selezione, azioni multiple e di riga (`messages.selection`). */

@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { laadfout, linkProblemen, problemen } from './nl/problems';
+import { exportRedenen } from './nl/filterProblems';
 import { chipVelden, datumVelden } from './nl/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -368,6 +369,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'De leveringen konden niet worden geëxporteerd. Probeer het opnieuw.',
   menuLoadFailed: 'De export kon niet worden geladen. Controleer de verbinding.',
   retry: 'Opnieuw proberen',
+  requestFailed: laadfout,
+  ...exportRedenen,
 };
 
 /** Selectie, selectiebalk, bulk- en rijacties (`messages.selection`). */

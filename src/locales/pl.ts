@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { bladLadowania, problemy, problemyLinku } from './pl/problems';
+import { powodyEksportu } from './pl/filterProblems';
 import { polaChipow, polaDat } from './pl/fields';
 
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
@@ -395,6 +396,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Nie udało się wyeksportować dostaw. Spróbuj ponownie.',
   menuLoadFailed: 'Nie udało się wczytać eksportu. Sprawdź połączenie.',
   retry: 'Spróbuj ponownie',
+  requestFailed: bladLadowania,
+  ...powodyEksportu,
 };
 
 /** Zaznaczanie, pasek zaznaczenia, akcje zbiorcze i akcje wiersza (`messages.selection`). */

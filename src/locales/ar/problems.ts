@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { chipFields } from './fields';
+import { filterProblems, linkEntryProblems } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const named = (field: string, label: string) =>
@@ -45,6 +46,7 @@ export const problems: DeliveriesStateProblemMessages = {
   sortNotOffered: ({ key }) => `لا يتيح هذا الجدول الترتيب حسب ${key}، لذا القائمة غير مرتبة.`,
   moreLeftOut: ({ count }) => more(count),
   text: ({ text }) => text,
+  ...filterProblems,
 };
 
 /** The problems only a link has, in Arabic (a pack's `linkProblems`). */
@@ -63,6 +65,7 @@ export const linkProblems: DeliveriesLinkProblemMessages = {
     `${value} ليس تاريخًا (${named(field, label)})، لذا أُهمل.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} ليس رقمًا (${named(field, label)})، لذا أُهمل.`,
+  ...linkEntryProblems,
 };
 
 /** A failed request in Arabic, from its kind and status (`messages.table.loadFailed`). */

@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { polaStitku } from './fields';
+import { problemyFiltru, problemyPolozekOdkazu } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const nazev = (field: string, label: string) =>
@@ -44,6 +45,7 @@ export const problemy: DeliveriesStateProblemMessages = {
   sortNotOffered: ({ key }) => `Podle ${key} tato tabulka řadit neumí, proto seznam není seřazen.`,
   moreLeftOut: ({ count }) => dalsi(count),
   text: ({ text }) => text,
+  ...problemyFiltru,
 };
 
 /** The problems only a link has, in Czech (a pack's `linkProblems`). */
@@ -63,6 +65,7 @@ export const problemyOdkazu: DeliveriesLinkProblemMessages = {
     `${value} není datum (${nazev(field, label)}), proto bylo vynecháno.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} není číslo (${nazev(field, label)}), proto bylo vynecháno.`,
+  ...problemyPolozekOdkazu,
 };
 
 /** A failed request in Czech, from its kind and status (`messages.table.loadFailed`). */

@@ -1,6 +1,7 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
 import { shortWait } from '../support/shortWait';
 import { chipFelder } from './fields';
+import { filterProbleme, linkEintragProbleme } from './filterProblems';
 import type {
   DeliveriesLinkProblemMessages,
   DeliveriesStatePart,
@@ -43,6 +44,7 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
       ? 'Ein weiterer Teil wurde ebenfalls ausgelassen.'
       : `${count} weitere Teile wurden ebenfalls ausgelassen.`,
   text: ({ text }) => text,
+  ...filterProbleme,
 };
 
 /** The problems only a link has, in German (a pack's `linkProblems`). */
@@ -62,6 +64,7 @@ export const linkProbleme: DeliveriesLinkProblemMessages = {
     `${value} ist kein Datum (${named(field, label)}) und wurde ausgelassen.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} ist keine Zahl (${named(field, label)}) und wurde ausgelassen.`,
+  ...linkEintragProbleme,
 };
 
 /** A failed request in German, from its kind and status (`messages.table.loadFailed`). */

@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { camposChip } from './fields';
+import { problemasFiltros, problemasEntradasEnlace } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const nombre = (field: string, label: string) =>
@@ -43,6 +44,7 @@ export const problemas: DeliveriesStateProblemMessages = {
     `Esta tabla no ofrece ordenar por ${key}, así que la lista no está ordenada.`,
   moreLeftOut: ({ count }) => otras(count),
   text: ({ text }) => text,
+  ...problemasFiltros,
 };
 
 /** The problems only a link has, in Spanish (a pack's `linkProblems`). */
@@ -62,6 +64,7 @@ export const problemasEnlace: DeliveriesLinkProblemMessages = {
     `${value} no es una fecha (${nombre(field, label)}), así que se ha omitido.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} no es un número (${nombre(field, label)}), así que se ha omitido.`,
+  ...problemasEntradasEnlace,
 };
 
 /** A failed request in Spanish, from its kind and status (`messages.table.loadFailed`). */

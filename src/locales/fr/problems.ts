@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { champsPuce } from './fields';
+import { problemesFiltres, problemesEntreesLien } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const nom = (field: string, label: string) =>
@@ -44,6 +45,7 @@ export const problemes: DeliveriesStateProblemMessages = {
     `Ce tableau ne propose pas le tri sur ${key} ; la liste n’est pas triée.`,
   moreLeftOut: ({ count }) => encore(count),
   text: ({ text }) => text,
+  ...problemesFiltres,
 };
 
 /** The problems only a link has, in French (a pack's `linkProblems`). */
@@ -63,6 +65,7 @@ export const problemesLien: DeliveriesLinkProblemMessages = {
     `${value} n’est pas une date (${nom(field, label)}) ; la valeur a été ignorée.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} n’est pas un nombre (${nom(field, label)}) ; la valeur a été ignorée.`,
+  ...problemesEntreesLien,
 };
 
 /** A failed request in French, from its kind and status (`messages.table.loadFailed`). */

@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { campiChip } from './fields';
+import { problemiFiltri, problemiVociLink } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const nome = (field: string, label: string) =>
@@ -47,6 +48,7 @@ export const problemi: DeliveriesStateProblemMessages = {
     `Questa tabella non consente di ordinare per ${key}: l’elenco non è ordinato.`,
   moreLeftOut: ({ count }) => altre(count),
   text: ({ text }) => text,
+  ...problemiFiltri,
 };
 
 /** The problems only a link has, in Italian (a pack's `linkProblems`). */
@@ -66,6 +68,7 @@ export const problemiLink: DeliveriesLinkProblemMessages = {
     `${value} non è una data (${nome(field, label)}): è stato ignorato.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} non è un numero (${nome(field, label)}): è stato ignorato.`,
+  ...problemiVociLink,
 };
 
 /** A failed request in Italian, from its kind and status (`messages.table.loadFailed`). */

@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { chipVelden } from './fields';
+import { filterProblemen, linkItemProblemen } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const naam = (field: string, label: string) =>
@@ -43,6 +44,7 @@ export const problemen: DeliveriesStateProblemMessages = {
     `Deze tabel kan niet sorteren op ${key}, dus de lijst is niet gesorteerd.`,
   moreLeftOut: ({ count }) => meer(count),
   text: ({ text }) => text,
+  ...filterProblemen,
 };
 
 /** The problems only a link has, in Dutch (a pack's `linkProblems`). */
@@ -62,6 +64,7 @@ export const linkProblemen: DeliveriesLinkProblemMessages = {
     `${value} is geen datum (${naam(field, label)}), dus het is weggelaten.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} is geen getal (${naam(field, label)}), dus het is weggelaten.`,
+  ...linkItemProblemen,
 };
 
 /** A failed request in Dutch, from its kind and status (`messages.table.loadFailed`). */

@@ -7,6 +7,7 @@ import type {
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
 import { polaChipow } from './fields';
+import { problemyFiltrow, problemyWpisowLinku } from './filterProblems';
 
 // A filter by its id (one the grid does not know: its English label).
 const nazwa = (field: string, label: string) =>
@@ -45,6 +46,7 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Ta tabela nie sortuje według ${key}, więc lista nie jest posortowana.`,
   moreLeftOut: ({ count }) => wiecej(count),
   text: ({ text }) => text,
+  ...problemyFiltrow,
 };
 
 /** The problems only a link has, in Polish (a pack's `linkProblems`). */
@@ -64,6 +66,7 @@ export const problemyLinku: DeliveriesLinkProblemMessages = {
     `${value} nie jest datą (${nazwa(field, label)}), więc to pominięto.`,
   filterNotNumber: ({ field, label, value }) =>
     `${value} nie jest liczbą (${nazwa(field, label)}), więc to pominięto.`,
+  ...problemyWpisowLinku,
 };
 
 /** A failed request in Polish, from its kind and status (`messages.table.loadFailed`). */

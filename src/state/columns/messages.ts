@@ -1,5 +1,6 @@
 import { englishCount } from '../englishCount';
-import { quote, summarizeProblems } from '../urlState/linkProblems';
+import { quote, summarizeProblemCodes } from '../urlState/linkProblems';
+import { textProblem, type DeliveriesStateProblemMessages } from '../problems/problem';
 import type { ColumnSettingsPart, ColumnSettingsProblem } from './columnSettingsProblem';
 
 /**
@@ -140,7 +141,23 @@ export function describeColumnProblem(
  */
 export function describeColumnProblems(
   problems: readonly ColumnSettingsProblem[],
-  messages: DeliveriesColumnSettingsMessages,
+  messages: DeliveriesColumnSettingsMessages & {
+    problems: Pick<DeliveriesStateProblemMessages, 'moreLeftOut'>;
+  },
 ): string | null {
-  return summarizeProblems(problems.map((problem) => describeColumnProblem(problem, messages)));
+  const told = summarizeProblemCodes(
+    problems.map((problem) => textProblem(describeColumnProblem(problem, messages))),
+  );
+  // Only the sentences and the count of the rest come out of the summary.
+  return (
+    told
+      ?.map((problem) =>
+        problem.code === 'moreLeftOut'
+          ? messages.problems.moreLeftOut(problem.params)
+          : problem.code === 'text'
+            ? problem.params.text
+            : '',
+      )
+      .join(' ') ?? null
+  );
 }

@@ -1,3 +1,5 @@
+import type { DeliveriesFilterProblem, DeliveriesLinkEntryProblem } from './filterProblem';
+
 /** A part of the grid's state a problem names when it could not be read. */
 export type DeliveriesStatePart = 'pageNumber' | 'pageSize' | 'quickSearch' | 'orderBy' | 'filters';
 
@@ -26,8 +28,9 @@ export type DeliveriesStateProblem =
   | { code: 'sortMalformed'; params: { value: string } }
   | { code: 'sortNotOffered'; params: { key: string } }
   | { code: 'moreLeftOut'; params: { count: number } }
-  /** A sentence not yet given a code of its own: shown as it is, in English. */
-  | { code: 'text'; params: { text: string } };
+  /** A sentence a host hands in: shown as it is. */
+  | { code: 'text'; params: { text: string } }
+  | DeliveriesFilterProblem;
 
 /** The problems only a link has (`readDeliveriesState`): a host shows them beside its link. */
 export type DeliveriesLinkProblem =
@@ -38,7 +41,8 @@ export type DeliveriesLinkProblem =
   | { code: 'linkCutShort'; params: Record<string, never> }
   | { code: 'filterNoValue'; params: { field: string; label: string } }
   | { code: 'filterNotDate'; params: { field: string; label: string; value: string } }
-  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } };
+  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } }
+  | DeliveriesLinkEntryProblem;
 
 /** Any problem's code. */
 export type DeliveriesProblemCode = DeliveriesProblem['code'];
@@ -76,11 +80,12 @@ export function wordProblem<P extends DeliveriesProblem>(problem: P, words: Word
 }
 
 /**
- * An English sentence as a problem, for the readers whose sentences have no code yet.
+ * Words already chosen as a problem: a column problem the grid worded with its own
+ * `messages.table`, or a sentence a host hands in. Every reader's own problem has a code.
  *
  * @example
  * ```ts
- * textProblem('The tag “” is empty, so it was left out.');
+ * textProblem(describeColumnProblem(problem, messages.table));
  * ```
  */
 export function textProblem(text: string): DeliveriesStateProblem {

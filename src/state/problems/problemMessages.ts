@@ -1,4 +1,5 @@
 import type { DeliveriesStatePart, DeliveriesStateProblemMessages } from './problem';
+import { defaultFilterProblemMessages } from './filterProblemMessages';
 
 // Each part's name, and what is used instead of it.
 const parts: Record<DeliveriesStatePart, [string, string]> = {
@@ -36,4 +37,5 @@ export const defaultStateProblemMessages: DeliveriesStateProblemMessages = {
   moreLeftOut: ({ count }) =>
     `${count} more ${count === 1 ? 'part was' : 'parts were'} left out too.`,
   text: ({ text }) => text,
+  ...defaultFilterProblemMessages,
 };

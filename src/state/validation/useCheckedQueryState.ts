@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
-import { textProblem, type DeliveriesStateProblem } from '../problems/problem';
+import type { DeliveriesStateProblem } from '../problems/problem';
 import { checkQueryStateCodes } from './checkQueryState';
 import { limitsKey } from './limitsKey';
 import type { QueryStateLimits } from './queryStateLimits';
@@ -21,7 +21,11 @@ export interface CheckedQueryState {
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
-  enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
+  enterState: (
+    next: unknown,
+    source: string,
+    earlierProblems?: readonly DeliveriesStateProblem[],
+  ) => void;
 }
 
 /**
@@ -72,9 +76,9 @@ export function useCheckedQueryState(
     text: string;
   }>();
   const enterState = useCallback(
-    (next: unknown, source: string, earlierProblems: readonly string[] = []) => {
+    (next: unknown, source: string, earlierProblems: readonly DeliveriesStateProblem[] = []) => {
       const { state, problems } = checkQueryStateCodes(next, limits);
-      const problem = summarizeProblemCodes([...earlierProblems.map(textProblem), ...problems]);
+      const problem = summarizeProblemCodes([...earlierProblems, ...problems]);
       setEntered(problem ? { source, problem, text: JSON.stringify(state) } : undefined);
       setState(state);
     },
