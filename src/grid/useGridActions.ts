@@ -3,17 +3,12 @@ import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { checkColumnSettings } from '../state/columns/checkColumnSettings';
-import type { ColumnSettingsProblem } from '../state/columns/columnSettingsProblem';
-import {
-  describeColumnProblem,
-  type DeliveriesColumnSettingsMessages,
-} from '../state/columns/messages';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { viewProblems } from '../views/logic/viewProblems';
-import { textProblem, type DeliveriesStateProblem } from '../state/problems/problem';
+import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type { DeliveriesGridActions } from './model';
 import { nextOrderBy, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
@@ -34,7 +29,6 @@ export function useGridActions({
   retry,
   setColumnSettings,
   resizeColumn,
-  columnMessages,
   setViewDensity,
   initialView,
   rememberApplied,
@@ -44,7 +38,7 @@ export function useGridActions({
   enterState: (
     next: unknown,
     source: string,
-    earlierProblems?: readonly DeliveriesStateProblem[],
+    earlierProblems?: readonly DeliveriesViewProblem[],
   ) => void;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
@@ -53,7 +47,6 @@ export function useGridActions({
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
   /** The words for what a view's columns left out. */
-  columnMessages: DeliveriesColumnSettingsMessages;
   /** A density, or `undefined` for the host's. */
   setViewDensity: (density: Density | undefined) => void;
   /** Where the host started the grid: what `reset` restores. */
@@ -95,14 +88,9 @@ export function useGridActions({
       view.columns,
       columns.map((column) => column.id),
     );
-    // Column problems are worded here, with the grid's column messages; the rest where shown.
-    const inWords = (problem: ColumnSettingsProblem) =>
-      textProblem(describeColumnProblem(problem, columnMessages));
-    const problems = [
-      ...(saved ? viewProblems(saved) : []).map((problem) =>
-        problem.code === 'columnSettings' ? inWords(problem.params) : problem,
-      ),
-      ...known.problems.map(inWords),
+    const problems: DeliveriesViewProblem[] = [
+      ...(saved ? viewProblems(saved) : []),
+      ...known.problems.map((params) => ({ code: 'columnSettings' as const, params })),
     ];
     enterState(view.state, saved?.name ?? '', problems);
     setColumnSettings(known.settings);

@@ -138,6 +138,8 @@ const table: DeliveriesTableMessages = {
     `التثبيت «${value}» للعمود «${id}» ليس البداية ولا النهاية؛ العمود غير مثبّت.`,
   columnAllHidden: (id) => `كانت كل الأعمدة مخفية، لذا يُعرض «${id}».`,
   viewLeftOut: (name, problem) => `طُبّق العرض «${name}» دون بعض إعداداته: ${problem}`,
+  problemWordsLoadFailed:
+    'تعذّر استخدام بعض الإعدادات، وتعذّر تحميل النص الذي يوضح أيها. تحقق من الاتصال.',
   columnFailed: (label, reason) => `يتعذّر عرض العمود «${label}»: ${reason}`,
   rowsFailed: (reason) => `يتعذّر عرض الصفوف: ${reason}`,
   setupFailed: (reason) => `يتعذّر تحميل الشحنات: ${reason}`,

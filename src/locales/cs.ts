@@ -131,6 +131,8 @@ const table: DeliveriesTableMessages = {
     `Připnutí „${value}“ sloupce „${id}“ není začátek ani konec; sloupec není připnutý.`,
   columnAllHidden: (id) => `Všechny sloupce byly skryté, proto se zobrazuje „${id}“.`,
   viewLeftOut: (name, problem) => `Pohled „${name}“ byl použit bez některých nastavení: ${problem}`,
+  problemWordsLoadFailed:
+    'Některá nastavení nešlo použít a popis, která to jsou, se nepodařilo načíst. Zkontrolujte připojení.',
   columnFailed: (label, reason) => `Sloupec „${label}“ nejde zobrazit: ${reason}`,
   rowsFailed: (reason) => `Řádky nejde zobrazit: ${reason}`,
   setupFailed: (reason) => `Dodávky nejde načíst: ${reason}`,

@@ -124,6 +124,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Alle Spalten waren ausgeblendet, daher wird „${id}“ angezeigt.`,
   viewLeftOut: (name, problem) =>
     `Die Ansicht „${name}“ wurde ohne einige Einstellungen angewendet: ${problem}`,
+  problemWordsLoadFailed:
+    'Einige Einstellungen konnten nicht übernommen werden, und die Beschreibung, welche, konnte nicht geladen werden. Prüfen Sie Ihre Verbindung.',
   columnFailed: (label, reason) => `Die Spalte „${label}“ kann nicht angezeigt werden: ${reason}`,
   rowsFailed: (reason) => `Die Zeilen können nicht angezeigt werden: ${reason}`,
   setupFailed: (reason) => `Die Lieferungen können nicht geladen werden: ${reason}`,

@@ -123,6 +123,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Todas las columnas estaban ocultas, así que se muestra «${id}».`,
   viewLeftOut: (name, problem) =>
     `La vista «${name}» se aplicó sin algunos de sus ajustes: ${problem}`,
+  problemWordsLoadFailed:
+    'Algunos ajustes no se pudieron usar y no se pudo cargar el texto que indica cuáles. Compruebe la conexión.',
   columnFailed: (label, reason) => `No se puede mostrar la columna «${label}»: ${reason}`,
   rowsFailed: (reason) => `No se pueden mostrar las filas: ${reason}`,
   setupFailed: (reason) => `No se pueden cargar las entregas: ${reason}`,

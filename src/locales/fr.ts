@@ -124,6 +124,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Toutes les colonnes étaient masquées ; « ${id} » est donc affichée.`,
   viewLeftOut: (name, problem) =>
     `La vue « ${name} » a été appliquée sans certains de ses réglages : ${problem}`,
+  problemWordsLoadFailed:
+    'Certains réglages n’ont pas pu être utilisés, et le texte indiquant lesquels n’a pas pu être chargé. Vérifiez votre connexion.',
   columnFailed: (label, reason) => `La colonne « ${label} » ne peut pas être affichée : ${reason}`,
   rowsFailed: (reason) => `Les lignes ne peuvent pas être affichées : ${reason}`,
   setupFailed: (reason) => `Les livraisons ne peuvent pas être chargées : ${reason}`,

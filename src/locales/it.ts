@@ -125,6 +125,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Tutte le colonne erano nascoste, quindi viene mostrata «${id}».`,
   viewLeftOut: (name, problem) =>
     `La vista «${name}» è stata applicata senza alcune impostazioni: ${problem}`,
+  problemWordsLoadFailed:
+    'Alcune impostazioni non sono state usate e non è stato possibile caricare il testo che dice quali. Controlla la connessione.',
   columnFailed: (label, reason) => `Impossibile mostrare la colonna «${label}»: ${reason}`,
   rowsFailed: (reason) => `Impossibile mostrare le righe: ${reason}`,
   setupFailed: (reason) => `Impossibile caricare le consegne: ${reason}`,

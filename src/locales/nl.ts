@@ -125,6 +125,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Alle kolommen waren verborgen, dus „${id}” wordt getoond.`,
   viewLeftOut: (name, problem) =>
     `De weergave „${name}” is toegepast zonder enkele instellingen: ${problem}`,
+  problemWordsLoadFailed:
+    'Sommige instellingen konden niet worden gebruikt, en de tekst die zegt welke kon niet worden geladen. Controleer de verbinding.',
   columnFailed: (label, reason) => `De kolom „${label}” kan niet worden getoond: ${reason}`,
   rowsFailed: (reason) => `De rijen kunnen niet worden getoond: ${reason}`,
   setupFailed: (reason) => `De leveringen kunnen niet worden geladen: ${reason}`,

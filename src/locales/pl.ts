@@ -133,6 +133,8 @@ const table: DeliveriesTableMessages = {
     `Przypięcie „${value}” kolumny „${id}” to ani początek, ani koniec; kolumna nie jest przypięta.`,
   columnAllHidden: (id) => `Wszystkie kolumny były ukryte, więc pokazano „${id}”.`,
   viewLeftOut: (name, problem) => `Widok „${name}” zastosowano bez niektórych ustawień: ${problem}`,
+  problemWordsLoadFailed:
+    'Nie udało się użyć niektórych ustawień, a opisu, których, nie udało się wczytać. Sprawdź połączenie.',
   columnFailed: (label, reason) => `Nie można pokazać kolumny „${label}”: ${reason}`,
   rowsFailed: (reason) => `Nie można pokazać wierszy: ${reason}`,
   setupFailed: (reason) => `Nie można wczytać dostaw: ${reason}`,

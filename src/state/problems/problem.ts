@@ -1,4 +1,5 @@
 import type { DeliveriesFilterProblem, DeliveriesLinkEntryProblem } from './filterProblem';
+import type { ColumnSettingsProblem } from '../columns/columnSettingsProblem';
 
 /** A part of the grid's state a problem names when it could not be read. */
 export type DeliveriesStatePart = 'pageNumber' | 'pageSize' | 'quickSearch' | 'orderBy' | 'filters';
@@ -57,8 +58,31 @@ export type DeliveriesProblemCode = DeliveriesProblem['code'];
  */
 export type DeliveriesProblemMessages = WordsOf<DeliveriesProblem>;
 
-/** The words of the problems the grid shows (`messages.table.problems`). */
+/** The words of the problems the grid shows: every code's (a locale pack's `table.problems`). */
 export type DeliveriesStateProblemMessages = WordsOf<DeliveriesStateProblem>;
+
+/**
+ * The grid's `messages.table.problems`: any code's words may be missing, as in the English
+ * defaults, whose words are fetched when a problem is first shown.
+ *
+ * @example
+ * ```ts
+ * const words: DeliveriesGridProblemMessages = { pageNotNumber: ({ value }) => `Seite ${value}?` };
+ * ```
+ */
+export type DeliveriesGridProblemMessages = Partial<DeliveriesStateProblemMessages>;
+
+/**
+ * What was left out of a state or of a view: a problem of the state, or of its column settings
+ * (worded by the grid's column messages).
+ *
+ * @example
+ * ```ts
+ * const problem: DeliveriesViewProblem = { code: 'columnSettings', params: { code: 'allHidden', columnId: 'code' } };
+ * ```
+ */
+export type DeliveriesViewProblem =
+  DeliveriesStateProblem | { code: 'columnSettings'; params: ColumnSettingsProblem };
 
 /** The words of the problems only a link has (a pack's `linkProblems`). */
 export type DeliveriesLinkProblemMessages = WordsOf<DeliveriesLinkProblem>;
@@ -80,12 +104,12 @@ export function wordProblem<P extends DeliveriesProblem>(problem: P, words: Word
 }
 
 /**
- * Words already chosen as a problem: a column problem the grid worded with its own
- * `messages.table`, or a sentence a host hands in. Every reader's own problem has a code.
+ * Words already chosen as a problem: a sentence a host hands in. Every reader's own problem
+ * has a code.
  *
  * @example
  * ```ts
- * textProblem(describeColumnProblem(problem, messages.table));
+ * textProblem('Der Link ist abgelaufen.');
  * ```
  */
 export function textProblem(text: string): DeliveriesStateProblem {

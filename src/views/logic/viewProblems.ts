@@ -1,26 +1,15 @@
 import {
   wordProblem,
-  type DeliveriesStateProblem,
   type DeliveriesStateProblemMessages,
+  type DeliveriesViewProblem,
 } from '../../state/problems/problem';
-import type { ColumnSettingsProblem } from '../../state/columns/columnSettingsProblem';
 import {
   describeColumnProblem,
   type DeliveriesColumnSettingsMessages,
 } from '../../state/columns/messages';
 import type { DeliveriesView } from '../types';
 
-/**
- * What reading a view left out, as data: a problem of its state, or of its column settings
- * (worded where it is shown, by `describeColumnProblem`).
- *
- * @example
- * ```ts
- * const problem: DeliveriesViewProblem = { code: 'columnSettings', params: { code: 'allHidden', columnId: 'code' } };
- * ```
- */
-export type DeliveriesViewProblem =
-  DeliveriesStateProblem | { code: 'columnSettings'; params: ColumnSettingsProblem };
+export type { DeliveriesViewProblem };
 
 // Kept beside the views, not in them: the problems are for this session and never stored.
 const problemsOfView = new WeakMap<DeliveriesView, readonly DeliveriesViewProblem[]>();
@@ -87,6 +76,6 @@ export function wordViewProblem(
   columns: DeliveriesColumnSettingsMessages,
 ): string {
   return problem.code === 'columnSettings'
-    ? describeColumnProblem(problem.params, columns)
+    ? (describeColumnProblem(problem.params, columns) ?? '')
     : wordProblem(problem, problems);
 }

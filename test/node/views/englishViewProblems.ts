@@ -1,5 +1,5 @@
 import { defaultStateProblemMessages } from '@src/state/problems/problemMessages';
-import { defaultColumnSettingsMessages } from '@src/state/columns/messages';
+import { defaultColumnSettingsMessages } from '@src/state/columns/columnSettingsWords';
 import { wordViewProblem, type DeliveriesViewProblem } from '@src/views/logic/viewProblems';
 
 /** A view's problems in the English defaults' words, as a person reads them. */
