@@ -99,6 +99,17 @@ export interface DeliveriesTableMessages
 }
 
 /**
+ * The grid's messages with the words of every problem: what a locale pack gives, complete.
+ *
+ * @example
+ * ```ts
+ * const table: DeliveriesCompleteTableMessages = { ...defaultDeliveriesTableMessages, ...columnWords, problems };
+ * ```
+ */
+export type DeliveriesCompleteTableMessages = DeliveriesTableMessages &
+  DeliveriesColumnSettingsMessages & { problems: DeliveriesStateProblemMessages };
+
+/**
  * What a host passes as `messages.table`: any of the messages, problems one by one.
  *
  * @example

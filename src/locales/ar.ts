@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -34,7 +34,7 @@ const settingsPart = {
 } as const;
 
 /** The grid's own strings in Arabic (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `خيارات التصفية لـ ${value}`,
   onlyValue: (value) => `${value} فقط`,
   excludeValue: (value) => `استبعاد ${value}`,

@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -26,7 +26,7 @@ const spaltenTeil = {
 } as const;
 
 /** The grid's own strings in German (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Filteroptionen für ${value}`,
   onlyValue: (value) => `Nur ${value}`,
   excludeValue: (value) => `Ohne ${value}`,

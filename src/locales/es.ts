@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -26,7 +26,7 @@ const parteAjustes = {
 } as const;
 
 /** The grid's own strings in Spanish (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Opciones de filtro para ${value}`,
   onlyValue: (value) => `Solo ${value}`,
   excludeValue: (value) => `Excluir ${value}`,

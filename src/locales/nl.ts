@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -26,7 +26,7 @@ const deelInstellingen = {
 } as const;
 
 /** The grid's own strings in Dutch (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Filteropties voor ${value}`,
   onlyValue: (value) => `Alleen ${value}`,
   excludeValue: (value) => `Zonder ${value}`,

@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -31,7 +31,7 @@ const czescUstawien = {
 } as const;
 
 /** The grid's own strings in Polish (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Opcje filtrowania dla ${value}`,
   onlyValue: (value) => `Tylko ${value}`,
   excludeValue: (value) => `Bez ${value}`,
