@@ -52,6 +52,9 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
   },
 );
 
+/** A filter as this pack's problems name it, by its id (the link's problems too). */
+export { nameOf };
+
 /** The problems of a state's filters in Arabic (part of `messages.table.problems`). */
 export const filterProblems: DeliveriesFilterProblemMessages = {
   filtersNotFilters: ({ value }) => `${value} ليست عوامل تصفية، لذا لم يُستخدم أيٌّ منها.`,

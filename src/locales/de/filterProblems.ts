@@ -30,6 +30,9 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
   },
 );
 
+/** A filter as this pack's problems name it, by its id (the link's problems too). */
+export { nameOf };
+
 /** The problems of a state's filters in German (part of `messages.table.problems`). */
 export const filterProbleme: DeliveriesFilterProblemMessages = {
   filtersNotFilters: ({ value }) => `${value} sind keine Filter, daher wurde keiner verwendet.`,

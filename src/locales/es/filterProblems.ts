@@ -30,6 +30,9 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
   },
 );
 
+/** A filter as this pack's problems name it, by its id (the link's problems too). */
+export { nameOf };
+
 /** The problems of a state's filters in Spanish (part of `messages.table.problems`). */
 export const problemasFiltros: DeliveriesFilterProblemMessages = {
   filtersNotFilters: ({ value }) => `${value} no son filtros, así que no se usó ninguno.`,

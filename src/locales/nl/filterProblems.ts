@@ -30,6 +30,9 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
   },
 );
 
+/** A filter as this pack's problems name it, by its id (the link's problems too). */
+export { nameOf };
+
 /** The problems of a state's filters in Dutch (part of `messages.table.problems`). */
 export const filterProblemen: DeliveriesFilterProblemMessages = {
   filtersNotFilters: ({ value }) => `${value} zijn geen filters, dus er is er geen gebruikt.`,

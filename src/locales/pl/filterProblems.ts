@@ -44,6 +44,9 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
   },
 );
 
+/** A filter as this pack's problems name it, by its id (the link's problems too). */
+export { nameOf };
+
 /** The problems of a state's filters in Polish (part of `messages.table.problems`). */
 export const problemyFiltrow: DeliveriesFilterProblemMessages = {
   filtersNotFilters: ({ value }) => `${value} to nie są filtry, więc nie użyto żadnego.`,

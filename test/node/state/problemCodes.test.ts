@@ -10,6 +10,7 @@ import { emptyFirstPage, ignoredPageSize, repeatedPage } from '@src/export/expor
 import { defaultDeliveriesExportMessages, exportFailureReason } from '@src/export/messages';
 import { DeliveriesApiError } from '@src/api/errors';
 import { de } from '@src/locales/de';
+import { wordProblems } from '@src/state/problems/problem';
 import { latePalletsView, savedView } from '../views/fixtures';
 
 const row = (patch: object) => ({
@@ -172,6 +173,17 @@ describe('the link reader names each entry it left out by a code', () => {
     ],
   ])('%s', (_, link, problem) => {
     expect(readDeliveriesState(link).problems).toStrictEqual([problem]);
+  });
+});
+
+describe('a pack names each filter of a problem in its own words, by the filter’s id', () => {
+  it('couriers and the statuses left out, in German', () => {
+    const { problems } = readDeliveriesState('v2_co.x_sx.y_cu.0');
+    expect(wordProblems(problems!, { ...de.messages.table.problems, ...de.linkProblems })).toBe(
+      '“x” ist keine Zahl (Kurier) und wurde ausgelassen. ' +
+        '“y” ist keine Zahl (Status (ausgenommen)) und wurde ausgelassen. ' +
+        'Kunde: “0” ist keine ganze Zahl ab 1 und wurde ausgelassen.',
+    );
   });
 });
 
