@@ -227,6 +227,7 @@ export type {
   DeliveriesTableMessages,
   DeliveriesTableMessageOverrides,
   DeliveriesLoadFailure,
+  DeliveriesCompleteTableMessages,
 } from './grid/messages';
 export type { DeliveriesLocalePack } from './grid/locale/localePack';
 export { plural, pluralText } from './shared/text/plural';
@@ -240,7 +241,18 @@ export type {
   DeliveriesLinkProblem,
   DeliveriesLinkProblemMessages,
   DeliveriesStatePart,
+  DeliveriesGridProblemMessages,
+  DeliveriesViewProblem,
 } from './state/problems/problem';
+export type {
+  DeliveriesFilterProblem,
+  DeliveriesLinkEntryProblem,
+  DeliveriesProblemField,
+  DeliveriesProblemList,
+} from './state/problems/filterProblem';
+export { DeliveriesExportPagingError } from './export/exportPagingProblems';
+export type { DeliveriesExportPagingProblem } from './export/exportPagingProblems';
+export type { DeliveriesExportPagingMessages } from './export/messages';
 export { wordProblems } from './state/problems/problem';
 export { defaultStateProblemMessages } from './state/problems/problemMessages';
 export {

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { DeliveriesApiError } from '../api/errors';
-import type { DeliveriesExportMessages } from './messages';
+import { exportFailureReason, type DeliveriesExportMessages } from './messages';
 import type { DeliveriesExportStatus } from './useDeliveriesExportRun';
 import { useOutcomeShown } from './useOutcomeShown';
 
@@ -26,11 +25,7 @@ export const DeliveriesExportFeedback = memo(function DeliveriesExportFeedback({
       </p>
       {status.phase === 'failed' && (
         <p className="dt-export-alert" role="alert">
-          {messages.failed(
-            status.error instanceof DeliveriesApiError
-              ? status.error.message
-              : messages.unknownError,
-          )}
+          {messages.failed(exportFailureReason(status.error, messages))}
         </p>
       )}
     </>

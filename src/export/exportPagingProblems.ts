@@ -13,8 +13,71 @@ export interface RepeatedRows {
   count: number;
 }
 
+/**
+ * Why an export stopped paging, as data: worded by the export's messages (`exportRepeatedPage`
+ * and the others), in English in `message` for logs.
+ *
+ * @example
+ * ```ts
+ * const problem: DeliveriesExportPagingProblem = { code: 'ignoredPageSize', params: { sent: 3000, asked: 500 } };
+ * ```
+ */
+export type DeliveriesExportPagingProblem =
+  | { code: 'repeatedPage'; params: RepeatedRows }
+  | { code: 'overlappingPages'; params: RepeatedRows }
+  | { code: 'shortPageInTheMiddle'; params: { page: number; count: number; asked: number } }
+  | { code: 'ignoredPageSize'; params: { sent: number; asked: number } }
+  | { code: 'emptyFirstPage'; params: Record<string, never> };
+
+/**
+ * A failed export whose server pages in a way the export cannot follow: a `DeliveriesApiError`
+ * of kind `invalid-response` whose `problem` a translation words.
+ *
+ * @example
+ * ```ts
+ * if (error instanceof DeliveriesExportPagingError) words(error.problem);
+ * ```
+ */
+export class DeliveriesExportPagingError extends DeliveriesApiError {
+  declare readonly problem: DeliveriesExportPagingProblem;
+
+  constructor(problem: DeliveriesExportPagingProblem) {
+    super('invalid-response', englishPagingProblem(problem));
+    Object.defineProperty(this, 'problem', { value: problem, enumerable: true });
+  }
+}
+
 const deliveries = (count: number) =>
   `${englishCount(count)} ${count === 1 ? 'delivery' : 'deliveries'}`;
+
+/**
+ * The English words of a paging problem (the error's `message`, and the export's default words).
+ *
+ * @example
+ * ```ts
+ * englishPagingProblem({ code: 'emptyFirstPage', params: {} }); // 'The server sent no deliveries for page 1 …'
+ * ```
+ */
+export function englishPagingProblem({ code, params }: DeliveriesExportPagingProblem): string {
+  switch (code) {
+    case 'repeatedPage': {
+      const { page, earlierPage, repeated, count } = params;
+      const what =
+        repeated === count
+          ? `the same ${deliveries(count)} for page ${page} as for page ${earlierPage}, so it seems to ignore pageNumber`
+          : `${englishCount(repeated)} of the ${deliveries(count)} of page ${page} again (first sent on page ${earlierPage}), so it does not page by pageNumber and pageSize`;
+      return `The server sent ${what}; the export stopped.`;
+    }
+    case 'overlappingPages':
+      return `Page ${params.page} repeated ${englishCount(params.repeated)} of its ${deliveries(params.count)} from page ${params.earlierPage}: the server's pages overlap, as when deliveries are added during the export; the export stopped rather than write them twice.`;
+    case 'shortPageInTheMiddle':
+      return `Page ${params.page} held ${deliveries(params.count)} where ${englishCount(params.asked)} were asked for, yet page ${params.page + 1} held more: the server left deliveries out; the export stopped rather than write an incomplete file.`;
+    case 'ignoredPageSize':
+      return `The server sent ${englishCount(params.sent)} deliveries for a page of ${englishCount(params.asked)}, so the export cannot page through them.`;
+    case 'emptyFirstPage':
+      return 'The server sent no deliveries for page 1 but some for page 2: check pageNumberBase (the number the server gives its first page).';
+  }
+}
 
 /**
  * The failure of an export whose server sent, for a page, mostly deliveries it had sent before:
@@ -25,16 +88,10 @@ const deliveries = (count: number) =>
  * ```ts
  * repeatedPage({ page: 2, earlierPage: 1, repeated: 500, count: 500 }).message;
  * // 'The server sent the same 500 deliveries for page 2 as for page 1, so it seems to ignore pageNumber; the export stopped.'
- * repeatedPage({ page: 3, earlierPage: 2, repeated: 400, count: 500 }).message;
- * // 'The server sent 400 of the 500 deliveries of page 3 again (first sent on page 2), so it does not page by pageNumber and pageSize; the export stopped.'
  * ```
  */
-export function repeatedPage({ page, earlierPage, repeated, count }: RepeatedRows) {
-  const what =
-    repeated === count
-      ? `the same ${deliveries(count)} for page ${page} as for page ${earlierPage}, so it seems to ignore pageNumber`
-      : `${englishCount(repeated)} of the ${deliveries(count)} of page ${page} again (first sent on page ${earlierPage}), so it does not page by pageNumber and pageSize`;
-  return new DeliveriesApiError('invalid-response', `The server sent ${what}; the export stopped.`);
+export function repeatedPage(params: RepeatedRows) {
+  return new DeliveriesExportPagingError({ code: 'repeatedPage', params });
 }
 
 /**
@@ -44,15 +101,11 @@ export function repeatedPage({ page, earlierPage, repeated, count }: RepeatedRow
  *
  * @example
  * ```ts
- * overlappingPages({ page: 2, earlierPage: 1, repeated: 250, count: 500 }).message;
- * // 'Page 2 repeated 250 of its 500 deliveries from page 1: the server's pages overlap, as when deliveries are added during the export; the export stopped rather than write them twice.'
+ * overlappingPages({ page: 2, earlierPage: 1, repeated: 250, count: 500 }).problem.code; // 'overlappingPages'
  * ```
  */
-export function overlappingPages({ page, earlierPage, repeated, count }: RepeatedRows) {
-  return new DeliveriesApiError(
-    'invalid-response',
-    `Page ${page} repeated ${englishCount(repeated)} of its ${deliveries(count)} from page ${earlierPage}: the server's pages overlap, as when deliveries are added during the export; the export stopped rather than write them twice.`,
-  );
+export function overlappingPages(params: RepeatedRows) {
+  return new DeliveriesExportPagingError({ code: 'overlappingPages', params });
 }
 
 /**
@@ -61,23 +114,11 @@ export function overlappingPages({ page, earlierPage, repeated, count }: Repeate
  *
  * @example
  * ```ts
- * shortPageInTheMiddle({ page: 2, count: 499, asked: 500 }).message;
- * // 'Page 2 held 499 deliveries where 500 were asked for, yet page 3 held more: the server left deliveries out; the export stopped rather than write an incomplete file.'
+ * shortPageInTheMiddle({ page: 2, count: 499, asked: 500 }).problem.code; // 'shortPageInTheMiddle'
  * ```
  */
-export function shortPageInTheMiddle({
-  page,
-  count,
-  asked,
-}: {
-  page: number;
-  count: number;
-  asked: number;
-}) {
-  return new DeliveriesApiError(
-    'invalid-response',
-    `Page ${page} held ${deliveries(count)} where ${englishCount(asked)} were asked for, yet page ${page + 1} held more: the server left deliveries out; the export stopped rather than write an incomplete file.`,
-  );
+export function shortPageInTheMiddle(params: { page: number; count: number; asked: number }) {
+  return new DeliveriesExportPagingError({ code: 'shortPageInTheMiddle', params });
 }
 
 /**
@@ -86,15 +127,11 @@ export function shortPageInTheMiddle({
  *
  * @example
  * ```ts
- * ignoredPageSize(3000, 500).message;
- * // 'The server sent 3,000 deliveries for a page of 500, so the export cannot page through them.'
+ * ignoredPageSize(3000, 500).problem; // { code: 'ignoredPageSize', params: { sent: 3000, asked: 500 } }
  * ```
  */
-export function ignoredPageSize(sent: number, asked: number): DeliveriesApiError {
-  return new DeliveriesApiError(
-    'invalid-response',
-    `The server sent ${englishCount(sent)} deliveries for a page of ${englishCount(asked)}, so the export cannot page through them.`,
-  );
+export function ignoredPageSize(sent: number, asked: number): DeliveriesExportPagingError {
+  return new DeliveriesExportPagingError({ code: 'ignoredPageSize', params: { sent, asked } });
 }
 
 /**
@@ -104,13 +141,9 @@ export function ignoredPageSize(sent: number, asked: number): DeliveriesApiError
  *
  * @example
  * ```ts
- * emptyFirstPage().message;
- * // 'The server sent no deliveries for page 1 but some for page 2: check pageNumberBase (the number the server gives its first page).'
+ * emptyFirstPage().problem.code; // 'emptyFirstPage'
  * ```
  */
-export function emptyFirstPage(): DeliveriesApiError {
-  return new DeliveriesApiError(
-    'invalid-response',
-    'The server sent no deliveries for page 1 but some for page 2: check pageNumberBase (the number the server gives its first page).',
-  );
+export function emptyFirstPage(): DeliveriesExportPagingError {
+  return new DeliveriesExportPagingError({ code: 'emptyFirstPage', params: {} });
 }

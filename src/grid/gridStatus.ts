@@ -26,6 +26,8 @@ export function gridStatusOf(
     hostProblem: string | null;
     columnProblem: string | null;
     entered: { source: string; problem: string } | null;
+    /** The fetch of the words of a problem to show failed: how to fetch them again. */
+    problemWordsRetry: (() => void) | null;
     sentCount: number | undefined;
     repeatedIds: readonly string[];
   },
@@ -43,6 +45,7 @@ export function gridStatusOf(
         hostProblem: facts.hostProblem,
         columnProblem: facts.columnProblem,
         entered: facts.entered,
+        problemWordsRetry: facts.problemWordsRetry,
         retryReason: page.retryReason,
         error: page.error,
         shownCount: rows?.length,

@@ -57,11 +57,14 @@ export interface DeliveriesGridNotice {
     | 'settingsLeftOut'
     | 'columnsLeftOut'
     | 'viewLeftOut'
+    | 'problemWordsFailed'
     | 'retrying'
     | 'rowsCapped'
     | 'repeatedCodes';
   text: string;
   live: boolean;
+  /** Its one action, when it has one ("Retry" a fetch that failed): label and what it does. */
+  action?: { label: string; run: () => void };
 }
 
 /**
@@ -133,6 +136,8 @@ export function noticesOf(
     /** What the column settings in force left out (`checkColumnSettings`), in words. */
     columnProblem: string | null;
     entered: { source: string; problem: string } | null;
+    /** The words of a problem to show could not be fetched: how to fetch them again. */
+    problemWordsRetry?: (() => void) | null;
     retryReason: unknown;
     error: unknown;
     shownCount: number | undefined;
@@ -160,6 +165,14 @@ export function noticesOf(
       kind: 'viewLeftOut',
       text: messages.viewLeftOut(facts.entered.source, facts.entered.problem),
       live: true,
+    });
+  }
+  if (facts.problemWordsRetry) {
+    notices.push({
+      kind: 'problemWordsFailed',
+      text: messages.problemWordsLoadFailed,
+      live: true,
+      action: { label: messages.retry, run: facts.problemWordsRetry },
     });
   }
   if (!facts.error && facts.retryReason instanceof DeliveriesApiError) {

@@ -1,14 +1,13 @@
 import type { DeliveriesHidingFilterMessages } from './filters/hidingFilterMessages';
 import type { DeliveriesCellFilterMessages } from './filters/cellFilterMessages';
 import { defaultColumnHeaders } from '../state/columns/columnLabel';
-import {
-  defaultColumnSettingsMessages,
-  type DeliveriesColumnSettingsMessages,
-} from '../state/columns/messages';
+import type { DeliveriesColumnSettingsMessages } from '../state/columns/messages';
 import { withDefaults } from '../shared/withDefaults';
 import type { DeliveriesApiError } from '../api/errors';
-import type { DeliveriesStateProblemMessages } from '../state/problems/problem';
-import { defaultStateProblemMessages } from '../state/problems/problemMessages';
+import type {
+  DeliveriesGridProblemMessages,
+  DeliveriesStateProblemMessages,
+} from '../state/problems/problem';
 import { defaultNoticeMessages, type DeliveriesNoticeMessages } from './noticeMessages';
 import {
   defaultColumnMenuMessages,
@@ -42,7 +41,6 @@ import { defaultColumnsMessages, type DeliveriesColumnsMessages } from './column
  */
 export interface DeliveriesTableMessages
   extends
-    DeliveriesColumnSettingsMessages,
     DeliveriesNoticeMessages,
     DeliveriesColumnMenuMessages,
     DeliveriesSearchMessages,
@@ -53,7 +51,9 @@ export interface DeliveriesTableMessages
     DeliveriesColumnsMessages,
     // Their defaults load with the parts that show them: the first load carries none.
     Partial<DeliveriesCellFilterMessages>,
-    Partial<DeliveriesHidingFilterMessages> {
+    Partial<DeliveriesHidingFilterMessages>,
+    // Their English words are fetched when a problem is first shown.
+    Partial<DeliveriesColumnSettingsMessages> {
   /** Accessible name of the table. */
   tableLabel: string;
   /** Header labels by column id; a column's own `header` wins. */
@@ -91,9 +91,23 @@ export interface DeliveriesTableMessages
    * as it is, and logs keep it).
    */
   loadFailed: (failure: DeliveriesLoadFailure) => string;
-  /** What the state, a link or a view left out, by problem code; merged one by one. */
-  problems: DeliveriesStateProblemMessages;
+  /**
+   * What the state, a link or a view left out, by problem code; merged one by one. The English
+   * words are fetched when a problem is first shown.
+   */
+  problems: DeliveriesGridProblemMessages;
 }
+
+/**
+ * The grid's messages with the words of every problem: what a locale pack gives, complete.
+ *
+ * @example
+ * ```ts
+ * const table: DeliveriesCompleteTableMessages = { ...defaultDeliveriesTableMessages, ...columnWords, problems };
+ * ```
+ */
+export type DeliveriesCompleteTableMessages = DeliveriesTableMessages &
+  DeliveriesColumnSettingsMessages & { problems: DeliveriesStateProblemMessages };
 
 /**
  * What a host passes as `messages.table`: any of the messages, problems one by one.
@@ -151,9 +165,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   selectionLoadFailed: 'Selection could not be loaded.',
   resetView: 'Reset view',
   loadFailed: ({ message }) => message,
-  problems: defaultStateProblemMessages,
+  problems: {},
   ...defaultNoticeMessages,
-  ...defaultColumnSettingsMessages,
   ...defaultColumnMenuMessages,
   ...defaultSearchMessages,
   ...defaultPagingMessages,
@@ -182,6 +195,6 @@ export function resolveMessages(
       defaultDeliveriesTableMessages.columnHeaders,
       overrides.columnHeaders,
     ),
-    problems: withDefaults(defaultStateProblemMessages, overrides.problems),
+    problems: withDefaults(defaultDeliveriesTableMessages.problems, overrides.problems),
   };
 }

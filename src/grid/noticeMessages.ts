@@ -30,6 +30,8 @@ export interface DeliveriesNoticeMessages {
   columnsLeftOut: (problem: string) => string;
   /** Shown after applying a saved view with parts the server would refuse. */
   viewLeftOut: (viewName: string, problem: string) => string;
+  /** Shown (with "Retry") when the words saying what was left out could not be fetched. */
+  problemWordsLoadFailed: string;
 }
 
 /** The English defaults of the notices. */
@@ -49,4 +51,6 @@ export const defaultNoticeMessages: DeliveriesNoticeMessages = {
   columnsLeftOut: (problem) => `Some column settings could not be used: ${problem}`,
   viewLeftOut: (viewName, problem) =>
     `The view “${viewName}” was applied without some of its settings: ${problem}`,
+  problemWordsLoadFailed:
+    'Some settings could not be used, and the words saying which could not be loaded. Check your connection.',
 };

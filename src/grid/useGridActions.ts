@@ -3,15 +3,12 @@ import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { checkColumnSettings } from '../state/columns/checkColumnSettings';
-import {
-  describeColumnProblem,
-  type DeliveriesColumnSettingsMessages,
-} from '../state/columns/messages';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { viewProblems } from '../views/logic/viewProblems';
+import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type { DeliveriesGridActions } from './model';
 import { nextOrderBy, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
@@ -32,14 +29,17 @@ export function useGridActions({
   retry,
   setColumnSettings,
   resizeColumn,
-  columnMessages,
   setViewDensity,
   initialView,
   rememberApplied,
 }: {
   state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
-  enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
+  enterState: (
+    next: unknown,
+    source: string,
+    earlierProblems?: readonly DeliveriesViewProblem[],
+  ) => void;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
   canNextPage: boolean;
@@ -47,7 +47,6 @@ export function useGridActions({
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
   /** The words for what a view's columns left out. */
-  columnMessages: DeliveriesColumnSettingsMessages;
   /** A density, or `undefined` for the host's. */
   setViewDensity: (density: Density | undefined) => void;
   /** Where the host started the grid: what `reset` restores. */
@@ -89,9 +88,9 @@ export function useGridActions({
       view.columns,
       columns.map((column) => column.id),
     );
-    const problems = [
+    const problems: DeliveriesViewProblem[] = [
       ...(saved ? viewProblems(saved) : []),
-      ...known.problems.map((problem) => describeColumnProblem(problem, columnMessages)),
+      ...known.problems.map((params) => ({ code: 'columnSettings' as const, params })),
     ];
     enterState(view.state, saved?.name ?? '', problems);
     setColumnSettings(known.settings);

@@ -10,7 +10,6 @@ import {
 import type { Delivery } from '../api/types';
 import { useDeliveriesPage } from '../query/useDeliveriesPage';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
-import { describeColumnProblems } from '../state/columns/messages';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
 import { useResolvedDirection } from '../shared/useDirection';
@@ -19,7 +18,7 @@ import { useGridDetails } from './details/useGridDetails';
 import { useGridClient } from './gridClient';
 import { gridStatusOf } from './gridStatus';
 import { resolveMessages } from './messages';
-import { wordProblems } from '../state/problems/problem';
+import { useGridProblemTexts } from './problems/useGridProblemTexts';
 import type { DeliveriesGrid } from './model';
 import type { DeliveriesGridOptions } from './options';
 import { useColumnLayout } from './columns/useColumnLayout';
@@ -161,7 +160,6 @@ export function useGridModel(options: DeliveriesGridOptions): {
     },
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,
-    columnMessages: messages,
     setViewDensity,
     initialView: baselines.initialView,
     rememberApplied: baselines.rememberApplied,
@@ -204,10 +202,11 @@ export function useGridModel(options: DeliveriesGridOptions): {
     internals,
   });
   const navigation = useRowNavigation(identity.keys);
-  const columnProblem = useMemo(
-    () => describeColumnProblems(layout.problems, messages),
-    [layout.problems, messages],
-  );
+  const problemTexts = useGridProblemTexts(messages, {
+    host: checked.hostProblem,
+    entered: checked.entered?.problem,
+    columns: layout.problems,
+  });
   const slices = useFeatureSlices({
     ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },
     ...{ layout, headers, all: allColumns, cellText, current: view, baselines, density },
@@ -219,12 +218,14 @@ export function useGridModel(options: DeliveriesGridOptions): {
         setupProblem,
         rows,
         page,
-        hostProblem: checked.hostProblem && wordProblems(checked.hostProblem, messages.problems),
-        columnProblem,
-        entered: checked.entered && {
-          source: checked.entered.source,
-          problem: wordProblems(checked.entered.problem, messages.problems),
-        },
+        // Shown once their words are there (the English ones are fetched on demand).
+        hostProblem: problemTexts.host,
+        columnProblem: problemTexts.columns,
+        entered:
+          checked.entered && problemTexts.entered !== null
+            ? { source: checked.entered.source, problem: problemTexts.entered }
+            : null,
+        problemWordsRetry: problemTexts.retry,
         sentCount: sentRows?.length,
         repeatedIds: identity.repeatedIds,
       },

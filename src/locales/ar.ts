@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { linkProblems, loadFailed, problems } from './ar/problems';
+import { exportReasons } from './ar/filterProblems';
 import { chipFields, dateFields } from './ar/fields';
 import { lughatAlTasfiya, kalimatAlAyyam } from './ar/filterLanguage';
 
@@ -34,7 +35,7 @@ const settingsPart = {
 } as const;
 
 /** The grid's own strings in Arabic (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `خيارات التصفية لـ ${value}`,
   onlyValue: (value) => `${value} فقط`,
   excludeValue: (value) => `استبعاد ${value}`,
@@ -138,6 +139,8 @@ const table: DeliveriesTableMessages = {
     `التثبيت «${value}» للعمود «${id}» ليس البداية ولا النهاية؛ العمود غير مثبّت.`,
   columnAllHidden: (id) => `كانت كل الأعمدة مخفية، لذا يُعرض «${id}».`,
   viewLeftOut: (name, problem) => `طُبّق العرض «${name}» دون بعض إعداداته: ${problem}`,
+  problemWordsLoadFailed:
+    'تعذّر استخدام بعض الإعدادات، وتعذّر تحميل النص الذي يوضح أيها. تحقق من الاتصال.',
   columnFailed: (label, reason) => `يتعذّر عرض العمود «${label}»: ${reason}`,
   rowsFailed: (reason) => `يتعذّر عرض الصفوف: ${reason}`,
   setupFailed: (reason) => `يتعذّر تحميل الشحنات: ${reason}`,
@@ -384,6 +387,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'تعذّر تصدير الشحنات. حاول مرة أخرى.',
   menuLoadFailed: 'تعذّر تحميل التصدير. تحقق من الاتصال.',
   retry: 'إعادة المحاولة',
+  requestFailed: loadFailed,
+  ...exportReasons,
 };
 
 /** التحديد وشريطه والإجراءات الجماعية وإجراءات الصف (`messages.selection`). */

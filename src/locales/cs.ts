@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { chybaNacteni, problemy, problemyOdkazu } from './cs/problems';
+import { duvodyExportu } from './cs/filterProblems';
 import { polaDat, polaStitku } from './cs/fields';
 import { jazykFiltru, slovaDnu } from './cs/filterLanguage';
 
@@ -31,7 +32,7 @@ const castNastaveni = {
 } as const;
 
 /** The grid's own strings in Czech (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Možnosti filtru pro ${value}`,
   onlyValue: (value) => `Jen ${value}`,
   excludeValue: (value) => `Bez ${value}`,
@@ -131,6 +132,8 @@ const table: DeliveriesTableMessages = {
     `Připnutí „${value}“ sloupce „${id}“ není začátek ani konec; sloupec není připnutý.`,
   columnAllHidden: (id) => `Všechny sloupce byly skryté, proto se zobrazuje „${id}“.`,
   viewLeftOut: (name, problem) => `Pohled „${name}“ byl použit bez některých nastavení: ${problem}`,
+  problemWordsLoadFailed:
+    'Některá nastavení nešlo použít a popis, která to jsou, se nepodařilo načíst. Zkontrolujte připojení.',
   columnFailed: (label, reason) => `Sloupec „${label}“ nejde zobrazit: ${reason}`,
   rowsFailed: (reason) => `Řádky nejde zobrazit: ${reason}`,
   setupFailed: (reason) => `Dodávky nejde načíst: ${reason}`,
@@ -395,6 +398,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Dodávky se nepodařilo exportovat. Zkuste to znovu.',
   menuLoadFailed: 'Export se nepodařilo načíst. Zkontrolujte připojení.',
   retry: 'Zkusit znovu',
+  requestFailed: chybaNacteni,
+  ...duvodyExportu,
 };
 
 /** Výběr, lišta výběru, hromadné akce a akce řádku (`messages.selection`). */

@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -10,6 +10,7 @@ import { createLocalePack } from './support/createLocalePack';
 import { ladefehler, deutscheProbleme, linkProbleme } from './de/problems';
 import { chipFelder, datumsFelder } from './de/fields';
 import { filterSprache, tagesWorte } from './de/filterLanguage';
+import { exportGruende } from './de/filterProblems';
 
 // Complete, not Partial: a string the grid gains later fails the type check here until it is
 // translated, so the German story never falls back to English.
@@ -26,7 +27,7 @@ const spaltenTeil = {
 } as const;
 
 /** The grid's own strings in German (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Filteroptionen für ${value}`,
   onlyValue: (value) => `Nur ${value}`,
   excludeValue: (value) => `Ohne ${value}`,
@@ -124,6 +125,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Alle Spalten waren ausgeblendet, daher wird „${id}“ angezeigt.`,
   viewLeftOut: (name, problem) =>
     `Die Ansicht „${name}“ wurde ohne einige Einstellungen angewendet: ${problem}`,
+  problemWordsLoadFailed:
+    'Einige Einstellungen konnten nicht übernommen werden, und die Beschreibung, welche, konnte nicht geladen werden. Prüfen Sie Ihre Verbindung.',
   columnFailed: (label, reason) => `Die Spalte „${label}“ kann nicht angezeigt werden: ${reason}`,
   rowsFailed: (reason) => `Die Zeilen können nicht angezeigt werden: ${reason}`,
   setupFailed: (reason) => `Die Lieferungen können nicht geladen werden: ${reason}`,
@@ -372,6 +375,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Die Lieferungen konnten nicht exportiert werden. Bitte erneut versuchen.',
   menuLoadFailed: 'Der Export konnte nicht geladen werden. Verbindung prüfen.',
   retry: 'Erneut versuchen',
+  requestFailed: ladefehler,
+  ...exportGruende,
 };
 
 /** Auswahl, Auswahlleiste, Sammel- und Zeilenaktionen (`messages.selection`). */

@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { errorDeCarga, problemas, problemasEnlace } from './es/problems';
+import { motivosExportacion } from './es/filterProblems';
 import { camposChip, camposFecha } from './es/fields';
 import { lenguajeDeFiltros, palabrasDelDia } from './es/filterLanguage';
 
@@ -26,7 +27,7 @@ const parteAjustes = {
 } as const;
 
 /** The grid's own strings in Spanish (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Opciones de filtro para ${value}`,
   onlyValue: (value) => `Solo ${value}`,
   excludeValue: (value) => `Excluir ${value}`,
@@ -123,6 +124,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Todas las columnas estaban ocultas, así que se muestra «${id}».`,
   viewLeftOut: (name, problem) =>
     `La vista «${name}» se aplicó sin algunos de sus ajustes: ${problem}`,
+  problemWordsLoadFailed:
+    'Algunos ajustes no se pudieron usar y no se pudo cargar el texto que indica cuáles. Compruebe la conexión.',
   columnFailed: (label, reason) => `No se puede mostrar la columna «${label}»: ${reason}`,
   rowsFailed: (reason) => `No se pueden mostrar las filas: ${reason}`,
   setupFailed: (reason) => `No se pueden cargar las entregas: ${reason}`,
@@ -367,6 +370,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'No se pudieron exportar las entregas. Vuelva a intentarlo.',
   menuLoadFailed: 'No se pudo cargar la exportación. Compruebe la conexión.',
   retry: 'Reintentar',
+  requestFailed: errorDeCarga,
+  ...motivosExportacion,
 };
 
 /** Selección, barra de selección, acciones masivas y de fila (`messages.selection`). */

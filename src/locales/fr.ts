@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { echecChargement, problemes, problemesLien } from './fr/problems';
+import { raisonsExport } from './fr/filterProblems';
 import { champsDate, champsPuce } from './fr/fields';
 import { langageDeFiltre, motsDuJour } from './fr/filterLanguage';
 
@@ -26,7 +27,7 @@ const partieReglages = {
 } as const;
 
 /** The grid's own strings in French (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Options de filtre pour ${value}`,
   onlyValue: (value) => `Uniquement ${value}`,
   excludeValue: (value) => `Exclure ${value}`,
@@ -124,6 +125,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Toutes les colonnes étaient masquées ; « ${id} » est donc affichée.`,
   viewLeftOut: (name, problem) =>
     `La vue « ${name} » a été appliquée sans certains de ses réglages : ${problem}`,
+  problemWordsLoadFailed:
+    'Certains réglages n’ont pas pu être utilisés, et le texte indiquant lesquels n’a pas pu être chargé. Vérifiez votre connexion.',
   columnFailed: (label, reason) => `La colonne « ${label} » ne peut pas être affichée : ${reason}`,
   rowsFailed: (reason) => `Les lignes ne peuvent pas être affichées : ${reason}`,
   setupFailed: (reason) => `Les livraisons ne peuvent pas être chargées : ${reason}`,
@@ -372,6 +375,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Les livraisons n’ont pas pu être exportées. Réessayez.',
   menuLoadFailed: 'L’export n’a pas pu être chargé. Vérifiez votre connexion.',
   retry: 'Réessayer',
+  requestFailed: echecChargement,
+  ...raisonsExport,
 };
 
 /** Sélection, barre de sélection, actions groupées et actions de ligne (`messages.selection`). */

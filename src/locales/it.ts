@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { erroreCaricamento, problemi, problemiLink } from './it/problems';
+import { motiviEsportazione } from './it/filterProblems';
 import { campiChip, campiData } from './it/fields';
 import { linguaggioDeiFiltri, paroleDelGiorno } from './it/filterLanguage';
 
@@ -26,7 +27,7 @@ const parteImpostazioni = {
 } as const;
 
 /** The grid's own strings in Italian (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Opzioni di filtro per ${value}`,
   onlyValue: (value) => `Solo ${value}`,
   excludeValue: (value) => `Escludi ${value}`,
@@ -125,6 +126,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Tutte le colonne erano nascoste, quindi viene mostrata «${id}».`,
   viewLeftOut: (name, problem) =>
     `La vista «${name}» è stata applicata senza alcune impostazioni: ${problem}`,
+  problemWordsLoadFailed:
+    'Alcune impostazioni non sono state usate e non è stato possibile caricare il testo che dice quali. Controlla la connessione.',
   columnFailed: (label, reason) => `Impossibile mostrare la colonna «${label}»: ${reason}`,
   rowsFailed: (reason) => `Impossibile mostrare le righe: ${reason}`,
   setupFailed: (reason) => `Impossibile caricare le consegne: ${reason}`,
@@ -371,6 +374,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Impossibile esportare le consegne. Riprova.',
   menuLoadFailed: 'Impossibile caricare l’esportazione. Controlla la connessione.',
   retry: 'Riprova',
+  requestFailed: erroreCaricamento,
+  ...motiviEsportazione,
 };
 
 /** Selezione, barra di selezione, azioni multiple e di riga (`messages.selection`). */

@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { laadfout, linkProblemen, problemen } from './nl/problems';
+import { exportRedenen } from './nl/filterProblems';
 import { chipVelden, datumVelden } from './nl/fields';
 import { filtertaal, dagwoorden } from './nl/filterLanguage';
 
@@ -26,7 +27,7 @@ const deelInstellingen = {
 } as const;
 
 /** The grid's own strings in Dutch (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Filteropties voor ${value}`,
   onlyValue: (value) => `Alleen ${value}`,
   excludeValue: (value) => `Zonder ${value}`,
@@ -125,6 +126,8 @@ const table: DeliveriesTableMessages = {
   columnAllHidden: (id) => `Alle kolommen waren verborgen, dus „${id}” wordt getoond.`,
   viewLeftOut: (name, problem) =>
     `De weergave „${name}” is toegepast zonder enkele instellingen: ${problem}`,
+  problemWordsLoadFailed:
+    'Sommige instellingen konden niet worden gebruikt, en de tekst die zegt welke kon niet worden geladen. Controleer de verbinding.',
   columnFailed: (label, reason) => `De kolom „${label}” kan niet worden getoond: ${reason}`,
   rowsFailed: (reason) => `De rijen kunnen niet worden getoond: ${reason}`,
   setupFailed: (reason) => `De leveringen kunnen niet worden geladen: ${reason}`,
@@ -370,6 +373,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'De leveringen konden niet worden geëxporteerd. Probeer het opnieuw.',
   menuLoadFailed: 'De export kon niet worden geladen. Controleer de verbinding.',
   retry: 'Opnieuw proberen',
+  requestFailed: laadfout,
+  ...exportRedenen,
 };
 
 /** Selectie, selectiebalk, bulk- en rijacties (`messages.selection`). */

@@ -1,5 +1,5 @@
 import type { DeliveriesLocalePack } from '../grid/locale/localePack';
-import type { DeliveriesTableMessages } from '../grid/messages';
+import type { DeliveriesCompleteTableMessages } from '../grid/messages';
 import type { FilterPanelMessages } from '../filters/messages';
 import type { DeliveriesSavedViewsMessages } from '../views/messages';
 import type { DeliveriesExportMessages } from '../export/messages';
@@ -8,6 +8,7 @@ import type { DeliveriesCardMessages } from '../grid/cards/cardMessages';
 import { countIn, plural } from '../shared/text/plural';
 import { createLocalePack } from './support/createLocalePack';
 import { bladLadowania, problemy, problemyLinku } from './pl/problems';
+import { powodyEksportu } from './pl/filterProblems';
 import { polaChipow, polaDat } from './pl/fields';
 import { jezykFiltrow, slowaDni } from './pl/filterLanguage';
 
@@ -31,7 +32,7 @@ const czescUstawien = {
 } as const;
 
 /** The grid's own strings in Polish (`messages.table`). */
-const table: DeliveriesTableMessages = {
+const table: DeliveriesCompleteTableMessages = {
   cellFilterOptions: (value) => `Opcje filtrowania dla ${value}`,
   onlyValue: (value) => `Tylko ${value}`,
   excludeValue: (value) => `Bez ${value}`,
@@ -133,6 +134,8 @@ const table: DeliveriesTableMessages = {
     `Przypięcie „${value}” kolumny „${id}” to ani początek, ani koniec; kolumna nie jest przypięta.`,
   columnAllHidden: (id) => `Wszystkie kolumny były ukryte, więc pokazano „${id}”.`,
   viewLeftOut: (name, problem) => `Widok „${name}” zastosowano bez niektórych ustawień: ${problem}`,
+  problemWordsLoadFailed:
+    'Nie udało się użyć niektórych ustawień, a opisu, których, nie udało się wczytać. Sprawdź połączenie.',
   columnFailed: (label, reason) => `Nie można pokazać kolumny „${label}”: ${reason}`,
   rowsFailed: (reason) => `Nie można pokazać wierszy: ${reason}`,
   setupFailed: (reason) => `Nie można wczytać dostaw: ${reason}`,
@@ -397,6 +400,8 @@ const exporting: DeliveriesExportMessages = {
   unknownError: 'Nie udało się wyeksportować dostaw. Spróbuj ponownie.',
   menuLoadFailed: 'Nie udało się wczytać eksportu. Sprawdź połączenie.',
   retry: 'Spróbuj ponownie',
+  requestFailed: bladLadowania,
+  ...powodyEksportu,
 };
 
 /** Zaznaczanie, pasek zaznaczenia, akcje zbiorcze i akcje wiersza (`messages.selection`). */

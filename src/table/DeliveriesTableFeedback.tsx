@@ -41,15 +41,26 @@ export function DeliveriesTableAlert({
 export function DeliveriesTableNotice({
   text,
   live = false,
+  action,
   className,
 }: {
   text: string;
   live?: boolean;
+  /** Its one action ("Retry"), drawn after the text. */
+  action?: { label: string; run: () => void } | undefined;
   className?: string | undefined;
 }) {
   return (
     <p className={cx('dt-notice', className)} role={live ? 'status' : undefined}>
       {text}
+      {action && (
+        <>
+          {' '}
+          <button type="button" className="dt-button" onClick={action.run}>
+            {action.label}
+          </button>
+        </>
+      )}
     </p>
   );
 }

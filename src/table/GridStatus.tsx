@@ -27,7 +27,12 @@ export function GridStatus() {
         />
       )}
       {notices.map((notice) => (
-        <DeliveriesTableNotice key={notice.kind} live={notice.live} text={notice.text} />
+        <DeliveriesTableNotice
+          key={notice.kind}
+          live={notice.live}
+          text={notice.text}
+          action={notice.action}
+        />
       ))}
     </>
   );

@@ -43,6 +43,14 @@ export function PlainDeliveriesGrid(options: DeliveriesGridOptions) {
       {grid.notices.map((notice) => (
         <p key={notice.kind} role={notice.live ? 'status' : undefined}>
           {notice.text}
+          {notice.action && (
+            <>
+              {' '}
+              <button type="button" onClick={notice.action.run}>
+                {notice.action.label}
+              </button>
+            </>
+          )}
         </p>
       ))}
       <table

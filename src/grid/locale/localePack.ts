@@ -5,7 +5,7 @@ import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesLinkProblemMessages } from '../../state/problems/problem';
 import type { DeliveriesCardMessages } from '../cards/cardMessages';
 import type { DeliveriesFilterLanguageMessages } from '../search/filterLanguageMessages';
-import type { DeliveriesTableMessageOverrides, DeliveriesTableMessages } from '../messages';
+import type { DeliveriesCompleteTableMessages, DeliveriesTableMessageOverrides } from '../messages';
 
 /**
  * Every message of the grid in one language, with the locale whose numbers, dates, plural
@@ -24,7 +24,7 @@ export interface DeliveriesLocalePack {
   /** BCP 47 tag; the grid's `locale` unless the host gives one. */
   locale: string;
   messages: {
-    table: DeliveriesTableMessages;
+    table: DeliveriesCompleteTableMessages;
     filters: FilterPanelMessages;
     savedViews: DeliveriesSavedViewsMessages;
     exporting: DeliveriesExportMessages;

@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { chipFields } from './fields';
+import { filterProblems, linkEntryProblems, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const named = (field: string, label: string) =>
-  (chipFields as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const named = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const parts: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['تعذّرت قراءة الصفحة', 'تُعرض الصفحة الأولى'],
@@ -45,6 +45,7 @@ export const problems: DeliveriesStateProblemMessages = {
   sortNotOffered: ({ key }) => `لا يتيح هذا الجدول الترتيب حسب ${key}، لذا القائمة غير مرتبة.`,
   moreLeftOut: ({ count }) => more(count),
   text: ({ text }) => text,
+  ...filterProblems,
 };
 
 /** The problems only a link has, in Arabic (a pack's `linkProblems`). */
@@ -57,12 +58,10 @@ export const linkProblems: DeliveriesLinkProblemMessages = {
   linkOlder: ({ version }) =>
     `يستخدم الرابط التنسيق v${version} الذي لم تعد هذه الصفحة تقرؤه، لذا لم تُستخدم إعداداته.`,
   linkCutShort: () => 'ينتهي الرابط بعلامة «*» منفردة كأنه مقطوع؛ قد يكون جزؤه الأخير ناقصًا.',
-  filterNoValue: ({ field, label }) =>
-    `عامل التصفية ${named(field, label)} بلا قيمة في الرابط، لذا أُهمل.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} ليس تاريخًا (${named(field, label)})، لذا أُهمل.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} ليس رقمًا (${named(field, label)})، لذا أُهمل.`,
+  filterNoValue: ({ field }) => `عامل التصفية ${named(field)} بلا قيمة في الرابط، لذا أُهمل.`,
+  filterNotDate: ({ field, value }) => `${value} ليس تاريخًا (${named(field)})، لذا أُهمل.`,
+  filterNotNumber: ({ field, value }) => `${value} ليس رقمًا (${named(field)})، لذا أُهمل.`,
+  ...linkEntryProblems,
 };
 
 /** A failed request in Arabic, from its kind and status (`messages.table.loadFailed`). */

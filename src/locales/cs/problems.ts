@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { polaStitku } from './fields';
+import { problemyFiltru, problemyPolozekOdkazu, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const nazev = (field: string, label: string) =>
-  (polaStitku as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const nazev = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const cast: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['Stránku', 'zobrazuje se první stránka'],
@@ -44,6 +44,7 @@ export const problemy: DeliveriesStateProblemMessages = {
   sortNotOffered: ({ key }) => `Podle ${key} tato tabulka řadit neumí, proto seznam není seřazen.`,
   moreLeftOut: ({ count }) => dalsi(count),
   text: ({ text }) => text,
+  ...problemyFiltru,
 };
 
 /** The problems only a link has, in Czech (a pack's `linkProblems`). */
@@ -57,12 +58,12 @@ export const problemyOdkazu: DeliveriesLinkProblemMessages = {
     `Odkaz má formát v${version}, který tato stránka už nečte, proto se jeho nastavení nepoužilo.`,
   linkCutShort: () =>
     'Odkaz končí samotnou „*“, jako by byl useknutý; jeho poslední část možná chybí.',
-  filterNoValue: ({ field, label }) =>
-    `Filtr ${nazev(field, label)} nemá v odkazu hodnotu, proto byl vynechán.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} není datum (${nazev(field, label)}), proto bylo vynecháno.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} není číslo (${nazev(field, label)}), proto bylo vynecháno.`,
+  filterNoValue: ({ field }) => `Filtr ${nazev(field)} nemá v odkazu hodnotu, proto byl vynechán.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} není datum (${nazev(field)}), proto bylo vynecháno.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} není číslo (${nazev(field)}), proto bylo vynecháno.`,
+  ...problemyPolozekOdkazu,
 };
 
 /** A failed request in Czech, from its kind and status (`messages.table.loadFailed`). */

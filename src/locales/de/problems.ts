@@ -1,15 +1,15 @@
 import type { DeliveriesLoadFailure } from '../../grid/messages';
 import { shortWait } from '../support/shortWait';
-import { chipFelder } from './fields';
+import { filterProbleme, linkEintragProbleme, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 import type {
   DeliveriesLinkProblemMessages,
   DeliveriesStatePart,
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 
-// A filter as the problems name it, by its id (one the grid does not know: its English label).
-const named = (field: string, label: string) =>
-  (chipFelder as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const named = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const teil: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['Die Seite', 'wird die erste Seite gezeigt'],
@@ -43,6 +43,7 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
       ? 'Ein weiterer Teil wurde ebenfalls ausgelassen.'
       : `${count} weitere Teile wurden ebenfalls ausgelassen.`,
   text: ({ text }) => text,
+  ...filterProbleme,
 };
 
 /** The problems only a link has, in German (a pack's `linkProblems`). */
@@ -56,12 +57,13 @@ export const linkProbleme: DeliveriesLinkProblemMessages = {
     `Der Link hat das Format v${version}, das diese Seite nicht mehr liest, daher wurden seine Einstellungen nicht verwendet.`,
   linkCutShort: () =>
     'Der Link endet auf ein einzelnes „*“, als wäre er abgeschnitten; sein letzter Teil fehlt vielleicht.',
-  filterNoValue: ({ field, label }) =>
-    `Der Filter ${named(field, label)} hat im Link keinen Wert und wurde ausgelassen.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} ist kein Datum (${named(field, label)}) und wurde ausgelassen.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} ist keine Zahl (${named(field, label)}) und wurde ausgelassen.`,
+  filterNoValue: ({ field }) =>
+    `Der Filter ${named(field)} hat im Link keinen Wert und wurde ausgelassen.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} ist kein Datum (${named(field)}) und wurde ausgelassen.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} ist keine Zahl (${named(field)}) und wurde ausgelassen.`,
+  ...linkEintragProbleme,
 };
 
 /** A failed request in German, from its kind and status (`messages.table.loadFailed`). */

@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { camposChip } from './fields';
+import { problemasFiltros, problemasEntradasEnlace, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const nombre = (field: string, label: string) =>
-  (camposChip as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const nombre = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const parte: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['No se pudo leer la página', 'se muestra la primera página'],
@@ -43,6 +43,7 @@ export const problemas: DeliveriesStateProblemMessages = {
     `Esta tabla no ofrece ordenar por ${key}, así que la lista no está ordenada.`,
   moreLeftOut: ({ count }) => otras(count),
   text: ({ text }) => text,
+  ...problemasFiltros,
 };
 
 /** The problems only a link has, in Spanish (a pack's `linkProblems`). */
@@ -56,12 +57,13 @@ export const problemasEnlace: DeliveriesLinkProblemMessages = {
     `El enlace usa el formato v${version}, que esta página ya no lee, así que no se ha usado su configuración.`,
   linkCutShort: () =>
     'El enlace termina en un «*» suelto, como si estuviera cortado; puede faltar su última parte.',
-  filterNoValue: ({ field, label }) =>
-    `El filtro ${nombre(field, label)} no tiene valor en el enlace, así que se ha omitido.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} no es una fecha (${nombre(field, label)}), así que se ha omitido.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} no es un número (${nombre(field, label)}), así que se ha omitido.`,
+  filterNoValue: ({ field }) =>
+    `El filtro ${nombre(field)} no tiene valor en el enlace, así que se ha omitido.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} no es una fecha (${nombre(field)}), así que se ha omitido.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} no es un número (${nombre(field)}), así que se ha omitido.`,
+  ...problemasEntradasEnlace,
 };
 
 /** A failed request in Spanish, from its kind and status (`messages.table.loadFailed`). */

@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { champsPuce } from './fields';
+import { problemesFiltres, problemesEntreesLien, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const nom = (field: string, label: string) =>
-  (champsPuce as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const nom = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const partie: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['La page est illisible', 'la première page est affichée'],
@@ -44,6 +44,7 @@ export const problemes: DeliveriesStateProblemMessages = {
     `Ce tableau ne propose pas le tri sur ${key} ; la liste n’est pas triée.`,
   moreLeftOut: ({ count }) => encore(count),
   text: ({ text }) => text,
+  ...problemesFiltres,
 };
 
 /** The problems only a link has, in French (a pack's `linkProblems`). */
@@ -57,12 +58,13 @@ export const problemesLien: DeliveriesLinkProblemMessages = {
     `Le lien utilise le format v${version}, que cette page ne lit plus ; ses paramètres n’ont pas été utilisés.`,
   linkCutShort: () =>
     'Le lien se termine par un « * » isolé, comme s’il était coupé ; sa dernière partie manque peut-être.',
-  filterNoValue: ({ field, label }) =>
-    `Le filtre ${nom(field, label)} n’a pas de valeur dans le lien ; il a été ignoré.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} n’est pas une date (${nom(field, label)}) ; la valeur a été ignorée.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} n’est pas un nombre (${nom(field, label)}) ; la valeur a été ignorée.`,
+  filterNoValue: ({ field }) =>
+    `Le filtre ${nom(field)} n’a pas de valeur dans le lien ; il a été ignoré.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} n’est pas une date (${nom(field)}) ; la valeur a été ignorée.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} n’est pas un nombre (${nom(field)}) ; la valeur a été ignorée.`,
+  ...problemesEntreesLien,
 };
 
 /** A failed request in French, from its kind and status (`messages.table.loadFailed`). */

@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { campiChip } from './fields';
+import { problemiFiltri, problemiVociLink, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const nome = (field: string, label: string) =>
-  (campiChip as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const nome = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const parte: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['Impossibile leggere la pagina', 'viene mostrata la prima pagina'],
@@ -47,6 +47,7 @@ export const problemi: DeliveriesStateProblemMessages = {
     `Questa tabella non consente di ordinare per ${key}: l’elenco non è ordinato.`,
   moreLeftOut: ({ count }) => altre(count),
   text: ({ text }) => text,
+  ...problemiFiltri,
 };
 
 /** The problems only a link has, in Italian (a pack's `linkProblems`). */
@@ -60,12 +61,13 @@ export const problemiLink: DeliveriesLinkProblemMessages = {
     `Il link usa il formato v${version}, che questa pagina non legge più: le sue impostazioni non sono state usate.`,
   linkCutShort: () =>
     'Il link termina con un «*» isolato, come se fosse troncato; potrebbe mancarne l’ultima parte.',
-  filterNoValue: ({ field, label }) =>
-    `Il filtro ${nome(field, label)} non ha un valore nel link: è stato ignorato.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} non è una data (${nome(field, label)}): è stato ignorato.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} non è un numero (${nome(field, label)}): è stato ignorato.`,
+  filterNoValue: ({ field }) =>
+    `Il filtro ${nome(field)} non ha un valore nel link: è stato ignorato.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} non è una data (${nome(field)}): è stato ignorato.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} non è un numero (${nome(field)}): è stato ignorato.`,
+  ...problemiVociLink,
 };
 
 /** A failed request in Italian, from its kind and status (`messages.table.loadFailed`). */

@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { chipVelden } from './fields';
+import { filterProblemen, linkItemProblemen, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const naam = (field: string, label: string) =>
-  (chipVelden as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const naam = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const deel: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['De pagina kon niet worden gelezen', 'wordt de eerste pagina getoond'],
@@ -43,6 +43,7 @@ export const problemen: DeliveriesStateProblemMessages = {
     `Deze tabel kan niet sorteren op ${key}, dus de lijst is niet gesorteerd.`,
   moreLeftOut: ({ count }) => meer(count),
   text: ({ text }) => text,
+  ...filterProblemen,
 };
 
 /** The problems only a link has, in Dutch (a pack's `linkProblems`). */
@@ -56,12 +57,13 @@ export const linkProblemen: DeliveriesLinkProblemMessages = {
     `De link gebruikt formaat v${version}, dat deze pagina niet meer leest, dus de instellingen zijn niet gebruikt.`,
   linkCutShort: () =>
     'De link eindigt op een losse „*”, alsof hij is afgekapt; het laatste deel ontbreekt misschien.',
-  filterNoValue: ({ field, label }) =>
-    `Het filter ${naam(field, label)} heeft geen waarde in de link, dus het is weggelaten.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} is geen datum (${naam(field, label)}), dus het is weggelaten.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} is geen getal (${naam(field, label)}), dus het is weggelaten.`,
+  filterNoValue: ({ field }) =>
+    `Het filter ${naam(field)} heeft geen waarde in de link, dus het is weggelaten.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} is geen datum (${naam(field)}), dus het is weggelaten.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} is geen getal (${naam(field)}), dus het is weggelaten.`,
+  ...linkItemProblemen,
 };
 
 /** A failed request in Dutch, from its kind and status (`messages.table.loadFailed`). */

@@ -6,11 +6,11 @@ import type {
   DeliveriesStateProblemMessages,
 } from '../../state/problems/problem';
 import { plural } from '../../shared/text/plural';
-import { polaChipow } from './fields';
+import { problemyFiltrow, problemyWpisowLinku, nameOf } from './filterProblems';
+import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
 
-// A filter by its id (one the grid does not know: its English label).
-const nazwa = (field: string, label: string) =>
-  (polaChipow as Record<string, string>)[field] ?? label;
+// A filter by its id, in this pack's words (as its other problems name it).
+const nazwa = (field: string) => nameOf(field as DeliveriesProblemList);
 
 const czesc: Record<DeliveriesStatePart, [string, string]> = {
   pageNumber: ['Strony', 'pokazano pierwszą stronę'],
@@ -45,6 +45,7 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Ta tabela nie sortuje według ${key}, więc lista nie jest posortowana.`,
   moreLeftOut: ({ count }) => wiecej(count),
   text: ({ text }) => text,
+  ...problemyFiltrow,
 };
 
 /** The problems only a link has, in Polish (a pack's `linkProblems`). */
@@ -58,12 +59,12 @@ export const problemyLinku: DeliveriesLinkProblemMessages = {
     `Link ma format v${version}, którego ta strona już nie czyta, więc nie użyto jego ustawień.`,
   linkCutShort: () =>
     'Link kończy się pojedynczą „*”, jakby był ucięty; może brakować jego ostatniej części.',
-  filterNoValue: ({ field, label }) =>
-    `Filtr ${nazwa(field, label)} nie ma w linku wartości, więc go pominięto.`,
-  filterNotDate: ({ field, label, value }) =>
-    `${value} nie jest datą (${nazwa(field, label)}), więc to pominięto.`,
-  filterNotNumber: ({ field, label, value }) =>
-    `${value} nie jest liczbą (${nazwa(field, label)}), więc to pominięto.`,
+  filterNoValue: ({ field }) => `Filtr ${nazwa(field)} nie ma w linku wartości, więc go pominięto.`,
+  filterNotDate: ({ field, value }) =>
+    `${value} nie jest datą (${nazwa(field)}), więc to pominięto.`,
+  filterNotNumber: ({ field, value }) =>
+    `${value} nie jest liczbą (${nazwa(field)}), więc to pominięto.`,
+  ...problemyWpisowLinku,
 };
 
 /** A failed request in Polish, from its kind and status (`messages.table.loadFailed`). */

@@ -6,12 +6,19 @@ import { defaultDeliveriesSelectionMessages } from '../../selection/messages';
 import { defaultDeliveryCardMessages } from '../../grid/cards/cardMessages';
 import { defaultFilterLanguageMessages } from '../../grid/search/language/filterLanguageWords';
 import { defaultLinkProblemMessages } from '../../state/urlState/linkProblemMessages';
+import { defaultStateProblemMessages } from '../../state/problems/problemMessages';
+import { defaultColumnSettingsMessages } from '../../state/columns/columnSettingsWords';
 
 /** The English defaults as a pack's messages: what `getTextPack` falls back to without another. */
 export const english = {
   locale: 'en',
   messages: {
-    table: defaultDeliveriesTableMessages,
+    // With the problems' words, which the grid's defaults fetch on demand.
+    table: {
+      ...defaultDeliveriesTableMessages,
+      ...defaultColumnSettingsMessages,
+      problems: defaultStateProblemMessages,
+    },
     filters: defaultFilterPanelMessages,
     savedViews: defaultSavedViewsMessages,
     exporting: defaultDeliveriesExportMessages,

@@ -1,3 +1,6 @@
+import type { DeliveriesFilterProblem, DeliveriesLinkEntryProblem } from './filterProblem';
+import type { ColumnSettingsProblem } from '../columns/columnSettingsProblem';
+
 /** A part of the grid's state a problem names when it could not be read. */
 export type DeliveriesStatePart = 'pageNumber' | 'pageSize' | 'quickSearch' | 'orderBy' | 'filters';
 
@@ -26,8 +29,9 @@ export type DeliveriesStateProblem =
   | { code: 'sortMalformed'; params: { value: string } }
   | { code: 'sortNotOffered'; params: { key: string } }
   | { code: 'moreLeftOut'; params: { count: number } }
-  /** A sentence not yet given a code of its own: shown as it is, in English. */
-  | { code: 'text'; params: { text: string } };
+  /** A sentence a host hands in: shown as it is. */
+  | { code: 'text'; params: { text: string } }
+  | DeliveriesFilterProblem;
 
 /** The problems only a link has (`readDeliveriesState`): a host shows them beside its link. */
 export type DeliveriesLinkProblem =
@@ -38,7 +42,8 @@ export type DeliveriesLinkProblem =
   | { code: 'linkCutShort'; params: Record<string, never> }
   | { code: 'filterNoValue'; params: { field: string; label: string } }
   | { code: 'filterNotDate'; params: { field: string; label: string; value: string } }
-  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } };
+  | { code: 'filterNotNumber'; params: { field: string; label: string; value: string } }
+  | DeliveriesLinkEntryProblem;
 
 /** Any problem's code. */
 export type DeliveriesProblemCode = DeliveriesProblem['code'];
@@ -53,8 +58,31 @@ export type DeliveriesProblemCode = DeliveriesProblem['code'];
  */
 export type DeliveriesProblemMessages = WordsOf<DeliveriesProblem>;
 
-/** The words of the problems the grid shows (`messages.table.problems`). */
+/** The words of the problems the grid shows: every code's (a locale pack's `table.problems`). */
 export type DeliveriesStateProblemMessages = WordsOf<DeliveriesStateProblem>;
+
+/**
+ * The grid's `messages.table.problems`: any code's words may be missing, as in the English
+ * defaults, whose words are fetched when a problem is first shown.
+ *
+ * @example
+ * ```ts
+ * const words: DeliveriesGridProblemMessages = { pageNotNumber: ({ value }) => `Seite ${value}?` };
+ * ```
+ */
+export type DeliveriesGridProblemMessages = Partial<DeliveriesStateProblemMessages>;
+
+/**
+ * What was left out of a state or of a view: a problem of the state, or of its column settings
+ * (worded by the grid's column messages).
+ *
+ * @example
+ * ```ts
+ * const problem: DeliveriesViewProblem = { code: 'columnSettings', params: { code: 'allHidden', columnId: 'code' } };
+ * ```
+ */
+export type DeliveriesViewProblem =
+  DeliveriesStateProblem | { code: 'columnSettings'; params: ColumnSettingsProblem };
 
 /** The words of the problems only a link has (a pack's `linkProblems`). */
 export type DeliveriesLinkProblemMessages = WordsOf<DeliveriesLinkProblem>;
@@ -76,11 +104,12 @@ export function wordProblem<P extends DeliveriesProblem>(problem: P, words: Word
 }
 
 /**
- * An English sentence as a problem, for the readers whose sentences have no code yet.
+ * Words already chosen as a problem: a sentence a host hands in. Every reader's own problem
+ * has a code.
  *
  * @example
  * ```ts
- * textProblem('The tag “” is empty, so it was left out.');
+ * textProblem('Der Link ist abgelaufen.');
  * ```
  */
 export function textProblem(text: string): DeliveriesStateProblem {

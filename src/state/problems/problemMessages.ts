@@ -1,4 +1,6 @@
+import type { DeliveriesFilterProblem } from './filterProblem';
 import type { DeliveriesStatePart, DeliveriesStateProblemMessages } from './problem';
+import { defaultFilterProblemMessages } from './filterProblemMessages';
 
 // Each part's name, and what is used instead of it.
 const parts: Record<DeliveriesStatePart, [string, string]> = {
@@ -10,14 +12,17 @@ const parts: Record<DeliveriesStatePart, [string, string]> = {
 };
 
 /**
- * The English words of the problems the grid shows (`messages.table.problems`).
+ * The English words of the problems of a state but its filters'.
  *
  * @example
  * ```ts
- * defaultStateProblemMessages.pageNotNumber({ value: '“0”' }); // 'The page “0” is not a page number …'
+ * coreStateProblemMessages.pageNotNumber({ value: '“0”' }); // 'The page “0” is not a page number …'
  * ```
  */
-export const defaultStateProblemMessages: DeliveriesStateProblemMessages = {
+export const coreStateProblemMessages: Omit<
+  DeliveriesStateProblemMessages,
+  DeliveriesFilterProblem['code']
+> = {
   settingsUnreadable: () => 'The settings could not be read, so none were used.',
   settingsNotSettings: ({ value }) =>
     `The settings ${value} are not a set of settings, so none were used.`,
@@ -37,3 +42,15 @@ export const defaultStateProblemMessages: DeliveriesStateProblemMessages = {
     `${count} more ${count === 1 ? 'part was' : 'parts were'} left out too.`,
   text: ({ text }) => text,
 };
+
+/**
+ * The English words of every problem of a state: for words at once (`checkQueryState`).
+ *
+ * @example
+ * ```ts
+ * defaultStateProblemMessages.rowNoValue({ row: 2 }); // 'Advanced filter 2 has no value to compare with, …'
+ * ```
+ */
+// A pure call, not a spread: a bundler drops it, and the filter words, where it is not used.
+export const defaultStateProblemMessages: DeliveriesStateProblemMessages =
+  /* @__PURE__ */ Object.assign({}, coreStateProblemMessages, defaultFilterProblemMessages);

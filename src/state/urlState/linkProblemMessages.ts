@@ -1,5 +1,6 @@
 import type { DeliveriesLinkProblemMessages, DeliveriesProblemMessages } from '../problems/problem';
 import { defaultStateProblemMessages } from '../problems/problemMessages';
+import { defaultLinkEntryProblemMessages } from '../problems/filterProblemMessages';
 
 /**
  * The English words of the problems only a link has: apart from the grid's, which never shows
@@ -24,6 +25,7 @@ export const defaultLinkProblemMessages: DeliveriesLinkProblemMessages = {
   filterNotDate: ({ label, value }) => `The ${label} ${value} is not a date, so it was left out.`,
   filterNotNumber: ({ label, value }) =>
     `The ${label} ${value} is not a number, so it was left out.`,
+  ...defaultLinkEntryProblemMessages,
 };
 
 /**

@@ -1,5 +1,5 @@
 /** How the reader words what it could not use: short, specific sentences for a person. */
-import type { DeliveriesProblem, DeliveriesStateProblem } from '../problems/problem';
+import type { DeliveriesStateProblem } from '../problems/problem';
 
 const longestQuote = 40;
 const mostProblemsTold = 3;
@@ -50,7 +50,7 @@ export function summarizeProblems(problems: readonly string[], uncollected = 0):
  * summarizeProblemCodes([a, b, c, d]); // [a, b, c, { code: 'moreLeftOut', params: { count: 1 } }]
  * ```
  */
-export function summarizeProblemCodes<P extends DeliveriesProblem>(
+export function summarizeProblemCodes<P extends { code: string }>(
   problems: readonly P[],
   uncollected = 0,
 ): (P | DeliveriesStateProblem)[] | null {

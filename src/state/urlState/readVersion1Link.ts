@@ -15,7 +15,7 @@ import { quote } from './linkProblems';
 import { ProblemCollector, type ProblemSink } from './problemCollector';
 import { readAdvancedFilterEntry } from './readAdvancedFilterEntry';
 import { readFilterEntry } from './readFilterEntry';
-import { textProblem, type DeliveriesProblem } from '../problems/problem';
+import type { DeliveriesProblem } from '../problems/problem';
 
 /** What a reader made of a link's entries: the state, and a sentence per part it dropped. */
 export interface LinkReading {
@@ -38,7 +38,7 @@ const rangeByKey = new Map(dateRangeFields.map((range) => [range.linkKey, range]
  * ```ts
  * readVersion1Link(['p.0', 'q.acme'], 1000);
  * // { state: { ...defaultQueryState, quickSearch: 'acme' },
- * //   problems: ['The page “0” is not a page number (1 or more), so the first page is shown.'], uncollected: 0 }
+ * //   problems: [{ code: 'pageNotNumber', params: { value: '“0”' } }], uncollected: 0 }
  * ```
  */
 export function readVersion1Link(
@@ -67,7 +67,7 @@ export function readVersion1Link(
       rowPosition += 1;
       const reading = readAdvancedFilterEntry(value, rowPosition);
       if ('row' in reading) rows.push(reading.row);
-      else problems.push(textProblem(reading.problem));
+      else problems.push(reading.problem);
       continue;
     }
     const range = relativeDates ? rangeByKey.get(key) : undefined;
@@ -76,7 +76,7 @@ export function readVersion1Link(
       continue;
     }
     if (seen.has(key)) {
-      problems.push(textProblem(`${quote(key)} is in the link twice; the first one was used.`));
+      problems.push({ code: 'linkEntryTwice', params: { key: quote(key) } });
       continue;
     }
     seen.add(key);
@@ -84,11 +84,10 @@ export function readVersion1Link(
       const id = unescapeText(value ?? '').text;
       if (id.trim() !== '' && id.length <= maxOpenDeliveryLength) openDelivery = id;
       else
-        problems.push(
-          textProblem(
-            `The open delivery ${quote(id)} is not an id of 1 to ${maxOpenDeliveryLength} characters, so no details were opened.`,
-          ),
-        );
+        problems.push({
+          code: 'linkOpenDeliveryNotId',
+          params: { value: quote(id), max: maxOpenDeliveryLength },
+        });
       continue;
     }
     const filter = filterByKey.get(key);
@@ -124,15 +123,9 @@ function readRangeEntry(
   const boundKeys = [filterFieldOf(range.from).linkKey, filterFieldOf(range.to).linkKey];
   const token = readDate(value ?? '').text.trim();
   if (seen.has(range.linkKey) || boundKeys.some((key) => seen.has(key))) {
-    problems.push(
-      textProblem(`The ${range.problemLabel} is in the link twice; the first one was used.`),
-    );
+    problems.push({ code: 'linkRangeTwice', params: { range: range.id } });
   } else if (!isRelativeBound(token)) {
-    problems.push(
-      textProblem(
-        `The ${range.problemLabel} ${quote(token)} is not a date preset (such as “last7Days”), so it was left out.`,
-      ),
-    );
+    problems.push({ code: 'linkRangeNotPreset', params: { range: range.id, value: quote(token) } });
   } else {
     filters[range.from] = token;
     filters[range.to] = token;
@@ -149,11 +142,9 @@ function readStateEntry(
 ): void {
   const known = Object.values<string>(stateKeys).includes(key);
   if (!known) {
-    problems.push(
-      textProblem(`${quote(entry)} is not something this page can read, so it was left out.`),
-    );
+    problems.push({ code: 'linkEntryUnknown', params: { value: quote(entry) } });
   } else if (value === undefined) {
-    problems.push(textProblem(`${quote(key)} has no value in the link, so it was left out.`));
+    problems.push({ code: 'linkEntryNoValue', params: { key: quote(key) } });
   } else if (key === stateKeys.pageNumber) {
     const page = readWholeNumber(value, 1, Number.MAX_SAFE_INTEGER);
     if (page !== undefined) state.pageNumber = page;

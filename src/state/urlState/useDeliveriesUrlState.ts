@@ -4,7 +4,9 @@ import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { historyEntryFor, type DeliveriesHistoryPolicy } from './historyEntryFor';
 import { announceLocationChange, subscribeToLocation } from './locationEvents';
 import { limitsKey } from '../validation/limitsKey';
-import { parseDeliveriesState } from './parseDeliveriesState';
+import { parseDeliveriesState, readDeliveriesState } from './parseDeliveriesState';
+import { wordProblem, type DeliveriesProblem } from '../problems/problem';
+import { defaultProblemMessages } from './linkProblemMessages';
 import { readSearchParam, writeSearchParam } from './searchParam';
 import { serializeDeliveriesState } from './serializeDeliveriesState';
 
@@ -50,8 +52,12 @@ export interface DeliveriesUrlState {
   state: DeliveriesQueryState;
   /** Writes a new state into the URL. Stable while the options are. */
   onStateChange: (state: DeliveriesQueryState) => void;
-  /** What could not be read from the URL and was left out, for a person; else `null`. */
+  /** What could not be read from the URL and was left out, in English; else `null`. */
   problem: string | null;
+  /**
+   * The same as codes, for words in the page's language: `wordProblems(problems, { ...pack.messages.table.problems, ...pack.linkProblems })`.
+   */
+  problems: DeliveriesProblem[] | null;
   /** The search parameter as the URL holds it (decoded), `null` when absent. */
   text: string | null;
   /**
@@ -98,9 +104,13 @@ export function useDeliveriesUrlState(
     () => readSearchParam(window.location.search, param),
     () => (serverSearch === undefined ? null : readSearchParam(serverSearch, param)),
   );
-  const { state, problem, openDelivery } = useMemo(
-    () => parseDeliveriesState(text, stableLimits),
+  const { state, problems, openDelivery } = useMemo(
+    () => readDeliveriesState(text, stableLimits),
     [text, stableLimits],
+  );
+  const problem = useMemo(
+    () => problems?.map((each) => wordProblem(each, defaultProblemMessages)).join(' ') ?? null,
+    [problems],
   );
 
   const write = useCallback(
@@ -147,5 +157,5 @@ export function useDeliveriesUrlState(
     [openDelivery, onOpenChange],
   );
 
-  return { state, onStateChange, problem, text, detail };
+  return { state, onStateChange, problem, problems, text, detail };
 }

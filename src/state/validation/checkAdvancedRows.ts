@@ -6,6 +6,7 @@ import { readList, unreadRest } from './readList';
 import { unreadable } from './readPart';
 import type { ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
+import type { DeliveriesStateProblem } from '../problems/problem';
 
 // What the server reads as a number row's value (`12`, `-3.5`).
 const decimal = /^-?\d+(?:\.\d+)?$/;
@@ -18,53 +19,60 @@ const decimal = /^-?\d+(?:\.\d+)?$/;
  * @example
  * ```ts
  * checkAdvancedRows([{ selectedFiled: 'duQty', condition: 0, operator: 'greaterThan', data: 'ten', rowType: 'number' }],
- *   resolveLimits(), problems); // [], problems: ['Advanced filter 1 compares with “ten”, which is not a number, …']
+ *   resolveLimits(), problems); // [], problems: [{ code: 'rowNotNumber', params: { row: 1, value: '“ten”' } }]
  * ```
  */
 export function checkAdvancedRows(
   value: unknown,
   limits: ResolvedLimits,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): AdvancedFilter[] | undefined {
   if (!Array.isArray(value)) {
-    problems.push(`The advanced filters ${shown(value)} are not a list, so none were used.`);
+    problems.push({ code: 'advancedNotList', params: { value: shown(value) } });
     return undefined;
   }
   const rows: AdvancedFilter[] = [];
   const list = readList(value as unknown[], limits.maxAdvancedRows);
   list.items.forEach((row, index) => {
-    const name = `Advanced filter ${index + 1}`;
-    const checked = row === unreadable ? unreadRow(name) : checkRowSafely(row, name, limits);
-    if (typeof checked === 'string') problems.push(checked);
+    const position = index + 1;
+    const checked =
+      row === unreadable ? unreadRow(position) : checkRowSafely(row, position, limits);
+    if ('code' in checked) problems.push(checked);
     else rows.push(checked);
   });
-  const rest = unreadRest(list, 'advanced filters');
+  const rest = unreadRest(list, 'advancedFilters');
   if (rows.length <= limits.maxAdvancedRows) {
     if (rest !== undefined) problems.push(rest);
     return rows;
   }
-  problems.push(
-    `There are ${rest === undefined ? rows.length : list.length} advanced filters, more than the ${limits.maxAdvancedRows} the server takes, so only the first ${limits.maxAdvancedRows} were kept.`,
-  );
+  problems.push({
+    code: 'listTooLong',
+    params: {
+      list: 'advancedFilters',
+      count: rest === undefined ? rows.length : list.length,
+      max: limits.maxAdvancedRows,
+    },
+  });
   return rows.slice(0, limits.maxAdvancedRows);
 }
 
-const unreadRow = (name: string) => `${name} could not be read, so it was left out.`;
+type RowCheck = AdvancedFilter | DeliveriesStateProblem;
+
+const unreadRow = (row: number): DeliveriesStateProblem => ({
+  code: 'rowUnreadable',
+  params: { row },
+});
 
 // A row whose parts throw when read (a getter, a Proxy) costs that row only.
-function checkRowSafely(
-  row: unknown,
-  name: string,
-  limits: ResolvedLimits,
-): AdvancedFilter | string {
+function checkRowSafely(row: unknown, position: number, limits: ResolvedLimits): RowCheck {
   try {
-    return checkRow(row, name, limits);
+    return checkRow(row, position, limits);
   } catch {
-    return unreadRow(name);
+    return unreadRow(position);
   }
 }
 
-function checkRow(row: unknown, name: string, limits: ResolvedLimits): AdvancedFilter | string {
+function checkRow(row: unknown, position: number, limits: ResolvedLimits): RowCheck {
   if (
     !isRecord(row) ||
     typeof row.selectedFiled !== 'string' ||
@@ -73,32 +81,43 @@ function checkRow(row: unknown, name: string, limits: ResolvedLimits): AdvancedF
     typeof row.data !== 'string' ||
     typeof row.rowType !== 'string'
   ) {
-    return `${name} is missing some of its parts (join, field, type, operator and value), so it was left out.`;
+    return { code: 'rowIncomplete', params: { row: position } };
   }
   const { selectedFiled, condition, operator, data, rowType } = row;
   const joins = limits.advancedFilterJoins.map((join) => join.value);
   if (!joins.includes(condition)) {
-    return `${name} has the join ${shown(condition)}, which is not one this grid knows, so it was left out.`;
+    return { code: 'rowUnknownJoin', params: { row: position, value: shown(condition) } };
   }
   const field = limits.advancedFilterFields.find((candidate) => candidate.value === selectedFiled);
   if (!field) {
-    return `${name} tests the field ${quote(selectedFiled)}, which this grid does not offer, so it was left out.`;
+    return { code: 'rowUnknownField', params: { row: position, value: quote(selectedFiled) } };
   }
   if (field.rowType !== rowType) {
-    return `${name} treats the field ${quote(selectedFiled)} as ${quote(rowType)}, not ${quote(field.rowType)}, so it was left out.`;
+    return {
+      code: 'rowWrongType',
+      params: {
+        row: position,
+        value: quote(selectedFiled),
+        type: quote(rowType),
+        expected: quote(field.rowType),
+      },
+    };
   }
   const known = limits.advancedFilterOperators;
   // Own keys only: a row type such as "constructor" is no entry of the map.
   const operators = Object.hasOwn(known, rowType) ? (known[rowType] ?? []) : [];
   if (!operators.some((candidate) => candidate.value === operator)) {
-    return `${name} has the operator ${quote(operator)}, which is not one for ${quote(rowType)} fields, so it was left out.`;
+    return {
+      code: 'rowUnknownOperator',
+      params: { row: position, value: quote(operator), type: quote(rowType) },
+    };
   }
-  if (data.trim() === '') return `${name} has no value to compare with, so it was left out.`;
+  if (data.trim() === '') return { code: 'rowNoValue', params: { row: position } };
   if (rowType === 'number' && !decimal.test(data.trim())) {
-    return `${name} compares with ${quote(data)}, which is not a number, so it was left out.`;
+    return { code: 'rowNotNumber', params: { row: position, value: quote(data) } };
   }
   if (rowType === 'date') {
-    const problem = dateProblem(data, `${name} compares with a date:`);
+    const problem = dateProblem(data, { row: position });
     if (problem !== undefined) return problem;
   }
   return { selectedFiled, condition, operator, data, rowType };

@@ -6,6 +6,8 @@ import {
   wallClockToUtc,
 } from '../zonedTime';
 import { shown } from './shown';
+import type { DeliveriesStateProblem } from '../problems/problem';
+import type { DeliveriesProblemField } from '../problems/filterProblem';
 
 const withZone = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -31,24 +33,36 @@ export function sentInstant(
 }
 
 /**
- * Why a date of the state cannot be sent (a sentence naming it as `label`), else `undefined`:
- * the server reads four-digit years only, so a wall-clock day must lie from 0001-01-02 to
- * 9999-12-30 (a zone's offset moves it across midnight) and an instant in the years 0001 to
- * 9999 in UTC.
+ * Why a date of the state cannot be sent, as a problem of the filter `field` or the advanced
+ * row `row`, else `undefined`: the server reads four-digit years only, so a wall-clock day must
+ * lie from 0001-01-02 to 9999-12-30 (a zone's offset moves it across midnight) and an instant
+ * in the years 0001 to 9999 in UTC.
  *
  * @example
  * ```ts
- * dateProblem('0000-06-01', 'The “inserted from” date'); // '… is not a day from 0001-01-02 to 9999-12-30 …'
- * dateProblem('2026-11-01', 'The “inserted from” date'); // undefined
+ * dateProblem('0000-06-01', { field: 'insertFrom' }); // { code: 'dateOutOfRange', params: { field: 'insertFrom', value: '“0000-06-01”', zoned: false, … } }
+ * dateProblem('2026-11-01', { row: 1 }); // undefined
  * ```
  */
-export function dateProblem(value: unknown, label: string): string | undefined {
+export function dateProblem(
+  value: unknown,
+  of: { field: DeliveriesProblemField } | { row: number },
+): DeliveriesStateProblem | undefined {
   const problem = typeof value === 'string' ? wallClockProblem(value) : 'notADate';
   if (problem === undefined) return undefined;
-  if (problem === 'notADate') return `${label} ${shown(value)} is not a date, so it was left out.`;
+  if (problem === 'notADate') {
+    return 'row' in of
+      ? { code: 'rowDateNotDate', params: { row: of.row, value: shown(value) } }
+      : { code: 'dateNotDate', params: { field: of.field, value: shown(value) } };
+  }
   const text = (value as string).trim();
-  const range = withZone.test(text)
-    ? 'an instant in the years 0001 to 9999'
-    : `a day from ${firstWallClockDay} to ${lastWallClockDay}`;
-  return `${label} ${quote(text)} is not ${range}, so it was left out.`;
+  const range = {
+    value: quote(text),
+    zoned: withZone.test(text),
+    first: firstWallClockDay,
+    last: lastWallClockDay,
+  };
+  return 'row' in of
+    ? { code: 'rowDateOutOfRange', params: { ...range, row: of.row } }
+    : { code: 'dateOutOfRange', params: { ...range, field: of.field } };
 }

@@ -1,5 +1,4 @@
 import { filterStateKeys, type DeliveriesFilterState } from '../queryState';
-import { englishCount } from '../englishCount';
 import { isRecord } from './isRecord';
 import { isListSafely, readPart, unreadable } from './readPart';
 import { readList, unreadRest, type ListStart } from './readList';
@@ -7,6 +6,9 @@ import { filterEntries, type FilterEntry } from '../urlState/linkFormat';
 import { quote } from '../urlState/linkProblems';
 import { checkAdvancedRows } from './checkAdvancedRows';
 import { dateProblem, sentInstant } from './checkDate';
+import type { DeliveriesStateProblem } from '../problems/problem';
+import type { DeliveriesProblemList } from '../problems/filterProblem';
+import type { DateFilterKey } from '../../api/types';
 import type { ResolvedLimits } from './queryStateLimits';
 import { shown } from './shown';
 import { dateRangeFields, filterFieldOf } from '../filterFields';
@@ -28,22 +30,23 @@ const knownKeys = new Set<string>(filterStateKeys);
  *
  * @example
  * ```ts
- * const problems: string[] = [];
+ * const problems: DeliveriesStateProblem[] = [];
  * checkFilters({ insertFrom: 'soon', status: [4] }, resolveLimits(), problems); // { status: [4] }
+ * // problems: [{ code: 'dateNotDate', params: { field: 'insertFrom', value: '“soon”' } }]
  * ```
  */
 export function checkFilters(
   value: unknown,
   limits: ResolvedLimits,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): DeliveriesFilterState {
   const list = isListSafely(value);
   if (list === unreadable) {
-    problems.push('The filters could not be read, so none were used.');
+    problems.push({ code: 'partUnreadable', params: { part: 'filters' } });
     return {};
   }
   if (list || !isRecord(value)) {
-    problems.push(`The filters ${shown(value)} are not a set of filters, so none were used.`);
+    problems.push({ code: 'filtersNotFilters', params: { value: shown(value) } });
     return {};
   }
   nameUnknownFilters(value, problems);
@@ -61,7 +64,7 @@ export function checkFilters(
             : checkTags(entry, given, limits, problems);
       if (checked !== undefined) filters[entry.field] = checked;
     } catch {
-      problems.push(`The ${entry.label} filter could not be read, so it was left out.`);
+      problems.push({ code: 'filterUnreadable', params: { field: entry.field } });
     }
   }
   try {
@@ -70,7 +73,7 @@ export function checkFilters(
       if (rows !== undefined) filters.advancedFilters = rows;
     }
   } catch {
-    problems.push('The advanced filters could not be read, so none were used.');
+    problems.push({ code: 'advancedUnreadable', params: {} });
   }
   for (const { from, to } of dateRangeFields) {
     checkRange(filters, from, to, limits.timeZone, problems);
@@ -85,7 +88,10 @@ export function checkFilters(
 // Enough names to see what went wrong; a host object of a million keys gets one more sentence.
 const mostUnknownNamed = 20;
 
-function nameUnknownFilters(value: Record<string, unknown>, problems: string[]): void {
+function nameUnknownFilters(
+  value: Record<string, unknown>,
+  problems: DeliveriesStateProblem[],
+): void {
   let unknown = 0;
   try {
     for (const key of Object.keys(value)) {
@@ -94,27 +100,22 @@ function nameUnknownFilters(value: Record<string, unknown>, problems: string[]):
       if (unknown >= mostUnknownNamed) unknown += 1;
       else if (readPart(value, key) !== undefined) {
         unknown += 1;
-        problems.push(`The filter ${quote(key)} is not one this grid knows, so it was left out.`);
+        problems.push({ code: 'filterUnknown', params: { key: quote(key) } });
       }
     }
   } catch {
     // Names that cannot be listed (an ownKeys trap that throws) are simply not named.
   }
   if (unknown > mostUnknownNamed) {
-    problems.push(
-      `${englishCount(unknown - mostUnknownNamed)} more filters this grid does not know were left out.`,
-    );
+    problems.push({ code: 'filtersUnknownMore', params: { count: unknown - mostUnknownNamed } });
   }
 }
-
-const labelOf = (field: string) =>
-  filterEntries.find((entry) => entry.field === field)?.label ?? field;
 
 function checkDateFilter(
   entry: Filter<'date'>,
   value: unknown,
   limits: ResolvedLimits,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ) {
   // An empty date is no filter: the request leaves it out.
   if (typeof value === 'string' && value.trim() === '') return value;
@@ -122,12 +123,13 @@ function checkDateFilter(
   if (isRelativeDateToken(value)) return value.trim();
   if (isRelativeBound(value) && looksLikePresetId(value.trim())) {
     if (isKnownDatePreset(value.trim(), limits.datePresets)) return value.trim();
-    problems.push(
-      `The ${entry.label} ${quote(value.trim())} is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.`,
-    );
+    problems.push({
+      code: 'dateNotPreset',
+      params: { field: entry.field, value: quote(value.trim()) },
+    });
     return undefined;
   }
-  const problem = dateProblem(value, `The ${entry.label}`);
+  const problem = dateProblem(value, { field: entry.field });
   if (problem === undefined) return value as string;
   problems.push(problem);
   return undefined;
@@ -137,25 +139,23 @@ function checkDateFilter(
 function checkExclusion(
   filters: Record<string, unknown>,
   knownStatuses: readonly number[] | undefined,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): void {
   const excluded = filters.excludedStatus as number[] | undefined;
   if (!excluded?.length) return;
   const matched = (filters.status as number[] | undefined)?.length;
   if (!matched && (!knownStatuses || knownStatuses.some((known) => !excluded.includes(known))))
     return;
-  problems.push(
-    `The statuses to leave out ${matched ? 'came with statuses to match' : 'leave none of statusOptions'}, so were left out.`,
-  );
+  problems.push({ code: matched ? 'excludedWithStatus' : 'excludedEveryStatus', params: {} });
   delete filters.excludedStatus;
 }
 
 function checkRange(
   filters: Record<string, unknown>,
-  fromKey: string,
-  toKey: string,
+  fromKey: DateFilterKey,
+  toKey: DateFilterKey,
   timeZone: string | undefined,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): void {
   const from = filters[fromKey];
   const to = filters[toKey];
@@ -163,9 +163,10 @@ function checkRange(
   const start = sentInstant(from, timeZone, 'start');
   const end = sentInstant(to, timeZone, 'end');
   if (start === undefined || end === undefined || start <= end) return;
-  problems.push(
-    `The ${labelOf(fromKey)} ${quote(from)} is later than the ${labelOf(toKey)} ${quote(to)}, so both were left out.`,
-  );
+  problems.push({
+    code: 'rangeReversed',
+    params: { from: fromKey, fromValue: quote(from), to: toKey, toValue: quote(to) },
+  });
   delete filters[fromKey];
   delete filters[toKey];
 }
@@ -174,7 +175,7 @@ function checkIds(
   entry: Filter<'numbers'>,
   value: unknown,
   maxIds: number,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): number[] | undefined {
   const list = listOf(entry, value, maxIds, problems);
   if (!list) return undefined;
@@ -185,19 +186,20 @@ function checkIds(
     else if (typeof item === 'number' && Number.isSafeInteger(item) && item >= minimum) {
       ids.push(item);
     } else {
-      problems.push(
-        `The ${entry.label} ${shown(item)} is not a whole number of ${minimum} or more, so it was left out.`,
-      );
+      problems.push({
+        code: 'idNotWhole',
+        params: { field: entry.field, value: shown(item), minimum },
+      });
     }
   }
-  return keepFirst(ids, maxIds, { list, what: `${entry.label} values` }, problems);
+  return keepFirst(ids, maxIds, { list, what: entry.field }, problems);
 }
 
 function checkTags(
   entry: Filter<'texts'>,
   value: unknown,
   limits: ResolvedLimits,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): string[] | undefined {
   const list = listOf(entry, value, limits.maxTags, problems);
   if (!list) return undefined;
@@ -205,27 +207,30 @@ function checkTags(
   for (const item of list.items) {
     if (item === unreadable) problems.push(unreadItem(entry));
     else if (typeof item !== 'string') {
-      problems.push(`The ${entry.label} ${shown(item)} is not text, so it was left out.`);
+      problems.push({ code: 'tagNotText', params: { field: entry.field, value: shown(item) } });
     } else if (item.trim().length > limits.maxTagLength) {
-      problems.push(
-        `The ${entry.label} ${quote(item.trim())} is longer than ${limits.maxTagLength} characters, so it was left out.`,
-      );
+      problems.push({
+        code: 'tagTooLong',
+        params: { field: entry.field, value: quote(item.trim()), max: limits.maxTagLength },
+      });
     } else tags.push(item);
   }
   return keepFirst(tags, limits.maxTags, { list, what: 'tags' }, problems);
 }
 
-const unreadItem = (entry: FilterEntry) =>
-  `A ${entry.label} value could not be read, so it was left out.`;
+const unreadItem = (entry: FilterEntry): DeliveriesStateProblem => ({
+  code: 'filterValueUnreadable',
+  params: { field: entry.field },
+});
 
 function listOf(
   entry: FilterEntry,
   value: unknown,
   most: number,
-  problems: string[],
+  problems: DeliveriesStateProblem[],
 ): ListStart | undefined {
   if (Array.isArray(value)) return readList(value as unknown[], most);
-  problems.push(`The ${entry.label} list ${shown(value)} is not a list, so it was left out.`);
+  problems.push({ code: 'filterNotList', params: { field: entry.field, value: shown(value) } });
   return undefined;
 }
 
@@ -233,8 +238,8 @@ function listOf(
 function keepFirst<T extends number | string>(
   items: T[],
   max: number,
-  { list, what }: { list: ListStart; what: string },
-  problems: string[],
+  { list, what }: { list: ListStart; what: DeliveriesProblemList },
+  problems: DeliveriesStateProblem[],
 ): T[] {
   const distinct = [
     ...new Set(items.map((item) => (typeof item === 'string' ? item.trim() : item))),
@@ -247,8 +252,6 @@ function keepFirst<T extends number | string>(
   }
   // A list cut short counts as long as it says it is.
   const count = rest === undefined ? counted.length : list.length;
-  problems.push(
-    `There are ${count} ${what}, more than the ${max} the server takes, so only the first ${max} were kept.`,
-  );
+  problems.push({ code: 'listTooLong', params: { list: what, count, max } });
   return counted.slice(0, max) as T[];
 }

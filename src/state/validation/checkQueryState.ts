@@ -8,7 +8,7 @@ import { resolveLimits, type QueryStateLimits, type ResolvedLimits } from './que
 import { shown } from './shown';
 import type { DeliveriesStatePart, DeliveriesStateProblem } from '../problems/problem';
 import { defaultStateProblemMessages } from '../problems/problemMessages';
-import { textProblem, wordProblem } from '../problems/problem';
+import { wordProblem } from '../problems/problem';
 
 /** A checked state: only what the server accepts, and a sentence per part left out. */
 export interface QueryStateCheck {
@@ -126,10 +126,7 @@ function checkReadable(input: unknown, resolved: ResolvedLimits): QueryStateCode
     state.orderBy = checkOrderBy(orderBy, resolved.sortKeys, problems);
   }
   if (filters !== undefined) {
-    // The filters' sentences have no codes yet: they are shown as they are, in English.
-    const sentences: string[] = [];
-    state.filters = checkFilters(filters, resolved, sentences);
-    for (const text of sentences) problems.push(textProblem(text));
+    state.filters = checkFilters(filters, resolved, problems);
   }
   return { state, problems };
 }

@@ -1,4 +1,5 @@
-import { englishCount } from '../englishCount';
+import type { DeliveriesStateProblem } from '../problems/problem';
+import type { DeliveriesProblemList } from '../problems/filterProblem';
 import { readPart } from './readPart';
 
 /** The start of a host's list as `readList` read it. */
@@ -31,15 +32,18 @@ export function readList(list: readonly unknown[], most: number): ListStart {
 }
 
 /**
- * The sentence for a list longer than what `readList` reads, or `undefined` when it read all.
+ * The problem of a list longer than what `readList` reads, or `undefined` when it read all.
  *
  * @example
  * ```ts
- * unreadRest({ items: new Array(4100), length: 1e7 }, 'status values');
- * // 'The 10,000,000 status values are more than this grid reads, so only the first 4,100 were read.'
+ * unreadRest({ items: new Array(4100), length: 1e7 }, 'status');
+ * // { code: 'listUnread', params: { list: 'status', length: 10000000, read: 4100 } }
  * ```
  */
-export function unreadRest({ items, length }: ListStart, what: string): string | undefined {
+export function unreadRest(
+  { items, length }: ListStart,
+  list: DeliveriesProblemList,
+): DeliveriesStateProblem | undefined {
   if (items.length >= length) return undefined;
-  return `The ${englishCount(length)} ${what} are more than this grid reads, so only the first ${englishCount(items.length)} were read.`;
+  return { code: 'listUnread', params: { list, length, read: items.length } };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
-import { textProblem, type DeliveriesStateProblem } from '../problems/problem';
+import type { DeliveriesStateProblem, DeliveriesViewProblem } from '../problems/problem';
 import { checkQueryStateCodes } from './checkQueryState';
 import { limitsKey } from './limitsKey';
 import type { QueryStateLimits } from './queryStateLimits';
@@ -17,11 +17,15 @@ export interface CheckedQueryState {
   /** What the host's `state` or `initialState` held that was left out; `null` when nothing. */
   hostProblem: DeliveriesStateProblem[] | null;
   /** What the last `enterState` left out, while the state is still the one it set. */
-  entered: { source: string; problem: DeliveriesStateProblem[] } | null;
+  entered: { source: string; problem: DeliveriesViewProblem[] } | null;
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
-  enterState: (next: unknown, source: string, earlierProblems?: readonly string[]) => void;
+  enterState: (
+    next: unknown,
+    source: string,
+    earlierProblems?: readonly DeliveriesViewProblem[],
+  ) => void;
 }
 
 /**
@@ -68,13 +72,13 @@ export function useCheckedQueryState(
   );
   const [entered, setEntered] = useState<{
     source: string;
-    problem: DeliveriesStateProblem[];
+    problem: DeliveriesViewProblem[];
     text: string;
   }>();
   const enterState = useCallback(
-    (next: unknown, source: string, earlierProblems: readonly string[] = []) => {
+    (next: unknown, source: string, earlierProblems: readonly DeliveriesViewProblem[] = []) => {
       const { state, problems } = checkQueryStateCodes(next, limits);
-      const problem = summarizeProblemCodes([...earlierProblems.map(textProblem), ...problems]);
+      const problem = summarizeProblemCodes([...earlierProblems, ...problems]);
       setEntered(problem ? { source, problem, text: JSON.stringify(state) } : undefined);
       setState(state);
     },

@@ -1,37 +1,36 @@
 import { checkColumnSettings } from '../../state/columns/checkColumnSettings';
-import { defaultColumnSettingsMessages, describeColumnProblem } from '../../state/columns/messages';
-import { checkQueryState } from '../../state/validation/checkQueryState';
+import { checkQueryStateCodes } from '../../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesView } from '../types';
 import { isRecord } from './guards';
-import { capViewProblems } from './viewProblems';
+import { capViewProblems, type DeliveriesViewProblem } from './viewProblems';
 
-/** A view as read, and a sentence for each part of it left out; no view when it is not one. */
+/** A view as read, and a problem for each part of it left out; no view when it is not one. */
 export interface DeliveriesViewReading {
   view: DeliveriesView | undefined;
-  problems: string[];
+  problems: DeliveriesViewProblem[];
 }
 
 /**
- * Reads a stored or handed-over view: its query state through `checkQueryState` (within
+ * Reads a stored or handed-over view: its query state through `checkQueryStateCodes` (within
  * `limits`, the library's own when left out), on page 1, and its columns through
  * `checkColumnSettings` (without the grid's column ids, which the grid checks when it applies
- * the view); each part left out is named, in English. No view when it has no state, columns or
+ * the view); each part left out is named by a code. No view when it has no state, columns or
  * density at all.
  *
  * @example
  * ```ts
  * readDeliveriesView({ state: { pageSize: 1e9 }, columns: { order: [], hidden: [], widths: {} }, density: 'compact' });
- * // { view: { state: defaultQueryState, … }, problems: ['The page size “1000000000” is not a whole number from 1 to 1000, …'] }
+ * // { view: { state: defaultQueryState, … }, problems: [{ code: 'pageSizeOutOfRange', params: { value: '“1000000000”', max: 1000, pageSize: 25 } }] }
  * ```
  */
 export function readDeliveriesView(
   value: unknown,
   limits?: QueryStateLimits,
 ): DeliveriesViewReading {
-  const problems: string[] = [];
+  const problems: DeliveriesViewProblem[] = [];
   if (!isRecord(value) || !isRecord(value.state)) return { view: undefined, problems };
-  const checked = checkQueryState(value.state, limits);
+  const checked = checkQueryStateCodes(value.state, limits);
   // One push each: spreading a stored array into a call overflows the stack past ~10^5 items.
   for (const problem of checked.problems) problems.push(problem);
   const { density } = value;
@@ -40,7 +39,7 @@ export function readDeliveriesView(
   }
   const { settings: columns, problems: columnProblems } = checkColumnSettings(value.columns);
   for (const problem of columnProblems) {
-    problems.push(describeColumnProblem(problem, defaultColumnSettingsMessages));
+    problems.push({ code: 'columnSettings', params: problem });
   }
   // A view opens on its first page: the page it was saved on may not exist any more.
   const view: DeliveriesView = { state: { ...checked.state, pageNumber: 1 }, columns, density };

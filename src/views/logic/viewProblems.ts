@@ -1,17 +1,31 @@
+import {
+  wordProblem,
+  type DeliveriesStateProblemMessages,
+  type DeliveriesViewProblem,
+} from '../../state/problems/problem';
+import {
+  describeColumnProblem,
+  type DeliveriesColumnSettingsMessages,
+} from '../../state/columns/messages';
 import type { DeliveriesView } from '../types';
 
-// Kept beside the views, not in them: the sentences are for this session and never stored.
-const problemsOfView = new WeakMap<DeliveriesView, readonly string[]>();
+export type { DeliveriesViewProblem };
+
+// Kept beside the views, not in them: the problems are for this session and never stored.
+const problemsOfView = new WeakMap<DeliveriesView, readonly DeliveriesViewProblem[]>();
 
 /**
  * Remembers what reading `view` left out, for whoever applies it.
  *
  * @example
  * ```ts
- * noteViewProblems(view, ['The page size “1000000000” is not a whole number from 1 to 1000, …']);
+ * noteViewProblems(view, [{ code: 'pageNotNumber', params: { value: '“0”' } }]);
  * ```
  */
-export function noteViewProblems(view: DeliveriesView, problems: readonly string[]): void {
+export function noteViewProblems(
+  view: DeliveriesView,
+  problems: readonly DeliveriesViewProblem[],
+): void {
   if (problems.length > 0) problemsOfView.set(view, problems);
 }
 
@@ -20,28 +34,48 @@ export function noteViewProblems(view: DeliveriesView, problems: readonly string
  *
  * @example
  * ```ts
- * viewProblems(saved); // ['The “inserted from” date “not a date” is not a date, so it was left out.']
+ * viewProblems(saved); // [{ code: 'dateNotDate', params: { field: 'insertFrom', value: '“not a date”' } }]
  * ```
  */
-export function viewProblems(view: DeliveriesView): readonly string[] {
+export function viewProblems(view: DeliveriesView): readonly DeliveriesViewProblem[] {
   return problemsOfView.get(view) ?? [];
 }
 
-/** The most sentences kept for what reading one view left out; the rest are counted. */
+/** The most problems kept for what reading one view left out; the rest are counted. */
 export const maxViewProblems = 20;
 
 /**
- * `problems` cut to {@link maxViewProblems} sentences, the last one counting those cut: a stored
- * view with 10^5 bad parts must not become 10^5 sentences for a person to read.
+ * `problems` cut to {@link maxViewProblems}, the last one counting those cut: a stored view
+ * with 10^5 bad parts must not become 10^5 sentences for a person to read.
  *
  * @example
  * ```ts
- * capViewProblems(Array(100).fill('The status “x” …')).at(-1); // '81 more parts of the view were left out.'
+ * capViewProblems(Array(100).fill(problem)).at(-1); // { code: 'viewMoreLeftOut', params: { count: 81 } }
  * ```
  */
-export function capViewProblems(problems: readonly string[]): string[] {
+export function capViewProblems(
+  problems: readonly DeliveriesViewProblem[],
+): DeliveriesViewProblem[] {
   if (problems.length <= maxViewProblems) return [...problems];
   const kept = problems.slice(0, maxViewProblems - 1);
-  kept.push(`${problems.length - kept.length} more parts of the view were left out.`);
+  kept.push({ code: 'viewMoreLeftOut', params: { count: problems.length - kept.length } });
   return kept;
+}
+
+/**
+ * One problem of a view in words: its state's by `problems`, its columns' by `columns`.
+ *
+ * @example
+ * ```ts
+ * wordViewProblem(problem, defaultStateProblemMessages, defaultColumnSettingsMessages);
+ * ```
+ */
+export function wordViewProblem(
+  problem: DeliveriesViewProblem,
+  problems: DeliveriesStateProblemMessages,
+  columns: DeliveriesColumnSettingsMessages,
+): string {
+  return problem.code === 'columnSettings'
+    ? (describeColumnProblem(problem.params, columns) ?? '')
+    : wordProblem(problem, problems);
 }

@@ -251,9 +251,12 @@ describe('DeliveriesTable loading', () => {
     const request = { ...firstPage, filters: { status: [4] } };
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request)));
     expect(bodies).toEqual([request]);
+    // The English words of a problem are fetched when one is first shown.
     expect(
-      screen.getByText(
+      await screen.findByText(
         "Some of the grid's settings could not be used: The “inserted from” date “soon” is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.",
+        {},
+        { timeout: 5000 },
       ),
     ).toBeVisible();
   });

@@ -35,7 +35,7 @@ describe('getTextPack: a host’s own i18n asked first', () => {
     expect(selection.selectedCount(1)).toBe('1 sélectionnée');
     expect(selection.selectedCount(22)).toBe('22 sélectionnées');
     expect(asked).toContainEqual(['selection.selectedCount', { 0: 22, count: 22 }]);
-    expect(table.problems.pageNotNumber({ value: '“0”' })).toBe('La page “0” n’existe pas.');
+    expect(table.problems.pageNotNumber?.({ value: '“0”' })).toBe('La page “0” n’existe pas.');
     expect(table.columnHeaders.code).toBe('Numéro');
     expect(table.columnHeaders.status).toBe('Status');
   });

@@ -46,6 +46,11 @@ const everyParam = {
   ...{ value: '“x”', max: 9, pageSize: 25, part: 'pageSize', key: '“k”', version: 3, reads: 2 },
   ...{ field: 'status', label: 'status', count: 4, text: 'T', kind: 'http', status: 503 },
   message: 'The server could not answer (503).',
+  // The filter checks', the link entries' and the export's paging problems.
+  ...{ minimum: 1, from: 'insertFrom', fromValue: '“b”', to: 'insertTo', toValue: '“a”' },
+  ...{ list: 'courierIds', length: 5000, read: 4100, row: 2, type: '“number”' },
+  ...{ expected: '“date”', zoned: false, first: '0001-01-02', last: '9999-12-30' },
+  ...{ range: 'inserted', page: 3, earlierPage: 2, repeated: 22, asked: 500, sent: 501 },
 };
 const tries: unknown[][] = [
   [everyParam],

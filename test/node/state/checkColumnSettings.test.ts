@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { columnWidthLimits } from '@src/state/arrangeColumns';
 import { checkColumnSettings } from '@src/state/columns/checkColumnSettings';
-import { defaultColumnSettingsMessages, describeColumnProblem } from '@src/state/columns/messages';
+import { describeColumnProblem } from '@src/state/columns/messages';
+import { defaultColumnSettingsMessages } from '@src/state/columns/columnSettingsWords';
 import { boom, listWithThrowingItem, revoked } from './hostileValues';
 
 const ids = ['code', 'status', 'duQty', 'tenantName'];

@@ -6,6 +6,7 @@ import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
 import { parseDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
 import type { QueryStateLimits } from '@src/state/validation/queryStateLimits';
 import { parseDeliveriesView, readDeliveriesView } from '@src/views/logic/parseDeliveriesView';
+import { inEnglish } from '../views/englishViewProblems';
 
 // The headless path: URL state or a view → toDeliveriesRequest → useDeliveries, no grid between.
 function verdict(state: DeliveriesQueryState) {
@@ -157,7 +158,7 @@ describe('a view read without the host’s vocabulary is checked against the lib
       filters: { advancedFilters: [row()] },
     });
     expect(verdict(view!.state)).toMatchObject({ ok: true });
-    expect(readDeliveriesView(looseView).problems).toStrictEqual([
+    expect(inEnglish(readDeliveriesView(looseView).problems)).toStrictEqual([
       'The sort on “foo” is not one this grid offers, so the list is not sorted.',
       'Advanced filter 1 has the join “5”, which is not one this grid knows, so it was left out.',
       'Advanced filter 2 has the join “5”, which is not one this grid knows, so it was left out.',

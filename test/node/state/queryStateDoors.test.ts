@@ -10,6 +10,7 @@ import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumn
 import { readViewListing } from '@src/views/logic/readViewListing';
 import { viewProblems } from '@src/views/logic/viewProblems';
 import { savedView } from '../views/fixtures';
+import { inEnglish } from '../views/englishViewProblems';
 
 /** The limits of a grid with its default props, in Berlin. */
 const timeZone = 'Europe/Berlin';
@@ -189,7 +190,7 @@ describe('the saved-view door: a stored view keeps what the server accepts, and 
     });
     const [view] = readViewListing([stored]).views;
     expect(view?.state).toStrictEqual({ ...defaultQueryState, ...kept });
-    expect(viewProblems(view!)).toStrictEqual([problem]);
+    expect(inEnglish(viewProblems(view!))).toStrictEqual([problem]);
     expect(verdict(view!.state)).toMatchObject({ ok: true });
   });
 });

@@ -4,6 +4,7 @@ import { readViewListing } from '@src/views/logic/readViewListing';
 import { checkViewName, normalizeViewName, sameViewName } from '@src/views/logic/viewName';
 import { maxViewProblems, viewProblems } from '@src/views/logic/viewProblems';
 import { savedView } from './fixtures';
+import { inEnglish } from './englishViewProblems';
 
 const good = savedView('Late pallets');
 /** A view whose status filter holds 200,000 nulls: about 1 MB, which localStorage keeps. */
@@ -32,7 +33,7 @@ describe('a listing with one hostile entry beside good ones', () => {
     expect(listing.views[1]!.state.filters.status).toEqual([]);
     // 200,000 bad statuses: the first 4,100 are read and named, the rest in one sentence;
     // the listing shows a handful, the last one counting the others.
-    const problems = viewProblems(listing.views[1]!);
+    const problems = inEnglish(viewProblems(listing.views[1]!));
     expect(problems).toHaveLength(maxViewProblems);
     expect(problems.at(-1)).toBe(
       `${4_100 + 1 - maxViewProblems + 1} more parts of the view were left out.`,

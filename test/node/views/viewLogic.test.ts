@@ -18,6 +18,7 @@ import { defaultSavedViewsMessages as messages } from '@src/views/messages';
 import { DeliveriesViewStorageError } from '@src/views/storage/DeliveriesViewStorageError';
 import { viewNameError } from '@src/views/viewNameError';
 import { latePalletsView, savedView } from './fixtures';
+import { inEnglish } from './englishViewProblems';
 
 const views = [savedView('Late pallets'), savedView('Berlin Nord')];
 
@@ -247,7 +248,8 @@ describe('reading a stored view', () => {
       'The filter “colour” is not one this grid knows, so it was left out.',
     ],
   ])('reads a view with %s, leaving that part out and naming it', (_, value, state, problem) => {
-    expect(readDeliveriesView(value)).toStrictEqual({
+    const reading = readDeliveriesView(value);
+    expect({ ...reading, problems: inEnglish(reading.problems) }).toStrictEqual({
       view: { ...latePalletsView, state: { ...latePalletsView.state, pageNumber: 1, ...state } },
       problems: [problem],
     });
@@ -261,7 +263,7 @@ describe('reading a stored view', () => {
   ])('reads a view with %s at the column’s natural width, and says so', (_, width) => {
     const { view, problems } = readDeliveriesView(withWidths({ code: width, status: 120 }));
     expect(view?.columns.widths).toStrictEqual({ status: 120 });
-    expect(problems).toStrictEqual([
+    expect(inEnglish(problems)).toStrictEqual([
       `The width “${String(width)}” of the column “code” is not from 48 to 800 pixels, so it was left out.`,
     ]);
   });
@@ -274,7 +276,7 @@ describe('reading a stored view', () => {
     };
     const { view, problems } = readDeliveriesView({ ...(value as object), columns });
     expect(view?.columns.pinned).toStrictEqual({ code: 'start', duQty: 'end' });
-    expect(problems).toStrictEqual([
+    expect(inEnglish(problems)).toStrictEqual([
       'The pin “left” of the column “status” is neither start nor end, so the column is not pinned.',
     ]);
     // A view saved before pins reads as it was: no `pinned` at all, so it compares equal.
@@ -297,7 +299,7 @@ describe('reading a stored view', () => {
       hidden: ['tenantName'],
       widths: {},
     });
-    expect(problems).toStrictEqual([
+    expect(inEnglish(problems)).toStrictEqual([
       'The entry “1” of the hidden columns is not a column id, so it was left out.',
     ]);
   });
@@ -337,7 +339,7 @@ describe('checking what a store listed', () => {
     });
     const [view] = readViewListing([stored]).views;
     expect(view?.state.pageSize).toBe(25);
-    expect(viewProblems(view!)).toEqual([
+    expect(inEnglish(viewProblems(view!))).toEqual([
       'The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown.',
     ]);
     expect(viewProblems(savedView('Berlin'))).toEqual([]);
