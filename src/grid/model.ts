@@ -19,6 +19,7 @@ import type { DeliveriesGridPaging } from './paging/pagingModel';
 import type { DeliveriesGridQuery } from './query/queryModel';
 import type { DeliveriesGridRefresh } from './refresh/refreshModel';
 import type { DeliveriesGridSearch } from './search/searchModel';
+import type { DeliveriesFilterLanguageState } from './search/filterLanguageInput';
 import type { DeliveriesGridSorting } from './sorting/sortingModel';
 import type { DeliveriesGridView } from './view/viewModel';
 import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
@@ -52,6 +53,8 @@ export interface DeliveriesGridActions {
   setPageSize: (pageSize: number) => void;
   /** A new quick search (compared trimmed), back to page 1. */
   search: (quickSearch: string) => void;
+  /** `grid.search.actions.runQuery`: text read in the filter language, else searched. */
+  runQuery: (text: string) => Promise<DeliveriesFilterLanguageState | null>;
   applyFilters: (filters: DeliveriesFilterState) => void;
   clearFilters: () => void;
   /** Applies a view (a saved one says its name in any notice), checked like the state. */

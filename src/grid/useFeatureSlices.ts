@@ -25,7 +25,7 @@ type FeatureSlices = Pick<
 >;
 
 /** Each slice's share of the grid's actions: the same stable functions, grouped by feature. */
-function sliceActions(actions: DeliveriesGridActions, language: DeliveriesFilterLanguage | null) {
+function sliceActions(actions: DeliveriesGridActions) {
   return {
     query: { setState: actions.setState, retry: actions.retry },
     paging: {
@@ -35,11 +35,7 @@ function sliceActions(actions: DeliveriesGridActions, language: DeliveriesFilter
       setPageSize: actions.setPageSize,
     },
     sorting: { toggleSort: actions.toggleSort, sortBy: actions.sortBy },
-    search: {
-      search: actions.search,
-      // Without the language, the text is the quick search.
-      runQuery: language?.run ?? ((text: string) => Promise.resolve(actions.search(text) ?? null)),
-    },
+    search: { search: actions.search, runQuery: actions.runQuery },
     filters: { applyFilters: actions.applyFilters, clearFilters: actions.clearFilters },
     columns: { setColumnSettings: actions.setColumnSettings, resizeColumn: actions.resizeColumn },
     view: { applyView: actions.applyView, reset: actions.reset },
@@ -86,7 +82,7 @@ export function useFeatureSlices(facts: {
   const { shownColumns: shown, settings, fixedWidths } = facts.layout;
   const { headers, all, cellText, current, density, changes, draft, language } = facts;
   const { appliedView: applied, isInitialView: isInitial } = facts.baselines;
-  const grouped = useMemo(() => sliceActions(actions, language), [actions, language]);
+  const grouped = useMemo(() => sliceActions(actions), [actions]);
   const query = useMemo<DeliveriesGridQuery>(
     () => ({
       state,

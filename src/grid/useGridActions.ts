@@ -32,6 +32,7 @@ export function useGridActions({
   setViewDensity,
   initialView,
   rememberApplied,
+  runQuery,
 }: {
   state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
@@ -44,6 +45,8 @@ export function useGridActions({
   canPreviousPage: boolean;
   canNextPage: boolean;
   retry: () => void;
+  /** Reads text in the filter language and applies it, or searches it where the language is off. */
+  runQuery: DeliveriesGridActions['runQuery'];
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
   /** The words for what a view's columns left out. */
@@ -105,6 +108,7 @@ export function useGridActions({
     rememberApplied();
   });
   const latestRetry = useLatestCallback(retry);
+  const latestRunQuery = useLatestCallback(runQuery);
   const latestSetState = useLatestCallback(setState);
   const latestSetColumnSettings = useLatestCallback(setColumnSettings);
   const latestResizeColumn = useLatestCallback(resizeColumn);
@@ -117,6 +121,7 @@ export function useGridActions({
     nextPage,
     setPageSize,
     search,
+    runQuery: latestRunQuery,
     applyFilters,
     clearFilters,
     applyView,

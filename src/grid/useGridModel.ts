@@ -163,11 +163,17 @@ export function useGridModel(options: DeliveriesGridOptions): {
     setViewDensity,
     initialView: baselines.initialView,
     rememberApplied: baselines.rememberApplied,
+    // Called after this render, when `search` (below) holds the language if it is on.
+    runQuery: (text) => search.language?.run(text) ?? searchOnly(text),
   });
   const actionRunner = useActionRunner(
     (options.selection !== undefined && options.selection !== false) ||
       (rowOptions?.actions?.length ?? 0) > 0,
   );
+  const searchOnly = (text: string) => {
+    actions.search(text);
+    return Promise.resolve(null);
+  };
   const { search: searchOptions, filters: filterOptions } = options;
   const search = useSearchDraft(
     state.quickSearch,

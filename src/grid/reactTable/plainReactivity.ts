@@ -3,39 +3,25 @@ import type { TableFeatures } from '@tanstack/react-table';
 /** The bindings table-core asks its host framework for (`features.coreReactivityFeature`). */
 export type TableReactivity = NonNullable<TableFeatures['coreReactivityFeature']>;
 
-type Listener<T> = (value: T) => void;
+type Compare<T> = ((a: T, b: T) => boolean) | undefined;
 
-/** Values handed to whoever subscribed, each call a fresh set so a listener may unsubscribe. */
-function listeners<T>() {
-  const set = new Set<Listener<T>>();
-  return {
-    notify: (value: T) => {
-      for (const listener of [...set]) listener(value);
-    },
-    subscribe: (observer: Listener<T> | { next?: Listener<T> }) => {
-      const listener: Listener<T> =
-        typeof observer === 'function' ? observer : (value) => observer.next?.(value);
-      set.add(listener);
-      return { unsubscribe: () => void set.delete(listener) };
-    },
-  };
-}
+// Nothing to hear: see plainReactivity.
+const silent = { unsubscribe: () => {} };
+const subscribe = () => silent;
 
 /**
  * Reactivity without a store library, for a table that holds no state of its own: the grid's
  * react-table instance has columns and headers only (sorting, paging, selection and layout are
- * the model's), so its atoms never change after the options are set in render. Plain boxes do
- * what react-table's adapter does with TanStack Store and use-sync-external-store, at none of
- * their bytes. Writable atoms notify on `set`; derived ones re-read on `get` (kept while equal)
- * and notify their subscribers on `commit`.
+ * the model's), and its options are set in render, so no atom ever changes in a way anyone must
+ * hear. Plain boxes do what react-table's adapter does with TanStack Store and
+ * use-sync-external-store, at none of their bytes; a subscription is accepted and never called.
  *
  * @example
  * ```ts
- * constructTable({ features: { coreReactivityFeature: plainReactivity(), ...features }, columns, data });
+ * constructTable({ features: { ...features, coreReactivityFeature: plainReactivity() }, columns, data });
  * ```
  */
 export function plainReactivity(): TableReactivity {
-  const committed = listeners<void>();
   const bindings = {
     createOptionsStore: false,
     wrapExternalAtoms: false,
@@ -43,34 +29,26 @@ export function plainReactivity(): TableReactivity {
     schedule: (run: () => void) => queueMicrotask(run),
     batch: (run: () => void) => run(),
     untrack: <T>(read: () => T) => read(),
-    commit: () => committed.notify(),
-    createWritableAtom: <T>(initial: T, options?: { compare?: (a: T, b: T) => boolean }) => {
+    createWritableAtom: <T>(initial: T) => {
       let value = initial;
-      const subscribers = listeners<T>();
-      const compare = options?.compare ?? Object.is;
       return {
         get: () => value,
         set: (next: T | ((previous: T) => T)) => {
-          const updated =
-            typeof next === 'function' ? (next as (previous: T) => T)(value) : (next as T);
-          if (compare(value, updated)) return;
-          value = updated;
-          subscribers.notify(value);
+          value = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
         },
-        subscribe: subscribers.subscribe,
+        subscribe,
       };
     },
-    createReadonlyAtom: <T>(read: () => T, options?: { compare?: (a: T, b: T) => boolean }) => {
-      const compare = options?.compare ?? Object.is;
+    // Read again on every get, the last value kept while equal (react-table's snapshots).
+    createReadonlyAtom: <T>(read: () => T, options?: { compare?: Compare<T> }) => {
+      const same = options?.compare ?? Object.is;
       let held: { value: T } | undefined;
       const get = () => {
         const next = read();
-        if (!held || !compare(held.value, next)) held = { value: next };
+        if (!held || !same(held.value, next)) held = { value: next };
         return held.value;
       };
-      const subscribers = listeners<T>();
-      committed.subscribe(() => subscribers.notify(get()));
-      return { get, subscribe: subscribers.subscribe };
+      return { get, subscribe };
     },
   };
   return bindings as unknown as TableReactivity;

@@ -29,22 +29,18 @@ describe('plainReactivity: react-table without a store library', () => {
     expect(table.getCoreRowModel().rows.map((row) => row.original.courier)).toEqual(['DHL']);
   });
 
-  it('notifies writable atoms on a change only, and derived ones on commit', () => {
+  it('keeps what was written, and derived values equal while their parts are', () => {
     const reactivity = plainReactivity();
-    const atom = reactivity.createWritableAtom(1);
-    const seen: number[] = [];
-    const subscription = atom.subscribe((value) => seen.push(value));
-    atom.set(1);
-    atom.set((value) => value + 1);
-    subscription.unsubscribe();
-    atom.set(3);
-    expect(seen).toEqual([2]);
-
-    const doubled = reactivity.createReadonlyAtom(() => atom.get() * 2);
-    const derived: number[] = [];
-    doubled.subscribe((value) => derived.push(value));
-    expect(doubled.get()).toBe(6);
-    reactivity.commit?.();
-    expect(derived).toEqual([6]);
+    const codes = reactivity.createWritableAtom(['DLV-1']);
+    const count = reactivity.createReadonlyAtom(() => ({ codes: codes.get().length }), {
+      debugName: 'count',
+      compare: (a, b) => a.codes === b.codes,
+    });
+    const first = count.get();
+    expect(count.get()).toBe(first);
+    codes.set((held) => [...held, 'DLV-2']);
+    expect(codes.get()).toEqual(['DLV-1', 'DLV-2']);
+    expect(count.get()).toEqual({ codes: 2 });
+    expect(count.get()).not.toBe(first);
   });
 });
