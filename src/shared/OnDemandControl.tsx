@@ -56,7 +56,9 @@ export function OnDemandControl<M>({
   const pressRef = useRef(false);
   const fresh = () => (pressRef.current = false);
   const onClickCapture = (event: MouseEvent) => {
-    if (pressRef.current && code) event.stopPropagation();
+    // Only a pointer's click (`detail` counts its presses) ends that press: Chromium sends none
+    // when the pressed stand-in left, and a screen reader's click (detail 0) is a press of its own.
+    if (pressRef.current && code && event.detail > 0) event.stopPropagation();
     fresh();
   };
   const { toggleClass } = look;
