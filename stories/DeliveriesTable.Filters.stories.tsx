@@ -509,6 +509,11 @@ export const FilterLanguageGerman: Story = {
         () => expect(canvas.getByText(/^„farbe:“ ist kein Filter\./)).toBeVisible(),
         settleTimeout,
       );
+      // The filtered rows' answer is in: the rows are no longer dimmed (axe reads their contrast).
+      await waitFor(
+        () => expect(canvasElement.querySelector('.deliveries-table[data-dimmed]')).toBeNull(),
+        settleTimeout,
+      );
     });
   },
 };

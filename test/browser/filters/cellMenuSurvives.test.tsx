@@ -48,4 +48,23 @@ describe('an open cell menu stays open while nothing about it changes', () => {
     await grid.user.tab();
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
+
+  it("keeps a focused cell's button while the pointer rests over another row", async () => {
+    const grid = await renderGrid().ready();
+    const row = dataRows().find((r) => r.cells[statusColumn]?.textContent === 'Delivered')!;
+    row.focus();
+    const button = await within(row).findByRole(
+      'button',
+      { name: 'Filter options for Delivered' },
+      { timeout: 10_000 },
+    );
+    button.focus();
+    // A mouse resting on the page: rows moving under it, or a nudge, report it over another row.
+    const other = dataRows().find((candidate) => candidate !== row)!;
+    fireEvent.pointerOver(other.cells[1]!);
+    expect(document.activeElement).toBe(button);
+    expect(button.isConnected).toBe(true);
+    await grid.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
+  });
 });

@@ -51,6 +51,11 @@ describe('saved views in a grid with its own sort keys', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Inserted' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual(byInsert));
+    // The real "Views", not its stand-in: a stand-in found, then replaced as its code comes,
+    // would take user-event's click after it left the page (a person presses what is drawn).
+    await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull(), {
+      timeout: 10_000,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Views' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'View name' }), 'Oldest');
     await userEvent.click(screen.getByRole('button', { name: 'Save view' }));
