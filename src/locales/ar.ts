@@ -25,6 +25,15 @@ const shipments = plural('ar', {
   other: '{count} شحنة',
 });
 const number = (count: number) => countIn('ar', count);
+// "Of N entries": the counted noun's form follows the count (3–10 plural, 11–99 accusative singular).
+const entriesOf = plural('ar', {
+  zero: 'من {count} عنصر',
+  one: 'من عنصر واحد',
+  two: 'من عنصرين',
+  few: 'من {count} عناصر',
+  many: 'من {count} عنصرًا',
+  other: 'من {count} عنصر',
+});
 
 // What a part of the column settings is called, in brackets after a sentence.
 const settingsPart = {
@@ -129,7 +138,7 @@ const table: DeliveriesCompleteTableMessages = {
   columnEntryNotId: (part, value) =>
     `العنصر «${value}» (${settingsPart[part]}) ليس معرّف عمود، لذا أُهمل.`,
   columnEntriesCapped: (part, count, read) =>
-    `من ${number(count)} عنصرًا (${settingsPart[part]}) قُرئ أول ${number(read)} فقط.`,
+    `${entriesOf(count)} (${settingsPart[part]}) قُرئ أول ${number(read)} فقط.`,
   columnUnknown: (id) => `العمود «${id}» غير موجود في هذا الجدول، لذا أُهمل.`,
   columnRepeated: (part, id) =>
     `يتكرر العمود «${id}» في إعدادات الأعمدة (${settingsPart[part]})، فاستُخدم مرة واحدة.`,
@@ -454,4 +463,5 @@ export const ar: DeliveriesLocalePack = createLocalePack(
   'ar',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: lughatAlTasfiya },
   linkProblems,
+  ['«', '»'],
 );

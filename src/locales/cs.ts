@@ -465,4 +465,5 @@ export const cs: DeliveriesLocalePack = createLocalePack(
   'cs',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: jazykFiltru },
   problemyOdkazu,
+  ['„', '“'],
 );

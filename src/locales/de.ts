@@ -137,7 +137,7 @@ const table: DeliveriesCompleteTableMessages = {
   clearSort: 'Sortierung aufheben',
   pinToStart: 'Am Anfang fixieren',
   pinToEnd: 'Am Ende fixieren',
-  unpin: 'Lösen',
+  unpin: 'Fixierung aufheben',
   hideColumn: 'Spalte ausblenden',
   filterByStatus: 'Nach Status filtern…',
   showDetails: 'Details zeigen',
@@ -160,7 +160,7 @@ const table: DeliveriesCompleteTableMessages = {
   sortRemoved: 'Sortierung aufgehoben: Reihenfolge des Servers.',
   columnMoved: (label, position, count) => `${label} an Position ${position} von ${count}.`,
   columnPinned: (label, side) => `${label} ${side === 'start' ? 'am Anfang' : 'am Ende'} fixiert.`,
-  columnUnpinned: (label) => `${label} gelöst.`,
+  columnUnpinned: (label) => `Fixierung von ${label} aufgehoben.`,
   columnHidden: (label) => `${label} ausgeblendet. „Spalten“ zeigt sie wieder.`,
   loadFailed: ladefehler,
   problems: deutscheProbleme,
@@ -434,4 +434,5 @@ export const de: DeliveriesLocalePack = createLocalePack(
   'de',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: filterSprache },
   linkProbleme,
+  ['„', '“'],
 );

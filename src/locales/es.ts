@@ -15,7 +15,11 @@ import { lenguajeDeFiltros, palabrasDelDia } from './es/filterLanguage';
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated.
 
-const entregas = plural('es', { one: '{count} entrega', other: '{count} entregas' });
+const entregas = plural('es', {
+  one: '{count} entrega',
+  many: '{count} de entregas',
+  other: '{count} entregas',
+});
 const numero = (count: number) => countIn('es', count);
 
 // What a part of the column settings is called, in brackets after a sentence.
@@ -34,12 +38,14 @@ const table: DeliveriesCompleteTableMessages = {
   findHidingFilter: '¿Qué filtro las oculta?',
   checkingFilters: plural('es', {
     one: 'Comprobando {count} filtro…',
+    many: 'Comprobando {count} de filtros…',
     other: 'Comprobando {count} filtros…',
   }),
   removeHidingFilter: (chip) => `Quitar ${chip} (se encontraron entregas)`,
   noHidingFilter: 'Incluso sin uno solo de estos filtros, sigue sin haber ninguna.',
   hidingFilterChecksFailed: plural('es', {
     one: 'No se pudo comprobar {count} filtro.',
+    many: 'No se pudieron comprobar {count} de filtros.',
     other: 'No se pudieron comprobar {count} filtros.',
   }),
   hidingFiltersPartlyChecked: (checked, total) =>
@@ -64,6 +70,7 @@ const table: DeliveriesCompleteTableMessages = {
   filtersButton: 'Filtros',
   activeFilterCount: plural('es', {
     one: '{count} filtro activo',
+    many: '{count} de filtros activos',
     other: '{count} filtros activos',
   }),
   paginationLabel: 'Paginación',
@@ -150,8 +157,16 @@ const table: DeliveriesCompleteTableMessages = {
   refresh: 'Actualizar',
   rowChanges: (added, changed) =>
     [
-      added > 0 && plural('es', { one: '{count} nueva', other: '{count} nuevas' })(added),
-      changed > 0 && plural('es', { one: '{count} cambiada', other: '{count} cambiadas' })(changed),
+      added > 0 &&
+        plural('es', { one: '{count} nueva', many: '{count} nuevas', other: '{count} nuevas' })(
+          added,
+        ),
+      changed > 0 &&
+        plural('es', {
+          one: '{count} cambiada',
+          many: '{count} cambiadas',
+          other: '{count} cambiadas',
+        })(changed),
     ]
       .filter(Boolean)
       .join(', '),
@@ -254,6 +269,7 @@ const filters: FilterPanelMessages = {
   unappliedChanges: 'Cambios sin aplicar',
   errorSummary: plural('es', {
     one: 'Corrija {count} problema para aplicar los filtros',
+    many: 'Corrija {count} de problemas para aplicar los filtros',
     other: 'Corrija {count} problemas para aplicar los filtros',
   }),
   invalidDate: (field) => `${field} no es una fecha válida`,
@@ -275,7 +291,11 @@ const filters: FilterPanelMessages = {
   removeFilter: (chip) => `Quitar filtro: ${chip}`,
   editFilter: (chip) => `Editar filtro: ${chip}`,
   clearAll: 'Quitar todos',
-  valueCount: plural('es', { one: '{count} valor', other: '{count} valores' }),
+  valueCount: plural('es', {
+    one: '{count} valor',
+    many: '{count} de valores',
+    other: '{count} valores',
+  }),
   conditionChip: (join, field, operator, value) =>
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Añadido: ${labels.join(', ')}`,
@@ -285,7 +305,11 @@ const filters: FilterPanelMessages = {
 /** "Vistas" in Spanish (`messages.savedViews`). */
 const savedViews: DeliveriesSavedViewsMessages = {
   toggle: 'Vistas',
-  savedCount: plural('es', { one: '{count} vista guardada', other: '{count} vistas guardadas' }),
+  savedCount: plural('es', {
+    one: '{count} vista guardada',
+    many: '{count} de vistas guardadas',
+    other: '{count} vistas guardadas',
+  }),
   saveTitle: 'Guardar la vista actual',
   nameLabel: 'Nombre de la vista',
   saveView: 'Guardar vista',
@@ -331,15 +355,18 @@ const savedViews: DeliveriesSavedViewsMessages = {
   storageConflict: 'Cambiado en otra pestaña o ventana; la lista muestra el estado más reciente.',
   droppedViews: plural('es', {
     one: '{count} vista guardada no se pudo leer y se omitió.',
+    many: '{count} de vistas guardadas no se pudieron leer y se omitieron.',
     other: '{count} vistas guardadas no se pudieron leer y se omitieron.',
   }),
   repairedViewIds: plural('es', {
     one: '{count} vista guardada tenía el mismo identificador que otra y recibió uno propio.',
+    many: '{count} de vistas guardadas tenían el mismo identificador que otra y recibieron uno propio.',
     other:
       '{count} vistas guardadas tenían el mismo identificador que otra y recibieron uno propio.',
   }),
   repeatedViewIds: plural('es', {
     one: '{count} vista guardada tiene el mismo identificador que otra; solo se muestra la primera.',
+    many: '{count} de vistas guardadas tienen el mismo identificador que otra; solo se muestra la primera.',
     other:
       '{count} vistas guardadas tienen el mismo identificador que otra; solo se muestra la primera.',
   }),
@@ -380,7 +407,11 @@ const selection: DeliveriesSelectionMessages = {
   selectPage: 'Seleccionar todo en esta página',
   selectAllMatching: 'Seleccionar todos los resultados',
   toolbarLabel: 'Selección',
-  selectedCount: plural('es', { one: '{count} seleccionada', other: '{count} seleccionadas' }),
+  selectedCount: plural('es', {
+    one: '{count} seleccionada',
+    many: '{count} seleccionadas',
+    other: '{count} seleccionadas',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Todas las entregas'
@@ -431,4 +462,5 @@ export const es: DeliveriesLocalePack = createLocalePack(
   'es',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: lenguajeDeFiltros },
   problemasEnlace,
+  ['«', '»'],
 );

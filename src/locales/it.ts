@@ -15,7 +15,11 @@ import { linguaggioDeiFiltri, paroleDelGiorno } from './it/filterLanguage';
 // Complete, not Partial: a message the grid gains later fails the type check here until it is
 // translated.
 
-const consegne = plural('it', { one: '{count} consegna', other: '{count} consegne' });
+const consegne = plural('it', {
+  one: '{count} consegna',
+  many: '{count} di consegne',
+  other: '{count} consegne',
+});
 const numero = (count: number) => countIn('it', count);
 
 // What a part of the column settings is called, in brackets after a sentence.
@@ -34,12 +38,14 @@ const table: DeliveriesCompleteTableMessages = {
   findHidingFilter: 'Quale filtro le nasconde?',
   checkingFilters: plural('it', {
     one: 'Verifica di {count} filtro…',
+    many: 'Verifica di {count} di filtri…',
     other: 'Verifica di {count} filtri…',
   }),
   removeHidingFilter: (chip) => `Rimuovi ${chip} (consegne trovate)`,
   noHidingFilter: 'Anche senza uno solo di questi filtri non ce ne sono.',
   hidingFilterChecksFailed: plural('it', {
     one: 'Non è stato possibile verificare {count} filtro.',
+    many: 'Non è stato possibile verificare {count} di filtri.',
     other: 'Non è stato possibile verificare {count} filtri.',
   }),
   hidingFiltersPartlyChecked: (checked, total) =>
@@ -62,7 +68,11 @@ const table: DeliveriesCompleteTableMessages = {
   searchPasteCut: (max) =>
     `La ricerca può avere al massimo ${max} caratteri: il testo incollato è stato accorciato.`,
   filtersButton: 'Filtri',
-  activeFilterCount: plural('it', { one: '{count} filtro attivo', other: '{count} filtri attivi' }),
+  activeFilterCount: plural('it', {
+    one: '{count} filtro attivo',
+    many: '{count} di filtri attivi',
+    other: '{count} filtri attivi',
+  }),
   paginationLabel: 'Navigazione tra le pagine',
   previousPage: 'Pagina precedente',
   nextPage: 'Pagina successiva',
@@ -152,9 +162,16 @@ const table: DeliveriesCompleteTableMessages = {
   refresh: 'Aggiorna',
   rowChanges: (added, changed) =>
     [
-      added > 0 && plural('it', { one: '{count} nuova', other: '{count} nuove' })(added),
+      added > 0 &&
+        plural('it', { one: '{count} nuova', many: '{count} nuove', other: '{count} nuove' })(
+          added,
+        ),
       changed > 0 &&
-        plural('it', { one: '{count} modificata', other: '{count} modificate' })(changed),
+        plural('it', {
+          one: '{count} modificata',
+          many: '{count} modificate',
+          other: '{count} modificate',
+        })(changed),
     ]
       .filter(Boolean)
       .join(', '),
@@ -258,6 +275,7 @@ const filters: FilterPanelMessages = {
   unappliedChanges: 'Modifiche non applicate',
   errorSummary: plural('it', {
     one: 'Correggi {count} problema per applicare i filtri',
+    many: 'Correggi {count} di problemi per applicare i filtri',
     other: 'Correggi {count} problemi per applicare i filtri',
   }),
   invalidDate: (field) => `${field} non è una data valida`,
@@ -279,7 +297,11 @@ const filters: FilterPanelMessages = {
   removeFilter: (chip) => `Rimuovi filtro: ${chip}`,
   editFilter: (chip) => `Modifica filtro: ${chip}`,
   clearAll: 'Rimuovi tutti',
-  valueCount: plural('it', { one: '{count} valore', other: '{count} valori' }),
+  valueCount: plural('it', {
+    one: '{count} valore',
+    many: '{count} di valori',
+    other: '{count} valori',
+  }),
   conditionChip: (join, field, operator, value) =>
     [join, field, operator, value].filter(Boolean).join(' '),
   valuesAdded: (labels) => `Aggiunto: ${labels.join(', ')}`,
@@ -289,7 +311,11 @@ const filters: FilterPanelMessages = {
 /** "Viste" in Italian (`messages.savedViews`). */
 const savedViews: DeliveriesSavedViewsMessages = {
   toggle: 'Viste',
-  savedCount: plural('it', { one: '{count} vista salvata', other: '{count} viste salvate' }),
+  savedCount: plural('it', {
+    one: '{count} vista salvata',
+    many: '{count} di viste salvate',
+    other: '{count} viste salvate',
+  }),
   saveTitle: 'Salva la vista attuale',
   nameLabel: 'Nome della vista',
   saveView: 'Salva vista',
@@ -336,15 +362,18 @@ const savedViews: DeliveriesSavedViewsMessages = {
     'Modificato in un’altra scheda o finestra; l’elenco mostra lo stato più recente.',
   droppedViews: plural('it', {
     one: '{count} vista salvata non era leggibile ed è stata ignorata.',
+    many: '{count} di viste salvate non erano leggibili e sono state ignorate.',
     other: '{count} viste salvate non erano leggibili e sono state ignorate.',
   }),
   repairedViewIds: plural('it', {
     one: '{count} vista salvata aveva lo stesso ID di un’altra e ne ha ricevuto uno proprio.',
+    many: '{count} di viste salvate avevano lo stesso ID di un’altra e ne hanno ricevuto uno proprio.',
     other:
       '{count} viste salvate avevano lo stesso ID di un’altra e ne hanno ricevuto uno proprio.',
   }),
   repeatedViewIds: plural('it', {
     one: '{count} vista salvata ha lo stesso ID di un’altra; viene mostrata solo la prima.',
+    many: '{count} di viste salvate hanno lo stesso ID di un’altra; viene mostrata solo la prima.',
     other: '{count} viste salvate hanno lo stesso ID di un’altra; viene mostrata solo la prima.',
   }),
   notSavedAgain: (name, reason) =>
@@ -384,7 +413,11 @@ const selection: DeliveriesSelectionMessages = {
   selectPage: 'Seleziona tutto in questa pagina',
   selectAllMatching: 'Seleziona tutti i risultati',
   toolbarLabel: 'Selezione',
-  selectedCount: plural('it', { one: '{count} selezionata', other: '{count} selezionate' }),
+  selectedCount: plural('it', {
+    one: '{count} selezionata',
+    many: '{count} selezionate',
+    other: '{count} selezionate',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Tutte le consegne'
@@ -435,4 +468,5 @@ export const it: DeliveriesLocalePack = createLocalePack(
   'it',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: linguaggioDeiFiltri },
   problemiLink,
+  ['«', '»'],
 );

@@ -433,4 +433,5 @@ export const nl: DeliveriesLocalePack = createLocalePack(
   'nl',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: filtertaal },
   linkProblemen,
+  ['„', '”'],
 );

@@ -129,7 +129,7 @@ const table: DeliveriesCompleteTableMessages = {
   columnRepeated: (part, id) =>
     `Kolumna „${id}” występuje kilka razy w ustawieniach kolumn (${czescUstawien[part]}); użyto jej raz.`,
   columnWidthOutOfRange: (id, value, min, max) =>
-    `Szerokość „${value}” kolumny „${id}” nie mieści się między ${min} a ${max} pikseli, więc ją pominięto.`,
+    `Szerokość „${value}” kolumny „${id}” nie mieści się w przedziale od ${min} do ${max} pikseli, więc ją pominięto.`,
   columnPinNotSide: (id, value) =>
     `Przypięcie „${value}” kolumny „${id}” to ani początek, ani koniec; kolumna nie jest przypięta.`,
   columnAllHidden: (id) => `Wszystkie kolumny były ukryte, więc pokazano „${id}”.`,
@@ -467,4 +467,5 @@ export const pl: DeliveriesLocalePack = createLocalePack(
   'pl',
   { table, filters, savedViews, exporting, selection, cards, filterLanguage: jezykFiltrow },
   problemyLinku,
+  ['„', '”'],
 );

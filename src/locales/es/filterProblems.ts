@@ -15,14 +15,16 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
       excludedStatus: 'Estado (excluido)',
       advancedFilters: 'Condiciones',
     },
-    values: { one: '{count} valor', other: '{count} valores' },
-    deliveries: { one: '{count} entrega', other: '{count} entregas' },
+    values: { one: '{count} valor', many: '{count} de valores', other: '{count} valores' },
+    deliveries: { one: '{count} entrega', many: '{count} de entregas', other: '{count} entregas' },
     unknownMore: {
       one: 'También se omitió {count} filtro desconocido más.',
+      many: 'También se omitieron {count} de filtros desconocidos más.',
       other: 'También se omitieron {count} filtros desconocidos más.',
     },
     viewMore: {
       one: 'Se omitió {count} parte más de la vista.',
+      many: 'Se omitieron {count} de partes más de la vista.',
       other: 'Se omitieron {count} partes más de la vista.',
     },
     zoned: 'no es un instante de los años 0001 a 9999',

@@ -22,6 +22,7 @@ const parte: Record<DeliveriesStatePart, [string, string]> = {
 
 const otras = plural('es', {
   one: 'También se omitió {count} parte más.',
+  many: 'También se omitieron {count} de partes más.',
   other: 'También se omitieron {count} partes más.',
 });
 

@@ -5,14 +5,16 @@ import type { RelativeDayWords } from '../../state/typedDates/parseTypedDate';
 export const langageDeFiltre: DeliveriesFilterLanguageMessages = {
   problems: {
     unknownField: ({ name }, fieldNames) =>
-      `« ${name}: » n’est pas un filtre. Filtres : ${fieldNames}.`,
-    noValue: ({ field }) => `${field} : indiquez une valeur après les deux-points.`,
-    badValue: ({ field, value }) => `${field} : « ${value} » ne fait pas partie de ses valeurs.`,
-    noMatch: ({ field, value }) => `${field} : aucune option ne s’appelle « ${value} ».`,
+      `«\u202f${name}:\u202f» n’est pas un filtre. Filtres\u00a0: ${fieldNames}.`,
+    noValue: ({ field }) => `${field}\u00a0: indiquez une valeur après les deux-points.`,
+    badValue: ({ field, value }) =>
+      `${field}\u00a0: «\u202f${value}\u202f» ne fait pas partie de ses valeurs.`,
+    noMatch: ({ field, value }) =>
+      `${field}\u00a0: aucune option ne s’appelle «\u202f${value}\u202f».`,
     loadFailed: ({ field, value }) =>
-      `${field} : les options n’ont pas pu être chargées pour trouver « ${value} ».`,
+      `${field}\u00a0: les options n’ont pas pu être chargées pour trouver «\u202f${value}\u202f».`,
     badDate: ({ field, value, example }) =>
-      `${field} : « ${value} » n’est pas une date. Saisissez un préréglage (last7Days), une date comme ${example}, aujourd’hui, hier, -7d ou début..fin.`,
+      `${field}\u00a0: «\u202f${value}\u202f» n’est pas une date. Saisissez un préréglage (last7Days), une date comme ${example}, aujourd’hui, hier, -7d ou début..fin.`,
     unclosedQuote: () => 'Un guillemet (") n’est pas fermé.',
   },
   loadFailed: 'Le langage de filtre n’a pas pu être chargé. Vérifiez votre connexion.',

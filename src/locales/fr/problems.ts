@@ -22,26 +22,28 @@ const partie: Record<DeliveriesStatePart, [string, string]> = {
 
 const encore = plural('fr', {
   one: '{count} autre partie a aussi été ignorée.',
+  many: '{count} d’autres parties ont aussi été ignorées.',
   other: '{count} autres parties ont aussi été ignorées.',
 });
 
 /** The problems in French (`messages.table.problems`). */
 export const problemes: DeliveriesStateProblemMessages = {
-  settingsUnreadable: () => 'Les paramètres sont illisibles ; aucun n’a été utilisé.',
+  settingsUnreadable: () => 'Les paramètres sont illisibles\u202f; aucun n’a été utilisé.',
   settingsNotSettings: ({ value }) =>
-    `${value} n’est pas un ensemble de paramètres ; aucun n’a été utilisé.`,
-  partUnreadable: ({ part }) => `${partie[part][0]} ; ${partie[part][1]}.`,
+    `${value} n’est pas un ensemble de paramètres\u202f; aucun n’a été utilisé.`,
+  partUnreadable: ({ part }) => `${partie[part][0]}\u202f; ${partie[part][1]}.`,
   pageNotNumber: ({ value }) =>
-    `La page ${value} n’est pas un numéro de page (1 ou plus) ; la première page est affichée.`,
+    `La page ${value} n’est pas un numéro de page (1 ou plus)\u202f; la première page est affichée.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
-    `La taille de page ${value} n’est pas un nombre entier de 1 à ${max} ; ${pageSize} lignes par page sont affichées.`,
-  searchNotText: ({ value }) => `La recherche ${value} n’est pas du texte ; elle a été ignorée.`,
+    `La taille de page ${value} n’est pas un nombre entier de 1 à ${max}\u202f; ${pageSize} lignes par page sont affichées.`,
+  searchNotText: ({ value }) =>
+    `La recherche ${value} n’est pas du texte\u202f; elle a été ignorée.`,
   searchTooLong: ({ value, max }) =>
-    `La recherche ${value} dépasse ${max} caractères ; elle a été ignorée.`,
+    `La recherche ${value} dépasse ${max} caractères\u202f; elle a été ignorée.`,
   sortMalformed: ({ value }) =>
-    `Le tri ${value} n’est pas une colonne suivie de « asc » ou « desc » (comme « insertTime.desc ») ; la liste n’est pas triée.`,
+    `Le tri ${value} n’est pas une colonne suivie de «\u202fasc\u202f» ou «\u202fdesc\u202f» (comme «\u202finsertTime.desc\u202f»)\u202f; la liste n’est pas triée.`,
   sortNotOffered: ({ key }) =>
-    `Ce tableau ne propose pas le tri sur ${key} ; la liste n’est pas triée.`,
+    `Ce tableau ne propose pas le tri sur ${key}\u202f; la liste n’est pas triée.`,
   moreLeftOut: ({ count }) => encore(count),
   text: ({ text }) => text,
   ...problemesFiltres,
@@ -51,19 +53,19 @@ export const problemes: DeliveriesStateProblemMessages = {
 export const problemesLien: DeliveriesLinkProblemMessages = {
   linkNotText: () => 'Les paramètres du lien ne sont pas du texte.',
   linkNoVersion: ({ value, version }) =>
-    `Les paramètres du lien ${value} ne commencent pas par une version comme « v${version} » ; aucun n’a été utilisé.`,
+    `Les paramètres du lien ${value} ne commencent pas par une version comme «\u202fv${version}\u202f»\u202f; aucun n’a été utilisé.`,
   linkNewer: ({ version, reads }) =>
-    `Le lien vient d’une version plus récente de cette page (format v${version} ; cette page lit v${reads}) ; ses paramètres n’ont pas été utilisés.`,
+    `Le lien vient d’une version plus récente de cette page (format v${version}\u202f; cette page lit v${reads})\u202f; ses paramètres n’ont pas été utilisés.`,
   linkOlder: ({ version }) =>
-    `Le lien utilise le format v${version}, que cette page ne lit plus ; ses paramètres n’ont pas été utilisés.`,
+    `Le lien utilise le format v${version}, que cette page ne lit plus\u202f; ses paramètres n’ont pas été utilisés.`,
   linkCutShort: () =>
-    'Le lien se termine par un « * » isolé, comme s’il était coupé ; sa dernière partie manque peut-être.',
+    'Le lien se termine par un «\u202f*\u202f» isolé, comme s’il était coupé\u202f; sa dernière partie manque peut-être.',
   filterNoValue: ({ field }) =>
-    `Le filtre ${nom(field)} n’a pas de valeur dans le lien ; il a été ignoré.`,
+    `Le filtre ${nom(field)} n’a pas de valeur dans le lien\u202f; il a été ignoré.`,
   filterNotDate: ({ field, value }) =>
-    `${value} n’est pas une date (${nom(field)}) ; la valeur a été ignorée.`,
+    `${value} n’est pas une date (${nom(field)})\u202f; la valeur a été ignorée.`,
   filterNotNumber: ({ field, value }) =>
-    `${value} n’est pas un nombre (${nom(field)}) ; la valeur a été ignorée.`,
+    `${value} n’est pas un nombre (${nom(field)})\u202f; la valeur a été ignorée.`,
   ...problemesEntreesLien,
 };
 
@@ -83,7 +85,7 @@ export function echecChargement({ kind, status = 0, retryAfterMs }: DeliveriesLo
       if (status === 401) return 'Vous n’êtes pas connecté ou votre session a expiré (401).';
       if (status === 403) return 'Vous n’avez pas accès aux livraisons (403).';
       if (status === 429)
-        return `Trop de requêtes ; réessayez ${
+        return `Trop de requêtes\u202f; réessayez ${
           retryAfterMs === undefined ? 'plus tard' : `dans ${shortWait(retryAfterMs)}`
         } (429).`;
       if (status >= 500) return `Le serveur n’a pas pu répondre (${status}).`;

@@ -15,14 +15,16 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
       excludedStatus: 'Stato (escluso)',
       advancedFilters: 'Condizioni',
     },
-    values: { one: '{count} valore', other: '{count} valori' },
-    deliveries: { one: '{count} consegna', other: '{count} consegne' },
+    values: { one: '{count} valore', many: '{count} di valori', other: '{count} valori' },
+    deliveries: { one: '{count} consegna', many: '{count} di consegne', other: '{count} consegne' },
     unknownMore: {
       one: 'È stato omesso anche {count} altro filtro sconosciuto.',
+      many: 'Sono stati omessi anche altri {count} di filtri sconosciuti.',
       other: 'Sono stati omessi anche altri {count} filtri sconosciuti.',
     },
     viewMore: {
       one: 'È stata omessa {count} altra parte della vista.',
+      many: 'Sono state omesse altre {count} di parti della vista.',
       other: 'Sono state omesse altre {count} parti della vista.',
     },
     zoned: 'non è un istante degli anni dal 0001 al 9999',

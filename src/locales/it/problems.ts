@@ -25,6 +25,7 @@ const parte: Record<DeliveriesStatePart, [string, string]> = {
 
 const altre = plural('it', {
   one: 'È stata ignorata anche {count} altra parte.',
+  many: 'Sono state ignorate anche altre {count} di parti.',
   other: 'Sono state ignorate anche altre {count} parti.',
 });
 

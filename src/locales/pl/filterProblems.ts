@@ -3,6 +3,7 @@ import type {
   DeliveriesLinkEntryProblemMessages,
 } from '../../state/problems/filterProblemMessages';
 import type { DeliveriesExportPagingMessages } from '../../export/messages';
+import { plural } from '../../shared/text/plural';
 import { problemWords } from '../support/problemWords';
 import { polaChipow } from './fields';
 
@@ -44,6 +45,14 @@ const { nameOf, rangeNameOf, n, values, deliveries, unknownMore, viewMore, outsi
   },
 );
 
+// The verb agrees with the count: „są 4 wartości”, but „jest 5 wartości”.
+const jestWartosci = plural('pl', {
+  one: 'jest {count} wartość',
+  few: 'są {count} wartości',
+  many: 'jest {count} wartości',
+  other: 'jest {count} wartości',
+});
+
 /** A filter as this pack's problems name it, by its id (the link's problems too). */
 export { nameOf };
 
@@ -76,7 +85,7 @@ export const problemyFiltrow: DeliveriesFilterProblemMessages = {
   filterNotList: ({ field, value }) =>
     `${nameOf(field)}: ${value} nie jest listą, więc to pominięto.`,
   listTooLong: ({ list, count, max }) =>
-    `${nameOf(list)}: jest ${values(count)}, więcej niż ${n(max)} przyjmowanych przez serwer, więc zachowano tylko pierwsze ${n(max)}.`,
+    `${nameOf(list)}: ${jestWartosci(count)}, więcej niż ${n(max)} przyjmowanych przez serwer, więc zachowano tylko pierwsze ${n(max)}.`,
   listUnread: ({ list, length, read }) =>
     `${nameOf(list)}: odczytano tylko pierwsze ${n(read)} z ${values(length)}.`,
   advancedNotList: ({ value }) => `Warunki ${value} nie są listą, więc nie użyto żadnego.`,

@@ -1,5 +1,6 @@
 import type { DeliveriesLocalePack } from '../../grid/locale/localePack';
 import type { DeliveriesMessages } from '../../grid/options';
+import { inOwnQuotes, type QuotationMarks } from './ownQuotes';
 
 // The filter language's words go under the host's `search.language.messages` (the grid's search option).
 type Group = Exclude<keyof DeliveriesLocalePack['messages'], 'filterLanguage'>;
@@ -22,7 +23,8 @@ function over(pack: object, host: object | undefined): Record<string, unknown> {
 
 /**
  * A locale pack from its messages: what `localePack` takes. Column headers and problems merge
- * one by one, like every other string.
+ * one by one, like every other string. With `quotes`, a problem's quoted argument is shown in
+ * the language's own marks.
  *
  * @example
  * ```ts
@@ -33,7 +35,13 @@ export function createLocalePack(
   locale: string,
   messages: DeliveriesLocalePack['messages'],
   linkProblems: DeliveriesLocalePack['linkProblems'],
+  quotes?: QuotationMarks,
 ): DeliveriesLocalePack {
+  if (quotes) {
+    const problems = inOwnQuotes(messages.table.problems, quotes);
+    messages = { ...messages, table: { ...messages.table, problems } };
+    linkProblems = inOwnQuotes(linkProblems, quotes);
+  }
   const localize = (host: DeliveriesMessages | undefined): DeliveriesMessages => {
     const result: Record<string, unknown> = {};
     for (const name of groups) result[name] = over(messages[name], host?.[name]);

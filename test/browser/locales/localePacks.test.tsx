@@ -102,7 +102,7 @@ describe('German problems and failures with the de pack', () => {
     await screen.findByRole('table', { name: 'Lieferungen' }, { timeout: 15_000 });
     expect(
       await screen.findByText(
-        'Einige Einstellungen konnten nicht übernommen werden: Die Seite “0” ist keine Seitenzahl (1 oder mehr), daher wird die erste Seite gezeigt.',
+        'Einige Einstellungen konnten nicht übernommen werden: Die Seite „0“ ist keine Seitenzahl (1 oder mehr), daher wird die erste Seite gezeigt.',
         {},
         { timeout: 15_000 },
       ),

@@ -73,9 +73,9 @@ describe('what a link or a saved view left out, read in German with the de pack'
     expect(bodies).toStrictEqual([delivered]);
     expect(screen.getByRole('alert').textContent).toBe(
       'Der Link konnte nicht ganz gelesen werden: ' +
-        'Zeitraum „Gewünscht“: “2026” ist kein Zeitraum wie „last7Days“ und wurde ausgelassen. ' +
-        'Bedingung 1 hat die Verknüpfung “and”, die keine Zahl ist; sie wurde ausgelassen. ' +
-        'Angelegt ab: “soon” ist weder ein Datum noch ein Zeitraum dieser Tabelle (etwa „last7Days“) und wurde ausgelassen.',
+        'Zeitraum „Gewünscht“: „2026“ ist kein Zeitraum wie „last7Days“ und wurde ausgelassen. ' +
+        'Bedingung 1 hat die Verknüpfung „and“, die keine Zahl ist; sie wurde ausgelassen. ' +
+        'Angelegt ab: „soon“ ist weder ein Datum noch ein Zeitraum dieser Tabelle (etwa „last7Days“) und wurde ausgelassen.',
     );
     await expectNoAxeViolations('de: a link read in part');
   });
@@ -116,8 +116,8 @@ describe('what a link or a saved view left out, read in German with the de pack'
     const notice = await screen.findByText(/^Die Ansicht „Spät“/, {}, { timeout: 10_000 });
     expect(notice.textContent).toBe(
       'Die Ansicht „Spät“ wurde ohne einige Einstellungen angewendet: ' +
-        'Status: “-1” ist keine ganze Zahl ab 0 und wurde ausgelassen. ' +
-        'Bedingung 1 hat den Operator “before”, den es für Felder vom Typ “number” nicht gibt; sie wurde ausgelassen. ' +
+        'Status: „-1“ ist keine ganze Zahl ab 0 und wurde ausgelassen. ' +
+        'Bedingung 1 hat den Operator „before“, den es für Felder vom Typ „number“ nicht gibt; sie wurde ausgelassen. ' +
         'Die Breite „1e+308“ der Spalte „code“ liegt nicht zwischen 48 und 800 Pixeln und wurde ausgelassen.',
     );
     expect(notice.getAttribute('role')).toBe('status');

@@ -180,9 +180,9 @@ describe('a pack names each filter of a problem in its own words, by the filter�
   it('couriers and the statuses left out, in German', () => {
     const { problems } = readDeliveriesState('v2_co.x_sx.y_cu.0');
     expect(wordProblems(problems!, { ...de.messages.table.problems, ...de.linkProblems })).toBe(
-      '“x” ist keine Zahl (Kurier) und wurde ausgelassen. ' +
-        '“y” ist keine Zahl (Status (ausgenommen)) und wurde ausgelassen. ' +
-        'Kunde: “0” ist keine ganze Zahl ab 1 und wurde ausgelassen.',
+      '„x“ ist keine Zahl (Kurier) und wurde ausgelassen. ' +
+        '„y“ ist keine Zahl (Status (ausgenommen)) und wurde ausgelassen. ' +
+        'Kunde: „0“ ist keine ganze Zahl ab 1 und wurde ausgelassen.',
     );
   });
 });
