@@ -130,7 +130,10 @@ export function useDeliveriesPage({
     enabled: enabled && requestError === null && !waiting && failure === null,
     ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
   });
-  const rows = useRetainedRows(query.data, query.isError);
+  const retainedRows = useRetainedRows(query.data, query.isError);
+  // Rows of another query are not shown for filters that wait for their code: they would pass
+  // for the filtered ones.
+  const rows = waiting || failure ? undefined : retainedRows;
   const isCurrent = query.isSuccess && !query.isPlaceholderData;
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.

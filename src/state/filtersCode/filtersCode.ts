@@ -13,3 +13,16 @@ export const filtersCode = onDemandModule(() => import('./filtersCodeModule'));
 
 /** What the filters' code holds, once it is there. */
 export type FiltersCode = Awaited<ReturnType<typeof filtersCode.load>>;
+
+/**
+ * Fetches the filters' code ahead of need, from a part that sets filters (the panel), so a
+ * filter applied there is asked for at once. A failure is left to the grid, which shows it.
+ *
+ * @example
+ * ```ts
+ * useEffect(warmFiltersCode, []);
+ * ```
+ */
+export function warmFiltersCode(): void {
+  void filtersCode.load().catch(() => undefined);
+}
