@@ -1,4 +1,4 @@
-import { useContext, useId, useMemo } from 'react';
+import { useContext, useEffect, useId, useMemo } from 'react';
 import { FormProvider, get, type FieldError } from 'react-hook-form';
 import { ErrorSummary } from './ErrorSummary';
 import { AdvancedFilterRows } from './fields/AdvancedFilterRows';
@@ -25,6 +25,7 @@ import { customRangeChoice } from './logic/types';
 import { withDefaults } from '../shared/withDefaults';
 import { StatusModeSelect } from './fields/StatusModeSelect';
 import { resolveDateBound } from '../state/relativeDates/resolveDateBound';
+import { warmFiltersCode } from '../state/filtersCode/filtersCode';
 
 // Only statuses and delivery ids are typed (the registry's `typed`).
 type EntryName = `entry.${'status' | 'deliveryIds'}`;
@@ -33,6 +34,8 @@ type EntryName = `entry.${'status' | 'deliveryIds'}`;
 export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
   const { statusOptions, filterOptions, classNames = {} } = props;
   const insideGrid = useContext(DeliveriesTableRootContext);
+  // A filter applied here is asked for at once: the grid's filters' code comes with the panel.
+  useEffect(warmFiltersCode, []);
   const generatedId = useId();
   const panelId = props.id ?? `dt-filters${generatedId.replace(/[^\w-]/g, '')}`;
   const messages = useMemo(

@@ -35,7 +35,7 @@ import { useRowChanges } from './refresh/useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
 import { useFeatureSlices } from './useFeatureSlices';
 import { useRowNavigation } from './navigation/useRowNavigation';
-import { useRelativeDates } from './filters/useRelativeDates';
+import { useRelativeNow } from './filters/useFiltersCode';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
@@ -86,7 +86,9 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const { state, setState } = checked;
 
   const datePresets = options.filters ? options.filters.datePresets : undefined;
-  const relativeDates = useRelativeDates(state.filters, timeZone);
+  const filtersWait = checked.filtersCode;
+  const { code: filtersCode } = filtersWait;
+  const now = useRelativeNow(state.filters, filtersCode, timeZone);
   const knownStatuses = useMemo(() => statusOptions.map((option) => option.value), [statusOptions]);
   const page = useDeliveriesPage({
     client,
@@ -97,7 +99,13 @@ export function useGridModel(options: DeliveriesGridOptions): {
     locale,
     datePresets,
     knownStatuses,
-    relativeDates,
+    filtersCode: {
+      buildRequest: filtersCode?.buildDeliveriesRequest,
+      resolveBound: filtersCode?.resolveDateBound,
+      waiting: filtersWait.waiting,
+      failure: filtersWait.failure,
+      now,
+    },
     prefetchNextPage: paging?.prefetchNextPage ?? true,
     onUnauthorized,
     refreshIntervalSeconds: refresh?.intervalSeconds,
@@ -145,6 +153,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     initialColumns: layout.initialSettings,
     limits: checked.limits,
     view,
+    checkFilters: filtersCode?.checkFilters,
   });
   const actions = useGridActions({
     state,
@@ -155,7 +164,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     canNextPage: page.canNextPage,
     retry: () => {
       heard.retried();
-      if (relativeDates.failure) relativeDates.retry();
+      if (filtersWait.failure) filtersWait.retry();
       else void refetch();
     },
     setColumnSettings: layout.setSettings,

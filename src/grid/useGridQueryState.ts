@@ -4,6 +4,9 @@ import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { sortKeyOf } from '../state/columns/sortKey';
 import { gridQueryLimits } from '../state/validation/gridQueryLimits';
 import { useCheckedQueryState } from '../state/validation/useCheckedQueryState';
+import { holdsFilters } from '../state/validation/checkQueryStateWith';
+import { filtersCode } from '../state/filtersCode/filtersCode';
+import { useFiltersCode } from './filters/useFiltersCode';
 import { useControllableState } from '../shared/useControllableState';
 import type { DeliveriesGridSettings } from './options';
 
@@ -12,7 +15,8 @@ export const defaultMaxSearchLength = 200;
 
 /**
  * The grid's query state, controlled (`state` + `onStateChange`) or not (`initialState`), seen
- * only through the one check of what the server accepts within this grid's limits.
+ * only through the one check of what the server accepts within this grid's limits. The
+ * filters' code (their check among it) is fetched the first time the state holds a filter.
  */
 export function useGridQueryState(
   options: DeliveriesGridSettings,
@@ -39,5 +43,13 @@ export function useGridQueryState(
     timeZone,
     knownStatuses: options.statusOptions?.map((option) => option.value),
   });
-  return useCheckedQueryState(raw, setRaw, limits);
+  const filtersWait = useFiltersCode(holdsFilters(raw));
+  const { code } = filtersWait;
+  const checked = useCheckedQueryState(raw, setRaw, limits, {
+    check: code?.checkFilters,
+    load: loadFiltersCheck,
+  });
+  return { ...checked, filtersCode: filtersWait };
 }
+
+const loadFiltersCheck = () => filtersCode.load().then((code) => code.checkFilters);

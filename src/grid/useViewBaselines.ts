@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import { defaultQueryState } from '../state/queryState';
-import { checkQueryStateCodes } from '../state/validation/checkQueryState';
+import { checkQueryStateWith, type FiltersCheck } from '../state/validation/checkQueryStateWith';
+import type { DeliveriesFilterState } from '../state/queryState';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { sameView } from '../views/logic/sameView';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
@@ -17,45 +18,46 @@ export function useViewBaselines({
   initialColumns,
   limits,
   view,
+  checkFilters,
 }: {
   options: Pick<DeliveriesGridSettings, 'initialState' | 'density'>;
   /** The host's `columnsMenu.defaultSettings`, checked. */
   initialColumns: DeliveriesColumnSettings;
   limits: QueryStateLimits;
   view: DeliveriesView;
+  /** The check of filters, once the filters' code is there. */
+  checkFilters: FiltersCheck | undefined;
 }) {
   const { initialState, density = 'comfortable' } = options;
   // Checked like the grid's own state, so a start the check trims is not "changed" forever.
-  const initialView = useMemo<DeliveriesView>(
-    () => ({
-      state: checkQueryStateCodes({ ...defaultQueryState, ...initialState }, limits).state,
-      columns: initialColumns,
-      density,
-    }),
-    [initialState, limits, initialColumns, density],
-  );
+  // Filters waiting for their check are compared as the grid shows them (none) and restored as given.
+  const { initialView, initialShown } = useMemo(() => {
+    const start = { ...defaultQueryState, ...initialState };
+    const { state, held } = checkQueryStateWith(start, limits, checkFilters);
+    const restored =
+      held === undefined ? state : { ...state, filters: held as DeliveriesFilterState };
+    return {
+      initialView: { state: restored, columns: initialColumns, density } as DeliveriesView,
+      initialShown: { state, columns: initialColumns, density } as DeliveriesView,
+    };
+  }, [initialState, limits, checkFilters, initialColumns, density]);
   const [applied, setApplied] = useState<{ id: string; name: string; view: DeliveriesView }>();
-  const appliedView = useMemo<DeliveriesAppliedView | null>(
-    () =>
-      applied
-        ? { id: applied.id, name: applied.name, changed: !sameView(applied.view, view) }
-        : null,
-    [applied, view],
-  );
+  // Checked as the grid's state is, so with the filters' code once it is there.
+  const appliedView = useMemo<DeliveriesAppliedView | null>(() => {
+    if (!applied) return null;
+    const state = checkQueryStateWith(applied.view.state, limits, checkFilters).state;
+    return {
+      id: applied.id,
+      name: applied.name,
+      changed: !sameView({ ...applied.view, state }, view),
+    };
+  }, [applied, view, limits, checkFilters]);
   return {
     initialView,
     appliedView,
-    isInitialView: sameView(initialView, view, { withPage: true }),
+    isInitialView: sameView(initialShown, view, { withPage: true }),
     /** Remembers the saved view just applied (as the grid took it), or forgets it. */
     rememberApplied: (taken?: DeliveriesView, saved?: SavedDeliveriesView) =>
-      setApplied(
-        taken && saved
-          ? {
-              id: saved.id,
-              name: saved.name,
-              view: { ...taken, state: checkQueryStateCodes(taken.state, limits).state },
-            }
-          : undefined,
-      ),
+      setApplied(taken && saved ? { id: saved.id, name: saved.name, view: taken } : undefined),
   };
 }

@@ -4,7 +4,8 @@ import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
-import { buildDeliveriesRequest, type RelativeBoundResolver } from '../state/deliveriesRequest';
+import type { buildDeliveriesRequest, RelativeBoundResolver } from '../state/deliveriesRequest';
+import { buildUnfilteredRequest } from '../state/unfilteredRequest';
 import type { DatePreset } from '../state/relativeDates/relativeBound';
 import { useDeliveries } from './useDeliveries';
 import { useNextPageProbe } from './useNextPageProbe';
@@ -42,7 +43,7 @@ export function useDeliveriesPage({
   locale,
   datePresets,
   knownStatuses,
-  relativeDates,
+  filtersCode,
   prefetchNextPage,
   onUnauthorized,
   refreshIntervalSeconds,
@@ -59,8 +60,13 @@ export function useDeliveriesPage({
   datePresets?: readonly DatePreset[] | undefined;
   /** The values of the host's `statusOptions`, what "not Delivered" is sent as the rest of. */
   knownStatuses?: readonly number[] | undefined;
-  /** How relative date bounds resolve: their code (on demand) and the instant. */
-  relativeDates?: {
+  /**
+   * The filters' code (on demand): how filters map onto the request and relative bounds
+   * resolve, whether the state's filters wait for it, and the instant bounds resolve at.
+   * Without it only a state without filters can be asked for.
+   */
+  filtersCode?: {
+    buildRequest: typeof buildDeliveriesRequest | undefined;
     resolveBound: RelativeBoundResolver | undefined;
     waiting: boolean;
     failure: Error | null;
@@ -71,7 +77,7 @@ export function useDeliveriesPage({
   refreshIntervalSeconds?: number | undefined;
 }): DeliveriesPage {
   // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
-  const { resolveBound, waiting = false, failure = null, now } = relativeDates ?? {};
+  const { buildRequest, resolveBound, waiting = false, failure = null, now } = filtersCode ?? {};
   const { request, nextRequest, requestError } = useMemo(() => {
     const options = {
       pageNumberBase,
@@ -82,18 +88,20 @@ export function useDeliveriesPage({
       ...(knownStatuses !== undefined && { knownStatuses }),
       resolveBound,
     };
-    const unfiltered = () => buildDeliveriesRequest({ ...state, filters: {} }, options);
-    // Nothing is asked until the code of relative dates is there.
-    if (waiting || failure) {
-      return { request: unfiltered(), nextRequest: unfiltered(), requestError: null };
+    const unfiltered = () => buildUnfilteredRequest(state, options);
+    // Nothing is asked until the filters' code is there; a state without filters needs none.
+    if (waiting || failure || !buildRequest) {
+      const next = { ...state, pageNumber: state.pageNumber + 1 };
+      return {
+        request: unfiltered(),
+        nextRequest: buildUnfilteredRequest(next, options),
+        requestError: null,
+      };
     }
     try {
       return {
-        request: buildDeliveriesRequest(state, options),
-        nextRequest: buildDeliveriesRequest(
-          { ...state, pageNumber: state.pageNumber + 1 },
-          options,
-        ),
+        request: buildRequest(state, options),
+        nextRequest: buildRequest({ ...state, pageNumber: state.pageNumber + 1 }, options),
         requestError: null,
       };
     } catch (error) {
@@ -107,6 +115,7 @@ export function useDeliveriesPage({
     now,
     datePresets,
     knownStatuses,
+    buildRequest,
     resolveBound,
     waiting,
     failure,
@@ -121,7 +130,10 @@ export function useDeliveriesPage({
     enabled: enabled && requestError === null && !waiting && failure === null,
     ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
   });
-  const rows = useRetainedRows(query.data, query.isError);
+  const retainedRows = useRetainedRows(query.data, query.isError);
+  // Rows of another query are not shown for filters that wait for their code: they would pass
+  // for the filtered ones.
+  const rows = waiting || failure ? undefined : retainedRows;
   const isCurrent = query.isSuccess && !query.isPlaceholderData;
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.

@@ -9,6 +9,7 @@ import { dateBoundFields } from './filterFields';
 import type { DeliveriesFilterState, DeliveriesQueryState } from './queryState';
 import { isRelativeBound, type DatePreset } from './relativeDates/relativeBound';
 import type { RelativeDateOptions } from './relativeDates/resolveDateBound';
+import { buildUnfilteredRequest } from './unfilteredRequest';
 import { wallClockToUtc } from './zonedTime';
 
 /**
@@ -65,15 +66,7 @@ export function buildDeliveriesRequest(
   state: DeliveriesQueryState,
   options: ToDeliveriesRequestOptions & { resolveBound?: RelativeBoundResolver | undefined } = {},
 ): DeliveriesRequest {
-  const request: DeliveriesRequest = {
-    pageNumber: state.pageNumber - 1 + (options.pageNumberBase ?? 1),
-    pageSize: state.pageSize,
-    quickSearch: state.quickSearch.trim(),
-  };
-  if (state.orderBy) {
-    const { key, order } = state.orderBy;
-    request.orderBy = { key: options.orderKeys?.[key] ?? key, order };
-  }
+  const request = buildUnfilteredRequest(state, options);
   const filters = toRequestFilters(state.filters, options);
   if (filters) request.filters = filters;
   return request;

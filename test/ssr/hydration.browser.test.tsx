@@ -224,6 +224,23 @@ describe('server markup hydrated in Chromium', () => {
     expect(within(panel).getByText('Unapplied changes')).toBeTruthy();
   });
 
+  it('renders a grid with filters loading on the server, hydrates it, then asks with them', async () => {
+    const bodies = serve();
+    const grid = { initialState: { filters: { status: [4] } } };
+    const { html, recoverableErrors, loggedErrors } = await serverRenderThenHydrate({
+      server: grid,
+      serverState: dehydrate(new QueryClient()),
+    });
+
+    // The filters' code is not there on the server: the grid says it is loading.
+    expect(html).toContain('aria-label="Loading deliveries"');
+    expect(recoverableErrors).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+    await waitFor(() => expect(bodies.length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(bodies[0]).toEqual({ ...firstPageRequest, filters: { status: [4] } });
+    await waitFor(() => expect(shownCodes().length).toBeGreaterThan(0), { timeout: 10_000 });
+  });
+
   it('would catch a mismatch: dates of another time zone on the client are reported', async () => {
     serve();
     const firstPage = queryDeliveries(dataset, firstPageRequest);

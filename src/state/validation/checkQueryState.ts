@@ -1,26 +1,17 @@
-import type { OrderBy } from '../../api/types';
-import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
-import { quote } from '../urlState/linkProblems';
+import type { DeliveriesQueryState } from '../queryState';
 import { checkFilters } from './checkFilters';
-import { isRecord } from './isRecord';
-import { isListSafely, readPart, unreadable } from './readPart';
-import { resolveLimits, type QueryStateLimits, type ResolvedLimits } from './queryStateLimits';
-import { shown } from './shown';
-import type { DeliveriesStatePart, DeliveriesStateProblem } from '../problems/problem';
+import { checkQueryStateWith, type QueryStateCodesCheck } from './checkQueryStateWith';
+import type { QueryStateLimits } from './queryStateLimits';
 import { defaultStateProblemMessages } from '../problems/problemMessages';
 import { wordProblem } from '../problems/problem';
+
+export type { QueryStateCodesCheck } from './checkQueryStateWith';
 
 /** A checked state: only what the server accepts, and a sentence per part left out. */
 export interface QueryStateCheck {
   state: DeliveriesQueryState;
   /** For a person: what was left out and what is used instead; empty when nothing was. */
   problems: string[];
-}
-
-/** {@link QueryStateCheck} with its problems as codes, worded where they are shown. */
-export interface QueryStateCodesCheck {
-  state: DeliveriesQueryState;
-  problems: DeliveriesStateProblem[];
 }
 
 /**
@@ -60,110 +51,6 @@ export function checkQueryStateCodes(
   input: unknown,
   limits?: QueryStateLimits,
 ): QueryStateCodesCheck {
-  try {
-    return checkReadable(input, resolveLimitsSafely(limits));
-  } catch {
-    // The last guard: whatever a host's object does that the parts' own guards did not foresee.
-    return {
-      state: { ...defaultQueryState, filters: {} },
-      problems: [{ code: 'settingsUnreadable', params: {} }],
-    };
-  }
-}
-
-function checkReadable(input: unknown, resolved: ResolvedLimits): QueryStateCodesCheck {
-  const state: DeliveriesQueryState = { ...defaultQueryState, filters: {} };
-  const problems: DeliveriesStateProblem[] = [];
-  if (input === undefined || input === null) return { state, problems };
-  const list = isListSafely(input);
-  if (list === unreadable) {
-    problems.push({ code: 'settingsUnreadable', params: {} });
-    return { state, problems };
-  }
-  if (list || typeof input !== 'object') {
-    problems.push({ code: 'settingsNotSettings', params: { value: shown(input) } });
-    return { state, problems };
-  }
-  const part = (key: DeliveriesStatePart) => {
-    const value = readPart(input, key);
-    if (value !== unreadable) return value;
-    problems.push({ code: 'partUnreadable', params: { part: key } });
-    return undefined;
-  };
-  const pageNumber = part('pageNumber');
-  const pageSize = part('pageSize');
-  const quickSearch = part('quickSearch');
-  const orderBy = part('orderBy');
-  const filters = part('filters');
-  if (pageNumber !== undefined) {
-    if (isWhole(pageNumber, 1, Number.MAX_SAFE_INTEGER)) state.pageNumber = pageNumber;
-    else problems.push({ code: 'pageNotNumber', params: { value: shown(pageNumber) } });
-  }
-  if (pageSize !== undefined) {
-    if (isWhole(pageSize, 1, resolved.maxPageSize)) state.pageSize = pageSize;
-    else {
-      problems.push({
-        code: 'pageSizeOutOfRange',
-        params: {
-          value: shown(pageSize),
-          max: resolved.maxPageSize,
-          pageSize: defaultQueryState.pageSize,
-        },
-      });
-    }
-  }
-  if (quickSearch !== undefined) {
-    if (typeof quickSearch !== 'string') {
-      problems.push({ code: 'searchNotText', params: { value: shown(quickSearch) } });
-    } else if (quickSearch.trim().length > resolved.maxSearchLength) {
-      problems.push({
-        code: 'searchTooLong',
-        params: { value: quote(quickSearch.trim()), max: resolved.maxSearchLength },
-      });
-    } else state.quickSearch = quickSearch;
-  }
-  if (orderBy !== undefined && orderBy !== null) {
-    state.orderBy = checkOrderBy(orderBy, resolved.sortKeys, problems);
-  }
-  if (filters !== undefined) {
-    state.filters = checkFilters(filters, resolved, problems);
-  }
+  const { state, problems } = checkQueryStateWith(input, limits, checkFilters);
   return { state, problems };
-}
-
-// Limits from a host's JavaScript may throw when read too: the library's own are used then.
-function resolveLimitsSafely(limits: QueryStateLimits | undefined): ResolvedLimits {
-  try {
-    return resolveLimits(limits);
-  } catch {
-    return resolveLimits();
-  }
-}
-
-function isWhole(value: unknown, min: number, max: number): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= max;
-}
-
-function checkOrderBy(
-  value: unknown,
-  sortKeys: readonly string[],
-  problems: DeliveriesStateProblem[],
-): OrderBy | null {
-  let key: unknown;
-  let order: unknown;
-  try {
-    ({ key, order } = isRecord(value) ? value : {});
-  } catch {
-    problems.push({ code: 'partUnreadable', params: { part: 'orderBy' } });
-    return null;
-  }
-  if (typeof key !== 'string' || key === '' || (order !== 'asc' && order !== 'desc')) {
-    problems.push({ code: 'sortMalformed', params: { value: shown(value) } });
-    return null;
-  }
-  if (!sortKeys.includes(key)) {
-    problems.push({ code: 'sortNotOffered', params: { key: quote(key) } });
-    return null;
-  }
-  return { key, order };
 }

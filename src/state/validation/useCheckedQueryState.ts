@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { DeliveriesQueryState } from '../queryState';
+import type { DeliveriesFilterState, DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
 import type { DeliveriesStateProblem, DeliveriesViewProblem } from '../problems/problem';
-import { checkQueryStateCodes } from './checkQueryState';
+import { checkQueryStateWith, holdsFilters, type FiltersCheck } from './checkQueryStateWith';
 import { limitsKey } from './limitsKey';
 import type { QueryStateLimits } from './queryStateLimits';
 
@@ -18,6 +18,8 @@ export interface CheckedQueryState {
   hostProblem: DeliveriesStateProblem[] | null;
   /** What the last `enterState` left out, while the state is still the one it set. */
   entered: { source: string; problem: DeliveriesViewProblem[] } | null;
+  /** The state holds filters whose check is not there yet: `state.filters` is empty till then. */
+  holdsUncheckedFilters: boolean;
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
@@ -32,57 +34,92 @@ export interface CheckedQueryState {
  * Puts `checkQueryState` between the grid and the state it is given (the `state` or
  * `initialState` prop) or that it takes in (a saved view): the grid reads only the checked
  * state, and each change starts from it, so the host hears a state the server accepts.
+ * The check of filters comes on demand (`filters`): till it is there the filters are held as
+ * given, never dropped, and a view that holds filters is entered once it has come.
  *
  * @example
  * ```ts
- * const { state, setState, hostProblem } = useCheckedQueryState(rawState, setRawState, limits);
+ * const { state, setState, hostProblem } = useCheckedQueryState(rawState, setRawState, limits, {
+ *   check: code?.checkFilters,
+ *   load: () => filtersCode.load().then((code) => code.checkFilters),
+ * });
  * ```
  */
 export function useCheckedQueryState(
   raw: DeliveriesQueryState,
   setRaw: (update: Update) => void,
   hostLimits: QueryStateLimits,
+  filters: { check: FiltersCheck | undefined; load: () => Promise<FiltersCheck> },
 ): CheckedQueryState {
+  const { check } = filters;
   // Compared by value: a host may pass fresh but equal option arrays every render.
   const limitsValue = limitsKey(hostLimits);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const limits = useMemo(() => hostLimits, [limitsValue]);
-  const checked = useMemo(() => checkQueryStateCodes(raw, limits), [raw, limits]);
+  const checked = useMemo(() => checkQueryStateWith(raw, limits, check), [raw, limits, check]);
   // The check this render made, reused by an update that starts from the same state.
-  const lastCheck = useRef({ raw, limits, checked });
+  const lastCheck = useRef({ raw, limits, check, checked });
   useEffect(() => {
-    lastCheck.current = { raw, limits, checked };
-  }, [raw, limits, checked]);
+    lastCheck.current = { raw, limits, check, checked };
+  }, [raw, limits, check, checked]);
   const setState = useCallback(
     (update: Update) =>
       setRaw((current) => {
         // A whole new state needs no base; it is checked when rendered, like any other.
         if (typeof update !== 'function') return update;
         const last = lastCheck.current;
-        const { state, problems } =
-          last.raw === current && last.limits === limits
+        const { state, problems, held } =
+          last.raw === current && last.limits === limits && last.check === check
             ? last.checked
-            : checkQueryStateCodes(current, limits);
-        const base = problems.length === 0 ? current : state;
+            : checkQueryStateWith(current, limits, check);
+        // Filters still waiting for their check are carried over as given.
+        const base =
+          problems.length === 0
+            ? current
+            : held === undefined
+              ? state
+              : { ...state, filters: held as DeliveriesFilterState };
         const next = update(base);
         // No change keeps the host's own object, so it hears nothing.
         return next === base ? current : next;
       }),
-    [setRaw, limits],
+    [setRaw, limits, check],
   );
   const [entered, setEntered] = useState<{
     source: string;
     problem: DeliveriesViewProblem[];
     text: string;
   }>();
-  const enterState = useCallback(
-    (next: unknown, source: string, earlierProblems: readonly DeliveriesViewProblem[] = []) => {
-      const { state, problems } = checkQueryStateCodes(next, limits);
+  const enterChecked = useCallback(
+    (
+      next: unknown,
+      source: string,
+      earlierProblems: readonly DeliveriesViewProblem[],
+      filtersCheck: FiltersCheck | undefined,
+    ) => {
+      const { state, problems, held } = checkQueryStateWith(next, limits, filtersCheck);
       const problem = summarizeProblemCodes([...earlierProblems, ...problems]);
       setEntered(problem ? { source, problem, text: JSON.stringify(state) } : undefined);
-      setState(state);
+      // Only when the check could not be fetched: held as given, the grid says it failed.
+      setState(held === undefined ? state : { ...state, filters: held as DeliveriesFilterState });
     },
     [setState, limits],
+  );
+  const latestEnter = useRef(enterChecked);
+  useEffect(() => {
+    latestEnter.current = enterChecked;
+  }, [enterChecked]);
+  const { load } = filters;
+  const enterState = useCallback(
+    (next: unknown, source: string, earlierProblems: readonly DeliveriesViewProblem[] = []) => {
+      if (check || !holdsFilters(next)) return enterChecked(next, source, earlierProblems, check);
+      // A view's filters are checked as any other: once their check is there.
+      load().then(
+        (loaded) => latestEnter.current(next, source, earlierProblems, loaded),
+        () => latestEnter.current(next, source, earlierProblems, undefined),
+      );
+    },
+    [check, load, enterChecked],
   );
   // Both sides come out of checkQueryState, whose key order is fixed: equal states, equal text.
   const text = useMemo(() => JSON.stringify(checked.state), [checked.state]);
@@ -91,6 +128,7 @@ export function useCheckedQueryState(
     setState,
     limits,
     hostProblem: summarizeProblemCodes(checked.problems),
+    holdsUncheckedFilters: checked.held !== undefined,
     // Shown until the person changes the state the view set, as a link's problem is.
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
     enterState,

@@ -1,7 +1,4 @@
-import { dayIn, untilNextDay } from '../../state/relativeDates/calendarDays';
-
-// The code of relative date bounds, one chunk the grid fetches once its filters hold a preset.
-export { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
+import { dayIn, untilNextDay } from './calendarDays';
 
 // A laptop that sleeps past midnight wakes to a late timer: no wait is longer than this.
 const longestWait = 3_600_000;
