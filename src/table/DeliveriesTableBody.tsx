@@ -216,6 +216,7 @@ function DeliveriesTablePlainRows({
           : undefined
       }
       onPointerOver={cellFilters ? seeRow : undefined}
+      onPointerMove={cellFilters ? seeRow : undefined}
     >
       {deliveries.flatMap((delivery, index) => {
         const deliveryKey = rowKeys[index]!;

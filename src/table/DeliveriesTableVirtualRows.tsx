@@ -225,6 +225,7 @@ export function DeliveriesTableVirtualRows({
         if (CellFilterMenus) seeRow(event);
       }}
       onPointerOver={CellFilterMenus ? seeRow : undefined}
+      onPointerMove={CellFilterMenus ? seeRow : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
       }}

@@ -181,6 +181,7 @@ function CardList({
           : undefined
       }
       onPointerOver={cellFilters ? seeCard : undefined}
+      onPointerMove={cellFilters ? seeCard : undefined}
     >
       {deliveries.map((delivery, index) => {
         const key = rowKeys[index]!;

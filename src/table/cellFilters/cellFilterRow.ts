@@ -8,15 +8,16 @@ function inUse(row: HTMLElement): boolean {
 }
 
 /**
- * The row (or card) whose cells draw their filter menus after `event`, a pointer over or focus
- * in one of `rows`: the one it is in. A pointer leaves the row shown now while a menu is open in
- * it or focus is on one of its filter buttons, so rows moving under a resting pointer never take
- * away a menu or a button in use.
+ * The row (or card) whose cells draw their filter menus after `event`, a pointer over or moving
+ * in, or focus in, one of `rows`: the one it is in. A pointer leaves the row shown now while a
+ * menu is open in it or focus is on one of its filter buttons, and a pointer that did not move
+ * leaves it while it holds focus, so rows moving under a resting pointer never take away a menu,
+ * a button in use or the buttons a keyboard is about to reach.
  *
  * @example
  * ```tsx
  * const see = (event: SyntheticEvent) => setRow((shown) => cellFilterRow(shown, event, 'tr'));
- * <tbody onPointerOver={see} onFocus={see}>…</tbody>
+ * <tbody onPointerOver={see} onPointerMove={see} onFocus={see}>…</tbody>
  * ```
  */
 export const cellFilterRow = (
@@ -24,6 +25,17 @@ export const cellFilterRow = (
   event: SyntheticEvent,
   rows: string,
 ): HTMLElement | null =>
-  event.type !== 'focus' && shown && inUse(shown)
+  event.type !== 'focus' && shown && (inUse(shown) || (holdsFocus(shown) && resting(event)))
     ? shown
     : (event.target as Element).closest<HTMLElement>(rows);
+
+// Focus in the row or card itself (a keyboard's place): its buttons are the next ArrowRight.
+const holdsFocus = (row: HTMLElement) => row.contains(row.ownerDocument.activeElement);
+
+// A pointer that did not move: `pointerover` (rows moving under a resting pointer, the browser's
+// report after a layout) or a move of nothing. A person's move also comes as a `pointermove`
+// with some movement, which takes the menus along.
+const resting = (event: SyntheticEvent) => {
+  const { movementX = 0, movementY = 0 } = event.nativeEvent as Partial<PointerEvent>;
+  return movementX === 0 && movementY === 0;
+};

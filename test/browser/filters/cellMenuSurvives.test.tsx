@@ -67,4 +67,31 @@ describe('an open cell menu stays open while nothing about it changes', () => {
     await grid.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menu')).toBeVisible());
   });
+
+  it('keeps the buttons with the focused row under a resting pointer; a moving one takes them', async () => {
+    const grid = await renderGrid().ready();
+    const row = dataRows().find((r) => r.cells[statusColumn]?.textContent === 'Delivered')!;
+    row.focus();
+    await within(row).findByRole(
+      'button',
+      { name: 'Filter options for Delivered' },
+      { timeout: 10_000 },
+    );
+    const other = dataRows().find(
+      (candidate) =>
+        candidate !== row && candidate.cells[statusColumn]?.textContent !== 'Delivered',
+    )!;
+    const otherStatus = other.cells[statusColumn]!.textContent!;
+    // Rows moving under a pointer that stays: the focused row keeps its buttons for ArrowRight.
+    fireEvent.pointerOver(other.cells[1]!);
+    expect(within(row).getByRole('button', { name: 'Filter options for Delivered' })).toBeTruthy();
+    await grid.user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(
+      within(row).getByRole('button', { name: 'Filter options for Delivered' }),
+    );
+    // A person moving the mouse over another row gets that row's buttons to click.
+    row.focus();
+    fireEvent.pointerMove(other.cells[1]!, { movementX: 4, movementY: 1 });
+    await within(other).findByRole('button', { name: `Filter options for ${otherStatus}` });
+  });
 });
