@@ -29,8 +29,11 @@ export const cellFilterRow = (
     ? shown
     : (event.target as Element).closest<HTMLElement>(rows);
 
-// Focus in the row or card itself (a keyboard's place): its buttons are the next ArrowRight.
-const holdsFocus = (row: HTMLElement) => row.contains(row.ownerDocument.activeElement);
+// Focus a keyboard put in the row or card: its buttons are the next ArrowRight.
+const holdsFocus = (row: HTMLElement) => {
+  const focused = row.ownerDocument.activeElement;
+  return focused !== null && row.contains(focused) && focused.matches(':focus-visible');
+};
 
 // A pointer that did not move: `pointerover` (rows moving under a resting pointer, the browser's
 // report after a layout) or a move of nothing. A person's move also comes as a `pointermove`
