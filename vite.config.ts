@@ -90,6 +90,8 @@ export default defineConfig({
       entry: {
         index: 'src/index.ts',
         mocks: 'src/mocks/index.ts',
+        // The filters' code for a first render that needs it (server rendering a filtered link).
+        'filters-code': 'src/state/filtersCode/filtersCodeEntry.ts',
         'deliveries-mock-server': 'src/mocks/server/cli.ts',
         // One entry a locale pack: a host loads only the packs it imports.
         ...Object.fromEntries(

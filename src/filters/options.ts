@@ -6,6 +6,7 @@ import type {
 } from '../state/advancedFilterConfig';
 import type { FilterOptions } from './logic/types';
 import type { DatePreset } from '../state/relativeDates/relativeBound';
+import type { DeliveriesFiltersCode } from '../state/filtersCode/filtersCodeEntry';
 
 /**
  * The grid's filtering: what the panel offers and how it starts. `filters={false}` hides the
@@ -30,6 +31,12 @@ export interface DeliveriesFiltersOptions {
   advanced?: DeliveriesAdvancedFilterOptions;
   /** Open the panel on first render; default `false`. */
   defaultOpen?: boolean;
+  /**
+   * The filters' code from `deliveries-table/filters-code`, for a grid that must check and send
+   * filters in its first render (server rendering a link with filters); without it the code is
+   * fetched the first time the state holds a filter.
+   */
+  code?: DeliveriesFiltersCode;
   /**
    * Date presets of your own, offered after the built-in ones in each date range's choice
    * (an early shift, a fiscal week). Their ids are kept in links and saved views: keep them

@@ -43,11 +43,12 @@ export function useGridQueryState(
     timeZone,
     knownStatuses: options.statusOptions?.map((option) => option.value),
   });
-  const filtersWait = useFiltersCode(holdsFilters(raw));
+  const filtersWait = useFiltersCode(holdsFilters(raw), filters ? filters.code : undefined);
   const { code } = filtersWait;
+  const given = filters ? filters.code : undefined;
   const checked = useCheckedQueryState(raw, setRaw, limits, {
     check: code?.checkFilters,
-    load: loadFiltersCheck,
+    load: given ? () => Promise.resolve(given.checkFilters) : loadFiltersCheck,
   });
   return { ...checked, filtersCode: filtersWait };
 }

@@ -15,6 +15,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { createDeliveriesHandlers, generateDeliveries, queryDeliveries } from '@src/mocks/index';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
+import { createDeliveriesClient } from '@src/api/client';
+import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
+import { defaultQueryState } from '@src/state/queryState';
+import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
+import { deliveriesFiltersCode } from '@src/state/filtersCode/filtersCodeEntry';
 import type { DeliveriesTableOptions } from '@src/table/types';
 import { worker } from '../browser/worker';
 import { firstPageRequest, queryClientWithFirstPage, ssrStatusOptions } from './fixtures';
@@ -239,6 +244,35 @@ describe('server markup hydrated in Chromium', () => {
     await waitFor(() => expect(bodies.length).toBeGreaterThan(0), { timeout: 10_000 });
     expect(bodies[0]).toEqual({ ...firstPageRequest, filters: { status: [4] } });
     await waitFor(() => expect(shownCodes().length).toBeGreaterThan(0), { timeout: 10_000 });
+  });
+
+  it("given the filters' code, renders the filtered rows on the server and hydrates them as they are", async () => {
+    const bodies = serve();
+    const filters = { status: [4] };
+    const request = toDeliveriesRequest(
+      { ...defaultQueryState, filters },
+      { timeZone: 'Europe/Berlin' },
+    );
+    const rows = queryDeliveries(dataset, request);
+    // What the host's server loader leaves: the filtered first page, under the grid's key.
+    const loaded = new QueryClient();
+    loaded.setQueryData(deliveriesQueryKey(createDeliveriesClient({ baseUrl }), request), rows);
+    const grid = {
+      initialState: { filters },
+      filters: { code: deliveriesFiltersCode },
+      paging: { prefetchNextPage: false },
+    };
+    const { html, recoverableErrors, loggedErrors } = await serverRenderThenHydrate({
+      server: grid,
+      serverState: dehydrate(loaded),
+    });
+    expect(html).toContain(rows[0]!.code);
+    expect(html).not.toContain('aria-label="Loading deliveries"');
+    expect(recoverableErrors).toEqual([]);
+    expect(loggedErrors()).toEqual([]);
+    expect(shownCodes()).toEqual(rows.map((delivery) => delivery.code));
+    // Hydrated from the server's page: nothing is asked for again.
+    expect(bodies).toEqual([]);
   });
 
   it('would catch a mismatch: dates of another time zone on the client are reported', async () => {

@@ -20,10 +20,13 @@ const noCode = () => undefined;
 /**
  * The filters' code, fetched the first time `needed` (the state holds a filter): a grid
  * without filters never asks for it. `undefined` on the server and while hydrating, so a grid
- * with filters renders its loading state on both sides alike.
+ * with filters renders its loading state on both sides alike, unless the host gave the code
+ * (`filters.code`), which both sides then use from the first render.
  */
-export function useFiltersCode(needed: boolean): FiltersCodeWait {
-  const code = useSyncExternalStore(filtersCode.subscribe, filtersCode.current, noCode);
+export function useFiltersCode(needed: boolean, given?: FiltersCode): FiltersCodeWait {
+  const fetched = useSyncExternalStore(filtersCode.subscribe, filtersCode.current, noCode);
+  // The host's own copy (`filters.code`): there on the server and in hydration alike.
+  const code = given ?? fetched;
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempts, setAttempts] = useState(0);
   useEffect(() => {

@@ -142,6 +142,9 @@ async function typeCheck(snippets: readonly DocsCodeBlock[]): Promise<string[]> 
           paths: {
             'deliveries-table': [join(src, 'index.ts')],
             'deliveries-table/mocks': [join(src, 'mocks', 'index.ts')],
+            'deliveries-table/filters-code': [
+              join(src, 'state', 'filtersCode', 'filtersCodeEntry.ts'),
+            ],
             'deliveries-table/locales/*': [join(src, 'locales', '*.ts')],
             'deliveries-table/styles.css': [join(src, 'theme', 'styles.css')],
           },

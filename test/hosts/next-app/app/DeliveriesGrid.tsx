@@ -7,6 +7,7 @@ import {
   type DehydratedState,
 } from '@tanstack/react-query';
 import { DeliveriesTable, type DeliveriesTableProps } from 'deliveries-table';
+import { deliveriesFiltersCode } from 'deliveries-table/filters-code';
 import { useState } from 'react';
 import { gridLocale, gridTimeZone, statusOptions } from './gridSettings';
 
@@ -26,6 +27,8 @@ export function DeliveriesGrid({ prefetched, ...table }: DeliveriesGridProps) {
           locale={gridLocale}
           timeZone={gridTimeZone}
           statusOptions={statusOptions}
+          // A link with filters shows its rows in the server's HTML: their code is here at once.
+          filters={{ code: deliveriesFiltersCode }}
           {...table}
         />
       </HydrationBoundary>
