@@ -11,16 +11,16 @@ const mayOverflowLength = 16;
 
 /**
  * Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip. Short
- * text is bare: a thousand clipping boxes cost the browser more than the rows' own text. The
- * outer box asks for the text's width but can give all of it up, so the table narrows such
- * columns to fit its box; the inner one clips. The cell's `dir="auto"` (column meta) lets
- * right-to-left names read in their own direction.
+ * text is bare: a thousand clipping boxes cost the browser more than the rows' own text. One
+ * box, clamped to its first line, may break anywhere: so the table can narrow such columns to
+ * fit its box (styles.css says why this and not a grid). The cell's `dir="auto"` (column meta)
+ * lets right-to-left names read in their own direction.
  */
 function truncatedText(text: string): ReactNode {
   if (text.length <= mayOverflowLength) return text;
   return (
     <span className="dt-truncate" title={text}>
-      <span className="dt-truncate-text">{text}</span>
+      {text}
     </span>
   );
 }

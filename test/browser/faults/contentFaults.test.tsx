@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeliveriesHandlers, deliveriesFaults, generateDeliveries } from '@src/mocks/index';
 import { worker } from '../worker';
+import { isCutToOneLine } from '../layout/cutText';
 import '@src/theme/styles.css';
 import {
   deliveriesTable,
@@ -134,10 +135,8 @@ describe('answers that keep the contract but strain the grid', () => {
     expect(customerCells.map((cell) => getComputedStyle(cell).direction)).toEqual(
       hostile.map((_, index) => (index === 2 || index === 3 ? 'rtl' : 'ltr')),
     );
-    // The long one is cut by CSS with an ellipsis, its whole text in the title.
-    const long = customerCells[0]!.querySelector('.dt-truncate > span')!;
-    expect(getComputedStyle(long).textOverflow).toBe('ellipsis');
-    expect(long.scrollWidth).toBeGreaterThan(long.clientWidth);
+    // The long one is cut by CSS to one line with an ellipsis, its whole text in the title.
+    expect(isCutToOneLine(customerCells[0]!.querySelector('.dt-truncate')!)).toBe(true);
     // Nothing was parsed as markup, so nothing ran.
     const body = deliveriesTable().querySelector('tbody')!;
     expect(body.querySelectorAll('b, i, script, img, svg')).toHaveLength(0);
