@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { bundle, Features } from 'lightningcss';
+import { bundle } from 'lightningcss';
 import { msw } from 'msw/vite';
 import { chromiumArgs, chromiumPath } from './test/systemChromium.mjs';
 
@@ -40,9 +40,6 @@ function emitStylesheet(): Plugin {
         minify: true,
         // Keep `max-width` media queries: the range syntax needs Safari 16.4.
         targets: { safari: 15 << 16, chrome: 105 << 16, firefox: 110 << 16 },
-        // Keep `:dir(rtl)`: its fallback, a list of right-to-left languages, misses a page
-        // whose `dir` says so in another `lang` (older Safari reads such rules as left-to-right).
-        exclude: Features.DirSelector,
       });
       this.emitFile({ type: 'asset', fileName: 'styles.css', source: code });
     },

@@ -1,7 +1,7 @@
 // `node test/bench/chromium/cpuProfile.mjs [query] [runs]`: where the first answer's script time
 // goes, self time by function over `runs` loads (default `rows=1000`, 5), native calls named by
 // the functions that made them (a forced layout shows as getBoundingClientRect). BENCH_NAMES=1
-// keeps names readable.
+// keeps names readable. BENCH_PAGE=floor.html profiles the floor the same way.
 import { buildPages } from './driver/buildPages.mjs';
 import { launchChromium, newQuietPage, viewport } from './driver/launchChromium.mjs';
 import { servePages } from './driver/servePages.mjs';
@@ -17,7 +17,7 @@ try {
   for (let r = 0; r < runs; r++) {
     const context = await browser.newContext({ viewport });
     const page = await newQuietPage(context);
-    await page.goto(`${server.origin}/grid.html?${query}`);
+    await page.goto(`${server.origin}/${process.env.BENCH_PAGE ?? 'grid.html'}?${query}`);
     await page.waitForFunction(() => window.__bench?.mounted !== undefined);
     await page.evaluate(() => window.__bench.prepare());
     // `--select-all`: the rows first, then the profile of "Select all on this page" (selection=1).

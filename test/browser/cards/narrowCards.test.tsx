@@ -291,6 +291,12 @@ describe('focus on a card', () => {
   });
 });
 
+/** How wide "Next page" is drawn beside its arrow (its name, whatever is drawn). */
+function pageButtonWordsWidth() {
+  const next = screen.getByRole('button', { name: 'Next page' });
+  return next.querySelector('span')!.getBoundingClientRect().width;
+}
+
 describe("where the cards come from: the grid's own width, not the window's", () => {
   const column = (width: number) => (grid: React.ReactElement) => (
     <div style={{ display: 'flex', gap: 16 }}>
@@ -306,12 +312,15 @@ describe("where the cards come from: the grid's own width, not the window's", ()
     expectNoSidewaysScroll();
     await expectNoAxeViolations('cards in a column');
     await saveScreenshot('cards-column-390-of-1440');
+    // The paging buttons show their arrows alone, by the grid's width; their names stay.
+    expect(pageButtonWordsWidth()).toBeLessThanOrEqual(1);
     narrow.unmount();
 
     const wide = renderGrid({}, { wrap: column(1000) });
     await wide.ready();
     expect(screen.queryByRole('list', { name: 'Deliveries' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Deliveries' })).toBeTruthy();
+    expect(pageButtonWordsWidth()).toBeGreaterThan(20);
   });
 
   it('follows the column as it narrows, and keeps to the threshold given', async () => {

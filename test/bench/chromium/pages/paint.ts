@@ -58,10 +58,17 @@ function drawnRows(): HTMLTableRowElement[] {
   return [...rows].filter((row) => firstDataCell(row)?.textContent);
 }
 
-/** The code of the first drawn row, if any. */
+/**
+ * The code of the first drawn row, if any. Checked after every DOM change while an answer is
+ * timed: it stops at the first row with text, so a long page does not pay for the check.
+ */
 export function firstRowCode(): string | undefined {
-  const first = drawnRows()[0];
-  return (first && firstDataCell(first)?.textContent) ?? undefined;
+  const rows = document.querySelector('table')?.tBodies[0]?.rows ?? [];
+  for (const row of rows) {
+    const code = firstDataCell(row)?.textContent;
+    if (code) return code;
+  }
+  return undefined;
 }
 
 /** How many rows show a delivery: all of a page, or a virtualized body's window. */
