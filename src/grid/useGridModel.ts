@@ -82,13 +82,10 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const { state, setState } = checked;
 
   const filtersWait = checked.filtersCode;
-  const page = useGridPage({
-    options,
+  const page = useGridPage(options, filtersWait, statusOptions, {
     client,
-    setupProblem,
+    enabled: setupProblem === null,
     state,
-    filtersWait,
-    statusOptions,
     timeZone,
     locale,
   });
@@ -199,13 +196,10 @@ export function useGridModel(options: DeliveriesGridOptions): {
     internals,
   });
   const navigation = useRowNavigation(identity.keys);
-  const status = useGridStatus(messages, {
+  const status = useGridStatus(messages, checked, layout.problems, {
     setupProblem,
     rows,
     page,
-    hostProblem: checked.hostProblem,
-    entered: checked.entered,
-    columnProblems: layout.problems,
     sentCount: sentRows?.length,
     repeatedIds: identity.repeatedIds,
   });

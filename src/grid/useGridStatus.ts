@@ -1,48 +1,41 @@
-import type { Delivery } from '../api/types';
 import type { ColumnSettingsProblem } from '../state/columns/columnSettingsProblem';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import { gridStatusOf } from './gridStatus';
 import type { DeliveriesTableMessages } from './messages';
 import { useGridProblemTexts } from './problems/useGridProblemTexts';
 
+type StatusFacts = Parameters<typeof gridStatusOf>[0];
+
 /**
- * Where the grid stands (phase, body, alert, notices), with the problems left out by the host,
- * an entered view and the column settings put in words first.
+ * Where the grid stands (phase, body, alert, notices), once the problems the host's state, an
+ * entered view and the column settings left out are put in words.
  */
 export function useGridStatus(
   messages: DeliveriesTableMessages,
-  facts: {
-    setupProblem: string | null;
-    rows: readonly Delivery[] | undefined;
-    page: Parameters<typeof gridStatusOf>[0]['page'];
+  checked: {
     hostProblem: readonly DeliveriesViewProblem[] | null;
     entered: { source: string; problem: readonly DeliveriesViewProblem[] } | null;
-    columnProblems: readonly ColumnSettingsProblem[];
-    sentCount: number | undefined;
-    repeatedIds: readonly string[];
   },
+  columnProblems: readonly ColumnSettingsProblem[],
+  facts: Omit<StatusFacts, 'hostProblem' | 'columnProblem' | 'entered' | 'problemWordsRetry'>,
 ) {
-  const { entered } = facts;
-  const problemTexts = useGridProblemTexts(messages, {
-    host: facts.hostProblem,
+  const { entered } = checked;
+  const texts = useGridProblemTexts(messages, {
+    host: checked.hostProblem,
     entered: entered?.problem,
-    columns: facts.columnProblems,
+    columns: columnProblems,
   });
   return gridStatusOf(
     {
-      setupProblem: facts.setupProblem,
-      rows: facts.rows,
-      page: facts.page,
+      ...facts,
       // Shown once their words are there (the English ones are fetched on demand).
-      hostProblem: problemTexts.host,
-      columnProblem: problemTexts.columns,
+      hostProblem: texts.host,
+      columnProblem: texts.columns,
       entered:
-        entered && problemTexts.entered !== null
-          ? { source: entered.source, problem: problemTexts.entered }
+        entered && texts.entered !== null
+          ? { source: entered.source, problem: texts.entered }
           : null,
-      problemWordsRetry: problemTexts.retry,
-      sentCount: facts.sentCount,
-      repeatedIds: facts.repeatedIds,
+      problemWordsRetry: texts.retry,
     },
     messages,
   );
