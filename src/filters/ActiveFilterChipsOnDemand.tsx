@@ -1,5 +1,6 @@
-import { memo, useEffect, useState } from 'react';
-import { onDemandModule, useHydrated, useOnDemandModule } from '../shared/onDemandModule';
+import { memo, useState } from 'react';
+import { onDemandModule } from '../shared/onDemandModule';
+import { useOnDemandCode } from '../shared/useOnDemandCode';
 import { withDefaults } from '../shared/withDefaults';
 import type { ActiveFilterChipsProps } from './ActiveFilterChips';
 import { countActiveFilters } from './logic/countActiveFilters';
@@ -27,18 +28,7 @@ export const ActiveFilterChipsOnDemand = memo(function ActiveFilterChipsOnDemand
   const active = countActiveFilters(props.filters) > 0;
   const [needed, setNeeded] = useState(active);
   if (active && !needed) setNeeded(true);
-  const hydrated = useHydrated();
-  const code = useOnDemandModule(chipsCode, needed && hydrated);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!needed || !hydrated) return;
-    let current = true;
-    chipsCode.load().catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [needed, hydrated, attempt]);
+  const { code, failed, retry } = useOnDemandCode(chipsCode, needed);
 
   if (code) return <code.ActiveFilterChips {...props} />;
   if (!active) return null;
@@ -47,14 +37,7 @@ export const ActiveFilterChipsOnDemand = memo(function ActiveFilterChipsOnDemand
     return (
       <div className="dt-alert" role="alert">
         {messages.chipsLoadFailed}{' '}
-        <button
-          type="button"
-          className="dt-button"
-          onClick={() => {
-            setFailed(false);
-            setAttempt((count) => count + 1);
-          }}
-        >
+        <button type="button" className="dt-button" onClick={retry}>
           {messages.retry}
         </button>
       </div>

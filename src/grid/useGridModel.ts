@@ -8,7 +8,6 @@ import {
   type GridStoreInternals,
 } from './store/gridStore';
 import type { Delivery } from '../api/types';
-import { useDeliveriesPage } from '../query/useDeliveriesPage';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
@@ -16,9 +15,8 @@ import { useResolvedDirection } from '../shared/useDirection';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { useGridDetails } from './details/useGridDetails';
 import { useGridClient } from './gridClient';
-import { gridStatusOf } from './gridStatus';
+import { useGridStatus } from './useGridStatus';
 import { resolveMessages } from './messages';
-import { useGridProblemTexts } from './problems/useGridProblemTexts';
 import type { DeliveriesGrid } from './model';
 import type { DeliveriesGridOptions } from './options';
 import { useColumnLayout } from './columns/useColumnLayout';
@@ -35,7 +33,7 @@ import { useRowChanges } from './refresh/useRowChanges';
 import { useViewBaselines } from './useViewBaselines';
 import { useFeatureSlices } from './useFeatureSlices';
 import { useRowNavigation } from './navigation/useRowNavigation';
-import { useRelativeNow } from './filters/useFiltersCode';
+import { useGridPage } from './query/useGridPage';
 
 const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
@@ -57,11 +55,9 @@ export function useGridModel(options: DeliveriesGridOptions): {
     client: hostClient,
     columns: allColumns = defaultDeliveryColumns,
     statusOptions = noStatusOptions,
-    paging,
     columnsMenu,
     rows: rowOptions,
     refresh,
-    onUnauthorized,
     density: hostDensity = 'comfortable',
   } = options;
   const { client, setupProblem } = useGridClient(hostClient, baseUrl);
@@ -85,30 +81,13 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const checked = useGridQueryState(options, allColumns, timeZone);
   const { state, setState } = checked;
 
-  const datePresets = options.filters ? options.filters.datePresets : undefined;
   const filtersWait = checked.filtersCode;
-  const { code: filtersCode } = filtersWait;
-  const now = useRelativeNow(state.filters, filtersCode, timeZone);
-  const knownStatuses = useMemo(() => statusOptions.map((option) => option.value), [statusOptions]);
-  const page = useDeliveriesPage({
+  const page = useGridPage(options, filtersWait, statusOptions, {
     client,
     enabled: setupProblem === null,
     state,
-    pageNumberBase: paging?.pageNumberBase ?? 1,
     timeZone,
     locale,
-    datePresets,
-    knownStatuses,
-    filtersCode: {
-      buildRequest: filtersCode?.buildDeliveriesRequest,
-      resolveBound: filtersCode?.resolveDateBound,
-      waiting: filtersWait.waiting,
-      failure: filtersWait.failure,
-      now,
-    },
-    prefetchNextPage: paging?.prefetchNextPage ?? true,
-    onUnauthorized,
-    refreshIntervalSeconds: refresh?.intervalSeconds,
   });
   const getRowId = rowOptions?.getRowId ?? codeOf;
   const sentRows = page.rows;
@@ -153,7 +132,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     initialColumns: layout.initialSettings,
     limits: checked.limits,
     view,
-    checkFilters: filtersCode?.checkFilters,
+    checkFilters: filtersWait.code?.checkFilters,
   });
   const actions = useGridActions({
     state,
@@ -217,10 +196,12 @@ export function useGridModel(options: DeliveriesGridOptions): {
     internals,
   });
   const navigation = useRowNavigation(identity.keys);
-  const problemTexts = useGridProblemTexts(messages, {
-    host: checked.hostProblem,
-    entered: checked.entered?.problem,
-    columns: layout.problems,
+  const status = useGridStatus(messages, checked, layout.problems, {
+    setupProblem,
+    rows,
+    page,
+    sentCount: sentRows?.length,
+    repeatedIds: identity.repeatedIds,
   });
   const slices = useFeatureSlices({
     ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },
@@ -228,24 +209,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     ...{ changes, draft: search.draft, language: search.language, actions },
   });
   const grid: DeliveriesGrid = {
-    ...gridStatusOf(
-      {
-        setupProblem,
-        rows,
-        page,
-        // Shown once their words are there (the English ones are fetched on demand).
-        hostProblem: problemTexts.host,
-        columnProblem: problemTexts.columns,
-        entered:
-          checked.entered && problemTexts.entered !== null
-            ? { source: checked.entered.source, problem: problemTexts.entered }
-            : null,
-        problemWordsRetry: problemTexts.retry,
-        sentCount: sentRows?.length,
-        repeatedIds: identity.repeatedIds,
-      },
-      messages,
-    ),
+    ...status,
     announcement: heard.text,
     announcementId: heard.id,
     rows,

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { onDemandModule, useHydrated, useOnDemandModule } from '../../shared/onDemandModule';
+import { onDemandModule } from '../../shared/onDemandModule';
+import { useOnDemandCode } from '../../shared/useOnDemandCode';
 import type { GridProblemWords } from './wordGridProblems';
 
 const problemWordsCode = onDemandModule(() => import('./problemWordsCode'));
@@ -26,24 +26,6 @@ export interface EnglishProblemWords {
  * ```
  */
 export function useEnglishProblemWords(needed: boolean): EnglishProblemWords {
-  const hydrated = useHydrated();
-  const english = useOnDemandModule(problemWordsCode, needed && hydrated);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!needed || !hydrated) return;
-    let current = true;
-    problemWordsCode.load().catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [needed, hydrated, attempt]);
-  return {
-    english,
-    failed: needed && failed && !english,
-    retry: () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    },
-  };
+  const { code, failed, retry } = useOnDemandCode(problemWordsCode, needed);
+  return { english: code, failed, retry };
 }

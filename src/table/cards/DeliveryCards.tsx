@@ -1,5 +1,4 @@
 import {
-  memo,
   useMemo,
   useRef,
   useState,
@@ -9,10 +8,7 @@ import {
 } from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveriesGridBody } from '../../grid/gridView';
-import { cx } from '../../shared/cx';
 import { useLatestCallback } from '../../shared/useLatestCallback';
-import type { RowColumn } from '../columns';
-import { rowActivation } from '../rowActivation';
 import { changeOf } from '../rowsProps';
 import { rowControls, useFocusFollowsDelivery } from '../useFocusFollowsDelivery';
 import { useModelSelector, useTableSelector } from '../gridContext';
@@ -27,6 +23,7 @@ import { useDirection } from '../../shared/useDirection';
 import { SortBySelect } from './SortBySelect';
 import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
 import { cellFilterRow } from '../cellFilters/cellFilterRow';
+import { DeliveryCard } from './DeliveryCard';
 
 /** What the cards need of the grid: the inputs of the table's body. */
 export type DeliveryCardsProps = Omit<
@@ -212,83 +209,3 @@ function CardList({
     </ul>
   );
 }
-
-const DeliveryCard = memo(function DeliveryCard({
-  delivery,
-  deliveryKey,
-  name,
-  columns,
-  labels,
-  clickable,
-  selectable,
-  onActivate,
-  onSelect,
-  roving,
-  change,
-  open,
-  newLabel,
-  details,
-  className,
-  fieldClassName,
-}: {
-  delivery: Delivery;
-  deliveryKey: string;
-  name: string;
-  columns: readonly RowColumn[];
-  labels: ReadonlyMap<string, string>;
-  clickable: boolean;
-  selectable: boolean;
-  onActivate: (delivery: Delivery) => void;
-  onSelect: (delivery: Delivery, extend: boolean) => void;
-  roving: boolean;
-  change: 'new' | 'changed' | undefined;
-  open: boolean;
-  newLabel: string;
-  details: ReactNode;
-  className: string | undefined;
-  fieldClassName: string | undefined;
-}) {
-  const data = columns.filter((column) => !column.kind);
-  const [title, ...fields] = data;
-  const control = (kind: RowColumn['kind']) =>
-    columns.find((column) => column.kind === kind)?.render(delivery, deliveryKey);
-  return (
-    <li
-      className={cx('dt-card', className)}
-      data-key={deliveryKey}
-      data-clickable={clickable ? 'true' : undefined}
-      data-change={change}
-      aria-label={name}
-      aria-current={open ? 'true' : undefined}
-      tabIndex={roving ? -1 : undefined}
-      {...rowActivation(delivery, clickable, selectable, onActivate, onSelect)}
-    >
-      <div className="dt-card-head">
-        {control('select')}
-        {title && (
-          <span
-            className="dt-card-title"
-            data-column={title.id}
-            data-new={change === 'new' ? newLabel : undefined}
-            dir={title.dir}
-          >
-            {title.render(delivery, deliveryKey)}
-          </span>
-        )}
-        {control('detail')}
-        {control('actions')}
-      </div>
-      <dl className="dt-card-fields">
-        {fields.map((column) => (
-          <div key={column.id} className={cx('dt-card-field', fieldClassName)}>
-            <dt>{labels.get(column.id) ?? column.id}</dt>
-            <dd dir={column.dir} data-column={column.id}>
-              {column.render(delivery, deliveryKey)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {details}
-    </li>
-  );
-});

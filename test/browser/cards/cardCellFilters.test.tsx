@@ -6,6 +6,7 @@ import { mockCouriers, mockStatuses, queryDeliveries } from '@src/mocks/index';
 import { gridRenderer, type GridView } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { dataset, firstPage } from '../table/deliveriesServer';
+import { openCellMenuByKeyboard } from '../filters/cellMenuByKeyboard';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
 const couriers = mockCouriers.map((c) => ({ value: c.courierId, label: c.courierCode }));
@@ -81,25 +82,11 @@ describe('filter from a card', () => {
   it('"Exclude Delivered" by keyboard: a card, then along its controls to the menu', async () => {
     const grid = await cardsReady(renderGrid());
     // The list is one tab stop; Tab reaches its first card.
-    for (let presses = 0; presses < 40 && !document.activeElement?.matches('li'); presses += 1)
-      await grid.user.tab();
-    expect(document.activeElement?.matches('li')).toBe(true);
-    const { card } = cardWith('status', 'Delivered');
-    for (let presses = 0; presses < 25 && document.activeElement !== card; presses += 1)
-      await grid.user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(card);
-    const button = await within(card).findByRole(
-      'button',
-      { name: 'Filter options for Delivered' },
-      { timeout: 10_000 },
-    );
-    for (let presses = 0; presses < 10 && document.activeElement !== button; presses += 1)
-      await grid.user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(button);
-    await grid.user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Only Delivered' })),
-    );
+    await openCellMenuByKeyboard(grid, {
+      rows: 'li',
+      target: () => cardWith('status', 'Delivered').card,
+      value: 'Delivered',
+    });
     await grid.user.keyboard('{ArrowDown}{Enter}');
     await expectRequest(grid, { ...firstPage, filters: { status: [0, 1, 2, 3, 5, 6] } });
     await screen.findByRole(

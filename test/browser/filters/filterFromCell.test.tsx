@@ -12,6 +12,7 @@ import {
   firstPage,
   shownCodes,
 } from '../table/deliveriesServer';
+import { openCellMenuByKeyboard } from './cellMenuByKeyboard';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
 const couriers = mockCouriers.map((c) => ({ value: c.courierId, label: c.courierCode }));
@@ -71,27 +72,12 @@ describe('filter from a cell', () => {
 
   it('"Exclude Delivered" sends the other statuses, by keyboard from the row', async () => {
     const grid = await renderGrid().ready();
-    // The body is one tab stop; Tab reaches its first row.
-    for (let presses = 0; presses < 40 && !document.activeElement?.matches('tr'); presses += 1)
-      await grid.user.tab();
-    expect(document.activeElement?.matches('tr')).toBe(true);
-    // Down to a Delivered row, right to its cell's button, Enter.
-    const row = rowWith(statusColumn, 'Delivered');
-    for (let presses = 0; presses < 10 && document.activeElement !== row; presses += 1)
-      await grid.user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toBe(row);
-    // The menus' code comes with the first focus of a row.
-    const button = await within(row).findByRole(
-      'button',
-      { name: 'Filter options for Delivered' },
-      { timeout: 10_000 },
-    );
-    for (let presses = 0; presses < 10 && document.activeElement !== button; presses += 1)
-      await grid.user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(button);
-    await grid.user.keyboard('{Enter}');
-    const item = screen.getByRole('menuitem', { name: 'Only Delivered' });
-    await waitFor(() => expect(document.activeElement).toBe(item));
+    // The body is one tab stop; down to a Delivered row, right to its cell's button, Enter.
+    await openCellMenuByKeyboard(grid, {
+      rows: 'tr',
+      target: () => rowWith(statusColumn, 'Delivered'),
+      value: 'Delivered',
+    });
     await grid.user.keyboard('{ArrowDown}{Enter}');
     await expectRequest(grid, { ...firstPage, filters: { status: [0, 1, 2, 3, 5, 6] } });
     await screen.findByRole(
