@@ -1,8 +1,17 @@
 /**
- * A long value's box (`.dt-truncate`) as a person sees it: one line, and more text than fits,
- * which the line clamp ends with an ellipsis.
+ * A long value's box (`.dt-truncate`) as a person sees it: one line, with more text than fits,
+ * ended by an ellipsis. While the table sizes its columns by their text, the box's own line
+ * clamp cuts it; once the widths are held (`data-layout="fixed"`), its cell does.
  */
 export function isCutToOneLine(box: Element): boolean {
+  const cell = box.closest('td');
+  if (!cell) return false;
+  if (box.closest('table')?.getAttribute('data-layout') === 'fixed') {
+    const style = getComputedStyle(cell);
+    const oneLine = getComputedStyle(box).whiteSpace === 'nowrap';
+    const cut = style.overflow === 'hidden' && style.textOverflow === 'ellipsis';
+    return oneLine && cut && cell.scrollWidth > cell.clientWidth;
+  }
   const style = getComputedStyle(box);
   const oneLine = box.clientHeight <= parseFloat(style.lineHeight) + 0.5;
   const clamped = style.webkitLineClamp === '1' && style.overflow === 'hidden';
