@@ -42,8 +42,9 @@ function parseStylesheet(): Rule[] {
 
 const rules = parseStylesheet();
 const styleRules = (list: Rule[]): Rule[] => list.filter((rule) => rule.type === 'style');
-// Container queries (the grid's own width) are held to the rules of media queries.
-const mediaRules = rules.filter((rule) => rule.type === 'media' || rule.type === 'container');
+// Container queries (the grid's own width) and feature queries are held to the rules of media
+// queries.
+const mediaRules = rules.filter((rule) => ['media', 'container', 'supports'].includes(rule.type));
 const allStyleRules = [
   ...styleRules(rules),
   ...mediaRules.flatMap((m) => styleRules(m.value.rules ?? [])),
@@ -155,13 +156,14 @@ function declarationsOf(rule: Rule): Declaration[] {
 }
 
 describe('deliveries-table/styles.css', () => {
-  it('parses into style rules, media and container queries and keyframes only', () => {
+  it('parses into style rules, media, container and feature queries and keyframes only', () => {
     expect(allStyleRules.length).toBeGreaterThan(50);
     const kinds = new Set(rules.map((rule) => rule.type));
     // `ignored` is where the inlined @import statements were.
     expect(
       [...kinds].filter(
-        (kind) => !['style', 'media', 'container', 'keyframes', 'ignored'].includes(kind),
+        (kind) =>
+          !['style', 'media', 'container', 'supports', 'keyframes', 'ignored'].includes(kind),
       ),
     ).toEqual([]);
   });

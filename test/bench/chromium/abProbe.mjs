@@ -45,4 +45,12 @@ for (const v of variants) {
     (k) => `${k} ${m(v.name, k).toFixed(1)} (×${(m(v.name, k) / m(base, k)).toFixed(2)})`,
   );
   console.log(v.name.padEnd(24), parts.join('  '));
+  // Where each answer's time went: until its rows were in the document, then their frame.
+  // Pages built before the harness said so have no commit time.
+  if (samples[v.name].some((s) => s.firstRowsCommitted === undefined)) continue;
+  const split = ['firstRows', 'sortedLater'].map((k) => {
+    const committed = m(v.name, `${k}Committed`);
+    return `${k} committed ${committed.toFixed(1)} + frame ${(m(v.name, k) - committed).toFixed(1)}`;
+  });
+  console.log(''.padEnd(24), split.join('  '));
 }

@@ -9,7 +9,7 @@ export function isCutToOneLine(box: Element): boolean {
   if (box.closest('table')?.getAttribute('data-layout') === 'fixed') {
     const style = getComputedStyle(cell);
     const oneLine = getComputedStyle(box).whiteSpace === 'nowrap';
-    const cut = style.overflow === 'hidden' && style.textOverflow === 'ellipsis';
+    const cut = ['hidden', 'clip'].includes(style.overflow) && style.textOverflow === 'ellipsis';
     return oneLine && cut && cell.scrollWidth > cell.clientWidth;
   }
   const style = getComputedStyle(box);

@@ -51,6 +51,10 @@ export async function timePageLoad(browser, url, sortLatency = sortLatencyMs) {
       firstRows: firstRows.ms,
       sorted: sorted.ms,
       sortedLater: sortedLater.ms,
+      // Of each, the ms until its rows were in the document; the rest is their frame.
+      firstRowsCommitted: firstRows.committedMs,
+      sortedCommitted: sorted.committedMs,
+      sortedLaterCommitted: sortedLater.committedMs,
       firstRowsDrawn: firstRows.drawnRows,
       sortedDrawn: sorted.drawnRows,
       sortedLaterDrawn: sortedLater.drawnRows,

@@ -42,6 +42,18 @@ export function paintedWhen(isShown: () => boolean): Promise<number> {
   return whenShown(isShown).then(nextPaint);
 }
 
+/**
+ * `performance.now()` when `isShown()` first holds (the commit that drew it) and at the frame
+ * painted after it: what came before the page's rows were in the document, and the frame.
+ */
+export async function shownThenPainted(
+  isShown: () => boolean,
+): Promise<{ shown: number; painted: number }> {
+  await whenShown(isShown);
+  const shown = performance.now();
+  return { shown, painted: await nextPaint() };
+}
+
 /** The table is there with all nine header cells. */
 export function tableWithHeadersShown(): boolean {
   return document.querySelectorAll('table thead th').length >= 9;
