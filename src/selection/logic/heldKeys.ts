@@ -42,6 +42,22 @@ export interface SelectionFacts {
 }
 
 const facts = new WeakMap<CodesSelection, SelectionFacts>();
+const pageKeys = new WeakMap<PageIdentity, ReadonlySet<string>>();
+
+/**
+ * Whether a key is one of the page's rows' (a row of another page with it is that row): the
+ * page's keys as a set, made once per page, when a covered page is first read from another.
+ *
+ * @example
+ * ```ts
+ * pageHasKey(page)('DLV-1~2'); // the page has a second row with code DLV-1
+ * ```
+ */
+export function pageHasKey(page: PageIdentity): (key: string) => boolean {
+  let keys = pageKeys.get(page);
+  if (!keys) pageKeys.set(page, (keys = new Set(page.keys)));
+  return (key) => keys.has(key);
+}
 
 /** What is known of a selection (an empty record for one not seen before). */
 export function factsOf(selection: CodesSelection): SelectionFacts {
@@ -73,9 +89,8 @@ function othersOf(selection: CodesSelection): HeldOthers {
   if (held && held.line.version === held.version) return held;
   // Not known, or its line moved on with a later selection: read from its own keys, once.
   const cover = known.cover;
-  const keys = cover
-    ? keysOf(selection).filter((key) => !cover.page.hasKey(key))
-    : keysOf(selection);
+  const onCover = cover && pageHasKey(cover.page);
+  const keys = onCover ? keysOf(selection).filter((key) => !onCover(key)) : keysOf(selection);
   known.others = { line: { keys: new Set(keys), version: 0 }, version: 0 };
   return known.others;
 }
@@ -91,9 +106,11 @@ function othersOf(selection: CodesSelection): HeldOthers {
  */
 export function heldTest(selection: CodesSelection): (key: string) => boolean {
   const cover = factsOf(selection).cover;
+  // The cover page's key set is made when a key is first read here, after a page turn.
+  let onCover: ((key: string) => boolean) | undefined;
   let held = othersOf(selection);
   return (key) => {
-    if (cover && cover.page.hasKey(key)) return !cover.except.has(key);
+    if (cover && (onCover ??= pageHasKey(cover.page))(key)) return !cover.except.has(key);
     // A later selection moved the line on: this one's keys are read again from its lists.
     if (held.line.version !== held.version) held = othersOf(selection);
     return held.line.keys.has(key);

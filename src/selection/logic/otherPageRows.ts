@@ -5,6 +5,7 @@ import {
   factsOf,
   heldTest,
   othersAfter,
+  pageHasKey,
   pairedByIndex,
   recordMade,
   repeatsOf,
@@ -50,8 +51,9 @@ export function withOtherPageRows(
   const keys = [...changed];
   const codes = rows.map(idOf);
   // A key the covered page has too is that page's row: it leaves (or rejoins) its exceptions.
-  const onCover = cover ? keys.filter(cover.page.hasKey) : [];
-  const others = cover ? keys.filter((key) => !cover.page.hasKey(key)) : keys;
+  const coverHas = cover && pageHasKey(cover.page);
+  const onCover = coverHas ? keys.filter(coverHas) : [];
+  const others = coverHas ? keys.filter((key) => !coverHas(key)) : keys;
   const nextCover = cover && onCover.length > 0 ? coverAfter(cover, onCover, selected) : cover;
   const repeatsChanged = keys.filter((key, index) => key !== codes[index]).length;
   const repeats = repeatsOf(selection) + (selected ? repeatsChanged : -repeatsChanged);

@@ -34,8 +34,12 @@ export function selectedTest(
 ): (delivery: Delivery) => boolean {
   if (selection.kind === 'codes' && page) {
     // By what the selection covers of a page and its other keys: two set reads, whatever is held.
-    const holds = heldTest(selection);
-    return (delivery) => holds(keyOf(delivery));
+    const cover = coverOf(selection, page);
+    let holds: ((key: string) => boolean) | undefined;
+    return (delivery) =>
+      cover && page.onPage(delivery)
+        ? cover.except.size === 0 || !cover.except.has(keyOf(delivery))
+        : (holds ??= heldTest(selection))(keyOf(delivery));
   }
   if (selection.kind === 'codes') {
     const keys = new Set(keysOf(selection));

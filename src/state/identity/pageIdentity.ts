@@ -1,5 +1,5 @@
 import type { Delivery } from '../../api/types';
-import { uniqueKeySetOf } from './uniqueKeys';
+import { uniqueKeysOf } from './uniqueKeys';
 
 /**
  * Who each row of a page is: its key, unique on the page, and the ids the page repeats.
@@ -18,8 +18,6 @@ export interface PageIdentity {
   keys: readonly string[];
   /** A row's key; a delivery not on the page is known by its id. */
   keyOf: (delivery: Delivery) => string;
-  /** Whether a key is one of this page's rows' (a row of another page with it is that row). */
-  hasKey: (key: string) => boolean;
   /** Whether a delivery is one of this page's rows (the object itself). */
   onPage: (delivery: Delivery) => boolean;
   /** The ids more than one row has, in the order their first repeat comes. */
@@ -27,7 +25,7 @@ export interface PageIdentity {
 }
 
 /**
- * The identity of a page's rows (see {@link uniqueKeySetOf}): the first row with an id is known
+ * The identity of a page's rows (see {@link uniqueKeysOf}): the first row with an id is known
  * by it, later ones by the id and their occurrence. Keys name rows of this page: the n-th row
  * with an id on a page is the n-th on the same request's next answer.
  *
@@ -47,14 +45,13 @@ export function pageIdentityOf(
       ? page
       : page.map((row) => (byRow.has(row) ? { ...row } : (byRow.set(row, ''), row)));
   const ids = rows.map(idOf);
-  const { keys, set } = uniqueKeySetOf(ids);
+  const keys = uniqueKeysOf(ids);
   rows.forEach((row, index) => byRow.set(row, keys[index]!));
   return {
     rows,
     ids,
     keys,
     keyOf: (delivery) => byRow.get(delivery) ?? idOf(delivery),
-    hasKey: (key) => set.has(key),
     onPage: (delivery) => byRow.has(delivery),
     // A key that is not its row's id marks a repeat of that id.
     repeatedIds: [...new Set(ids.filter((id, index) => keys[index] !== id))],

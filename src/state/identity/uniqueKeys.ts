@@ -14,28 +14,12 @@ export const repeatMark = '~';
  * ```
  */
 export function uniqueKeysOf(ids: readonly string[]): string[] {
-  return uniqueKeySetOf(ids).keys;
-}
-
-/**
- * {@link uniqueKeysOf}'s keys with the set of them, which it makes on the way: whether a key is
- * one of the list's is then answered without reading the list again.
- *
- * @example
- * ```ts
- * uniqueKeySetOf(['DLV-1', 'DLV-1']).set.has('DLV-1~2'); // true
- * ```
- */
-export function uniqueKeySetOf(ids: readonly string[]): {
-  keys: string[];
-  set: ReadonlySet<string>;
-} {
   // Every id is its first occurrence's key: no repeat may take one.
   const taken = new Set(ids);
-  if (taken.size === ids.length) return { keys: [...ids], set: taken };
+  if (taken.size === ids.length) return [...ids];
   // The occurrence number each id's next repeat tries first; none before its first occurrence.
   const next = new Map<string, number>();
-  const keys = ids.map((id) => {
+  return ids.map((id) => {
     let occurrence = next.get(id);
     if (occurrence === undefined) {
       next.set(id, 2);
@@ -47,5 +31,4 @@ export function uniqueKeySetOf(ids: readonly string[]): {
     next.set(id, occurrence + 1);
     return key;
   });
-  return { keys, set: taken };
 }

@@ -166,6 +166,7 @@ describe('a tick on a page the selection does not cover, read by the rows’ own
             const covered = coveredBy(next, rows);
             // The rows drawn before the tick read it with the test made for the value then.
             const before = { selection: fast, test: selectedTest(fast, known) };
+            rows.forEach(before.test);
             fast = withDeliveries(fast, covered, known, next.tick);
             slow = withDeliveries(slow, covered, counted, next.tick);
             expect(fast).toStrictEqual(slow);
