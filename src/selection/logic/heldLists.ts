@@ -39,3 +39,17 @@ export function withoutPositions<T>(list: readonly T[], positions: readonly numb
   for (let at = positions.length - 1; at >= 0; at--) kept.splice(positions[at]!, 1);
   return kept;
 }
+
+/**
+ * Where keys held sit in a selection's keys, ascending: a few are found by a scan each, many by
+ * one pass over the keys.
+ *
+ * @example
+ * ```ts
+ * positionsOf(['DLV-1', 'DLV-2', 'DLV-3'], new Set(['DLV-3', 'DLV-1'])); // [0, 2]
+ * ```
+ */
+export function positionsOf(keys: readonly string[], held: ReadonlySet<string>): number[] {
+  if (held.size > 16) return keys.flatMap((key, index) => (held.has(key) ? [index] : []));
+  return [...held].map((key) => keys.indexOf(key)).sort((a, b) => a - b);
+}

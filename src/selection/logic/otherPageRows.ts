@@ -11,7 +11,7 @@ import {
   repeatsOf,
   type PageCover,
 } from './heldKeys';
-import { listsOf, withoutPositions } from './heldLists';
+import { listsOf, positionsOf, withoutPositions } from './heldLists';
 import { keysOf, knowKeys, type CodesSelection } from './tickedRows';
 
 /**
@@ -105,11 +105,7 @@ function withoutKeys(
 ): CodesSelection | null {
   const keys = keysOf(selection);
   if (gone.size === keys.length) return null;
-  // A few keys are found by a scan each; many by one pass over the keys.
-  const positions =
-    gone.size <= 16
-      ? [...gone].map((key) => keys.indexOf(key)).sort((a, b) => a - b)
-      : keys.flatMap((key, index) => (gone.has(key) ? [index] : []));
+  const positions = positionsOf(keys, gone);
   const kept = withoutPositions(keys, positions);
   const next = listsOf(
     withoutPositions(selection.codes, positions),

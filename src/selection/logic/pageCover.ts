@@ -9,7 +9,7 @@ import {
   type PageCover,
   type SelectionFacts,
 } from './heldKeys';
-import { listsOf } from './heldLists';
+import { listsOf, positionsOf, withoutPositions } from './heldLists';
 import { keysOf, type CodesSelection } from './tickedRows';
 
 export type { PageCover } from './heldKeys';
@@ -143,18 +143,24 @@ function removed(
   }
   if (gone.size === 0) return selection;
   const keys = keysOf(selection);
-  const codes: string[] = [];
-  const kept: string[] = [];
-  const rows: Delivery[] = [];
-  keys.forEach((key, index) => {
-    if (gone.has(key)) return;
-    kept.push(key);
-    codes.push(selection.codes[index]!);
-    rows.push(selection.deliveries[index]!);
-  });
-  if (codes.length === 0) return noDeliveriesSelected;
-  return recordMade(listsOf(codes, kept, rows), kept, {
+  if (gone.size === keys.length) return noDeliveriesSelected;
+  // The rows found by their keys, not by reading every key held.
+  const positions = positionsOf(keys, gone);
+  const kept = withoutPositions(keys, positions);
+  const before = factsOf(selection).repeats;
+  const repeats =
+    before === undefined
+      ? undefined
+      : before - positions.filter((at) => keys[at] !== selection.codes[at]).length;
+  const next = listsOf(
+    withoutPositions(selection.codes, positions),
+    kept,
+    withoutPositions(selection.deliveries, positions),
+    repeats,
+  );
+  return recordMade(next, kept, {
     cover: { page, except: new Set([...cover.except, ...gone]) },
+    ...(repeats !== undefined && { repeats }),
     others: factsOf(selection).others,
   });
 }
