@@ -1,21 +1,19 @@
 import type { Delivery } from '../../api/types';
 import type { PageIdentity } from '../../state/identity/pageIdentity';
 import { noDeliveriesSelected, type DeliveriesSelection } from '../types';
-import { keysOf, knowKeys, type CodesSelection } from './tickedRows';
+import {
+  factsOf,
+  noOthers,
+  pairedByIndex,
+  recordMade,
+  type PageCover,
+  type SelectionFacts,
+} from './heldKeys';
+import { listsOf, positionsOf, withoutPositions } from './heldLists';
+import { keysOf, type CodesSelection } from './tickedRows';
 
-/**
- * What a ticked selection is known to hold of one page: every row of `page` but the ones whose
- * keys are in `except` (keys of that page). Known for the selections made below, so that "Select
- * all on this page" and ticks on that page are read without counting 10,000 rows again.
- */
-export interface PageCover {
-  page: PageIdentity;
-  except: ReadonlySet<string>;
-}
+export type { PageCover } from './heldKeys';
 
-// A selection is a value: what it covers stays true. Only those made here have a cover, and
-// their `deliveries` pair with their `codes` index by index.
-const covers = new WeakMap<CodesSelection, PageCover>();
 const nothingExcepted: ReadonlySet<string> = new Set();
 
 /**
@@ -31,7 +29,7 @@ export function coverOf(
   page: PageIdentity | undefined,
 ): PageCover | null {
   if (!page || selection.kind !== 'codes') return null;
-  const cover = covers.get(selection);
+  const cover = factsOf(selection).cover;
   return cover && cover.page === page ? cover : null;
 }
 
@@ -77,7 +75,11 @@ function wholePage(page: PageIdentity): DeliveriesSelection {
     page.repeatedIds.length > 0
       ? { kind: 'codes', codes, keys: page.keys.slice(), deliveries }
       : { kind: 'codes', codes, deliveries };
-  return made(selection, page.keys, { page, except: nothingExcepted });
+  return recordMade(selection, page.keys, {
+    cover: { page, except: nothingExcepted },
+    others: noOthers(),
+    ...(page.repeatedIds.length === 0 && { repeats: 0 }),
+  });
 }
 
 /** The rows of a covered page ticked again: the ones excepted come back, at the end. */
@@ -98,7 +100,8 @@ function added(
   }
   if (rows.length === 0) return selection;
   const except = new Set([...cover.except].filter((key) => !back.has(key)));
-  return appended(selection, { rows, keys: [...back], codes: rows.map(idOf) }, page, except);
+  const more = { rows, keys: [...back], codes: rows.map(idOf) };
+  return appended(selection, more, { page, except }, factsOf(selection).others);
 }
 
 /**
@@ -122,7 +125,8 @@ function pageAdded(
     codes.push(page.ids[index]!);
   });
   if (rows.length === 0) return selection;
-  return appended(selection, { rows, keys, codes }, page, nothingExcepted);
+  // Its keys off this page are worked out when first read (after a page turn).
+  return appended(selection, { rows, keys, codes }, { page, except: nothingExcepted }, undefined);
 }
 
 /** The rows of a covered page unticked: they leave the lists and join its exceptions. */
@@ -139,19 +143,25 @@ function removed(
   }
   if (gone.size === 0) return selection;
   const keys = keysOf(selection);
-  const codes: string[] = [];
-  const kept: string[] = [];
-  const rows: Delivery[] = [];
-  keys.forEach((key, index) => {
-    if (gone.has(key)) return;
-    kept.push(key);
-    codes.push(selection.codes[index]!);
-    rows.push(selection.deliveries[index]!);
-  });
-  if (codes.length === 0) return noDeliveriesSelected;
-  return made(listsOf(codes, kept, rows), kept, {
-    page,
-    except: new Set([...cover.except, ...gone]),
+  if (gone.size === keys.length) return noDeliveriesSelected;
+  // The rows found by their keys, not by reading every key held.
+  const positions = positionsOf(keys, gone);
+  const kept = withoutPositions(keys, positions);
+  const before = factsOf(selection).repeats;
+  const repeats =
+    before === undefined
+      ? undefined
+      : before - positions.filter((at) => keys[at] !== selection.codes[at]).length;
+  const next = listsOf(
+    withoutPositions(selection.codes, positions),
+    kept,
+    withoutPositions(selection.deliveries, positions),
+    repeats,
+  );
+  return recordMade(next, kept, {
+    cover: { page, except: new Set([...cover.except, ...gone]) },
+    ...(repeats !== undefined && { repeats }),
+    others: factsOf(selection).others,
   });
 }
 
@@ -166,41 +176,20 @@ interface PageRows {
 function appended(
   selection: CodesSelection,
   more: PageRows,
-  page: PageIdentity,
-  except: ReadonlySet<string>,
+  cover: PageCover,
+  others: SelectionFacts['others'],
 ): DeliveriesSelection {
   const keys = keysOf(selection).concat(more.keys);
   const codes = selection.codes.concat(more.codes);
   const deliveries = selection.deliveries.concat(more.rows);
-  return made(listsOf(codes, keys, deliveries), keys, { page, except });
-}
-
-/** The lists as a selection: `keys` written only when a row is a repeat of its code. */
-function listsOf(
-  codes: readonly string[],
-  keys: readonly string[],
-  deliveries: readonly Delivery[],
-): CodesSelection {
-  return keys.every((key, index) => key === codes[index])
-    ? { kind: 'codes', codes, deliveries }
-    : { kind: 'codes', codes, keys, deliveries };
-}
-
-function made(selection: CodesSelection, keys: readonly string[], cover: PageCover) {
-  knowKeys(selection, keys);
-  covers.set(selection, cover);
-  return selection;
-}
-
-// Deliveries that pair with codes index by index (a host's may come in another order, or fewer).
-function pairedByIndex(selection: CodesSelection, idOf: (delivery: Delivery) => string): boolean {
-  const { codes, deliveries } = selection;
-  if (covers.has(selection)) return true;
-  if (deliveries.length !== codes.length) return false;
-  try {
-    return deliveries.every((delivery, index) => idOf(delivery) === codes[index]);
-  } catch {
-    // A host's getRowId that throws on a delivery: the rows are counted one by one instead.
-    return false;
-  }
+  const before = factsOf(selection).repeats;
+  const repeats =
+    before === undefined
+      ? undefined
+      : before + more.keys.filter((key, index) => key !== more.codes[index]).length;
+  return recordMade(listsOf(codes, keys, deliveries, repeats), keys, {
+    cover,
+    ...(others && { others }),
+    ...(repeats !== undefined && { repeats }),
+  });
 }

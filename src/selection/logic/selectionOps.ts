@@ -2,6 +2,8 @@ import type { DeliveriesRequest, Delivery } from '../../api/types';
 import type { DeliveriesSelection, DeliveriesSelectionQuery } from '../types';
 import type { PageIdentity } from '../../state/identity/pageIdentity';
 import { coverOf, withPageRows } from './pageCover';
+import { factsOf, heldTest } from './heldKeys';
+import { withOtherPageRows } from './otherPageRows';
 import { codesSelectionOf, keysOf, tickedRowsOf, type TickedRow } from './tickedRows';
 
 /**
@@ -30,14 +32,14 @@ export function selectedTest(
   selection: DeliveriesSelection,
   { keyOf, idOf, page }: RowIdentity,
 ): (delivery: Delivery) => boolean {
-  const cover = coverOf(selection, page);
-  if (cover && page) {
-    // The page's rows by what the selection covers of it; any other delivery by every key held.
-    let others: ((delivery: Delivery) => boolean) | undefined;
+  if (selection.kind === 'codes' && page) {
+    // By what the selection covers of a page and its other keys: two set reads, whatever is held.
+    const cover = coverOf(selection, page);
+    let holds: ((key: string) => boolean) | undefined;
     return (delivery) =>
-      page.onPage(delivery)
+      cover && page.onPage(delivery)
         ? cover.except.size === 0 || !cover.except.has(keyOf(delivery))
-        : (others ??= selectedTest(selection, { keyOf, idOf }))(delivery);
+        : (holds ??= heldTest(selection))(keyOf(delivery));
   }
   if (selection.kind === 'codes') {
     const keys = new Set(keysOf(selection));
@@ -59,7 +61,9 @@ export function withDeliveries(
   selected: boolean,
 ): DeliveriesSelection {
   if (selection.kind === 'codes' && page) {
-    const fromPage = withPageRows(selection, deliveries, page, idOf, selected);
+    const fromPage =
+      withPageRows(selection, deliveries, page, idOf, selected) ??
+      withOtherPageRows(selection, deliveries, page, idOf, selected);
     if (fromPage) return fromPage;
   }
   if (selection.kind === 'query') {
@@ -92,7 +96,8 @@ export function withDeliveries(
 
 /**
  * The header checkbox's state for the rows on screen; from what the selection covers of the
- * page when it is known (`selection` and `page` given), without reading each row.
+ * page when it is known (`selection` and `page` given), without reading each row; else counted
+ * once per selection and page, and then carried by each tick on the page to the next selection.
  */
 export function pageSelectionOf(
   rows: readonly Delivery[],
@@ -104,8 +109,14 @@ export function pageSelectionOf(
     if (cover.except.size === 0) return 'all';
     return cover.except.size >= rows.length ? 'none' : 'some';
   }
+  const facts = known?.selection.kind === 'codes' ? factsOf(known.selection) : undefined;
+  const shown = facts?.shown;
   let count = 0;
-  for (const row of rows) if (isSelected(row)) count += 1;
+  if (known?.page && known.page.rows === rows && shown?.page === known.page) count = shown.held;
+  else {
+    for (const row of rows) if (isSelected(row)) count += 1;
+    if (facts && known?.page?.rows === rows) facts.shown = { page: known.page, held: count };
+  }
   if (count === 0) return 'none';
   return count === rows.length ? 'all' : 'some';
 }

@@ -1,7 +1,10 @@
 import type { Delivery } from '@src/index';
 
-/** Rows the bench server sends, from the reference dataset (same seed on both pages). */
-const datasetSize = 10_000;
+/**
+ * Rows the bench server sends, from the reference dataset (same seed on both pages);
+ * `?dataset=20000` makes it larger, so a second page of 10,000 rows holds other codes.
+ */
+const datasetSize = Number(new URLSearchParams(location.search).get('dataset') ?? 10_000);
 
 // Loaded on demand: the mocks' code must not count in either page's mount time.
 let dataset: Promise<readonly Delivery[]> | undefined;

@@ -3,7 +3,13 @@ import { createDeliveriesClient, DeliveriesTable } from '@src/index';
 import '@src/theme/styles.css';
 import { pageSize, virtualizeAbove } from './benchConfig';
 import { startBench } from './benchHarness';
-import { checkboxesShown, everyDrawnRowTicked, timeSelectAll } from './selectAll';
+import {
+  checkboxesShown,
+  everyDrawnRowTicked,
+  timeSelectAll,
+  timeTick,
+  turnToNextPage,
+} from './selectAll';
 
 // The grid scrolls its rows in its own container, the table's parent (`.dt-scroll`).
 const benchFetch = startBench(
@@ -29,7 +35,9 @@ const features = everything
     }
   : {};
 const rowActions = everything ? [{ label: 'Print label', run: async () => undefined }] : undefined;
-Object.assign(window, { __selection: { checkboxesShown, timeSelectAll, everyDrawnRowTicked } });
+Object.assign(window, {
+  __selection: { checkboxesShown, timeSelectAll, everyDrawnRowTicked, turnToNextPage, timeTick },
+});
 const client = createDeliveriesClient({ baseUrl: location.origin, fetch: benchFetch });
 const pageSizeOptions = [...new Set([10, 25, 50, 100, pageSize])].sort((a, b) => a - b);
 
