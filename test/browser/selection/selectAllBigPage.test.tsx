@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesSelection } from '@src/index';
-import { generateDeliveries, mockStatuses } from '@src/mocks/index';
-import { gridRenderer } from '../harness';
-import { addLibraryStylesheet } from '../theme/themeHelpers';
+import { generateDeliveries } from '@src/mocks/index';
+import {
+  pageBox,
+  renderBigPageGrid,
+  selectionBar as bar,
+  withLibraryStylesheet,
+} from './bigPageGrid';
 
-let removeStylesheet = () => {};
-beforeEach(() => {
-  removeStylesheet = addLibraryStylesheet();
-});
-afterEach(() => removeStylesheet());
+withLibraryStylesheet();
 
 /** 1,500 deliveries whose first page (1,000 rows) sends rows 2 and 4 under one code. */
 const warehouse = generateDeliveries(1500, 3).map((delivery) => ({ ...delivery }));
@@ -26,9 +26,6 @@ const drawnBoxes = () =>
   within(table())
     .getAllByRole<HTMLInputElement>('checkbox')
     .filter((box) => box.getAttribute('aria-label')?.startsWith('Select DLV'));
-const pageBox = () =>
-  screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all on this page' });
-const bar = () => screen.getByRole('toolbar', { name: 'Selection' });
 /** What the selection's polite live region says now. */
 const said = (text: string) =>
   screen.getAllByRole('status').some((status) => status.textContent === text);
@@ -36,19 +33,7 @@ const said = (text: string) =>
 describe('"Select all on this page" on a page of 1,000 rows', () => {
   it('counts, ticks and hands over every row but the one unticked after it, twins apart', async () => {
     const received: DeliveriesSelection[] = [];
-    const grid = gridRenderer(
-      {
-        selection: {
-          actions: [
-            { label: 'Hand to courier', run: async (chosen) => void received.push(chosen) },
-          ],
-        },
-        initialState: { pageSize: 1000 },
-        paging: { pageSizeOptions: [25, 1000] },
-        statusOptions: mockStatuses,
-      },
-      { serve: warehouse },
-    )();
+    const grid = renderBigPageGrid(warehouse, received);
     await waitFor(() => expect(drawnBoxes().length).toBeGreaterThan(5), { timeout: 10_000 });
 
     await grid.user.click(pageBox());

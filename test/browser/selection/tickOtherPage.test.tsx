@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesSelection } from '@src/index';
-import { generateDeliveries, mockStatuses } from '@src/mocks/index';
-import { gridRenderer } from '../harness';
-import { addLibraryStylesheet } from '../theme/themeHelpers';
+import { generateDeliveries } from '@src/mocks/index';
+import {
+  pageBox,
+  renderBigPageGrid,
+  selectionBar as bar,
+  withLibraryStylesheet,
+} from './bigPageGrid';
 
 // The library's stylesheet: the 1,000-row pages are virtualized, as a host's are.
-let removeStylesheet = () => {};
-beforeEach(() => {
-  removeStylesheet = addLibraryStylesheet();
-});
-afterEach(() => removeStylesheet());
+withLibraryStylesheet();
 
 /**
  * 1,500 deliveries, pages of 1,000: page 2 sends the code of page 1's eighth row again (one
@@ -26,27 +26,12 @@ const firstPage = warehouse.slice(0, 1000);
 const table = () => screen.getByRole('table', { name: 'Deliveries' });
 const boxesNamed = (code: string) =>
   within(table()).getAllByRole<HTMLInputElement>('checkbox', { name: `Select ${code}` });
-const pageBox = () =>
-  screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all on this page' });
-const bar = () => screen.getByRole('toolbar', { name: 'Selection' });
 const count = (text: string) => expect(within(bar()).getByText(text)).toBeTruthy();
 
 describe('ticks on a page other than the one selected whole', () => {
   it('count, show and hand over what is ticked on both pages, shared codes and twins too', async () => {
     const received: DeliveriesSelection[] = [];
-    const grid = gridRenderer(
-      {
-        selection: {
-          actions: [
-            { label: 'Hand to courier', run: async (chosen) => void received.push(chosen) },
-          ],
-        },
-        initialState: { pageSize: 1000 },
-        paging: { pageSizeOptions: [25, 1000] },
-        statusOptions: mockStatuses,
-      },
-      { serve: warehouse },
-    )();
+    const grid = renderBigPageGrid(warehouse, received);
     await waitFor(() => expect(boxesNamed(warehouse[0]!.code)).toHaveLength(1), {
       timeout: 10_000,
     });
