@@ -1,6 +1,7 @@
 import { configure } from 'storybook/test';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
+import { parkMouse } from '../test/browser/parkMouse';
 
 // The play functions' findBy…/waitFor give up after 1 s by default: too soon on a busy machine,
 // where a story's on-demand parts and its first page take longer. Only the test run waits longer.
@@ -19,6 +20,9 @@ const cardsByWidth = (active: boolean) =>
   document.documentElement.style.setProperty('--dt-cards-below', active ? '' : '0');
 cardsByWidth(false);
 (globalThis as { storyEmulation?: unknown }).storyEmulation = { forcedColors, cardsByWidth };
+
+// A story's review screenshot hovers what it names: the next story's rows must not start under it.
+beforeEach(parkMouse);
 
 interface Review {
   /** A selector of the element the pointer rests on for the screenshot (hover is not scripted). */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { parkMouse } from './parkMouse';
 import { cleanup, configure } from '@testing-library/react';
 import { isCommonAssetRequest } from 'msw';
 import { worker } from './worker';
@@ -45,13 +45,4 @@ afterEach(() => {
 });
 afterAll(() => worker.stop());
 
-// The real mouse rests where the last test that moved it left it, perhaps over the next test's
-// rows, where Chromium reports it over whichever row moves under it, while Testing Library's
-// `hover` moves no real mouse. Park it on a pixel of its own in the corner before each test.
-const parking = Object.assign(document.createElement('div'), { id: 'mouse-parking' });
-parking.style.cssText =
-  'position: fixed; left: 0; top: 0; width: 1px; height: 1px; z-index: 2147483647';
-beforeEach(async () => {
-  if (!parking.isConnected) document.documentElement.append(parking);
-  await userEvent.hover(parking);
-});
+beforeEach(parkMouse);
