@@ -44,8 +44,10 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
 export function createDeliveryFormatters(locale?: string, timeZone?: string): DeliveryFormatters {
   let numbers: Intl.NumberFormat | undefined;
   let dates: Intl.DateTimeFormat | undefined;
-  // Quantities and statuses repeat on every page: each is formatted once, then looked up.
+  // Quantities and statuses repeat on every page: each is formatted once, then looked up. So
+  // are instants, which the columns' widths read before the cells draw them.
   const formattedNumbers = new Map<number, string>();
+  const formattedDates = new Map<string, string>();
   return {
     number: (value) => {
       let text = formattedNumbers.get(value);
@@ -57,10 +59,15 @@ export function createDeliveryFormatters(locale?: string, timeZone?: string): De
       return text;
     },
     dateTime: (iso) => {
-      const time = Date.parse(iso);
-      if (Number.isNaN(time)) return iso;
-      dates ??= dateTimeFormat(locale, timeZone);
-      return dates.format(time);
+      let text = formattedDates.get(iso);
+      if (text === undefined) {
+        const time = Date.parse(iso);
+        if (Number.isNaN(time)) return iso;
+        dates ??= dateTimeFormat(locale, timeZone);
+        text = dates.format(time);
+        if (formattedDates.size < 10_000) formattedDates.set(iso, text);
+      }
+      return text;
     },
     prepare: () => {
       numbers ??= numberFormat(locale);
