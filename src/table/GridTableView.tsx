@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns, type RowColumn } from './columns';
@@ -11,6 +11,9 @@ import { useGridContext, useGridSelector } from './gridContext';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
 import { useHeldColumnWidths } from './columns/useHeldColumnWidths';
+import { useFirstColumnWidths } from './columns/useFirstColumnWidths';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { cellTextOf } from '../grid/cellText';
 import { useRowsRoom } from './layout/useRowsRoom';
 import { useOverflowEdges } from './useOverflowEdges';
 import { useGridHeight } from './layout/useGridHeight';
@@ -56,6 +59,11 @@ export function GridTableView() {
   const { classNames = {} } = options;
   const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
+  const textOfCell = useCallback(
+    (delivery: Delivery, columnId: string) =>
+      cellTextOf(delivery, columnId, grid.formatters, grid.statusOptions),
+    [grid.formatters, grid.statusOptions],
+  );
   const dataColumns = useRowColumns(
     grid.columns.shown,
     grid.formatters,
@@ -92,15 +100,32 @@ export function GridTableView() {
     setViewHeight(scrollViewHeight(scrollRef.current));
   }, [expectsLongPages, scrollRef]);
   // A person's widths, else the widths of the first rows drawn, held from page to page.
+  const firstWidthsRef = useRef<number[] | null>(null);
   const heldWidths = useHeldColumnWidths({
     active: grid.columns.fixedWidths === null,
     measurable: body === 'rows' && (rows?.length ?? 0) > 0,
     layoutKeys: [rowColumns, density],
     tableRef,
     scrollRef,
+    known: firstWidthsRef,
   });
   const personWidths = grid.columns.fixedWidths;
-  const layoutWidths = personWidths ?? heldWidths;
+  // Before any are held, the first rows' widths from their text: laid out once, at them.
+  const firstWidths = useFirstColumnWidths({
+    needed: !cards && personWidths === null && heldWidths === null,
+    tableRef,
+    scrollRef,
+    columns: grid.columns.shown,
+    rows: body === 'rows' ? rows : undefined,
+    textOf: textOfCell,
+    pills: grid.statusOptions.length > 0,
+    metricsKeys: [rowColumns, density, cards],
+  });
+  // Read by the held widths' effect, which runs after this one.
+  useClientLayoutEffect(() => {
+    firstWidthsRef.current = firstWidths;
+  });
+  const layoutWidths = personWidths ?? heldWidths ?? firstWidths;
   // Pinned columns stick where the widths put them; the held widths never depend on the pins.
   const controls = useMemo(
     () => ({ select: selecting, detail: showDetails, actions: rowActions }),

@@ -6,8 +6,8 @@ import type { StatusOption } from '../state/statusOptions';
 
 // Plain functions, not components: a page of cells then costs elements, not a fiber per layer.
 
-// Shorter text fits any column (14rem holds 16 wide glyphs): it needs no clipping box.
-const mayOverflowLength = 16;
+/** Shorter text fits any column (14rem holds 16 wide glyphs): it needs no clipping box. */
+export const mayOverflowLength = 16;
 
 /**
  * Text cut with an ellipsis by CSS; the whole value stays in the DOM and in the tooltip. Short

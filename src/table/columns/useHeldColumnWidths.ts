@@ -16,8 +16,9 @@ function sameKeys(a: readonly unknown[], b: readonly unknown[]) {
  * The column widths the grid keeps from page to page. A table laid out by its content sizes each
  * column by the rows drawn, so every page, sort or window of a long page would move the columns.
  * The widths of the first rows drawn are held until `layoutKeys` (the columns, their formats,
- * the density) or the scroll area's width change; the table is then laid out by its content
- * again and held anew. Layout is read only where the browser has already computed it: in a
+ * the density) or the scroll area's width change; then the widths worked out from the rows'
+ * text (`known`) are held, else the table is laid out by its content again and its widths
+ * held anew. Layout is read only where the browser has already computed it: in a
  * ResizeObserver's calls, which come after layout and before paint.
  */
 export function useHeldColumnWidths({
@@ -26,6 +27,7 @@ export function useHeldColumnWidths({
   layoutKeys,
   tableRef,
   scrollRef,
+  known,
 }: {
   /** False while a person's widths apply: nothing is held then. */
   active: boolean;
@@ -34,6 +36,8 @@ export function useHeldColumnWidths({
   layoutKeys: readonly unknown[];
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
+  /** Widths worked out before the rows were drawn (`useFirstColumnWidths`): held as they are. */
+  known?: RefObject<number[] | null>;
 }): number[] | null {
   const [held, setHeld] = useState<HeldWidths | null>(null);
   const valid = active && held !== null && sameKeys(held.layoutKeys, layoutKeys);
@@ -60,6 +64,11 @@ export function useHeldColumnWidths({
   useEffect(() => {
     const table = tableRef.current;
     if (!active || !measurable || valid || !table) return;
+    const first = known?.current;
+    if (first) {
+      setHeld({ widths: first, layoutKeys: latestKeys.current });
+      return;
+    }
     const firstLayout = new ResizeObserver(() => {
       firstLayout.disconnect();
       const widths = headerCellWidths(table);
@@ -67,7 +76,7 @@ export function useHeldColumnWidths({
     });
     firstLayout.observe(table);
     return () => firstLayout.disconnect();
-  }, [active, measurable, valid, tableRef]);
+  }, [active, measurable, valid, tableRef, known]);
 
   return valid ? held.widths : null;
 }

@@ -1,0 +1,121 @@
+/** What the grid reads once from its drawn header and cells to size columns by their text. */
+export interface ColumnMetrics {
+  /** Each data column's header at its own width (label, sort arrow, paddings), shown order. */
+  headerWidths: number[];
+  /** A body cell's start and end padding and borders. */
+  cellInline: number;
+  /** `--dt-cell-max-width` in pixels: where long text is cut. */
+  textCap: number;
+  /** The data columns' room: the scroll area less the control columns. */
+  room: number;
+  /** A status pill's start and end padding and borders. */
+  pillInline: number;
+  /** Text widths in the cells' font, and in a status pill's. */
+  widthOf: (text: string) => number;
+  pillWidthOf: (text: string) => number;
+}
+
+const px = (value: string) => parseFloat(value) || 0;
+const fontOf = (style: CSSStyleDeclaration) =>
+  `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+const inlineEdges = (style: CSSStyleDeclaration) =>
+  px(style.paddingLeft) +
+  px(style.paddingRight) +
+  px(style.borderLeftWidth) +
+  px(style.borderRightWidth);
+
+/** A header cell at its own width: what is in its flow, side by side, and its edges. */
+function headerWidth(cell: HTMLTableCellElement): number {
+  const button = cell.querySelector<HTMLElement>(':scope > .dt-sort-button');
+  const box = button ?? cell;
+  const style = getComputedStyle(box);
+  const items = [...box.children].filter((child) => {
+    const position = getComputedStyle(child).position;
+    return position !== 'absolute' && position !== 'fixed';
+  });
+  const gap = px(style.columnGap) * Math.max(0, items.length - 1);
+  const contents = items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0);
+  return contents + gap + inlineEdges(style) + (button ? inlineEdges(getComputedStyle(cell)) : 0);
+}
+
+/** A length of a custom property in pixels: `px`, or `rem` by the root's font size. */
+function lengthOf(value: string, rem: number): number | null {
+  const number = parseFloat(value);
+  if (!Number.isFinite(number)) return null;
+  if (value.trim().endsWith('rem')) return number * rem;
+  if (value.trim().endsWith('px')) return number;
+  return null;
+}
+
+/**
+ * Reads the metrics from a table that has its header and at least one body cell of delivery
+ * data (a placeholder row's will do), laid out; null where it cannot (no such cell, a cap in a
+ * unit it does not read, fonts still loading). Call it where layout is done: it reads boxes.
+ *
+ * @example
+ * ```ts
+ * readColumnMetrics(table, scrollArea)?.widthOf('Northwind Traders'); // 118.4
+ * ```
+ */
+export function readColumnMetrics(
+  table: HTMLTableElement,
+  scrollArea: HTMLElement,
+): ColumnMetrics | null {
+  if (typeof document.fonts !== 'undefined' && document.fonts.status !== 'loaded') return null;
+  const headerCells = [...(table.tHead?.rows[0]?.cells ?? [])];
+  const cell = table.tBodies[0]?.querySelector<HTMLTableCellElement>('td.dt-td:not([data-kind])');
+  if (headerCells.length === 0 || !cell) return null;
+  const style = getComputedStyle(cell);
+  const rem = px(getComputedStyle(document.documentElement).fontSize) || 16;
+  const textCap = lengthOf(getComputedStyle(table).getPropertyValue('--dt-cell-max-width'), rem);
+  if (textCap === null) return null;
+  const controls = headerCells
+    .filter((header) => header.dataset.kind)
+    .reduce((sum, header) => sum + header.getBoundingClientRect().width, 0);
+  // A status pill as the stylesheet (and a host's theme) draws it: a probe's style, no layout.
+  const pill = document.createElement('span');
+  pill.className = 'dt-status';
+  cell.append(pill);
+  const pillStyle = getComputedStyle(pill);
+  const [pillFont, pillInline] = [fontOf(pillStyle), inlineEdges(pillStyle)];
+  pill.remove();
+  // Made now, after the first paint: a page's first 2D canvas costs milliseconds to set up.
+  const widthOf = textMeasurer(fontOf(style));
+  const pillWidthOf = textMeasurer(pillFont);
+  if (!widthOf || !pillWidthOf) return null;
+  widthOf('0');
+  return {
+    headerWidths: headerCells.filter((header) => !header.dataset.kind).map(headerWidth),
+    cellInline: inlineEdges(style),
+    textCap,
+    room: scrollArea.clientWidth - controls,
+    pillInline,
+    widthOf,
+    pillWidthOf,
+  };
+}
+
+/**
+ * A text's width in `font`, each text measured once (a page repeats its tenants, couriers and
+ * counts); null without a 2D canvas.
+ *
+ * @example
+ * ```ts
+ * const widthOf = textMeasurer('400 14px system-ui');
+ * widthOf?.('Northwind Traders'); // 118.4
+ * ```
+ */
+export function textMeasurer(font: string): ((text: string) => number) | null {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context) return null;
+  context.font = font;
+  const widths = new Map<string, number>();
+  return (text) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      width = context.measureText(text).width;
+      widths.set(text, width);
+    }
+    return width;
+  };
+}

@@ -1,0 +1,95 @@
+import '@src/theme/styles.css';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { createDeliveriesClient } from '@src/index';
+import { renderGrid } from '../harness';
+import { gridTable, laptopDataset, onLaptopScreen, scrollArea } from './laptop';
+
+/** A client whose first answer waits for `release`: the grid is drawn empty before it comes. */
+function heldClient() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const client = createDeliveriesClient({
+    baseUrl: '',
+    fetch: async (input, init) => {
+      await held;
+      return fetch(input, init);
+    },
+  });
+  return { client, release };
+}
+
+/** The table's layout at the commit that first draws a delivery, before that frame is laid out. */
+function layoutAtFirstRows(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const table = document.querySelector('table');
+      if (!table?.querySelector('tbody td[dir="auto"]')?.textContent) return;
+      observer.disconnect();
+      resolve(table.getAttribute('data-layout'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const nextFrames = async (count: number) => {
+  for (let frame = 0; frame < count; frame += 1)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+
+describe("the first rows' column widths, worked out from their text", () => {
+  onLaptopScreen();
+
+  it('lays the first rows out at fixed widths that fit the box, cutting long text only', async () => {
+    const { client, release } = heldClient();
+    renderGrid(
+      { client, locale: 'en-US', timeZone: 'UTC' },
+      { serve: laptopDataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
+    );
+    await screen.findAllByRole('columnheader');
+    // The header and placeholder rows are read in the frame after they are drawn.
+    await nextFrames(3);
+    const layout = layoutAtFirstRows();
+    release();
+    expect(await layout).toBe('fixed');
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    // The columns fill the scroll area and fit in it.
+    const area = scrollArea();
+    expect(area.scrollWidth).toBeLessThanOrEqual(area.clientWidth);
+    const headers = screen.getAllByRole('columnheader');
+    const total = headers.reduce((sum, header) => sum + header.getBoundingClientRect().width, 0);
+    expect(total).toBeCloseTo(area.clientWidth, 0);
+    // Every header's label is whole.
+    for (const header of headers) {
+      const label = header.querySelector('.dt-th-label')!;
+      expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(
+        header.getBoundingClientRect().right + 0.5,
+      );
+    }
+    // Only long text (boxed, with its whole value as the title) is cut; short text never.
+    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+    const cut = cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1);
+    expect(cut.length).toBeGreaterThan(0);
+    for (const cell of cut)
+      expect(cell.querySelector('.dt-truncate')?.getAttribute('title')).toBe(cell.textContent);
+  });
+
+  it("leaves a host's cells to the browser's own sizing", async () => {
+    const { client, release } = heldClient();
+    renderGrid(
+      {
+        client,
+        columns: [
+          { id: 'code', cell: (delivery) => <a href={`#${delivery.code}`}>{delivery.code}</a> },
+          { id: 'tenantName' },
+        ],
+      },
+      { serve: laptopDataset },
+    );
+    await screen.findAllByRole('columnheader');
+    await nextFrames(3);
+    const layout = layoutAtFirstRows();
+    release();
+    expect(await layout).toBeNull();
+  });
+});
