@@ -1,18 +1,14 @@
 import { useMemo, useState, type RefObject } from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
+import { onDemandModule } from '../../shared/onDemandModule';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { cancelMeasure, measureNextFrame } from '../layout/framePass';
-import { readColumnMetrics, type ColumnMetrics } from './columnMetrics';
-import { mayOverflowLength } from '../cells';
-import { fitColumnWidths, type ColumnExtent } from './fitColumnWidths';
+import type { ColumnMetrics } from './columnMetrics';
 
-/** Whether cells.tsx draws the text in a clamped box, which may give up its width. */
-const isBoxed = (value: unknown, columnId: string, text: string) =>
-  typeof value === 'string' && columnId !== 'insertTime' && text.length > mayOverflowLength;
-
-/** Rows read for the widths of a long page: its first screens, as a virtualized body draws. */
-const sampledRows = 100;
+// Its code comes after the first paint, which it never holds up: rows that come sooner are
+// sized by the browser.
+const widthsCode = onDemandModule(() => import('./textColumnWidths'));
 
 /**
  * The columns' widths for the first rows, worked out from their text before they are drawn, so
@@ -55,15 +51,26 @@ export function useFirstColumnWidths({
     const area = scrollRef.current;
     if (!table || !area) return;
     const readNextFrame = () =>
-      measureNextFrame(table, () => {
-        const metrics = readColumnMetrics(table, area);
-        return () => setRead(metrics && { metrics, keys: metricsKeys });
-      });
-    // Not in the grid's first frame: the first paint waits for nothing it does not show.
+      void widthsCode.load().then(
+        (code) =>
+          measureNextFrame(table, () => {
+            const metrics = code.readColumnMetrics(table, area);
+            return () => setRead(metrics && { metrics, keys: metricsKeys });
+          }),
+        () => undefined,
+      );
+    // Not in a frame the grid paints for its own sake: after the next paint, which waits for
+    // nothing it does not show; again once web fonts still loading have come.
+    let frame = 0;
     let task: ReturnType<typeof setTimeout> | undefined;
-    const afterFirstPaint = requestAnimationFrame(() => (task = setTimeout(readNextFrame, 0)));
+    const readAfterPaint = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => (task = setTimeout(readNextFrame, 0)));
+    };
+    readAfterPaint();
     let live = true;
-    void document.fonts?.ready.then(() => live && readNextFrame());
+    if (document.fonts && document.fonts.status !== 'loaded')
+      void document.fonts.ready.then(() => live && readAfterPaint());
     let width = area.clientWidth;
     const resizes = new ResizeObserver(() => {
       if (area.clientWidth === width) return;
@@ -75,7 +82,7 @@ export function useFirstColumnWidths({
     resizes.observe(area);
     return () => {
       live = false;
-      cancelAnimationFrame(afterFirstPaint);
+      cancelAnimationFrame(frame);
       clearTimeout(task);
       cancelMeasure(table);
       resizes.disconnect();
@@ -90,27 +97,8 @@ export function useFirstColumnWidths({
       : null;
 
   return useMemo(() => {
-    if (!needed || !metrics || !rows || rows.length === 0) return null;
-    if (columns.some((column) => column.cell) || columns.length !== metrics.headerWidths.length)
-      return null;
-    const { widthOf, pillWidthOf } = metrics;
-    const sample = rows.length > sampledRows ? rows.slice(0, sampledRows) : rows;
-    const extents = columns.map((column, index): ColumnExtent => {
-      const header = metrics.headerWidths[index] ?? 0;
-      const pill = pills && column.id === 'status';
-      // Long text is boxed (cells.tsx) and may give way down to the header; short text may not.
-      let boxed = 0;
-      let bare = 0;
-      for (const delivery of sample) {
-        const text = textOf(delivery, column.id);
-        if (pill) bare = Math.max(bare, pillWidthOf(text) + metrics.pillInline);
-        else if (isBoxed(delivery[column.id], column.id, text))
-          boxed = Math.max(boxed, Math.min(widthOf(text), metrics.textCap));
-        else bare = Math.max(bare, widthOf(text));
-      }
-      const min = Math.max(header, bare + metrics.cellInline);
-      return { min, max: Math.max(min, boxed + metrics.cellInline) };
-    });
-    return fitColumnWidths(extents, metrics.room);
+    const code = widthsCode.current();
+    if (!needed || !metrics || !code || !rows || rows.length === 0) return null;
+    return code.textColumnWidths(metrics, columns, rows, textOf, pills);
   }, [needed, metrics, rows, columns, textOf, pills]);
 }

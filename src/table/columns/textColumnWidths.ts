@@ -1,0 +1,55 @@
+import type { Delivery } from '../../api/types';
+import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
+import { mayOverflowLength } from '../cells';
+import type { ColumnMetrics } from './columnMetrics';
+import { fitColumnWidths, type ColumnExtent } from './fitColumnWidths';
+
+export { readColumnMetrics } from './columnMetrics';
+
+/** Whether cells.tsx draws the text in a clamped box, which may give up its width. */
+const isBoxed = (value: unknown, columnId: string, text: string) =>
+  typeof value === 'string' && columnId !== 'insertTime' && text.length > mayOverflowLength;
+
+/** Rows read for the widths of a long page: its first screens, as a virtualized body draws. */
+const sampledRows = 100;
+
+/**
+ * The columns' widths for `rows`, from their text measured in the metrics' fonts: as the
+ * browser's own sizing does, a column of long text gives way down to its header, short text
+ * and numbers, statuses and dates never. Null for a host's cells, whose size the text does
+ * not say, or columns the metrics were not read for.
+ *
+ * @example
+ * ```ts
+ * textColumnWidths(metrics, columns, rows, textOf, true); // [149, 162, 100, …]
+ * ```
+ */
+export function textColumnWidths(
+  metrics: ColumnMetrics,
+  columns: readonly DeliveryColumn[],
+  rows: readonly Delivery[],
+  textOf: (delivery: Delivery, columnId: string) => string,
+  pills: boolean,
+): number[] | null {
+  if (columns.some((column) => column.cell) || columns.length !== metrics.headerWidths.length)
+    return null;
+  const { widthOf, pillWidthOf } = metrics;
+  const sample = rows.length > sampledRows ? rows.slice(0, sampledRows) : rows;
+  const extents = columns.map((column, index): ColumnExtent => {
+    const header = metrics.headerWidths[index] ?? 0;
+    const pill = pills && column.id === 'status';
+    // Long text is boxed (cells.tsx) and may give way down to the header; short text may not.
+    let boxed = 0;
+    let bare = 0;
+    for (const delivery of sample) {
+      const text = textOf(delivery, column.id);
+      if (pill) bare = Math.max(bare, pillWidthOf(text) + metrics.pillInline);
+      else if (isBoxed(delivery[column.id], column.id, text))
+        boxed = Math.max(boxed, Math.min(widthOf(text), metrics.textCap));
+      else bare = Math.max(bare, widthOf(text));
+    }
+    const min = Math.max(header, bare + metrics.cellInline);
+    return { min, max: Math.max(min, boxed + metrics.cellInline) };
+  });
+  return fitColumnWidths(extents, metrics.room);
+}
