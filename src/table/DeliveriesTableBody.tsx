@@ -9,7 +9,7 @@ import {
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
-import { DeliveriesTableRow, type DeliveriesTableRowProps } from './DeliveriesTableRow';
+import { DeliveriesTableRow } from './DeliveriesTableRow';
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
@@ -19,10 +19,6 @@ import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
-import type { DeliveriesRowChanges } from '../grid/refresh/rowChanges';
-import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
-
-type DeliveriesTableBodyContent = DeliveriesGridBody;
 
 /**
  * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,
@@ -51,32 +47,32 @@ export function DeliveriesTableBody({
   rowClassName,
   cellClassName,
   cellFilters = false,
-}: {
+}: Pick<
+  DeliveriesTableRowsProps,
+  | 'deliveries'
+  | 'rowKeys'
+  | 'navigation'
+  | 'columns'
+  | 'refreshing'
+  | 'changes'
+  | 'newLabel'
+  | 'openKey'
+  | 'detailRow'
+  | 'rowClassName'
+  | 'cellClassName'
+> & {
   /** Some cells offer "Only this" (`offersCellFilters`): rows take focus to reach their menus. */
   cellFilters?: boolean;
-  deliveries: readonly Delivery[];
-  /** Each row's key, unique on the page (`grid.rowKeys`), in the order of `deliveries`. */
-  rowKeys: readonly string[];
-  /** The model's row navigation: which row holds the tab stop, and where keys move. */
-  navigation: DeliveriesRowNavigation;
-  columns: DeliveriesTableRowProps['columns'];
-  content: DeliveriesTableBodyContent;
-  refreshing: boolean;
+  content: DeliveriesGridBody;
   skeletonRowCount: number;
   empty: ReactNode;
   onRowClick?: ((delivery: Delivery) => void) | undefined;
   /** Toggles a row's selection (Space on the row; `extend` with Shift). */
   onRowSelect?: ((delivery: Delivery, options?: { extend?: boolean }) => void) | undefined;
-  changes: DeliveriesRowChanges | null;
-  newLabel: string;
-  openKey?: DeliveriesTableRowsProps['openKey'];
-  detailRow?: DeliveriesTableRowsProps['detailRow'];
   virtualizeAbove: number;
   estimatedRowHeight: number;
   estimatedViewHeight: number;
   scrollRef: RefObject<HTMLElement | null>;
-  rowClassName?: string | undefined;
-  cellClassName?: string | undefined;
 }) {
   // A stable callback keeps the memoized rows from re-rendering for a host's inline onRowClick.
   const activateRow = useLatestCallback((delivery: Delivery) => onRowClick?.(delivery));

@@ -1,7 +1,7 @@
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
-import { useRowColumns, type RowColumn } from './columns';
+import { useRowColumns } from './columns';
 import { DeliveriesTableBody } from './DeliveriesTableBody';
 import { offersCellFilters } from '../filters/logic/cellFilterColumns';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './DeliveriesTableBodyBoundary';
@@ -10,18 +10,14 @@ import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
 import { preloadVirtualRows } from './lazyVirtualRows';
 import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
-import { useHeldColumnWidths } from './columns/useHeldColumnWidths';
-import { useFirstColumnWidths } from './columns/useFirstColumnWidths';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import { cellTextOf } from '../grid/cellText';
+import { useLayoutWidths } from './columns/useLayoutWidths';
 import { useRowsRoom } from './layout/useRowsRoom';
 import { useOverflowEdges } from './useOverflowEdges';
 import { useGridHeight } from './layout/useGridHeight';
 import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
 import { cardLayout } from './cards/lazyCards';
-
-import type { ColumnPin } from './columns/pinOffsets';
+import { withPins } from './columns/withPins';
 import { stickyEdges } from './columns/stickyEdges';
 import { fillerIndex, withFiller } from './columns/fillerColumn';
 import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
@@ -31,17 +27,6 @@ import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 const pinRules = onDemandModule(() => import('./columns/pinOffsets'));
 
 const noRows: readonly Delivery[] = [];
-
-/** The data columns with their pins (in shown order; the control columns carry none). */
-function withPins(columns: readonly RowColumn[], pins: readonly (ColumnPin | undefined)[]) {
-  if (pins.length === 0) return columns;
-  let index = 0;
-  return columns.map((column) => {
-    if (column.kind) return column;
-    const pin = pins[index++];
-    return pin ? { ...column, pin } : column;
-  });
-}
 export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
@@ -59,11 +44,6 @@ export function GridTableView() {
   const { classNames = {} } = options;
   const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
   const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
-  const textOfCell = useCallback(
-    (delivery: Delivery, columnId: string) =>
-      cellTextOf(delivery, columnId, grid.formatters, grid.statusOptions),
-    [grid.formatters, grid.statusOptions],
-  );
   const dataColumns = useRowColumns(
     grid.columns.shown,
     grid.formatters,
@@ -100,32 +80,13 @@ export function GridTableView() {
     setViewHeight(scrollViewHeight(scrollRef.current));
   }, [expectsLongPages, scrollRef]);
   // A person's widths, else the widths of the first rows drawn, held from page to page.
-  const firstWidthsRef = useRef<number[] | null>(null);
-  const heldWidths = useHeldColumnWidths({
-    active: grid.columns.fixedWidths === null,
-    measurable: body === 'rows' && (rows?.length ?? 0) > 0,
+  const { personWidths, layoutWidths } = useLayoutWidths({
+    grid,
+    cards: cards !== null,
     layoutKeys: [rowColumns, density],
     tableRef,
     scrollRef,
-    known: firstWidthsRef,
   });
-  const personWidths = grid.columns.fixedWidths;
-  // Before any are held, the first rows' widths from their text: laid out once, at them.
-  const firstWidths = useFirstColumnWidths({
-    needed: !cards && personWidths === null && heldWidths === null,
-    tableRef,
-    scrollRef,
-    columns: grid.columns.shown,
-    rows: body === 'rows' ? rows : undefined,
-    textOf: textOfCell,
-    pills: grid.statusOptions.length > 0,
-    metricsKeys: [rowColumns, density, cards],
-  });
-  // Read by the held widths' effect, which runs after this one.
-  useClientLayoutEffect(() => {
-    firstWidthsRef.current = firstWidths;
-  });
-  const layoutWidths = personWidths ?? heldWidths ?? firstWidths;
   // Pinned columns stick where the widths put them; the held widths never depend on the pins.
   const controls = useMemo(
     () => ({ select: selecting, detail: showDetails, actions: rowActions }),

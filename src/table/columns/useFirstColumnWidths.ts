@@ -2,6 +2,7 @@ import { useMemo, useState, type RefObject } from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 import { onDemandModule } from '../../shared/onDemandModule';
+import { sameKeys } from '../../shared/sameKeys';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { cancelMeasure, measureNextFrame } from '../layout/framePass';
 import type { ColumnMetrics } from './columnMetrics';
@@ -89,12 +90,7 @@ export function useFirstColumnWidths({
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the look changes
   }, metricsKeys);
-  const metrics =
-    read &&
-    read.keys.length === metricsKeys.length &&
-    read.keys.every((key, i) => key === metricsKeys[i])
-      ? read.metrics
-      : null;
+  const metrics = read && sameKeys(read.keys, metricsKeys) ? read.metrics : null;
 
   return useMemo(() => {
     const code = widthsCode.current();

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { headerCellWidths } from './headerCellWidths';
+import { sameKeys } from '../../shared/sameKeys';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 
 /** Widths read from the header, and what they were read for. */
 interface HeldWidths {
   widths: number[];
   layoutKeys: readonly unknown[];
-}
-
-function sameKeys(a: readonly unknown[], b: readonly unknown[]) {
-  return a.length === b.length && a.every((key, index) => key === b[index]);
 }
 
 /**

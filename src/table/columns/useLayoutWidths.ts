@@ -1,0 +1,60 @@
+import { useCallback, useRef, type RefObject } from 'react';
+import type { Delivery } from '../../api/types';
+import { cellTextOf } from '../../grid/cellText';
+import type { DeliveriesGrid } from '../../grid/model';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { useFirstColumnWidths } from './useFirstColumnWidths';
+import { useHeldColumnWidths } from './useHeldColumnWidths';
+
+/**
+ * The widths the table is laid out at: a person's, else those held from page to page, else the
+ * first rows' worked out from their text; null where the browser sizes the columns.
+ */
+export function useLayoutWidths({
+  grid,
+  cards,
+  layoutKeys,
+  tableRef,
+  scrollRef,
+}: {
+  grid: DeliveriesGrid;
+  /** The grid draws cards: no table to size. */
+  cards: boolean;
+  /** What the columns' widths depend on: the shown columns as rows draw them, the density. */
+  layoutKeys: readonly unknown[];
+  tableRef: RefObject<HTMLTableElement | null>;
+  scrollRef: RefObject<HTMLElement | null>;
+}): { personWidths: number[] | null; layoutWidths: number[] | null } {
+  const { rows, body } = grid;
+  const personWidths = grid.columns.fixedWidths;
+  const firstWidthsRef = useRef<number[] | null>(null);
+  const heldWidths = useHeldColumnWidths({
+    active: personWidths === null,
+    measurable: body === 'rows' && (rows?.length ?? 0) > 0,
+    layoutKeys,
+    tableRef,
+    scrollRef,
+    known: firstWidthsRef,
+  });
+  const textOf = useCallback(
+    (delivery: Delivery, columnId: string) =>
+      cellTextOf(delivery, columnId, grid.formatters, grid.statusOptions),
+    [grid.formatters, grid.statusOptions],
+  );
+  // Before any are held, the first rows' widths from their text: laid out once, at them.
+  const firstWidths = useFirstColumnWidths({
+    needed: !cards && personWidths === null && heldWidths === null,
+    tableRef,
+    scrollRef,
+    columns: grid.columns.shown,
+    rows: body === 'rows' ? rows : undefined,
+    textOf,
+    pills: grid.statusOptions.length > 0,
+    metricsKeys: [...layoutKeys, cards],
+  });
+  // Read by the held widths' effect, which runs after this one.
+  useClientLayoutEffect(() => {
+    firstWidthsRef.current = firstWidths;
+  });
+  return { personWidths, layoutWidths: personWidths ?? heldWidths ?? firstWidths };
+}
