@@ -17,14 +17,12 @@ import {
   useRovingRows,
   type RowPosition,
 } from './useRovingRows';
-import { rowWindow, scrollTopToReveal } from './rowWindow';
+import { rowOverscan as overscan, rowWindow, scrollTopToReveal } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
 
-// Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready.
-const overscan = 6;
 // The first frame draws one: the rest follow in the render after it, once rows are on screen.
 const firstOverscan = 1;
 

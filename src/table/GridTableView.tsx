@@ -84,6 +84,7 @@ export function GridTableView() {
     grid,
     cards: cards !== null,
     layoutKeys: [rowColumns, density],
+    virtualizeAbove,
     tableRef,
     scrollRef,
   });

@@ -1,3 +1,6 @@
+/** Rows drawn beyond each edge of the view, so a fast scroll or an arrow key finds them ready. */
+export const rowOverscan = 6;
+
 /** What the view of a scroll area shows of a list of equal-height rows. */
 export interface RowWindowMetrics {
   /** Rows in the list. */

@@ -8,6 +8,8 @@ export interface ColumnMetrics {
   textCap: number;
   /** The data columns' room: the scroll area less the control columns. */
   room: number;
+  /** Rows of a placeholder's height the scroll area shows at once. */
+  rowsInView: number;
   /** A status pill's start and end padding and borders. */
   pillInline: number;
   /** Text widths in the cells' font, and in a status pill's. */
@@ -89,6 +91,7 @@ export function readColumnMetrics(
     cellInline: inlineEdges(style),
     textCap,
     room: scrollArea.clientWidth - controls,
+    rowsInView: Math.ceil(scrollArea.clientHeight / (cell.getBoundingClientRect().height || 1)),
     pillInline,
     widthOf,
     pillWidthOf,

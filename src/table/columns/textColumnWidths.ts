@@ -1,6 +1,7 @@
 import type { Delivery } from '../../api/types';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 import { mayOverflowLength } from '../cells';
+import { rowOverscan } from '../rowWindow';
 import type { ColumnMetrics } from './columnMetrics';
 import { fitColumnWidths, type ColumnExtent } from './fitColumnWidths';
 
@@ -10,8 +11,17 @@ export { readColumnMetrics } from './columnMetrics';
 const isBoxed = (value: unknown, columnId: string, text: string) =>
   typeof value === 'string' && columnId !== 'insertTime' && text.length > mayOverflowLength;
 
-/** Rows read for the widths of a long page: its first screens, as a virtualized body draws. */
+/** Rows read for the widths of a long page drawn in full: its first screens. */
 const sampledRows = 100;
+
+/** What the text is read from, and how the rows are drawn. */
+export interface TextSource {
+  textOf: (delivery: Delivery, columnId: string) => string;
+  /** The status column draws pills (`statusOptions`): their padding adds to the text. */
+  pills: boolean;
+  /** The body draws only the rows in view: read those and its overscan, as the browser would. */
+  virtualized: boolean;
+}
 
 /**
  * The columns' widths for `rows`, from their text measured in the metrics' fonts: as the
@@ -21,20 +31,21 @@ const sampledRows = 100;
  *
  * @example
  * ```ts
- * textColumnWidths(metrics, columns, rows, textOf, true); // [149, 162, 100, …]
+ * textColumnWidths(metrics, columns, rows, { textOf, pills: true, virtualized: false });
+ * // [149, 162, 100, …]
  * ```
  */
 export function textColumnWidths(
   metrics: ColumnMetrics,
   columns: readonly DeliveryColumn[],
   rows: readonly Delivery[],
-  textOf: (delivery: Delivery, columnId: string) => string,
-  pills: boolean,
+  { textOf, pills, virtualized }: TextSource,
 ): number[] | null {
   if (columns.some((column) => column.cell) || columns.length !== metrics.headerWidths.length)
     return null;
   const { widthOf, pillWidthOf } = metrics;
-  const sample = rows.length > sampledRows ? rows.slice(0, sampledRows) : rows;
+  const read = virtualized ? metrics.rowsInView + rowOverscan : sampledRows;
+  const sample = rows.length > read ? rows.slice(0, read) : rows;
   const extents = columns.map((column, index): ColumnExtent => {
     const header = metrics.headerWidths[index] ?? 0;
     const pill = pills && column.id === 'status';

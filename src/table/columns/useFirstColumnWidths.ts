@@ -27,6 +27,7 @@ export function useFirstColumnWidths({
   rows,
   textOf,
   pills,
+  virtualized,
   metricsKeys,
 }: {
   /** False while widths are held or a person's apply: nothing is worked out then. */
@@ -38,6 +39,8 @@ export function useFirstColumnWidths({
   textOf: (delivery: Delivery, columnId: string) => string;
   /** The status column draws pills (`statusOptions`): their padding adds to the text. */
   pills: boolean;
+  /** The body draws only the rows in view: only those are read. */
+  virtualized: boolean;
   /** What the header's and cells' look depends on: the columns, the density. */
   metricsKeys: readonly unknown[];
 }): number[] | null {
@@ -95,6 +98,6 @@ export function useFirstColumnWidths({
   return useMemo(() => {
     const code = widthsCode.current();
     if (!needed || !metrics || !code || !rows || rows.length === 0) return null;
-    return code.textColumnWidths(metrics, columns, rows, textOf, pills);
-  }, [needed, metrics, rows, columns, textOf, pills]);
+    return code.textColumnWidths(metrics, columns, rows, { textOf, pills, virtualized });
+  }, [needed, metrics, rows, columns, textOf, pills, virtualized]);
 }

@@ -14,6 +14,7 @@ export function useLayoutWidths({
   grid,
   cards,
   layoutKeys,
+  virtualizeAbove,
   tableRef,
   scrollRef,
 }: {
@@ -22,6 +23,8 @@ export function useLayoutWidths({
   cards: boolean;
   /** What the columns' widths depend on: the shown columns as rows draw them, the density. */
   layoutKeys: readonly unknown[];
+  /** Pages longer than this draw only the rows in view. */
+  virtualizeAbove: number;
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
 }): { personWidths: number[] | null; layoutWidths: number[] | null } {
@@ -50,6 +53,7 @@ export function useLayoutWidths({
     rows: body === 'rows' ? rows : undefined,
     textOf,
     pills: grid.statusOptions.length > 0,
+    virtualized: (rows?.length ?? 0) > virtualizeAbove,
     metricsKeys: [...layoutKeys, cards],
   });
   // Read by the held widths' effect, which runs after this one.

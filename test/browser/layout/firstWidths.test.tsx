@@ -2,8 +2,26 @@ import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createDeliveriesClient } from '@src/index';
-import { renderGrid } from '../harness';
+import { renderGrid, type GridProps, type RenderGridOptions } from '../harness';
 import { gridTable, laptopDataset, onLaptopScreen, scrollArea } from './laptop';
+
+/** 100 deliveries, the 81st with a code much wider than the others (short text: never cut). */
+const wideCodeFar = laptopDataset
+  .slice(0, 100)
+  .map((delivery, index) => (index === 80 ? { ...delivery, code: 'DLV-WWWWWWWWWWWW' } : delivery));
+
+/** The Code column's width, and the wide code's width in the cells' font. */
+function codeColumnAndWideCode() {
+  const header = screen.getByRole('columnheader', { name: /^Code/ });
+  const cell = gridTable().querySelector<HTMLElement>('tbody td[dir="auto"]')!;
+  const style = getComputedStyle(cell);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return {
+    column: header.getBoundingClientRect().width,
+    wideCode: context.measureText('DLV-WWWWWWWWWWWW').width,
+  };
+}
 
 /** A client whose first answer waits for `release`: the grid is drawn empty before it comes. */
 function heldClient() {
@@ -40,23 +58,34 @@ const nextFrames = async (count: number) => {
     await new Promise((resolve) => requestAnimationFrame(resolve));
 };
 
+/**
+ * Renders the grid with its first answer held until its header and placeholder rows are read
+ * (as a person's browser has the widths' code a frame after the first paint, and reads them in
+ * a frame after that paint), then lets the answer come: the table's layout as it is committed.
+ */
+async function layoutOfFirstAnswer(
+  props: Omit<GridProps, 'client' | 'baseUrl'>,
+  options: Omit<RenderGridOptions, 'serve'> & { serve: RenderGridOptions['serve'] },
+) {
+  const { client, release } = heldClient();
+  renderGrid({ client, ...props }, options);
+  await screen.findAllByRole('columnheader');
+  await widthsCode;
+  await nextFrames(6);
+  const layout = layoutAtFirstRows();
+  release();
+  return layout;
+}
+
 describe("the first rows' column widths, worked out from their text", () => {
   onLaptopScreen();
 
   it('lays the first rows out at fixed widths that fit the box, cutting long text only', async () => {
-    const { client, release } = heldClient();
-    renderGrid(
-      { client, locale: 'en-US', timeZone: 'UTC' },
+    const layout = await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC' },
       { serve: laptopDataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
     );
-    await screen.findAllByRole('columnheader');
-    // Its code is here (as a person's browser has it a frame after the first paint); the header
-    // and placeholder rows are read in a frame after that paint.
-    await widthsCode;
-    await nextFrames(6);
-    const layout = layoutAtFirstRows();
-    release();
-    expect(await layout).toBe('fixed');
+    expect(layout).toBe('fixed');
     await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
     // The columns fill the scroll area and fit in it.
     const area = scrollArea();
@@ -80,10 +109,8 @@ describe("the first rows' column widths, worked out from their text", () => {
   });
 
   it("leaves a host's cells to the browser's own sizing", async () => {
-    const { client, release } = heldClient();
-    renderGrid(
+    const layout = await layoutOfFirstAnswer(
       {
-        client,
         columns: [
           { id: 'code', cell: (delivery) => <a href={`#${delivery.code}`}>{delivery.code}</a> },
           { id: 'tenantName' },
@@ -91,11 +118,29 @@ describe("the first rows' column widths, worked out from their text", () => {
       },
       { serve: laptopDataset },
     );
-    await screen.findAllByRole('columnheader');
-    await widthsCode;
-    await nextFrames(6);
-    const layout = layoutAtFirstRows();
-    release();
-    expect(await layout).toBeNull();
+    expect(layout).toBeNull();
   });
+
+  // As the browser's own sizing of a virtualized body would: what it has not drawn, it never read.
+  it.each([
+    { body: 'virtualized', virtualizeAbove: 50, fits: false },
+    { body: 'drawn in full', virtualizeAbove: Infinity, fits: true },
+  ])(
+    'reads the rows a $body body draws: a wide code at row 81 fits: $fits',
+    async ({ virtualizeAbove, fits }) => {
+      const layout = await layoutOfFirstAnswer(
+        {
+          locale: 'en-US',
+          timeZone: 'UTC',
+          initialState: { pageSize: 100 },
+          rows: { virtualizeAbove },
+        },
+        { serve: wideCodeFar },
+      );
+      expect(layout).toBe('fixed');
+      await screen.findByRole('cell', { name: laptopDataset[0]!.code }, { timeout: 10_000 });
+      const { column, wideCode } = codeColumnAndWideCode();
+      expect(column > wideCode).toBe(fits);
+    },
+  );
 });
