@@ -80,7 +80,7 @@ export function GridTableView() {
     setViewHeight(scrollViewHeight(scrollRef.current));
   }, [expectsLongPages, scrollRef]);
   // A person's widths, else the widths of the first rows drawn, held from page to page.
-  const { personWidths, layoutWidths } = useLayoutWidths({
+  const { personWidths, layoutWidths, fitted } = useLayoutWidths({
     grid,
     cards: cards !== null,
     layoutKeys: [rowColumns, density],
@@ -180,6 +180,7 @@ export function GridTableView() {
               // Virtualized rows are not all in the document: the count and each row's index say where.
               aria-rowcount={body === 'rows' && rows ? rows.length + 1 : undefined}
               data-layout={layoutWidths ? 'fixed' : undefined}
+              data-fitted={fitted ? '' : undefined}
               data-pinned={edges.pinned}
               data-controls={edges.controls}
               // A person's widths are kept exactly, the filler column taking what they leave of

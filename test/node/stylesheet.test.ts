@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundle } from 'lightningcss';
 import { describe, expect, it } from 'vitest';
+import { sampledRows } from '../../src/table/columns/textColumnWidths';
 
 // The stylesheet as it ships: src/theme/styles.css with its @imports inlined, as the build does.
 const entry = fileURLToPath(new URL('../../src/theme/styles.css', import.meta.url));
@@ -197,6 +198,13 @@ describe('deliveries-table/styles.css', () => {
       .filter((selector) => JSON.stringify(selector).includes('"kind":"dir"'))
       .map(show);
     expect(byDir).toEqual([]);
+  });
+
+  it('cuts the cells of rows past the ones the first widths were worked out from', () => {
+    const shipped = readFileSync(entry, 'utf8');
+    const past = [...shipped.matchAll(/\[data-fitted\][^{,]*:nth-child\(n \+ (\d+)\)/g)];
+    expect(past.length).toBeGreaterThan(0);
+    for (const [, first] of past) expect(Number(first)).toBe(sampledRows + 1);
   });
 
   it('puts only scoped style rules inside @media and @container', () => {

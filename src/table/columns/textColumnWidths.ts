@@ -11,8 +11,11 @@ export { readColumnMetrics } from './columnMetrics';
 const isBoxed = (value: unknown, columnId: string, text: string) =>
   typeof value === 'string' && columnId !== 'insertTime' && text.length > mayOverflowLength;
 
-/** Rows read for the widths of a long page drawn in full: its first screens. */
-const sampledRows = 100;
+/**
+ * Rows read for the widths of a long page drawn in full: its first screens. The stylesheet's
+ * `.dt-table[data-fitted]` rules cut the text of the rows after these.
+ */
+export const sampledRows = 100;
 
 /** What the text is read from, and how the rows are drawn. */
 export interface TextSource {

@@ -11,6 +11,13 @@ import type { ColumnMetrics } from './columnMetrics';
 // sized by the browser.
 const widthsCode = onDemandModule(() => import('./textColumnWidths'));
 
+/** Widths worked out from rows' text, and the rows whose every short text fits them. */
+export interface FirstWidths {
+  widths: number[];
+  /** The rows read, when they are all the body draws; null on a virtualized page. */
+  fittedTo: readonly Delivery[] | null;
+}
+
 /**
  * The columns' widths for the first rows, worked out from their text before they are drawn, so
  * the table lays them out once at fixed widths: sized by the browser from their content, a
@@ -43,7 +50,7 @@ export function useFirstColumnWidths({
   virtualized: boolean;
   /** What the header's and cells' look depends on: the columns, the density. */
   metricsKeys: readonly unknown[];
-}): number[] | null {
+}): FirstWidths | null {
   const [read, setRead] = useState<{ metrics: ColumnMetrics; keys: readonly unknown[] } | null>(
     null,
   );
@@ -98,6 +105,8 @@ export function useFirstColumnWidths({
   return useMemo(() => {
     const code = widthsCode.current();
     if (!needed || !metrics || !code || !rows || rows.length === 0) return null;
-    return code.textColumnWidths(metrics, columns, rows, { textOf, pills, virtualized });
+    const widths = code.textColumnWidths(metrics, columns, rows, { textOf, pills, virtualized });
+    // A virtualized body draws rows later that were not read: their text may not fit.
+    return widths && { widths, fittedTo: virtualized ? null : rows };
   }, [needed, metrics, rows, columns, textOf, pills, virtualized]);
 }

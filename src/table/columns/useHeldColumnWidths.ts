@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { headerCellWidths } from './headerCellWidths';
 import { sameKeys } from '../../shared/sameKeys';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import type { FirstWidths } from './useFirstColumnWidths';
 
-/** Widths read from the header, and what they were read for. */
-interface HeldWidths {
-  widths: number[];
+/** Widths read from the header or worked out from the rows' text, and what they are for. */
+interface HeldWidths extends FirstWidths {
   layoutKeys: readonly unknown[];
 }
 
@@ -34,8 +34,8 @@ export function useHeldColumnWidths({
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
   /** Widths worked out before the rows were drawn (`useFirstColumnWidths`): held as they are. */
-  known?: RefObject<number[] | null>;
-}): number[] | null {
+  known?: RefObject<FirstWidths | null>;
+}): FirstWidths | null {
   const [held, setHeld] = useState<HeldWidths | null>(null);
   const valid = active && held !== null && sameKeys(held.layoutKeys, layoutKeys);
   const latestKeys = useRef(layoutKeys);
@@ -63,17 +63,17 @@ export function useHeldColumnWidths({
     if (!active || !measurable || valid || !table) return;
     const first = known?.current;
     if (first) {
-      setHeld({ widths: first, layoutKeys: latestKeys.current });
+      setHeld({ ...first, layoutKeys: latestKeys.current });
       return;
     }
     const firstLayout = new ResizeObserver(() => {
       firstLayout.disconnect();
       const widths = headerCellWidths(table);
-      if (widths.length > 0) setHeld({ widths, layoutKeys: latestKeys.current });
+      if (widths.length > 0) setHeld({ widths, fittedTo: null, layoutKeys: latestKeys.current });
     });
     firstLayout.observe(table);
     return () => firstLayout.disconnect();
   }, [active, measurable, valid, tableRef, known]);
 
-  return valid ? held.widths : null;
+  return valid ? held : null;
 }

@@ -3,12 +3,13 @@ import type { Delivery } from '../../api/types';
 import { cellTextOf } from '../../grid/cellText';
 import type { DeliveriesGrid } from '../../grid/model';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
-import { useFirstColumnWidths } from './useFirstColumnWidths';
+import { useFirstColumnWidths, type FirstWidths } from './useFirstColumnWidths';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
 
 /**
  * The widths the table is laid out at: a person's, else those held from page to page, else the
- * first rows' worked out from their text; null where the browser sizes the columns.
+ * first rows' worked out from their text; null where the browser sizes the columns. `fitted`:
+ * they were worked out from the rows drawn, whose short text then fits without being cut.
  */
 export function useLayoutWidths({
   grid,
@@ -27,10 +28,10 @@ export function useLayoutWidths({
   virtualizeAbove: number;
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
-}): { personWidths: number[] | null; layoutWidths: number[] | null } {
+}): { personWidths: number[] | null; layoutWidths: number[] | null; fitted: boolean } {
   const { rows, body } = grid;
   const personWidths = grid.columns.fixedWidths;
-  const firstWidthsRef = useRef<number[] | null>(null);
+  const firstWidthsRef = useRef<FirstWidths | null>(null);
   const heldWidths = useHeldColumnWidths({
     active: personWidths === null,
     measurable: body === 'rows' && (rows?.length ?? 0) > 0,
@@ -60,5 +61,10 @@ export function useLayoutWidths({
   useClientLayoutEffect(() => {
     firstWidthsRef.current = firstWidths;
   });
-  return { personWidths, layoutWidths: personWidths ?? heldWidths ?? firstWidths };
+  const textWidths = heldWidths ?? firstWidths;
+  return {
+    personWidths,
+    layoutWidths: personWidths ?? textWidths?.widths ?? null,
+    fitted: personWidths === null && rows !== undefined && textWidths?.fittedTo === rows,
+  };
 }

@@ -1,19 +1,30 @@
 /**
  * A long value's box (`.dt-truncate`) as a person sees it: one line, with more text than fits,
  * ended by an ellipsis. While the table sizes its columns by their text, the box's own line
- * clamp cuts it; once the widths are held (`data-layout="fixed"`), its cell does.
+ * clamp cuts it; at widths worked out from its rows' text (`data-fitted`), the box cuts itself;
+ * at other fixed widths (`data-layout="fixed"`), its cell does.
  */
 export function isCutToOneLine(box: Element): boolean {
   const cell = box.closest('td');
   if (!cell) return false;
-  if (box.closest('table')?.getAttribute('data-layout') === 'fixed') {
-    const style = getComputedStyle(cell);
+  const table = box.closest('table');
+  if (table?.hasAttribute('data-fitted') && !cellClips(cell)) {
+    const style = getComputedStyle(box);
+    const cut = style.overflow === 'clip' && style.textOverflow === 'ellipsis';
+    return style.whiteSpace === 'nowrap' && cut && box.scrollWidth > box.clientWidth;
+  }
+  if (table?.getAttribute('data-layout') === 'fixed') {
     const oneLine = getComputedStyle(box).whiteSpace === 'nowrap';
-    const cut = ['hidden', 'clip'].includes(style.overflow) && style.textOverflow === 'ellipsis';
-    return oneLine && cut && cell.scrollWidth > cell.clientWidth;
+    return oneLine && cellClips(cell) && cell.scrollWidth > cell.clientWidth;
   }
   const style = getComputedStyle(box);
   const oneLine = box.clientHeight <= parseFloat(style.lineHeight) + 0.5;
   const clamped = style.webkitLineClamp === '1' && style.overflow === 'hidden';
   return oneLine && clamped && box.scrollHeight > box.clientHeight;
+}
+
+/** Whether a cell cuts what does not fit it, with an ellipsis. */
+export function cellClips(cell: Element): boolean {
+  const style = getComputedStyle(cell);
+  return ['hidden', 'clip'].includes(style.overflow) && style.textOverflow === 'ellipsis';
 }

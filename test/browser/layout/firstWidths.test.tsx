@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createDeliveriesClient } from '@src/index';
 import { renderGrid, type GridProps, type RenderGridOptions } from '../harness';
+import { userEvent } from '@testing-library/user-event';
+import { cellClips, isCutToOneLine } from './cutText';
 import { gridTable, laptopDataset, onLaptopScreen, scrollArea } from './laptop';
 
 /** 100 deliveries, the 81st with a code much wider than the others (short text: never cut). */
@@ -100,12 +102,25 @@ describe("the first rows' column widths, worked out from their text", () => {
         header.getBoundingClientRect().right + 0.5,
       );
     }
-    // Only long text (boxed, with its whole value as the title) is cut; short text never.
-    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
-    const cut = cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1);
+    // Only long text is cut, by its own box (one line, its whole value as the title). Short
+    // text fits its column: no cell cuts what it holds, which would cost a clip per cell.
+    const cut = [...gridTable().querySelectorAll<HTMLElement>('tbody .dt-truncate')].filter(
+      isCutToOneLine,
+    );
     expect(cut.length).toBeGreaterThan(0);
-    for (const cell of cut)
-      expect(cell.querySelector('.dt-truncate')?.getAttribute('title')).toBe(cell.textContent);
+    for (const box of cut) expect(box.title).toBe(box.textContent);
+    const cells = () => [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+    for (const cell of cells()) {
+      expect(cellClips(cell)).toBe(false);
+      if (!cell.querySelector('.dt-truncate'))
+        expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth + 1);
+    }
+    // Another order's rows at the widths held: their text was not read, so every cell cuts.
+    await userEvent.click(screen.getByRole('button', { name: 'Customer' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Customer/ }).ariaSort).toBe('ascending'),
+    );
+    await waitFor(() => expect(cells().every(cellClips)).toBe(true), { timeout: 10_000 });
   });
 
   it("leaves a host's cells to the browser's own sizing", async () => {
@@ -143,4 +158,25 @@ describe("the first rows' column widths, worked out from their text", () => {
       expect(column > wideCode).toBe(fits);
     },
   );
+
+  it('cuts the cells of rows past the 100 it read, on a page drawn in full', async () => {
+    const layout = await layoutOfFirstAnswer(
+      {
+        locale: 'en-US',
+        timeZone: 'UTC',
+        initialState: { pageSize: 120 },
+        paging: { pageSizeOptions: [25, 120] },
+        rows: { virtualizeAbove: Infinity },
+      },
+      { serve: laptopDataset },
+    );
+    expect(layout).toBe('fixed');
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(120), {
+      timeout: 10_000,
+    });
+    const rows = [...gridTable().querySelectorAll('tbody tr')];
+    const clips = (row: Element) => [...row.children].map(cellClips);
+    for (const row of rows.slice(0, 100)) expect(clips(row)).not.toContain(true);
+    for (const row of rows.slice(100)) expect(clips(row)).not.toContain(false);
+  });
 });
