@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: «${typed}» ${dateReasons[problem]}. اكتب ${pattern}، مثل ${example}، أو today أو yesterday أو ‎-7d أو today 06:00`,
+    `${field}: «${typed}» ${dateReasons[problem]}. اكتب ${pattern}، مثل ${example}، أو اليوم أو أمس أو ‎-7d أو اليوم 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `الشرط ${row}: «${typed}» ${dateReasons[problem]}. اكتب ${pattern}، مثل ${example}`,
   relativeDateNow: (formatted) => `الآن: ${formatted}`,

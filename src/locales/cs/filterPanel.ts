@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: „${typed}“ ${dateReasons[problem]}. Zadejte ${pattern}, například ${example}, nebo today, yesterday, -7d, today 06:00`,
+    `${field}: „${typed}“ ${dateReasons[problem]}. Zadejte ${pattern}, například ${example}, nebo dnes, včera, -7d, dnes 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Podmínka ${row}: „${typed}“ ${dateReasons[problem]}. Zadejte ${pattern}, například ${example}`,
   relativeDateNow: (formatted) => `Nyní: ${formatted}`,

@@ -15,7 +15,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: „${typed}“ ${dateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}, oder today, yesterday, -7d, today 06:00`,
+    `${field}: „${typed}“ ${dateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}, oder heute, gestern, -7d, heute 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Bedingung ${row}: „${typed}“ ${dateReasons[problem]}. Bitte ${pattern} eingeben, etwa ${example}`,
   relativeDateNow: (formatted) => `Jetzt: ${formatted}`,

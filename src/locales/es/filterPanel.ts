@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: «${typed}» ${dateReasons[problem]}. Escriba ${pattern}, por ejemplo ${example}, o today, yesterday, -7d, today 06:00`,
+    `${field}: «${typed}» ${dateReasons[problem]}. Escriba ${pattern}, por ejemplo ${example}, o hoy, ayer, -7d, hoy 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Condición ${row}: «${typed}» ${dateReasons[problem]}. Escriba ${pattern}, por ejemplo ${example}`,
   relativeDateNow: (formatted) => `Ahora: ${formatted}`,

@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: «\u202f${typed}\u202f» ${dateReasons[problem]}. Saisissez ${pattern}, par exemple ${example}, ou today, yesterday, -7d, today 06:00`,
+    `${field}: «\u202f${typed}\u202f» ${dateReasons[problem]}. Saisissez ${pattern}, par exemple ${example}, ou aujourd’hui, hier, -7d, aujourd’hui 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Condition ${row}\u00a0: «\u202f${typed}\u202f» ${dateReasons[problem]}. Saisissez ${pattern}, par exemple ${example}`,
   relativeDateNow: (formatted) => `Maintenant\u00a0: ${formatted}`,

@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: «${typed}» ${dateReasons[problem]}. Scrivi ${pattern}, ad esempio ${example}, oppure today, yesterday, -7d, today 06:00`,
+    `${field}: «${typed}» ${dateReasons[problem]}. Scrivi ${pattern}, ad esempio ${example}, oppure oggi, ieri, -7d, oggi 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Condizione ${row}: «${typed}» ${dateReasons[problem]}. Scrivi ${pattern}, ad esempio ${example}`,
   relativeDateNow: (formatted) => `Ora: ${formatted}`,

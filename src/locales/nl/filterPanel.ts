@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: ‘${typed}’ ${dateReasons[problem]}. Typ ${pattern}, bijvoorbeeld ${example}, of today, yesterday, -7d, today 06:00`,
+    `${field}: ‘${typed}’ ${dateReasons[problem]}. Typ ${pattern}, bijvoorbeeld ${example}, of vandaag, gisteren, -7d, vandaag 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Voorwaarde ${row}: ‘${typed}’ ${dateReasons[problem]}. Typ ${pattern}, bijvoorbeeld ${example}`,
   relativeDateNow: (formatted) => `Nu: ${formatted}`,

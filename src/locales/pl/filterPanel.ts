@@ -14,7 +14,7 @@ const dateReasons = {
 
 export const filters: FilterPanelMessages = {
   unreadableDate: (field, problem, typed, { pattern, example }) =>
-    `${field}: „${typed}” ${dateReasons[problem]}. Wpisz ${pattern}, np. ${example} albo today, yesterday, -7d, today 06:00`,
+    `${field}: „${typed}” ${dateReasons[problem]}. Wpisz ${pattern}, np. ${example} albo dziś, wczoraj, -7d, dziś 06:00`,
   conditionUnreadableDate: (row, problem, typed, { pattern, example }) =>
     `Warunek ${row}: „${typed}” ${dateReasons[problem]}. Wpisz ${pattern}, np. ${example}`,
   relativeDateNow: (formatted) => `Teraz: ${formatted}`,

@@ -54,6 +54,25 @@ describe("today and yesterday in the person's words (the de pack)", () => {
     await expectNoAxeViolations('German day words applied');
   });
 
+  it('a date it cannot read is answered in German, naming the German words it reads', async () => {
+    const grid = await renderGrid().ready();
+    await grid.user.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('region', { name: 'Filter' }, generous);
+    const from = within(panel).getByLabelText<HTMLInputElement>('Angelegt ab');
+    await grid.user.type(from, 'morgen');
+    await grid.user.tab();
+    expect(
+      await within(panel).findByText(
+        /^Angelegt ab: „morgen“ ist kein Datum\. .*, oder heute, gestern, -7d, heute 06:00$/,
+        {},
+        generous,
+      ),
+    ).toBeTruthy();
+    // What was typed stays, marked, for the person to mend.
+    expect(from.value).toBe('morgen');
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('"angelegt:gestern" in the search box sends yesterday in New York', async () => {
     const grid = await renderGrid().ready();
     const box = screen.getByRole('searchbox', { name: 'Lieferungen durchsuchen' });

@@ -9,6 +9,14 @@ import { dateEntryFormat } from '@src/state/typedDates/dateEntryFormat';
 import { formatTypedDate, parseTypedDate } from '@src/state/typedDates/parseTypedDate';
 import { tagesWorte as deWords } from '@src/locales/de/filterLanguage';
 import { slowaDni as plWords } from '@src/locales/pl/filterLanguage';
+import { de as dePack } from '@src/locales/de';
+import { pl as plPack } from '@src/locales/pl';
+import { cs as csPack } from '@src/locales/cs';
+import { fr as frPack } from '@src/locales/fr';
+import { es as esPack } from '@src/locales/es';
+import { it as itPack } from '@src/locales/it';
+import { nl as nlPack } from '@src/locales/nl';
+import { ar as arPack } from '@src/locales/ar';
 
 const gb = dateEntryFormat('en-GB');
 const de = dateEntryFormat('de-DE');
@@ -201,4 +209,34 @@ describe('typed tokens resolved in a zone, across daylight-saving changes', () =
     expect(bounds('today', warsaw, '2026-11-28T23:30:00Z').start).toBe('2026-11-28T23:00:00.000Z');
     expect(bounds('today', newYork, '2026-11-28T23:30:00Z').start).toBe('2026-11-28T05:00:00.000Z');
   });
+});
+
+describe("a date field's hint names the words its pack reads", () => {
+  const packs = {
+    de: dePack,
+    pl: plPack,
+    cs: csPack,
+    fr: frPack,
+    es: esPack,
+    it: itPack,
+    nl: nlPack,
+    ar: arPack,
+  };
+  it.each(Object.entries(packs))(
+    '%s: its own today and yesterday, each read back',
+    (name, pack) => {
+      const { dayWords, unreadableDate } = pack.messages.filters;
+      const format = dateEntryFormat(name);
+      const hint = unreadableDate('F', 'unreadable', 'x', format);
+      // The first word the pack reads for each day, as the field writes it back.
+      const [today, yesterday] = [dayWords.today, dayWords.yesterday].map((words) =>
+        words.split(',')[0]!.trim(),
+      );
+      expect(hint).toContain(today);
+      expect(hint).toContain(yesterday);
+      expect(hint).not.toMatch(/today|yesterday/);
+      expect(parseTypedDate(`${today} 06:00`, format, dayWords)).toEqual(relative('today 06:00'));
+      expect(parseTypedDate(yesterday!, format, dayWords)).toEqual(relative('yesterday'));
+    },
+  );
 });
