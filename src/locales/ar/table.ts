@@ -17,7 +17,8 @@ const entriesOf = plural('ar', {
 const settingsPart = {
   order: 'الترتيب',
   hidden: 'المخفية',
-  widths: 'العروض',
+  // Not «العروض» alone: «العرض» is also a saved view.
+  widths: 'عروض الأعمدة',
   pinned: 'المثبّتة',
 } as const;
 
@@ -121,7 +122,7 @@ export const table: DeliveriesCompleteTableMessages = {
   columnRepeated: (part, id) =>
     `يتكرر العمود «${id}» في إعدادات الأعمدة (${settingsPart[part]})، فاستُخدم مرة واحدة.`,
   columnWidthOutOfRange: (id, value, min, max) =>
-    `العرض «${value}» للعمود «${id}» ليس بين ${min} و${max} بكسل، لذا أُهمل.`,
+    `عرض العمود «${id}» (${value}) ليس بين ${min} و${max} بكسل، لذا أُهمل.`,
   columnPinNotSide: (id, value) =>
     `التثبيت «${value}» للعمود «${id}» ليس البداية ولا النهاية؛ العمود غير مثبّت.`,
   columnAllHidden: (id) => `كانت كل الأعمدة مخفية، لذا يُعرض «${id}».`,

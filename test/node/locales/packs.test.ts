@@ -97,3 +97,12 @@ describe('plural forms', () => {
     ]);
   });
 });
+
+describe('words that mean two things', () => {
+  it('Arabic: a width is the column\'s ("عرض العمود"), since "العرض" alone is a saved view', () => {
+    const { table } = ar.messages;
+    expect(table.columnWidthOutOfRange('code', '900', 48, 800)).toMatch(/^عرض العمود «code»/);
+    expect(table.columnEntriesCapped('widths', 60, 50)).toContain('(عروض الأعمدة)');
+    expect(table.viewLeftOut('Morning', 'x')).toContain('العرض «Morning»');
+  });
+});
