@@ -14,7 +14,10 @@ const widthsCode = onDemandModule(() => import('./textColumnWidths'));
 /** Widths worked out from rows' text, and the rows whose every short text fits them. */
 export interface FirstWidths {
   widths: number[];
-  /** The rows read, when they are all the body draws; null on a virtualized page. */
+  /**
+   * The rows read (their first `sampledRows`; the stylesheet cuts the rest), when the body draws
+   * them all; null on a virtualized page.
+   */
   fittedTo: readonly Delivery[] | null;
 }
 
