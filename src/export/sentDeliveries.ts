@@ -1,4 +1,4 @@
-import { deliveryFieldKinds } from '../api/deliverySchema';
+import { deliveryFieldKinds } from '../api/deliveryShape';
 import type { Delivery, DeliveryField } from '../api/types';
 import { overlappingPages, repeatedPage } from './exportPagingProblems';
 

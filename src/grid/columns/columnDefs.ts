@@ -1,5 +1,5 @@
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table';
-import { deliveryFieldKinds } from '../../api/deliverySchema';
+import { deliveryFieldKinds } from '../../api/deliveryShape';
 import { pinOf } from '../../state/arrangeColumns';
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { Delivery, DeliveryField, OrderBy, SortOrder } from '../../api/types';

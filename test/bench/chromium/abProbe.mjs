@@ -5,6 +5,7 @@
 //   BASE_REPO=/work/wt-base node test/bench/chromium/abProbe.mjs 7 \
 //     'floor|floor.html|rows=100' 'now|grid.html|rows=100' 'main|grid.html|rows=100|base'
 import { buildPages } from './driver/buildPages.mjs';
+import { serveBaseRepoPages } from './driver/baseRepoPages.mjs';
 import { launchBareChromium } from './driver/bareChromium.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { timePageLoad } from './driver/firstRows.mjs';
@@ -15,14 +16,7 @@ const variants = specs.map((s) => {
   return { name, page, query, which };
 });
 const server = await servePages(await buildPages());
-let baseServer;
-if (process.env.BASE_REPO) {
-  const other = await import(`${process.env.BASE_REPO}/test/bench/chromium/driver/buildPages.mjs`);
-  const cwd = process.cwd();
-  process.chdir(process.env.BASE_REPO);
-  baseServer = await servePages(await other.buildPages());
-  process.chdir(cwd);
-}
+const baseServer = await serveBaseRepoPages();
 const originOf = (v) => (v.which === 'base' ? baseServer.origin : server.origin);
 const bare = await launchBareChromium();
 const samples = Object.fromEntries(variants.map((v) => [v.name, []]));

@@ -88,6 +88,15 @@ export async function launchBareChromium() {
       const settled = await untilBrowserQuiet(send);
       return {
         settled,
+        /** A DevTools call in this page's session (tracing, profiling: `mountCost.mjs`). */
+        call,
+        /** Calls `listener` with the params of every `method` event this page's session sends. */
+        on(method, listener) {
+          listeners.add((message) => {
+            if (message.sessionId === sessionId && message.method === method)
+              listener(message.params);
+          });
+        },
         /** Navigates and waits for the load event. */
         async goto(url) {
           const loaded = once(sessionId, 'Page.loadEventFired');
