@@ -36,6 +36,14 @@ module.exports = {
     layer('mocks-speak-the-contract', 'mocks', ['api', 'state']),
     // A pack is words: the message types of every part, and the plural helper.
     layer('locales-are-words', 'locales', [...belowFeatures, ...features, 'grid']),
+    {
+      name: 'broken-answers-are-described-on-demand',
+      severity: 'error',
+      comment:
+        "deliverySchema (parseDeliveries) loads with the first broken answer, in serverText's chunk: imported elsewhere it joins the first load's graph, which Vite 8.3's bundler then splits into a dozen more files (test/bench/README.md, the mount)",
+      from: { path: '^src/', pathNot: '^src/api/serverText\\.ts$' },
+      to: { path: '^src/api/deliverySchema\\.ts$' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
