@@ -52,6 +52,9 @@ function layoutAtFirstRows(): Promise<string | null> {
   });
 }
 
+// Waits that a busy machine may stretch.
+const generous = { timeout: 10_000 };
+
 // The module the grid fetches after its first paint; the same instance as the grid's.
 const widthsCode = import('@src/table/columns/textColumnWidths');
 
@@ -71,7 +74,7 @@ async function layoutOfFirstAnswer(
 ) {
   const { client, release } = heldClient();
   renderGrid({ client, ...props }, options);
-  await screen.findAllByRole('columnheader');
+  await screen.findAllByRole('columnheader', {}, generous);
   await widthsCode;
   await nextFrames(6);
   const layout = layoutAtFirstRows();
@@ -88,7 +91,10 @@ describe("the first rows' column widths, worked out from their text", () => {
       { serve: laptopDataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
     );
     expect(layout).toBe('fixed');
-    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    await waitFor(
+      () => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25),
+      generous,
+    );
     // The columns fill the scroll area and fit in it.
     const area = scrollArea();
     expect(area.scrollWidth).toBeLessThanOrEqual(area.clientWidth);
@@ -117,10 +123,12 @@ describe("the first rows' column widths, worked out from their text", () => {
     }
     // Another order's rows at the widths held: their text was not read, so every cell cuts.
     await userEvent.click(screen.getByRole('button', { name: 'Customer' }));
-    await waitFor(() =>
-      expect(screen.getByRole('columnheader', { name: /Customer/ }).ariaSort).toBe('ascending'),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('columnheader', { name: /Customer/ }).ariaSort).toBe('ascending'),
+      generous,
     );
-    await waitFor(() => expect(cells().every(cellClips)).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(cells().every(cellClips)).toBe(true), generous);
   });
 
   it("leaves a host's cells to the browser's own sizing", async () => {
@@ -153,7 +161,7 @@ describe("the first rows' column widths, worked out from their text", () => {
         { serve: wideCodeFar },
       );
       expect(layout).toBe('fixed');
-      await screen.findByRole('cell', { name: laptopDataset[0]!.code }, { timeout: 10_000 });
+      await screen.findByRole('cell', { name: laptopDataset[0]!.code }, generous);
       const { column, wideCode } = codeColumnAndWideCode();
       expect(column > wideCode).toBe(fits);
     },
@@ -171,9 +179,10 @@ describe("the first rows' column widths, worked out from their text", () => {
       { serve: laptopDataset },
     );
     expect(layout).toBe('fixed');
-    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(120), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(120),
+      generous,
+    );
     const rows = [...gridTable().querySelectorAll('tbody tr')];
     const clips = (row: Element) => [...row.children].map(cellClips);
     for (const row of rows.slice(0, 100)) expect(clips(row)).not.toContain(true);
