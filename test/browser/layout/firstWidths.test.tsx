@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { createDeliveriesClient } from '@src/index';
 import { renderGrid, type GridProps, type RenderGridOptions } from '../harness';
 import { userEvent } from '@testing-library/user-event';
-import { cellClips, isCutToOneLine } from './cutText';
+import { cellClips, isCutToOneLine, spillsOut } from './cutText';
 import { gridTable, laptopDataset, onLaptopScreen, scrollArea } from './laptop';
 
 /** 100 deliveries, the 81st with a code much wider than the others (short text: never cut). */
@@ -178,5 +178,27 @@ describe("the first rows' column widths, worked out from their text", () => {
     const clips = (row: Element) => [...row.children].map(cellClips);
     for (const row of rows.slice(0, 100)) expect(clips(row)).not.toContain(true);
     for (const row of rows.slice(100)) expect(clips(row)).not.toContain(false);
+  });
+
+  it("cuts a new row's long value in its cell, at widths worked out after a refresh", async () => {
+    const dataset = laptopDataset.slice(0, 25).map((delivery) => ({ ...delivery }));
+    const grid = await renderGrid(
+      { locale: 'en-US', timeZone: 'UTC', refresh: {} },
+      { serve: dataset, wrap: (table) => <div style={{ width: 700 }}>{table}</div> },
+    ).ready();
+    const added = { ...dataset[0]!, code: 'DLV-2026-0000000000000000000000000000000001' };
+    dataset.unshift(added);
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const newCell = await screen.findByRole('cell', { name: added.code }, { timeout: 10_000 });
+    expect(newCell.closest('tr')!.dataset.change).toBe('new');
+    // The grid narrows: the widths are worked out again, from the rows drawn, "New" among them.
+    gridTable().closest('.deliveries-table')!.parentElement!.style.width = '680px';
+    await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(true), {
+      timeout: 10_000,
+    });
+    const cell = screen.getByRole('cell', { name: added.code });
+    expect(cell.getBoundingClientRect().width).toBeLessThan(200);
+    expect(isCutToOneLine(cell.querySelector('.dt-truncate')!)).toBe(true);
+    expect(spillsOut(cell)).toBe(false);
   });
 });
