@@ -201,4 +201,28 @@ describe("the first rows' column widths, worked out from their text", () => {
     expect(isCutToOneLine(cell.querySelector('.dt-truncate')!)).toBe(true);
     expect(spillsOut(cell)).toBe(false);
   });
+
+  // A host's theme may space or transform the cells' letters: the canvas must measure them so.
+  it.each(['letter-spacing: 0.12em', 'word-spacing: 0.5em', 'text-transform: uppercase'])(
+    "fits short text drawn with a theme's %s",
+    async (look) => {
+      const layout = await layoutOfFirstAnswer(
+        { locale: 'en-US', timeZone: 'UTC' },
+        {
+          serve: laptopDataset,
+          wrap: (grid) => (
+            <>
+              <style>{`.deliveries-table .dt-td { ${look} }`}</style>
+              {/* Narrow enough that columns of short text get no more than it. */}
+              <div style={{ width: 900 }}>{grid}</div>
+            </>
+          ),
+        },
+      );
+      expect(layout).toBe('fixed');
+      await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+      const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+      expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+    },
+  );
 });
