@@ -2,6 +2,7 @@ import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createDeliveriesClient } from '@src/index';
+import { mockStatuses } from '@src/mocks/index';
 import { renderGrid, type GridProps, type RenderGridOptions } from '../harness';
 import { userEvent } from '@testing-library/user-event';
 import { cellClips, isCutToOneLine, spillsOut } from './cutText';
@@ -225,4 +226,22 @@ describe("the first rows' column widths, worked out from their text", () => {
       expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
     },
   );
+
+  it('fits a status the host gave no label, drawn as its number, not as a pill', async () => {
+    const unlabelled = laptopDataset.map((delivery, index) =>
+      index === 3 ? { ...delivery, status: 1e21 } : delivery,
+    );
+    const layout = await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC', statusOptions: mockStatuses },
+      { serve: unlabelled, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
+    );
+    expect(layout).toBe('fixed');
+    const cell = await screen.findByRole(
+      'cell',
+      { name: (1e21).toLocaleString('en-US') },
+      { timeout: 10_000 },
+    );
+    expect(gridTable().hasAttribute('data-fitted')).toBe(true);
+    expect(spillsOut(cell)).toBe(false);
+  });
 });
