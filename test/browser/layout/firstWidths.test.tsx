@@ -288,7 +288,6 @@ describe("the first rows' column widths, worked out from their text", () => {
           timeZone: 'UTC',
           statusOptions: mockStatuses,
           filters: { options: { customers } },
-          initialState: { orderBy: [{ field: 'code', order: 'asc' }] },
         },
         { serve: longCustomer, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
       );
@@ -308,4 +307,39 @@ describe("the first rows' column widths, worked out from their text", () => {
       await expectNoAxeViolations('a row in use at widths worked out from its text');
     },
   );
+
+  // Nothing a cell shows reaches into the next one, whatever else the rows carry.
+  it.each<{ setup: string; props: Omit<GridProps, 'client' | 'baseUrl'> }>([
+    { setup: 'Arabic, right to left', props: { locale: 'ar', dir: 'rtl' } },
+    {
+      setup: 'checkboxes and row actions',
+      props: { selection: {}, rows: { actions: [{ label: 'Print label', run: () => undefined }] } },
+    },
+    { setup: 'compact rows', props: { density: 'compact' } },
+    {
+      setup: 'pinned columns',
+      props: {
+        columnsMenu: {
+          defaultSettings: {
+            order: [],
+            hidden: [],
+            widths: {},
+            pinned: { code: 'start', insertTime: 'end' },
+          },
+        },
+      },
+    },
+    { setup: 'status pills', props: { statusOptions: mockStatuses } },
+  ])('keeps every value in its cell with $setup', async ({ props }) => {
+    const layout = await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC', ...props },
+      { serve: laptopDataset, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
+    );
+    expect(layout).toBe('fixed');
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    expect(gridTable().hasAttribute('data-fitted')).toBe(true);
+    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+    expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+    await expectNoAxeViolations('rows at widths worked out from their text');
+  });
 });
