@@ -342,4 +342,26 @@ describe("the first rows' column widths, worked out from their text", () => {
     expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
     await expectNoAxeViolations('rows at widths worked out from their text');
   });
+
+  // Short values (never boxed) whose glyphs a canvas may size otherwise than the page does.
+  it('keeps short emoji, Arabic and combining-mark values in their cells', async () => {
+    const odd = [
+      '📦🚚📦🚚📦🚚📦',
+      'شركة النقل السريع',
+      'Åe\u0301e\u0301e\u0301e\u0301 GmbH',
+      '👨‍👩‍👧‍👦 Co',
+    ];
+    const served = laptopDataset.map((delivery, index) =>
+      index < 8 ? { ...delivery, customerBusinessPartnerName: odd[index % odd.length]! } : delivery,
+    );
+    const layout = await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC' },
+      { serve: served, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
+    );
+    expect(layout).toBe('fixed');
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    expect(gridTable().hasAttribute('data-fitted')).toBe(true);
+    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+    expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+  });
 });
