@@ -81,6 +81,14 @@ async function layoutOfFirstAnswer(
   return layout;
 }
 
+/** A first page of 25 at widths worked out from its text: no cell's value reaches the next. */
+async function expectFittedPageInPlace() {
+  await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+  expect(gridTable().hasAttribute('data-fitted')).toBe(true);
+  const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+  expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+}
+
 /** Narrows the grid's box until the widths are worked out from the rows' text again. */
 async function narrowUntilFitted(box: HTMLElement) {
   for (let width = 680; width >= 520; width -= 20) {
@@ -235,9 +243,7 @@ describe("the first rows' column widths, worked out from their text", () => {
         },
       );
       expect(layout).toBe('fixed');
-      await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
-      const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
-      expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+      await expectFittedPageInPlace();
     },
   );
 
@@ -336,10 +342,7 @@ describe("the first rows' column widths, worked out from their text", () => {
       { serve: laptopDataset, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
     );
     expect(layout).toBe('fixed');
-    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
-    expect(gridTable().hasAttribute('data-fitted')).toBe(true);
-    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
-    expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+    await expectFittedPageInPlace();
     await expectNoAxeViolations('rows at widths worked out from their text');
   });
 
@@ -359,9 +362,6 @@ describe("the first rows' column widths, worked out from their text", () => {
       { serve: served, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
     );
     expect(layout).toBe('fixed');
-    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
-    expect(gridTable().hasAttribute('data-fitted')).toBe(true);
-    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
-    expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
+    await expectFittedPageInPlace();
   });
 });
