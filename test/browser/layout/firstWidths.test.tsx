@@ -364,4 +364,39 @@ describe("the first rows' column widths, worked out from their text", () => {
     expect(layout).toBe('fixed');
     await expectFittedPageInPlace();
   });
+
+  it("cuts values at a person's widths, and fits them again once the columns are reset", async () => {
+    const layout = await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC' },
+      { serve: laptopDataset, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
+    );
+    expect(layout).toBe('fixed');
+    await expectFittedPageInPlace();
+    screen.getByRole('separator', { name: 'Resize Code' }).focus();
+    await userEvent.keyboard(
+      '{Enter}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}',
+    );
+    await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(false));
+    const cells = () => [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+    expect(
+      cells()
+        .filter(spillsOut)
+        .map((cell) => cell.textContent),
+    ).toEqual([]);
+    const code = screen.getByRole('cell', { name: laptopDataset[0]!.code });
+    expect(code.scrollWidth).toBeGreaterThan(code.clientWidth);
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Reset columns' }, { timeout: 10_000 }),
+    );
+    await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(
+      cells()
+        .filter(spillsOut)
+        .map((cell) => cell.textContent),
+    ).toEqual([]);
+    await expectNoAxeViolations('columns reset at widths worked out from the rows');
+  });
 });
