@@ -399,4 +399,22 @@ describe("the first rows' column widths, worked out from their text", () => {
     ).toEqual([]);
     await expectNoAxeViolations('columns reset at widths worked out from the rows');
   });
+
+  it('cuts a value a refresh widened in place', async () => {
+    const dataset = laptopDataset.map((delivery) => ({ ...delivery }));
+    const layout = await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC', refresh: {} },
+      { serve: dataset, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
+    );
+    expect(layout).toBe('fixed');
+    await expectFittedPageInPlace();
+    // Another operator gave the first delivery a wider courier: its cell cuts it.
+    dataset[0] = { ...dataset[0]!, courierCode: 'WWWWWWWWWWWWWW' };
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    const cell = await screen.findByRole('cell', { name: 'WWWWWWWWWWWWWW' }, { timeout: 10_000 });
+    expect(gridTable().hasAttribute('data-fitted')).toBe(false);
+    expect(cellClips(cell)).toBe(true);
+    const cells = [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+    expect(cells.filter(spillsOut).map((each) => each.textContent)).toEqual([]);
+  });
 });
