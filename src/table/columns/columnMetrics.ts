@@ -20,6 +20,15 @@ export interface ColumnMetrics {
 const px = (value: string) => parseFloat(value) || 0;
 const fontOf = (style: CSSStyleDeclaration) =>
   `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+/** A style's font and what else of its text the canvas must be told. */
+const textLookOf = (style: CSSStyleDeclaration): [string, TextLook] => [
+  fontOf(style),
+  {
+    letterSpacing: style.letterSpacing,
+    wordSpacing: style.wordSpacing,
+    textTransform: style.textTransform,
+  },
+];
 const inlineEdges = (style: CSSStyleDeclaration) =>
   px(style.paddingLeft) +
   px(style.paddingRight) +
@@ -79,11 +88,11 @@ export function readColumnMetrics(
   pill.className = 'dt-status';
   cell.append(pill);
   const pillStyle = getComputedStyle(pill);
-  const [pillFont, pillInline] = [fontOf(pillStyle), inlineEdges(pillStyle)];
+  const [pillLook, pillInline] = [textLookOf(pillStyle), inlineEdges(pillStyle)];
   pill.remove();
   // Made now, after the first paint: a page's first 2D canvas costs milliseconds to set up.
-  const widthOf = textMeasurer(fontOf(style));
-  const pillWidthOf = textMeasurer(pillFont);
+  const widthOf = textMeasurer(...textLookOf(style));
+  const pillWidthOf = textMeasurer(...pillLook);
   if (!widthOf || !pillWidthOf) return null;
   widthOf('0');
   return {
@@ -98,25 +107,53 @@ export function readColumnMetrics(
   };
 }
 
+/** What of a text's look the canvas does not take from a font: computed CSS values. */
+export interface TextLook {
+  letterSpacing?: string;
+  wordSpacing?: string;
+  textTransform?: string;
+}
+
 /**
- * A text's width in `font`, each text measured once (a page repeats its tenants, couriers and
+ * The text as `text-transform` draws it, or wider: `capitalize` is taken as after any non-letter
+ * (full-width and the like are left as they are).
+ */
+function transformed(textTransform: string | undefined): (text: string) => string {
+  if (textTransform === 'uppercase') return (text) => text.toUpperCase();
+  if (textTransform === 'lowercase') return (text) => text.toLowerCase();
+  if (textTransform === 'capitalize')
+    return (text) =>
+      text.replace(
+        /(^|[^\p{L}\p{M}])(\p{L})/gu,
+        (_, space, letter) => space + letter.toUpperCase(),
+      );
+  return (text) => text;
+}
+
+/**
+ * A text's width in `font`, spaced and cased as `look` says (a theme's letter-spacing on the
+ * cells widens every value), each text measured once (a page repeats its tenants, couriers and
  * counts); null without a 2D canvas.
  *
  * @example
  * ```ts
- * const widthOf = textMeasurer('400 14px system-ui');
- * widthOf?.('Northwind Traders'); // 118.4
+ * const widthOf = textMeasurer('400 14px system-ui', { letterSpacing: '1px' });
+ * widthOf?.('Northwind Traders'); // 135.4
  * ```
  */
-export function textMeasurer(font: string): ((text: string) => number) | null {
+export function textMeasurer(font: string, look: TextLook = {}): ((text: string) => number) | null {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return null;
   context.font = font;
+  if (look.letterSpacing && look.letterSpacing !== 'normal')
+    context.letterSpacing = look.letterSpacing;
+  if (look.wordSpacing && look.wordSpacing !== 'normal') context.wordSpacing = look.wordSpacing;
+  const drawn = transformed(look.textTransform);
   const widths = new Map<string, number>();
   return (text) => {
     let width = widths.get(text);
     if (width === undefined) {
-      width = context.measureText(text).width;
+      width = context.measureText(drawn(text)).width;
       widths.set(text, width);
     }
     return width;

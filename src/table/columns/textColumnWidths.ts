@@ -57,7 +57,8 @@ export function textColumnWidths(
     let bare = 0;
     for (const delivery of sample) {
       const text = textOf(delivery, column.id);
-      if (pill) bare = Math.max(bare, pillWidthOf(text) + metrics.pillInline);
+      // A status without a label is drawn as its number, in the cell's font, not as a pill.
+      if (pill) bare = Math.max(bare, pillWidthOf(text) + metrics.pillInline, widthOf(text));
       else if (isBoxed(delivery[column.id], column.id, text))
         boxed = Math.max(boxed, Math.min(widthOf(text), metrics.textCap));
       else bare = Math.max(bare, widthOf(text));

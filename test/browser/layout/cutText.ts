@@ -28,3 +28,21 @@ export function cellClips(cell: Element): boolean {
   const style = getComputedStyle(cell);
   return ['hidden', 'clip'].includes(style.overflow) && style.textOverflow === 'ellipsis';
 }
+
+/**
+ * Whether what a cell shows reaches past its edges into a neighbour's: its text where nothing
+ * cuts it, else the box that cuts itself (`.dt-truncate` at fitted widths).
+ */
+export function spillsOut(cell: Element): boolean {
+  if (cellClips(cell)) return false;
+  const edges = cell.getBoundingClientRect();
+  const box = cell.querySelector('.dt-truncate');
+  let shown: DOMRect;
+  if (box && getComputedStyle(box).overflow === 'clip') shown = box.getBoundingClientRect();
+  else {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    shown = range.getBoundingClientRect();
+  }
+  return shown.left < edges.left - 0.5 || shown.right > edges.right + 0.5;
+}
