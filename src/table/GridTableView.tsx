@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useRef, type ReactNode } from 'react';
 import type { Delivery } from '../api/types';
 import { cx } from '../shared/cx';
 import { useRowColumns } from './columns';
@@ -8,8 +8,7 @@ import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from './Deliveries
 import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTableFeedback';
 import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
-import { preloadVirtualRows } from './lazyVirtualRows';
-import { fallbackViewHeight, scrollViewHeight } from './scrollViewHeight';
+import { useLongPageView } from './useLongPageView';
 import { useLayoutWidths } from './columns/useLayoutWidths';
 import { useRowsRoom } from './layout/useRowsRoom';
 import { useOverflowEdges } from './useOverflowEdges';
@@ -70,15 +69,7 @@ export function GridTableView() {
     [controlled.rowColumns, detailButtons],
   );
 
-  // A page size above the threshold will need the virtualized body: fetch its chunk now, and
-  // read how many rows will fit before they come, so the first long page draws no more.
-  const expectsLongPages = state.pageSize > virtualizeAbove;
-  const [viewHeight, setViewHeight] = useState(fallbackViewHeight);
-  useEffect(() => {
-    if (!expectsLongPages) return;
-    void preloadVirtualRows().catch(() => undefined);
-    setViewHeight(scrollViewHeight(scrollRef.current));
-  }, [expectsLongPages, scrollRef]);
+  const viewHeight = useLongPageView(state.pageSize > virtualizeAbove, scrollRef);
   // A person's widths, else the widths of the first rows drawn, held from page to page.
   const { personWidths, layoutWidths, fitted } = useLayoutWidths({
     grid,
