@@ -8,7 +8,13 @@ import {
   storyBaseUrl,
 } from './support/referenceBackend';
 import { de } from '@src/locales/de';
-import { deliveriesTable, expectedCodes, expectRows, settleTimeout } from './support/play';
+import {
+  deliveriesTable,
+  expectedCodes,
+  expectRows,
+  expectRowsUndimmed,
+  settleTimeout,
+} from './support/play';
 
 const timeZone = 'Europe/Berlin';
 
@@ -470,10 +476,7 @@ export const FilterLanguage: Story = {
       await userEvent.type(box, 'cou');
       await expect(canvas.getByRole('listbox', { name: 'Filter fields' })).toBeVisible();
       // "cou" is searched too: the story ends once its rows are in, not dimmed while they come.
-      await waitFor(
-        () => expect(canvasElement.querySelector('.deliveries-table[data-dimmed]')).toBeNull(),
-        settleTimeout,
-      );
+      await expectRowsUndimmed(canvasElement);
     });
   },
 };
@@ -510,11 +513,7 @@ export const FilterLanguageGerman: Story = {
         settleTimeout,
       );
       // The filtered rows' answer is in (axe reads their contrast): idle, no longer dimmed.
-      await waitFor(() => {
-        const grid = canvasElement.querySelector('.deliveries-table');
-        expect(grid?.getAttribute('data-state')).toBe('idle');
-        expect(grid?.hasAttribute('data-dimmed')).toBe(false);
-      }, settleTimeout);
+      await expectRowsUndimmed(canvasElement);
     });
   },
 };

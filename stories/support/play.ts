@@ -47,4 +47,22 @@ export async function expectRows(table: HTMLElement, codes: readonly string[]): 
   // "Views" and "Export" fetch their code after the first frame: a play drives the real ones.
   const grid = table.closest('.deliveries-table') ?? table;
   await waitFor(() => expect(grid.querySelector('[data-stand-in]')).toBeNull(), settleTimeout);
+  // A story may end here, and axe then reads the rows' contrast: at full strength, not fading.
+  await waitFor(() => expectFullStrength(grid), settleTimeout);
+}
+
+/** The rows are not dimmed, and the body's fade back (0.15 s, longer on a busy machine) is over. */
+function expectFullStrength(grid: Element | null): void {
+  expect(grid?.hasAttribute('data-dimmed')).toBe(false);
+  const body = grid?.querySelector('tbody');
+  if (body) expect(getComputedStyle(body).opacity).toBe('1');
+}
+
+/** Waits until the grid is idle and its rows at full strength, as axe reads their contrast. */
+export async function expectRowsUndimmed(root: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    const grid = root.querySelector('.deliveries-table');
+    expect(grid?.getAttribute('data-state')).toBe('idle');
+    expectFullStrength(grid);
+  }, settleTimeout);
 }
