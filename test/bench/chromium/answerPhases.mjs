@@ -9,6 +9,7 @@ import { buildPages } from './driver/buildPages.mjs';
 import { launchChromium, newQuietPage, viewport } from './driver/launchChromium.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { median } from './driver/stats.mjs';
+import { traceDuring } from './driver/traceDuring.mjs';
 
 const pages = process.argv.slice(2);
 if (pages.length === 0) throw new Error("Name at least one page, e.g. 'grid.html?rows=100'.");
@@ -33,16 +34,11 @@ async function traceOneAnswer(browser, origin, spec) {
     await page.evaluate(() => window.__bench.mounted);
     await page.evaluate(() => window.__bench.prepare());
     const session = await context.newCDPSession(page);
-    const events = [];
-    session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    const done = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
-    await session.send('Tracing.start', {
-      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
-      transferMode: 'ReportEvents',
-    });
-    const timed = await page.evaluate(() => window.__bench.deliver());
-    await session.send('Tracing.end');
-    await done;
+    const { events, result: timed } = await traceDuring(
+      session,
+      'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+      () => page.evaluate(() => window.__bench.deliver()),
+    );
     // The harness marks the moment it hands the answer over (benchHarness.ts).
     const start = events.find((event) => event.name === 'bench:deliver')?.ts;
     if (start === undefined) throw new Error('No bench:deliver mark in the trace.');

@@ -5,6 +5,7 @@ import { buildPages } from './driver/buildPages.mjs';
 import { launchChromium, viewport } from './driver/launchChromium.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { median } from './driver/stats.mjs';
+import { traceDuring } from './driver/traceDuring.mjs';
 
 const loads = 5;
 // Rules that cost every cell of a page: each is turned off alone, to see its share.
@@ -28,13 +29,6 @@ async function traceLoad(browser, url, css) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
-  const events = [];
-  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
-  await session.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
   if (css)
     await page.addInitScript((rule) => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -43,13 +37,17 @@ async function traceLoad(browser, url, css) {
         document.head.append(style);
       });
     }, css);
-  await page.goto(url);
-  await page.waitForFunction(() => document.querySelectorAll('table tbody tr td').length > 500);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  const { events } = await traceDuring(
+    session,
+    'devtools.timeline,disabled-by-default-devtools.timeline',
+    async () => {
+      await page.goto(url);
+      await page.waitForFunction(() => document.querySelectorAll('table tbody tr td').length > 500);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    },
   );
-  await session.send('Tracing.end');
-  await done;
   await context.close();
   const totals = Object.fromEntries(Object.keys(phases).map((key) => [key, 0]));
   for (const event of events) {

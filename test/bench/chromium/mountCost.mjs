@@ -12,6 +12,7 @@ import { serveBaseRepoPages } from './driver/baseRepoPages.mjs';
 import { launchBareChromium } from './driver/bareChromium.mjs';
 import { servePages } from './driver/servePages.mjs';
 import { median } from './driver/stats.mjs';
+import { traceDuring } from './driver/traceDuring.mjs';
 
 const loads = Number(process.argv[2] ?? 7);
 const query = process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : 'rows=100';
@@ -97,21 +98,19 @@ async function plainLoad(browser, url) {
 async function traceLoad(browser, url) {
   if (!tracing) return plainLoad(browser, url);
   const page = await browser.newPage();
-  const events = [];
-  page.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const complete = new Promise((resolve) => page.on('Tracing.tracingComplete', resolve));
-  await page.call('Tracing.start', { categories, transferMode: 'ReportEvents' });
   let profile;
-  if (profiling) {
-    await page.call('Profiler.enable');
-    await page.call('Profiler.setSamplingInterval', { interval: 100 });
-    await page.call('Profiler.start');
-  }
-  await page.goto(url);
-  const mount = await page.evaluate('mount', 'window.__bench.mounted');
-  if (profiling) ({ profile } = await page.call('Profiler.stop'));
-  await page.call('Tracing.end');
-  await complete;
+  const devtools = { send: page.call.bind(page), on: page.on.bind(page) };
+  const { events, result: mount } = await traceDuring(devtools, categories, async () => {
+    if (profiling) {
+      await page.call('Profiler.enable');
+      await page.call('Profiler.setSamplingInterval', { interval: 100 });
+      await page.call('Profiler.start');
+    }
+    await page.goto(url);
+    const mounted = await page.evaluate('mount', 'window.__bench.mounted');
+    if (profiling) ({ profile } = await page.call('Profiler.stop'));
+    return mounted;
+  });
   await page.close();
 
   const navigation = events.find(
