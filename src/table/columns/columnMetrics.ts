@@ -13,9 +13,16 @@ export interface ColumnMetrics {
   /** A status pill's start and end padding and borders. */
   pillInline: number;
   /** Text widths in the cells' font, and in a status pill's. */
-  widthOf: (text: string) => number;
-  pillWidthOf: (text: string) => number;
+  widthOf: TextWidth;
+  pillWidthOf: TextWidth;
 }
+
+/**
+ * A text's width; with `known`, the wider of the two, where a text whose letters, each
+ * measured once, sum to no more than `known` (give or take the pixel a cell's padding takes
+ * up) is not measured whole: a page drawn in full has a thousand codes and instants to read.
+ */
+export type TextWidth = (text: string, known?: number) => number;
 
 const px = (value: string) => parseFloat(value) || 0;
 const fontOf = (style: CSSStyleDeclaration) =>
@@ -130,18 +137,29 @@ function transformed(textTransform: string | undefined): (text: string) => strin
   return (text) => text;
 }
 
+/** Letters' widths are summed for these only: printable ASCII, drawn one glyph each. */
+const isPlainLetter = (code: number) => code >= 0x20 && code <= 0x7e;
+
+/**
+ * What summed letters may fall short of a whole text's width (a kerning pair that widens),
+ * left to the cell's padding rather than measured.
+ */
+const letterSlack = 1;
+
 /**
  * A text's width in `font`, spaced and cased as `look` says (a theme's letter-spacing on the
  * cells widens every value), each text measured once (a page repeats its tenants, couriers and
- * counts); null without a 2D canvas.
+ * counts); null without a 2D canvas. Given a width `known`, it returns the wider of the two,
+ * measuring a text whole only where its letters' widths sum to more than `known`.
  *
  * @example
  * ```ts
  * const widthOf = textMeasurer('400 14px system-ui', { letterSpacing: '1px' });
  * widthOf?.('Northwind Traders'); // 135.4
+ * widthOf?.('DHL', 135.4); // 135.4, from its letters' widths alone
  * ```
  */
-export function textMeasurer(font: string, look: TextLook = {}): ((text: string) => number) | null {
+export function textMeasurer(font: string, look: TextLook = {}): TextWidth | null {
   const context = document.createElement('canvas').getContext('2d');
   if (!context) return null;
   context.font = font;
@@ -149,13 +167,47 @@ export function textMeasurer(font: string, look: TextLook = {}): ((text: string)
     context.letterSpacing = look.letterSpacing;
   if (look.wordSpacing && look.wordSpacing !== 'normal') context.wordSpacing = look.wordSpacing;
   const drawn = transformed(look.textTransform);
-  const widths = new Map<string, number>();
-  return (text) => {
-    let width = widths.get(text);
-    if (width === undefined) {
-      width = context.measureText(drawn(text)).width;
-      widths.set(text, width);
+  // Spacing falls between letters, not within one: spaced text is measured whole. Letters are
+  // cased one by one, which is as wide or wider (ß, which casing makes two, is not ASCII).
+  const summable =
+    (look.letterSpacing ?? 'normal') === 'normal' && (look.wordSpacing ?? 'normal') === 'normal';
+  const width = (text: string) => context.measureText(drawn(text)).width;
+  // The table draws figures of one width (tabular-nums), which the canvas cannot be told: every
+  // digit is measured as the widest, so codes and instants that differ only in their digits
+  // are measured once.
+  let widestDigit: string | undefined;
+  const figured = (text: string) => {
+    if (!/\d/.test(text)) return text;
+    widestDigit ??= [...'0123456789'].reduce((wider, digit) =>
+      width(digit) > width(wider) ? digit : wider,
+    );
+    return text.replace(/\d/g, widestDigit);
+  };
+  const letters = new Float64Array(0x7f).fill(-1);
+  /** The sum of the text's letters' widths; Infinity where it has others. */
+  const lettersWidth = (text: string) => {
+    let sum = 0;
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.charCodeAt(index);
+      if (!isPlainLetter(code)) return Infinity;
+      let letter = letters[code]!;
+      if (letter < 0) letters[code] = letter = width(String.fromCharCode(code));
+      sum += letter;
     }
-    return width;
+    return sum;
+  };
+  // A long session's texts start it afresh.
+  const widths = new Map<string, number>();
+  return (text, known) => {
+    const shown = figured(text);
+    let measured = widths.get(shown);
+    if (measured === undefined) {
+      if (known !== undefined && summable && lettersWidth(shown) <= known + letterSlack)
+        return known;
+      if (widths.size > 20_000) widths.clear();
+      measured = width(shown);
+      widths.set(shown, measured);
+    }
+    return known === undefined ? measured : Math.max(known, measured);
   };
 }

@@ -2,17 +2,47 @@ import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createDeliveriesClient } from '@src/index';
-import { mockStatuses } from '@src/mocks/index';
+import { http, HttpResponse } from 'msw';
+import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/index';
+import type { DeliveriesRequest, Delivery } from '@src/api/types';
+import { worker } from '../worker';
+import { sampledRows } from '@src/table/columns/textColumnWidths';
 import { renderGrid, type GridProps, type RenderGridOptions } from '../harness';
 import { userEvent } from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { cellClips, isCutToOneLine, spillsOut } from './cutText';
 import { gridTable, laptopDataset, onLaptopScreen, scrollArea } from './laptop';
 
-/** 100 deliveries, the 81st with a code much wider than the others (short text: never cut). */
-const wideCodeFar = laptopDataset
-  .slice(0, 100)
-  .map((delivery, index) => (index === 80 ? { ...delivery, code: 'DLV-WWWWWWWWWWWW' } : delivery));
+/** `count` deliveries, the one at `at` with a code much wider than the others (short text). */
+const withWideCode = (deliveries: readonly MockDelivery[], count: number, at: number) =>
+  deliveries
+    .slice(0, count)
+    .map((delivery, index) =>
+      index === at ? { ...delivery, code: 'DLV-WWWWWWWWWWWW' } : delivery,
+    );
+
+/** 100 deliveries, the 81st with the wide code. */
+const wideCodeFar = withWideCode(laptopDataset, 100, 80);
+
+/** A page longer than the rows read for widths: 20 rows past them. */
+const longPage = generateDeliveries(sampledRows + 20, 7);
+
+/**
+ * A host's server that answers pages as long as asked (the reference backend stops at 1,000):
+ * the requests it got.
+ */
+function serveLongPages(deliveries: readonly Delivery[]): DeliveriesRequest[] {
+  const sent: DeliveriesRequest[] = [];
+  worker.use(
+    http.post('*/api/deliveries', async ({ request }) => {
+      const body = (await request.json()) as DeliveriesRequest;
+      sent.push(body);
+      const start = (body.pageNumber - 1) * body.pageSize;
+      return HttpResponse.json(deliveries.slice(start, start + body.pageSize));
+    }),
+  );
+  return sent;
+}
 
 /** The Code column's width, and the wide code's width in the cells' font. */
 function codeColumnAndWideCode() {
@@ -177,26 +207,53 @@ describe("the first rows' column widths, worked out from their text", () => {
     },
   );
 
-  it('cuts the cells of rows past the 100 it read, on a page drawn in full', async () => {
+  // Each row read costs the answer's script; each cell that clips costs its frame more.
+  it('reads every row of a 1,000-row page drawn in full: a wide code at row 991 fits', async () => {
     const layout = await layoutOfFirstAnswer(
       {
         locale: 'en-US',
         timeZone: 'UTC',
-        initialState: { pageSize: 120 },
-        paging: { pageSizeOptions: [25, 120] },
+        initialState: { pageSize: 1000 },
+        paging: { pageSizeOptions: [25, 1000] },
         rows: { virtualizeAbove: Infinity },
       },
-      { serve: laptopDataset },
+      { serve: withWideCode(longPage, 1000, 990) },
     );
     expect(layout).toBe('fixed');
+    await screen.findByRole('cell', { name: longPage[0]!.code }, generous);
+    const { column, wideCode } = codeColumnAndWideCode();
+    expect(column).toBeGreaterThan(wideCode);
+  });
+
+  it(`cuts the cells of rows past the ${sampledRows} it read, on a page drawn in full`, async () => {
+    const pageSize = sampledRows + 20;
+    const sent = serveLongPages(longPage);
+    const layout = await layoutOfFirstAnswer(
+      {
+        locale: 'en-US',
+        timeZone: 'UTC',
+        initialState: { pageSize },
+        paging: { pageSizeOptions: [25, pageSize] },
+        rows: { virtualizeAbove: Infinity },
+      },
+      { serve: undefined },
+    );
+    expect(layout).toBe('fixed');
+    expect(sent.map(({ pageNumber, pageSize: size }) => [pageNumber, size])).toContainEqual([
+      1,
+      pageSize,
+    ]);
     await waitFor(
-      () => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(120),
+      () => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(pageSize),
       generous,
     );
+    expect(gridTable().hasAttribute('data-fitted')).toBe(true);
     const rows = [...gridTable().querySelectorAll('tbody tr')];
     const clips = (row: Element) => [...row.children].map(cellClips);
-    for (const row of rows.slice(0, 100)) expect(clips(row)).not.toContain(true);
-    for (const row of rows.slice(100)) expect(clips(row)).not.toContain(false);
+    // The first rows, rows deep in the page and its last read: none clips; the rows after: all.
+    for (const row of [...rows.slice(0, 5), ...rows.slice(500, 505), rows[sampledRows - 1]!])
+      expect(clips(row)).not.toContain(true);
+    for (const row of rows.slice(sampledRows)) expect(clips(row)).not.toContain(false);
   });
 
   it("cuts a new row's long value in its cell at widths worked out from its rows", async () => {
