@@ -182,6 +182,52 @@ describe('details under their row', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Delivery/ })).toBeNull());
     expect(document.activeElement).toBe(dataRows()[2]);
   });
+
+  // Widths worked out from the rows' text (fixed), and the browser's own sizing (a host's cell).
+  it.each([
+    { layout: 'worked-out widths', columns: undefined },
+    {
+      layout: "the browser's sizing",
+      columns: [
+        { id: 'code', cell: (delivery: Delivery) => <b>{delivery.code}</b> },
+        { id: 'customerBusinessPartnerName' },
+      ],
+    },
+  ])(
+    "keep the table as wide as its rows at $layout: a host's long line wraps or scrolls",
+    async ({ columns }) => {
+      const longLine = `Gate note: ${'ACCESS-CODE-'.repeat(40)}`;
+      const sentence = 'Leave the pallets by the side door. '.repeat(12);
+      const grid = await renderGrid({
+        ...(columns && { columns }),
+        detail: {
+          render: () => (
+            <>
+              <p>{sentence}</p>
+              <pre>{longLine}</pre>
+            </>
+          ),
+          placement: 'inline',
+        },
+      }).ready();
+      const table = screen.getByRole('table', { name: 'Deliveries' });
+      const area = table.parentElement!;
+      const closedWidth = table.getBoundingClientRect().width;
+      await grid.user.click(
+        (await screen.findAllByRole('button', { name: /^Show details for / }))[1]!,
+      );
+      const region = await screen.findByRole('region', { name: `Delivery ${code(1)}` });
+      // The table and the details stay inside the scroll area: no sideways scroll for the rows.
+      expect(table.getBoundingClientRect().width).toBe(closedWidth);
+      expect(area.scrollWidth).toBe(area.clientWidth);
+      expect(region.getBoundingClientRect().width).toBeLessThanOrEqual(area.clientWidth);
+      // The sentence wraps to lines of the details' width; the unbroken line scrolls in them.
+      const paragraph = within(region).getByText(sentence.trim());
+      expect(paragraph.scrollWidth).toBeLessThanOrEqual(paragraph.clientWidth);
+      expect(paragraph.getBoundingClientRect().height).toBeGreaterThan(40);
+      await expectNoAxeViolations('details under their row with a long line');
+    },
+  );
 });
 
 /** The grid with its state and its open delivery in the grid's own link format. */
