@@ -122,6 +122,16 @@ async function expectFittedPageInPlace() {
   expect(cells.filter(spillsOut).map((cell) => cell.textContent)).toEqual([]);
 }
 
+/** The button is drawn whole inside its cell, and nothing covers its middle. */
+function expectWholeInItsCell(button: HTMLElement, cell: HTMLElement) {
+  button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  const [box, edges] = [button.getBoundingClientRect(), cell.getBoundingClientRect()];
+  expect(box.left).toBeGreaterThanOrEqual(edges.left - 0.5);
+  expect(box.right).toBeLessThanOrEqual(edges.right + 0.5);
+  const middle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  expect(button.contains(middle)).toBe(true);
+}
+
 describe("the first rows' column widths, worked out from their text", () => {
   onLaptopScreen();
 
@@ -360,14 +370,35 @@ describe("the first rows' column widths, worked out from their text", () => {
       const cell = [...row.cells].find((candidate) => candidate.querySelector(pick))!;
       await userEvent.hover(cell);
       const button = await within(cell).findByRole('button', { name }, generous);
-      const [box, edges] = [button.getBoundingClientRect(), cell.getBoundingClientRect()];
-      // Nothing of it is drawn over the next cell: it fits, or the cell cuts it as at held widths.
-      const inside = box.left >= edges.left - 0.5 && box.right <= edges.right + 0.5;
-      expect(inside || cellClips(cell)).toBe(true);
+      expectWholeInItsCell(button, cell);
       expect(row.getBoundingClientRect().height).toBe(height);
       await expectNoAxeViolations('a row in use at widths worked out from its text');
     },
   );
+
+  it("keeps a long name's filter button whole and in sight at a person's narrow width", async () => {
+    await layoutOfFirstAnswer(
+      { locale: 'en-US', timeZone: 'UTC', filters: { options: { customers } } },
+      { serve: longCustomer, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
+    );
+    const row = (await screen.findByRole('cell', { name: longCustomer[0]!.code }, generous))
+      .parentElement as HTMLTableRowElement;
+    screen.getByRole('separator', { name: 'Resize Customer' }).focus();
+    await userEvent.keyboard('{Enter}' + '{ArrowLeft}'.repeat(8));
+    await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(false), generous);
+    const cell = [...row.cells].find((candidate) =>
+      candidate.querySelector('[title^="Northwind Traders I"]'),
+    )!;
+    await userEvent.hover(cell);
+    const button = await within(cell).findByRole(
+      'button',
+      { name: /^Filter options for Northwind/ },
+      generous,
+    );
+    expectWholeInItsCell(button, cell);
+    await userEvent.click(button);
+    expect(await screen.findByRole('menuitem', { name: /Northwind/ }, generous)).toBeVisible();
+  });
 
   // Nothing a cell shows reaches into the next one, whatever else the rows carry.
   it.each<{ setup: string; props: Omit<GridProps, 'client' | 'baseUrl'> }>([
