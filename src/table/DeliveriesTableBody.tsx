@@ -19,6 +19,7 @@ import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
+import { alsoTitlingCutText } from './cutTextTitle';
 
 /**
  * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,
@@ -211,7 +212,7 @@ function DeliveriesTablePlainRows({
             }
           : undefined
       }
-      onPointerOver={cellFilters ? seeRow : undefined}
+      onPointerOver={alsoTitlingCutText(cellFilters ? seeRow : undefined)}
       onPointerMove={cellFilters ? seeRow : undefined}
     >
       {deliveries.flatMap((delivery, index) => {

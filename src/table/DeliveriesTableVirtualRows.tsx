@@ -22,6 +22,7 @@ import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
+import { alsoTitlingCutText } from './cutTextTitle';
 
 // The first frame draws one: the rest follow in the render after it, once rows are on screen.
 const firstOverscan = 1;
@@ -222,7 +223,7 @@ export function DeliveriesTableVirtualRows({
         if (at) setFocused(at.key);
         if (CellFilterMenus) seeRow(event);
       }}
-      onPointerOver={CellFilterMenus ? seeRow : undefined}
+      onPointerOver={alsoTitlingCutText(CellFilterMenus ? seeRow : undefined)}
       onPointerMove={CellFilterMenus ? seeRow : undefined}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);

@@ -451,7 +451,7 @@ describe("the first rows' column widths, worked out from their text", () => {
     await expectFittedPageInPlace();
   });
 
-  it("cuts values at a person's widths, and fits them again once the columns are reset", async () => {
+  it("cuts values at a person's widths, titled whole, and fits them again once reset", async () => {
     const layout = await layoutOfFirstAnswer(
       { locale: 'en-US', timeZone: 'UTC' },
       { serve: laptopDataset, wrap: (grid) => <div style={{ width: 900 }}>{grid}</div> },
@@ -471,11 +471,18 @@ describe("the first rows' column widths, worked out from their text", () => {
     ).toEqual([]);
     const code = screen.getByRole('cell', { name: laptopDataset[0]!.code });
     expect(code.scrollWidth).toBeGreaterThan(code.clientWidth);
+    // The cut code shows whole as the cell's title once a pointer comes to it.
+    await userEvent.hover(code);
+    expect(code.title).toBe(laptopDataset[0]!.code);
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reset columns' }, generous));
     await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(true), {
       timeout: 10_000,
     });
+    // It fits again: the title it was given goes.
+    await userEvent.hover(screen.getByRole('cell', { name: laptopDataset[1]!.code }));
+    await userEvent.hover(code);
+    expect(code.hasAttribute('title')).toBe(false);
     expect(
       cells()
         .filter(spillsOut)
