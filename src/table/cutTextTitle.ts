@@ -25,10 +25,12 @@ export function titleCutText(event: PointerEvent<HTMLElement>): void {
   const cell = (event.target as Element).closest<HTMLElement>('td.dt-td');
   if (!cell || !event.currentTarget.contains(cell) || !isPlainCell(cell)) return;
   const cut = cell.scrollWidth > cell.clientWidth;
-  if (cut && !cell.title) {
+  const given = cell.hasAttribute(givenTitle);
+  // Rows are drawn by position: a title given before a page turn or refresh is read afresh.
+  if (cut && (given || !cell.title)) {
     cell.title = cell.textContent ?? '';
     cell.setAttribute(givenTitle, '');
-  } else if (!cut && cell.hasAttribute(givenTitle)) {
+  } else if (!cut && given) {
     cell.removeAttribute('title');
     cell.removeAttribute(givenTitle);
   }
