@@ -8,7 +8,13 @@ const givenTitle = 'data-cut-title';
  * cell or a control has titles of its own, or none to give.
  */
 const isPlainCell = (cell: HTMLElement) =>
-  [...cell.children].every((child) => child.tagName === 'TIME');
+  [...cell.children].every((child) => child.tagName === 'TIME' || isFilterBox(child));
+
+/** The row in use's filter button's box (src/table/cellFilters): not the cell's own text. */
+const isFilterBox = (node: Node) => (node as Element).classList?.contains('dt-cell-filter');
+
+const shownText = (cell: HTMLElement) =>
+  [...cell.childNodes].map((node) => (isFilterBox(node) ? '' : node.textContent)).join('');
 
 /**
  * On a pointer over a body cell: a plain cell whose text its column cuts (a person's or held
@@ -28,7 +34,7 @@ export function titleCutText(event: PointerEvent<HTMLElement>): void {
   const given = cell.hasAttribute(givenTitle);
   // Rows are drawn by position: a title given before a page turn or refresh is read afresh.
   if (cut && (given || !cell.title)) {
-    cell.title = cell.textContent ?? '';
+    cell.title = shownText(cell);
     cell.setAttribute(givenTitle, '');
   } else if (!cut && given) {
     cell.removeAttribute('title');
