@@ -30,7 +30,11 @@ const shownText = (cell: HTMLElement) =>
 export function titleCutText(event: PointerEvent<HTMLElement>): void {
   const cell = (event.target as Element).closest<HTMLElement>('td.dt-td');
   if (!cell || !event.currentTarget.contains(cell) || !isPlainCell(cell)) return;
-  const cut = cell.scrollWidth > cell.clientWidth;
+  // The scroll width leaves out the end padding the text, cut at the content's edge, runs into.
+  const style = getComputedStyle(cell);
+  const cut =
+    style.overflowX !== 'visible' &&
+    cell.scrollWidth > cell.clientWidth - parseFloat(style.paddingInlineEnd);
   const given = cell.hasAttribute(givenTitle);
   // Rows are drawn by position: a title given before a page turn or refresh is read afresh.
   if (cut && (given || !cell.title)) {

@@ -67,4 +67,24 @@ describe("a cut value's title, on rows drawn by position", () => {
     expect(cutText(cell)).toBe(true);
     expect(cell.title).toBe(name);
   });
+
+  it("titles a code cut by less than its cell's end padding", async () => {
+    const grid = await renderGrid(
+      { locale: 'en-US', timeZone: 'UTC' },
+      { serve: laptopDataset, wrap: (table) => <div style={{ width: 900 }}>{table}</div> },
+    ).ready();
+    const first = laptopDataset[0]!.code;
+    const code = await screen.findByRole('cell', { name: first }, generous);
+    screen.getByRole('separator', { name: 'Resize Code' }).focus();
+    await grid.user.keyboard('{Enter}');
+    // Narrower by a step (10 px, less than the 12 px padding) at a time, until the code is cut.
+    for (let steps = 0; steps < 20 && !cutText(code); steps += 1) {
+      const width = code.getBoundingClientRect().width;
+      await grid.user.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(code.getBoundingClientRect().width).toBeLessThan(width), generous);
+    }
+    expect(cutText(code)).toBe(true);
+    await userEvent.hover(code);
+    expect(code.title).toBe(first);
+  });
 });
