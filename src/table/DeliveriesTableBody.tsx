@@ -19,7 +19,7 @@ import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
-import { alsoTitlingCutText } from './cutTextTitle';
+import { alsoTitlingCutText } from './columns/widthsCode';
 
 /**
  * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,

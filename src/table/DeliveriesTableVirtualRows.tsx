@@ -22,7 +22,7 @@ import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
-import { alsoTitlingCutText } from './cutTextTitle';
+import { alsoTitlingCutText } from './columns/widthsCode';
 
 // The first frame draws one: the rest follow in the render after it, once rows are on screen.
 const firstOverscan = 1;

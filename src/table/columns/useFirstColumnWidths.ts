@@ -1,15 +1,11 @@
 import { useMemo, useState, type RefObject } from 'react';
 import type { Delivery } from '../../api/types';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
-import { onDemandModule } from '../../shared/onDemandModule';
 import { sameKeys } from '../../shared/sameKeys';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { cancelMeasure, measureNextFrame } from '../layout/framePass';
 import type { ColumnMetrics } from './columnMetrics';
-
-// Its code comes after the first paint, which it never holds up: rows that come sooner are
-// sized by the browser.
-const widthsCode = onDemandModule(() => import('./textColumnWidths'));
+import { widthsCode } from './widthsCode';
 
 /** Widths worked out from rows' text, and the rows whose every short text fits them. */
 export interface FirstWidths {

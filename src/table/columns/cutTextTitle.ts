@@ -4,17 +4,13 @@ import type { PointerEvent } from 'react';
 const givenTitle = 'data-cut-title';
 
 /**
- * A cell's text the grid drew plainly (text, a `<time>`): a long value's own box, a host's
- * cell or a control has titles of its own, or none to give.
+ * A cell the grid drew plainly: text or a `<time>`, then maybe the row in use's filter box. A
+ * long value's own box, a host's cell or a control has titles of its own, or none to give.
  */
 const isPlainCell = (cell: HTMLElement) =>
-  [...cell.children].every((child) => child.tagName === 'TIME' || isFilterBox(child));
-
-/** The row in use's filter button's box (src/table/cellFilters): not the cell's own text. */
-const isFilterBox = (node: Node) => (node as Element).classList?.contains('dt-cell-filter');
-
-const shownText = (cell: HTMLElement) =>
-  [...cell.childNodes].map((node) => (isFilterBox(node) ? '' : node.textContent)).join('');
+  [...cell.children].every(
+    (child) => child.tagName === 'TIME' || child.classList.contains('dt-cell-filter'),
+  );
 
 /**
  * On a pointer over a body cell: a plain cell whose text its column cuts (a person's or held
@@ -24,7 +20,7 @@ const shownText = (cell: HTMLElement) =>
  *
  * @example
  * ```tsx
- * <tbody onPointerOver={titleCutText}>…</tbody>
+ * <tbody onPointerOver={titleCutText}>…</tbody> // or alsoTitlingCutText(), from widthsCode.ts
  * ```
  */
 export function titleCutText(event: PointerEvent<HTMLElement>): void {
@@ -38,25 +34,11 @@ export function titleCutText(event: PointerEvent<HTMLElement>): void {
   const given = cell.hasAttribute(givenTitle);
   // Rows are drawn by position: a title given before a page turn or refresh is read afresh.
   if (cut && (given || !cell.title)) {
-    cell.title = shownText(cell);
+    // Its value comes first: the filter box, when there, is appended after it.
+    cell.title = cell.firstChild?.textContent ?? '';
     cell.setAttribute(givenTitle, '');
   } else if (!cut && given) {
     cell.removeAttribute('title');
     cell.removeAttribute(givenTitle);
   }
 }
-
-/**
- * `handler` for a body's `pointerover`, after `titleCutText`.
- *
- * @example
- * ```tsx
- * <tbody onPointerOver={alsoTitlingCutText(cellFilters ? seeRow : undefined)}>…</tbody>
- * ```
- */
-export const alsoTitlingCutText =
-  (handler: ((event: PointerEvent<HTMLElement>) => void) | undefined) =>
-  (event: PointerEvent<HTMLElement>) => {
-    titleCutText(event);
-    handler?.(event);
-  };
