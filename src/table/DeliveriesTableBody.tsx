@@ -19,7 +19,7 @@ import { CellFilterMenusOnDemand } from './filterHelpOnDemand';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useDirection } from '../shared/useDirection';
-import { alsoTitlingCutText } from './columns/widthsCode';
+import { alsoTitlingCutText, useCutTitlesForgotten } from './columns/widthsCode';
 
 /**
  * The rows of the grid. Clickable rows are focusable, react to Enter and Space like buttons,
@@ -179,8 +179,7 @@ function DeliveriesTablePlainRows({
   ...rowProps
 }: DeliveriesTableRowsProps & { cellFilters?: boolean }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  // The row a pointer is over or focus is in draws its cells' filter menus: the body's own
-  // (delegated) handlers find it, with nothing per cell (a page of 100 rows is benchmarked).
+  // The row in use (pointer or focus) draws its cells' filter menus, found by delegated handlers.
   const [menusRow, setMenusRow] = useState<HTMLElement | null>(null);
   const seeRow = (event: SyntheticEvent) =>
     setMenusRow((shown) => cellFilterRow(shown, event, tableRows));
@@ -190,6 +189,7 @@ function DeliveriesTablePlainRows({
     (rowControls(row)[control] ?? row)?.focus();
   };
   useFocusFollowsDelivery(bodyRef, rowKeys, navigation, focusAt);
+  useCutTitlesForgotten(bodyRef, [deliveries]);
   const { onFocus } = useRovingRows(
     bodyRef,
     navigation,

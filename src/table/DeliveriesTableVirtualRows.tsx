@@ -22,7 +22,7 @@ import { scrollViewHeight } from './scrollViewHeight';
 import { rowElement } from './rowElement';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
-import { alsoTitlingCutText } from './columns/widthsCode';
+import { alsoTitlingCutText, useCutTitlesForgotten } from './columns/widthsCode';
 
 // The first frame draws one: the rest follow in the render after it, once rows are on screen.
 const firstOverscan = 1;
@@ -176,6 +176,7 @@ export function DeliveriesTableVirtualRows({
     else setPendingFocus({ key, control });
   };
   useFocusFollowsDelivery(bodyRef, rowKeys, navigation, focusRow);
+  useCutTitlesForgotten(bodyRef, [deliveries]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     const { viewHeight, offset } = geometry.current;
     const viewRows = Math.floor((viewHeight - offset) / rowHeight) - 1;

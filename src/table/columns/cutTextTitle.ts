@@ -42,3 +42,18 @@ export function titleCutText(event: PointerEvent<HTMLElement>): void {
     cell.removeAttribute(givenTitle);
   }
 }
+
+/**
+ * Takes back every title `titleCutText` gave in `body`: its rows now show other deliveries.
+ *
+ * @example
+ * ```ts
+ * forgetCutTitles(tbody); // after a page turn, a sort or a scroll of a virtualized body
+ * ```
+ */
+export function forgetCutTitles(body: Element): void {
+  for (const cell of body.querySelectorAll(`[${givenTitle}]`)) {
+    cell.removeAttribute('title');
+    cell.removeAttribute(givenTitle);
+  }
+}

@@ -6,7 +6,7 @@ import type { ColumnMetrics } from './columnMetrics';
 import { fitColumnWidths, type ColumnExtent } from './fitColumnWidths';
 
 export { readColumnMetrics } from './columnMetrics';
-export { titleCutText } from './cutTextTitle';
+export { forgetCutTitles, titleCutText } from './cutTextTitle';
 
 /** Whether cells.tsx draws the text in a clamped box, which may give up its width. */
 const isBoxed = (value: unknown, columnId: string, text: string) =>

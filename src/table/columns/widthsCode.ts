@@ -1,5 +1,6 @@
-import type { PointerEvent } from 'react';
+import type { PointerEvent, RefObject } from 'react';
 import { onDemandModule } from '../../shared/onDemandModule';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 
 /**
  * The columns' widths code, fetched after the grid's first paint, which it never holds up: rows
@@ -22,3 +23,22 @@ export const alsoTitlingCutText =
     widthsCode.current()?.titleCutText(event);
     handler?.(event);
   };
+
+/**
+ * Takes back the titles given to cut cells in `body` when its `rows` change: rows are drawn by
+ * position, and a pointer resting on a cell through a page turn brings no new `pointerover`.
+ *
+ * @example
+ * ```ts
+ * useCutTitlesForgotten(bodyRef, [deliveries, firstDrawn]);
+ * ```
+ */
+export function useCutTitlesForgotten(
+  body: RefObject<HTMLElement | null>,
+  rows: readonly unknown[],
+): void {
+  useClientLayoutEffect(() => {
+    if (body.current) widthsCode.current()?.forgetCutTitles(body.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the rows show
+  }, rows);
+}
