@@ -48,7 +48,7 @@ export function titleCutText(event: PointerEvent<HTMLElement>): void {
  *
  * @example
  * ```ts
- * forgetCutTitles(tbody); // after a page turn, a sort or a scroll of a virtualized body
+ * forgetCutTitles(tbody); // after a page turn, a sort or a refresh
  * ```
  */
 export function forgetCutTitles(body: Element): void {

@@ -15,7 +15,7 @@ const isBoxed = (value: unknown, columnId: string, text: string) =>
 /**
  * Rows read for the widths of a long page drawn in full: a page of a thousand, which then needs
  * no clip per cell (a clip is a node for the browser's style, pre-paint and paint: a
- * 1,000-row answer's frame took 15 ms more with them). The stylesheet's `.dt-table[data-fitted]`
+ * 1,000-row answer's frame took 17 to 21 ms more with them). The stylesheet's `.dt-table[data-fitted]`
  * rules cut the text of the rows after these.
  */
 export const sampledRows = 1000;

@@ -10,7 +10,7 @@ export const widthsCode = onDemandModule(() => import('./textColumnWidths'));
 
 /**
  * `handler` for a body's `pointerover`, after the widths code titles a cut cell (a pointer that
- * comes before that code does not need it: nothing is cut before widths are set).
+ * comes in the first frames, before that code, finds the title on its next arrival).
  *
  * @example
  * ```tsx
@@ -30,7 +30,7 @@ export const alsoTitlingCutText =
  *
  * @example
  * ```ts
- * useCutTitlesForgotten(bodyRef, [deliveries, firstDrawn]);
+ * useCutTitlesForgotten(bodyRef, [deliveries]);
  * ```
  */
 export function useCutTitlesForgotten(
