@@ -189,12 +189,15 @@ console.log(`Sizes from ${tarball}, built as a host's Vite production build (pee
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');
 for (const cells of rows) console.log(`| ${cells.join(' | ')} |`);
 // Reported, not budgeted: how many the bundler makes changes with its version (Rolldown 1.2
-// splits modules the first load shares with on-demand chunks into files of their own; 1.3 does
+// split modules the first load shares with on-demand chunks into files of their own; 1.3 does
 // not), and each is a request before the grid's first frame.
 const smallFiles = table.firstFiles.filter((bytes) => bytes < 4096);
-console.log(
-  `\n\`DeliveriesTable\`'s first load is ${table.firstFiles.length} files in this build, ${smallFiles.length} of them under 4 KB (${smallFiles.map((bytes) => `${bytes} B`).join(', ')}).`,
-);
+const files = table.firstFiles.length === 1 ? '1 file' : `${table.firstFiles.length} files`;
+const small =
+  smallFiles.length === 0
+    ? 'none'
+    : `${smallFiles.length} (${smallFiles.map((bytes) => `${bytes} B`).join(', ')})`;
+console.log(`\n\`DeliveriesTable\`'s first load is ${files} in this build; under 4 KB: ${small}.`);
 
 // `--modules`: the first load's largest modules, minified, to see where a cut would come from.
 if (process.argv.includes('--modules')) {
