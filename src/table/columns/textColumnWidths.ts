@@ -20,6 +20,12 @@ const isBoxed = (value: unknown, columnId: string, text: string) =>
  */
 export const sampledRows = 1000;
 
+/** What the columns' widths are worked out from: their rows and how their text is drawn. */
+export interface WidthsSource extends TextSource {
+  columns: readonly DeliveryColumn[];
+  rows: readonly Delivery[] | undefined;
+}
+
 /** What the text is read from, and how the rows are drawn. */
 export interface TextSource {
   textOf: (delivery: Delivery, columnId: string) => string;
@@ -70,4 +76,29 @@ export function textColumnWidths(
     return { min, max: Math.max(min, boxed + metrics.cellInline) };
   });
   return fitColumnWidths(extents, metrics.room);
+}
+
+const sameWidths = (a: readonly number[] | null, b: readonly number[] | null) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every((width, i) => width === b[i]));
+
+/**
+ * Whether `after` (read once a web font arrived) measures the header or the rows' text
+ * otherwise than `before`: widths held from before are then worked out again.
+ *
+ * @example
+ * ```ts
+ * measuresOtherwise(before, after, { columns, rows, textOf, pills: false, virtualized: false });
+ * ```
+ */
+export function measuresOtherwise(
+  before: ColumnMetrics,
+  after: ColumnMetrics,
+  { columns, rows, ...text }: WidthsSource,
+): boolean {
+  if (!sameWidths(before.headerWidths, after.headerWidths)) return true;
+  if (!rows || rows.length === 0) return false;
+  return !sameWidths(
+    textColumnWidths(before, columns, rows, text),
+    textColumnWidths(after, columns, rows, text),
+  );
 }

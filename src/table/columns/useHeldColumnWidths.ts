@@ -7,13 +7,15 @@ import type { FirstWidths } from './useFirstColumnWidths';
 /** Widths read from the header or worked out from the rows' text, and what they are for. */
 interface HeldWidths extends FirstWidths {
   layoutKeys: readonly unknown[];
+  look: number;
 }
 
 /**
  * The column widths the grid keeps from page to page. A table laid out by its content sizes each
  * column by the rows drawn, so every page, sort or window of a long page would move the columns.
  * The widths of the first rows drawn are held until `layoutKeys` (the columns, their formats,
- * the density) or the scroll area's width change; then the widths worked out from the rows'
+ * the density), the scroll area's width or the measured `look` (a font that arrived later)
+ * change; then the widths worked out from the rows'
  * text (`known`) are held, else the table is laid out by its content again and its widths
  * held anew. Layout is read only where the browser has already computed it: in a
  * ResizeObserver's calls, which come after layout and before paint.
@@ -22,6 +24,7 @@ export function useHeldColumnWidths({
   active,
   measurable,
   layoutKeys,
+  look,
   tableRef,
   scrollRef,
   known,
@@ -31,16 +34,19 @@ export function useHeldColumnWidths({
   /** Whether rows are drawn: placeholders or an empty page say nothing of the columns. */
   measurable: boolean;
   layoutKeys: readonly unknown[];
+  /** `useColumnMetrics`' count of fonts that changed the text's widths since the page came. */
+  look: number;
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
   /** Widths worked out before the rows were drawn (`useFirstColumnWidths`): held as they are. */
   known?: RefObject<FirstWidths | null>;
 }): FirstWidths | null {
   const [held, setHeld] = useState<HeldWidths | null>(null);
-  const valid = active && held !== null && sameKeys(held.layoutKeys, layoutKeys);
-  const latestKeys = useRef(layoutKeys);
+  const valid =
+    active && held !== null && held.look === look && sameKeys(held.layoutKeys, layoutKeys);
+  const latest = useRef({ layoutKeys, look });
   useClientLayoutEffect(() => {
-    latestKeys.current = layoutKeys;
+    latest.current = { layoutKeys, look };
   });
 
   // Another width of the area lets the columns fit it again.
@@ -63,13 +69,13 @@ export function useHeldColumnWidths({
     if (!active || !measurable || valid || !table) return;
     const first = known?.current;
     if (first) {
-      setHeld({ ...first, layoutKeys: latestKeys.current });
+      setHeld({ ...first, ...latest.current });
       return;
     }
     const firstLayout = new ResizeObserver(() => {
       firstLayout.disconnect();
       const widths = headerCellWidths(table);
-      if (widths.length > 0) setHeld({ widths, fittedTo: null, layoutKeys: latestKeys.current });
+      if (widths.length > 0) setHeld({ widths, fittedTo: null, ...latest.current });
     });
     firstLayout.observe(table);
     return () => firstLayout.disconnect();

@@ -3,6 +3,8 @@ import type { Delivery } from '../../api/types';
 import { cellTextOf } from '../../grid/cellText';
 import type { DeliveriesGrid } from '../../grid/model';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import type { WidthsSource } from './textColumnWidths';
+import { useColumnMetrics } from './useColumnMetrics';
 import { useFirstColumnWidths, type FirstWidths } from './useFirstColumnWidths';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
 
@@ -32,30 +34,38 @@ export function useLayoutWidths({
   const { rows, body } = grid;
   const personWidths = grid.columns.fixedWidths;
   const firstWidthsRef = useRef<FirstWidths | null>(null);
-  const heldWidths = useHeldColumnWidths({
-    active: personWidths === null,
-    measurable: body === 'rows' && (rows?.length ?? 0) > 0,
-    layoutKeys,
-    tableRef,
-    scrollRef,
-    known: firstWidthsRef,
-  });
   const textOf = useCallback(
     (delivery: Delivery, columnId: string) =>
       cellTextOf(delivery, columnId, grid.formatters, grid.statusOptions),
     [grid.formatters, grid.statusOptions],
   );
-  // Before any are held, the first rows' widths from their text: laid out once, at them.
-  const firstWidths = useFirstColumnWidths({
-    needed: !cards && personWidths === null && heldWidths === null,
-    tableRef,
-    scrollRef,
+  const source: WidthsSource = {
     columns: grid.columns.shown,
     rows: body === 'rows' ? rows : undefined,
     textOf,
     pills: grid.statusOptions.length > 0,
     virtualized: (rows?.length ?? 0) > virtualizeAbove,
+  };
+  const { metrics, look } = useColumnMetrics({
+    tableRef,
+    scrollRef,
     metricsKeys: [...layoutKeys, cards],
+    source,
+  });
+  const heldWidths = useHeldColumnWidths({
+    active: personWidths === null,
+    measurable: body === 'rows' && (rows?.length ?? 0) > 0,
+    layoutKeys,
+    look,
+    tableRef,
+    scrollRef,
+    known: firstWidthsRef,
+  });
+  // Before any are held, the first rows' widths from their text: laid out once, at them.
+  const firstWidths = useFirstColumnWidths({
+    needed: !cards && personWidths === null && heldWidths === null,
+    metrics,
+    source,
   });
   // Read by the held widths' effect, which runs after this one.
   useClientLayoutEffect(() => {

@@ -1,0 +1,120 @@
+import { useRef, useState, type RefObject } from 'react';
+import { sameKeys } from '../../shared/sameKeys';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { cancelMeasure, measureNextFrame } from '../layout/framePass';
+import type { ColumnMetrics } from './columnMetrics';
+import type { WidthsSource } from './textColumnWidths';
+import { widthsCode } from './widthsCode';
+
+/** The metrics read from the drawn table, and how many times a font load has changed them. */
+export interface ReadMetrics {
+  metrics: ColumnMetrics | null;
+  /**
+   * Counts the web fonts that arrived after the metrics were read and changed the widths of the
+   * rows drawn (a script's or a weight's font that their text started): widths held from
+   * before are then worked out again.
+   */
+  look: number;
+}
+
+interface Read {
+  metrics: ColumnMetrics;
+  keys: readonly unknown[];
+}
+
+/**
+ * The table's metrics for working out columns' widths from their text (`readColumnMetrics`),
+ * read once the header and the placeholder rows are painted, in a frame's measures with the
+ * grid's others (nothing then lays the page out again); again once web fonts still loading
+ * have come, when the area's width changes, and when a font finishes loading later (a row's
+ * text may start one): what was read stays in use until then.
+ */
+export function useColumnMetrics({
+  tableRef,
+  scrollRef,
+  metricsKeys,
+  source,
+}: {
+  tableRef: RefObject<HTMLTableElement | null>;
+  scrollRef: RefObject<HTMLElement | null>;
+  /** What the header's and cells' look depends on: the columns, the density. */
+  metricsKeys: readonly unknown[];
+  /** What the widths are worked out from now: a font that changes them bumps `look`. */
+  source: WidthsSource;
+}): ReadMetrics {
+  const [read, setRead] = useState<Read | null>(null);
+  const [look, setLook] = useState(0);
+  const latest = useRef({ read, source });
+  useClientLayoutEffect(() => {
+    latest.current = { read, source };
+  });
+  useClientLayoutEffect(() => {
+    const table = tableRef.current;
+    const area = scrollRef.current;
+    if (!table || !area) return;
+    const readNextFrame = (afterFont = false) =>
+      void widthsCode.load().then(
+        (code) =>
+          measureNextFrame(table, () => {
+            const metrics = code.readColumnMetrics(table, area);
+            return () => {
+              const last = latest.current.read;
+              if (!afterFont) return setRead(metrics && { metrics, keys: metricsKeys });
+              // Another font still loading: what was read stays, and its `loadingdone` reads.
+              if (!metrics) return;
+              setRead({ metrics, keys: metricsKeys });
+              // Nothing read before it (fonts were loading): widths held meanwhile were the
+              // browser's, drawn in the fonts it had then.
+              if (!last || code.measuresOtherwise(last.metrics, metrics, latest.current.source))
+                setLook((look) => look + 1);
+            };
+          }),
+        () => undefined,
+      );
+    // Not in a frame the grid paints for its own sake: after the next paint, which waits for
+    // nothing it does not show; again once web fonts still loading have come.
+    let frame = 0;
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // One read at a time: one asked for while another waits joins it (a font's is not lost).
+    let waiting = false;
+    let fontArrived = false;
+    const readAfterPaint = (afterFont = false) => {
+      fontArrived ||= afterFont;
+      if (waiting) return;
+      waiting = true;
+      frame = requestAnimationFrame(
+        () =>
+          (task = setTimeout(() => {
+            waiting = false;
+            readNextFrame(fontArrived);
+            fontArrived = false;
+          }, 0)),
+      );
+    };
+    readAfterPaint();
+    let live = true;
+    const fonts = typeof document.fonts === 'undefined' ? undefined : document.fonts;
+    if (fonts && fonts.status !== 'loaded') void fonts.ready.then(() => live && readAfterPaint());
+    const fontLoaded = () => readAfterPaint(true);
+    fonts?.addEventListener('loadingdone', fontLoaded);
+    let width = area.clientWidth;
+    const resizes = new ResizeObserver(() => {
+      if (area.clientWidth === width) return;
+      width = area.clientWidth;
+      // What was read is for another room: nothing is worked out until it is read again.
+      setRead(null);
+      readNextFrame();
+    });
+    resizes.observe(area);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+      cancelMeasure(table);
+      resizes.disconnect();
+      fonts?.removeEventListener('loadingdone', fontLoaded);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the look changes
+  }, metricsKeys);
+  return { metrics: read && sameKeys(read.keys, metricsKeys) ? read.metrics : null, look };
+}

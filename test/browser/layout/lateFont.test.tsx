@@ -1,0 +1,126 @@
+import '@src/theme/styles.css';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { bypass, http } from 'msw';
+import { worker } from '../worker';
+import { renderGrid } from '../harness';
+import { spillsOut } from './cutText';
+import { gridTable, headerWidths, laptopDataset, onLaptopScreen } from './laptop';
+
+// A real web font the test page can fetch (Storybook's own), served under our names below.
+const fontFile = new URL(
+  '../../../node_modules/storybook/assets/browser/nunito-sans-regular.woff2',
+  import.meta.url,
+).href;
+
+/**
+ * Serves `/test-fonts/NAME.woff2` once `release()` is called: a font the page asks for while
+ * the rows are drawn, which arrives after their widths were worked out.
+ */
+function heldFont() {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  worker.use(
+    http.get('*/test-fonts/:name', async () => {
+      await held;
+      return fetch(bypass(fontFile));
+    }),
+  );
+  return release;
+}
+
+const stylesheets: HTMLStyleElement[] = [];
+
+/** A host's stylesheet: `css` after the grid's. */
+function addStyle(css: string) {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+  stylesheets.push(style);
+}
+
+/** A face of `family` for `unicodeRange` alone, from the held font, drawn twice as large. */
+function addFace(family: string, unicodeRange: string): FontFace {
+  addStyle(`@font-face {
+    font-family: ${family};
+    src: url(/test-fonts/${family}.woff2);
+    unicode-range: ${unicodeRange};
+    size-adjust: 200%;
+    font-display: swap;
+  }`);
+  const face = [...document.fonts].find((each) => each.family === family);
+  if (!face) throw new Error(`No face of ${family} in document.fonts.`);
+  return face;
+}
+
+/** A host's theme: the rows' cells in `family`, the rest of the grid as it was. */
+const cellsIn = (family: string) =>
+  addStyle(`.deliveries-table .dt-tbody .dt-td { font-family: ${family}, monospace; }`);
+
+afterEach(() => {
+  for (const style of stylesheets.splice(0)) style.remove();
+});
+
+const generous = { timeout: 10_000 };
+const nextFrames = async (count: number) => {
+  for (let frame = 0; frame < count; frame += 1)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+};
+const bodyCells = () => [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
+
+describe('column widths and web fonts that arrive after the rows', () => {
+  onLaptopScreen();
+
+  it("works the widths out again when a font the rows' text started arrives", async () => {
+    const release = heldFont();
+    // Only digits are drawn in it: nothing at mount asks for it, the rows' codes and counts do.
+    const face = addFace('LateDigits', 'U+0030-0039');
+    cellsIn('LateDigits');
+    await renderGrid({ locale: 'en-US', timeZone: 'UTC' }, { serve: laptopDataset }).ready();
+    // Drawn in the fallback's figures while the font is on its way.
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    expect(face.status).toBe('loading');
+
+    release();
+    await face.loaded;
+    expect(document.fonts.check('14px LateDigits', '0')).toBe(true);
+    // The figures are twice as wide now: the columns are worked out from the rows' text in
+    // them, and no value is cut or reaches the next cell.
+    await waitFor(() => {
+      expect(gridTable().hasAttribute('data-fitted')).toBe(true);
+      expect(
+        bodyCells()
+          .filter(spillsOut)
+          .map((cell) => cell.textContent),
+      ).toEqual([]);
+    }, generous);
+    const texts = [...gridTable().querySelectorAll<HTMLElement>('tbody td[dir="auto"]')];
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((cell) => cell.scrollWidth > cell.clientWidth + 1)).toEqual([]);
+  });
+
+  it('keeps the widths held from an earlier page when a font changes none of its text', async () => {
+    const release = heldFont();
+    release();
+    const grid = await renderGrid(
+      { locale: 'en-US', timeZone: 'UTC' },
+      { serve: laptopDataset },
+    ).ready();
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    // Page 2 at the widths held from page 1: its text was not read for them.
+    await grid.user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(grid.bodies.at(-1)?.pageNumber).toBe(2), generous);
+    await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(false), generous);
+    const held = headerWidths();
+
+    // A Greek face arrives: no drawn text uses it.
+    const face = addFace('LateGreek', 'U+0370-03FF');
+    await document.fonts.load('14px LateGreek', 'α');
+    expect(face.status).toBe('loaded');
+    await nextFrames(4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextFrames(4);
+    expect(headerWidths()).toEqual(held);
+    expect(gridTable().hasAttribute('data-fitted')).toBe(false);
+  });
+});
