@@ -15,10 +15,10 @@ interface HeldWidths extends FirstWidths {
  * column by the rows drawn, so every page, sort or window of a long page would move the columns.
  * The widths of the first rows drawn are held until `layoutKeys` (the columns, their formats,
  * the density), the scroll area's width or the measured `look` (a font that arrived later)
- * change; then the widths worked out from the rows'
- * text (`known`) are held, else the table is laid out by its content again and its widths
- * held anew. Layout is read only where the browser has already computed it: in a
- * ResizeObserver's calls, which come after layout and before paint.
+ * change; then the widths worked out from the rows' text (`known`) are held, else the table is
+ * laid out by its content again and its widths held anew. Layout is read only where the
+ * browser has already computed it: in a ResizeObserver's calls, which come after layout and
+ * before paint.
  */
 export function useHeldColumnWidths({
   active,
