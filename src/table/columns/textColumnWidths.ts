@@ -97,8 +97,27 @@ export function measuresOtherwise(
 ): boolean {
   if (!sameWidths(before.headerWidths, after.headerWidths)) return true;
   if (!rows || rows.length === 0) return false;
-  return !sameWidths(
-    textColumnWidths(before, columns, rows, text),
-    textColumnWidths(after, columns, rows, text),
-  );
+  const worked = textColumnWidths(before, columns, rows, text);
+  // A host's cells: the browser sized them, maybe in the fallback; their text says it best.
+  if (worked === null)
+    return !sameWidths(
+      widestTexts(before, columns, rows, text),
+      widestTexts(after, columns, rows, text),
+    );
+  return !sameWidths(worked, textColumnWidths(after, columns, rows, text));
+}
+
+/** Each column's widest text among the rows read, in the metrics' fonts. */
+function widestTexts(
+  metrics: ColumnMetrics,
+  columns: readonly DeliveryColumn[],
+  rows: readonly Delivery[],
+  { textOf, pills, virtualized }: TextSource,
+): number[] {
+  const read = virtualized ? metrics.rowsInView + rowOverscan : sampledRows;
+  const sample = rows.length > read ? rows.slice(0, read) : rows;
+  return columns.map((column) => {
+    const widthOf = pills && column.id === 'status' ? metrics.pillWidthOf : metrics.widthOf;
+    return sample.reduce((widest, delivery) => widthOf(textOf(delivery, column.id), widest), 0);
+  });
 }

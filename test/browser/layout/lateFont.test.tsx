@@ -2,6 +2,8 @@ import '@src/theme/styles.css';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { bypass, http } from 'msw';
+import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
+import { deliveriesUrlPattern } from '@src/mocks/index';
 import { worker } from '../worker';
 import { renderGrid } from '../harness';
 import { spillsOut } from './cutText';
@@ -122,5 +124,55 @@ describe('column widths and web fonts that arrive after the rows', () => {
     await nextFrames(4);
     expect(headerWidths()).toEqual(held);
     expect(gridTable().hasAttribute('data-fitted')).toBe(false);
+  });
+});
+
+describe("a host's cells and web fonts that arrive after the rows", () => {
+  onLaptopScreen();
+
+  it("lays the columns out again when a font a host's cells use arrives", async () => {
+    const release = heldFont();
+    const face = addFace('LateHostDigits', 'U+0030-0039');
+    cellsIn('LateHostDigits');
+    // The browser sizes a host's cells: their widths are read from its layout, in the fallback.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const grid = renderGrid(
+      {
+        locale: 'en-US',
+        timeZone: 'UTC',
+        columns: defaultDeliveryColumns.map((column) =>
+          column.id === 'code'
+            ? { id: 'code', cell: (delivery) => <a href={`#${delivery.code}`}>{delivery.code}</a> }
+            : column,
+        ),
+      },
+      { serve: laptopDataset },
+    );
+    // The first answer waits until the grid has read its metrics: measuring a figure in the
+    // cells' font is what first asks for the face.
+    worker.use(http.post(deliveriesUrlPattern(), () => answered));
+    await waitFor(() => expect(face.status).toBe('loading'), generous);
+    answer();
+    await grid.ready();
+    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    await waitFor(() => expect(gridTable().dataset.layout).toBe('fixed'), generous);
+    expect(face.status).toBe('loading');
+    release();
+    await face.loaded;
+    // Every code shows whole, in the font that arrived: none is cut at the fallback's width.
+    const links = () => [...gridTable().querySelectorAll<HTMLAnchorElement>('tbody td a')];
+    await waitFor(() => {
+      expect(links()).toHaveLength(25);
+      expect(
+        links()
+          .filter(
+            (link) =>
+              link.getBoundingClientRect().right >
+              link.closest('td')!.getBoundingClientRect().right + 1,
+          )
+          .map((link) => link.textContent),
+      ).toEqual([]);
+    }, generous);
   });
 });
