@@ -48,6 +48,9 @@ export function useColumnMetrics({
   useClientLayoutEffect(() => {
     latest.current = { read, source };
   });
+  // A font arrived that could not be read yet (no row drawn): the next read counts it.
+  const fontUnread = useRef(false);
+  const readAfterFont = useRef<(() => void) | undefined>(undefined);
   useClientLayoutEffect(() => {
     const table = tableRef.current;
     const area = scrollRef.current;
@@ -59,8 +62,11 @@ export function useColumnMetrics({
             const metrics = code.readColumnMetrics(table, area);
             return () => {
               const last = latest.current.read;
-              if (!afterFont) return setRead(metrics && { metrics, keys: metricsKeys });
-              // Another font still loading: what was read stays, and its `loadingdone` reads.
+              if (!afterFont && !fontUnread.current)
+                return setRead(metrics && { metrics, keys: metricsKeys });
+              // Another font still loading, or no row to read (an empty answer): what was read
+              // stays, and the next `loadingdone` or the next rows drawn read again.
+              fontUnread.current = !metrics;
               if (!metrics) return;
               setRead({ metrics, keys: metricsKeys });
               // Nothing read before it (fonts were loading): widths held meanwhile were the
@@ -96,6 +102,7 @@ export function useColumnMetrics({
     const fonts = typeof document.fonts === 'undefined' ? undefined : document.fonts;
     if (fonts && fonts.status !== 'loaded') void fonts.ready.then(() => live && readAfterPaint());
     const fontLoaded = () => readAfterPaint(true);
+    readAfterFont.current = fontLoaded;
     fonts?.addEventListener('loadingdone', fontLoaded);
     let width = area.clientWidth;
     const resizes = new ResizeObserver(() => {
@@ -113,8 +120,12 @@ export function useColumnMetrics({
       cancelMeasure(table);
       resizes.disconnect();
       fonts?.removeEventListener('loadingdone', fontLoaded);
+      readAfterFont.current = undefined;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the look changes
   }, metricsKeys);
+  useClientLayoutEffect(() => {
+    if (fontUnread.current && source.rows?.length) readAfterFont.current?.();
+  }, [source.rows]);
   return { metrics: read && sameKeys(read.keys, metricsKeys) ? read.metrics : null, look };
 }

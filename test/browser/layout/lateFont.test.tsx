@@ -127,7 +127,23 @@ describe('column widths and web fonts that arrive after the rows', () => {
   });
 });
 
-describe("a host's cells and web fonts that arrive after the rows", () => {
+/**
+ * Renders the grid with its first answer held until the grid has read its metrics: measuring a
+ * figure in the cells' font is what first asks for `face`, which stays on its way.
+ */
+async function renderAfterMetrics(face: FontFace, props: Parameters<typeof renderGrid>[0] = {}) {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const grid = renderGrid({ locale: 'en-US', timeZone: 'UTC', ...props }, { serve: laptopDataset });
+  worker.use(http.post(deliveriesUrlPattern(), () => answered));
+  await waitFor(() => expect(face.status).toBe('loading'), generous);
+  answer();
+  const view = await grid.ready();
+  await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+  return view;
+}
+
+describe('column widths and web fonts that arrive after the grid read its metrics', () => {
   onLaptopScreen();
 
   it("lays the columns out again when a font a host's cells use arrives", async () => {
@@ -135,27 +151,13 @@ describe("a host's cells and web fonts that arrive after the rows", () => {
     const face = addFace('LateHostDigits', 'U+0030-0039');
     cellsIn('LateHostDigits');
     // The browser sizes a host's cells: their widths are read from its layout, in the fallback.
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const grid = renderGrid(
-      {
-        locale: 'en-US',
-        timeZone: 'UTC',
-        columns: defaultDeliveryColumns.map((column) =>
-          column.id === 'code'
-            ? { id: 'code', cell: (delivery) => <a href={`#${delivery.code}`}>{delivery.code}</a> }
-            : column,
-        ),
-      },
-      { serve: laptopDataset },
-    );
-    // The first answer waits until the grid has read its metrics: measuring a figure in the
-    // cells' font is what first asks for the face.
-    worker.use(http.post(deliveriesUrlPattern(), () => answered));
-    await waitFor(() => expect(face.status).toBe('loading'), generous);
-    answer();
-    await grid.ready();
-    await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+    await renderAfterMetrics(face, {
+      columns: defaultDeliveryColumns.map((column) =>
+        column.id === 'code'
+          ? { id: 'code', cell: (delivery) => <a href={`#${delivery.code}`}>{delivery.code}</a> }
+          : column,
+      ),
+    });
     await waitFor(() => expect(gridTable().dataset.layout).toBe('fixed'), generous);
     expect(face.status).toBe('loading');
     release();
@@ -173,6 +175,40 @@ describe("a host's cells and web fonts that arrive after the rows", () => {
           )
           .map((link) => link.textContent),
       ).toEqual([]);
+    }, generous);
+  });
+
+  it('works the widths out again when a font arrives while no rows are drawn', async () => {
+    const release = heldFont();
+    const face = addFace('LateEmptyDigits', 'U+0030-0039');
+    cellsIn('LateEmptyDigits');
+    const { user } = await renderAfterMetrics(face);
+    await waitFor(() => expect(gridTable().hasAttribute('data-fitted')).toBe(true), generous);
+    // A search that finds nothing: the font comes while the body says so.
+    const search = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    await user.type(search, 'zzzzqqq');
+    await screen.findAllByText('No deliveries found', undefined, generous);
+    expect(face.status).toBe('loading');
+    release();
+    await face.loaded;
+    await nextFrames(4);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextFrames(4);
+
+    await user.clear(search);
+    await waitFor(
+      () => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25),
+      generous,
+    );
+    // The rows come back in the font that arrived: none reaches the next cell or is cut.
+    await waitFor(() => {
+      expect(
+        bodyCells()
+          .filter(spillsOut)
+          .map((cell) => cell.textContent),
+      ).toEqual([]);
+      const texts = [...gridTable().querySelectorAll<HTMLElement>('tbody td[dir="auto"]')];
+      expect(texts.filter((cell) => cell.scrollWidth > cell.clientWidth + 1)).toEqual([]);
     }, generous);
   });
 });
