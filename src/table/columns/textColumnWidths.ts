@@ -1,4 +1,5 @@
 import type { Delivery } from '../../api/types';
+import { sameKeys } from '../../shared/sameKeys';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 import { mayOverflowLength } from '../cells';
 import { rowOverscan } from '../rowWindow';
@@ -19,6 +20,12 @@ const isBoxed = (value: unknown, columnId: string, text: string) =>
  * rules cut the text of the rows after these.
  */
 export const sampledRows = 1000;
+
+/** The rows whose text the widths are worked out from: those drawn first, as the browser would. */
+const rowsRead = (metrics: ColumnMetrics, rows: readonly Delivery[], virtualized: boolean) => {
+  const read = virtualized ? metrics.rowsInView + rowOverscan : sampledRows;
+  return rows.length > read ? rows.slice(0, read) : rows;
+};
 
 /** What the columns' widths are worked out from: their rows and how their text is drawn. */
 export interface WidthsSource extends TextSource {
@@ -56,8 +63,7 @@ export function textColumnWidths(
   if (columns.some((column) => column.cell) || columns.length !== metrics.headerWidths.length)
     return null;
   const { widthOf, pillWidthOf } = metrics;
-  const read = virtualized ? metrics.rowsInView + rowOverscan : sampledRows;
-  const sample = rows.length > read ? rows.slice(0, read) : rows;
+  const sample = rowsRead(metrics, rows, virtualized);
   const extents = columns.map((column, index): ColumnExtent => {
     const header = metrics.headerWidths[index] ?? 0;
     const pill = pills && column.id === 'status';
@@ -79,7 +85,7 @@ export function textColumnWidths(
 }
 
 const sameWidths = (a: readonly number[] | null, b: readonly number[] | null) =>
-  a === b || (!!a && !!b && a.length === b.length && a.every((width, i) => width === b[i]));
+  a === b || (!!a && !!b && sameKeys(a, b));
 
 /**
  * Whether `after` (read once a web font arrived) measures the header or the rows' text
@@ -114,8 +120,7 @@ function widestTexts(
   rows: readonly Delivery[],
   { textOf, pills, virtualized }: TextSource,
 ): number[] {
-  const read = virtualized ? metrics.rowsInView + rowOverscan : sampledRows;
-  const sample = rows.length > read ? rows.slice(0, read) : rows;
+  const sample = rowsRead(metrics, rows, virtualized);
   return columns.map((column) => {
     const widthOf = pills && column.id === 'status' ? metrics.pillWidthOf : metrics.widthOf;
     return sample.reduce((widest, delivery) => widthOf(textOf(delivery, column.id), widest), 0);
