@@ -15,6 +15,8 @@ export interface ColumnMetrics {
   /** Text widths in the cells' font, and in a status pill's. */
   widthOf: TextWidth;
   pillWidthOf: TextWidth;
+  /** The font families the header, the cells and the pills name (`familyName`'s form). */
+  families: readonly string[];
 }
 
 /**
@@ -56,19 +58,32 @@ function headerWidth(cell: HTMLTableCellElement): number {
   return contents + gap + inlineEdges(style) + (button ? inlineEdges(getComputedStyle(cell)) : 0);
 }
 
-/** A length of a custom property in pixels: `px`, or `rem` by the root's font size. */
-function lengthOf(value: string, rem: number): number | null {
-  const number = parseFloat(value);
-  if (!Number.isFinite(number)) return null;
-  if (value.trim().endsWith('rem')) return number * rem;
-  if (value.trim().endsWith('px')) return number;
-  return null;
-}
+/**
+ * A font family as `font-family` or a `FontFace` names it, compared without quotes or case.
+ *
+ * @example
+ * ```ts
+ * familyName(' "Nunito Sans"'); // 'nunito sans'
+ * ```
+ */
+export const familyName = (name: string) =>
+  name
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2')
+    .toLowerCase();
+
+const familiesOf = (...styles: CSSStyleDeclaration[]) => [
+  ...new Set(styles.flatMap((style) => style.fontFamily.split(',').map(familyName))),
+];
+
+/** A computed length in pixels; null for `none` or what stays relative (a percentage). */
+const pixels = (value: string) => (/^[\d.]+px$/.test(value) ? parseFloat(value) : null);
 
 /**
  * Reads the metrics from a table that has its header and at least one body cell of delivery
- * data (a placeholder row's will do), laid out; null where it cannot (no such cell, a cap in a
- * unit it does not read, fonts still loading). Call it where layout is done: it reads boxes.
+ * data (a placeholder row's will do), laid out; null where it cannot (no such cell, a cap that
+ * is no length, as a percentage is, fonts still loading). Call it where layout is done: it
+ * reads boxes.
  *
  * @example
  * ```ts
@@ -84,19 +99,19 @@ export function readColumnMetrics(
   const cell = table.tBodies[0]?.querySelector<HTMLTableCellElement>('td.dt-td:not([data-kind])');
   if (headerCells.length === 0 || !cell) return null;
   const style = getComputedStyle(cell);
-  const rem = px(getComputedStyle(document.documentElement).fontSize) || 16;
-  const textCap = lengthOf(getComputedStyle(table).getPropertyValue('--dt-cell-max-width'), rem);
-  if (textCap === null) return null;
   const controls = headerCells
     .filter((header) => header.dataset.kind)
     .reduce((sum, header) => sum + header.getBoundingClientRect().width, 0);
-  // A status pill as the stylesheet (and a host's theme) draws it: a probe's style, no layout.
-  const pill = document.createElement('span');
-  pill.className = 'dt-status';
-  cell.append(pill);
+  // A status pill and a long text's box as the stylesheet (and a host's theme) draw them:
+  // probes' styles, no layout. The box's cap is in pixels then, whatever its unit (`ch`, `em`).
+  const [pill, box] = [probe(cell, 'dt-status'), probe(cell, 'dt-truncate')];
   const pillStyle = getComputedStyle(pill);
   const [pillLook, pillInline] = [textLookOf(pillStyle), inlineEdges(pillStyle)];
+  const textCap = pixels(getComputedStyle(box).maxWidth);
+  const families = familiesOf(getComputedStyle(headerCells[0]!), style, pillStyle);
   pill.remove();
+  box.remove();
+  if (textCap === null) return null;
   // Made now, after the first paint: a page's first 2D canvas costs milliseconds to set up.
   const widthOf = textMeasurer(...textLookOf(style));
   const pillWidthOf = textMeasurer(...pillLook);
@@ -111,7 +126,19 @@ export function readColumnMetrics(
     pillInline,
     widthOf,
     pillWidthOf,
+    families,
   };
+}
+
+/** Whether a web font of one of `faces` is one the header, the cells or the pills may use. */
+export const drawnInAny = (metrics: ColumnMetrics, faces: readonly FontFace[]) =>
+  faces.some((face) => metrics.families.includes(familyName(face.family)));
+
+function probe(cell: HTMLElement, className: string): HTMLElement {
+  const element = document.createElement('span');
+  element.className = className;
+  cell.append(element);
+  return element;
 }
 
 /** What of a text's look the canvas does not take from a font: computed CSS values. */

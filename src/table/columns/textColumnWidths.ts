@@ -6,7 +6,7 @@ import { rowOverscan } from '../rowWindow';
 import type { ColumnMetrics } from './columnMetrics';
 import { fitColumnWidths, type ColumnExtent } from './fitColumnWidths';
 
-export { readColumnMetrics } from './columnMetrics';
+export { drawnInAny, readColumnMetrics } from './columnMetrics';
 export { forgetCutTitles, titleCutText } from './cutTextTitle';
 
 /** Whether cells.tsx draws the text in a clamped box, which may give up its width. */

@@ -55,9 +55,13 @@ export function useColumnMetrics({
     const table = tableRef.current;
     const area = scrollRef.current;
     if (!table || !area) return;
-    const readNextFrame = (afterFont = false) =>
+    // `faces`: the fonts that arrived, when nothing else asked for this read.
+    const readNextFrame = (afterFont = false, faces: readonly FontFace[] | null = null) =>
       void widthsCode.load().then(
-        (code) =>
+        (code) => {
+          const held = latest.current.read;
+          // A font that none of the grid's text names (a host's heading face) changes no width.
+          if (faces && held && !fontUnread.current && !code.drawnInAny(held.metrics, faces)) return;
           measureNextFrame(table, () => {
             const metrics = code.readColumnMetrics(table, area);
             return () => {
@@ -74,7 +78,8 @@ export function useColumnMetrics({
               if (!last || code.measuresOtherwise(last.metrics, metrics, latest.current.source))
                 setLook((look) => look + 1);
             };
-          }),
+          });
+        },
         () => undefined,
       );
     // Not in a frame the grid paints for its own sake: after the next paint, which waits for
@@ -84,16 +89,21 @@ export function useColumnMetrics({
     // One read at a time: one asked for while another waits joins it (a font's is not lost).
     let waiting = false;
     let fontArrived = false;
-    const readAfterPaint = (afterFont = false) => {
+    // The faces that arrived meanwhile; null once a read is asked for otherwise, or by an event
+    // that does not name its faces.
+    let faces: FontFace[] | null = [];
+    const readAfterPaint = (afterFont = false, arrived: readonly FontFace[] | null = null) => {
       fontArrived ||= afterFont;
+      faces = faces && arrived?.length ? [...faces, ...arrived] : null;
       if (waiting) return;
       waiting = true;
       frame = requestAnimationFrame(
         () =>
           (task = setTimeout(() => {
             waiting = false;
-            readNextFrame(fontArrived);
+            readNextFrame(fontArrived, faces);
             fontArrived = false;
+            faces = [];
           }, 0)),
       );
     };
@@ -101,8 +111,9 @@ export function useColumnMetrics({
     let live = true;
     const fonts = typeof document.fonts === 'undefined' ? undefined : document.fonts;
     if (fonts && fonts.status !== 'loaded') void fonts.ready.then(() => live && readAfterPaint());
-    const fontLoaded = () => readAfterPaint(true);
-    readAfterFont.current = fontLoaded;
+    const fontLoaded = (event: Event) =>
+      readAfterPaint(true, (event as FontFaceSetLoadEvent).fontfaces ?? null);
+    readAfterFont.current = () => readAfterPaint(true);
     fonts?.addEventListener('loadingdone', fontLoaded);
     let width = area.clientWidth;
     const resizes = new ResizeObserver(() => {

@@ -513,6 +513,32 @@ describe("the first rows' column widths, worked out from their text", () => {
     await expectNoAxeViolations('columns reset at widths worked out from the rows');
   });
 
+  it("fits the columns to a theme's cap on long text in a unit of the font (ch)", async () => {
+    const theme = document.createElement('style');
+    theme.textContent = '.deliveries-table { --dt-cell-max-width: 12ch; }';
+    document.head.append(theme);
+    try {
+      const layout = await layoutOfFirstAnswer(
+        { locale: 'en-US', timeZone: 'UTC' },
+        { serve: laptopDataset },
+      );
+      expect(layout).toBe('fixed');
+      await expectFittedPageInPlace();
+      // Long text is cut at twelve of the cells' zeros at most (a column may give way to fit).
+      const boxes = [...gridTable().querySelectorAll<HTMLElement>('tbody .dt-truncate')];
+      const cap = parseFloat(getComputedStyle(boxes[0]!).maxWidth);
+      expect(cap).toBeGreaterThan(40);
+      const cut = boxes.filter(isCutToOneLine);
+      expect(cut.length).toBeGreaterThan(0);
+      for (const box of cut) {
+        expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(cap + 0.5);
+        expect(box.title).toBe(box.textContent);
+      }
+    } finally {
+      theme.remove();
+    }
+  });
+
   it('cuts a value a refresh widened in place', async () => {
     const dataset = laptopDataset.map((delivery) => ({ ...delivery }));
     const layout = await layoutOfFirstAnswer(

@@ -31,6 +31,11 @@ function heldFont() {
   return release;
 }
 
+/** Serves `/test-fonts/NAME.woff2` at once, whatever else is held. */
+function servedFont(name: string) {
+  worker.use(http.get(`*/test-fonts/${name}.woff2`, () => fetch(bypass(fontFile))));
+}
+
 const stylesheets: HTMLStyleElement[] = [];
 
 /** A host's stylesheet: `css` after the grid's. */
@@ -124,6 +129,53 @@ describe('column widths and web fonts that arrive after the rows', () => {
     await nextFrames(4);
     expect(headerWidths()).toEqual(held);
     expect(gridTable().hasAttribute('data-fitted')).toBe(false);
+  });
+});
+
+/**
+ * Counts the grid's reads of its metrics: each appends probes (a pill, a long text's box) to a
+ * body cell and removes them at once.
+ */
+function countMetricsReads(root: HTMLElement) {
+  const reads = { count: 0 };
+  const observer = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof HTMLSpanElement && node.className === 'dt-status' && !node.isConnected)
+          reads.count += 1;
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return { reads, stop: () => observer.disconnect() };
+}
+
+describe('web fonts the grid does not draw in', () => {
+  onLaptopScreen();
+
+  it("reads nothing again when a font none of the grid's text names arrives", async () => {
+    servedFont('HostHeading');
+    servedFont('Roboto');
+    const heading = addFace('HostHeading', 'U+0020-007E');
+    const { reads, stop } = countMetricsReads(document.body);
+    try {
+      await renderGrid({ locale: 'en-US', timeZone: 'UTC' }, { serve: laptopDataset }).ready();
+      await waitFor(() => expect(gridTable().querySelectorAll('tbody tr')).toHaveLength(25));
+      await waitFor(() => expect(reads.count).toBeGreaterThan(0), generous);
+      await nextFrames(4);
+      reads.count = 0;
+      // A host's heading face: the grid's header, cells and pills name other families.
+      await document.fonts.load('14px HostHeading', 'A');
+      expect(heading.status).toBe('loaded');
+      await nextFrames(4);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextFrames(4);
+      expect(reads.count).toBe(0);
+      // A face of a family the grid names (`--dt-font` lists Roboto): read again.
+      addFace('Roboto', 'U+0030-0039');
+      await document.fonts.load('14px Roboto', '1');
+      await waitFor(() => expect(reads.count).toBe(1), generous);
+    } finally {
+      stop();
+    }
   });
 });
 
