@@ -52,10 +52,15 @@ export function useViewBaselines({
       changed: !sameView({ ...applied.view, state }, view),
     };
   }, [applied, view, limits, checkFilters]);
+  // Not on every render: an answer or a tick leaves the view as it was.
+  const isInitialView = useMemo(
+    () => sameView(initialShown, view, { withPage: true }),
+    [initialShown, view],
+  );
   return {
     initialView,
     appliedView,
-    isInitialView: sameView(initialShown, view, { withPage: true }),
+    isInitialView,
     /** Remembers the saved view just applied (as the grid took it), or forgets it. */
     rememberApplied: (taken?: DeliveriesView, saved?: SavedDeliveriesView) =>
       setApplied(taken && saved ? { id: saved.id, name: saved.name, view: taken } : undefined),
