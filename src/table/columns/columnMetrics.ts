@@ -108,7 +108,8 @@ export function readColumnMetrics(
   const pillStyle = getComputedStyle(pill);
   const [pillLook, pillInline] = [textLookOf(pillStyle), inlineEdges(pillStyle)];
   const textCap = pixels(getComputedStyle(box).maxWidth);
-  const families = familiesOf(getComputedStyle(headerCells[0]!), style, pillStyle);
+  const label = headerCells.find((header) => !header.dataset.kind) ?? headerCells[0]!;
+  const families = familiesOf(getComputedStyle(label), style, pillStyle);
   pill.remove();
   box.remove();
   if (textCap === null) return null;
