@@ -66,9 +66,17 @@ export function stepDetails(
   return walk(page, from, step);
 }
 
-/** The page a turn waited for is in: its first (or last) delivery, then the queued steps. */
+/**
+ * The page a turn waited for is in: its first (or last) delivery, then the queued steps. An
+ * empty page (a full last page let J turn past the end) sends the turn back, the steps taken
+ * from the previous page's last delivery and going no further than it.
+ */
 export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
-  if (page.ids.length === 0) return { kind: 'stay' };
+  if (page.ids.length === 0) {
+    if (!page.canPreviousPage) return { kind: 'stay' };
+    const queued = turn.edge === 'first' ? Math.min(turn.queued + 1, 0) : turn.queued;
+    return { kind: 'turn', page: 'previous', turn: { edge: 'last', queued } };
+  }
   const from = turn.edge === 'first' ? 0 : page.ids.length - 1;
   const move = walk(page, from, turn.queued);
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;

@@ -96,6 +96,10 @@ export function useGridDetails({
       turnRef.current = { ...move.turn, pageNumber: to };
       setTurning(true);
       turnPage(move.page);
+    } else {
+      // Nowhere to go (no rows at all): a turn waiting for one is over.
+      turnRef.current = null;
+      setTurning(false);
     }
   });
   const step = useLatestCallback((by: 1 | -1) => {

@@ -59,6 +59,29 @@ describe('keys pressed while the details turn the page', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
   });
 
+  it('J past a last page that was full comes back to its last delivery; K goes on from there', async () => {
+    // Ten deliveries: page 2 comes back full, so J may turn to page 3 before it is known empty.
+    const grid = await renderGrid(
+      { initialState: { pageSize: 5, pageNumber: 2 } },
+      { serve: dataset.slice(0, 10), latencyMs: 100 },
+    ).ready(10_000);
+    dataRows()[4]!.focus();
+    await grid.user.keyboard('{Enter}');
+    await details(9);
+    await grid.user.keyboard('j');
+    await waitFor(() => expect(grid.bodies.map((body) => body.pageNumber)).toEqual([2, 3]), {
+      timeout: 10_000,
+    });
+    // Page 3 answers empty: back to page 2, the details on its last delivery.
+    await screen.findByText('Page 2', undefined, { timeout: 10_000 });
+    await within(await details(9)).findByText(dataset[9]!.customerBusinessPartnerName);
+    expect(screen.queryByText('No deliveries found')).toBeNull();
+    await grid.user.keyboard('k');
+    const before = await details(8);
+    expect(within(before).getByText(dataset[8]!.customerBusinessPartnerName)).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeTruthy();
+  });
+
   it('closing details of a delivery not on the page hands focus to the rows', async () => {
     const grid = await renderGrid({
       detail: { render: () => null, defaultOpen: code(30) },

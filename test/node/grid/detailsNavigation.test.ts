@@ -54,4 +54,23 @@ describe('stepping through details', () => {
       id: 'D',
     });
   });
+
+  it('turns back from an empty page to the last delivery before it', () => {
+    // J from the last row of a full last page, then K twice: one before the last.
+    expect(landTurn(page([], false), { edge: 'first', queued: -2 })).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: -1 },
+    });
+    // J three times: no further than the last.
+    expect(landTurn(page([], false), { edge: 'first', queued: 2 })).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: 0 },
+    });
+    // No rows at all and no page before: nowhere to go.
+    expect(landTurn(page([], false, false), { edge: 'last', queued: 0 })).toEqual({
+      kind: 'stay',
+    });
+  });
 });
