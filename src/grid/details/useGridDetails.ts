@@ -59,6 +59,7 @@ export function useGridDetails({
   rows,
   idOf,
   pageNumber,
+  listKey,
   settled,
   canNextPage,
   canPreviousPage,
@@ -68,6 +69,8 @@ export function useGridDetails({
   rows: readonly Delivery[];
   idOf: (delivery: Delivery) => string;
   pageNumber: number;
+  /** The query apart from its page (search, filters, sort, size): a turn belongs to one. */
+  listKey: string;
   settled: boolean;
   canNextPage: boolean;
   canPreviousPage: boolean;
@@ -79,7 +82,7 @@ export function useGridDetails({
     onChange: options?.onOpenChange,
   });
   // The turn is read at once by the next key, before React renders again.
-  const turnRef = useRef<(DetailsTurn & { pageNumber: number }) | null>(null);
+  const turnRef = useRef<(DetailsTurn & { pageNumber: number; listKey: string }) | null>(null);
   const [turning, setTurning] = useState(false);
   const ids = useMemo(() => rows.map(idOf), [rows, idOf]);
   const page = { ids, canNextPage, canPreviousPage };
@@ -90,10 +93,10 @@ export function useGridDetails({
       setTurning(false);
       setOpenId(move.id);
     } else if (move.kind === 'queue') {
-      turnRef.current = { ...move.turn, pageNumber: turnRef.current!.pageNumber };
+      turnRef.current = { ...turnRef.current!, ...move.turn };
     } else if (move.kind === 'turn') {
       const to = pageNumber + (move.page === 'next' ? 1 : -1);
-      turnRef.current = { ...move.turn, pageNumber: to };
+      turnRef.current = { ...move.turn, pageNumber: to, listKey };
       setTurning(true);
       turnPage(move.page);
     } else {
@@ -106,15 +109,23 @@ export function useGridDetails({
     const turn = turnRef.current;
     // A turn to a page other than the one now asked for (a person paged meanwhile) is over.
     if (turn && turn.pageNumber !== pageNumber && settled) turnRef.current = null;
+    if (turn && turn.listKey !== listKey) turnRef.current = null;
     follow(stepDetails(page, openId, turnRef.current, by));
   });
 
   // The page a turn waited for is in: open its first (or last) row, then the queued steps.
   useEffect(() => {
     const turn = turnRef.current;
-    if (!turn || !settled || turn.pageNumber !== pageNumber) return;
+    if (!turn) return;
+    // Sorted, searched or filtered meanwhile: that page is another list's, the details stay.
+    if (turn.listKey !== listKey) {
+      turnRef.current = null;
+      setTurning(false);
+      return;
+    }
+    if (!settled || turn.pageNumber !== pageNumber) return;
     follow(landTurn({ ids, canNextPage, canPreviousPage }, turn));
-  }, [settled, pageNumber, ids, canNextPage, canPreviousPage, follow]);
+  }, [settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow]);
 
   const index = openId === null ? -1 : ids.indexOf(openId);
   const actions = useMemo(

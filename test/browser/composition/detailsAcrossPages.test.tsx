@@ -82,6 +82,24 @@ describe('keys pressed while the details turn the page', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
   });
 
+  it('a sort while K turns the page ends the turn: the details stay on their delivery', async () => {
+    const grid = await renderGrid({ initialState: { pageSize: 5, pageNumber: 2 } }).ready(10_000);
+    dataRows()[0]!.focus();
+    await grid.user.keyboard('{Enter}');
+    await details(5);
+    await grid.user.keyboard('k');
+    // Before page 1 is in, a person sorts by Code: page 1 of another order.
+    await grid.user.click(screen.getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(grid.bodies.at(-1)?.orderBy).toEqual({ key: 'code', order: 'asc' }));
+    const sorted = dataset.map((delivery) => delivery.code).sort();
+    await waitFor(() => expect(dataRows()[0]).toHaveAttribute('data-key', sorted[0]), {
+      timeout: 10_000,
+    });
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(await details(5)).toBeTruthy();
+    expect(screen.getAllByRole('complementary')).toHaveLength(1);
+  });
+
   it('closing details of a delivery not on the page hands focus to the rows', async () => {
     const grid = await renderGrid({
       detail: { render: () => null, defaultOpen: code(30) },
