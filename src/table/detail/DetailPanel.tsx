@@ -89,6 +89,8 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || typing(event.target)) return;
+    // Ctrl+K, Cmd+J and the like are the browser's or the host's shortcuts, not a move.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;
     if (event.key === 'Escape') close();
     else if (step) {
