@@ -100,7 +100,7 @@ export function useGridDetails({
       setTurning(true);
       turnPage(move.page);
     } else {
-      // Nowhere to go (no rows at all): a turn waiting for one is over.
+      // Nowhere to go (no rows at all, or another list): a turn waiting for one is over.
       turnRef.current = null;
       setTurning(false);
     }
@@ -109,7 +109,6 @@ export function useGridDetails({
     const turn = turnRef.current;
     // A turn to a page other than the one now asked for (a person paged meanwhile) is over.
     if (turn && turn.pageNumber !== pageNumber && settled) turnRef.current = null;
-    if (turn && turn.listKey !== listKey) turnRef.current = null;
     follow(stepDetails(page, openId, turnRef.current, by));
   });
 
@@ -118,11 +117,7 @@ export function useGridDetails({
     const turn = turnRef.current;
     if (!turn) return;
     // Sorted, searched or filtered meanwhile: that page is another list's, the details stay.
-    if (turn.listKey !== listKey) {
-      turnRef.current = null;
-      setTurning(false);
-      return;
-    }
+    if (turn.listKey !== listKey) return follow({ kind: 'stay' });
     if (!settled || turn.pageNumber !== pageNumber) return;
     follow(landTurn({ ids, canNextPage, canPreviousPage }, turn));
   }, [settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow]);
