@@ -7,6 +7,8 @@ import type { Delivery } from '../../api/types';
 export interface DetailsTurn {
   edge: 'first' | 'last';
   queued: number;
+  /** The open delivery's key when the page turned: the steps count from it if it moved along. */
+  from?: string;
 }
 
 /** What the details see of the page: its rows in order (their ids) and whether it can turn. */
@@ -34,10 +36,14 @@ function walk(page: DetailsPage, from: number, steps: number): DetailsMove {
     return {
       kind: 'turn',
       page: 'next',
-      turn: { edge: 'first', queued: target - ids.length },
+      turn: { edge: 'first', queued: target - ids.length, from: ids[from]! },
     };
   if (target < 0 && page.canPreviousPage)
-    return { kind: 'turn', page: 'previous', turn: { edge: 'last', queued: target + 1 } };
+    return {
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: target + 1, from: ids[from]! },
+    };
   // The end of the results: as far as it goes.
   const end = Math.min(Math.max(target, 0), ids.length - 1);
   return end === from || ids.length === 0 ? { kind: 'stay' } : { kind: 'open', id: ids[end]! };
@@ -77,8 +83,13 @@ export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
     const queued = turn.edge === 'first' ? Math.min(turn.queued + 1, 0) : turn.queued;
     return { kind: 'turn', page: 'previous', turn: { edge: 'last', queued } };
   }
-  const from = turn.edge === 'first' ? 0 : page.ids.length - 1;
-  const move = walk(page, from, turn.queued);
+  // Rows moved meanwhile (a delivery came in on top): the delivery the turn left is on this
+  // page, and the steps count from it, not from the page's edge.
+  const moved = turn.from === undefined ? -1 : page.ids.indexOf(turn.from);
+  const edge = turn.edge === 'first' ? 0 : page.ids.length - 1;
+  const from = moved < 0 ? edge : moved;
+  const steps = moved < 0 ? turn.queued : turn.queued + (turn.edge === 'first' ? 1 : -1);
+  const move = walk(page, from, steps);
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
 }
 

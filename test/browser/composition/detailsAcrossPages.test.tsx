@@ -100,6 +100,26 @@ describe('keys pressed while the details turn the page', () => {
     expect(screen.getAllByRole('complementary')).toHaveLength(1);
   });
 
+  it('J after a delivery came in on top: the next page starts with the open one, J opens the one after', async () => {
+    const served = dataset.map((delivery) => ({ ...delivery }));
+    const grid = await renderGrid({}, { serve: served, latencyMs: 100 }).ready(10_000);
+    dataRows()[4]!.focus();
+    await grid.user.keyboard('{Enter}');
+    await details(4);
+    // Another operator adds a delivery in front: every row moves one place down.
+    served.unshift({ ...dataset[39]!, code: 'DLV-2026-009999' });
+    await grid.user.keyboard('j');
+    await waitFor(() => expect(dataRows()[0]).toHaveAttribute('data-key', code(4)), {
+      timeout: 10_000,
+    });
+    const next = await details(5);
+    expect(within(next).getByText(dataset[5]!.customerBusinessPartnerName)).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    // And K from there goes back to the one it came from, on this page now.
+    await grid.user.keyboard('k');
+    await details(4);
+  });
+
   it('closing details of a delivery not on the page hands focus to the rows', async () => {
     const grid = await renderGrid({
       detail: { render: () => null, defaultOpen: code(30) },
