@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
 import { titleKeepingCode } from './detailTitle';
@@ -56,6 +57,14 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Focus comes along when a person opened it from the grid; a link opening it on load takes none.
+  // Focus inside as it goes (its row left the page): the panel that takes its place takes it.
+  useClientLayoutEffect(
+    () => () => {
+      const region = titleRef.current?.closest('.dt-detail');
+      if (region?.contains(document.activeElement)) movedByKeys.add(rootRef);
+    },
+    [rootRef],
+  );
   useEffect(() => {
     const moved = movedByKeys.delete(rootRef);
     if (moved || rootRef.current?.contains(document.activeElement))

@@ -217,6 +217,31 @@ describe('details under their row', () => {
     expect(document.activeElement).toBe(dataRows()[2]);
   });
 
+  it('whose delivery a refresh took off the page stay beside the rows, saying so, with focus', async () => {
+    const served = dataset.map((delivery) => ({ ...delivery }));
+    const grid = await renderGrid(
+      { detail: { render: card, placement: 'inline' }, refresh: { intervalSeconds: 1 } },
+      { serve: served },
+    ).ready();
+    dataRows()[1]!.focus();
+    await grid.user.keyboard('{Enter}');
+    const region = await screen.findByRole('region', { name: `Delivery ${code(1)}` });
+    expect(region.contains(document.activeElement)).toBe(true);
+    // Another operator deletes it; the next refresh answers without it.
+    served.splice(1, 1);
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: `Delivery ${code(1)}` },
+      { timeout: 10_000 },
+    );
+    expect(within(panel).getByText(`${code(1)} is not on this page.`)).toBeTruthy();
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    // J goes on from the page's first delivery, under its row again.
+    await grid.user.keyboard('j');
+    const first = await screen.findByRole('region', { name: `Delivery ${code(0)}` });
+    expect(first.closest('tr')?.previousElementSibling).toBe(dataRows()[0]);
+  });
+
   // Widths worked out from the rows' text (fixed), and the browser's own sizing (a host's cell).
   it.each([
     { layout: 'worked-out widths', columns: undefined },
