@@ -105,6 +105,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const canPreviousPage = state.pageNumber > 1;
   const { refetch } = page.query;
   const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
+  const listKey = useMemo(() => JSON.stringify({ ...page.request, pageNumber: 0 }), [page.request]);
   const changes = useRowChanges(
     refresh !== undefined,
     requestKey,
@@ -178,6 +179,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     // By the row's key: of two rows with one code, the one opened.
     idOf: identity.keyOf,
     pageNumber: state.pageNumber,
+    listKey,
     settled: page.settled,
     canNextPage: page.canNextPage,
     canPreviousPage,

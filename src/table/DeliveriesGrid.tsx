@@ -93,10 +93,12 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
   });
   const { detail } = props;
   const openDetail = grid.details?.openId ?? null;
-  // Under the row only where rows are all drawn: a virtualized page's rows share one height.
+  // Under the row only where rows are all drawn (a virtualized page's rows share one height),
+  // and while the row is there: a delivery a refresh or a link left off the page is beside them.
   const inlineDetails =
     detail?.placement === 'inline' &&
-    (grid.rows?.length ?? 0) <= (props.rows?.virtualizeAbove ?? defaultVirtualizeAbove);
+    (grid.rows?.length ?? 0) <= (props.rows?.virtualizeAbove ?? defaultVirtualizeAbove) &&
+    (openDetail === null || grid.details!.index >= 0 || grid.details!.turning);
   context.table.publish({
     options: props,
     inlineDetails,

@@ -7,6 +7,8 @@ import type { Delivery } from '../../api/types';
 export interface DetailsTurn {
   edge: 'first' | 'last';
   queued: number;
+  /** The open delivery's key when the page turned: the steps count from it if it moved along. */
+  from?: string;
 }
 
 /** What the details see of the page: its rows in order (their ids) and whether it can turn. */
@@ -34,10 +36,14 @@ function walk(page: DetailsPage, from: number, steps: number): DetailsMove {
     return {
       kind: 'turn',
       page: 'next',
-      turn: { edge: 'first', queued: target - ids.length },
+      turn: { edge: 'first', queued: target - ids.length, from: ids[from]! },
     };
   if (target < 0 && page.canPreviousPage)
-    return { kind: 'turn', page: 'previous', turn: { edge: 'last', queued: target + 1 } };
+    return {
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: target + 1, from: ids[from]! },
+    };
   // The end of the results: as far as it goes.
   const end = Math.min(Math.max(target, 0), ids.length - 1);
   return end === from || ids.length === 0 ? { kind: 'stay' } : { kind: 'open', id: ids[end]! };
@@ -66,11 +72,24 @@ export function stepDetails(
   return walk(page, from, step);
 }
 
-/** The page a turn waited for is in: its first (or last) delivery, then the queued steps. */
+/**
+ * The page a turn waited for is in: its first (or last) delivery, then the queued steps. An
+ * empty page (a full last page let J turn past the end) sends the turn back, the steps taken
+ * from the previous page's last delivery and going no further than it.
+ */
 export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
-  if (page.ids.length === 0) return { kind: 'stay' };
-  const from = turn.edge === 'first' ? 0 : page.ids.length - 1;
-  const move = walk(page, from, turn.queued);
+  if (page.ids.length === 0) {
+    if (!page.canPreviousPage) return { kind: 'stay' };
+    const queued = turn.edge === 'first' ? Math.min(turn.queued + 1, 0) : turn.queued;
+    return { kind: 'turn', page: 'previous', turn: { edge: 'last', queued } };
+  }
+  // Rows moved meanwhile (a delivery came in on top): the delivery the turn left is on this
+  // page, and the steps count from it, not from the page's edge.
+  const moved = turn.from === undefined ? -1 : page.ids.indexOf(turn.from);
+  const edge = turn.edge === 'first' ? 0 : page.ids.length - 1;
+  const from = moved < 0 ? edge : moved;
+  const steps = moved < 0 ? turn.queued : turn.queued + (turn.edge === 'first' ? 1 : -1);
+  const move = walk(page, from, steps);
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
 }
 

@@ -2,7 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery } from '../../api/types';
 import { useControllableState } from '../../shared/useControllableState';
 import { useLatestCallback } from '../../shared/useLatestCallback';
-import { landTurn, stepDetails, type DetailsMove, type DetailsTurn } from './detailsNavigation';
+import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
+import type { DetailsMove, DetailsTurn } from './detailsNavigation';
+
+// The moves' rules come with `detail`: a grid without details never fetches them.
+const moveRules = onDemandModule(() => import('./detailsNavigation'));
+const noop = () => undefined;
 
 /**
  * Which delivery's details are open, held by the grid or by the host (to keep it in a link).
@@ -59,6 +64,7 @@ export function useGridDetails({
   rows,
   idOf,
   pageNumber,
+  listKey,
   settled,
   canNextPage,
   canPreviousPage,
@@ -68,6 +74,8 @@ export function useGridDetails({
   rows: readonly Delivery[];
   idOf: (delivery: Delivery) => string;
   pageNumber: number;
+  /** The query apart from its page (search, filters, sort, size): a turn belongs to one. */
+  listKey: string;
   settled: boolean;
   canNextPage: boolean;
   canPreviousPage: boolean;
@@ -79,7 +87,8 @@ export function useGridDetails({
     onChange: options?.onOpenChange,
   });
   // The turn is read at once by the next key, before React renders again.
-  const turnRef = useRef<(DetailsTurn & { pageNumber: number }) | null>(null);
+  const turnRef = useRef<(DetailsTurn & { pageNumber: number; listKey: string }) | null>(null);
+  const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
   const ids = useMemo(() => rows.map(idOf), [rows, idOf]);
   const page = { ids, canNextPage, canPreviousPage };
@@ -90,31 +99,46 @@ export function useGridDetails({
       setTurning(false);
       setOpenId(move.id);
     } else if (move.kind === 'queue') {
-      turnRef.current = { ...move.turn, pageNumber: turnRef.current!.pageNumber };
+      turnRef.current = { ...turnRef.current!, ...move.turn };
     } else if (move.kind === 'turn') {
       const to = pageNumber + (move.page === 'next' ? 1 : -1);
-      turnRef.current = { ...move.turn, pageNumber: to };
+      turnRef.current = { ...move.turn, pageNumber: to, listKey };
       setTurning(true);
       turnPage(move.page);
+    } else {
+      // Nowhere to go (no rows at all, or another list): a turn waiting for one is over.
+      turnRef.current = null;
+      setTurning(false);
     }
   });
+  // `false` before the rules came: the caller has them fetched and steps then.
   const step = useLatestCallback((by: 1 | -1) => {
+    const moves = moveRules.current();
+    if (!moves) return false;
     const turn = turnRef.current;
     // A turn to a page other than the one now asked for (a person paged meanwhile) is over.
     if (turn && turn.pageNumber !== pageNumber && settled) turnRef.current = null;
-    follow(stepDetails(page, openId, turnRef.current, by));
+    follow(moves.stepDetails(page, openId, turnRef.current, by));
+    return true;
   });
 
   // The page a turn waited for is in: open its first (or last) row, then the queued steps.
   useEffect(() => {
     const turn = turnRef.current;
-    if (!turn || !settled || turn.pageNumber !== pageNumber) return;
-    follow(landTurn({ ids, canNextPage, canPreviousPage }, turn));
-  }, [settled, pageNumber, ids, canNextPage, canPreviousPage, follow]);
+    if (!turn || !rules) return;
+    // Sorted, searched or filtered meanwhile: that page is another list's, the details stay.
+    if (turn.listKey !== listKey) return follow({ kind: 'stay' });
+    if (!settled || turn.pageNumber !== pageNumber) return;
+    follow(rules.landTurn({ ids, canNextPage, canPreviousPage }, turn));
+  }, [rules, settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow]);
 
   const index = openId === null ? -1 : ids.indexOf(openId);
-  const actions = useMemo(
-    () => ({
+  const actions = useMemo(() => {
+    // A key before the rules came (a busy network) is taken once they are here.
+    const stepWhenReady = (by: 1 | -1) => {
+      if (!step(by)) void moveRules.load().then(() => step(by), noop);
+    };
+    return {
       open: (id: string) => {
         turnRef.current = null;
         setTurning(false);
@@ -125,11 +149,10 @@ export function useGridDetails({
         setTurning(false);
         setOpenId(null);
       },
-      next: () => step(1),
-      previous: () => step(-1),
-    }),
-    [setOpenId, step],
-  );
+      next: () => stepWhenReady(1),
+      previous: () => stepWhenReady(-1),
+    };
+  }, [setOpenId, step]);
   if (options === undefined) return null;
   return { openId, delivery: rows[index], index, turning, actions };
 }

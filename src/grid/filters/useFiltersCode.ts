@@ -68,7 +68,9 @@ export function useRelativeNow(
     if (relative && code)
       return code.watchDayTurn(timeZone, () => setDayTurns((turns) => turns + 1));
   }, [relative, code, timeZone, dayTurns]);
-  // The clock is read on purpose, and only again when the filters change or the day turns.
+  // The clock is read on purpose, and only again when the filters change or the day turns;
+  // by value: a host holding the state (a link) hands equal filters anew on every page turn.
+  const filtersKey = JSON.stringify(filters);
   // eslint-disable-next-line react-hooks/purity, react-hooks/exhaustive-deps
-  return useMemo(() => Date.now(), [filters, dayTurns]);
+  return useMemo(() => Date.now(), [filtersKey, dayTurns]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
 import { titleKeepingCode } from './detailTitle';
@@ -56,6 +57,14 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   // Focus comes along when a person opened it from the grid; a link opening it on load takes none.
+  // Focus inside as it goes (its row left the page): the panel that takes its place takes it.
+  useClientLayoutEffect(
+    () => () => {
+      const region = titleRef.current?.closest('.dt-detail');
+      if (region?.contains(document.activeElement)) movedByKeys.add(rootRef);
+    },
+    [rootRef],
+  );
   useEffect(() => {
     const moved = movedByKeys.delete(rootRef);
     if (moved || rootRef.current?.contains(document.activeElement))
@@ -89,6 +98,8 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented || typing(event.target)) return;
+    // Ctrl+K, Cmd+J and the like are the browser's or the host's shortcuts, not a move.
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;
     if (event.key === 'Escape') close();
     else if (step) {

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
+import type { DatePreset, Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { useDeliveriesUrlState } from '@src/state/urlState/useDeliveriesUrlState';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
@@ -46,6 +47,35 @@ async function pickInsertedPreset(user: ReturnType<typeof userEvent.setup>, pres
   const panel = await screen.findByRole('region', { name: 'Filters' });
   await user.selectOptions(within(panel).getByRole('combobox', { name: 'Inserted' }), preset);
   return panel;
+}
+
+/** The grid with its state in the link; with `withDetails`, selection and details in it too. */
+function LinkedGrid({
+  datePresets,
+  withDetails = false,
+}: {
+  datePresets?: DatePreset[];
+  withDetails?: boolean;
+}) {
+  const url = useDeliveriesUrlState(datePresets ? { datePresets } : {});
+  return (
+    <DeliveriesTable
+      baseUrl=""
+      timeZone={newYork}
+      locale="en-US"
+      paging={{ prefetchNextPage: false }}
+      state={url.state}
+      onStateChange={url.onStateChange}
+      {...(datePresets && { filters: { datePresets } })}
+      {...(withDetails && {
+        selection: {},
+        detail: {
+          render: (delivery: Delivery) => <p>{delivery.customerBusinessPartnerName}</p>,
+          ...url.detail,
+        },
+      })}
+    />
+  );
 }
 
 let restoreAddress: () => void;
@@ -116,19 +146,6 @@ describe("date presets in the grid's time zone, the browser elsewhere", () => {
 
   it('a link keeps it relative (format v2), and a v1 link still reads', async () => {
     const bodies = serveReference(rows);
-    function LinkedGrid() {
-      const url = useDeliveriesUrlState();
-      return (
-        <DeliveriesTable
-          baseUrl=""
-          timeZone={newYork}
-          locale="en-US"
-          paging={{ prefetchNextPage: false }}
-          state={url.state}
-          onStateChange={url.onStateChange}
-        />
-      );
-    }
     vi.setSystemTime(new Date('2026-11-02T15:00:00Z'));
     const user = userEvent.setup();
     const monday = render(<LinkedGrid />);
@@ -164,5 +181,54 @@ describe("date presets in the grid's time zone, the browser elsewhere", () => {
     // Two seconds on, it is Thursday there: the day's turn moves the range, nobody touches it.
     vi.setSystemTime(new Date('2026-11-05T05:00:01Z'));
     await waitForRequest(grid.bodies, thursdaysWeek);
+  });
+
+  it("a preset of the host's own instants keeps them while the link changes: a page turn, the details", async () => {
+    // The month to the minute: bounds that move with the clock, not with the day.
+    const monthToNow: DatePreset = {
+      id: 'monthToNow',
+      label: 'Month to now',
+      range: ({ now }) => ({
+        from: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+        to: now.toISOString(),
+      }),
+    };
+    const bodies = serveReference(rows);
+    vi.setSystemTime(new Date(thursday));
+    openLink('v2_ps.10_in.monthToNow');
+    const user = userEvent.setup();
+    render(<LinkedGrid datePresets={[monthToNow]} withDetails />);
+    const monthBefore: DeliveriesRequest = {
+      ...firstPage,
+      pageSize: 10,
+      filters: { insertFrom: '2026-10-06T15:00:00.000Z', insertTo: '2026-11-05T15:00:00.000Z' },
+    };
+    // Rows drawn with a checkbox first: the request and the rows' count say the page is in.
+    const pageIn = async (request: DeliveriesRequest) => {
+      await waitFor(() => expect(bodies.at(-1)).toStrictEqual(request), { timeout: 10_000 });
+      await waitFor(
+        () => expect(screen.getAllByRole('checkbox', { name: /^Select DLV/ })).toHaveLength(10),
+        { timeout: 10_000 },
+      );
+    };
+    await pageIn(monthBefore);
+
+    // A minute later the person ticks the page, selects every match and opens a delivery.
+    vi.setSystemTime(new Date('2026-11-05T15:01:00Z'));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all matching' }));
+    const showDetails = screen.getAllByRole('button', { name: /^Show details for / });
+    await user.click(showDetails[1]!);
+    await screen.findByRole('dialog', { name: /^Delivery / });
+    expect(deliveriesParam()).toMatch(/^v2_ps\.10_in\.monthToNow_d\./);
+    // And turns the page: the same month is asked for, and every match stays selected.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await pageIn({ ...monthBefore, pageNumber: 2 });
+    expect(bodies).toStrictEqual([monthBefore, { ...monthBefore, pageNumber: 2 }]);
+    expect(
+      within(screen.getByRole('toolbar', { name: 'Selection' })).getByText(
+        /^All deliveries matching /,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DeliveriesTable, useDeliveriesUrlState, type Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -65,6 +65,40 @@ describe('details beside the grid', () => {
     await grid.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     expect(document.activeElement).toBe(dataRows()[4]);
+  });
+
+  it("leave a host's Ctrl+K and Meta+J alone: the host's palette opens, the details stay", async () => {
+    function CommandPalette() {
+      const [open, setOpen] = useState(false);
+      useEffect(() => {
+        const onKeyDown = (event: KeyboardEvent) => {
+          if (event.defaultPrevented || !(event.ctrlKey || event.metaKey)) return;
+          if (event.key === 'k' || event.key === 'j') setOpen(true);
+        };
+        document.addEventListener('keydown', onKeyDown);
+        return () => document.removeEventListener('keydown', onKeyDown);
+      }, []);
+      return open ? <p>Command palette</p> : null;
+    }
+    const grid = await renderGrid(
+      {},
+      {
+        wrap: (table) => (
+          <>
+            <CommandPalette />
+            {table}
+          </>
+        ),
+      },
+    ).ready();
+    dataRows()[2]!.focus();
+    await grid.user.keyboard('{Enter}');
+    await details(2);
+    await grid.user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByText('Command palette')).toBeTruthy();
+    await grid.user.keyboard('{Meta>}j{/Meta}');
+    expect(await details(2)).toBeTruthy();
+    expect(screen.getAllByRole('complementary')).toHaveLength(1);
   });
 
   it('opens from a row\'s "Show details for DLV-…" button, and closes with "Close details"', async () => {
@@ -181,6 +215,31 @@ describe('details under their row', () => {
     await grid.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Delivery/ })).toBeNull());
     expect(document.activeElement).toBe(dataRows()[2]);
+  });
+
+  it('whose delivery a refresh took off the page stay beside the rows, saying so, with focus', async () => {
+    const served = dataset.map((delivery) => ({ ...delivery }));
+    const grid = await renderGrid(
+      { detail: { render: card, placement: 'inline' }, refresh: { intervalSeconds: 1 } },
+      { serve: served },
+    ).ready();
+    dataRows()[1]!.focus();
+    await grid.user.keyboard('{Enter}');
+    const region = await screen.findByRole('region', { name: `Delivery ${code(1)}` });
+    expect(region.contains(document.activeElement)).toBe(true);
+    // Another operator deletes it; the next refresh answers without it.
+    served.splice(1, 1);
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: `Delivery ${code(1)}` },
+      { timeout: 10_000 },
+    );
+    expect(within(panel).getByText(`${code(1)} is not on this page.`)).toBeTruthy();
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    // J goes on from the page's first delivery, under its row again.
+    await grid.user.keyboard('j');
+    const first = await screen.findByRole('region', { name: `Delivery ${code(0)}` });
+    expect(first.closest('tr')?.previousElementSibling).toBe(dataRows()[0]);
   });
 
   // Widths worked out from the rows' text (fixed), and the browser's own sizing (a host's cell).

@@ -13,12 +13,12 @@ describe('stepping through details', () => {
     expect(stepDetails(page(['A', 'B', 'C']), 'C', null, 1)).toEqual({
       kind: 'turn',
       page: 'next',
-      turn: { edge: 'first', queued: 0 },
+      turn: { edge: 'first', queued: 0, from: 'C' },
     });
     expect(stepDetails(page(['A', 'B']), 'A', null, -1)).toEqual({
       kind: 'turn',
       page: 'previous',
-      turn: { edge: 'last', queued: 0 },
+      turn: { edge: 'last', queued: 0, from: 'A' },
     });
   });
 
@@ -32,7 +32,7 @@ describe('stepping through details', () => {
     expect(first.kind).toBe('turn');
     const turn = first.kind === 'turn' ? first.turn : null;
     const queued = stepDetails(page(['A', 'B']), 'B', turn, 1);
-    expect(queued).toEqual({ kind: 'queue', turn: { edge: 'first', queued: 1 } });
+    expect(queued).toEqual({ kind: 'queue', turn: { edge: 'first', queued: 1, from: 'B' } });
     const landed = landTurn(page(['C', 'D', 'E']), { edge: 'first', queued: 1 });
     expect(landed).toEqual({ kind: 'open', id: 'D' });
     // Backwards: K twice from the first row lands one before the last.
@@ -46,12 +46,44 @@ describe('stepping through details', () => {
     expect(landTurn(page(['C']), { edge: 'first', queued: 2 })).toEqual({
       kind: 'turn',
       page: 'next',
-      turn: { edge: 'first', queued: 1 },
+      turn: { edge: 'first', queued: 1, from: 'C' },
     });
     // No further page: the last delivery there is.
     expect(landTurn(page(['C', 'D'], false), { edge: 'first', queued: 5 })).toEqual({
       kind: 'open',
       id: 'D',
+    });
+  });
+
+  it('turns back from an empty page to the last delivery before it', () => {
+    // J from the last row of a full last page, then K twice: one before the last.
+    expect(landTurn(page([], false), { edge: 'first', queued: -2 })).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: -1 },
+    });
+    // J three times: no further than the last.
+    expect(landTurn(page([], false), { edge: 'first', queued: 2 })).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: 0 },
+    });
+    // No rows at all and no page before: nowhere to go.
+    expect(landTurn(page([], false, false), { edge: 'last', queued: 0 })).toEqual({
+      kind: 'stay',
+    });
+  });
+
+  it('counts from the delivery the turn left when the rows moved onto the next page', () => {
+    // A delivery came in on top: page 2 starts with B, the one open on page 1.
+    expect(landTurn(page(['B', 'C', 'D']), { edge: 'first', queued: 0, from: 'B' })).toEqual({
+      kind: 'open',
+      id: 'C',
+    });
+    // Rows moved up (a delivery left): page 1 ends with the one before C, then C.
+    expect(landTurn(page(['A', 'B', 'C']), { edge: 'last', queued: 0, from: 'C' })).toEqual({
+      kind: 'open',
+      id: 'B',
     });
   });
 });
