@@ -111,12 +111,13 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     event.preventDefault();
   };
 
-  // Under its row it is a region of the table's; beside the rows, complementary to them.
-  const Region = sheet ? 'div' : inline ? 'section' : 'aside';
+  // Under its row it is a region of the table's; beside the rows, complementary to them. One
+  // element in both places: the width crossing keeps the host's fields and their focus.
+  const Region = inline ? 'section' : 'div';
   return (
     <Region
       className="dt-detail"
-      role={sheet ? 'dialog' : undefined}
+      role={sheet ? 'dialog' : inline ? undefined : 'complementary'}
       aria-labelledby={titleId}
       data-sheet={sheet ? '' : undefined}
       onKeyDown={onKeyDown}

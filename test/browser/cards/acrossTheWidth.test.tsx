@@ -1,0 +1,80 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import type { DeliveriesRequest } from '@src/api/types';
+import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { gridRenderer } from '../harness';
+import { expectNoAxeViolations } from '../focus/focusProbe';
+
+const dataset = generateDeliveries(40, 13);
+const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 10, quickSearch: '' };
+const codes = queryDeliveries(dataset, firstPage).map((delivery) => delivery.code);
+const renderGrid = gridRenderer(
+  {
+    initialState: { pageSize: 10 },
+    timeZone: 'UTC',
+    selection: {},
+    rows: { actions: [{ label: 'Hand to courier', run: async () => {} }] },
+    // A host's details with a field of its own: a note an operator types.
+    detail: {
+      render: (delivery) => (
+        <label>
+          Note for {delivery.code}
+          <textarea />
+        </label>
+      ),
+    },
+  },
+  {
+    serve: dataset,
+    latencyMs: 5,
+    // The grid in a column of the host's page, as wide as the test makes it.
+    wrap: (grid) => (
+      <div data-testid="host" style={{ inlineSize: 1000 }}>
+        {grid}
+      </div>
+    ),
+  },
+);
+const hostWidth = (width: number) =>
+  screen.getByTestId('host').style.setProperty('inline-size', `${width}px`);
+const cards = () => screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+
+const initial = { width: innerWidth, height: innerHeight };
+beforeEach(async () => {
+  // The grid's own threshold (600 px), not the suite's "never cards".
+  document.documentElement.style.removeProperty('--dt-cards-below');
+  await page.viewport(1280, 900);
+});
+afterEach(() => document.documentElement.style.setProperty('--dt-cards-below', '0'));
+afterAll(() => page.viewport(initial.width, initial.height));
+
+describe('open details as the grid crosses the card width', () => {
+  it('keep what was typed in them and the field in use, as a dialog and back beside the rows', async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: `Show details for ${codes[2]}` }));
+    const beside = await screen.findByRole('complementary', { name: `Delivery ${codes[2]}` });
+    const note = await within(beside).findByRole('textbox', { name: `Note for ${codes[2]}` });
+    await user.type(note, 'Dock 3');
+
+    hostWidth(400);
+    await cards();
+    const over = await screen.findByRole('dialog', { name: `Delivery ${codes[2]}` });
+    const kept = within(over).getByRole<HTMLTextAreaElement>('textbox', {
+      name: `Note for ${codes[2]}`,
+    });
+    expect(kept.value).toBe('Dock 3');
+    expect(document.activeElement).toBe(kept);
+    await user.keyboard(', gate B');
+    expect(kept.value).toBe('Dock 3, gate B');
+    await expectNoAxeViolations('details kept over the cards');
+
+    hostWidth(1000);
+    await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
+    const back = await screen.findByRole('complementary', { name: `Delivery ${codes[2]}` });
+    expect(within(back).getByRole<HTMLTextAreaElement>('textbox').value).toBe('Dock 3, gate B');
+    await waitFor(() => expect(document.activeElement).toBe(kept));
+  });
+});
