@@ -5,3 +5,4 @@
 export { DeliveryCards } from './DeliveryCards';
 export { FoldedToolbar } from './FoldedToolbar';
 export { FilterSheet } from './FilterSheet';
+export { refocusAcrossLayouts } from './focusAcrossLayouts';

@@ -5,7 +5,7 @@ import { page } from 'vitest/browser';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
-import { expectNoAxeViolations } from '../focus/focusProbe';
+import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 
 const dataset = generateDeliveries(40, 13);
 const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 10, quickSearch: '' };
@@ -76,5 +76,66 @@ describe('open details as the grid crosses the card width', () => {
     const back = await screen.findByRole('complementary', { name: `Delivery ${codes[2]}` });
     expect(within(back).getByRole<HTMLTextAreaElement>('textbox').value).toBe('Dock 3, gate B');
     await waitFor(() => expect(document.activeElement).toBe(kept));
+  });
+});
+
+describe('focus in a part the width crossing takes away', () => {
+  const focusedName = () => focused().name;
+
+  it("goes to the same control of the delivery's card, and back to its row", async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    await user.click(screen.getByRole('checkbox', { name: `Select ${codes[3]}` }));
+    hostWidth(400);
+    const list = await cards();
+    const card = await within(list).findByRole('listitem', { name: `Delivery ${codes[3]}` });
+    await waitFor(() => expect(focusedName()).toBe(`Select ${codes[3]}`));
+    expect(card.contains(document.activeElement)).toBe(true);
+    // The keys go on from there: the same control of the next card.
+    await user.keyboard('{ArrowDown} ');
+    expect(focusedName()).toBe(`Select ${codes[4]}`);
+    expect(
+      within(list).getByRole<HTMLInputElement>('checkbox', { name: `Select ${codes[4]}` }).checked,
+    ).toBe(true);
+
+    hostWidth(1000);
+    const table = await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
+    await waitFor(() => expect(focusedName()).toBe(`Select ${codes[4]}`));
+    expect(table.contains(document.activeElement)).toBe(true);
+  });
+
+  it("goes from an open row menu to the card's menu button, from a header's menu to the cards' bar", async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: `Actions for ${codes[1]}` }));
+    await screen.findByRole('menuitem', { name: 'Hand to courier' });
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+    hostWidth(400);
+    const list = await cards();
+    await waitFor(() => expect(focusedName()).toBe(`Actions for ${codes[1]}`));
+    expect(list.contains(document.activeElement)).toBe(true);
+    await expectNoAxeViolations('focus kept on a card');
+
+    hostWidth(1000);
+    await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Column options for Customer' }));
+    await screen.findByRole('menuitem', { name: 'Sort ascending' });
+    hostWidth(400);
+    await cards();
+    // The header row's first control, as the cards' bar has it.
+    await waitFor(() => expect(focusedName()).toBe('Select all on this page'));
+  });
+
+  it('stays in the search box being typed in, and the search sent is the whole word', async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    const word = queryDeliveries(dataset, firstPage)[0]!.customerBusinessPartnerName.slice(0, 6);
+    await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), word.slice(0, 3));
+    hostWidth(400);
+    await cards();
+    await waitFor(() => expect(focusedName()).toBe('Search deliveries'));
+    await user.keyboard(word.slice(3));
+    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe(word);
+    await waitFor(() => expect(view.bodies.at(-1)).toEqual({ ...firstPage, quickSearch: word }));
   });
 });
