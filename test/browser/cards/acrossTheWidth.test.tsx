@@ -1,11 +1,12 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
+import { catchDownloads, holdPage, readCsv } from '../export/exportHarness';
 
 const dataset = generateDeliveries(40, 13);
 const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 10, quickSearch: '' };
@@ -47,7 +48,10 @@ beforeEach(async () => {
   document.documentElement.style.removeProperty('--dt-cards-below');
   await page.viewport(1280, 900);
 });
-afterEach(() => document.documentElement.style.setProperty('--dt-cards-below', '0'));
+afterEach(() => {
+  document.documentElement.style.setProperty('--dt-cards-below', '0');
+  vi.restoreAllMocks();
+});
 afterAll(() => page.viewport(initial.width, initial.height));
 
 describe('open details as the grid crosses the card width', () => {
@@ -137,5 +141,62 @@ describe('focus in a part the width crossing takes away', () => {
     await user.keyboard(word.slice(3));
     expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe(word);
     await waitFor(() => expect(view.bodies.at(-1)).toEqual({ ...firstPage, quickSearch: word }));
+  });
+});
+
+describe('the toolbar across the width', () => {
+  it('keeps a running export: it goes on under "More", opened, and writes the whole file', async () => {
+    const files = catchDownloads();
+    const view = await renderGrid().ready();
+    const { user } = view;
+    const held = holdPage(1, 500);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Export all matching (CSV)' }));
+      await held.held;
+      const cancel = await screen.findByRole('button', { name: 'Cancel export' });
+      await waitFor(() => expect(document.activeElement).toBe(cancel));
+      hostWidth(400);
+      await cards();
+      // Folded under "More", which opened: the export is in view, focus still on its Cancel.
+      expect(screen.getByRole('button', { name: 'More' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      const more = screen.getByRole('group', { name: 'More' });
+      expect(within(more).getByRole('progressbar', { name: 'Exporting deliveries' })).toBeTruthy();
+      expect(document.activeElement).toBe(cancel);
+      await expectNoAxeViolations('a running export folded under "More"');
+    } finally {
+      held.release();
+    }
+    await waitFor(() => expect(files).toHaveLength(1), { timeout: 15_000 });
+    const [, ...records] = await readCsv(files[0]!);
+    expect(records.map((record) => record[0])).toEqual(
+      queryDeliveries(dataset, { ...firstPage, pageSize: 500 }).map((delivery) => delivery.code),
+    );
+    // Its pages as the export asks them, up to the empty page that confirms the end.
+    expect(view.bodies.filter((body) => body.pageSize === 500)).toEqual([
+      { ...firstPage, pageSize: 500 },
+      { ...firstPage, pageNumber: 2, pageSize: 500 },
+    ]);
+  });
+
+  it("keeps a view's name being typed, and its field in use, then saves it", async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    await user.click(screen.getByRole('button', { name: 'Views' }));
+    await user.type(await screen.findByRole('textbox', { name: 'View name' }), 'Dock');
+    hostWidth(400);
+    await cards();
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'View name' });
+    expect(name.value).toBe('Dock');
+    expect(document.activeElement).toBe(name);
+    await user.keyboard(' shift');
+    await user.click(screen.getByRole('button', { name: 'Save view' }));
+    expect(await screen.findByRole('button', { name: 'Apply view Dock shift' })).toBeTruthy();
+
+    hostWidth(1000);
+    await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Apply view Dock shift' })).toBeTruthy();
   });
 });
