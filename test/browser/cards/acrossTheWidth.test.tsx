@@ -1,9 +1,9 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { withCardsThreshold } from './cardsWidth';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 import { catchDownloads, holdPage, readCsv } from '../export/exportHarness';
@@ -42,17 +42,8 @@ const hostWidth = (width: number) =>
   screen.getByTestId('host').style.setProperty('inline-size', `${width}px`);
 const cards = () => screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
 
-const initial = { width: innerWidth, height: innerHeight };
-beforeEach(async () => {
-  // The grid's own threshold (600 px), not the suite's "never cards".
-  document.documentElement.style.removeProperty('--dt-cards-below');
-  await page.viewport(1280, 900);
-});
-afterEach(() => {
-  document.documentElement.style.setProperty('--dt-cards-below', '0');
-  vi.restoreAllMocks();
-});
-afterAll(() => page.viewport(initial.width, initial.height));
+withCardsThreshold(1280, 900);
+afterEach(() => vi.restoreAllMocks());
 
 describe('open details as the grid crosses the card width', () => {
   it('keep what was typed in them and the field in use, as a dialog and back beside the rows', async () => {

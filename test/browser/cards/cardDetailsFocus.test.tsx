@@ -1,9 +1,9 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { withCardsThreshold } from './cardsWidth';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 
@@ -23,14 +23,7 @@ const card = (code: string) =>
     name: `Delivery ${code}`,
   });
 
-const initial = { width: innerWidth, height: innerHeight };
-beforeEach(async () => {
-  // The grid's own threshold (600 px), not the suite's "never cards".
-  document.documentElement.style.removeProperty('--dt-cards-below');
-  await page.viewport(390, 844);
-});
-afterEach(() => document.documentElement.style.setProperty('--dt-cards-below', '0'));
-afterAll(() => page.viewport(initial.width, initial.height));
+withCardsThreshold(390, 844);
 
 describe('details over the cards', () => {
   it('give focus back to the card of the delivery shown, by "Close details" and by Escape', async () => {

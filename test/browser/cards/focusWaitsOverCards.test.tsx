@@ -1,9 +1,9 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { deliveriesFaults, generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { withCardsThreshold } from './cardsWidth';
 import { gridRenderer, serveReference } from '../harness';
 import { worker } from '../worker';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
@@ -32,14 +32,7 @@ const cardsLaidOut = () =>
   });
 const sortBy = { role: 'combobox', name: 'Sort by' };
 
-const initial = { width: innerWidth, height: innerHeight };
-beforeEach(async () => {
-  // The grid's own threshold (600 px), not the suite's "never cards".
-  document.documentElement.style.removeProperty('--dt-cards-below');
-  await page.viewport(390, 844);
-});
-afterEach(() => document.documentElement.style.setProperty('--dt-cards-below', '0'));
-afterAll(() => page.viewport(initial.width, initial.height));
+withCardsThreshold(390, 844);
 
 describe('focus waits over the cards, not on the page, when the control that had it goes', () => {
   it('"Retry" of a failed load: on "Sort by" above the cards as they come', async () => {

@@ -1,10 +1,10 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
 import { ar } from '@src/locales/ar';
+import { withCardsThreshold } from './cardsWidth';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 
@@ -22,14 +22,7 @@ const renderGrid = gridRenderer(
   { serve: dataset, latencyMs: 5 },
 );
 
-const initial = { width: innerWidth, height: innerHeight };
-beforeEach(async () => {
-  // The grid's own threshold (600 px), not the suite's "never cards".
-  document.documentElement.style.removeProperty('--dt-cards-below');
-  await page.viewport(390, 844);
-});
-afterEach(() => document.documentElement.style.setProperty('--dt-cards-below', '0'));
-afterAll(() => page.viewport(initial.width, initial.height));
+withCardsThreshold(390, 844);
 
 describe('cards right to left, in an Arabic grid on a left-to-right page', () => {
   it('do not scroll the page sideways at 390 px, the spoken-only texts included', async () => {
