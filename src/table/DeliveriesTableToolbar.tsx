@@ -1,6 +1,5 @@
 import { useRef, type HTMLAttributes, type ReactNode, type RefAttributes } from 'react';
 import { useDisclosure } from '../shared/useDisclosure';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { cx } from '../shared/cx';
 import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
 import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
@@ -144,12 +143,6 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   };
   // On a narrow grid the default folds into one row; a host's layout stays the host's.
   const folded = cards && !options.toolbar;
-  // Crossing into cards with focus in what folds away (a view's name, an export's Cancel)
-  // opens "More": the field stays in view and keeps focus.
-  useClientLayoutEffect(() => {
-    if (folded && more.contentRef.current?.contains(document.activeElement)) more.setOpen(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folded]);
   return (
     <div ref={toolbarRef} className={cx('dt-toolbar', options.classNames?.toolbar)}>
       {options.toolbar
@@ -158,7 +151,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
             parts,
             folded
               ? {
-                  toggle: <cards.MoreToggle toggleProps={more.toggleProps} />,
+                  toggle: <cards.MoreToggle more={more} />,
                   panel: { role: 'group', 'aria-labelledby': more.toggleId, ...more.contentProps },
                 }
               : undefined,

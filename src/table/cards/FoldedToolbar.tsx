@@ -1,4 +1,5 @@
 import type { useDisclosure } from '../../shared/useDisclosure';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useCardMessages } from './cardMessages';
 
 /**
@@ -6,14 +7,19 @@ import { useCardMessages } from './cardMessages';
  * the rest of the toolbar (views, columns, reset, export, refresh), which the toolbar keeps
  * where it draws it in both layouts (`DeliveriesTableToolbar`), so nothing in it is lost.
  */
-export function MoreToggle({
-  toggleProps,
-}: {
-  toggleProps: ReturnType<typeof useDisclosure>['toggleProps'];
-}) {
+export function MoreToggle({ more }: { more: ReturnType<typeof useDisclosure> }) {
   const messages = useCardMessages();
+  // Drawn as the grid turns to cards: focus in what folds away (a view's name, an export's
+  // Cancel) opens it, so the field stays in view and keeps focus. The panel by its id: its ref
+  // is set after this runs.
+  useClientLayoutEffect(() => {
+    if (document.getElementById(more.contentId)?.contains(document.activeElement))
+      more.setOpen(true);
+    // Once, as it is drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <button type="button" className="dt-button dt-more-toggle" {...toggleProps}>
+    <button type="button" className="dt-button dt-more-toggle" {...more.toggleProps}>
       {messages.moreTools}
     </button>
   );
