@@ -49,7 +49,13 @@ describe('open details as the grid crosses the card width', () => {
   it('keep what was typed in them and the field in use, as a dialog and back beside the rows', async () => {
     const view = await renderGrid().ready();
     const { user } = view;
-    await user.click(screen.getByRole('button', { name: `Show details for ${codes[2]}` }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: `Show details for ${codes[2]}` },
+        { timeout: 10_000 },
+      ),
+    );
     const beside = await screen.findByRole('complementary', { name: `Delivery ${codes[2]}` });
     const note = await within(beside).findByRole('textbox', { name: `Note for ${codes[2]}` });
     await user.type(note, 'Dock 3');
@@ -80,7 +86,9 @@ describe('focus in a part the width crossing takes away', () => {
   it("goes to the same control of the delivery's card, and back to its row", async () => {
     const view = await renderGrid().ready();
     const { user } = view;
-    await user.click(screen.getByRole('checkbox', { name: `Select ${codes[3]}` }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select ${codes[3]}` }, { timeout: 10_000 }),
+    );
     hostWidth(400);
     const list = await cards();
     const card = await within(list).findByRole('listitem', { name: `Delivery ${codes[3]}` });
@@ -102,7 +110,9 @@ describe('focus in a part the width crossing takes away', () => {
   it("goes from an open row menu to the card's menu button, from a header's menu to the cards' bar", async () => {
     const view = await renderGrid().ready();
     const { user } = view;
-    await user.click(screen.getByRole('button', { name: `Actions for ${codes[1]}` }));
+    await user.click(
+      await screen.findByRole('button', { name: `Actions for ${codes[1]}` }, { timeout: 10_000 }),
+    );
     await screen.findByRole('menuitem', { name: 'Hand to courier' });
     expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
     hostWidth(400);
@@ -113,7 +123,13 @@ describe('focus in a part the width crossing takes away', () => {
 
     hostWidth(1000);
     await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: 'Column options for Customer' }));
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Column options for Customer' },
+        { timeout: 10_000 },
+      ),
+    );
     await screen.findByRole('menuitem', { name: 'Sort ascending' });
     hostWidth(400);
     await cards();
