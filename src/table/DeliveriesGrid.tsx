@@ -82,6 +82,12 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
   // Cards once the grid's own box is narrow and their chunk is there; the table until then.
   const narrow = useCardsLayout(rootRef, props.slots?.body ? 0 : props.cards?.below);
   const cards = useOnDemandModule(cardParts, narrow) ?? null;
+  // Focus in a part the switch of layout took away goes to its counterpart, not to the page.
+  const lastFocused = useRef<Element | null>(null);
+  useClientLayoutEffect(
+    () => cardParts.current()?.refocusAcrossLayouts(rootRef.current, lastFocused.current),
+    [cards],
+  );
   const filtering = useDeliveriesTableFilters({
     filters: grid.query.state.filters,
     onFiltersChange: actions.applyFilters,
@@ -123,6 +129,7 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
       data-slow={slowAnswer ? '' : undefined}
       data-dimmed={dimRows ? '' : undefined}
       data-layout={cards ? 'cards' : undefined}
+      onFocus={(event) => (lastFocused.current = event.target)}
     >
       <DeliveriesTableRootContext.Provider value={true}>
         <DirectionContext.Provider value={grid.direction}>

@@ -1,6 +1,7 @@
 import { HidingFilterFinderOnDemand } from './filterHelpOnDemand';
 import { cx } from '../shared/cx';
 import type { DeliveriesTableMessages } from '../grid/messages';
+import { focusRowsHome } from './rowsHome';
 
 /** A failed load: the reason in words a person can act on, and what to do (usually "Retry"). */
 export function DeliveriesTableAlert({
@@ -108,8 +109,8 @@ export function DeliveriesTableEmpty({
           type="button"
           className="dt-button"
           onClick={(event) => {
-            // This button goes with the empty state: focus waits on the table for the rows.
-            event.currentTarget.closest('table')?.focus();
+            // This button goes with the empty state: focus waits for the rows, table or cards.
+            focusRowsHome(event.currentTarget.closest('.dt-scroll'));
             onClearFilters();
           }}
         >

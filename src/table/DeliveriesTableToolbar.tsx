@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode, type RefAttributes } from 'react';
+import { useDisclosure } from '../shared/useDisclosure';
 import { cx } from '../shared/cx';
 import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
 import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
@@ -12,21 +13,32 @@ import type { DeliveriesToolbarParts } from './types';
 
 /**
  * The default layout: search and the menus that shape the rows, "Reset view" and the order
- * note, then export, "Refresh" and the clock.
+ * note, then export, "Refresh" and the clock. Folded (`more`, a grid showing cards): search,
+ * "Filters" and "More", which shows the rest under them. The parts keep their places in both,
+ * so crossing the width keeps a view's draft, a running export and focus.
  */
-export function defaultToolbar(parts: DeliveriesToolbarParts): ReactNode {
+export function defaultToolbar(
+  parts: DeliveriesToolbarParts,
+  more?: {
+    toggle: ReactNode;
+    panel: HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement>;
+  },
+): ReactNode {
   return (
     <>
       {parts.search}
       {parts.filters}
-      {parts.savedViews}
-      {parts.columns}
-      {parts.reset}
-      {parts.sortOrder}
-      {parts.spacer}
-      {parts.exporting}
-      {parts.refresh}
-      {parts.updatedAgo}
+      {more?.toggle}
+      <div className="dt-more-panel" {...more?.panel}>
+        {parts.savedViews}
+        {parts.columns}
+        {parts.reset}
+        {more ? null : parts.sortOrder}
+        {more ? null : parts.spacer}
+        {parts.exporting}
+        {parts.refresh}
+        {parts.updatedAgo}
+      </div>
     </>
   );
 }
@@ -38,6 +50,10 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
   const { messages, actions } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
+  const more = useDisclosure<HTMLDivElement>({
+    closeOnOutsidePointer: true,
+    closeOnFocusOut: true,
+  });
   const language = search ? search.language : undefined;
 
   const parts: DeliveriesToolbarParts = {
@@ -126,13 +142,20 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     spacer: <span className="dt-toolbar-spacer" />,
   };
   // On a narrow grid the default folds into one row; a host's layout stays the host's.
+  const folded = cards && !options.toolbar;
   return (
     <div ref={toolbarRef} className={cx('dt-toolbar', options.classNames?.toolbar)}>
-      {options.toolbar || !cards ? (
-        (options.toolbar ?? defaultToolbar)(parts)
-      ) : (
-        <cards.FoldedToolbar parts={parts} />
-      )}
+      {options.toolbar
+        ? options.toolbar(parts)
+        : defaultToolbar(
+            parts,
+            folded
+              ? {
+                  toggle: <cards.MoreToggle more={more} />,
+                  panel: { role: 'group', 'aria-labelledby': more.toggleId, ...more.contentProps },
+                }
+              : undefined,
+          )}
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { DeliveriesTableAlert, DeliveriesTableNotice } from './DeliveriesTableFeedback';
 import { useGridContext } from './gridContext';
+import { focusRowsHome } from './rowsHome';
 
 /**
  * The failure with its one helpful action, then the notices, between the toolbar and the rows.
- * The action's alert vanishes as it starts: focus goes to the table, where its answer shows.
+ * The action's alert vanishes as it starts: focus goes to the rows (`focusRowsHome`), where its
+ * answer shows.
  */
 export function GridStatus() {
-  const { grid, options, tableRef } = useGridContext();
+  const { grid, options, scrollRef } = useGridContext();
   const { alert, notices, actions } = grid;
   return (
     <>
@@ -17,7 +19,7 @@ export function GridStatus() {
             alert.action && {
               label: alert.actionLabel,
               run: () => {
-                tableRef.current?.focus();
+                focusRowsHome(scrollRef.current);
                 if (alert.action === 'clearFilters') actions.clearFilters();
                 else actions.retry();
               },

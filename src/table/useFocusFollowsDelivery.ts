@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 
@@ -29,14 +29,32 @@ export function useFocusFollowsDelivery(
   /** What the rows are: table rows, or the card layout's cards. */
   rows = 'tr[data-key]',
 ) {
+  // Focus last in the rows, by its row and control: a page with fewer rows (a filter from a
+  // cell) removes the last ones, and placeholders while a page loads all of them, focus with them.
+  const lastFocused = useRef<{ control: HTMLElement; nth: number } | null>(null);
+  useEffect(() => {
+    const record = (event: FocusEvent) => {
+      const control = event.target as HTMLElement;
+      const row = bodyRef.current?.contains(control) ? control.closest(rows) : null;
+      lastFocused.current = row ? { control, nth: rowControls(row).indexOf(control) } : null;
+    };
+    document.addEventListener('focusin', record);
+    return () => document.removeEventListener('focusin', record);
+  }, [bodyRef, rows]);
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;
     const row = active?.closest<HTMLElement>(rows);
-    if (!row || !bodyRef.current?.contains(row)) return;
     // The model's navigation holds the delivery focused, wherever the new page put it.
     const held = navigation.get();
-    if (held === null || held === row.dataset.key || !rowKeys.includes(held)) return;
-    focusRow(held, rowControls(row).indexOf(active!));
+    if (held === null || !rowKeys.includes(held)) return;
+    if (row && bodyRef.current?.contains(row)) {
+      if (held !== row.dataset.key) focusRow(held, rowControls(row).indexOf(active!));
+      return;
+    }
+    // Focus went with the rows (on the page now): back to the delivery's row.
+    const lost = lastFocused.current;
+    if (lost && !lost.control.isConnected && (active === null || active === document.body))
+      focusRow(held, lost.nth);
     // Run when the rows change: the other inputs are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKeys]);

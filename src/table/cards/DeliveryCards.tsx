@@ -4,6 +4,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
 } from 'react';
 import type { Delivery } from '../../api/types';
@@ -38,6 +39,9 @@ export type DeliveryCardsProps = Omit<
   cellFilters?: boolean;
 };
 
+/** The cards as the body's keys find them (`useRovingRows`). */
+const cards = 'li[data-key]';
+
 /**
  * The page as a list of cards, one a delivery: its first column as the title, the others as
  * labelled fields (the headers' words, the cells' formatting), its checkbox, "Show details" and
@@ -66,6 +70,14 @@ export function DeliveryCards(props: DeliveryCardsProps) {
     () => new Map(headers.map((header) => [header.column.id, header.label])),
     [headers],
   );
+  // Here, not in the list: placeholders drawn while a page loads replace the list, and focus in
+  // it, and it comes back to the delivery focused (the model's navigation) with the cards.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAt = (key: string, control: number) => {
+    const card = listRef.current?.querySelector<HTMLElement>(`li[data-key="${CSS.escape(key)}"]`);
+    (rowControls(card)[control] ?? card)?.focus();
+  };
+  useFocusFollowsDelivery(listRef, props.rowKeys, props.navigation, focusAt, cards);
   return (
     <>
       <div className="dt-card-bar">
@@ -94,6 +106,8 @@ export function DeliveryCards(props: DeliveryCardsProps) {
         ) : content === 'nothing' ? null : (
           <CardList
             {...props}
+            listRef={listRef}
+            focusAt={focusAt}
             labels={labels}
             codeOf={codeOf}
             cardName={messages.card}
@@ -104,9 +118,6 @@ export function DeliveryCards(props: DeliveryCardsProps) {
     </>
   );
 }
-
-/** The cards as the body's keys find them (`useRovingRows`). */
-const cards = 'li[data-key]';
 
 function CardList({
   deliveries,
@@ -122,14 +133,17 @@ function CardList({
   cardName,
   aria,
   cellFilters = false,
+  listRef,
+  focusAt,
   ...rest
 }: DeliveryCardsProps & {
+  listRef: RefObject<HTMLUListElement | null>;
+  focusAt: (key: string, control: number) => void;
   labels: ReadonlyMap<string, string>;
   codeOf: (delivery: Delivery) => string;
   cardName: (code: string) => string;
   aria: { label: string; busy: boolean };
 }) {
-  const listRef = useRef<HTMLUListElement>(null);
   const activate = useLatestCallback((delivery: Delivery) => onActivate?.(delivery));
   const select = useLatestCallback((delivery: Delivery, extend: boolean) =>
     onSelect?.(delivery, { extend }),
@@ -151,11 +165,6 @@ function CardList({
     false,
     cards,
   );
-  const focusAt = (key: string, control: number) => {
-    const card = listRef.current?.querySelector<HTMLElement>(`li[data-key="${CSS.escape(key)}"]`);
-    (rowControls(card)[control] ?? card)?.focus();
-  };
-  useFocusFollowsDelivery(listRef, rowKeys, navigation, focusAt, cards);
   const direction = useDirection();
   // PageDown and PageUp move by the cards a phone shows at once.
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>

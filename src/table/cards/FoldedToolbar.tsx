@@ -1,40 +1,26 @@
-import { useDisclosure } from '../../shared/useDisclosure';
-import type { DeliveriesToolbarParts } from '../types';
+import type { useDisclosure } from '../../shared/useDisclosure';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useCardMessages } from './cardMessages';
 
 /**
- * The toolbar in one row on a narrow grid: the search, "Filters" and "More", a disclosure that
- * holds the rest (views, columns, reset, export, refresh) under the row. They stay mounted while
- * it is closed, so an open "Views" draft or a running export is not lost.
+ * "More", the button of the toolbar folded into one row on a narrow grid: it shows and hides
+ * the rest of the toolbar (views, columns, reset, export, refresh), which the toolbar keeps
+ * where it draws it in both layouts (`DeliveriesTableToolbar`), so nothing in it is lost.
  */
-export function FoldedToolbar({ parts }: { parts: DeliveriesToolbarParts }) {
+export function MoreToggle({ more }: { more: ReturnType<typeof useDisclosure> }) {
   const messages = useCardMessages();
-  const more = useDisclosure<HTMLDivElement>({
-    closeOnOutsidePointer: true,
-    closeOnFocusOut: true,
-  });
+  // Drawn as the grid turns to cards: focus in what folds away (a view's name, an export's
+  // Cancel) opens it, so the field stays in view and keeps focus. The panel by its id: its ref
+  // is set after this runs.
+  useClientLayoutEffect(() => {
+    if (document.getElementById(more.contentId)?.contains(document.activeElement))
+      more.setOpen(true);
+    // Once, as it is drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <>
-      {parts.search}
-      {parts.filters}
-      <div className="dt-more">
-        <button type="button" className="dt-button dt-more-toggle" {...more.toggleProps}>
-          {messages.moreTools}
-        </button>
-        <div
-          className="dt-more-panel"
-          role="group"
-          aria-label={messages.moreTools}
-          {...more.contentProps}
-        >
-          {parts.savedViews}
-          {parts.columns}
-          {parts.reset}
-          {parts.exporting}
-          {parts.refresh}
-          {parts.updatedAgo}
-        </div>
-      </div>
-    </>
+    <button type="button" className="dt-button dt-more-toggle" {...more.toggleProps}>
+      {messages.moreTools}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { OrderBy } from '../../api/types';
 import type { DeliveriesCardMessages } from '../../grid/cards/cardMessages';
 import { sortKeyOf } from '../../state/columns/sortKey';
+import { columnLabelOf } from '../../state/columns/columnLabel';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { useModelSelector } from '../gridContext';
 
@@ -14,9 +15,11 @@ const valueOf = (orderBy: OrderBy | null) => (orderBy ? `${orderBy.key}:${orderB
  */
 export function SortBySelect({ messages }: { messages: DeliveriesCardMessages }) {
   const id = useId();
-  const { headers, orderBy, sortBy } = useModelSelector(
+  const { headers, all, columnHeaders, orderBy, sortBy } = useModelSelector(
     (grid) => ({
       headers: grid.columns.headers,
+      all: grid.columns.all,
+      columnHeaders: grid.messages.columnHeaders,
       orderBy: grid.sorting.orderBy,
       sortBy: grid.sorting.actions.sortBy,
     }),
@@ -31,9 +34,13 @@ export function SortBySelect({ messages }: { messages: DeliveriesCardMessages })
     }));
   });
   const current = valueOf(orderBy);
-  // A sort by a column not shown (a link, a saved view) stays a choice, named by its key.
-  if (orderBy && !choices.some((choice) => choice.value === current))
-    choices.push({ value: current, label: messages.sortOption(orderBy.key, orderBy.order) });
+  // A sort by a column not shown (hidden, a link, a saved view) stays a choice, named by the
+  // column's header where the grid knows the column, else by its key.
+  if (orderBy && !choices.some((choice) => choice.value === current)) {
+    const column = all.find((known) => sortKeyOf(known) === orderBy.key);
+    const label = column ? columnLabelOf(column, columnHeaders) : orderBy.key;
+    choices.push({ value: current, label: messages.sortOption(label, orderBy.order) });
+  }
   return (
     <span className="dt-sort-by">
       <label htmlFor={id}>{messages.sortBy}</label>

@@ -71,6 +71,13 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       titleRef.current?.focus({ preventScroll: true });
   }, [rootRef]);
 
+  // The open delivery's row, or its card where the grid shows cards (no table then).
+  const openRow = () =>
+    cards
+      ? scrollRef.current?.querySelector<HTMLElement>(
+          `.dt-cards > li[data-key="${CSS.escape(open)}"]`,
+        )
+      : tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
   // The open delivery's row in view, on a virtualized page too: scroll to where it will be
   // drawn, then to the row itself once it is (a few frames at most; the body may still load).
   useEffect(() => {
@@ -78,7 +85,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     let frame = 0;
     let tries = 0;
     const reveal = () => {
-      const row = tableRef.current?.querySelector(`tbody tr[data-index="${index}"]`);
+      const row = openRow();
       if (row) return row.scrollIntoView({ block: 'nearest' });
       const scroller = scrollRef.current;
       if (scroller && rows.length > 0)
@@ -87,13 +94,18 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     };
     reveal();
     return () => cancelAnimationFrame(frame);
-  }, [index, rows.length, tableRef, scrollRef]);
+    // `openRow` reads the layout and the open key, which change with these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, rows.length, tableRef, scrollRef, cards, open]);
 
-  // Back to the delivery's row; one not on this page (a link opened it) gives the body's tab stop.
+  // Back to the delivery's row or card; one not on this page (a link opened it) gives the body's
+  // tab stop.
   const close = () => {
     details?.actions.close();
-    const row = tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
+    const row = openRow();
     if (row) row.focus();
+    else if (cards)
+      landFocus({ within: scrollRef, order: ['li[data-key][tabindex="0"]', 'li[data-key]'] });
     else landFocus({ within: tableRef, order: ['tbody tr[tabindex="0"]', 'tbody tr[tabindex]'] });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -110,12 +122,13 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     event.preventDefault();
   };
 
-  // Under its row it is a region of the table's; beside the rows, complementary to them.
-  const Region = sheet ? 'div' : inline ? 'section' : 'aside';
+  // Under its row it is a region of the table's; beside the rows, complementary to them. One
+  // element in both places: the width crossing keeps the host's fields and their focus.
+  const Region = inline ? 'section' : 'div';
   return (
     <Region
       className="dt-detail"
-      role={sheet ? 'dialog' : undefined}
+      role={sheet ? 'dialog' : inline ? undefined : 'complementary'}
       aria-labelledby={titleId}
       data-sheet={sheet ? '' : undefined}
       onKeyDown={onKeyDown}

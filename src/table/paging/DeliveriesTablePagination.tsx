@@ -4,6 +4,7 @@ import { arrowKeyOf } from '../../shared/direction';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { defaultPageSizeOptions } from '../../grid/useGridQueryState';
 import { useGridContext } from '../gridContext';
+import { focusRowsHome } from '../rowsHome';
 
 // Drawn pointing the way it turns the page: right to left, "Next page" points left.
 const chevrons = { left: 'M10 3 5 8l5 5', right: 'm6 3 5 5-5 5' };
@@ -22,7 +23,7 @@ function Chevron({ points }: { points: keyof typeof chevrons }) {
  * the other one, else to the table, instead of falling back to the document.
  */
 export function DeliveriesTablePagination() {
-  const { grid, options: tableOptions, tableRef: focusFallbackRef } = useGridContext();
+  const { grid, options: tableOptions, scrollRef: focusFallbackRef } = useGridContext();
   const { messages, actions, rows, direction } = grid;
   const { pageNumber, pageSize, canPreviousPage: canPrevious, canNextPage: canNext } = grid.paging;
   const pageIndex = pageNumber - 1;
@@ -48,7 +49,7 @@ export function DeliveriesTablePagination() {
     if (!stranded) return;
     const other = active === previous || lastPagingButton.current === previous ? next : previous;
     if (other && !other.disabled) other.focus();
-    else focusFallbackRef.current?.focus();
+    else focusRowsHome(focusFallbackRef.current);
     lastPagingButton.current = null;
   }, [canPrevious, canNext, focusFallbackRef]);
 
