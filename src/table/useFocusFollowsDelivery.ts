@@ -38,8 +38,22 @@ export function useFocusFollowsDelivery(
       const row = bodyRef.current?.contains(control) ? control.closest(rows) : null;
       lastFocused.current = row ? { control, nth: rowControls(row).indexOf(control) } : null;
     };
+    // Focus that leaves a control still there went to the page by a person's hand (a click
+    // beside the grid): nothing to bring back. Removed with its row, the control is gone by then.
+    const left = (event: FocusEvent) => {
+      const control = lastFocused.current?.control;
+      if (!control || event.target !== control) return;
+      queueMicrotask(() => {
+        if (control.isConnected && lastFocused.current?.control === control)
+          lastFocused.current = null;
+      });
+    };
     document.addEventListener('focusin', record);
-    return () => document.removeEventListener('focusin', record);
+    document.addEventListener('focusout', left);
+    return () => {
+      document.removeEventListener('focusin', record);
+      document.removeEventListener('focusout', left);
+    };
   }, [bodyRef, rows]);
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;

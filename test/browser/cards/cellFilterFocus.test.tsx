@@ -61,3 +61,36 @@ describe('"Only this" from the last card, which the filtered page no longer has'
       );
     });
 });
+
+describe('focus that left the rows for the page', () => {
+  it('stays on the page when a refresh later takes its row away', async () => {
+    // Ten deliveries, one page: a refresh without the first shortens the page by a row.
+    const dataset = generateDeliveries(10, 31).map((delivery) => ({ ...delivery }));
+    const view = gridRenderer(
+      {
+        initialState: { pageSize: 10 },
+        timeZone: 'UTC',
+        filters: { options: { couriers } },
+        refresh: { intervalSeconds: 1 },
+      },
+      { serve: dataset, latencyMs: 5 },
+    )({ cards: { below: 0 } });
+    const shown = queryDeliveries(dataset, firstPage);
+    const lastRow = await screen.findByRole(
+      'row',
+      { name: new RegExp(shown[9]!.code) },
+      { timeout: 10_000 },
+    );
+    lastRow.focus();
+    expect(document.activeElement).toBe(lastRow);
+    // The person clicks on the page beside the grid: focus is the page's.
+    await view.user.click(document.body);
+    expect(document.activeElement).toBe(document.body);
+    // Another operator removes the page's first delivery: the last row goes, not its delivery.
+    dataset.splice(dataset.indexOf(dataset.find((each) => each.code === shown[0]!.code)!), 1);
+    await waitFor(() => expect(document.querySelectorAll('tr[data-key]')).toHaveLength(9), {
+      timeout: 10_000,
+    });
+    expect(document.activeElement).toBe(document.body);
+  });
+});
