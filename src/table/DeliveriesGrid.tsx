@@ -6,6 +6,7 @@ import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import { DirectionContext } from '../shared/useDirection';
 import { cx } from '../shared/cx';
+import { whenLeftByHand } from '../shared/focusLeft';
 import { useHydrated, useOnDemandModule } from '../shared/onDemandModule';
 import type { onDemandPart } from '../shared/onDemandPart';
 import { detailPanel } from './detail/lazyDetail';
@@ -130,6 +131,11 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
       data-dimmed={dimRows ? '' : undefined}
       data-layout={cards ? 'cards' : undefined}
       onFocus={(event) => (lastFocused.current = event.target)}
+      onBlur={({ target }) =>
+        whenLeftByHand(target, () => {
+          if (lastFocused.current === target) lastFocused.current = null;
+        })
+      }
     >
       <DeliveriesTableRootContext.Provider value={true}>
         <DirectionContext.Provider value={grid.direction}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { whenLeftByHand } from '../shared/focusLeft';
 
 /** The controls of a row a person can focus, in order: what "the same control" counts in. */
 // A menu's items are reached through its button, not with the row's arrows. The cells' filter
@@ -38,15 +39,12 @@ export function useFocusFollowsDelivery(
       const row = bodyRef.current?.contains(control) ? control.closest(rows) : null;
       lastFocused.current = row ? { control, nth: rowControls(row).indexOf(control) } : null;
     };
-    // Focus that leaves a control still there went to the page by a person's hand (a click
-    // beside the grid): nothing to bring back. Removed with its row, the control is gone by then.
-    const left = (event: FocusEvent) => {
-      const control = lastFocused.current?.control;
-      if (!control || event.target !== control) return;
-      queueMicrotask(() => {
-        if (control.isConnected && lastFocused.current?.control === control)
-          lastFocused.current = null;
-      });
+    // Focus a person took away (a click beside the grid) is not brought back with the rows.
+    const left = ({ target }: FocusEvent) => {
+      if (target && target === lastFocused.current?.control)
+        whenLeftByHand(target, () => {
+          if (lastFocused.current?.control === target) lastFocused.current = null;
+        });
     };
     document.addEventListener('focusin', record);
     document.addEventListener('focusout', left);

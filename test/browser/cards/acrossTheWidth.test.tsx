@@ -107,6 +107,20 @@ describe('focus in a part the width crossing takes away', () => {
     expect(table.contains(document.activeElement)).toBe(true);
   });
 
+  it('stays on the page where a person took it before the grid crossed the width', async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    await user.click(
+      await screen.findByRole('checkbox', { name: `Select ${codes[3]}` }, { timeout: 10_000 }),
+    );
+    // A click beside the grid: focus is the page's, the checkbox still there.
+    await user.click(document.body);
+    expect(document.activeElement).toBe(document.body);
+    hostWidth(400);
+    await within(await cards()).findByRole('listitem', { name: `Delivery ${codes[3]}` });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("goes from an open row menu to the card's menu button, from a header's menu to the cards' bar", async () => {
     const view = await renderGrid().ready();
     const { user } = view;
