@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -19,3 +20,9 @@ export function withCardsThreshold(width: number, height: number) {
   afterEach(() => document.documentElement.style.setProperty('--dt-cards-below', '0'));
   afterAll(() => page.viewport(initial.width, initial.height));
 }
+
+/** The names of the list's cards, in order ("Delivery DLV-…", in the grid's words). */
+export const cardNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((card) => card.getAttribute('aria-label'));

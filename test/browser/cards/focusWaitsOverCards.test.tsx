@@ -1,9 +1,9 @@
 import '@src/theme/styles.css';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { deliveriesFaults, generateDeliveries, queryDeliveries } from '@src/mocks/index';
-import { withCardsThreshold } from './cardsWidth';
+import { cardNames, withCardsThreshold } from './cardsWidth';
 import { gridRenderer, serveReference } from '../harness';
 import { worker } from '../worker';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
@@ -16,15 +16,9 @@ const renderGrid = gridRenderer({ initialState: { pageSize: 10 }, timeZone: 'UTC
 /** The cards of the first page, once the grid shows cards (the table shows until their chunk is in). */
 async function firstCards() {
   const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
-  await waitFor(
-    () =>
-      expect(
-        within(list)
-          .getAllByRole('listitem')
-          .map((card) => card.getAttribute('aria-label')),
-      ).toEqual(codes.map((code) => `Delivery ${code}`)),
-    { timeout: 10_000 },
-  );
+  await waitFor(() => expect(cardNames(list)).toEqual(codes.map((code) => `Delivery ${code}`)), {
+    timeout: 10_000,
+  });
 }
 const cardsLaidOut = () =>
   waitFor(() => expect(document.querySelector('[data-layout="cards"]')).not.toBeNull(), {

@@ -1,11 +1,11 @@
 import '@src/theme/styles.css';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
 import { de } from '@src/locales/de';
 import { gridRenderer } from '../harness';
-import { withCardsThreshold } from './cardsWidth';
+import { cardNames, withCardsThreshold } from './cardsWidth';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 
 withCardsThreshold(390, 844);
@@ -31,15 +31,7 @@ describe('"Sort by" while the grid is sorted by a hidden column', () => {
     const view = renderGrid({ localePack: de });
     const list = await screen.findByRole('list', { name: 'Lieferungen' }, { timeout: 10_000 });
     const codes = queryDeliveries(dataset, sorted).map((delivery) => `Lieferung ${delivery.code}`);
-    await waitFor(
-      () =>
-        expect(
-          within(list)
-            .getAllByRole('listitem')
-            .map((card) => card.getAttribute('aria-label')),
-        ).toEqual(codes),
-      { timeout: 10_000 },
-    );
+    await waitFor(() => expect(cardNames(list)).toEqual(codes), { timeout: 10_000 });
     expect(view.bodies).toEqual([sorted]);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sortieren nach' });
     const chosen = select.selectedOptions[0]!.textContent;
