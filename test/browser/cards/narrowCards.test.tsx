@@ -101,7 +101,12 @@ describe('at 390 × 844, a phone held upright', () => {
     expect(value('Customer')).toBe(first!.customerBusinessPartnerName);
     expect(value('Status')).toBe(statusOptions.find((o) => o.value === first!.status)!.label);
     within(shown).getByRole('checkbox', { name: `Select ${first!.code}` });
-    within(shown).getByRole('button', { name: `Show details for ${first!.code}` });
+    // The details' button comes with the details' parts, a chunk of their own.
+    await within(shown).findByRole(
+      'button',
+      { name: `Show details for ${first!.code}` },
+      { timeout: 10_000 },
+    );
     within(shown).getByRole('button', { name: `Actions for ${first!.code}` });
     expectNoSidewaysScroll();
     await expectNoAxeViolations('cards at 390');
@@ -154,7 +159,11 @@ describe('a card, by pointer', () => {
     await saveScreenshot('cards-390-ticked');
 
     await view.user.click(
-      within(card(second!)).getByRole('button', { name: `Show details for ${second}` }),
+      await within(card(second!)).findByRole(
+        'button',
+        { name: `Show details for ${second}` },
+        { timeout: 10_000 },
+      ),
     );
     const details = await screen.findByRole('dialog', { name: `Delivery ${second}` });
     const [, delivery] = queryDeliveries(dataset, firstPage);
