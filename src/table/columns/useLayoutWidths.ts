@@ -1,11 +1,11 @@
-import { useCallback, useRef, type RefObject } from 'react';
+import { useCallback, type RefObject } from 'react';
 import type { Delivery } from '../../api/types';
 import { cellTextOf } from '../../grid/cellText';
 import type { DeliveriesGrid } from '../../grid/model';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { WidthsSource } from './textColumnWidths';
 import { useColumnMetrics } from './useColumnMetrics';
-import { useFirstColumnWidths, type FirstWidths } from './useFirstColumnWidths';
+import { useFirstColumnWidths } from './useFirstColumnWidths';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
 
 /**
@@ -33,7 +33,6 @@ export function useLayoutWidths({
 }): { personWidths: number[] | null; layoutWidths: number[] | null; fitted: boolean } {
   const { rows, body } = grid;
   const personWidths = grid.columns.fixedWidths;
-  const firstWidthsRef = useRef<FirstWidths | null>(null);
   const textOf = useCallback(
     (delivery: Delivery, columnId: string) =>
       cellTextOf(delivery, columnId, grid.formatters, grid.statusOptions),
@@ -52,14 +51,13 @@ export function useLayoutWidths({
     metricsKeys: [...layoutKeys, cards],
     source,
   });
-  const heldWidths = useHeldColumnWidths({
+  const { held: heldWidths, hold } = useHeldColumnWidths({
     active: personWidths === null,
     measurable: body === 'rows' && (rows?.length ?? 0) > 0,
     layoutKeys,
     look,
     tableRef,
     scrollRef,
-    known: firstWidthsRef,
   });
   // Before any are held, the first rows' widths from their text: laid out once, at them.
   const firstWidths = useFirstColumnWidths({
@@ -67,9 +65,9 @@ export function useLayoutWidths({
     metrics,
     source,
   });
-  // Read by the held widths' effect, which runs after this one.
+  // Held once drawn, before the held widths' own effects look for widths to read.
   useClientLayoutEffect(() => {
-    firstWidthsRef.current = firstWidths;
+    if (firstWidths) hold(firstWidths);
   });
   const textWidths = heldWidths ?? firstWidths;
   return {
