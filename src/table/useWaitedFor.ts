@@ -17,11 +17,16 @@ export function useWaitedFor(waiting: boolean, afterMs: number): boolean {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => setWaited(true), afterMs);
+    let fired = false;
+    const timer = setTimeout(() => {
+      fired = true;
+      setWaited(true);
+    }, afterMs);
     return () => {
       clearTimeout(timer);
-      // No render when the answer came in time: the state is still false.
-      setWaited(false);
+      // Only a wait that fired is undone: the same value set again still renders the grid,
+      // here after every quick answer's commit, before its rows were painted.
+      if (fired) setWaited(false);
     };
   }, [waiting, afterMs]);
   return waiting && waited;

@@ -34,6 +34,7 @@ export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: n
     const root = rootRef.current;
     if (!root) return;
     let width = -1;
+    let cards: boolean | null = null;
     // On a change of width only, the box's own figure from the report: the rows coming or the
     // grid growing taller ask nothing of the page (a style read here restyled every new cell).
     const read = (boxWidth: number) => {
@@ -43,7 +44,9 @@ export function useCardsLayout(rootRef: RefObject<HTMLElement | null>, below?: n
         below ??
         Number(getComputedStyle(root).getPropertyValue('--dt-cards-below') || defaultCardsBelow);
       // No width is no layout (a hidden tab, jsdom): the table, until the box is drawn.
-      setNarrow(limit === Infinity || (width > 0 && width < limit));
+      const narrowNow = limit === Infinity || (width > 0 && width < limit);
+      // Set on a change only: the same value set again still renders the grid.
+      if (narrowNow !== cards) setNarrow((cards = narrowNow));
     };
     read(root.offsetWidth);
     if (typeof ResizeObserver === 'undefined') return;
