@@ -38,9 +38,10 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   fillerAt?: number;
 }) {
   const { tableRef } = useGridParts();
-  const { table, columnSettings, messages, labels, actions } = useModelSelector(
+  const { headerGroups, columnSettings, messages, labels, actions } = useModelSelector(
     (grid) => ({
-      table: grid.table,
+      // Not the table, which is new with every page of rows: its header groups are not.
+      headerGroups: grid.table.getHeaderGroups(),
       columnSettings: grid.columns.settings,
       messages: grid.messages,
       labels: grid.columns.headers,
@@ -51,7 +52,6 @@ export const GridHeaderRow = memo(function GridHeaderRow({
   const resizable = useTableSelector((frame) => frame.options.columnsMenu !== false);
   const className = useTableSelector((frame) => frame.options.classNames?.headerCell);
   const DetailHeader = detailHeader;
-  const headerGroups = table.getHeaderGroups();
   // The menus' code comes right after the first render (they show on hover or focus).
   const menus = useOnDemandModule(headerMenus, true);
   // The first resize keeps every other column at its width on screen.
