@@ -7,7 +7,9 @@ import { dataset, expectedCodes, firstPage } from './deliveriesServer';
 
 /** Resolves after the next frame is painted: the frame after the one that follows. */
 const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 
 const firstShownCode = () => document.querySelector('tbody tr td')?.textContent ?? null;
 
