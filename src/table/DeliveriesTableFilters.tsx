@@ -1,4 +1,4 @@
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DeliveriesFilterState } from '../state/queryState';
 import {
   ActiveFilterChipsOnDemand,
@@ -7,9 +7,21 @@ import {
 import { DeliveriesFilterPanel, warmFilterPanel } from '../filters/DeliveriesFilterPanel';
 import { countActiveFilters } from '../filters/logic/countActiveFilters';
 import { useDisclosure } from '../shared/useDisclosure';
-import { usePanelTabOrder } from './panelTabOrder';
+import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
+
+// Tab's way into the open panel and out: its code comes with the panel's, on the way to "Filters".
+const panelTabOrder = onDemandModule(() => import('./panelTabOrder'));
+
+/** The panel's tab order, fetched once: what approaching "Filters" starts (tests wait on it). */
+export const loadPanelTabOrder = () => panelTabOrder.load();
+
+const warm = () => {
+  void loadPanelTabOrder().catch(() => undefined);
+  warmFilterPanel.onFocus();
+};
+const warmPanel = { onPointerEnter: warm, onFocus: warm };
 
 // Memoized here, not where it is exported: inside the grid a new page of rows does not render
 // an open panel's form. The chips' stand-in is memoized where it is made.
@@ -70,7 +82,11 @@ export function useDeliveriesTableFilters({
     setOpen(true);
     return contentRef.current;
   }, [setOpen, contentRef]);
-  usePanelTabOrder(disclosure.open && !sheet, toggleRef, disclosure.contentRef);
+  const inline = disclosure.open && !sheet;
+  const tabOrder = useOnDemandModule(panelTabOrder, inline);
+  useEffect(() => {
+    if (inline && tabOrder) return tabOrder.keepPanelNextInTabOrder(toggleRef, contentRef);
+  }, [inline, tabOrder, toggleRef, contentRef]);
   const focusToggle = useCallback(() => toggleRef.current?.focus(), [toggleRef]);
   const countId = `${disclosure.contentId}-count`;
   const activeCount = countActiveFilters(filters);
@@ -113,7 +129,7 @@ export function useDeliveriesTableFilters({
         {...disclosure.toggleProps}
         aria-describedby={activeCount > 0 ? countId : undefined}
         // The panel's code is its own chunk: start fetching it when the person heads for it.
-        {...warmFilterPanel}
+        {...warmPanel}
       >
         {messages.filtersButton}
         {/* The number is seen; its words are the description, so the name stays "Filters". */}

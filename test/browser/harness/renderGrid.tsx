@@ -1,4 +1,5 @@
 import { loadFilterChips } from '@src/filters/ActiveFilterChipsOnDemand';
+import { loadPanelTabOrder } from '@src/table/DeliveriesTableFilters';
 import { render, waitFor, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { expect } from 'vitest';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
@@ -97,9 +98,10 @@ export function renderGrid(props: GridProps = {}, options: RenderGridOptions = {
         await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull(), {
           timeout: timeout ?? 10_000,
         });
-        // The chips' code too, so chips of filters applied later draw at once (a busy runner
-        // fetches a chunk slowly; a person's browser has it long before they apply).
-        await loadFilterChips();
+        // The chips' and the filter panel's Tab order's code too, so chips of filters applied
+        // later draw at once and Tab goes into an opened panel (a busy runner fetches a chunk
+        // slowly; a person's browser has it long before they apply or press Tab).
+        await Promise.all([loadFilterChips(), loadPanelTabOrder()]);
       }
       return view;
     },
