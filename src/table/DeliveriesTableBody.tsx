@@ -7,9 +7,9 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { Delivery } from '../api/types';
-import { cx } from '../shared/cx';
 import type { DeliveriesGridBody } from '../grid/gridView';
 import { DeliveriesTableRow } from './DeliveriesTableRow';
+import { SkeletonBody } from './SkeletonBody';
 import { changeOf, changedFieldsOf, type DeliveriesTableRowsProps } from './rowsProps';
 import { useVirtualRows } from './lazyVirtualRows';
 import { rowControls, useFocusFollowsDelivery } from './useFocusFollowsDelivery';
@@ -84,20 +84,12 @@ export function DeliveriesTableBody({
 
   if (content === 'skeleton') {
     return (
-      <tbody className="dt-tbody" data-state="loading" aria-hidden="true">
-        {Array.from({ length: skeletonRowCount }, (_, rowIndex) => (
-          <tr key={rowIndex} className={cx('dt-row', 'dt-skeleton-row', rowClassName)}>
-            {columns.map((column) => (
-              // The bar is the cell's ::after: ninety placeholders cost no element each.
-              <td
-                key={column.id}
-                className={cx('dt-td', cellClassName)}
-                data-align={column.align}
-              />
-            ))}
-          </tr>
-        ))}
-      </tbody>
+      <SkeletonBody
+        rowCount={skeletonRowCount}
+        columns={columns}
+        rowClassName={rowClassName}
+        cellClassName={cellClassName}
+      />
     );
   }
 

@@ -24,16 +24,19 @@ import {
 } from './deliveriesServer';
 
 describe('DeliveriesTable loading', () => {
-  it('shows skeleton rows, then the first page the server sent for the default request', async () => {
-    const bodies = serveDeliveries(dataset, 80);
+  it('shows skeleton rows, their bars once the answer is slow, then the first page the server sent', async () => {
+    const bodies = serveDeliveries(dataset, dimRowsAfterMs + 300);
     renderGrid();
 
     const table = deliveriesTable();
     expect(table.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('progressbar', { name: 'Loading deliveries' })).toBeTruthy();
     const placeholder = table.querySelector('tbody[aria-hidden="true"] .dt-skeleton-row > td')!;
+    // The rows' places are kept from the first frame; their bars wait out an instant answer.
+    expect(table.querySelectorAll('.dt-skeleton-row')).toHaveLength(10);
+    expect(getComputedStyle(placeholder, '::after').content).toBe('none');
     // The placeholder bar is drawn by CSS, a block as high as a line of text.
-    expect(getComputedStyle(placeholder, '::after').height).toBe('12px');
+    await waitFor(() => expect(getComputedStyle(placeholder, '::after').height).toBe('12px'));
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { cx } from '../shared/cx';
+import { useHydrated } from '../shared/onDemandModule';
+import type { DeliveryColumn } from '../state/columns/deliveryColumn';
+import { dimRowsAfterMs, useWaitedFor } from './useWaitedFor';
+
+/**
+ * The rows' places while the first page loads, each cell a placeholder bar (the cell's
+ * `::after`). The bars come once the answer takes longer than feels instant, as the rows' dim
+ * does: a quick answer replaces empty rows, and the grid's first frame draws no bar (ninety
+ * boxes, 2 ms of its mount). Server-rendered, they are there from the start.
+ */
+export function SkeletonBody({
+  rowCount,
+  columns,
+  rowClassName,
+  cellClassName,
+}: {
+  rowCount: number;
+  columns: readonly Pick<DeliveryColumn, 'id' | 'align'>[];
+  rowClassName: string | undefined;
+  cellClassName: string | undefined;
+}) {
+  const hydrated = useHydrated();
+  // Read once: a page rendered on the server keeps its bars through hydration.
+  const [fromServer] = useState(!hydrated);
+  const waited = useWaitedFor(true, dimRowsAfterMs);
+  return (
+    <tbody
+      className="dt-tbody"
+      data-state={fromServer || waited ? 'loading' : 'waiting'}
+      aria-hidden="true"
+    >
+      {Array.from({ length: rowCount }, (_, rowIndex) => (
+        <tr key={rowIndex} className={cx('dt-row', 'dt-skeleton-row', rowClassName)}>
+          {columns.map((column) => (
+            // The bar is the cell's ::after: ninety placeholders cost no element each.
+            <td key={column.id} className={cx('dt-td', cellClassName)} data-align={column.align} />
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
