@@ -28,7 +28,8 @@ export function SkeletonBody({
   return (
     <tbody
       className="dt-tbody"
-      data-state={fromServer || waited ? 'loading' : 'waiting'}
+      data-state="loading"
+      data-bars={fromServer || waited ? '' : undefined}
       aria-hidden="true"
     >
       {Array.from({ length: rowCount }, (_, rowIndex) => (
