@@ -7,8 +7,8 @@ import { dimRowsAfterMs, useWaitedFor } from './useWaitedFor';
 /**
  * The rows' places while the first page loads, each cell a placeholder bar (the cell's
  * `::after`). The bars come once the answer takes longer than feels instant, as the rows' dim
- * does: a quick answer replaces empty rows, and the grid's first frame draws no bar (ninety
- * boxes, 2 ms of its mount). Server-rendered, they are there from the start.
+ * does: a quick answer replaces empty rows, without ninety bars drawn and taken away first.
+ * Server-rendered, they are there from the start.
  */
 export function SkeletonBody({
   rowCount,

@@ -19,9 +19,13 @@ const firstShownCode = () => document.querySelector('tbody tr td')?.textContent 
  * browser paints it: every state an effect sets then is a whole render more in that frame.
  */
 function profiledGrid() {
-  const commits: { code: string | null; columns: number }[] = [];
+  const commits: { code: string | null; columns: number; dimmed: boolean }[] = [];
   const record = () =>
-    commits.push({ code: firstShownCode(), columns: document.querySelectorAll('col').length });
+    commits.push({
+      code: firstShownCode(),
+      columns: document.querySelectorAll('col').length,
+      dimmed: document.querySelector('.deliveries-table')?.hasAttribute('data-dimmed') ?? false,
+    });
   const renderGrid = gridRenderer(
     { locale: 'en-GB', timeZone: 'UTC' },
     {
@@ -52,7 +56,9 @@ describe('an answer is drawn in one commit, before the browser paints it', () =>
     // The live region has its words from the commit that drew the rows.
     const region = document.querySelector('.deliveries-table > [role="status"][aria-atomic]');
     expect(region?.textContent).toBe('Sorted by Code, ascending. 25 deliveries, page 1');
-    expect(commits.filter(({ code }) => code === sortedFirst)).toHaveLength(1);
+    // An answer slower than 0.1 s (a busy machine) dimmed the rows: undimming them is one more.
+    const dimmed = commits.some((commit) => commit.dimmed);
+    expect(commits.filter(({ code }) => code === sortedFirst)).toHaveLength(dimmed ? 2 : 1);
   });
 
   it('a column hidden: the columns widths worked out again and held, in one render', async () => {
