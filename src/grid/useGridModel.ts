@@ -176,8 +176,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const details = useGridDetails({
     options: options.detail,
     rows: rows ?? noRows,
-    // By the row's key: of two rows with one code, the one opened.
-    idOf: identity.keyOf,
+    keys: identity.keys,
     pageNumber: state.pageNumber,
     listKey,
     settled: page.settled,

@@ -62,7 +62,7 @@ export interface DeliveriesGridDetails {
 export function useGridDetails({
   options,
   rows,
-  idOf,
+  keys: ids,
   pageNumber,
   listKey,
   settled,
@@ -72,7 +72,8 @@ export function useGridDetails({
 }: {
   options: DeliveriesDetailState | undefined;
   rows: readonly Delivery[];
-  idOf: (delivery: Delivery) => string;
+  /** Each row's key, in page order: of two rows with one code, the one opened is known. */
+  keys: readonly string[];
   pageNumber: number;
   /** The query apart from its page (search, filters, sort, size): a turn belongs to one. */
   listKey: string;
@@ -90,7 +91,6 @@ export function useGridDetails({
   const turnRef = useRef<(DetailsTurn & { pageNumber: number; listKey: string }) | null>(null);
   const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
-  const ids = useMemo(() => rows.map(idOf), [rows, idOf]);
   const page = { ids, canNextPage, canPreviousPage };
 
   const follow = useLatestCallback((move: DetailsMove | { kind: 'queue'; turn: DetailsTurn }) => {

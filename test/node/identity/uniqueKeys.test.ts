@@ -103,4 +103,30 @@ describe('pageIdentityOf', () => {
     const plain = [a, b];
     expect(pageIdentityOf(plain, codeOf).rows).toBe(plain);
   });
+
+  it('keys a page without repeats by its ids, and knows its rows by their objects', () => {
+    const page = pageIdentityOf([a, b], codeOf);
+    expect(page.keys).toEqual([a.code, b.code]);
+    expect(page.repeatedIds).toEqual([]);
+    expect([a, b, { ...a }].map(page.keyOf)).toEqual([a.code, b.code, a.code]);
+    // A copy of a row has its code but is not that row: a selection of it is another page's.
+    expect([a, b, { ...a }].map(page.onPage)).toEqual([true, true, false]);
+  });
+
+  it('knows each row as the slow path does, on any page (property)', () => {
+    const deliveries = generateDeliveries(6, 5) as Delivery[];
+    const pick = fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 12 });
+    fc.assert(
+      fc.property(pick, (picked) => {
+        const rows = picked.map((index) => deliveries[index]!);
+        const page = pageIdentityOf(rows, codeOf);
+        expect(page.keys).toEqual(uniqueKeysOf(rows.map(codeOf)));
+        expect(page.rows.map(page.keyOf)).toEqual(page.keys);
+        expect(page.rows.every(page.onPage)).toBe(true);
+        expect(deliveries.filter((delivery) => !rows.includes(delivery)).some(page.onPage)).toBe(
+          false,
+        );
+      }),
+    );
+  });
 });
