@@ -40,14 +40,16 @@ export function pageIdentityOf(
 ): PageIdentity {
   const ids = page.map(idOf);
   // No id twice, so no object twice either: the common page, keyed by its ids without a map
-  // of its rows (10,000 rows' identity took 14 ms that way, cold).
-  if (new Set(ids).size === ids.length) return distinctPage(page, ids, idOf);
+  // of its rows (10,000 rows' identity took 14 ms that way, cold). `onPage` (a selection of
+  // other pages' rows asks it) makes its set when first asked.
+  if (new Set(ids).size === ids.length) {
+    let shown: Set<Delivery> | undefined;
+    const onPage = (delivery: Delivery) => (shown ??= new Set(page)).has(delivery);
+    return { rows: page, ids, keys: ids, keyOf: idOf, onPage, repeatedIds: [] };
+  }
   // A host's client may hand one object over twice: a row is found by its object, so each gets one.
   const byRow = new Map<Delivery, string>();
-  const rows =
-    new Set(page).size === page.length
-      ? page
-      : page.map((row) => (byRow.has(row) ? { ...row } : (byRow.set(row, ''), row)));
+  const rows = page.map((row) => (byRow.has(row) ? { ...row } : (byRow.set(row, ''), row)));
   const keys = uniqueKeysOf(ids);
   rows.forEach((row, index) => byRow.set(row, keys[index]!));
   return {
@@ -58,23 +60,5 @@ export function pageIdentityOf(
     onPage: (delivery) => byRow.has(delivery),
     // A key that is not its row's id marks a repeat of that id.
     repeatedIds: [...new Set(ids.filter((id, index) => keys[index] !== id))],
-  };
-}
-
-/** A page whose ids are all different: each row is keyed by its id. */
-function distinctPage(
-  rows: readonly Delivery[],
-  ids: readonly string[],
-  idOf: (delivery: Delivery) => string,
-): PageIdentity {
-  // Asked by a selection of other pages' rows only: made then.
-  let shown: Set<Delivery> | undefined;
-  return {
-    rows,
-    ids,
-    keys: ids,
-    keyOf: idOf,
-    onPage: (delivery) => (shown ??= new Set(rows)).has(delivery),
-    repeatedIds: [],
   };
 }
