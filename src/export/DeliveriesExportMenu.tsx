@@ -15,6 +15,8 @@ import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from '
 import { useCsvSave } from './useCsvSave';
 import { useDeliveriesExportRun } from './useDeliveriesExportRun';
 import { useMenuButton } from '../shared/useMenuButton';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { useLatestCallback } from '../shared/useLatestCallback';
 import { ExportIcon } from './ExportIcon';
 
 /**
@@ -69,8 +71,15 @@ export interface DeliveriesExportMenuProps {
   className?: string;
   /** Open the menu on first render, its first item focused. */
   defaultOpen?: boolean;
+  /**
+   * Called as an export ends in a way a person must see: it failed, or stopped at `maxRows`. A
+   * host that tucks the menu away (in a closed panel) shows it then; the grid's narrow toolbar
+   * opens "More".
+   */
+  onAttention?: () => void;
 }
 
+const noAttention = () => undefined;
 const noStatusOptions: readonly StatusOption[] = [];
 // Only an export of every match pages through the server: its code loads when one starts.
 const loadMatchingDeliveries = cachedLoad(() => import('./fetchMatchingDeliveries'));
@@ -125,6 +134,12 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   const insideGrid = useContext(DeliveriesTableRootContext);
   const { status, exportRows, exportFetched, cancel } = useDeliveriesExportRun();
   const exporting = status.phase === 'exporting';
+  // Drawn hidden, an alert is neither seen nor heard: the host shows it in the same frame.
+  const attention = status.phase === 'failed' || (status.phase === 'exported' && status.capped);
+  const onAttention = useLatestCallback(props.onAttention ?? noAttention);
+  useClientLayoutEffect(() => {
+    if (attention) onAttention();
+  }, [attention, onAttention]);
 
   const save = useCsvSave({
     columns,

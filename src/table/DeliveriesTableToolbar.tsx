@@ -55,6 +55,8 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     closeOnFocusOut: true,
   });
   const language = search ? search.language : undefined;
+  // On a narrow grid the default folds into one row; a host's layout stays the host's.
+  const folded = cards && !options.toolbar ? cards : null;
 
   const parts: DeliveriesToolbarParts = {
     search:
@@ -109,6 +111,8 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           pageSize={exporting?.pageSize}
           messages={options.messages?.exporting}
           viewName={grid.view.applied?.name}
+          // Folded away under "More", an export's failure would go unseen: it opens "More".
+          onAttention={folded?.opener(more.setOpen)}
         />
       ),
     reset: grid.view.isInitial ? null : (
@@ -141,8 +145,6 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     ),
     spacer: <span className="dt-toolbar-spacer" />,
   };
-  // On a narrow grid the default folds into one row; a host's layout stays the host's.
-  const folded = cards && !options.toolbar;
   return (
     <div ref={toolbarRef} className={cx('dt-toolbar', options.classNames?.toolbar)}>
       {options.toolbar
@@ -151,7 +153,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
             parts,
             folded
               ? {
-                  toggle: <cards.MoreToggle more={more} />,
+                  toggle: <folded.MoreToggle more={more} />,
                   panel: { role: 'group', 'aria-labelledby': more.toggleId, ...more.contentProps },
                 }
               : undefined,

@@ -24,3 +24,15 @@ export function MoreToggle({ more }: { more: ReturnType<typeof useDisclosure> })
     </button>
   );
 }
+
+const openers = new WeakMap<(open: boolean) => void, () => void>();
+
+/**
+ * A function that opens "More", one per disclosure (a memoised part given it draws once): an
+ * export's failure folded away in it opens it (`DeliveriesExportMenu`'s `onAttention`).
+ */
+export function opener(setOpen: (open: boolean) => void): () => void {
+  let open = openers.get(setOpen);
+  if (!open) openers.set(setOpen, (open = () => setOpen(true)));
+  return open;
+}

@@ -3,6 +3,6 @@
  * the cards with "Sort by", the toolbar folded into one row, the filter panel as a sheet.
  */
 export { DeliveryCards } from './DeliveryCards';
-export { MoreToggle } from './FoldedToolbar';
+export { MoreToggle, opener } from './FoldedToolbar';
 export { FilterSheet } from './FilterSheet';
 export { refocusAcrossLayouts } from './focusAcrossLayouts';
