@@ -1,5 +1,3 @@
-import type { Delivery } from '../../api/types';
-
 /**
  * A page turn the details wait for: which end of the page arriving they open, and the steps
  * pressed since (J +1, K −1), taken from there once it is in.
@@ -92,7 +90,3 @@ export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
   const move = walk(page, from, steps);
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
 }
-
-/** The ids of a page's rows, in order. */
-export const idsOf = (rows: readonly Delivery[], idOf: (delivery: Delivery) => string) =>
-  rows.map(idOf);
