@@ -1,5 +1,6 @@
 import type { DeliveriesApiError } from './errors';
 import { httpStatusError } from './httpStatusError';
+import { parseRetryAfter } from './retryAfter';
 import { oneLine, safeBody, type Redact } from './redaction';
 import { capText } from './capText';
 
@@ -38,6 +39,7 @@ export function httpError(
       (new RegExp(`,${status}([^,]+)`).exec(reasonPhrases)?.[1] ?? ''),
     serverDetail(body, redact),
     body,
+    parseRetryAfter(response.headers.get('Retry-After')),
   );
 }
 

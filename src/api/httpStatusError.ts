@@ -1,13 +1,15 @@
 import { DeliveriesApiError } from './errors';
-import { parseRetryAfter } from './retryAfter';
+import { parseDelaySeconds } from './retryAfterSeconds';
 
 /**
  * The `http` error for a non-2xx answer from what is already safe to show: its status, its
- * `Retry-After`, and the reason phrase, explanation and body once redacted. Without them (the
- * default) it holds no server text at all: the message says what the status means.
+ * `Retry-After` (its seconds; the caller may give one read from a date), and the reason phrase,
+ * explanation and body once redacted. Without them (the default) it holds no server text at
+ * all: the message says what the status means.
  *
  * @param statusText the reason phrase, redacted.
  * @param detail the explanation the server gave, redacted, added to the message.
+ * @param retryAfterMs the wait `Retry-After` asks for; by default its delay-seconds alone.
  * @example
  * ```ts
  * httpStatusError(new Response(null, { status: 503 })).message;
@@ -19,8 +21,9 @@ export function httpStatusError(
   statusText = '',
   detail = '',
   body?: unknown,
+  // The chunk that reads server text reads an HTTP-date too (`parseRetryAfter`).
+  retryAfterMs = parseDelaySeconds(headers.get('Retry-After')),
 ): DeliveriesApiError {
-  const retryAfterMs = parseRetryAfter(headers.get('Retry-After'));
   // The statuses a person can act on have their own words; the others name the status.
   const message =
     {

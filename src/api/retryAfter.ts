@@ -1,8 +1,4 @@
-/**
- * The longest wait a `Retry-After` can ask for: one day. A larger or absurd value (`1e23`) is
- * read as this, so no message or timer ever shows a wait beyond it.
- */
-export const maxRetryAfterMs = 86_400_000;
+import { maxRetryAfterMs, parseDelaySeconds, trimmed } from './retryAfterSeconds';
 
 const months = 'JanFebMarAprMayJunJulAugSepOctNovDec';
 // RFC 9110 §5.6.7 IMF-fixdate; the two obsolete forms are rewritten as it below. Groups: day,
@@ -25,12 +21,10 @@ const imfFixdate =
  * ```
  */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const seconds = parseDelaySeconds(value);
   // No valid value is over 64 characters; longer ones are not scanned at all.
-  if (value === null || value.length > 64) return undefined;
-  // Fetch already strips the optional whitespace around a field value; a hand-made one may not.
-  const text = value.replace(/^[ \t]+|[ \t]+$/g, '');
-  if (/^\d+$/.test(text)) return Math.min(+text * 1000, maxRetryAfterMs);
-  const at = httpDate(text, now);
+  if (seconds !== undefined || value === null || value.length > 64) return seconds;
+  const at = httpDate(trimmed(value), now);
   return at === undefined ? undefined : Math.min(Math.max(0, at - now), maxRetryAfterMs);
 }
 

@@ -2,6 +2,7 @@ import { parseDeliveries } from './deliverySchema';
 import type { DeliveriesApiError } from './errors';
 import { httpError } from './httpError';
 import { httpStatusError } from './httpStatusError';
+import { parseRetryAfter } from './retryAfter';
 import { readCappedText } from './readCappedText';
 import { hostSecrets, redactorFor, safeCause, type Redact } from './redaction';
 
@@ -39,7 +40,8 @@ export function serverTextReader(headers = new Headers()): {
       } catch {
         // Secrets too many or too long for one pattern (V8 refuses it when it first runs): no
         // server text is kept, as without this chunk, and the answer stays an `http` one.
-        return httpStatusError(response);
+        const wait = parseRetryAfter(response.headers.get('Retry-After'));
+        return httpStatusError(response, '', '', undefined, wait);
       }
     },
     cause: (error) => safeCause(error, redact),

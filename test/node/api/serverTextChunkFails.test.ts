@@ -76,6 +76,15 @@ describe('when the chunk that reads server text cannot load', () => {
     expectNoServerText(error);
   });
 
+  it("a 429's Retry-After as a date is left to the chunk: the wait is not guessed", async () => {
+    const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
+    const error = await answeredWith(429, { 'Retry-After': inTwoMinutes });
+    expect(error.message).toBe('Too many requests; try again later (429).');
+    expect(error.retryAfterMs).toBeUndefined();
+    expect(error.retryable).toBe(true);
+    expectNoServerText(error);
+  });
+
   it.each<[string, Partial<DeliveriesClientOptions>, string, string]>([
     [
       'a network error',
