@@ -21,7 +21,8 @@ export function withQuickSearch(
   state: DeliveriesQueryState,
   quickSearch: string,
 ): DeliveriesQueryState {
-  if (quickSearch.trim() === state.quickSearch.trim()) return state;
+  // Not text (a host's null): set as given, for the state's check to name it.
+  if (quickSearch?.trim?.() === state.quickSearch.trim()) return state;
   return { ...state, quickSearch, pageNumber: 1 };
 }
 

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { MockDelivery } from '@src/mocks/index';
+import { useDeliveriesGrid, type DeliveriesGrid, type DeliveriesGridOptions } from '@src/index';
+import { serveReference } from '../harness';
+
+/**
+ * A headless host in plain markup: its notices, its rows by code, and the host's own controls
+ * (`controls` draws them from the grid, as a host's toolbar would).
+ */
+function HeadlessHost({
+  controls,
+  ...options
+}: DeliveriesGridOptions & { controls: (grid: DeliveriesGrid) => ReactNode }) {
+  const grid = useDeliveriesGrid(options);
+  return (
+    <div>
+      {controls(grid)}
+      {grid.alert && <p role="alert">{grid.alert.message}</p>}
+      <ul aria-label="Notices">
+        {grid.notices.map((notice) => (
+          <li key={notice.kind}>{notice.text}</li>
+        ))}
+      </ul>
+      <ul aria-label="Deliveries">
+        {grid.rows?.map((delivery) => (
+          <li key={grid.rowKeyOf(delivery)}>{grid.columns.cellText(delivery, 'code')}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Renders the headless host over the reference backend; returns the bodies it received. */
+export function renderHeadlessHost(
+  dataset: readonly MockDelivery[],
+  controls: (grid: DeliveriesGrid) => ReactNode,
+  options: Partial<Omit<DeliveriesGridOptions, 'baseUrl' | 'client'>> = {},
+) {
+  const bodies = serveReference(dataset);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <HeadlessHost
+        baseUrl=""
+        paging={{ prefetchNextPage: false }}
+        controls={controls}
+        {...options}
+      />
+    </QueryClientProvider>,
+  );
+  return bodies;
+}
