@@ -23,6 +23,8 @@ export function gridStatusOf(
       isFilterError: boolean;
       retryReason: unknown;
     };
+    /** Why the answer's rows could not be held (a host's `getRowId` gave a row no id). */
+    rowsFailure: string | null;
     hostProblem: string | null;
     columnProblem: string | null;
     entered: { source: string; problem: string } | null;
@@ -33,13 +35,19 @@ export function gridStatusOf(
   },
   messages: DeliveriesTableMessages,
 ) {
-  const { setupProblem, rows, page } = facts;
+  const { setupProblem, rows, page, rowsFailure } = facts;
   return {
-    phase: setupProblem ? ('error' as const) : page.phase,
+    phase: setupProblem || rowsFailure ? ('error' as const) : page.phase,
     body: bodyOf({ rows, phase: page.phase, settled: page.settled }),
     alert: setupProblem
       ? { message: messages.setupFailed(setupProblem), action: null, actionLabel: '' }
-      : alertOf(page.error, page.isFilterError, messages),
+      : rowsFailure
+        ? {
+            message: messages.rowsFailed(rowsFailure),
+            action: 'retry' as const,
+            actionLabel: messages.retry,
+          }
+        : alertOf(page.error, page.isFilterError, messages),
     notices: noticesOf(
       {
         hostProblem: facts.hostProblem,

@@ -91,7 +91,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
   });
   const getRowId = rowOptions?.getRowId ?? codeOf;
   const sentRows = page.rows;
-  const { rows, identity } = usePageRows(sentRows, rowOptions?.maxRendered ?? 10_000, getRowId);
+  const pageRows = usePageRows(sentRows, rowOptions?.maxRendered ?? 10_000, getRowId);
+  const { rows, identity } = pageRows;
 
   const { columnDefs, headers, cellText } = useShownColumns({
     shown: layout.shownColumns,
@@ -201,6 +202,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     setupProblem,
     rows,
     page,
+    rowsFailure: pageRows.failure,
     sentCount: sentRows?.length,
     repeatedIds: identity.repeatedIds,
   });

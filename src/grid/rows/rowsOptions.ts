@@ -17,7 +17,10 @@ export interface DeliveriesRowsOptions {
    * unique on the page: the first row with an id is keyed by it, a later one on the same page by
    * the id and its occurrence (`DLV-1~2`), so two rows with one id are ticked, opened, marked
    * and exported each on its own (and a notice says the page repeats it). A custom `cell` is
-   * keyed by the row's key, so its state belongs to that row; rows are drawn by position.
+   * keyed by the row's key, so its state belongs to that row; rows are drawn by position. It
+   * must give a string, the same one for the same row: a page on which it throws or gives
+   * anything else is not shown, and the grid's alert names the row ("The rows could not be
+   * shown: rows.getRowId gave row 3 no id: …"), with "Retry".
    */
   getRowId?: (delivery: Delivery) => string;
   /**

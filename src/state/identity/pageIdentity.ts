@@ -27,7 +27,10 @@ export interface PageIdentity {
 /**
  * The identity of a page's rows (see {@link uniqueKeysOf}): the first row with an id is known
  * by it, later ones by the id and their occurrence. Keys name rows of this page: the n-th row
- * with an id on a page is the n-th on the same request's next answer.
+ * with an id on a page is the n-th on the same request's next answer. `idOf` is a function of
+ * the row (the same row, the same id).
+ *
+ * @throws Error naming the first row for which `idOf` throws or gives no string.
  *
  * @example
  * ```ts
@@ -38,7 +41,7 @@ export function pageIdentityOf(
   page: readonly Delivery[],
   idOf: (delivery: Delivery) => string,
 ): PageIdentity {
-  const ids = page.map(idOf);
+  const ids = page.map((row, index) => idAt(idOf, row, index));
   // No id twice, so no object twice either: the common page, keyed by its ids without a map
   // of its rows (10,000 rows' identity took 14 ms that way, cold). `onPage` (a selection of
   // other pages' rows asks it) makes its set when first asked.
@@ -61,4 +64,18 @@ export function pageIdentityOf(
     // A key that is not its row's id marks a repeat of that id.
     repeatedIds: [...new Set(ids.filter((id, index) => keys[index] !== id))],
   };
+}
+
+/** A row's id, or an error naming the row when the host's `rows.getRowId` gives none. */
+function idAt(idOf: (delivery: Delivery) => string, row: Delivery, index: number): string {
+  let id: unknown;
+  try {
+    id = idOf(row);
+  } catch (error) {
+    id = error;
+  }
+  if (typeof id === 'string') return id;
+  // What it threw, or what it gave instead (`undefined`, a number).
+  const what = id instanceof Error ? id.message : String(id);
+  throw new Error(`rows.getRowId gave row ${index + 1} no id: ${what}`, { cause: id });
 }

@@ -129,4 +129,17 @@ describe('pageIdentityOf', () => {
       }),
     );
   });
+
+  it('names the first row whose id cannot be read, and why', () => {
+    const broken = (delivery: Delivery) =>
+      delivery === b ? (null as unknown as string) : delivery.code;
+    expect(() => pageIdentityOf([a, b], broken)).toThrow('rows.getRowId gave row 2 no id: null');
+    const throwing = (delivery: Delivery) => {
+      if (delivery === b) throw new Error('no ref');
+      return delivery.code;
+    };
+    expect(() => pageIdentityOf([a, b], throwing)).toThrow(
+      'rows.getRowId gave row 2 no id: no ref',
+    );
+  });
 });
