@@ -11,7 +11,7 @@ import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
 import type { DeliveriesGridActions } from './model';
-import { nextOrderBy, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
+import { withNextSort, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
 
 type Density = DeliveriesView['density'];
 
@@ -62,7 +62,8 @@ export function useGridActions({
   );
   const toggleSort = useLatestCallback((columnId: string) => {
     const column = columns.find((candidate) => candidate.id === columnId);
-    if (column) sortBy(nextOrderBy(state.orderBy, column));
+    // From the state as updated so far: a second toggle in the same event goes on from the first.
+    if (column) setState((current) => withNextSort(current, column));
   });
   const goToPage = useLatestCallback((pageNumber: number) =>
     setState((current) =>

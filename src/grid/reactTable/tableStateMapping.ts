@@ -40,3 +40,19 @@ export function nextOrderBy(orderBy: OrderBy | null, column: DeliveryColumn): Or
   if (orderBy?.key !== key) return { key, order: 'asc' };
   return orderBy.order === 'asc' ? { key, order: 'desc' } : null;
 }
+
+/**
+ * The state after a toggle of a column's sort ({@link nextOrderBy}), back to the first page:
+ * from the state given, so two toggles in one event chain on each other.
+ *
+ * @example
+ * ```ts
+ * withNextSort({ ...defaultQueryState, pageNumber: 3 }, { id: 'code' }); // orderBy code asc, page 1
+ * ```
+ */
+export function withNextSort(
+  state: DeliveriesQueryState,
+  column: DeliveryColumn,
+): DeliveriesQueryState {
+  return { ...state, orderBy: nextOrderBy(state.orderBy, column), pageNumber: 1 };
+}
