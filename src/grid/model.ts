@@ -41,7 +41,10 @@ import type { DeliveriesReactTable } from './reactTable/useDeliveriesTable';
 export interface DeliveriesGridActions {
   /** Any change of the query state, checked like every other. */
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
-  /** Sorts by a column (ascending, descending, none in turn), back to page 1. */
+  /**
+   * Sorts by a column (ascending, descending, none in turn), back to page 1. A column the grid
+   * does not have is `sortBy` of its id, which the notices name.
+   */
   toggleSort: (columnId: string) => void;
   /** Sorts by an `orderBy` (`null`: the server's order), back to page 1. */
   sortBy: (orderBy: OrderBy | null) => void;

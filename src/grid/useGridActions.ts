@@ -61,9 +61,10 @@ export function useGridActions({
     setState((current) => ({ ...current, orderBy, pageNumber: 1 })),
   );
   const toggleSort = useLatestCallback((columnId: string) => {
-    const column = columns.find((candidate) => candidate.id === columnId);
+    // One not offered sorts by its id, for the state's check to name it as `sortBy`'s would.
+    const column = columns.find((candidate) => candidate.id === columnId) ?? { id: columnId };
     // From the state as updated so far: a second toggle in the same event goes on from the first.
-    if (column) setState((current) => withNextSort(current, column));
+    setState((current) => withNextSort(current, column));
   });
   const goToPage = useLatestCallback((pageNumber: number) =>
     setState((current) =>

@@ -16,7 +16,10 @@ export interface DeliveriesGridSorting {
   orderBy: OrderBy | null;
   /** Stable. */
   actions: {
-    /** Sorts by a column (ascending, descending, none in turn), back to page 1. */
+    /**
+     * Sorts by a column (ascending, descending, none in turn), back to page 1. A column the grid
+     * does not have is `sortBy` of its id, which the notices name.
+     */
     toggleSort: (columnId: string) => void;
     /** Sorts by an `orderBy` (`null`: the server's order), back to page 1. */
     sortBy: (orderBy: OrderBy | null) => void;
