@@ -39,7 +39,10 @@ import type { DeliveriesReactTable } from './reactTable/useDeliveriesTable';
  * ```
  */
 export interface DeliveriesGridActions {
-  /** Any change of the query state, checked like every other. */
+  /**
+   * Any change of the query state, checked like every other. A value (or an updater's) that is
+   * not an object is refused: the state stays, and the notices name it.
+   */
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   /**
    * Sorts by a column (ascending, descending, none in turn), back to page 1. A column the grid

@@ -4,6 +4,8 @@ import { summarizeProblemCodes } from '../urlState/linkProblems';
 import type { DeliveriesStateProblem, DeliveriesViewProblem } from '../problems/problem';
 import { checkQueryStateWith, holdsFilters, type FiltersCheck } from './checkQueryStateWith';
 import { limitsKey } from './limitsKey';
+import { isListSafely } from './readPart';
+import { shown } from './shown';
 import type { QueryStateLimits } from './queryStateLimits';
 
 type Update = DeliveriesQueryState | ((current: DeliveriesQueryState) => DeliveriesQueryState);
@@ -62,11 +64,21 @@ export function useCheckedQueryState(
   useEffect(() => {
     lastCheck.current = { raw, limits, check, checked };
   }, [raw, limits, check, checked]);
+  // A value given to `setState` that is not a state is refused: said while the state is the one
+  // it was refused on, as a value left out of the state is.
+  const [refused, setRefused] = useState<{ value: string; text: string }>();
   const setState = useCallback(
     (update: Update) =>
       setRaw((current) => {
+        const accept = (next: unknown) => {
+          if (next !== null && typeof next === 'object' && isListSafely(next) === false)
+            return next as DeliveriesQueryState;
+          const { state } = checkQueryStateWith(current, limits, check);
+          setRefused({ value: shown(next), text: JSON.stringify(state) });
+          return current;
+        };
         // A whole new state needs no base; it is checked when rendered, like any other.
-        if (typeof update !== 'function') return update;
+        if (typeof update !== 'function') return accept(update);
         const last = lastCheck.current;
         const { state, problems, held } =
           last.raw === current && last.limits === limits && last.check === check
@@ -81,7 +93,7 @@ export function useCheckedQueryState(
               : { ...state, filters: held as DeliveriesFilterState };
         const next = update(base);
         // No change keeps the host's own object, so it hears nothing.
-        return next === base ? current : next;
+        return next === base ? current : accept(next);
       }),
     [setRaw, limits, check],
   );
@@ -127,7 +139,11 @@ export function useCheckedQueryState(
     state: checked.state,
     setState,
     limits,
-    hostProblem: summarizeProblemCodes(checked.problems),
+    hostProblem: summarizeProblemCodes(
+      refused?.text === text
+        ? [{ code: 'settingsNotSettings', params: { value: refused.value } }, ...checked.problems]
+        : checked.problems,
+    ),
     holdsUncheckedFilters: checked.held !== undefined,
     // Shown until the person changes the state the view set, as a link's problem is.
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
