@@ -63,7 +63,10 @@ export interface DeliveriesGridActions {
   runQuery: (text: string) => Promise<DeliveriesFilterLanguageState | null>;
   applyFilters: (filters: DeliveriesFilterState) => void;
   clearFilters: () => void;
-  /** Applies a view (a saved one says its name in any notice), checked like the state. */
+  /**
+   * Applies a view (a saved one says its name in any notice), checked like the state. One that
+   * is not an object is refused as `setState` refuses a state that is not.
+   */
   applyView: (view: DeliveriesView, saved?: SavedDeliveriesView) => void;
   /**
    * Back to where the host started the grid, as one change (one request): `initialState`,

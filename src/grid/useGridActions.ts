@@ -7,6 +7,7 @@ import type { DeliveriesColumnSettings } from '../state/columnSettings';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
+import { isRecord } from '../state/validation/isRecord';
 import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
@@ -88,7 +89,9 @@ export function useGridActions({
   );
   const clearFilters = useLatestCallback(() => applyFilters({}));
   const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
-    // A view handed over by a host's code may hold anything, as its stored form may.
+    // A view handed over by a host's code may hold anything, as its stored form may; one that is
+    // not even an object is refused as `setState` refuses it, the notices naming it.
+    if (!isRecord(view)) return setState(view as never);
     const known = checkColumnSettings(
       view.columns,
       columns.map((column) => column.id),

@@ -1,0 +1,49 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DeliveriesView } from '@src/index';
+import { generateDeliveries } from '@src/mocks/index';
+import { renderHeadlessHost } from './headlessHost';
+
+const dataset = generateDeliveries(60, 3);
+const generous = { timeout: 10_000 };
+
+describe('applyView of something that is not a view', () => {
+  it('is refused with a notice naming it, the state as it was, and nothing throws', async () => {
+    const bodies = renderHeadlessHost(dataset, (grid) => (
+      <>
+        <button onClick={() => grid.actions.setPageSize(10)}>Ten a page</button>
+        {/* A host restoring a view it did not find: `JSON.parse('null')`. */}
+        <button onClick={() => grid.actions.applyView(JSON.parse('null') as DeliveriesView)}>
+          Restore view
+        </button>
+      </>
+    ));
+    const list = screen.getByRole('list', { name: 'Deliveries' });
+    await within(list).findByText(dataset[0]!.code, {}, generous);
+    await userEvent.click(screen.getByRole('button', { name: 'Ten a page' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10), generous);
+    expect(bodies).toHaveLength(2);
+
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Restore view' }));
+      await waitFor(
+        () =>
+          expect(screen.getByRole('list', { name: 'Notices' }).textContent).toBe(
+            "Some of the grid's settings could not be used: The settings “null” are not a set of settings, so none were used.",
+          ),
+        generous,
+      );
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+    expect(errors).toEqual([]);
+    // Ten a page still: the server was asked nothing more.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.pageSize).toBe(10);
+  });
+});
