@@ -77,7 +77,10 @@ export const noDeliveriesSelected: DeliveriesSelection = {
  * ```
  */
 export interface DeliveriesSelectionActions {
-  /** Ticks or unticks a delivery; `extend` covers the rows from the last one toggled (Shift). */
+  /**
+   * Ticks or unticks a delivery; `extend` covers the rows from the last one toggled (Shift).
+   * Something that is not a delivery is refused as `set` refuses a value (`selection.problem`).
+   */
   toggle: (delivery: Delivery, options?: { extend?: boolean }) => void;
   /** Ticks or unticks every row of the page. */
   setPage: (selected: boolean) => void;

@@ -5,6 +5,8 @@ import {
   type DeliveriesSelection,
   type DeliveriesSelectionRuleActions,
 } from '../types';
+import { isRecord } from '../../state/validation/isRecord';
+import { shown as quoted } from '../../state/validation/shown';
 import { checkSelection } from './checkSelection';
 import {
   pageSelectionOf,
@@ -56,7 +58,7 @@ export interface SelectionInputs {
   change: (next: DeliveriesSelection) => void;
   /** Why the last `set` was refused, while the selection is still the one it was refused on. */
   refused: string | null;
-  /** Keeps the selection as it is and says why a value given to `set` was not used. */
+  /** Keeps the selection as it is and says why a value given to `set` (or `toggle`) was not used. */
   refuse: (problem: string) => void;
 }
 
@@ -94,6 +96,11 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
       inputs.allMatchingAllowed && value.kind === 'codes' && page === 'all' && inputs.moreMayMatch,
     actions: {
       toggle: (delivery, options) => {
+        // A host's value that is not a delivery is refused, as `set` refuses one.
+        if (!isRecord(delivery)) {
+          inputs.refuse(`The selection could not be used: ${quoted(delivery)} is not a delivery.`);
+          return;
+        }
         const target = rows.indexOf(delivery);
         const selected = !isSelected(delivery);
         const covered =
