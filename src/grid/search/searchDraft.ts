@@ -17,7 +17,10 @@ export interface DeliveriesSearchDraft {
   /** The text in the box now. */
   get: () => string;
   subscribe: (listener: () => void) => () => void;
-  /** Text typed: shown at once, sent after `search.debounceMs` of quiet. */
+  /**
+   * Text typed: shown at once, sent after `search.debounceMs` of quiet. Something that is not
+   * text is sent at once, as `actions.search` takes it: the notices name it.
+   */
   type: (text: string) => void;
   /**
    * Sends the text now (Enter), unless it is the search already. With the filter language on,
@@ -67,6 +70,8 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     get: text.get,
     subscribe: text.subscribe,
     type: (next) => {
+      // Not text (a host's null): sent as given at once, for the state's check to name it.
+      if (typeof next !== 'string') return settings.send(next);
       text.set(next);
       cancel();
       if (next.trim() !== sent.trim() && !held(next)) {
