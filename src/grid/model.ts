@@ -59,7 +59,10 @@ export interface DeliveriesGridActions {
   setPageSize: (pageSize: number) => void;
   /** A new quick search (compared trimmed), back to page 1. */
   search: (quickSearch: string) => void;
-  /** `grid.search.actions.runQuery`: text read in the filter language, else searched. */
+  /**
+   * `grid.search.actions.runQuery`: text read in the filter language, else searched. Something
+   * that is not text is searched as `search` takes it: the notices name it.
+   */
   runQuery: (text: string) => Promise<DeliveriesFilterLanguageState | null>;
   applyFilters: (filters: DeliveriesFilterState) => void;
   clearFilters: () => void;

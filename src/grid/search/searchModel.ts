@@ -27,7 +27,8 @@ export interface DeliveriesGridSearch {
     /**
      * Reads `text` in the filter language and applies it (its filters over those in force, the
      * rest as the quick search), or keeps its problems; what the language holds after. Without
-     * the language, the text is the quick search.
+     * the language, the text is the quick search. Something that is not text is searched as
+     * `search` takes it: the notices name it.
      */
     runQuery: (text: string) => Promise<DeliveriesFilterLanguageState | null>;
   };

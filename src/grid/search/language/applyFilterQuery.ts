@@ -32,6 +32,12 @@ export async function applyFilterQuery(
   text: string,
   { store, draft, facts, signal }: FilterQueryRun,
 ): Promise<DeliveriesFilterLanguageState> {
+  // Not text (a host's null): nothing to read; sent as `search` takes it, the notices name it.
+  if (typeof text !== 'string') {
+    draft.type(text);
+    store.set({ ...store.get(), reading: false });
+    return store.get();
+  }
   const { options, locale } = facts;
   const { search, filters } = options;
   const language = search ? search.language : undefined;
