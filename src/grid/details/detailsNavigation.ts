@@ -1,3 +1,5 @@
+import { shown } from '../../state/validation/shown';
+
 /**
  * A page turn the details wait for: which end of the page arriving they open, and the steps
  * pressed since (J +1, K −1), taken from there once it is in.
@@ -89,4 +91,17 @@ export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
   const steps = moved < 0 ? turn.queued : turn.queued + (turn.edge === 'first' ? 1 : -1);
   const move = walk(page, from, steps);
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
+}
+
+/**
+ * Why `details.actions.open` refused a value that is not a row's key (a host's number): with the
+ * moves, so the first load carries no sentence.
+ *
+ * @example
+ * ```ts
+ * openRefused(5); // 'The details could not be opened: “5” is not a row’s key.'
+ * ```
+ */
+export function openRefused(value: unknown): string {
+  return `The details could not be opened: ${shown(value)} is not a row’s key.`;
 }

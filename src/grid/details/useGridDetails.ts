@@ -48,7 +48,13 @@ export interface DeliveriesGridDetails {
   index: number;
   /** A page turn is under way: J and K pressed now are taken once it is in. */
   turning: boolean;
+  /**
+   * Why the last `open` was refused (an id that is not text), while the details are still the
+   * ones it was refused on; else `null`.
+   */
+  problem: string | null;
   actions: {
+    /** Opens a row by its key; one that is not text is refused, the details as they were. */
     open: (id: string) => void;
     close: () => void;
     /** The next delivery, turning the page after the last row. */
@@ -132,6 +138,9 @@ export function useGridDetails({
     follow(rules.landTurn({ ids, canNextPage, canPreviousPage }, turn));
   }, [rules, settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow]);
 
+  // An `open` refused, and the open id it was refused on: said till the details change, then over.
+  const [refused, setRefused] = useState<{ on: string | null; value: unknown }>();
+  if (refused && refused.on !== openId) setRefused(undefined);
   const index = openId === null ? -1 : ids.indexOf(openId);
   const actions = useMemo(() => {
     // A key before the rules came (a busy network) is taken once they are here.
@@ -140,6 +149,13 @@ export function useGridDetails({
     };
     return {
       open: (id: string) => {
+        // Not a key (a host's number): refused as the selection refuses a value.
+        if (typeof id !== 'string') {
+          return setOpenId((on) => {
+            setRefused({ on, value: id });
+            return on;
+          });
+        }
         turnRef.current = null;
         setTurning(false);
         setOpenId(id);
@@ -154,5 +170,7 @@ export function useGridDetails({
     };
   }, [setOpenId, step]);
   if (options === undefined) return null;
-  return { openId, delivery: rows[index], index, turning, actions };
+  // Its words come with the moves, which come with `detail`.
+  const problem = refused?.on === openId && rules ? rules.openRefused(refused.value) : null;
+  return { openId, delivery: rows[index], index, turning, problem, actions };
 }
