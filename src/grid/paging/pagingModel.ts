@@ -20,7 +20,10 @@ export interface DeliveriesGridPaging {
     goToPage: (pageNumber: number) => void;
     previousPage: () => void;
     nextPage: () => void;
-    /** A new page size, back to page 1. */
+    /**
+     * A new page size, back to page 1: any whole number from 1 to the largest of 1000 and
+     * `paging.pageSizeOptions`, listed there or not; another is left out, the notices naming it.
+     */
     setPageSize: (pageSize: number) => void;
   };
 }
