@@ -199,10 +199,7 @@ export const LocaleAndTimeZone: Story = {
         timeZone: 'Asia/Tokyo',
       }).format(new Date(first.insertTime));
       const [, firstRow] = within(table).getAllByRole('row');
-      await expect(within(firstRow!).getByText(tokyo)).toHaveAttribute(
-        'datetime',
-        first.insertTime,
-      );
+      await expect(within(firstRow!).getByRole('cell', { name: tokyo })).toBeVisible();
     });
 
     await step('"Nächste Seite" goes to "Seite 2"', async () => {
