@@ -1,11 +1,11 @@
 import { useRef, type HTMLAttributes, type ReactNode, type RefAttributes } from 'react';
 import { useDisclosure } from '../shared/useDisclosure';
+import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 import { cx } from '../shared/cx';
 import { ExportMenuOnDemand } from '../export/ExportMenuOnDemand';
 import { SavedViewsOnDemand } from '../views/SavedViewsOnDemand';
 import { DeliveriesSearchInput } from './search/DeliveriesSearchInput';
 import { ColumnsMenuOnDemand } from './columns/ColumnsMenuOnDemand';
-import { DeliveriesTableUpdatedAgo } from './DeliveriesTableUpdatedAgo';
 import { defaultMaxSearchLength } from '../grid/useGridQueryState';
 import { useGridContext } from './gridContext';
 import { cardLayout } from './cards/lazyCards';
@@ -43,6 +43,9 @@ export function defaultToolbar(
   );
 }
 
+// "Updated 12 s ago" comes with `refresh`: a grid that does not refresh never fetches it.
+const updatedAgoCode = onDemandModule(() => import('./DeliveriesTableUpdatedAgo'));
+
 /** The row above the grid: each feature's part, laid out by the host's `toolbar` or the default. */
 export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: ReactNode }) {
   const { grid, options, searchRef, ...frame } = useGridContext();
@@ -55,6 +58,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     closeOnFocusOut: true,
   });
   const language = search ? search.language : undefined;
+  const UpdatedAgo = useOnDemandModule(updatedAgoCode, !!refresh)?.DeliveriesTableUpdatedAgo;
   // On a narrow grid the default folds into one row; a host's layout stays the host's.
   const folded = cards && !options.toolbar ? cards : null;
 
@@ -140,9 +144,9 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           {messages.refresh}
         </button>
       ),
-    updatedAgo: !refresh ? null : (
-      <DeliveriesTableUpdatedAgo updatedAt={grid.query.updatedAt} messages={messages} />
-    ),
+    updatedAgo: UpdatedAgo ? (
+      <UpdatedAgo updatedAt={grid.query.updatedAt} messages={messages} />
+    ) : null,
     spacer: <span className="dt-toolbar-spacer" />,
   };
   return (
