@@ -6,6 +6,9 @@ import { deliveryFieldKinds, isIsoDateTime, parseDeliveries } from '@src/api/del
 import { DeliveriesApiError, isAbortError } from '@src/api/errors';
 import type { DeliveriesRequest, Delivery } from '@src/api/types';
 import { deliveriesEndpoint } from '@src/api/url';
+import { warmServerText } from './api/warmServerText';
+
+beforeAll(warmServerText);
 
 const origin = 'https://deliveries.test';
 const endpoint = `${origin}/api/deliveries`;

@@ -9,6 +9,9 @@ import {
   queryDeliveries,
   type MockDelivery,
 } from '@src/mocks';
+import { warmServerText } from './api/warmServerText';
+
+beforeAll(warmServerText);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveriesClient } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries } from '@src/mocks/generateDeliveries';
 import { startLocalServer, type LocalServer } from './localServer';
 import { apiError } from './secretFree';
+import { warmServerText } from './warmServerText';
+
+beforeAll(warmServerText);
 
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 const megabyte = 1024 * 1024;

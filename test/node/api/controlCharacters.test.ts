@@ -1,9 +1,12 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveriesClient } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
 import { apiError } from './secretFree';
+import { warmServerText } from './warmServerText';
+
+beforeAll(warmServerText);
 
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 // What may restyle a terminal (ESC, CSI), ring it (BEL), or reorder or hide text (bidi, ZWSP).

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveriesClient } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
 import { apiError, expectNoSecret, loggableTexts } from './secretFree';
+import { warmServerText } from './warmServerText';
+
+beforeAll(warmServerText);
 
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };
 

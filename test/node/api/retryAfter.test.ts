@@ -5,6 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveriesClient } from '@src/api/client';
 import { parseRetryAfter } from '@src/api/retryAfter';
 import { apiError } from './secretFree';
+import { warmServerText } from './warmServerText';
+
+beforeAll(warmServerText);
 
 const now = Date.parse('2026-11-02T08:00:00Z');
 const oneDay = 86_400_000;

@@ -1,9 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveriesClient, type DeliveriesClientOptions } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
 import { startLocalServer, type LocalServer } from './localServer';
 import { apiError, expectNoSecret, loggableTexts } from './secretFree';
+import { warmServerText } from './warmServerText';
+
+beforeAll(warmServerText);
 
 const token = 'tok-e5a91f0c37b2d8';
 const request: DeliveriesRequest = { pageNumber: 1, pageSize: 25, quickSearch: '' };

@@ -12,6 +12,9 @@ import {
   queryDeliveries,
   type MockDelivery,
 } from '@src/mocks/index';
+import { warmServerText } from '../api/warmServerText';
+
+beforeAll(warmServerText);
 
 const origin = 'https://deliveries.test';
 const client = createDeliveriesClient({ baseUrl: origin });
