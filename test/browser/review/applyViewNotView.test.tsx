@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DeliveriesView } from '@src/index';
 import { generateDeliveries } from '@src/mocks/index';
-import { renderHeadlessHost } from './headlessHost';
+import { clickForNotice, renderHeadlessHost } from './headlessHost';
 
 const dataset = generateDeliveries(60, 3);
 const generous = { timeout: 10_000 };
@@ -25,21 +25,10 @@ describe('applyView of something that is not a view', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10), generous);
     expect(bodies).toHaveLength(2);
 
-    const errors: unknown[] = [];
-    const onError = (event: ErrorEvent) => errors.push(event.error);
-    window.addEventListener('error', onError);
-    try {
-      await userEvent.click(screen.getByRole('button', { name: 'Restore view' }));
-      await waitFor(
-        () =>
-          expect(screen.getByRole('list', { name: 'Notices' }).textContent).toBe(
-            "Some of the grid's settings could not be used: The settings “null” are not a set of settings, so none were used.",
-          ),
-        generous,
-      );
-    } finally {
-      window.removeEventListener('error', onError);
-    }
+    const errors = await clickForNotice(
+      'Restore view',
+      "Some of the grid's settings could not be used: The settings “null” are not a set of settings, so none were used.",
+    );
     expect(errors).toEqual([]);
     // Ten a page still: the server was asked nothing more.
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);

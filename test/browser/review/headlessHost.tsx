@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MockDelivery } from '@src/mocks/index';
@@ -50,4 +52,27 @@ export function renderHeadlessHost(
     </QueryClientProvider>,
   );
   return bodies;
+}
+
+/**
+ * Clicks the host's button named `name` and waits for the notices to read `notice`; returns
+ * every error and unhandled rejection the page saw meanwhile (none, for a door that holds).
+ */
+export async function clickForNotice(name: string, notice: string): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  try {
+    await userEvent.click(screen.getByRole('button', { name }));
+    await waitFor(
+      () => expect(screen.getByRole('list', { name: 'Notices' }).textContent).toBe(notice),
+      { timeout: 10_000 },
+    );
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  }
+  return errors;
 }

@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generateDeliveries } from '@src/mocks/index';
-import { renderHeadlessHost } from './headlessHost';
+import { clickForNotice, renderHeadlessHost } from './headlessHost';
 
 const dataset = generateDeliveries(60, 3);
 const generous = { timeout: 10_000 };
@@ -28,24 +27,10 @@ describe('runQuery of something that is not text', () => {
       );
       const list = screen.getByRole('list', { name: 'Deliveries' });
       await within(list).findByText(dataset[0]!.code, {}, generous);
-      const errors: unknown[] = [];
-      const onError = (event: ErrorEvent) => errors.push(event.error);
-      const onRejection = (event: PromiseRejectionEvent) => errors.push(event.reason);
-      window.addEventListener('error', onError);
-      window.addEventListener('unhandledrejection', onRejection);
-      try {
-        await userEvent.click(screen.getByRole('button', { name: 'Run from link' }));
-        await waitFor(
-          () =>
-            expect(screen.getByRole('list', { name: 'Notices' }).textContent).toBe(
-              "Some of the grid's settings could not be used: The quick search “null” is not text, so it was left out.",
-            ),
-          generous,
-        );
-      } finally {
-        window.removeEventListener('error', onError);
-        window.removeEventListener('unhandledrejection', onRejection);
-      }
+      const errors = await clickForNotice(
+        'Run from link',
+        "Some of the grid's settings could not be used: The quick search “null” is not text, so it was left out.",
+      );
       expect(errors).toEqual([]);
       expect(within(list).getByText(dataset[0]!.code)).toBeTruthy();
       expect(bodies.every((body) => typeof body.quickSearch === 'string')).toBe(true);
