@@ -10,6 +10,7 @@ import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
 import { dimRowsAfterMs, moveCuesAfterMs } from '@src/table/useWaitedFor';
 import { deliveriesFaults } from '@src/mocks/index';
+import { expectNoAxeViolations } from '../focus/focusProbe';
 import { renderGrid } from '../harness';
 import { worker } from '../worker';
 import {
@@ -192,7 +193,9 @@ describe('DeliveriesTable loading', () => {
       if (!gridRoot().hasAttribute('data-dimmed')) expect(rowsOpacity()).toBe('1');
       await waitFor(() => expect(gridRoot().hasAttribute('data-dimmed')).toBe(true));
       expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(dimRowsAfterMs);
-      await waitFor(() => expect(rowsOpacity()).toBe('0.55')); // faded in over 0.15 s
+      await waitFor(() => expect(rowsOpacity()).toBe('0.85')); // faded in over 0.15 s
+      // Dimmed, every row's text still reads at 4.5:1: the rows stay to be read meanwhile.
+      await expectNoAxeViolations('rows dimmed while the next page loads');
       await waitFor(() => expect(moving()).toContain('dt-progress after 0 ms'), {
         timeout: 15_000,
       });
@@ -238,6 +241,9 @@ describe('DeliveriesTable loading', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(shownCodes()).toEqual(expectedCodes(firstPage));
     expect(screen.getByText('Page 2')).toBeTruthy();
+    const rows = deliveriesTable().querySelector('tbody')!;
+    await waitFor(() => expect(getComputedStyle(rows).opacity).toBe('0.85'));
+    await expectNoAxeViolations('the previous rows dimmed under the alert');
 
     worker.resetHandlers();
     const bodies = serveDeliveries();
