@@ -41,6 +41,8 @@ export interface GridFrame {
  */
 export interface MergedSelection extends DeliveriesGridSelection {
   endsNow: boolean;
+  /** Still the selection the grid started with (a host's, a restored one): no change to say. */
+  untouched: boolean;
   current: DeliveriesSelectionRuleActions;
 }
 
@@ -81,7 +83,13 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
     const grid = now.selection
       ? {
           ...now.grid,
-          selection: selectionOf(now.selection, selection, (next) => change(next), refuse),
+          selection: selectionOf(
+            now.selection,
+            selection,
+            selection === initial,
+            (next) => change(next),
+            refuse,
+          ),
         }
       : now.grid;
     merged = { frame: now, held: selection, grid };
@@ -108,6 +116,7 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
 function selectionOf(
   source: NonNullable<GridFrame['selection']>,
   held: SelectionHeld,
+  untouched: boolean,
   change: (next: DeliveriesSelection) => void,
   refuse: (problem: string) => void,
 ): MergedSelection {
@@ -130,6 +139,7 @@ function selectionOf(
     // Stable: they act on the selection as it is when called, not as it was when read.
     actions: source.actions,
     endsNow: derived.endsNow,
+    untouched,
     current: derived.actions,
   };
 }

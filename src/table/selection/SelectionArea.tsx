@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createActionRunner, type ActionRunnerState } from '../../selection/logic/actionRunner';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
@@ -16,6 +16,7 @@ import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 import { useSelectionExport } from './useSelectionExport';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
+const silent = { text: '', id: 0 };
 const afterBar = ['.dt-th .dt-check', '.dt-table'];
 const readRunner = (state: ActionRunnerState) => state;
 // Never runs anything: stands in for the moment before the model's runner is made.
@@ -130,6 +131,13 @@ export function SelectionArea() {
 /** The selection's polite live region: the only part of this area a tick renders besides the bar. */
 function SelectionAnnouncer({ messages }: { messages: DeliveriesSelectionMessages }) {
   const announcement = useSelectionAnnouncement(messages);
+  // The region is in the page, empty, a task before its first words: words it is inserted with
+  // go unsaid (a change made before this part's chunk came).
+  const [inPage, setInPage] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setInPage(true));
+    return () => clearTimeout(timer);
+  }, []);
   // Called, not rendered: the region is this part's own markup, one render a tick.
-  return DeliveriesTableAnnouncer(announcement);
+  return DeliveriesTableAnnouncer(inPage ? announcement : silent);
 }
