@@ -32,6 +32,7 @@ export function gridStatusOf(
     problemWordsRetry: (() => void) | null;
     sentCount: number | undefined;
     repeatedIds: readonly string[];
+    detailsProblem: string | null;
   },
   messages: DeliveriesTableMessages,
 ) {
@@ -59,6 +60,7 @@ export function gridStatusOf(
         shownCount: rows?.length,
         sentCount: facts.sentCount,
         repeatedIds: facts.repeatedIds,
+        detailsProblem: facts.detailsProblem,
       },
       messages,
     ),

@@ -60,7 +60,8 @@ export interface DeliveriesGridNotice {
     | 'problemWordsFailed'
     | 'retrying'
     | 'rowsCapped'
-    | 'repeatedCodes';
+    | 'repeatedCodes'
+    | 'detailsRefused';
   text: string;
   live: boolean;
   /** Its one action, when it has one ("Retry" a fetch that failed): label and what it does. */
@@ -122,8 +123,8 @@ export function alertOf(
 
 /**
  * The notices, in order: what the host's state left out, what the column settings left out,
- * what an applied view left out, a retry under way, rows cut to the most the grid holds, and
- * ids more than one row has.
+ * what an applied view left out, a retry under way, rows cut to the most the grid holds, ids
+ * more than one row has, and details asked for by something that is not a row's key.
  *
  * @example
  * ```ts
@@ -144,6 +145,8 @@ export function noticesOf(
     sentCount: number | undefined;
     /** Ids more than one row of the page has. */
     repeatedIds: readonly string[];
+    /** Why the details asked for were not opened (`details.problem`), in words. */
+    detailsProblem?: string | null;
   },
   messages: DeliveriesTableMessages,
 ): DeliveriesGridNotice[] {
@@ -197,6 +200,8 @@ export function noticesOf(
       live: false,
     });
   }
+  if (facts.detailsProblem)
+    notices.push({ kind: 'detailsRefused', text: facts.detailsProblem, live: true });
   return notices;
 }
 

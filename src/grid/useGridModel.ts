@@ -205,6 +205,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rowsFailure: pageRows.failure,
     sentCount: sentRows?.length,
     repeatedIds: identity.repeatedIds,
+    detailsProblem: details?.problem ?? null,
   });
   const slices = useFeatureSlices({
     ...{ state, page, setupProblem, limits: checked.limits, client, canPreviousPage },

@@ -50,7 +50,8 @@ export interface DeliveriesGridDetails {
   turning: boolean;
   /**
    * Why the last `open` was refused (an id that is not text), while the details are still the
-   * ones it was refused on; else `null`.
+   * ones it was refused on, or why the host's `detail.open` (or `defaultOpen`) opens nothing;
+   * else `null`. `DeliveriesTable` shows it as the notice `detailsRefused`.
    */
   problem: string | null;
   actions: {
@@ -88,11 +89,15 @@ export function useGridDetails({
   canPreviousPage: boolean;
   turnPage: (page: 'next' | 'previous') => void;
 }): DeliveriesGridDetails | null {
-  const [openId, setOpenId] = useControllableState<string | null>({
+  const [held, setOpenId] = useControllableState<string | null>({
     prop: options?.open,
     defaultProp: options?.defaultOpen ?? null,
     onChange: options?.onOpenChange,
   });
+  // A host's `open` or `defaultOpen` that is not a key (a row's place, an object) opens nothing
+  // and is named, as `actions.open` refuses one.
+  const openId = typeof held === 'string' ? held : null;
+  const notKey = held !== null && openId === null;
   // The turn is read at once by the next key, before React renders again.
   const turnRef = useRef<(DetailsTurn & { pageNumber: number; listKey: string }) | null>(null);
   const rules = useOnDemandModule(moveRules, options !== undefined);
@@ -171,6 +176,12 @@ export function useGridDetails({
   }, [setOpenId, step]);
   if (options === undefined) return null;
   // Its words come with the moves, which come with `detail`.
-  const problem = refused?.on === openId && rules ? rules.openRefused(refused.value) : null;
+  const problem = !rules
+    ? null
+    : notKey
+      ? rules.openRefused(held)
+      : refused?.on === openId
+        ? rules.openRefused(refused.value)
+        : null;
   return { openId, delivery: rows[index], index, turning, problem, actions };
 }
