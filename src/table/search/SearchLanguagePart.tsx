@@ -1,17 +1,11 @@
-import {
-  forwardRef,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { forwardRef, useImperativeHandle, useMemo, useState, type KeyboardEvent } from 'react';
 import type {
   DeliveriesFilterLanguage,
   DeliveriesFilterLanguageState,
 } from '../../grid/search/filterLanguage';
 import { firstFieldNames, suggestFieldNames } from '../../grid/search/language/fieldNames';
 import { filterLanguageWords } from '../../grid/search/language/filterLanguageWords';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { useDeliveriesTableOptions } from '../gridContext';
 import type { DeliveriesTableOptions } from '../types';
@@ -111,7 +105,8 @@ export const SearchLanguagePart = forwardRef<SearchLanguageHandle, SearchLanguag
     }));
 
     const listOpen = suggestions.length > 0;
-    useEffect(() => {
+    // Before paint: the box is marked invalid in the frame that shows why, never a frame later.
+    useClientLayoutEffect(() => {
       onInputProps({
         'aria-controls': listOpen ? listId : undefined,
         'aria-activedescendant': active >= 0 && listOpen ? optionId(active) : undefined,

@@ -69,6 +69,13 @@ describe('the filter language in the search box', () => {
   it('names a field or a value it cannot read, and applies nothing', async () => {
     const grid = await renderGrid().ready();
     const sent = grid.bodies.length;
+    // How the box was marked when the problems' words came in: in the same frame, not later.
+    const markedAsShown: (string | null)[] = [];
+    const observer = new MutationObserver(() => {
+      if (markedAsShown.length === 0 && document.querySelector('.dt-search-problems p'))
+        markedAsShown.push(searchbox().getAttribute('aria-invalid'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
     await grid.user.type(searchbox(), 'nope:1 courier:Pigeon x{Enter}');
     const problems = await screen.findByText(
       /^“nope:” is not a filter\. Filters: status, /,
@@ -78,6 +85,8 @@ describe('the filter language in the search box', () => {
     expect(problems).toBeTruthy();
     expect(screen.getByText('Couriers: no option is named “Pigeon”.')).toBeTruthy();
     expect(searchbox().getAttribute('aria-invalid')).toBe('true');
+    observer.disconnect();
+    expect(markedAsShown).toEqual(['true']);
     // Nothing is dropped: the text stays, no request leaves.
     expect(searchbox().value).toBe('nope:1 courier:Pigeon x');
     expect(grid.bodies).toHaveLength(sent);
