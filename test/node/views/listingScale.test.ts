@@ -21,11 +21,12 @@ function timedRead(entries: unknown[]) {
   return { ms: performance.now() - started, listing };
 }
 
-// Generous against a slow machine; a quadratic or cubic read of these lists takes minutes.
-const readBudgetMs = 300;
+// Generous against a busy machine (30-120 ms beside other work); a quadratic or cubic read of
+// these lists takes minutes.
+const readBudgetMs = 2_000;
 
 describe('reading a long list of saved views', () => {
-  it('lists the first 500 of 10,000 views with one name, renamed apart, in under 300 ms', () => {
+  it('lists the first 500 of 10,000 views with one name, renamed apart, in under 2 s', () => {
     const { ms, listing } = timedRead(storedViews(10_000, () => 'Mine'));
     expect(ms).toBeLessThan(readBudgetMs);
     expect(listing.views).toHaveLength(maxListedViews);
@@ -38,7 +39,7 @@ describe('reading a long list of saved views', () => {
     expect(listing).toMatchObject({ dropped: 0, unlisted: 9_500 });
   });
 
-  it('lists the first 500 of 10,000 distinct names in under 300 ms', () => {
+  it('lists the first 500 of 10,000 distinct names in under 2 s', () => {
     const { ms, listing } = timedRead(storedViews(10_000, (i) => `View ${i}`));
     expect(ms).toBeLessThan(readBudgetMs);
     expect(listing.views.map((view) => view.name)).toEqual(
