@@ -58,6 +58,9 @@ const browser = (timezoneId?: string) => ({
     },
     // The page's own zone, for the few tests whose subject is a grid in another zone.
     ...(timezoneId !== undefined && { contextOptions: { timezoneId } }),
+    // A fixed bound for clicks, keys and screenshots: derived from the test's time left, a
+    // screenshot late in a long test on a busy machine was given 1 ms.
+    actionTimeout: 30_000,
   }),
   instances: [{ browser: 'chromium' as const }],
 });
