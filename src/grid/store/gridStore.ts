@@ -139,7 +139,8 @@ function selectionOf(
     // Stable: they act on the selection as it is when called, not as it was when read.
     actions: source.actions,
     endsNow: derived.endsNow,
-    untouched,
+    // Its end (other search or filters) is news, though nothing was written to it yet.
+    untouched: untouched && !derived.endsNow,
     current: derived.actions,
   };
 }

@@ -52,4 +52,23 @@ describe('a selection changed before the selection parts arrive', () => {
     expect(heard.texts).toEqual(['3 selected']);
     heard.stop();
   });
+
+  it('says that a selection of every match the grid started with ended', async () => {
+    const view = renderSelectableGrid({
+      selection: {
+        defaultValue: {
+          kind: 'query',
+          request: { quickSearch: '' },
+          excludedCodes: [],
+          asOf: '2026-11-25T08:00:00.000Z',
+        },
+      },
+    });
+    await checkboxesShown();
+    await screen.findByRole('toolbar', { name: 'Selection' });
+    // Another search: the rows matched are others, the selection is over.
+    await view.user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'x{Enter}');
+    const ended = 'The selection of all matching deliveries ended: the search or filters changed.';
+    await waitFor(() => expect(said(ended)).toBe(true));
+  });
 });
