@@ -91,7 +91,8 @@ export function useGridDetails({
 }): DeliveriesGridDetails | null {
   const [held, setOpenId] = useControllableState<string | null>({
     prop: options?.open,
-    defaultProp: options?.defaultOpen ?? null,
+    // Wrapped: a host's function is held (and refused below), never called as an initializer.
+    defaultProp: () => options?.defaultOpen ?? null,
     onChange: options?.onOpenChange,
   });
   // A host's `open` or `defaultOpen` that is not a key (a row's place, an object) opens nothing

@@ -42,6 +42,16 @@ describe('a detail.open from the host that is not a row key', () => {
     expect(grid.bodies).toHaveLength(1);
   });
 
+  it('refuses a defaultOpen that is a function without calling it', async () => {
+    const defaultOpen = vi.fn(() => {
+      throw new Error('a host function');
+    });
+    await renderGrid({ detail: { render, defaultOpen: notKey(defaultOpen) } }).ready();
+    await screen.findByText(/^The details could not be opened: /);
+    expect(defaultOpen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
   it('refuses a defaultOpen that is not text the same way, and opens rows when clicked', async () => {
     const grid = await renderGrid({
       detail: { render, defaultOpen: notKey({ code: 'x' }) },
