@@ -24,8 +24,8 @@ function everythingSaid() {
 }
 
 // Its own file: the selection parts' chunk is not yet fetched when the grid mounts.
-describe('a selection changed before the selection parts arrive', () => {
-  it('is said once they are there; the selection the grid started with is not', async () => {
+describe('what the selection’s live region says', () => {
+  it('a change made before the selection parts arrive, once they are there; not the first value', async () => {
     const [first, second] = dataset;
     const picked: DeliveriesSelection = {
       kind: 'codes',
@@ -70,5 +70,26 @@ describe('a selection changed before the selection parts arrive', () => {
     await view.user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'x{Enter}');
     const ended = 'The selection of all matching deliveries ended: the search or filters changed.';
     await waitFor(() => expect(said(ended)).toBe(true));
+  });
+
+  it('is not said again by a region that comes back: selection turned off and on', async () => {
+    const [first, second, third] = dataset;
+    const view = renderSelectableGrid();
+    await checkboxesShown();
+    await view.user.click(rowCheckbox(first!.code));
+    await view.user.click(rowCheckbox(second!.code));
+    await waitFor(() => expect(said('2 selected')).toBe(true));
+
+    view.rerenderGrid({ selection: undefined });
+    await waitFor(() => expect(document.querySelector('.dt-selection-area')).toBeNull());
+    const heard = everythingSaid();
+    view.rerenderGrid({});
+    await checkboxesShown();
+    const bar = await screen.findByRole('toolbar', { name: 'Selection' });
+    expect(within(bar).getByText('2 selected')).toBeTruthy();
+    await view.user.click(rowCheckbox(third!.code));
+    await waitFor(() => expect(said('3 selected')).toBe(true));
+    expect(heard.texts).toEqual(['3 selected']);
+    heard.stop();
   });
 });
