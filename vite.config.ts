@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { bundle } from 'lightningcss';
 import { msw } from 'msw/vite';
@@ -63,7 +64,15 @@ const browser = (timezoneId?: string) => ({
     actionTimeout: 30_000,
   }),
   instances: [{ browser: 'chromium' as const }],
+  commands: { parkMouse },
 });
+
+// The real mouse to the page's corner, over nothing of a test's (test/browser/parkMouse.ts): one
+// input event, where a locator's hover first waits for its target to be visible and stable
+// (about 110 ms a test on these machines).
+const parkMouse: BrowserCommand<[]> = async ({ page }) => {
+  await page.mouse.move(0, 0);
+};
 
 // The locale packs and getTextPack, each an entry of its own (`deliveries-table/locales/de`).
 const localePacks = ['de', 'pl', 'cs', 'fr', 'es', 'it', 'nl', 'ar', 'getText'];
