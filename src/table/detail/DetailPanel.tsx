@@ -56,7 +56,6 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   );
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Focus comes along when a person opened it from the grid; a link opening it on load takes none.
   // Focus inside as it goes (its row left the page): the panel that takes its place takes it.
   useClientLayoutEffect(
     () => () => {
@@ -65,11 +64,6 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     },
     [rootRef],
   );
-  useEffect(() => {
-    const moved = movedByKeys.delete(rootRef);
-    if (moved || rootRef.current?.contains(document.activeElement))
-      titleRef.current?.focus({ preventScroll: true });
-  }, [rootRef]);
 
   // The open delivery's row, or its card where the grid shows cards (no table then).
   const openRow = () =>
@@ -78,6 +72,16 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
           `.dt-cards > li[data-key="${CSS.escape(open)}"]`,
         )
       : tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
+  // Focus comes along from the row or card it was opened from, not from wherever a person went
+  // while its code came (the search box, another row); a link opening it on load takes none.
+  useEffect(() => {
+    const moved = movedByKeys.delete(rootRef);
+    if (moved || openRow()?.contains(document.activeElement))
+      titleRef.current?.focus({ preventScroll: true });
+    // Once, as the panel comes: its moves keep the focus inside.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rootRef]);
+
   // The open delivery's row in view, on a virtualized page too: scroll to where it will be
   // drawn, then to the row itself once it is (a few frames at most; the body may still load).
   useEffect(() => {
