@@ -102,8 +102,9 @@ export function useDeliveriesTableFilters({
   const editFilter = useCallback(
     (field: string) => {
       const panel = openPanel();
+      const from = document.activeElement;
       void import('./focusFilterField')
-        .then((module) => module.focusFilterField(panel, field))
+        .then((module) => module.focusFilterField(panel, field, from))
         .catch(() => undefined);
     },
     [openPanel],

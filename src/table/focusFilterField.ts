@@ -2,17 +2,29 @@
  * Focuses a field of the filter panel, by its form path (`status`, `ranges.inserted`,
  * `advancedFilters.0.data`), once it is drawn and shown: the form is a chunk of its own that the
  * first opening fetches, and the panel is unhidden as it opens. Gives up after 5 s (the panel
- * then says why it is not there).
+ * then says why it is not there), or once focus left `from` (what had it when the field was
+ * asked for) for anything but the panel.
  *
  * @example
  * ```ts
- * focusFilterField(openFilters(), 'ranges.inserted');
+ * focusFilterField(openFilters(), 'ranges.inserted', document.activeElement);
  * ```
  */
-export function focusFilterField(panel: HTMLElement | null, name: string): void {
+export function focusFilterField(
+  panel: HTMLElement | null,
+  name: string,
+  from: Element | null = null,
+): void {
   if (!panel) return;
   const suffix = `-${name.replace(/\./g, '-')}`;
+  const document = panel.ownerDocument;
+  // A person who took focus elsewhere (the search box) while the form's code came keeps it there.
+  const movedOn = () => {
+    const now = document.activeElement;
+    return from !== null && now !== from && now !== document.body && !panel.contains(now);
+  };
   const focus = () => {
+    if (movedOn()) return true;
     const field = [...panel.querySelectorAll<HTMLElement>('input, select')].find((element) =>
       element.id.endsWith(suffix),
     );

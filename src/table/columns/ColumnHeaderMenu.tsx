@@ -96,7 +96,9 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
   if (column.id === 'status' && filtering) {
     items.push({
       label: messages.filterByStatus,
-      run: () => focusFilterField(table.get()?.openFilters?.() ?? null, 'status'),
+      // From the header's button, which the closing menu gave focus back to.
+      run: () =>
+        focusFilterField(table.get()?.openFilters?.() ?? null, 'status', document.activeElement),
     });
   }
   const menu = useMenuButton({
