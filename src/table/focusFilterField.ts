@@ -3,7 +3,7 @@
  * `advancedFilters.0.data`), once it is drawn and shown: the form is a chunk of its own that the
  * first opening fetches, and the panel is unhidden as it opens. Gives up after 5 s (the panel
  * then says why it is not there), or once focus left `from` (what had it when the field was
- * asked for) for anything but the panel.
+ * asked for) for anything but the panel or its sheet.
  *
  * @example
  * ```ts
@@ -18,10 +18,12 @@ export function focusFilterField(
   if (!panel) return;
   const suffix = `-${name.replace(/\./g, '-')}`;
   const document = panel.ownerDocument;
+  // The panel, or the sheet it opens in on a narrow grid, which puts focus on its own first.
+  const home = panel.closest('dialog') ?? panel;
   // A person who took focus elsewhere (the search box) while the form's code came keeps it there.
   const movedOn = () => {
     const now = document.activeElement;
-    return from !== null && now !== from && now !== document.body && !panel.contains(now);
+    return from !== null && now !== from && now !== document.body && !home.contains(now);
   };
   const focus = () => {
     if (movedOn()) return true;

@@ -28,6 +28,22 @@ const focusedField = async (name: string) =>
   });
 
 describe('chips that edit: an applied chip opens its field in the panel', () => {
+  // First: the form's code is fetched as the sheet opens, which puts focus on its own first.
+  it('as cards, opens the filter sheet with focus in the field, not on "Close filters"', async () => {
+    const grid = renderGrid({ cards: { below: Infinity } });
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    await grid.user.click(
+      within(chips).getByRole('button', { name: 'Edit filter: Status: Delivered' }),
+    );
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(
+      () => expect(document.activeElement).toBe(within(sheet).getByLabelText('Status')),
+      {
+        timeout: 10_000,
+      },
+    );
+  });
+
   it('a click on "Status: Delivered" opens the panel with focus in Status', async () => {
     const grid = renderGrid();
     const chips = await screen.findByRole('list', { name: 'Active filters' });
