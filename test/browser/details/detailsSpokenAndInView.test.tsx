@@ -59,6 +59,21 @@ describe('details a screen reader follows', () => {
     await expectNoAxeViolations('details moved by J and K');
   });
 
+  it("leaves focus in a field the host's details focus themselves", async () => {
+    await page.viewport(1280, 800);
+    await renderGrid({
+      detail: { render: (delivery) => <input aria-label={`Note on ${delivery.code}`} autoFocus /> },
+    }).ready();
+    dataRows()[2]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await details(2);
+    const note = within(panel).getByRole('textbox', { name: `Note on ${code(2)}` });
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    // Typing is a render, which runs the panel's effects first: a focus they took shows here.
+    await userEvent.keyboard('fragile');
+    expect(note).toHaveValue('fragile');
+  });
+
   it('names each row\'s button after its delivery, "Show details for DLV-…"', async () => {
     await page.viewport(1280, 800);
     const grid = await renderGrid().ready();
