@@ -25,28 +25,32 @@ export function rowsRoom(root: HTMLElement, frame: HTMLElement): { room: number;
 
 /**
  * Measures `rowsRoom` now and returns its write, run after the frame's other reads
- * (`measureNextFrame`): `--dt-rows-room`, `--dt-grid-chrome` and `data-rows-room` for
- * layout.css. Writes only the measure the grid's way of sizing uses, and only when it changed by
- * half a pixel or more, so the observers that call it settle; a switch of the way resizes the
- * frame, and the observer measures again.
+ * (`measureNextFrame`): `data-rows-room` on the root, and `--dt-rows-room` and
+ * `--dt-grid-chrome` on the scroll area, their one reader, for layout.css. Writes only the
+ * measure the grid's way of sizing uses, and only when it changed by half a pixel or more, so
+ * the observers that call it settle; a switch of the way resizes the frame, and the observer
+ * measures again.
  *
  * @example
  * ```ts
  * const write = rowsRoomWrite(root, frame); // reads
- * write(); // <div data-rows-room style="--dt-rows-room: 540px; --dt-grid-chrome: 180px">
+ * write(); // <div class="dt-scroll" style="--dt-rows-room: 540px; --dt-grid-chrome: 180px">
  * ```
  */
 export function rowsRoomWrite(root: HTMLElement, frame: HTMLElement): () => void {
   const { room, chrome } = rowsRoom(root, frame);
-  return () => writeRowsRoom(root, room, chrome);
+  return () => writeRowsRoom(root, frame, room, chrome);
 }
 
-function writeRowsRoom(root: HTMLElement, room: number, chrome: number) {
-  const style = root.style;
+function writeRowsRoom(root: HTMLElement, frame: HTMLElement, room: number, chrome: number) {
+  // On the scroll area, where layout.css registers them as not inherited: on the root, each
+  // write had every cell's style worked out again (210 ms for 1,000 rows drawn in full when the
+  // Selection bar came and the rest of the grid grew).
+  const style = frame.querySelector<HTMLElement>('.dt-scroll')?.style;
+  if (!style) return;
   // layout.css reads the room where a parent gives the height and the rest of the grid where it
   // fits the window. The other measure is written once (as a start should the way switch) and
-  // then left: rows arriving change the room of a fitting grid, and a custom property written on
-  // the root has every cell's style worked out again, for nothing.
+  // then left: rows arriving change the room of a fitting grid.
   const fits = root.getAttribute('data-height') === 'fit';
   // Under half a pixel is no change: a zoomed page's boxes do not add up exactly.
   const write = (name: string, value: number, used: boolean) => {

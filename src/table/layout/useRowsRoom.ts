@@ -27,9 +27,8 @@ export function useRowsRoom(frameRef: RefObject<HTMLElement | null>) {
     return () => {
       cancelMeasure(frame);
       sizes.disconnect();
+      // The root outlives this part; the scroll area and the measures written on it do not.
       root.removeAttribute('data-rows-room');
-      root.style.removeProperty('--dt-rows-room');
-      root.style.removeProperty('--dt-grid-chrome');
     };
   }, [frameRef]);
 }
