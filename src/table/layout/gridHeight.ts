@@ -131,8 +131,11 @@ export function fitGridHeight(root: HTMLElement): GridHeightFit {
     root.removeAttribute('data-height');
     root.style.removeProperty('--dt-outside-height');
   } else {
+    // The room around the grid does not change with the mark: read it first, so the cells'
+    // styles the mark and the room change are worked out once, not once each.
+    const writeRoom = outsideHeightWrite(root);
     root.setAttribute('data-height', 'fit');
-    writeOutsideHeight(root);
+    writeRoom();
   }
   const parent = sizingParent(root);
   return {
@@ -152,10 +155,6 @@ function outsideHeightWrite(root: HTMLElement): () => void {
     if (root.style.getPropertyValue('--dt-outside-height') !== outside)
       root.style.setProperty('--dt-outside-height', outside);
   };
-}
-
-function writeOutsideHeight(root: HTMLElement) {
-  outsideHeightWrite(root)();
 }
 
 /**
