@@ -8,6 +8,8 @@ export interface ColumnMetrics {
   textCap: number;
   /** The data columns' room: the scroll area less the control columns. */
   room: number;
+  /** The control columns' width (ticks, actions, details): the room is the area's width less it. */
+  controls: number;
   /** Rows of a placeholder's height the scroll area shows at once. */
   rowsInView: number;
   /** A status pill's start and end padding and borders. */
@@ -123,6 +125,7 @@ export function readColumnMetrics(
     cellInline: inlineEdges(style),
     textCap,
     room: scrollArea.clientWidth - controls,
+    controls,
     rowsInView: Math.ceil(scrollArea.clientHeight / (cell.getBoundingClientRect().height || 1)),
     pillInline,
     widthOf,

@@ -118,9 +118,14 @@ export function useColumnMetrics({
     let width = area.clientWidth;
     const resizes = new ResizeObserver(() => {
       if (area.clientWidth === width) return;
-      width = area.clientWidth;
-      // What was read is for another room: nothing is worked out until it is read again.
-      setRead(null);
+      const now = (width = area.clientWidth);
+      // The columns fit the new room at once, from what was read: dropped until read again,
+      // the table was laid out by its content for a frame, and every cell restyled and laid
+      // out twice more (an opened filter panel: three passes over all cells). A read follows.
+      setRead(
+        (read) =>
+          read && { ...read, metrics: { ...read.metrics, room: now - read.metrics.controls } },
+      );
       readNextFrame();
     });
     resizes.observe(area);

@@ -49,6 +49,27 @@ describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
     });
   }
 
+  it('fits the columns to the room the panel leaves, with no frame laid out by their text', async () => {
+    const { user } = await renderGrid({}).ready();
+    await waitFor(() => expect(gridTable()).toHaveAttribute('data-layout', 'fixed'));
+    const before = scrollArea().clientWidth;
+    const tableBefore = gridTable().getBoundingClientRect().width;
+    // Laid out by their content for a frame, every cell was restyled and laid out twice more.
+    const layouts: (string | null)[] = [];
+    const watch = new MutationObserver(() => layouts.push(gridTable().getAttribute('data-layout')));
+    watch.observe(gridTable(), { attributeFilter: ['data-layout'] });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByRole('region', { name: 'Filters' });
+    // The long texts give way (the rest scrolls sideways, short text and numbers never cut).
+    await waitFor(() => {
+      expect(scrollArea().clientWidth).toBeLessThan(before - 100);
+      expect(gridTable().getBoundingClientRect().width).toBeLessThan(tableBefore - 50);
+    });
+    watch.disconnect();
+    expect(layouts).not.toContain(null);
+    expect(gridTable()).toHaveAttribute('data-layout', 'fixed');
+  });
+
   it('fills a 900-px-high host box, its pagination at the bottom', async () => {
     await renderGrid(
       {},
