@@ -55,6 +55,8 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     send: () => undefined,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The text this box sent last, until it comes into force: keys typed meanwhile stay.
+  let sentFromBox: string | undefined;
   const held = (now: string) => settings.run && hasFieldWord(now);
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -64,7 +66,10 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     cancel();
     const now = text.get();
     if (held(now)) settings.run!(now);
-    else if (now.trim() !== sent.trim()) settings.send(now);
+    else if (now.trim() !== sent.trim()) {
+      sentFromBox = now;
+      settings.send(now);
+    }
   };
   return {
     get: text.get,
@@ -83,6 +88,10 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     follow: (next) => {
       if (next === sent) return;
       sent = next;
+      const own = next.trim() === sentFromBox?.trim();
+      sentFromBox = undefined;
+      // The box's own search in force: what was typed since it went stays, its debounce running.
+      if (own) return;
       // A search sent from this text keeps the person's spaces; another one replaces it.
       if (next.trim() !== text.get().trim()) {
         cancel();

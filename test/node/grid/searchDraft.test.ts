@@ -58,6 +58,25 @@ describe("the quick search's draft", () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps what was typed after a send when that search comes into force', () => {
+    const { draft, sent } = draftSending();
+    draft.type('DL');
+    vi.advanceTimersByTime(300);
+    expect(sent).toEqual(['DL']);
+    // A key typed before the grid renders the search it sent (a slow render, a chunk mounting).
+    draft.type('DLV');
+    draft.follow('DL');
+    expect(draft.get()).toBe('DLV');
+    vi.advanceTimersByTime(300);
+    expect(sent).toEqual(['DL', 'DLV']);
+    // Once in force, a later change from outside to that same text is the host's: shown.
+    draft.follow('DLV');
+    draft.type('DLVX');
+    draft.follow('');
+    draft.follow('DL');
+    expect(draft.get()).toBe('DL');
+  });
+
   it('with the filter language on, holds text with field words: Enter runs it, plain text is sent', () => {
     const sent: string[] = [];
     const run = vi.fn();
