@@ -163,7 +163,8 @@ function outsideHeightWrite(root: HTMLElement): () => void {
  * parent sized by its content that grew or shrank by just what the grid did while the rows
  * changed (they came, or a page turn brought fewer). Only the room around the grid is read
  * again then, and its write is handed back to run after the frame's other reads. A parent that
- * changed while the rows did not (a host giving it a height) gets the full trial at once.
+ * changed while the rows did not (a host giving it a height) gets the full trial; with
+ * `trial: false`, `unsure` instead, and the caller looks again a frame later.
  *
  * @example
  * ```ts
@@ -175,7 +176,8 @@ function outsideHeightWrite(root: HTMLElement): () => void {
 export function refitGridHeight(
   root: HTMLElement,
   last: GridHeightFit,
-): { fit: GridHeightFit; write?: () => void } {
+  trial = true,
+): { fit: GridHeightFit; write?: () => void; unsure?: true } {
   const parent = sizingParent(root);
   if (parent !== last.parent) return { fit: fitGridHeight(root) };
   const parentHeight = heightOf(parent);
@@ -189,7 +191,7 @@ export function refitGridHeight(
       ? parentKept
       : Math.abs(rowsHeight - last.rowsHeight) >= 1 &&
         Math.abs(parentHeight - gridHeight - (last.parentHeight - last.gridHeight)) < 1;
-  if (!kept) return { fit: fitGridHeight(root) };
+  if (!kept) return trial ? { fit: fitGridHeight(root) } : { fit: last, unsure: true };
   const fit = { ...last, parentHeight, gridHeight, rowsHeight };
   return last.givesHeight ? { fit } : { fit, write: outsideHeightWrite(root) };
 }

@@ -17,6 +17,7 @@ export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
     const root = rootRef.current;
     if (!root) return;
     let windowResized = false;
+    let waited = false;
     // Once a frame at most (a window dragged wider fires many resizes), read beside the rows'
     // room so the frame is laid out once.
     const measure = () =>
@@ -29,8 +30,13 @@ export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
           lastFit.current = fitGridHeight(root);
           return;
         }
-        const { fit, write } = refitGridHeight(root, last);
+        // Any other change is looked at again a frame later before the trial: details or chips
+        // that went shrink the grid for the frame until the rows' room is measured again, and
+        // each trial that grows the page past the window restyles all of it (40 to 100 ms here).
+        const { fit, write, unsure } = refitGridHeight(root, last, waited);
+        waited = unsure === true;
         lastFit.current = fit;
+        if (waited) measure();
         return write;
       });
     const onWindowResize = () => {

@@ -1,5 +1,5 @@
 import '@src/theme/styles.css';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
@@ -15,6 +15,7 @@ const renderGrid = gridRenderer(
 );
 
 const grid = () => document.querySelector<HTMLElement>('.deliveries-table')!;
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const hostBox = () => document.getElementById('host-box')!;
 const heightOf = (element: Element) => element.getBoundingClientRect().height;
 
@@ -33,5 +34,33 @@ describe("the grid's height when its parent changes after the rows came", () => 
     hostBox().style.height = '300px';
     await waitFor(() => expect(grid()).not.toHaveAttribute('data-height'), { timeout: 5000 });
     await waitFor(() => expect(heightOf(grid())).toBeCloseTo(300, 0), { timeout: 5000 });
+  });
+
+  it('is not tried again when details under the rows close', async () => {
+    await page.viewport(1280, 800);
+    const view = await renderGrid({
+      initialState: { pageSize: 50 },
+      detail: { render: (delivery) => <p>{delivery.customerBusinessPartnerName}</p> },
+    }).ready();
+    await waitFor(() => expect(grid()).toHaveAttribute('data-height', 'fit'));
+    const fitted = heightOf(grid());
+    await view.user.click(within(screen.getAllByRole('row')[3]!).getByText(dataset[2]!.code));
+    await screen.findByRole('complementary', { name: `Delivery ${dataset[2]!.code}` });
+    await nextFrame();
+    // The trial sets the grid's own height twice: a page that then outgrows the window is all
+    // restyled (40 to 100 ms a trial here), where closing details changes no parent.
+    const trials: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const { oldValue } of records)
+        if (oldValue && /(^|[;\s])height:/.test(oldValue)) trials.push(oldValue);
+    });
+    watch.observe(grid(), { attributeFilter: ['style'], attributeOldValue: true });
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    await waitFor(() => expect(heightOf(grid())).toBeCloseTo(fitted, 0));
+    for (let frame = 0; frame < 3; frame++) await nextFrame();
+    watch.disconnect();
+    expect(trials).toEqual([]);
+    expect(grid()).toHaveAttribute('data-height', 'fit');
   });
 });
