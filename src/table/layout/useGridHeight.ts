@@ -1,6 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { fitGridHeight, refitGridHeight, type GridHeightFit } from './gridHeight';
+import { onDemandModule } from '../../shared/onDemandModule';
+import type { GridHeightFit } from './gridHeight';
 import { cancelMeasure, measureNextFrame } from './framePass';
+
+// Its measures run after the first paint, which never waits for them: fetched then.
+const gridHeightCode = onDemandModule(() => import('./gridHeight'));
 
 /**
  * The grid's height: a parent with a height gives it (`height: 100%`); in a parent without one
@@ -20,25 +24,32 @@ export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
     let waited = false;
     // Once a frame at most (a window dragged wider fires many resizes), read beside the rows'
     // room so the frame is laid out once.
+    let live = true;
     const measure = () =>
-      measureNextFrame(lastFit, () => {
-        const last = lastFit.current;
-        const full = !last || windowResized;
-        windowResized = false;
-        // The window always gets the full trial; a parent that grew with the rows need not.
-        if (full) {
-          lastFit.current = fitGridHeight(root);
-          return;
-        }
-        // Any other change is looked at again a frame later before the trial: details or chips
-        // that went shrink the grid for the frame until the rows' room is measured again, and
-        // each trial that grows the page past the window restyles all of it (40 to 100 ms here).
-        const { fit, write, unsure } = refitGridHeight(root, last, waited);
-        waited = unsure === true;
-        lastFit.current = fit;
-        if (waited) measure();
-        return write;
-      });
+      void gridHeightCode.load().then(
+        ({ fitGridHeight, refitGridHeight }) =>
+          live &&
+          measureNextFrame(lastFit, () => {
+            const last = lastFit.current;
+            const full = !last || windowResized;
+            windowResized = false;
+            // The window always gets the full trial; a parent that grew with the rows need not.
+            if (full) {
+              lastFit.current = fitGridHeight(root);
+              return;
+            }
+            // Any other change is looked at again a frame later before the trial: details or
+            // chips that went shrink the grid for the frame until the rows' room is measured
+            // again, and each trial that grows the page past the window restyles all of it.
+            const { fit, write, unsure } = refitGridHeight(root, last, waited);
+            waited = unsure === true;
+            lastFit.current = fit;
+            if (waited) measure();
+            return write;
+          }),
+        // Unfetched, the grid is as tall as its rows; the next resize tries again.
+        () => undefined,
+      );
     const onWindowResize = () => {
       windowResized = true;
       measure();
@@ -49,6 +60,7 @@ export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
     resizes.observe(document.documentElement);
     if (root.parentElement) resizes.observe(root.parentElement);
     return () => {
+      live = false;
       cancelMeasure(lastFit);
       window.removeEventListener('resize', onWindowResize);
       resizes.disconnect();
