@@ -1,3 +1,5 @@
+import { controlColumnsWidth } from './controlColumnsWidth';
+
 /** What the grid reads once from its drawn header and cells to size columns by their text. */
 export interface ColumnMetrics {
   /** Each data column's header at its own width (label, sort arrow, paddings), shown order. */
@@ -8,8 +10,6 @@ export interface ColumnMetrics {
   textCap: number;
   /** The data columns' room: the scroll area less the control columns. */
   room: number;
-  /** The control columns' width (ticks, actions, details): the room is the area's width less it. */
-  controls: number;
   /** Rows of a placeholder's height the scroll area shows at once. */
   rowsInView: number;
   /** A status pill's start and end padding and borders. */
@@ -99,11 +99,9 @@ export function readColumnMetrics(
   if (typeof document.fonts !== 'undefined' && document.fonts.status !== 'loaded') return null;
   const headerCells = [...(table.tHead?.rows[0]?.cells ?? [])];
   const cell = table.tBodies[0]?.querySelector<HTMLTableCellElement>('td.dt-td:not([data-kind])');
-  if (headerCells.length === 0 || !cell) return null;
+  // Hidden (a closed tab, `display: none`), every box reads 0: read once it is shown.
+  if (headerCells.length === 0 || !cell || scrollArea.clientWidth === 0) return null;
   const style = getComputedStyle(cell);
-  const controls = headerCells
-    .filter((header) => header.dataset.kind)
-    .reduce((sum, header) => sum + header.getBoundingClientRect().width, 0);
   // A status pill and a long text's box as the stylesheet (and a host's theme) draw them:
   // probes' styles, no layout. The box's cap is in pixels then, whatever its unit (`ch`, `em`).
   const [pill, box] = [probe(cell, 'dt-status'), probe(cell, 'dt-truncate')];
@@ -124,8 +122,7 @@ export function readColumnMetrics(
     headerWidths: headerCells.filter((header) => !header.dataset.kind).map(headerWidth),
     cellInline: inlineEdges(style),
     textCap,
-    room: scrollArea.clientWidth - controls,
-    controls,
+    room: scrollArea.clientWidth - controlColumnsWidth(table),
     rowsInView: Math.ceil(scrollArea.clientHeight / (cell.getBoundingClientRect().height || 1)),
     pillInline,
     widthOf,

@@ -3,6 +3,7 @@ import { sameKeys } from '../../shared/sameKeys';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { cancelMeasure, measureNextFrame } from '../layout/framePass';
 import type { ColumnMetrics } from './columnMetrics';
+import { controlColumnsWidth } from './controlColumnsWidth';
 import type { WidthsSource } from './textColumnWidths';
 import { widthsCode } from './widthsCode';
 
@@ -118,14 +119,14 @@ export function useColumnMetrics({
     let width = area.clientWidth;
     const resizes = new ResizeObserver(() => {
       if (area.clientWidth === width) return;
-      const now = (width = area.clientWidth);
+      width = area.clientWidth;
       // The columns fit the new room at once, from what was read: dropped until read again,
       // the table was laid out by its content for a frame, and every cell restyled and laid
-      // out twice more (an opened filter panel: three passes over all cells). A read follows.
-      setRead(
-        (read) =>
-          read && { ...read, metrics: { ...read.metrics, room: now - read.metrics.controls } },
-      );
+      // out twice more (an opened filter panel: three passes over all cells). The boxes are
+      // laid out in an observer's report; hidden (0 wide), nothing fits. A read follows.
+      const shown = width > 0;
+      const room = width - controlColumnsWidth(table);
+      setRead((read) => (read && shown ? { ...read, metrics: { ...read.metrics, room } } : null));
       readNextFrame();
     });
     resizes.observe(area);

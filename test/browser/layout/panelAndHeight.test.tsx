@@ -70,6 +70,36 @@ describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
     expect(gridTable()).toHaveAttribute('data-layout', 'fixed');
   });
 
+  it('fits the columns again when a hidden tab is shown', async () => {
+    await renderGrid(
+      { selection: {} },
+      {
+        wrap: (grid) => (
+          <div id="host-tab" style={{ padding: 16 }}>
+            {grid}
+          </div>
+        ),
+      },
+    ).ready();
+    const fits = () => {
+      expect(gridTable()).toHaveAttribute('data-layout', 'fixed');
+      expect(gridTable().getBoundingClientRect().width).toBeLessThanOrEqual(
+        scrollArea().clientWidth + 1,
+      );
+    };
+    await waitFor(fits);
+    // Hidden, every box reads 0 (the tick column too); what is read then must not stay.
+    const tab = document.getElementById('host-tab')!;
+    tab.style.display = 'none';
+    for (let frame = 0; frame < 30; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    tab.style.display = '';
+    await waitFor(fits);
+    for (let frame = 0; frame < 30; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    fits();
+  });
+
   it('fills a 900-px-high host box, its pagination at the bottom', async () => {
     await renderGrid(
       {},
