@@ -90,8 +90,8 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
       sent = next;
       const own = next.trim() === sentFromBox?.trim();
       sentFromBox = undefined;
-      // The box's own search in force: what was typed since it went stays, its debounce running.
-      if (own) return;
+      // The box's own search in force while what was typed since waits to go: that text stays.
+      if (own && timer !== undefined) return;
       // A search sent from this text keeps the person's spaces; another one replaces it.
       if (next.trim() !== text.get().trim()) {
         cancel();

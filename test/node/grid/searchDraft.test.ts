@@ -77,6 +77,25 @@ describe("the quick search's draft", () => {
     expect(draft.get()).toBe('DL');
   });
 
+  it('shows its own search when nothing typed since waits to go (a host that was slow or said no)', () => {
+    const { draft, sent } = draftSending();
+    draft.type('DL');
+    vi.advanceTimersByTime(300);
+    // Back to the search in force before the host took "DL": nothing to send, so nothing waits.
+    draft.type('');
+    draft.follow('DL');
+    expect(draft.get()).toBe('DL');
+    // A host that refused "DL", then a link that sets it: the box shows it.
+    const refused = draftSending();
+    refused.draft.type('DL');
+    vi.advanceTimersByTime(300);
+    refused.draft.type('');
+    vi.advanceTimersByTime(300);
+    refused.draft.follow('DL');
+    expect(refused.draft.get()).toBe('DL');
+    expect([sent, refused.sent]).toEqual([['DL'], ['DL']]);
+  });
+
   it('with the filter language on, holds text with field words: Enter runs it, plain text is sent', () => {
     const sent: string[] = [];
     const run = vi.fn();
