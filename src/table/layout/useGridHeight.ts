@@ -22,9 +22,9 @@ export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
     if (!root) return;
     let windowResized = false;
     let waited = false;
+    let live = true;
     // Once a frame at most (a window dragged wider fires many resizes), read beside the rows'
     // room so the frame is laid out once.
-    let live = true;
     const measure = () =>
       void gridHeightCode.load().then(
         ({ fitGridHeight, refitGridHeight }) =>
