@@ -49,7 +49,7 @@ describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
     });
   }
 
-  it('fits the columns to the room the panel leaves, with no frame laid out by their text', async () => {
+  it('fits the columns to the room the panel leaves, with no frame laid out by their content', async () => {
     const { user } = await renderGrid({}).ready();
     await waitFor(() => expect(gridTable()).toHaveAttribute('data-layout', 'fixed'));
     const before = scrollArea().clientWidth;

@@ -48,7 +48,7 @@ describe("the grid's height when its parent changes after the rows came", () => 
     await screen.findByRole('complementary', { name: `Delivery ${dataset[2]!.code}` });
     await nextFrame();
     // The trial sets the grid's own height twice: a page that then outgrows the window is all
-    // restyled (40 to 100 ms a trial here), where closing details changes no parent.
+    // restyled (35 to 100 ms a trial here), where closing details changes no parent.
     const trials: string[] = [];
     const watch = new MutationObserver((records) => {
       for (const { oldValue } of records)
