@@ -24,7 +24,9 @@ interface Rule {
     declarations?: { declarations: Declaration[]; importantDeclarations: Declaration[] };
     rules?: Rule[];
     query?: unknown;
-    name?: { value: string };
+    /** A keyframes' name; a registered property's, with whether it inherits. */
+    name?: string | { value: string };
+    inherits?: boolean;
   };
 }
 
@@ -157,16 +159,26 @@ function declarationsOf(rule: Rule): Declaration[] {
 }
 
 describe('deliveries-table/styles.css', () => {
-  it('parses into style rules, media, container and feature queries and keyframes only', () => {
+  it('parses into style rules, media, container and feature queries, keyframes and its own properties only', () => {
     expect(allStyleRules.length).toBeGreaterThan(50);
     const kinds = new Set(rules.map((rule) => rule.type));
     // `ignored` is where the inlined @import statements were.
     expect(
       [...kinds].filter(
         (kind) =>
-          !['style', 'media', 'container', 'supports', 'keyframes', 'ignored'].includes(kind),
+          !['style', 'media', 'container', 'supports', 'keyframes', 'property', 'ignored'].includes(
+            kind,
+          ),
       ),
     ).toEqual([]);
+    // A registration is the page's: only the grid's measures, named as its own, not inherited.
+    const registered = rules.flatMap((rule) =>
+      rule.type === 'property' ? [[rule.value.name, rule.value.inherits]] : [],
+    );
+    expect(registered).toEqual([
+      ['--dt-rows-room', false],
+      ['--dt-grid-chrome', false],
+    ]);
   });
 
   it('scopes every selector under .deliveries-table', () => {
@@ -218,7 +230,7 @@ describe('deliveries-table/styles.css', () => {
   it('prefixes keyframes with dt-, since animation names are global', () => {
     const names = rules
       .filter((rule) => rule.type === 'keyframes')
-      .map((rule) => rule.value.name?.value);
+      .map(({ value: { name } }) => (typeof name === 'string' ? name : name?.value));
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name?.startsWith('dt-'))).toBe(true);
   });
