@@ -1,4 +1,5 @@
 export { firstRows } from './firstRows';
+export { nextFrames } from './nextFrames';
 export { serveReference, type ServeReferenceOptions } from './referenceBackend';
 export {
   gridRenderer,

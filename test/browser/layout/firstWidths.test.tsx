@@ -7,7 +7,7 @@ import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/
 import type { DeliveriesRequest, Delivery } from '@src/api/types';
 import { worker } from '../worker';
 import { sampledRows } from '@src/table/columns/textColumnWidths';
-import { renderGrid, type GridProps, type RenderGridOptions } from '../harness';
+import { renderGrid, type GridProps, type RenderGridOptions, nextFrames } from '../harness';
 import { userEvent } from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { cellClips, isCutToOneLine, spillsOut } from './cutText';
@@ -89,11 +89,6 @@ const generous = { timeout: 10_000 };
 
 // The module the grid fetches after its first paint; the same instance as the grid's.
 const widthsCode = import('@src/table/columns/textColumnWidths');
-
-const nextFrames = async (count: number) => {
-  for (let frame = 0; frame < count; frame += 1)
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-};
 
 /**
  * Renders the grid with its first answer held until its header and placeholder rows are read

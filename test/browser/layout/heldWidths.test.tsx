@@ -2,7 +2,7 @@ import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { expectedCodes } from '../table/deliveriesServer';
-import { gridRenderer } from '../harness';
+import { gridRenderer, nextFrames } from '../harness';
 import { gridTable, headerWidths, scrollArea, laptopDataset, onLaptopScreen } from './laptop';
 
 const renderGrid = gridRenderer(
@@ -10,10 +10,6 @@ const renderGrid = gridRenderer(
   { serve: laptopDataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
 );
 const firstCode = () => gridTable().querySelector('tbody tr td')!.textContent;
-const nextFrames = async (count: number) => {
-  for (let frame = 0; frame < count; frame += 1)
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-};
 /** Each column's move between two readings, in pixels. */
 const moves = (before: number[], after: number[]) =>
   after.map((width, index) => Math.abs(width - before[index]!));

@@ -5,7 +5,7 @@ import { bypass, http } from 'msw';
 import { defaultDeliveryColumns } from '@src/state/columns/defaultDeliveryColumns';
 import { deliveriesUrlPattern } from '@src/mocks/index';
 import { worker } from '../worker';
-import { renderGrid } from '../harness';
+import { renderGrid, nextFrames } from '../harness';
 import { spillsOut } from './cutText';
 import { gridTable, headerWidths, laptopDataset, onLaptopScreen } from './laptop';
 
@@ -69,10 +69,6 @@ afterEach(() => {
 });
 
 const generous = { timeout: 10_000 };
-const nextFrames = async (count: number) => {
-  for (let frame = 0; frame < count; frame += 1)
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-};
 const bodyCells = () => [...gridTable().querySelectorAll<HTMLTableCellElement>('tbody td')];
 
 describe('column widths and web fonts that arrive after the rows', () => {

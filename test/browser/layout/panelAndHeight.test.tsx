@@ -2,7 +2,7 @@ import '@src/theme/styles.css';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { screen, waitFor, within } from '@testing-library/react';
-import { gridRenderer, saveScreenshot } from '../harness';
+import { gridRenderer, nextFrames, saveScreenshot } from '../harness';
 import { generateDeliveries } from '@src/mocks/index';
 import {
   gridFrame,
@@ -91,12 +91,10 @@ describe('the filter panel and the grid height on a 1280 × 800 laptop', () => {
     // Hidden, every box reads 0 (the tick column too); what is read then must not stay.
     const tab = document.getElementById('host-tab')!;
     tab.style.display = 'none';
-    for (let frame = 0; frame < 30; frame++)
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrames(30);
     tab.style.display = '';
     await waitFor(fits);
-    for (let frame = 0; frame < 30; frame++)
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrames(30);
     fits();
   });
 

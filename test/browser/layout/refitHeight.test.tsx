@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
-import { gridRenderer } from '../harness';
+import { gridRenderer, nextFrames } from '../harness';
 
 const dataset = generateDeliveries(200, 5);
 const renderGrid = gridRenderer(
@@ -15,7 +15,6 @@ const renderGrid = gridRenderer(
 );
 
 const grid = () => document.querySelector<HTMLElement>('.deliveries-table')!;
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 const hostBox = () => document.getElementById('host-box')!;
 const heightOf = (element: Element) => element.getBoundingClientRect().height;
 
@@ -46,7 +45,7 @@ describe("the grid's height when its parent changes after the rows came", () => 
     const fitted = heightOf(grid());
     await view.user.click(within(screen.getAllByRole('row')[3]!).getByText(dataset[2]!.code));
     await screen.findByRole('complementary', { name: `Delivery ${dataset[2]!.code}` });
-    await nextFrame();
+    await nextFrames();
     // The trial sets the grid's own height twice: a page that then outgrows the window is all
     // restyled (35 to 100 ms a trial here), where closing details changes no parent.
     const trials: string[] = [];
@@ -58,7 +57,7 @@ describe("the grid's height when its parent changes after the rows came", () => 
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
     await waitFor(() => expect(heightOf(grid())).toBeCloseTo(fitted, 0));
-    for (let frame = 0; frame < 3; frame++) await nextFrame();
+    await nextFrames(3);
     watch.disconnect();
     expect(trials).toEqual([]);
     expect(grid()).toHaveAttribute('data-height', 'fit');
