@@ -67,10 +67,16 @@ function HostPage({
 
 let root: Root | undefined;
 let container: HTMLElement | undefined;
-afterEach(() => {
+let hostClients: QueryClient[] = [];
+afterEach(async () => {
   act(() => root?.unmount());
   container?.remove();
   root = container = undefined;
+  // A look-ahead still on its way must get its answer before the handlers go, or it would
+  // reach the next test as an unhandled request.
+  const fetching = () => hostClients.reduce((sum, client) => sum + client.isFetching(), 0);
+  await waitFor(() => expect(fetching()).toBe(0), { timeout: 10_000 });
+  hostClients = [];
   vi.restoreAllMocks();
 });
 
@@ -93,7 +99,10 @@ async function serverRenderThenHydrate({
 }) {
   // JSON in between, as in a real page: nothing but data crosses from server to client.
   const state = JSON.parse(JSON.stringify(serverState)) as DehydratedState;
-  const page = <HostPage queryClient={new QueryClient()} state={state} grid={server} />;
+  const serverClient = new QueryClient();
+  const hydratingClient = new QueryClient();
+  hostClients.push(serverClient, hydratingClient);
+  const page = <HostPage queryClient={serverClient} state={state} grid={server} />;
   let html: string;
   if (renderer === 'string') {
     html = renderToString(page);
@@ -115,7 +124,7 @@ async function serverRenderThenHydrate({
   await act(async () => {
     root = hydrateRoot(
       container!,
-      <HostPage queryClient={new QueryClient()} state={state} grid={client} />,
+      <HostPage queryClient={hydratingClient} state={state} grid={client} />,
       { onRecoverableError: (error) => recoverableErrors.push(error) },
     );
   });
