@@ -19,7 +19,9 @@ const focusable = (element: Element | null | undefined): element is HTMLElement 
 export function landFocus({ within, order }: FocusLanding): void {
   requestAnimationFrame(() => {
     const active = document.activeElement;
-    if (active !== null && active !== document.body && active.isConnected) return;
+    // A part hidden with focus inside (the "Selection" bar) keeps it until Chromium moves it to
+    // the page a task later: that focus is lost too.
+    if (active !== document.body && focusable(active)) return;
     for (const step of order) {
       const element = typeof step === 'string' ? within.current?.querySelector(step) : step.current;
       if (focusable(element)) {

@@ -89,17 +89,20 @@ export function SelectionArea() {
           landing={{ within: rootRef, order: ['.dt-selection-bar .dt-button', ...afterBar] }}
         />
       )}
-      {selection?.anything && (
+      {/* Drawn, hidden, before anything is selected: "Select all" on 10,000 rows then only
+          fills it in (8.5 ms of work in the click instead of 10.6, test/bench/README.md). */}
+      {selection && (
         <SelectionBar
+          shown={barShown}
           messages={messages}
           actions={(options.selection || undefined)?.actions ?? noActions}
           busy={busy}
           onRefused={runner.refuse}
           activity={
             <>
-              {actionStatus(true)}
-              {exporting.progress}
-              {exporting.feedback(true)}
+              {actionStatus(barShown)}
+              {barShown && exporting.progress}
+              {exporting.feedback(barShown)}
             </>
           }
           onRun={(action) => {

@@ -25,7 +25,8 @@ export function selectionCountText(
 }
 
 /**
- * The `toolbar` "Selection", shown while anything is selected: the count (or what a selection
+ * The `toolbar` "Selection", shown while anything is selected (`hidden` else, focus inside it
+ * landing on `landing` as it hides): the count (or what a selection
  * of every match stands for), "Select all matching" once the page is selected, "Clear
  * selection", the host's actions, "Export selected (CSV)", and the running action's progress
  * and outcome (`activity`). While an action or export runs the others are unavailable:
@@ -33,6 +34,7 @@ export function selectionCountText(
  * arrow keys still walk the bar), and a press says why nothing started (`onRefused`).
  */
 export function SelectionBar({
+  shown,
   messages,
   actions,
   busy,
@@ -44,6 +46,8 @@ export function SelectionBar({
   onAllMatching,
   activity,
 }: {
+  /** Anything is selected: else the bar is in the page, hidden, ready for the first tick. */
+  shown: boolean;
   messages: DeliveriesSelectionMessages;
   actions: readonly DeliveriesBulkAction[];
   busy: boolean;
@@ -60,7 +64,7 @@ export function SelectionBar({
   activity: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  useFocusLanding(ref, landing);
+  useFocusLanding(ref, landing, shown);
   // The bar's own read of the selection: the count and "Select all matching" follow each tick.
   const selection = useGridSelector((grid) => grid.selection);
   const matching = useMatchingTerms(messages);
@@ -74,6 +78,7 @@ export function SelectionBar({
     <div
       ref={ref}
       className="dt-selection-bar"
+      hidden={!shown}
       role="toolbar"
       aria-label={messages.toolbarLabel}
       onKeyDown={(event) => onToolbarArrows(event, direction)}
