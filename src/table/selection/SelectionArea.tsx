@@ -90,7 +90,7 @@ export function SelectionArea() {
         />
       )}
       {/* Drawn, hidden, before anything is selected: "Select all" on 10,000 rows then only
-          fills it in (8.5 ms of work in the click instead of 10.6, test/bench/README.md). */}
+          fills it in (7.3 ms of work in the click instead of 9.3, test/bench/README.md). */}
       {selection && (
         <SelectionBar
           shown={barShown}
