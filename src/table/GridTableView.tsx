@@ -18,7 +18,6 @@ import { detailParts } from './detail/lazyDetail';
 import { cardLayout } from './cards/lazyCards';
 import { withPins } from './columns/withPins';
 import { stickyEdges } from './columns/stickyEdges';
-import { StackEdges } from './columns/StackEdges';
 import { fillerIndex, withFiller } from './columns/fillerColumn';
 import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
@@ -99,7 +98,7 @@ export function GridTableView() {
       ) ?? [],
     [pinning, grid.columns.headers, layoutWidths, controls, grid.direction],
   );
-  const edges = stickyEdges(pins, controls, layoutWidths);
+  const edges = stickyEdges(pins, controls);
   // A person's widths may add up to less than the area: an empty column takes the slack.
   const filler = personWidths !== null;
   const bodyColumns = useMemo(
@@ -239,7 +238,6 @@ export function GridTableView() {
           )}
         </div>
       </ColumnAnnouncer>
-      <StackEdges edges={edges} />
     </div>
   );
 }
