@@ -9,8 +9,9 @@ export interface FocusLanding {
   order: readonly (string | RefObject<Element | null>)[];
 }
 
+const shown = (element: Element) => element.isConnected && !element.closest('[hidden], [inert]');
 const focusable = (element: Element | null | undefined): element is HTMLElement =>
-  element instanceof HTMLElement && element.isConnected && !element.closest('[hidden], [inert]');
+  element instanceof HTMLElement && shown(element);
 
 /**
  * After the next paint, focuses the first landing still in the document, unless focus already
@@ -20,8 +21,8 @@ export function landFocus({ within, order }: FocusLanding): void {
   requestAnimationFrame(() => {
     const active = document.activeElement;
     // A part hidden with focus inside (the "Selection" bar) keeps it until Chromium moves it to
-    // the page a task later: that focus is lost too.
-    if (active !== document.body && focusable(active)) return;
+    // the page a task later: that focus is lost too. Any other (an SVG link too) is a place.
+    if (active && active !== document.body && shown(active)) return;
     for (const step of order) {
       const element = typeof step === 'string' ? within.current?.querySelector(step) : step.current;
       if (focusable(element)) {
