@@ -26,10 +26,10 @@ export function selectionCountText(
 
 /**
  * The `toolbar` "Selection", shown while anything is selected (`hidden` else, focus inside it
- * landing on `landing` as it hides): the count (or what a selection
- * of every match stands for), "Select all matching" once the page is selected, "Clear
- * selection", the host's actions, "Export selected (CSV)", and the running action's progress
- * and outcome (`activity`). While an action or export runs the others are unavailable:
+ * landing on `landing` as it hides): the count (or what a selection of every match stands
+ * for), "Select all matching" once the page is selected, "Clear selection", the host's
+ * actions, "Export selected (CSV)", and the running action's progress and outcome
+ * (`activity`). While an action or export runs the others are unavailable:
  * `aria-disabled` with a muted look, still focusable (focus never drops to the page, and the
  * arrow keys still walk the bar), and a press says why nothing started (`onRefused`).
  */
