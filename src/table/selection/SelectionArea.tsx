@@ -17,7 +17,8 @@ import { useSelectionExport } from './useSelectionExport';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
 const silent = { text: '', id: 0 };
-const afterBar = ['.dt-th .dt-check', '.dt-table'];
+// Where focus goes once the bar hides: the page checkbox (over the table or the cards), the table.
+const afterBar = ['.dt-th .dt-check', '.dt-card-bar .dt-check', '.dt-table'];
 const readRunner = (state: ActionRunnerState) => state;
 // Never runs anything: stands in for the moment before the model's runner is made.
 const idleRunner = createActionRunner();

@@ -11,6 +11,7 @@ import {
 import type { DeliveriesActionRunner } from '../../selection/logic/actionRunner';
 import type { DeliveriesSelection } from '../../selection/types';
 import type { FocusLanding } from '../../shared/focusLanding';
+import { useOutcomeShown } from '../../export/useOutcomeShown';
 import { withDefaults } from '../../shared/withDefaults';
 import { useGridContext } from '../gridContext';
 import { fetchSelectedDeliveries } from './fetchSelectedDeliveries';
@@ -82,12 +83,17 @@ export function useSelectionExport({
       cancelRef={null}
     />
   );
+  // Seen once, wherever it showed: "Clear selection" (a press, which ends it) does not show
+  // and say it again under the rows.
+  const ended = run.status.phase === 'exported' || run.status.phase === 'cancelled';
+  const outcomeShown = useOutcomeShown(ended ? run.status : undefined);
+  const drawn = ended && !outcomeShown ? exportIdle : run.status;
   const feedback = (shown: boolean) => (
     <div
       className="dt-export-outcome"
       data-tone={run.status.phase === 'exported' ? 'success' : 'neutral'}
     >
-      <DeliveriesExportFeedback status={shown ? run.status : exportIdle} messages={messages} />
+      <DeliveriesExportFeedback status={shown ? drawn : exportIdle} messages={messages} />
     </div>
   );
   return { exporting, start, progress, feedback };
