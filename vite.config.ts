@@ -48,7 +48,10 @@ function emitStylesheet(): Plugin {
 }
 
 // A fresh object per project: Vitest rejects one browser object shared by two projects.
-const browser = (timezoneId?: string) => ({
+const browser = ({
+  timezoneId,
+  scrollbars,
+}: { timezoneId?: string; scrollbars?: boolean } = {}) => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
@@ -56,6 +59,8 @@ const browser = (timezoneId?: string) => ({
     launchOptions: {
       executablePath: chromiumPath,
       args: [...chromiumArgs],
+      // Headless Chromium hides scrollbars; a desktop's take room, which placement must allow for.
+      ...(scrollbars && { ignoreDefaultArgs: ['--hide-scrollbars'] }),
     },
     // The page's own zone, for the few tests whose subject is a grid in another zone.
     ...(timezoneId !== undefined && { contextOptions: { timezoneId } }),
@@ -159,7 +164,10 @@ export default defineConfig({
           name: 'browser',
           // test/ssr/*.browser.test.tsx: hydration of server markup in Chromium.
           include: ['test/browser/**/*.test.{ts,tsx}', 'test/ssr/**/*.browser.test.{ts,tsx}'],
-          exclude: ['test/browser/**/*.warsaw.test.{ts,tsx}'],
+          exclude: [
+            'test/browser/**/*.warsaw.test.{ts,tsx}',
+            'test/browser/**/*.scrollbars.test.{ts,tsx}',
+          ],
           setupFiles: ['test/browser/setup.ts'],
           browser: browser(),
         },
@@ -173,7 +181,19 @@ export default defineConfig({
           name: 'browser-warsaw',
           include: ['test/browser/**/*.warsaw.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
-          browser: browser('Europe/Warsaw'),
+          browser: browser({ timezoneId: 'Europe/Warsaw' }),
+        },
+      },
+      {
+        extends: true,
+        plugins: [msw({ mode: 'worker-only' })],
+        test: {
+          // A browser whose scrollbars take room, as on Windows and Linux desktops: kept to the
+          // few files whose subject is where things stand beside them, *.scrollbars.test.tsx.
+          name: 'browser-scrollbars',
+          include: ['test/browser/**/*.scrollbars.test.{ts,tsx}'],
+          setupFiles: ['test/browser/setup.ts'],
+          browser: browser({ scrollbars: true }),
         },
       },
       {

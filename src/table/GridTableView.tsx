@@ -18,6 +18,7 @@ import { detailParts } from './detail/lazyDetail';
 import { cardLayout } from './cards/lazyCards';
 import { withPins } from './columns/withPins';
 import { stickyEdges } from './columns/stickyEdges';
+import { StackEdges } from './columns/StackEdges';
 import { fillerIndex, withFiller } from './columns/fillerColumn';
 import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
@@ -98,7 +99,7 @@ export function GridTableView() {
       ) ?? [],
     [pinning, grid.columns.headers, layoutWidths, controls, grid.direction],
   );
-  const edges = stickyEdges(pins, controls);
+  const edges = stickyEdges(pins, controls, layoutWidths);
   // A person's widths may add up to less than the area: an empty column takes the slack.
   const filler = personWidths !== null;
   const bodyColumns = useMemo(
@@ -107,7 +108,7 @@ export function GridTableView() {
   );
   const fillerAt = filler ? fillerIndex(pins, personWidths.length) : -1;
   const frameRef = useRef<HTMLDivElement>(null);
-  useOverflowEdges(frameRef, scrollRef);
+  useOverflowEdges(frameRef, scrollRef, cards ? 'cards' : 'table');
   useRowsRoom(frameRef);
   // What the rows need, as a table's body or as cards.
   const rowsInput = {
@@ -238,6 +239,7 @@ export function GridTableView() {
           )}
         </div>
       </ColumnAnnouncer>
+      {!cards && <StackEdges edges={edges} />}
     </div>
   );
 }

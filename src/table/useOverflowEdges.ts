@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { placeEdges, rowsPort } from './columns/stackEdgePort';
 
 /**
  * The inline edges where a scroll area has more to show: `['start', 'end']` while scrolled
@@ -24,19 +25,25 @@ export function overflowEdges(area: {
 
 /**
  * Marks `frameRef` with `data-overflow="start end"` (the edges where columns are cut off) from
- * the scroll position of `scrollRef`, for the stylesheet's edge shadows. Written to the element,
- * not to React state: scrolling re-renders nothing. Read where layout is done already: scroll
- * events, and a ResizeObserver on the area and its table (new rows, new widths).
+ * the scroll position of `scrollRef`, for the stylesheet's edge shadows, and places the sticky
+ * stacks' edge boxes at the rows' scrollport (`rowsPort`). Written to the elements, not to React
+ * state: scrolling re-renders nothing. Read where layout is done already: scroll events, and a
+ * ResizeObserver on the area and its table (new rows, new widths, a scrollbar shown). `layout`
+ * names what the area holds: the table and the cards are different elements to observe.
  */
 export function useOverflowEdges(
   frameRef: RefObject<HTMLElement | null>,
   scrollRef: RefObject<HTMLElement | null>,
+  layout: 'table' | 'cards',
 ) {
   useEffect(() => {
     const frame = frameRef.current;
     const area = scrollRef.current;
     if (!frame || !area) return;
-    let shown = '';
+    const table = layout === 'table' ? area.firstElementChild : null;
+    // Left by the layout before (the table's, when the cards come): cleared if nothing is cut off.
+    let shown = frame.getAttribute('data-overflow') ?? '';
+    let placed = '';
     const mark = () => {
       const edges = overflowEdges(area).join(' ');
       if (edges === shown) return;
@@ -44,7 +51,17 @@ export function useOverflowEdges(
       if (edges) frame.setAttribute('data-overflow', edges);
       else frame.removeAttribute('data-overflow');
     };
-    const resizes = new ResizeObserver(mark);
+    const resized = () => {
+      if (table instanceof HTMLElement) {
+        const port = rowsPort(frame, area, table, getComputedStyle(area).direction);
+        const key = JSON.stringify(port);
+        // Written only when it moved: a write restyles the two boxes.
+        if (key !== placed) placeEdges(frame, port);
+        placed = key;
+      }
+      mark();
+    };
+    const resizes = new ResizeObserver(resized);
     resizes.observe(area);
     if (area.firstElementChild) resizes.observe(area.firstElementChild);
     area.addEventListener('scroll', mark, { passive: true });
@@ -52,5 +69,5 @@ export function useOverflowEdges(
       resizes.disconnect();
       area.removeEventListener('scroll', mark);
     };
-  }, [frameRef, scrollRef]);
+  }, [frameRef, scrollRef, layout]);
 }

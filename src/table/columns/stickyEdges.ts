@@ -8,30 +8,50 @@ export interface StickyEdges {
   pinned: string | undefined;
   /** The control columns shown: the details column sticks after the actions column's width. */
   controls: string | undefined;
+  /** Each stack's inner edge, for its shadow box (`StackEdges`): how far in from the frame's. */
+  stacks: { start: StackWidth; end: StackWidth };
+}
+
+/** A sticky stack's width: its control columns (2.75rem each) and its pinned columns' pixels. */
+export interface StackWidth {
+  controls: number;
+  pinnedPx: number;
 }
 
 const sides = (start: boolean, end: boolean) =>
   [start && 'start', end && 'end'].filter(Boolean).join(' ') || undefined;
 
 /**
- * The sticky stacks at either edge, for the table's and the frame's `data-*` attributes.
+ * The sticky stacks at either edge, for the table's and the frame's `data-*` attributes and
+ * the boxes that shade their inner edges; `widths` are the columns' (pins hold none without).
  *
  * @example
  * ```ts
- * stickyEdges([undefined, { side: 'end', style: {} }], { select: true, detail: false, actions: false });
- * // { sticky: 'start end', pinned: 'end', controls: 'select' }
+ * stickyEdges([undefined, { side: 'end', style: {} }], { select: true, detail: false, actions: false }, [120, 90]);
+ * // { sticky: 'start end', pinned: 'end', controls: 'select',
+ * //   stacks: { start: { controls: 1, pinnedPx: 0 }, end: { controls: 0, pinnedPx: 90 } } }
  * ```
  */
 export function stickyEdges(
   pins: readonly (ColumnPin | undefined)[],
   controls: StickyControls,
+  widths: readonly number[] | null,
 ): StickyEdges {
   const pinnedStart = pins.some((pin) => pin?.side === 'start');
   const pinnedEnd = pins.some((pin) => pin?.side === 'end');
   const shown = (['select', 'detail', 'actions'] as const).filter((kind) => controls[kind]);
+  const pinnedPx = (side: 'start' | 'end') =>
+    pins.reduce((sum, pin, index) => (pin?.side === side ? sum + (widths?.[index] ?? 0) : sum), 0);
   return {
     sticky: sides(controls.select || pinnedStart, controls.detail || controls.actions || pinnedEnd),
     pinned: sides(pinnedStart, pinnedEnd),
     controls: shown.join(' ') || undefined,
+    stacks: {
+      start: { controls: Number(controls.select), pinnedPx: pinnedPx('start') },
+      end: {
+        controls: Number(controls.detail) + Number(controls.actions),
+        pinnedPx: pinnedPx('end'),
+      },
+    },
   };
 }

@@ -52,6 +52,16 @@ const drawsDivider = (element: Element) =>
     .split(/,(?![^(]*\))/)
     .some((layer) => layer.includes('inset') && / -?1px 0px 0px 0px/.test(layer));
 
+/** The box at a sticky stack's inner edge, over the frame, that shades the columns under it. */
+const edgeBox = (side: 'start' | 'end') =>
+  scrollArea().parentElement!.querySelector<HTMLElement>(`.dt-edge[data-side="${side}"]`)!;
+/** Whether a stack's edge shades the columns under it: shown, and casting a shadow. */
+const shaded = (side: 'start' | 'end') =>
+  getComputedStyle(edgeBox(side)).opacity === '1' && castsShadow(edgeBox(side));
+/** Every cell's and header's box shadow: what a change of what is cut off must leave alone. */
+const cellShadows = () =>
+  [...table().querySelectorAll('th, td')].map((cell) => getComputedStyle(cell).boxShadow);
+
 /** Scrolls the rows sideways and waits for the scroll to land. */
 async function scrollSideways(by: number) {
   scrollArea().scrollLeft = by;
@@ -124,19 +134,25 @@ describe('pinned columns beside the control columns', () => {
     const inserted = header('Inserted');
     const codeCell = firstRow().querySelector('[data-pin="start"]')!;
     // At the start: nothing under Code yet, the rest of the columns under Inserted.
-    await waitFor(() => expect(castsShadow(inserted)).toBe(true));
+    await waitFor(() => expect(shaded('end')).toBe(true));
     expect(drawsDivider(code)).toBe(true);
     expect(drawsDivider(codeCell)).toBe(true);
-    expect(castsShadow(code)).toBe(false);
+    expect(shaded('start')).toBe(false);
+    // Each stack's edge box stands at its inner edge: after Code, before Inserted.
+    expect(box(edgeBox('start')).right).toBeCloseTo(box(code).right, 0);
+    expect(box(edgeBox('end')).left).toBeCloseTo(box(inserted).left, 0);
+    // The end's box is the start's mirrored: its divider and shadow face the scrolling columns.
+    expect(getComputedStyle(edgeBox('end')).scale).toBe('-1 1');
     // The frame's own shadow gives way to the stacks' edges.
     expect(getComputedStyle(scrollArea().parentElement!, '::before').display).toBe('none');
+    const before = cellShadows();
 
     await scrollSideways(1500);
-    await waitFor(() => expect(castsShadow(code)).toBe(true));
-    expect(castsShadow(codeCell)).toBe(true);
-    expect(castsShadow(inserted)).toBe(true);
-    // Only the edges: the checkbox column sits behind Code and casts nothing.
-    expect(castsShadow(control('select')!)).toBe(false);
+    await waitFor(() => expect(shaded('start')).toBe(true));
+    expect(shaded('end')).toBe(true);
+    // The boxes cast it: no cell's look changed, so none of the rows' cells was styled again.
+    expect(cellShadows()).toEqual(before);
+    expect(box(edgeBox('start')).right).toBeCloseTo(box(code).right, 0);
     await saveScreenshot('pinned-edges-scrolled', scrollArea().parentElement!);
   });
 
@@ -147,10 +163,12 @@ describe('pinned columns beside the control columns', () => {
     }).ready();
     const select = await waitFor(() => control('select')!);
     await waitFor(() => expect(scrollArea().parentElement!.dataset.overflow).toBe('end'));
-    expect(castsShadow(select)).toBe(false);
+    expect(shaded('start')).toBe(false);
+    expect(drawsDivider(select)).toBe(false);
+    expect(box(edgeBox('start')).right).toBeCloseTo(box(select).right, 0);
     await scrollSideways(600);
-    await waitFor(() => expect(castsShadow(select)).toBe(true));
-    expect(drawsDivider(select)).toBe(true);
+    await waitFor(() => expect(shaded('start')).toBe(true));
+    expect(drawsDivider(edgeBox('start'))).toBe(true);
   });
 
   it('keeps the divider in forced colours, as a border', async () => {

@@ -131,8 +131,11 @@ describe('locale "ar": the grid runs right to left', () => {
     expect(text.getBoundingClientRect().right).toBeCloseTo(box(codeCell).right - padding, 0);
     // The other columns moved right, under it.
     expect(box(header('Customer')).left).toBeCloseTo(customerBefore + 1500, 0);
-    // The shadow falls leftwards, over the columns passing under it.
-    await waitFor(() => expect(shadowOffsets(code, false)[0]).toBeLessThan(0));
+    // The shadow falls leftwards from Code's left edge, over the columns passing under it.
+    const edge = area.parentElement!.querySelector<HTMLElement>('.dt-edge[data-side="start"]')!;
+    await waitFor(() => expect(getComputedStyle(edge).opacity).toBe('1'));
+    expect(box(edge).left).toBeCloseTo(box(code).left, 0);
+    expect(shadowOffsets(edge, false)[0]).toBeLessThan(0);
     await saveScreenshot('rtl-pinned-start-scrolled', area.parentElement!);
   });
 

@@ -61,21 +61,27 @@ describe('pinOffsets', () => {
 describe('stickyEdges', () => {
   it('names the sides with a sticky stack, the pinned sides and the control columns', () => {
     const none = { select: false, detail: false, actions: false };
-    expect(stickyEdges([], none)).toEqual({
+    const bare = { controls: 0, pinnedPx: 0 };
+    expect(stickyEdges([], none, null)).toEqual({
       sticky: undefined,
       pinned: undefined,
       controls: undefined,
+      stacks: { start: bare, end: bare },
     });
-    expect(stickyEdges([], { select: false, detail: true, actions: false })).toEqual({
+    expect(stickyEdges([], { select: false, detail: true, actions: false }, null)).toEqual({
       sticky: 'end',
       pinned: undefined,
       controls: 'detail',
+      stacks: { start: bare, end: { controls: 1, pinnedPx: 0 } },
     });
-    const pins = pinOffsets(['start', false], [100, 100], none, 'ltr');
-    expect(stickyEdges(pins, { select: false, detail: true, actions: true })).toEqual({
+    const widths = [100, 80, 120, 90];
+    const pins = pinOffsets(['start', false, 'start', 'end'], widths, none, 'ltr');
+    expect(stickyEdges(pins, { select: false, detail: true, actions: true }, widths)).toEqual({
       sticky: 'start end',
-      pinned: 'start',
+      pinned: 'start end',
       controls: 'detail actions',
+      // Each stack's edge: its control columns and the widths of its pinned columns.
+      stacks: { start: { controls: 0, pinnedPx: 220 }, end: { controls: 2, pinnedPx: 90 } },
     });
   });
 });

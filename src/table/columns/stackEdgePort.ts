@@ -1,0 +1,56 @@
+/** Where the sticky stacks' edge boxes stand in the frame: the rows' scrollport, in pixels. */
+export interface RowsPort {
+  /** From the frame's inline edges to the scroll area's, less its scrollbar on that side. */
+  start: number;
+  end: number;
+  top: number;
+  /** The rows in view: the table's height up to the area's, never its scrollbar or below. */
+  height: number;
+}
+
+/**
+ * The rows' scrollport inside `frame`: a scrollbar that takes room (Windows, Linux desktops)
+ * stands inside the area's edge, on the left when right to left, and sticky cells stick to
+ * the scrollport, not to the area.
+ *
+ * @example
+ * ```ts
+ * rowsPort(frame, area, table, 'ltr'); // { start: 0, end: 15, top: 0, height: 385 }
+ * ```
+ */
+export function rowsPort(
+  frame: HTMLElement,
+  area: HTMLElement,
+  table: HTMLElement,
+  direction: string,
+): RowsPort {
+  const left = area.offsetLeft + area.clientLeft;
+  const right = frame.clientWidth - left - area.clientWidth;
+  const rtl = direction === 'rtl';
+  return {
+    start: rtl ? right : left,
+    end: rtl ? left : right,
+    top: area.offsetTop + area.clientTop,
+    height: Math.min(table.offsetHeight, area.clientHeight),
+  };
+}
+
+/**
+ * Writes the port on the frame's edge boxes (`StackEdges`, read by pins.css): on each box, not
+ * the frame, so no cell is styled again.
+ *
+ * @example
+ * ```ts
+ * placeEdges(frame, rowsPort(frame, area, table, 'ltr'));
+ * ```
+ */
+export function placeEdges(frame: HTMLElement, port: RowsPort) {
+  for (const box of frame.querySelectorAll<HTMLElement>(':scope > .dt-edge')) {
+    box.style.setProperty(
+      '--dt-edge-port',
+      `${box.dataset.side === 'end' ? port.end : port.start}px`,
+    );
+    box.style.top = `${port.top}px`;
+    box.style.height = `${port.height}px`;
+  }
+}
