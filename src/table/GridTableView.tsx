@@ -155,7 +155,7 @@ export function GridTableView() {
   );
 
   return (
-    <div className="dt-frame" ref={frameRef} data-sticky={edges.sticky}>
+    <div className="dt-frame" ref={frameRef}>
       <ColumnAnnouncer>
         {(phase === 'loading' || phase === 'refreshing') && (
           <DeliveriesTableProgress label={messages.loading} />

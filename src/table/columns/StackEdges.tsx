@@ -7,7 +7,8 @@ import type { StickyEdges } from './stickyEdges';
  * for 1,000 rows drawn in full, 146 ms). It spans the stack: its control columns by attribute,
  * its pinned columns' pixels as padding (known only once widths are, so never in server markup).
  * The scroll area's measures (its scrollbar, the rows' height) place it: `useOverflowEdges`. Both boxes are
- * always drawn, `hidden` on a side without a stack, so that hook finds them from the start.
+ * always drawn, so that hook finds them from the start: on a side without a stack, the box
+ * stands just outside the rows and casts the same shadow from their edge.
  */
 export function StackEdges({ edges }: { edges: StickyEdges }) {
   return (['start', 'end'] as const).map((side) => {
@@ -18,7 +19,7 @@ export function StackEdges({ edges }: { edges: StickyEdges }) {
         className="dt-edge"
         data-side={side}
         data-controls={controls}
-        hidden={!edges.sticky?.includes(side)}
+        data-stack={edges.sticky?.includes(side) ? '' : undefined}
         style={{ paddingInlineStart: pinnedPx > 0 ? pinnedPx : undefined }}
         aria-hidden="true"
       />

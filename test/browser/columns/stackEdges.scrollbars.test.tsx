@@ -18,20 +18,22 @@ beforeEach(async () => {
 afterEach(() => removeStylesheet());
 
 const dataset = generateDeliveries(80, 5);
+// Every column 420 px: far wider than the page.
+const wide = (pinned: DeliveriesColumnSettings['pinned']) => ({
+  defaultSettings: {
+    order: [],
+    hidden: [],
+    widths: Object.fromEntries(defaultDeliveryColumns.map((column) => [column.id, 420])),
+    pinned,
+  } satisfies DeliveriesColumnSettings,
+});
 const renderGrid = gridRenderer(
   {
     statusOptions: mockStatuses,
     selection: {},
     detail: { render: () => 'card' },
-    // Code pinned at the start, Inserted at the end, every column 420 px: far wider than the page.
-    columnsMenu: {
-      defaultSettings: {
-        order: [],
-        hidden: [],
-        widths: Object.fromEntries(defaultDeliveryColumns.map((column) => [column.id, 420])),
-        pinned: { code: 'start', insertTime: 'end' },
-      } satisfies DeliveriesColumnSettings,
-    },
+    // Code pinned at the start, Inserted at the end.
+    columnsMenu: wide({ code: 'start', insertTime: 'end' }),
   },
   { serve: dataset },
 );
@@ -81,6 +83,24 @@ describe("a sticky stack's edge beside scrollbars that take room", () => {
     expect(box(edgeBox('start')).right).toBeCloseTo(box(header('Code')).right, 0);
     expect(box(edgeBox('start')).bottom).toBeCloseTo(scrollport().bottom, 0);
     await expectNoAxeViolations('stack edges beside scrollbars');
+  });
+
+  it('casts the shadow from inside the scrollbar where no stack stands', async () => {
+    // No control column and no pin: the rows' own edge casts the cue.
+    await renderGrid({
+      selection: undefined,
+      detail: undefined,
+      columnsMenu: wide({}),
+      initialState: { pageSize: 50 },
+    }).ready();
+    await waitFor(() => expect(shown(edgeBox('end'))).toBe(true));
+    expect(scrollArea().offsetWidth - scrollArea().clientWidth).toBeGreaterThan(0);
+    // Just outside the rows, over the scrollbar: its shadow falls on the columns, not on it.
+    await waitFor(() => {
+      expect(box(edgeBox('end')).left).toBeCloseTo(scrollport().right, 0);
+      expect(box(edgeBox('end')).bottom).toBeCloseTo(scrollport().bottom, 0);
+    });
+    expect(shown(edgeBox('start'))).toBe(false);
   });
 
   it('stops at the foot of a short table, not the frame below it', async () => {

@@ -13,9 +13,9 @@ const renderGrid = gridRenderer(
   { serve: laptopDataset, wrap: (grid) => <div style={{ padding: 16 }}>{grid}</div> },
 );
 
-/** The edge shadows, as the stylesheet draws them on the frame. */
+/** The edge shadows: a box at each side of the rows (`.dt-edge`), shown while cut off there. */
 const cue = (edge: 'start' | 'end') =>
-  getComputedStyle(gridFrame(), edge === 'start' ? '::before' : '::after');
+  getComputedStyle(gridFrame().querySelector(`.dt-edge[data-side="${edge}"]`)!);
 
 describe('the grid on a 1280 × 800 laptop', () => {
   onLaptopScreen();
