@@ -1,18 +1,19 @@
 import type { StickyEdges } from './stickyEdges';
 
 /**
- * One box at each sticky stack's inner edge, over the frame, which pins.css shades while
- * columns pass under the stack (the frame's `data-overflow`): a change of what is cut off
- * restyles these two boxes, where a shadow on each edge cell restyled every row's (3,000 cells
- * for 1,000 rows drawn in full, 146 ms). It spans the stack: its control columns by attribute,
- * its pinned columns' pixels as padding (known only once widths are, so never in server markup).
- * The scroll area's measures (its scrollbar, the rows' height) place it: `useOverflowEdges`. Both boxes are
- * always drawn, so that hook finds them from the start: on a side without a stack, the box
- * stands just outside the rows and casts the same shadow from their edge.
+ * One box at each side of the rows, over the frame, which pins.css shades while columns are cut
+ * off on that side (the frame's `data-overflow`): a change of what is cut off restyles these
+ * two boxes, where a shadow on each edge cell restyled every row's (3,000 cells for 1,000 rows
+ * drawn in full, 146 ms). Beside a sticky stack it stands in the stack's last 1rem: its control
+ * columns by attribute, its pinned columns' pixels by margin (known only once widths are, so
+ * never in server markup). Without one, it stands just outside the rows. The scroll area's
+ * measures (its scrollbar, the rows' height) place both: `useOverflowEdges`, which finds them
+ * from the start, as both are always drawn.
  */
 export function StackEdges({ edges }: { edges: StickyEdges }) {
   return (['start', 'end'] as const).map((side) => {
     const { controls, pinnedPx } = edges.stacks[side];
+    const margin = side === 'start' ? 'marginInlineStart' : 'marginInlineEnd';
     return (
       <span
         key={side}
@@ -20,7 +21,7 @@ export function StackEdges({ edges }: { edges: StickyEdges }) {
         data-side={side}
         data-controls={controls}
         data-stack={edges.sticky?.includes(side) ? '' : undefined}
-        style={{ paddingInlineStart: pinnedPx > 0 ? pinnedPx : undefined }}
+        style={{ [margin]: pinnedPx > 0 ? pinnedPx : undefined }}
         aria-hidden="true"
       />
     );

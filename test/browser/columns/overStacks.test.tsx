@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { defaultDeliveryColumns, type DeliveriesColumnSettings } from '@src/index';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { gridRenderer } from '../harness';
+import { addLibraryStylesheet } from '../theme/themeHelpers';
+
+let removeStylesheet = () => {};
+beforeEach(async () => {
+  removeStylesheet = addLibraryStylesheet();
+  await page.viewport(1280, 800);
+});
+afterEach(() => removeStylesheet());
+
+const dataset = generateDeliveries(80, 5);
+// Every column 420 px, Code pinned at the start and Inserted at the end: far wider than the page.
+const renderGrid = gridRenderer(
+  {
+    statusOptions: mockStatuses,
+    selection: {},
+    detail: { render: () => 'card' },
+    rows: { actions: [{ label: 'Print label', run: () => undefined }] },
+    initialState: { pageSize: 20 },
+    columnsMenu: {
+      defaultSettings: {
+        order: [],
+        hidden: [],
+        widths: Object.fromEntries(defaultDeliveryColumns.map((column) => [column.id, 420])),
+        pinned: { code: 'start', insertTime: 'end' },
+      } satisfies DeliveriesColumnSettings,
+    },
+  },
+  { serve: dataset },
+);
+
+const table = () => screen.getByRole('table', { name: 'Deliveries' });
+const scrollArea = () => table().parentElement!;
+const header = (name: string) => within(table()).getByRole('columnheader', { name });
+const box = (element: Element) => element.getBoundingClientRect();
+const edgeBox = (side: 'start' | 'end') =>
+  scrollArea().parentElement!.querySelector<HTMLElement>(`.dt-edge[data-side="${side}"]`)!;
+
+/** The pixels of `element` on screen, as a person sees them. */
+async function pixelsOf(element: Element): Promise<Uint8ClampedArray> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${await page.screenshot({ element, save: false })}`;
+  await image.decode();
+  const canvas = Object.assign(document.createElement('canvas'), {
+    width: image.width,
+    height: image.height,
+  });
+  const context = canvas.getContext('2d')!;
+  context.drawImage(image, 0, 0);
+  return context.getImageData(0, 0, image.width, image.height).data;
+}
+
+/** Whether the edge box on `side` paints anything over `element`: it, seen with and without. */
+async function edgeDrawnOver(element: Element, side: 'start' | 'end') {
+  const shown = await pixelsOf(element);
+  edgeBox(side).style.visibility = 'hidden';
+  try {
+    const hidden = await pixelsOf(element);
+    return shown.some((value, index) => Math.abs(value - hidden[index]!) > 8);
+  } finally {
+    edgeBox(side).style.visibility = '';
+  }
+}
+
+/** Renders, scrolls the rows 380 px sideways and waits until both stacks shade. */
+async function scrolledUnderBothStacks() {
+  const view = await renderGrid().ready();
+  await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBe('start'));
+  scrollArea().scrollLeft = 380;
+  await waitFor(() => expect(scrollArea().parentElement!.dataset.overflow).toBe('start end'));
+  return view;
+}
+
+describe('what a cell opens over the sticky stacks', () => {
+  it("a scrolling column's header menu is drawn and pressed over the start stack", async () => {
+    const { user } = await scrolledUnderBothStacks();
+    screen.getByRole('button', { name: 'Column options for Tenant' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    // The menu reaches back over Code, pinned at the start, and across that stack's edge.
+    const edgeAt = box(header('Code')).right;
+    expect(box(menu).left).toBeLessThan(edgeAt - 40);
+    expect(box(menu).right).toBeGreaterThan(edgeAt);
+    // Over Code, a press lands on the menu's item, not on Code's header under it.
+    const item = within(menu).getAllByRole('menuitem')[0]!;
+    const hit = document.elementFromPoint(box(item).left + 8, box(item).top + box(item).height / 2);
+    expect(item.contains(hit)).toBe(true);
+    // And the stack's edge (its divider, its shadow) is not drawn over the item.
+    expect(box(item).right).toBeGreaterThan(edgeAt);
+    expect(await edgeDrawnOver(item, 'start')).toBe(false);
+  });
+
+  it("a row's actions menu in the end stack is drawn and pressed over the rows after it", async () => {
+    const { user } = await scrolledUnderBothStacks();
+    const firstRow = within(table()).getAllByRole('row')[1]!;
+    await user.click(within(firstRow).getByRole('button', { name: /^Actions for / }));
+    const menu = await screen.findByRole('menu');
+    const item = within(menu).getByRole('menuitem', { name: 'Print label' });
+    // The menu hangs over the next rows' sticky cells (the actions and details columns).
+    const nextRow = within(table()).getAllByRole('row')[2]!;
+    expect(box(item).bottom).toBeGreaterThan(box(nextRow).top);
+    // A press on the item lands on it, not on the cells of the rows below.
+    const hit = document.elementFromPoint(box(item).right - 8, box(item).bottom - 4);
+    expect(item.contains(hit)).toBe(true);
+  });
+
+  it("a start-pinned column's resize handle, held, has no edge drawn over it", async () => {
+    const { user } = await scrolledUnderBothStacks();
+    const handle = screen.getByRole('separator', { name: 'Resize Code' });
+    handle.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(handle.hasAttribute('data-grabbed')).toBe(true));
+    expect(box(handle).right).toBeCloseTo(box(edgeBox('start')).right, 0);
+    expect(await edgeDrawnOver(handle, 'start')).toBe(false);
+    await user.keyboard('{Escape}');
+  });
+});
