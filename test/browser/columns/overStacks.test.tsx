@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { defaultDeliveryColumns, type DeliveriesColumnSettings } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
+import { box, edgeBox, header, scrollArea, table, wide } from './stacks';
 
 let removeStylesheet = () => {};
 beforeEach(async () => {
@@ -14,7 +14,7 @@ beforeEach(async () => {
 afterEach(() => removeStylesheet());
 
 const dataset = generateDeliveries(80, 5);
-// Every column 420 px, Code pinned at the start and Inserted at the end: far wider than the page.
+// Code pinned at the start and Inserted at the end, every column 420 px.
 const renderGrid = gridRenderer(
   {
     statusOptions: mockStatuses,
@@ -22,24 +22,10 @@ const renderGrid = gridRenderer(
     detail: { render: () => 'card' },
     rows: { actions: [{ label: 'Print label', run: () => undefined }] },
     initialState: { pageSize: 20 },
-    columnsMenu: {
-      defaultSettings: {
-        order: [],
-        hidden: [],
-        widths: Object.fromEntries(defaultDeliveryColumns.map((column) => [column.id, 420])),
-        pinned: { code: 'start', insertTime: 'end' },
-      } satisfies DeliveriesColumnSettings,
-    },
+    columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
   },
   { serve: dataset },
 );
-
-const table = () => screen.getByRole('table', { name: 'Deliveries' });
-const scrollArea = () => table().parentElement!;
-const header = (name: string) => within(table()).getByRole('columnheader', { name });
-const box = (element: Element) => element.getBoundingClientRect();
-const edgeBox = (side: 'start' | 'end') =>
-  scrollArea().parentElement!.querySelector<HTMLElement>(`.dt-edge[data-side="${side}"]`)!;
 
 /** The pixels of `element` on screen, as a person sees them. */
 async function pixelsOf(element: Element): Promise<Uint8ClampedArray> {

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import {
-  defaultDeliveryColumns,
-  type DeliveriesColumnSettings,
-  type DeliveriesTableProps,
-} from '@src/index';
+import type { DeliveriesTableProps } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 import { gridRenderer, saveScreenshot } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 import { emulateForcedColors } from '../a11yVisual/visualChecks';
+import { box, edgeBox, header, scrollArea, table, wide } from './stacks';
 
 let removeStylesheet = () => {};
 beforeEach(async () => {
@@ -25,19 +22,7 @@ const renderGrid = gridRenderer(
   { serve: dataset },
 );
 
-// 9 × 420 px: about 2,500 px wider than the 1,280-px page.
-const wide = (pinned: DeliveriesColumnSettings['pinned']): DeliveriesColumnSettings => ({
-  order: [],
-  hidden: [],
-  widths: Object.fromEntries(defaultDeliveryColumns.map((column) => [column.id, 420])),
-  pinned,
-});
-
-const table = () => screen.getByRole('table', { name: 'Deliveries' });
-const scrollArea = () => table().parentElement!;
-const header = (name: string) => within(table()).getByRole('columnheader', { name });
 const firstRow = () => within(table()).getAllByRole('row')[1]!;
-const box = (element: Element) => element.getBoundingClientRect();
 /** The header cells of the control columns, by kind. */
 const control = (kind: 'select' | 'detail' | 'actions') =>
   table().querySelector<HTMLElement>(`thead [data-kind="${kind}"]`);
@@ -52,9 +37,6 @@ const drawsDivider = (element: Element) =>
     .split(/,(?![^(]*\))/)
     .some((layer) => layer.includes('inset') && / -?1px 0px 0px 0px/.test(layer));
 
-/** The box at a sticky stack's inner edge, over the frame, that shades the columns under it. */
-const edgeBox = (side: 'start' | 'end') =>
-  scrollArea().parentElement!.querySelector<HTMLElement>(`.dt-edge[data-side="${side}"]`)!;
 /** Whether a stack's edge shades the columns under it: shown, and casting a shadow. */
 const shaded = (side: 'start' | 'end') =>
   getComputedStyle(edgeBox(side)).opacity === '1' && castsShadow(edgeBox(side));

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { defaultDeliveryColumns, type DeliveriesColumnSettings } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { gridRenderer } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
+import { box, edgeBox, header, scrollArea, table, wide } from './stacks';
 
 // This file runs in a Chromium whose scrollbars take room (vite.config.ts, browser-scrollbars):
 // the sticky stacks stick to the rows' scrollport, inside the scrollbar, and so must their edges.
@@ -18,32 +18,17 @@ beforeEach(async () => {
 afterEach(() => removeStylesheet());
 
 const dataset = generateDeliveries(80, 5);
-// Every column 420 px: far wider than the page.
-const wide = (pinned: DeliveriesColumnSettings['pinned']) => ({
-  defaultSettings: {
-    order: [],
-    hidden: [],
-    widths: Object.fromEntries(defaultDeliveryColumns.map((column) => [column.id, 420])),
-    pinned,
-  } satisfies DeliveriesColumnSettings,
-});
 const renderGrid = gridRenderer(
   {
     statusOptions: mockStatuses,
     selection: {},
     detail: { render: () => 'card' },
-    // Code pinned at the start, Inserted at the end.
-    columnsMenu: wide({ code: 'start', insertTime: 'end' }),
+    // Code pinned at the start, Inserted at the end, every column 420 px.
+    columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
   },
   { serve: dataset },
 );
 
-const table = () => screen.getByRole('table', { name: 'Deliveries' });
-const scrollArea = () => table().parentElement!;
-const header = (name: string) => within(table()).getByRole('columnheader', { name });
-const box = (element: Element) => element.getBoundingClientRect();
-const edgeBox = (side: 'start' | 'end') =>
-  scrollArea().parentElement!.querySelector<HTMLElement>(`.dt-edge[data-side="${side}"]`)!;
 const shown = (element: Element) => getComputedStyle(element).opacity === '1';
 
 /** The rows' scrollport on screen: the scroll area less its scrollbars. */
@@ -90,7 +75,7 @@ describe("a sticky stack's edge beside scrollbars that take room", () => {
     await renderGrid({
       selection: undefined,
       detail: undefined,
-      columnsMenu: wide({}),
+      columnsMenu: { defaultSettings: wide({}) },
       initialState: { pageSize: 50 },
     }).ready();
     await waitFor(() => expect(shown(edgeBox('end'))).toBe(true));
