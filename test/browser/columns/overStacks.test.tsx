@@ -95,6 +95,20 @@ describe('what a cell opens over the sticky stacks', () => {
     expect(item.contains(hit)).toBe(true);
   });
 
+  it('a focused cell in a stack still passes under the sticky header as the rows scroll', async () => {
+    const { user } = await scrolledUnderBothStacks();
+    const firstRow = within(table()).getAllByRole('row')[1]!;
+    const checkbox = within(firstRow).getByRole('checkbox');
+    await user.click(checkbox);
+    expect(document.activeElement).toBe(checkbox);
+    // The first row scrolls up under the header: what is seen and pressed there is the header.
+    const { left, top, height } = box(checkbox);
+    scrollArea().scrollTop = height * 2;
+    await waitFor(() => expect(box(checkbox).top).toBeLessThan(top - height));
+    const hit = document.elementFromPoint(left + 2, box(header('Code')).bottom - 4);
+    expect(hit?.closest('thead')).not.toBeNull();
+  });
+
   it("a start-pinned column's resize handle, held, has no edge drawn over it", async () => {
     const { user } = await scrolledUnderBothStacks();
     const handle = screen.getByRole('separator', { name: 'Resize Code' });
