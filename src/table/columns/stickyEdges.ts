@@ -2,7 +2,7 @@ import type { ColumnPin, StickyControls } from './pinOffsets';
 
 /** What the stylesheet needs to draw the sticky stacks' edges, as attribute values. */
 export interface StickyEdges {
-  /** Sides with a sticky stack (control or pinned columns): the scroll shadow moves to its edge. */
+  /** Sides with a sticky stack (control or pinned columns), whose edge casts the cut-off shadow. */
   sticky: string | undefined;
   /** Sides with pinned data columns: without one, the outermost control column is the edge. */
   pinned: string | undefined;
@@ -22,12 +22,13 @@ const sides = (start: boolean, end: boolean) =>
   [start && 'start', end && 'end'].filter(Boolean).join(' ') || undefined;
 
 /**
- * The sticky stacks at either edge, for the table's and the frame's `data-*` attributes and
- * the boxes that shade their inner edges; `widths` are the columns' (pins hold none without).
+ * The sticky stacks at either edge, for the table's `data-*` attributes and the boxes that
+ * shade their inner edges; `widths` are the columns' (pins hold none without).
  *
  * @example
  * ```ts
- * stickyEdges([undefined, { side: 'end', style: {} }], { select: true, detail: false, actions: false }, [120, 90]);
+ * const controls = { select: true, detail: false, actions: false };
+ * stickyEdges([undefined, { side: 'end', style: {} }], controls, [120, 90]);
  * // { sticky: 'start end', pinned: 'end', controls: 'select',
  * //   stacks: { start: { controls: 1, pinnedPx: 0 }, end: { controls: 0, pinnedPx: 90 } } }
  * ```
