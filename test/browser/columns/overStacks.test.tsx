@@ -57,6 +57,11 @@ async function edgeDrawnOver(element: Element, side: 'start' | 'end') {
 async function scrolledUnderBothStacks() {
   const view = await renderGrid().ready();
   await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBe('start'));
+  // The control columns' code comes on demand: each column in place before anything is measured.
+  await waitFor(() => {
+    for (const kind of ['select', 'detail', 'actions'])
+      expect(table().querySelector(`thead [data-kind="${kind}"]`)).not.toBeNull();
+  });
   scrollArea().scrollLeft = 380;
   await waitFor(() => expect(scrollArea().parentElement!.dataset.overflow).toBe('start end'));
   return view;
@@ -79,6 +84,11 @@ describe('what a cell opens over the sticky stacks', () => {
     // And the stack's edge (its divider, its shadow) is not drawn over the item.
     expect(box(item).right).toBeGreaterThan(edgeAt);
     expect(await edgeDrawnOver(item, 'start')).toBe(false);
+    // Beside the menu, Code's header stays over Tenant's, which passes under it.
+    const code = header('Code');
+    const beside = { x: box(menu).left - 20, y: box(code).top + box(code).height / 2 };
+    expect(beside.x).toBeGreaterThan(box(code).left);
+    expect(code.contains(document.elementFromPoint(beside.x, beside.y))).toBe(true);
   });
 
   it("a row's actions menu in the end stack is drawn and pressed over the rows after it", async () => {
@@ -93,6 +103,16 @@ describe('what a cell opens over the sticky stacks', () => {
     // A press on the item lands on it, not on the cells of the rows below.
     const hit = document.elementFromPoint(box(item).right - 8, box(item).bottom - 4);
     expect(item.contains(hit)).toBe(true);
+
+    // The rows scroll up, the menu open: its row's cells pass under the sticky header.
+    const actionsCell = firstRow.querySelector('[data-kind="actions"]')!;
+    const actionsHeader = table().querySelector('thead [data-kind="actions"]')!;
+    scrollArea().scrollTop = box(actionsCell).height;
+    await waitFor(() => expect(box(actionsCell).top).toBeLessThan(box(actionsHeader).bottom - 8));
+    // Beside the menu, which follows its button up over the header (a popup over everything).
+    const point = { x: box(actionsHeader).right - 2, y: box(actionsHeader).bottom - 3 };
+    expect(point.x).toBeGreaterThan(box(menu).right);
+    expect(document.elementFromPoint(point.x, point.y)?.closest('thead')).not.toBeNull();
   });
 
   it('a focused cell in a stack still passes under the sticky header as the rows scroll', async () => {
