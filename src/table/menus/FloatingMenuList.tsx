@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { useMenuButton } from '../../shared/useMenuButton';
 import { useMenuPlacement } from './useMenuPlacement';
 
@@ -12,6 +13,15 @@ export function FloatingMenuList({
 }) {
   const listRef = useRef<HTMLUListElement | null>(null);
   useMenuPlacement(menu.open, menu.buttonRef, listRef);
+  // A row's cell holding the open menu comes over the rows after it (pins.css): marked here, not
+  // found by `:has()`, against which every cell of 1,000 rows would be matched.
+  const { open, buttonRef } = menu;
+  useClientLayoutEffect(() => {
+    const cell = open ? buttonRef.current?.closest('td') : null;
+    if (!cell) return;
+    cell.setAttribute('data-menu-open', '');
+    return () => cell.removeAttribute('data-menu-open');
+  }, [open, buttonRef]);
   const { ref: menuRef, ...menuProps } = menu.menuProps;
   return (
     <ul
