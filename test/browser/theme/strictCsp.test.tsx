@@ -107,10 +107,13 @@ describe('under a strict Content-Security-Policy (style-src without unsafe-inlin
     const root = document.querySelector('.deliveries-table')!;
     expect(root.querySelectorAll('style')).toHaveLength(0);
     // Properties set through CSSOM after the first render (never in markup): the room the page
-    // keeps around a grid that fits the window, and on the scroll area the rows' room in it.
+    // keeps around a grid that fits the window, on the scroll area the rows' room in it, and
+    // on the edge boxes their place beside the rows.
     const styled = [...root.querySelectorAll<HTMLElement>('[style]')];
-    expect(styled.map((element) => element.className)).toEqual(['dt-scroll']);
+    expect(styled.map((element) => element.className)).toEqual(['dt-scroll', 'dt-edge', 'dt-edge']);
     expect([...styled[0]!.style].sort()).toEqual(['--dt-grid-chrome', '--dt-rows-room']);
+    for (const edge of styled.slice(1))
+      expect([...edge.style].sort()).toEqual(['--dt-edge-port', 'height', 'top']);
     expect([...(root as HTMLElement).style]).toEqual(['--dt-outside-height']);
     expect(snapshot()).toEqual(before);
     const reported = await violationsSoFar();
