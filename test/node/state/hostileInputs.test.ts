@@ -49,18 +49,20 @@ describe('a huge link of bad parts', () => {
     expectAccepted(result.state);
   });
 
-  // Against its own tenth, not a clock: a busy machine slows both alike. Read in proportion, ten
-  // times the parts take ten to twenty times as long (the collector adds some), not a hundred.
+  // Against its own twentieth, not a clock: a busy machine slows both alike, though not evenly
+  // (beside stress-ng, ten times the parts once took 49 times as long). Read in proportion,
+  // twenty times the parts take twenty to a hundred times as long; read in quadratic time,
+  // four hundred.
   it.each([
     ['bad statuses', badStatuses],
     ['unknown entries', unknownEntries],
-  ])('%s: ten times the parts take under forty times as long', (_, link) => {
-    const small = link(20_000);
+  ])('%s: twenty times the parts take under 150 times as long', (_, link) => {
+    const small = link(10_000);
     const large = link(200_000);
     parseDeliveriesState(small); // warmed: the first run also compiles
     const smallMs = fastestMs(() => parseDeliveriesState(small));
     const largeMs = fastestMs(() => parseDeliveriesState(large));
-    expect(largeMs).toBeLessThan(40 * smallMs + 5);
+    expect(largeMs).toBeLessThan(150 * smallMs + 5);
   });
 });
 
