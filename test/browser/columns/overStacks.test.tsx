@@ -1,28 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { generateDeliveries } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
-import { addLibraryStylesheet } from '../theme/themeHelpers';
-import { box, edgeBox, header, scrollArea, table, wide } from './stacks';
+import { box, edgeBox, header, onStyledWidePage, scrollArea, stackedGrid, table } from './stacks';
 
-let removeStylesheet = () => {};
-beforeEach(async () => {
-  removeStylesheet = addLibraryStylesheet();
-  await page.viewport(1280, 800);
-});
-afterEach(() => removeStylesheet());
+onStyledWidePage();
 
 const dataset = generateDeliveries(80, 5);
-// Code pinned at the start and Inserted at the end, every column 420 px.
 const renderGrid = gridRenderer(
   {
-    statusOptions: mockStatuses,
-    selection: {},
-    detail: { render: () => 'card' },
+    ...stackedGrid,
     rows: { actions: [{ label: 'Print label', run: () => undefined }] },
     initialState: { pageSize: 20 },
-    columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
   },
   { serve: dataset },
 );

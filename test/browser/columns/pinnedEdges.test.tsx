@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesTableProps } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 import { gridRenderer, saveScreenshot } from '../harness';
-import { addLibraryStylesheet } from '../theme/themeHelpers';
 import { emulateForcedColors } from '../a11yVisual/visualChecks';
-import { box, edgeBox, header, scrollArea, table, wide } from './stacks';
+import { box, edgeBox, header, onStyledWidePage, scrollArea, table, wide } from './stacks';
 
-let removeStylesheet = () => {};
-beforeEach(async () => {
-  removeStylesheet = addLibraryStylesheet();
-  await page.viewport(1280, 800);
-});
-afterEach(() => removeStylesheet());
+onStyledWidePage();
 
 const dataset = generateDeliveries(60, 9);
 const renderGrid = gridRenderer(

@@ -1,33 +1,26 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
-import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { describe, expect, it } from 'vitest';
+import { generateDeliveries } from '@src/mocks/index';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { gridRenderer } from '../harness';
-import { addLibraryStylesheet } from '../theme/themeHelpers';
-import { box, edgeBox, header, scrollArea, table, wide } from './stacks';
+import {
+  box,
+  edgeBox,
+  header,
+  onStyledWidePage,
+  scrollArea,
+  stackedGrid,
+  table,
+  wide,
+} from './stacks';
 
 // This file runs in a Chromium whose scrollbars take room (vite.config.ts, browser-scrollbars):
 // the sticky stacks stick to the rows' scrollport, inside the scrollbar, and so must their edges.
 
-let removeStylesheet = () => {};
-beforeEach(async () => {
-  removeStylesheet = addLibraryStylesheet();
-  await page.viewport(1280, 800);
-});
-afterEach(() => removeStylesheet());
+onStyledWidePage();
 
 const dataset = generateDeliveries(80, 5);
-const renderGrid = gridRenderer(
-  {
-    statusOptions: mockStatuses,
-    selection: {},
-    detail: { render: () => 'card' },
-    // Code pinned at the start, Inserted at the end, every column 420 px.
-    columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
-  },
-  { serve: dataset },
-);
+const renderGrid = gridRenderer(stackedGrid, { serve: dataset });
 
 const shown = (element: Element) => getComputedStyle(element).opacity === '1';
 

@@ -1,5 +1,28 @@
 import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { page } from 'vitest/browser';
 import { defaultDeliveryColumns, type DeliveriesColumnSettings } from '@src/index';
+import { mockStatuses } from '@src/mocks/index';
+import type { GridProps } from '../harness';
+import { addLibraryStylesheet } from '../theme/themeHelpers';
+
+/**
+ * Runs each test of the file on a 1,280 × 800 page with the library's stylesheet, taken away
+ * after it.
+ *
+ * @example
+ * ```ts
+ * onStyledWidePage();
+ * ```
+ */
+export function onStyledWidePage() {
+  let removeStylesheet = () => {};
+  beforeEach(async () => {
+    removeStylesheet = addLibraryStylesheet();
+    await page.viewport(1280, 800);
+  });
+  afterEach(() => removeStylesheet());
+}
 
 /**
  * Column settings with every column 420 px (about 2,500 px wider than a 1,280-px page) and
@@ -24,3 +47,14 @@ export const box = (element: Element) => element.getBoundingClientRect();
 /** The box at a side of the rows (`.dt-edge`) that shades the columns cut off there. */
 export const edgeBox = (side: 'start' | 'end') =>
   scrollArea().parentElement!.querySelector<HTMLElement>(`.dt-edge[data-side="${side}"]`)!;
+
+/**
+ * A grid with a stack at each side: selection and details, Code pinned at the start and
+ * Inserted at the end, every column 420 px.
+ */
+export const stackedGrid: GridProps = {
+  statusOptions: mockStatuses,
+  selection: {},
+  detail: { render: () => 'card' },
+  columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
+};
