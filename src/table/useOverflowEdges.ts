@@ -44,30 +44,36 @@ export function useOverflowEdges(
     // Left by the layout before (the table's, when the cards come): cleared if nothing is cut off.
     let shown = frame.getAttribute('data-overflow') ?? '';
     let placed = '';
-    const mark = () => {
+    const place = () => {
+      if (!(table instanceof HTMLElement)) return;
+      const port = rowsPort(frame, area, table, getComputedStyle(area).direction);
+      const key = JSON.stringify(port);
+      // Written only when it moved: a write restyles the two boxes.
+      if (key !== placed) placeEdges(frame, port);
+      placed = key;
+    };
+    // `moved`: a scroll, after which a stack stuck at last (a host's gutter at the start can
+    // put it elsewhere than at rest) is read again, before the mark restyles anything.
+    const mark = (moved: boolean) => {
       const edges = overflowEdges(area).join(' ');
       if (edges === shown) return;
+      if (moved) place();
       shown = edges;
       if (edges) frame.setAttribute('data-overflow', edges);
       else frame.removeAttribute('data-overflow');
     };
     const resized = () => {
-      if (table instanceof HTMLElement) {
-        const port = rowsPort(frame, area, table, getComputedStyle(area).direction);
-        const key = JSON.stringify(port);
-        // Written only when it moved: a write restyles the two boxes.
-        if (key !== placed) placeEdges(frame, port);
-        placed = key;
-      }
-      mark();
+      place();
+      mark(false);
     };
+    const scrolled = () => mark(true);
     const resizes = new ResizeObserver(resized);
     resizes.observe(area);
     if (area.firstElementChild) resizes.observe(area.firstElementChild);
-    area.addEventListener('scroll', mark, { passive: true });
+    area.addEventListener('scroll', scrolled, { passive: true });
     return () => {
       resizes.disconnect();
-      area.removeEventListener('scroll', mark);
+      area.removeEventListener('scroll', scrolled);
     };
   }, [frameRef, scrollRef, layout]);
 }

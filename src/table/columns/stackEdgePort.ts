@@ -11,7 +11,9 @@ export interface RowsPort {
 /**
  * The rows' scrollport inside `frame`: a scrollbar that takes room (Windows, Linux desktops)
  * stands inside the area's edge, on the left when right to left, and sticky cells stick to
- * the scrollport, not to the area.
+ * the scrollport, not to the area. A side with a stack (its box's `data-stack`) is read from
+ * the stack's outer header cell instead, where the browser did stick it: Chromium sticks a
+ * right-to-left area's start cells over a `scrollbar-gutter: stable both-edges` gutter.
  *
  * @example
  * ```ts
@@ -27,9 +29,21 @@ export function rowsPort(
   const left = area.offsetLeft + area.clientLeft;
   const right = frame.clientWidth - left - area.clientWidth;
   const rtl = direction === 'rtl';
+  const cells = table.querySelector(':scope > thead > tr')?.children;
+  const stuck = (side: 'start' | 'end', fallback: number) => {
+    const cell = cells?.[side === 'start' ? 0 : cells.length - 1];
+    if (!cell || !frame.querySelector(`:scope > .dt-edge[data-side="${side}"][data-stack]`))
+      return fallback;
+    const { left: frameLeft } = frame.getBoundingClientRect();
+    const padding = frameLeft + frame.clientLeft;
+    const { left: cellLeft, right: cellRight } = cell.getBoundingClientRect();
+    return (side === 'start') === rtl
+      ? padding + frame.clientWidth - cellRight
+      : cellLeft - padding;
+  };
   return {
-    start: rtl ? right : left,
-    end: rtl ? left : right,
+    start: stuck('start', rtl ? right : left),
+    end: stuck('end', rtl ? left : right),
     top: area.offsetTop + area.clientTop,
     height: Math.min(table.offsetHeight, area.clientHeight),
   };

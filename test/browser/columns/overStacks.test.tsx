@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
 import { generateDeliveries } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
-import { box, edgeBox, header, onStyledWidePage, scrollArea, stackedGrid, table } from './stacks';
+import {
+  box,
+  edgeBox,
+  edgeDrawnOver,
+  header,
+  onStyledWidePage,
+  scrollArea,
+  stackedGrid,
+  table,
+} from './stacks';
 
 onStyledWidePage();
 
@@ -16,32 +24,6 @@ const renderGrid = gridRenderer(
   },
   { serve: dataset },
 );
-
-/** The pixels of `element` on screen, as a person sees them. */
-async function pixelsOf(element: Element): Promise<Uint8ClampedArray> {
-  const image = new Image();
-  image.src = `data:image/png;base64,${await page.screenshot({ element, save: false })}`;
-  await image.decode();
-  const canvas = Object.assign(document.createElement('canvas'), {
-    width: image.width,
-    height: image.height,
-  });
-  const context = canvas.getContext('2d')!;
-  context.drawImage(image, 0, 0);
-  return context.getImageData(0, 0, image.width, image.height).data;
-}
-
-/** Whether the edge box on `side` paints anything over `element`: it, seen with and without. */
-async function edgeDrawnOver(element: Element, side: 'start' | 'end') {
-  const shown = await pixelsOf(element);
-  edgeBox(side).style.visibility = 'hidden';
-  try {
-    const hidden = await pixelsOf(element);
-    return shown.some((value, index) => Math.abs(value - hidden[index]!) > 8);
-  } finally {
-    edgeBox(side).style.visibility = '';
-  }
-}
 
 /** Renders, scrolls the rows 380 px sideways and waits until both stacks shade. */
 async function scrolledUnderBothStacks() {

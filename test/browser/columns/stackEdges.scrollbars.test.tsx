@@ -6,6 +6,7 @@ import { gridRenderer } from '../harness';
 import {
   box,
   edgeBox,
+  edgeDrawnOver,
   header,
   onStyledWidePage,
   scrollArea,
@@ -79,6 +80,16 @@ describe("a sticky stack's edge beside scrollbars that take room", () => {
       expect(box(edgeBox('end')).bottom).toBeCloseTo(scrollport().bottom, 0);
     });
     expect(shown(edgeBox('start'))).toBe(false);
+    // Its shadow's blur stops at the rows' foot: nothing of it over the scrollbar below.
+    const end = box(edgeBox('end'));
+    const below = document.createElement('div');
+    below.style.cssText = `position: fixed; left: ${end.left - 24}px; top: ${end.bottom}px; width: 40px; height: 8px`;
+    document.body.append(below);
+    try {
+      expect(await edgeDrawnOver(below, 'end', 0)).toBe(false);
+    } finally {
+      below.remove();
+    }
   });
 
   it('stops at the foot of a short table, not the frame below it', async () => {
@@ -110,5 +121,28 @@ describe("a sticky stack's edge beside scrollbars that take room", () => {
       expect(box(edgeBox('end')).right).toBeCloseTo(box(header('Inserted')).right, 0);
       expect(box(edgeBox('end')).bottom).toBeCloseTo(scrollport().bottom, 0);
     });
+  });
+
+  it("stands at the stacks beside a host's gutter on both edges, either direction", async () => {
+    // Chromium sticks a right-to-left area's start cells over that gutter, not inside it.
+    const gutters = document.createElement('style');
+    gutters.textContent = '.deliveries-table .dt-scroll { scrollbar-gutter: stable both-edges }';
+    document.head.append(gutters);
+    try {
+      for (const locale of ['en-GB', 'ar']) {
+        const { unmount } = await renderGrid({ initialState: { pageSize: 50 }, locale }).ready();
+        await pinnedAndScrolling({ down: true });
+        scrollArea().scrollLeft = locale === 'ar' ? -900 : 900;
+        await waitFor(() => expect(shown(edgeBox('start'))).toBe(true));
+        // Each box is its stack's last 1rem: its outer side on the stack's inner edge.
+        const inner = locale === 'ar' ? 'left' : 'right';
+        const outer = locale === 'ar' ? 'right' : 'left';
+        expect(box(edgeBox('start'))[inner]).toBeCloseTo(box(header('Code'))[inner], 0);
+        expect(box(edgeBox('end'))[outer]).toBeCloseTo(box(header('Inserted'))[outer], 0);
+        unmount();
+      }
+    } finally {
+      gutters.remove();
+    }
   });
 });

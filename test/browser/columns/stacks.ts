@@ -58,3 +58,32 @@ export const stackedGrid: GridProps = {
   detail: { render: () => 'card' },
   columnsMenu: { defaultSettings: wide({ code: 'start', insertTime: 'end' }) },
 };
+
+/** The pixels of `element` on screen, as a person sees them. */
+async function pixelsOf(element: Element): Promise<Uint8ClampedArray> {
+  const image = new Image();
+  image.src = `data:image/png;base64,${await page.screenshot({ element, save: false })}`;
+  await image.decode();
+  const canvas = Object.assign(document.createElement('canvas'), {
+    width: image.width,
+    height: image.height,
+  });
+  const context = canvas.getContext('2d')!;
+  context.drawImage(image, 0, 0);
+  return context.getImageData(0, 0, image.width, image.height).data;
+}
+
+/**
+ * Whether the edge box on `side` paints anything over `element`: it, seen with and without,
+ * any channel differing by more than `tolerance`.
+ */
+export async function edgeDrawnOver(element: Element, side: 'start' | 'end', tolerance = 8) {
+  const shown = await pixelsOf(element);
+  edgeBox(side).style.visibility = 'hidden';
+  try {
+    const hidden = await pixelsOf(element);
+    return shown.some((value, index) => Math.abs(value - hidden[index]!) > tolerance);
+  } finally {
+    edgeBox(side).style.visibility = '';
+  }
+}
