@@ -45,7 +45,7 @@ export function useOverflowEdges(
     let shown = frame.getAttribute('data-overflow') ?? '';
     let placed = '';
     const place = () => {
-      if (!(table instanceof HTMLElement)) return;
+      if (!(table instanceof HTMLTableElement)) return;
       const port = rowsPort(frame, area, table, getComputedStyle(area).direction);
       const key = JSON.stringify(port);
       // Written only when it moved: a write restyles the two boxes.

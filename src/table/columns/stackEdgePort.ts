@@ -23,27 +23,27 @@ export interface RowsPort {
 export function rowsPort(
   frame: HTMLElement,
   area: HTMLElement,
-  table: HTMLElement,
+  table: HTMLTableElement,
   direction: string,
 ): RowsPort {
-  const left = area.offsetLeft + area.clientLeft;
-  const right = frame.clientWidth - left - area.clientWidth;
   const rtl = direction === 'rtl';
-  const cells = table.querySelector(':scope > thead > tr')?.children;
-  const stuck = (side: 'start' | 'end', fallback: number) => {
-    const cell = cells?.[side === 'start' ? 0 : cells.length - 1];
-    if (!cell || !frame.querySelector(`:scope > .dt-edge[data-side="${side}"][data-stack]`))
-      return fallback;
-    const { left: frameLeft } = frame.getBoundingClientRect();
-    const padding = frameLeft + frame.clientLeft;
-    const { left: cellLeft, right: cellRight } = cell.getBoundingClientRect();
-    return (side === 'start') === rtl
-      ? padding + frame.clientWidth - cellRight
-      : cellLeft - padding;
-  };
+  const cells = table.tHead?.rows[0]?.cells;
+  const [first, last] = [cells?.[0], cells?.[cells.length - 1]];
+  // The frame's padding edge on screen, and the header's outer cells where a stack stuck them.
+  const frameLeft = frame.getBoundingClientRect().left + frame.clientLeft;
+  const stuck = (side: string, cell: Element | undefined) =>
+    cell && frame.querySelector(`:scope>[data-side=${side}][data-stack]`)
+      ? cell.getBoundingClientRect()
+      : undefined;
+  const onLeft = rtl ? stuck('end', last) : stuck('start', first);
+  const onRight = rtl ? stuck('start', first) : stuck('end', last);
+  const left = onLeft ? onLeft.left - frameLeft : area.offsetLeft + area.clientLeft;
+  const right = onRight
+    ? frameLeft + frame.clientWidth - onRight.right
+    : frame.clientWidth - area.offsetLeft - area.clientLeft - area.clientWidth;
   return {
-    start: stuck('start', rtl ? right : left),
-    end: stuck('end', rtl ? left : right),
+    start: rtl ? right : left,
+    end: rtl ? left : right,
     top: area.offsetTop + area.clientTop,
     height: Math.min(table.offsetHeight, area.clientHeight),
   };
