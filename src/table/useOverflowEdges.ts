@@ -29,12 +29,14 @@ export function overflowEdges(area: {
  * stacks' edge boxes at the rows' scrollport (`rowsPort`). Written to the elements, not to React
  * state: scrolling re-renders nothing. Read where layout is done already: scroll events, and a
  * ResizeObserver on the area and its table (new rows, new widths, a scrollbar shown). `layout`
- * names what the area holds: the table and the cards are different elements to observe.
+ * names what the area holds: the table and the cards are different elements to observe;
+ * `stacks`, the sides with a sticky stack (`stickyEdges`), whose outer cells place the boxes.
  */
 export function useOverflowEdges(
   frameRef: RefObject<HTMLElement | null>,
   scrollRef: RefObject<HTMLElement | null>,
   layout: 'table' | 'cards',
+  stacks = '',
 ) {
   useEffect(() => {
     const frame = frameRef.current;
@@ -67,13 +69,18 @@ export function useOverflowEdges(
       mark(false);
     };
     const scrolled = () => mark(true);
+    // A stack sticks fully only once scrolled past a host's start gutter: read where it rests.
+    const settled = () => place();
     const resizes = new ResizeObserver(resized);
     resizes.observe(area);
     if (area.firstElementChild) resizes.observe(area.firstElementChild);
     area.addEventListener('scroll', scrolled, { passive: true });
+    area.addEventListener('scrollend', settled);
     return () => {
       resizes.disconnect();
       area.removeEventListener('scroll', scrolled);
+      area.removeEventListener('scrollend', settled);
     };
-  }, [frameRef, scrollRef, layout]);
+    // A stack that comes or goes moves the port, and may not resize anything observed.
+  }, [frameRef, scrollRef, layout, stacks]);
 }

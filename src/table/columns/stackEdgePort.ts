@@ -29,17 +29,20 @@ export function rowsPort(
   const rtl = direction === 'rtl';
   const cells = table.tHead?.rows[0]?.cells;
   const [first, last] = [cells?.[0], cells?.[cells.length - 1]];
-  // The frame's padding edge on screen, and the header's outer cells where a stack stuck them.
-  const frameLeft = frame.getBoundingClientRect().left + frame.clientLeft;
+  // On screen a host's zoom or transform scales every box: the port is in the frame's own px.
+  const frameBox = frame.getBoundingClientRect();
+  const scale = frameBox.width / frame.offsetWidth || 1;
   const stuck = (side: string, cell: Element | undefined) =>
     cell && frame.querySelector(`:scope>[data-side=${side}][data-stack]`)
       ? cell.getBoundingClientRect()
       : undefined;
   const onLeft = rtl ? stuck('end', last) : stuck('start', first);
   const onRight = rtl ? stuck('start', first) : stuck('end', last);
-  const left = onLeft ? onLeft.left - frameLeft : area.offsetLeft + area.clientLeft;
+  const left = onLeft
+    ? (onLeft.left - frameBox.left) / scale - frame.clientLeft
+    : area.offsetLeft + area.clientLeft;
   const right = onRight
-    ? frameLeft + frame.clientWidth - onRight.right
+    ? frame.clientLeft + frame.clientWidth - (onRight.right - frameBox.left) / scale
     : frame.clientWidth - area.offsetLeft - area.clientLeft - area.clientWidth;
   return {
     start: rtl ? right : left,
