@@ -1,6 +1,7 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { useGridParts, useGridSelector, useTableSelector } from '../gridContext';
+import { shallowEqual } from '../../shared/useStoreSelector';
 import { selectionMessagesOf } from './selectionMessages';
 
 /**
@@ -10,8 +11,11 @@ import { selectionMessagesOf } from './selectionMessages';
  */
 export const RowCheckbox = memo(function RowCheckbox({ delivery }: { delivery: Delivery }) {
   const { store } = useGridParts();
-  const checked = useGridSelector((grid) => grid.selection?.isSelected(delivery));
-  const label = useGridSelector((grid) => grid.getRowId(delivery));
+  // One subscription to the model a row, not two: a page drawn in full is a hundred rows.
+  const [checked, label] = useGridSelector(
+    (grid) => [grid.selection?.isSelected(delivery), grid.getRowId(delivery)] as const,
+    shallowEqual,
+  );
   const messages = useTableSelector((frame) =>
     selectionMessagesOf(frame.options.messages?.selection),
   );
