@@ -4,6 +4,7 @@ import type { DeliveriesRowAction } from '../../selection/options';
 import { memo } from 'react';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useModelSelector, useTableSelector } from '../gridContext';
+import { shallowEqual } from '../../shared/useStoreSelector';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { selectionMessagesOf } from './selectionMessages';
 
@@ -22,11 +23,17 @@ export const RowActionsMenu = memo(function RowActionsMenu({
   /** The row's key (`grid.rowKeys`): a twin moving into this place is another row. */
   rowKey: string;
 }) {
-  const runner = useModelSelector((grid) => grid.actionRunner);
-  const id = useModelSelector((grid) => grid.getRowId(delivery));
-  const actions = useTableSelector((frame) => frame.options.rows?.actions ?? noRowActions);
-  const messages = useTableSelector((frame) =>
-    selectionMessagesOf(frame.options.messages?.selection),
+  // Two subscriptions a row, not four: a page drawn in full is a hundred rows.
+  const { runner, id } = useModelSelector(
+    (grid) => ({ runner: grid.actionRunner, id: grid.getRowId(delivery) }),
+    shallowEqual,
+  );
+  const { actions, messages } = useTableSelector(
+    (frame) => ({
+      actions: frame.options.rows?.actions ?? noRowActions,
+      messages: selectionMessagesOf(frame.options.messages?.selection),
+    }),
+    shallowEqual,
   );
   const menu = useMenuButton({
     // In a row the arrows move between rows; Enter or Space open the menu.
