@@ -12,8 +12,8 @@ export interface RowsPort {
  * The rows' scrollport inside `frame`: a scrollbar that takes room (Windows, Linux desktops)
  * stands inside the area's edge, on the left when right to left, and sticky cells stick to
  * the scrollport, not to the area. A side with a stack (its box's `data-stack`) is read from
- * the stack's outer header cell instead, where the browser did stick it: Chromium sticks a
- * right-to-left area's start cells over a `scrollbar-gutter: stable both-edges` gutter.
+ * the stack's outer header cell instead, where the browser did stick it: once scrolled,
+ * Chromium sticks the start cells over a `scrollbar-gutter: stable both-edges` gutter.
  *
  * @example
  * ```ts
