@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { placeEdges, rowsPort } from './columns/stackEdgePort';
+import { onDemandModule } from '../shared/onDemandModule';
 
 /**
  * The inline edges where a scroll area has more to show: `['start', 'end']` while scrolled
@@ -22,6 +22,12 @@ export function overflowEdges(area: {
   if (scrolled + area.clientWidth < area.scrollWidth - 0.5) edges.push('end');
   return edges;
 }
+
+/**
+ * Placing the stacks' edge boxes: fetched the first time rows are cut off sideways, before which
+ * no box shows. A grid whose columns fit never needs it.
+ */
+const edgePortCode = onDemandModule(() => import('./columns/stackEdgePort'));
 
 /**
  * Marks `frameRef` with `data-overflow="start end"` (the edges where columns are cut off) from
@@ -47,11 +53,12 @@ export function useOverflowEdges(
     let shown = frame.getAttribute('data-overflow') ?? '';
     let placed = '';
     const place = () => {
-      if (!(table instanceof HTMLTableElement)) return;
-      const port = rowsPort(frame, area, table, getComputedStyle(area).direction);
+      const code = edgePortCode.current();
+      if (!code || !(table instanceof HTMLTableElement)) return;
+      const port = code.rowsPort(frame, area, table, getComputedStyle(area).direction);
       const key = JSON.stringify(port);
       // Written only when it moved: a write restyles the two boxes.
-      if (key !== placed) placeEdges(frame, port);
+      if (key !== placed) code.placeEdges(frame, port);
       placed = key;
     };
     // `moved`: a scroll, after which a stack stuck at last (a host's gutter at the start can
@@ -61,8 +68,9 @@ export function useOverflowEdges(
       if (edges === shown) return;
       if (moved) place();
       shown = edges;
-      if (edges) frame.setAttribute('data-overflow', edges);
-      else frame.removeAttribute('data-overflow');
+      if (!edges) return frame.removeAttribute('data-overflow');
+      frame.setAttribute('data-overflow', edges);
+      needPlacing();
     };
     const resized = () => {
       place();
@@ -71,12 +79,19 @@ export function useOverflowEdges(
     const scrolled = () => mark(true);
     // A stack sticks fully only once scrolled past a host's start gutter: read where it rests.
     const settled = () => place();
+    // Its code, once asked for, places the boxes as it comes (this effect's, whoever asked).
+    const needPlacing = () => {
+      if (!edgePortCode.current()) void edgePortCode.load().catch(() => undefined);
+    };
+    const arrived = edgePortCode.subscribe(place);
+    if (shown) needPlacing();
     const resizes = new ResizeObserver(resized);
     resizes.observe(area);
     if (area.firstElementChild) resizes.observe(area.firstElementChild);
     area.addEventListener('scroll', scrolled, { passive: true });
     area.addEventListener('scrollend', settled);
     return () => {
+      arrived();
       resizes.disconnect();
       area.removeEventListener('scroll', scrolled);
       area.removeEventListener('scrollend', settled);

@@ -53,8 +53,8 @@ export function rowsPort(
 }
 
 /**
- * Writes the port on the frame's edge boxes (`StackEdges`, read by pins.css): on each box, not
- * the frame, so no cell is styled again.
+ * Writes the port on the frame's edge boxes (`StackEdges`, read by pins.css), and marks them
+ * placed, which they must be to show: on each box, not the frame, so no cell is styled again.
  *
  * @example
  * ```ts
@@ -69,5 +69,6 @@ export function placeEdges(frame: HTMLElement, port: RowsPort) {
     );
     box.style.top = `${port.top}px`;
     box.style.height = `${port.height}px`;
+    box.dataset.placed = '';
   }
 }
