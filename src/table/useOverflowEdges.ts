@@ -48,14 +48,15 @@ export function useOverflowEdges(
     const frame = frameRef.current;
     const area = scrollRef.current;
     if (!frame || !area) return;
-    const table = layout === 'table' ? area.firstElementChild : null;
+    const first = area.firstElementChild;
+    const table = layout === 'table' && first instanceof HTMLTableElement ? first : null;
     // Left by the layout before (the table's, when the cards come): cleared if nothing is cut off.
     let shown = frame.getAttribute('data-overflow') ?? '';
     let placed = '';
     const place = () => {
       const code = edgePortCode.current();
-      if (!code || !(table instanceof HTMLTableElement)) return;
-      const port = code.rowsPort(frame, area, table, getComputedStyle(area).direction);
+      if (!code || !table) return;
+      const port = code.rowsPort(frame, area, table, getComputedStyle(area).direction, stacks);
       const key = JSON.stringify(port);
       // Written only when it moved: a write restyles the two boxes.
       if (key !== placed) code.placeEdges(frame, port);
@@ -77,8 +78,6 @@ export function useOverflowEdges(
       mark(false);
     };
     const scrolled = () => mark(true);
-    // A stack sticks fully only once scrolled past a host's start gutter: read where it rests.
-    const settled = () => place();
     // Its code, once asked for, places the boxes as it comes (this effect's, whoever asked).
     const needPlacing = () => {
       if (!edgePortCode.current()) void edgePortCode.load().catch(() => undefined);
@@ -87,14 +86,15 @@ export function useOverflowEdges(
     if (shown) needPlacing();
     const resizes = new ResizeObserver(resized);
     resizes.observe(area);
-    if (area.firstElementChild) resizes.observe(area.firstElementChild);
+    if (first) resizes.observe(first);
     area.addEventListener('scroll', scrolled, { passive: true });
-    area.addEventListener('scrollend', settled);
+    // A stack sticks fully only once scrolled past a host's start gutter: read where it rests.
+    area.addEventListener('scrollend', place);
     return () => {
       arrived();
       resizes.disconnect();
       area.removeEventListener('scroll', scrolled);
-      area.removeEventListener('scrollend', settled);
+      area.removeEventListener('scrollend', place);
     };
     // A stack that comes or goes moves the port, and may not resize anything observed.
   }, [frameRef, scrollRef, layout, stacks]);

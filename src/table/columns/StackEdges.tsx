@@ -7,8 +7,9 @@ import type { StickyEdges } from './stickyEdges';
  * cells for 1,000 rows drawn in full, 146 ms). Beside a sticky stack it stands in the stack's
  * last 1rem: its control columns by attribute, its pinned columns' pixels by margin (known
  * only once widths are, so never in server markup). Without one, it stands just outside the
- * rows. The scroll area's measures (its scrollbar, the rows' height) place both:
- * `useOverflowEdges`, which finds them from the start, as both are always drawn.
+ * rows. `useOverflowEdges` places both once columns are first cut off (each shows once
+ * placed): beside a stack, from where its outer header cell stuck; without, from the scroll
+ * area's measures (its scrollbar); as tall as the rows in view. Both are always drawn.
  */
 export function StackEdges({ edges }: { edges: StickyEdges }) {
   return (['start', 'end'] as const).map((side) => {

@@ -11,13 +11,13 @@ export interface RowsPort {
 /**
  * The rows' scrollport inside `frame`: a scrollbar that takes room (Windows, Linux desktops)
  * stands inside the area's edge, on the left when right to left, and sticky cells stick to
- * the scrollport, not to the area. A side with a stack (its box's `data-stack`) is read from
+ * the scrollport, not to the area. A side in `stacks` (`stickyEdges`' sides) is read from
  * the stack's outer header cell instead, where the browser did stick it: once scrolled,
  * Chromium sticks the start cells over a `scrollbar-gutter: stable both-edges` gutter.
  *
  * @example
  * ```ts
- * rowsPort(frame, area, table, 'ltr'); // { start: 0, end: 15, top: 0, height: 385 }
+ * rowsPort(frame, area, table, 'ltr', 'end'); // { start: 0, end: 15, top: 0, height: 385 }
  * ```
  */
 export function rowsPort(
@@ -25,6 +25,7 @@ export function rowsPort(
   area: HTMLElement,
   table: HTMLTableElement,
   direction: string,
+  stacks: string,
 ): RowsPort {
   const rtl = direction === 'rtl';
   const cells = table.tHead?.rows[0]?.cells;
@@ -33,9 +34,7 @@ export function rowsPort(
   const frameBox = frame.getBoundingClientRect();
   const scale = frameBox.width / frame.offsetWidth || 1;
   const stuck = (side: string, cell: Element | undefined) =>
-    cell && frame.querySelector(`:scope>[data-side=${side}][data-stack]`)
-      ? cell.getBoundingClientRect()
-      : undefined;
+    cell && stacks.includes(side) ? cell.getBoundingClientRect() : undefined;
   const onLeft = rtl ? stuck('end', last) : stuck('start', first);
   const onRight = rtl ? stuck('start', first) : stuck('end', last);
   const left = onLeft
