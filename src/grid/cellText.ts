@@ -1,3 +1,4 @@
+import { fieldOf } from '../api/fieldOf';
 import type { Delivery } from '../api/types';
 import type { DeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
@@ -17,7 +18,7 @@ export function cellTextOf(
   formatters: DeliveryFormatters,
   statusOptions: readonly StatusOption[],
 ): string {
-  const value = delivery[columnId];
+  const value = fieldOf(delivery, columnId);
   if (columnId === 'status' && typeof value === 'number') {
     return (
       statusOptions.find((option) => option.value === value)?.label ?? formatters.number(value)

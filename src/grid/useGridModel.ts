@@ -9,6 +9,7 @@ import {
 } from './store/gridStore';
 import type { Delivery } from '../api/types';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
+import { distinctColumns } from '../state/columns/distinctColumns';
 import { useDeliveryFormatters } from '../state/formatters';
 import type { StatusOption } from '../state/statusOptions';
 import { useResolvedDirection } from '../shared/useDirection';
@@ -22,6 +23,7 @@ import type { DeliveriesGridOptions } from './options';
 import { useColumnLayout } from './columns/useColumnLayout';
 import { useShownColumns } from './columns/useShownColumns';
 import { usePageRows } from './rows/usePageRows';
+import { usableCount } from './rows/rowsOptions';
 import { useViewDensity } from './useViewDensity';
 import { useDeliveriesTable } from './reactTable/useDeliveriesTable';
 import { useGridActions } from './useGridActions';
@@ -53,13 +55,14 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const {
     baseUrl,
     client: hostClient,
-    columns: allColumns = defaultDeliveryColumns,
+    columns: givenColumns = defaultDeliveryColumns,
     statusOptions = noStatusOptions,
     columnsMenu,
     rows: rowOptions,
     refresh,
     density: hostDensity = 'comfortable',
   } = options;
+  const allColumns = distinctColumns(givenColumns);
   const { client, setupProblem } = useGridClient(hostClient, baseUrl);
   const messages = useMemo(
     () => resolveMessages(options.messages?.table),
@@ -91,7 +94,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   });
   const getRowId = rowOptions?.getRowId ?? codeOf;
   const sentRows = page.rows;
-  const pageRows = usePageRows(sentRows, rowOptions?.maxRendered ?? 10_000, getRowId);
+  const pageRows = usePageRows(sentRows, usableCount(rowOptions, 'maxRendered'), getRowId);
   const { rows, identity } = pageRows;
 
   const { columnDefs, headers, cellText } = useShownColumns({

@@ -121,9 +121,11 @@ export function useDeliveriesPage({
     failure,
   ]);
 
+  // From 1 s to the 24.8 days a browser's timer can wait: a longer wait wraps round to about
+  // 0 ms, and either end would ask the server again and again.
   const refetchIntervalMs =
     refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0
-      ? refreshIntervalSeconds * 1000
+      ? Math.min(Math.max(refreshIntervalSeconds * 1000, 1000), 2 ** 31 - 1)
       : undefined;
   const query = useDeliveries(request, {
     client,

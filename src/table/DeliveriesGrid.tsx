@@ -22,7 +22,8 @@ import {
 } from './gridContext';
 import { selectionArea, usesSelectionParts } from './selection/lazySelection';
 import { GridStatus } from './GridStatus';
-import { defaultVirtualizeAbove, GridTableView } from './GridTableView';
+import { GridTableView } from './GridTableView';
+import { usableCount } from '../grid/rows/rowsOptions';
 import type { DeliveriesTableFilterOptions, DeliveriesTableProps } from './types';
 import { useGridShortcuts } from './useGridShortcuts';
 import { useCardsLayout } from './cards/useCardsLayout';
@@ -104,7 +105,7 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
   // and while the row is there: a delivery a refresh or a link left off the page is beside them.
   const inlineDetails =
     detail?.placement === 'inline' &&
-    (grid.rows?.length ?? 0) <= (props.rows?.virtualizeAbove ?? defaultVirtualizeAbove) &&
+    (grid.rows?.length ?? 0) <= usableCount(props.rows, 'virtualizeAbove') &&
     (openDetail === null || grid.details!.index >= 0 || grid.details!.turning);
   context.table.publish({
     options: props,

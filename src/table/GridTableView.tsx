@@ -22,12 +22,12 @@ import { StackEdges } from './columns/StackEdges';
 import { fillerIndex, withFiller } from './columns/fillerColumn';
 import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
 import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
+import { usableCount } from '../grid/rows/rowsOptions';
 
 // Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
 const pinRules = onDemandModule(() => import('./columns/pinOffsets'));
 
 const noRows: readonly Delivery[] = [];
-export const defaultVirtualizeAbove = 100;
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
@@ -43,7 +43,7 @@ export function GridTableView() {
   const { density } = grid.view;
   const { classNames = {} } = options;
   const { headerRow: HeaderRow, body: Body } = options.slots ?? {};
-  const virtualizeAbove = options.rows?.virtualizeAbove ?? defaultVirtualizeAbove;
+  const virtualizeAbove = usableCount(options.rows, 'virtualizeAbove');
   const dataColumns = useRowColumns(
     grid.columns.shown,
     grid.formatters,

@@ -28,6 +28,12 @@ function matches(option: FilterOption, search: string, locale: string | undefine
   );
 }
 
+// A value listed twice (by a host's list or a loader) is offered once, with its first label.
+function firstOfEachValue(options: readonly FilterOption[]): readonly FilterOption[] {
+  const seen = new Set<number>();
+  return options.filter((option) => !seen.has(option.value) && Boolean(seen.add(option.value)));
+}
+
 /**
  * The options of one multi-select for the current search text. A static list is filtered at
  * once; a loader is asked after a pause in typing, once `enabled` (the list was opened), with
@@ -57,8 +63,11 @@ export function useFilterOptions(
       const current = loaderRef.current;
       if (!current) return;
       current.load(search.trim(), controller.signal).then(
-        (options) => {
+        (loaded) => {
           if (controller.signal.aborted) return;
+          // Not a list is the loader failing.
+          if (!Array.isArray(loaded)) return setResult({ key, status: 'error', options: [] });
+          const options = firstOfEachValue(loaded);
           setResult({ key, status: 'ready', options });
           setSeen(
             (previous) =>
@@ -77,7 +86,7 @@ export function useFilterOptions(
   }, [hasLoader, enabled, key, search]);
 
   const staticOptions = useMemo(
-    () => (source && !isOptionLoader(source) ? source : undefined),
+    () => (source && !isOptionLoader(source) ? firstOfEachValue(source) : undefined),
     [source],
   );
   const options = useMemo(

@@ -175,7 +175,9 @@ export function describeActiveFilters(
     const chipText = (value: string) =>
       messages.filterChip(field.labelKey satisfies FilterChipField, value);
     if (field.kind === 'tags') {
-      const tags = filters.tags ?? [];
+      const given = filters.tags ?? [];
+      // A chip per tag the request sends: trimmed, blank ones left out, each once.
+      const tags = [...new Set(given.map((tag) => tag.trim()).filter(Boolean))];
       if (tags.length > chipsPerListLimit) {
         chips.push({
           key,
@@ -192,13 +194,14 @@ export function describeActiveFilters(
             without: withList(
               filters,
               key,
-              tags.filter((t) => t !== tag),
+              given.filter((t) => t.trim() !== tag),
             ),
           });
         }
       }
     } else if (field.kind === 'status' || field.kind === 'idList') {
-      const ids = filters[field.id] ?? [];
+      // A chip per id the request sends: each once.
+      const ids = [...new Set(filters[field.id] ?? [])];
       const source =
         field.kind === 'status'
           ? context.statusOptions

@@ -1,5 +1,6 @@
 import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table';
 import { deliveryFieldKinds } from '../../api/deliveryShape';
+import { fieldOf } from '../../api/fieldOf';
 import { pinOf } from '../../state/arrangeColumns';
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { Delivery, DeliveryField, OrderBy, SortOrder } from '../../api/types';
@@ -64,8 +65,9 @@ export function toColumnDefs(
   columnHeaders: Partial<Record<string, string>>,
 ) {
   return columns.map((column) => {
-    const header = column.header ?? columnHeaders[column.id] ?? column.id;
-    return columnHelper.accessor((delivery) => delivery[column.id], {
+    const header = column.header ?? columnLabelOf(column, columnHeaders);
+    // Own fields only: a column `constructor` reads no function off the prototype.
+    return columnHelper.accessor((delivery) => fieldOf(delivery, column.id), {
       id: column.id,
       header: () => header,
       meta: columnMetaOf(column),

@@ -7,7 +7,10 @@
  * ```
  */
 export interface DeliveriesPagingOptions {
-  /** Choices of "Rows per page"; default `[10, 25, 50, 100]`. */
+  /**
+   * Choices of "Rows per page"; default `[10, 25, 50, 100]`. Each whole number from 1 is offered
+   * once; other entries are left out.
+   */
   pageSizeOptions?: readonly number[];
   /** Number the server gives the first page; default 1. */
   pageNumberBase?: 0 | 1;

@@ -10,7 +10,10 @@
  * ```
  */
 export interface DeliveriesRefreshOptions {
-  /** Seconds between refreshes; default: off. */
+  /**
+   * Seconds between refreshes; default: off (so is 0). Kept from 1 s to 24.8 days, the longest
+   * a browser's timer waits.
+   */
   intervalSeconds?: number;
   /** The "Refresh" button; default `true`. */
   button?: boolean;

@@ -1,3 +1,24 @@
+const defaults = { virtualizeAbove: 100, maxRendered: 10_000 };
+
+/**
+ * A row count the grid can use: the host's where it is one (`virtualizeAbove` from 0,
+ * `maxRendered` from 1, either may be `Infinity`), else the default. `NaN` or `-1` would leave the
+ * body blank.
+ *
+ * @example
+ * ```ts
+ * usableCount({ maxRendered: -1 }, 'maxRendered'); // 10000
+ * ```
+ */
+export function usableCount(
+  rows: Pick<DeliveriesRowsOptions, 'virtualizeAbove' | 'maxRendered'> | undefined,
+  count: 'virtualizeAbove' | 'maxRendered',
+): number {
+  const given = rows?.[count];
+  const least = count === 'maxRendered' ? 1 : 0;
+  return typeof given === 'number' && given >= least ? given : defaults[count];
+}
+
 import type { Delivery } from '../../api/types';
 import type { DeliveriesRowAction } from '../../selection/options';
 
@@ -25,13 +46,14 @@ export interface DeliveriesRowsOptions {
   getRowId?: (delivery: Delivery) => string;
   /**
    * Pages with more rows than this draw only the rows in view of the grid's scroll area (its
-   * height is `--dt-max-height`), plus a few beyond each edge; default 100. `Infinity` never
-   * virtualizes.
+   * height is `--dt-max-height`), plus a few beyond each edge; default 100 (also used for a
+   * value that is not a number from 0). `Infinity` never virtualizes.
    */
   virtualizeAbove?: number;
   /**
-   * Most rows the grid holds, whatever the server sends; default 10,000. A longer answer shows
-   * its first rows and a notice saying how many came.
+   * Most rows the grid holds, whatever the server sends; default 10,000 (also used for a value
+   * that is not a number from 1). A longer answer shows its first rows and a notice saying how
+   * many came.
    */
   maxRendered?: number;
   /**

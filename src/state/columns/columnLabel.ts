@@ -28,5 +28,7 @@ export function columnLabelOf(
 ): string {
   return typeof column.header === 'string'
     ? column.header
-    : (columnHeaders[column.id] ?? column.id);
+    : // Own entries only: a column `toString` is not named by the prototype's function.
+      ((Object.hasOwn(columnHeaders, column.id) ? columnHeaders[column.id] : undefined) ??
+        column.id);
 }

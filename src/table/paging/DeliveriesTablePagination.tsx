@@ -29,7 +29,11 @@ export function DeliveriesTablePagination() {
   const pageIndex = pageNumber - 1;
   // Rows shown on this page; `undefined` while the first load runs.
   const rowsOnPage = rows?.length;
-  const pageSizeOptions = tableOptions.paging?.pageSizeOptions ?? defaultPageSizeOptions;
+  // Whole numbers from 1, each once: a repeat or `NaN` would be an option no one can mean.
+  const given = tableOptions.paging?.pageSizeOptions ?? defaultPageSizeOptions;
+  const pageSizeOptions = given.filter(
+    (size, index) => Number.isSafeInteger(size) && size >= 1 && given.indexOf(size) === index,
+  );
   const keyboardShortcuts = tableOptions.keyboardShortcuts ?? true;
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FilterOption } from '@src/filters/logic/types';
 import { mockCustomers } from '@src/mocks';
 import {
@@ -102,5 +102,29 @@ describe('options loaded on demand', () => {
     calls[1]?.resolve(customersMatching(''));
     expect(await screen.findByRole('option', { name: 'Bäckerei Öztürk' })).toBeTruthy();
     expect(screen.queryByText('Could not load customers')).toBeNull();
+  });
+
+  it('a loader answering with no list says it could not load; a value listed twice is offered once', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const { calls, loader } = controlledLoader();
+    const { user } = await renderFilterHost({
+      panelProps: { filterOptions: { ...staticOptions, customers: loader } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Show Customers options' }));
+    await expect.poll(() => calls.length).toBe(1);
+    calls[0]?.resolve({ items: [] } as unknown as FilterOption[]);
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load customers');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await expect.poll(() => calls.length).toBe(2);
+    calls[1]?.resolve([
+      { value: 1011, label: 'Globex Corporation' },
+      { value: 1011, label: 'Globex again' },
+    ]);
+    expect(await screen.findByRole('option', { name: 'Globex Corporation' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Globex again' })).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultDeliveryColumns } from '@src/index';
+import { generateDeliveries } from '@src/mocks/index';
+import { renderGrid } from '../harness';
+
+// Review finds: lists and counts a host hands in, each repeated or out of range.
+const dataset = generateDeliveries(120, 7);
+const generous = { timeout: 10_000 };
+
+const table = () => screen.getByRole('table', { name: 'Deliveries' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('lists a host hands in with repeats', () => {
+  it('filter values given twice, padded or blank: one chip each, as the request sends them', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const grid = renderGrid(
+      {
+        initialState: {
+          filters: { tags: ['a', 'a', ' a ', '  ', ''], status: [1, 1], deliveryIds: [5, 5] },
+        },
+      },
+      { serve: dataset },
+    );
+    await waitFor(() => expect(grid.bodies).toHaveLength(1), generous);
+    expect(grid.bodies[0]!.filters).toEqual({ status: [1], deliveryIds: [5], tags: ['a'] });
+    const tagChips = await screen.findAllByRole('button', { name: /^Remove filter: Tag/ });
+    expect(tagChips.map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Remove filter: Tag: a',
+    ]);
+    expect(screen.getAllByRole('button', { name: /^Remove filter: Status/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Remove filter: Delivery ID/ })).toHaveLength(1);
+
+    await grid.user.click(tagChips[0]!);
+    await waitFor(() => expect(grid.bodies).toHaveLength(2), generous);
+    expect(grid.bodies[1]!.filters).toEqual({ status: [1], deliveryIds: [5] });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a column, a status and a courier given twice: each drawn and offered once', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const grid = renderGrid(
+      {
+        columns: [...defaultDeliveryColumns, defaultDeliveryColumns[0]!],
+        statusOptions: [
+          { value: 1, label: 'Open' },
+          { value: 1, label: 'Also open' },
+          { value: 2, label: 'Closed' },
+        ],
+        filters: {
+          defaultOpen: true,
+          options: {
+            couriers: [
+              { value: 3, label: 'Swift' },
+              { value: 3, label: 'Swift again' },
+            ],
+          },
+        },
+      },
+      { serve: dataset },
+    );
+    await grid.ready();
+    const headers = within(table()).getAllByRole('columnheader');
+    expect(headers.filter((header) => header.textContent?.includes('Code'))).toHaveLength(1);
+
+    await grid.user.click(
+      await screen.findByRole('button', { name: 'Show Status options' }, generous),
+    );
+    expect(await screen.findByRole('option', { name: 'Open' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Also open' })).toBeNull();
+    await grid.user.keyboard('{Escape}');
+    await grid.user.click(screen.getByRole('button', { name: 'Show Couriers options' }));
+    expect(await screen.findByRole('option', { name: 'Swift' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Swift again' })).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('a column named after what every object inherits is headed by its id', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const grid = renderGrid(
+      { columns: [...defaultDeliveryColumns, { id: 'constructor' }, { id: 'toString' }] },
+      { serve: dataset },
+    );
+    await grid.ready();
+    const headers = within(table()).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent).slice(-2)).toEqual([
+      'constructor',
+      'toString',
+    ]);
+    // No delivery has such a field of its own: the cells are empty, not a function's text.
+    const firstRow = within(table()).getAllByRole('row')[1]!;
+    const cells = within(firstRow).getAllByRole('cell');
+    expect(cells.slice(-2).map((cell) => cell.textContent)).toEqual(['', '']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('counts a host hands in that the grid cannot use', () => {
+  it('page sizes repeated or not whole: offered once each, the rest left out', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const grid = renderGrid(
+      { paging: { pageSizeOptions: [10, 10, Number.NaN, -5, 0, 2.5, 25] } },
+      { serve: dataset },
+    );
+    await grid.ready();
+    const sizes = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10', '25']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('virtualizeAbove NaN and maxRendered -1: the page is drawn in full, as by default', async () => {
+    const grid = renderGrid(
+      { rows: { virtualizeAbove: Number.NaN, maxRendered: -1 } },
+      { serve: dataset },
+    );
+    await grid.ready();
+    expect(within(table()).getAllByRole('row')).toHaveLength(26);
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+
+  it('a refresh interval under a second waits a second between requests', async () => {
+    const grid = renderGrid({ refresh: { intervalSeconds: 0.001 } }, { serve: dataset });
+    await grid.ready();
+    const shownAt = performance.now();
+    await waitFor(() => expect(grid.bodies.length).toBeGreaterThanOrEqual(2), generous);
+    // A lower bound only: a busy machine makes the wait longer, never shorter.
+    expect(performance.now() - shownAt).toBeGreaterThan(500);
+  });
+});
