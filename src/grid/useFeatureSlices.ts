@@ -55,6 +55,7 @@ export function useFeatureSlices(facts: {
     isFilterError: boolean;
     canNextPage: boolean;
     query: { isFetching: boolean; dataUpdatedAt: number };
+    phase: string;
   };
   setupProblem: string | null;
   limits: QueryStateLimits;
@@ -78,7 +79,9 @@ export function useFeatureSlices(facts: {
 }): FeatureSlices {
   const { state, page, setupProblem, limits, client, canPreviousPage, actions } = facts;
   const { request, settled, isFilterError, canNextPage } = page;
-  const { isFetching, dataUpdatedAt: updatedAt } = page.query;
+  const { dataUpdatedAt: updatedAt } = page.query;
+  // Busy too while the filters' code comes, before the request it builds is sent.
+  const isFetching = page.query.isFetching || page.phase === 'refreshing';
   const { shownColumns: shown, settings, fixedWidths } = facts.layout;
   const { headers, all, cellText, current, density, changes, draft, language } = facts;
   const { appliedView: applied, isInitialView: isInitial } = facts.baselines;

@@ -133,10 +133,10 @@ export function useDeliveriesPage({
     ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
   });
   const retainedRows = useRetainedRows(query.data, query.isError);
-  // Rows of another query are not shown for filters that wait for their code: they would pass
-  // for the filtered ones.
-  const rows = waiting || failure ? undefined : retainedRows;
-  const isCurrent = query.isSuccess && !query.isPlaceholderData;
+  // While the filters' code is on its way, the rows shown stay, as for any request in flight
+  // (dimmed, `refreshing`), never current: blanking them took focus in them to the page.
+  const rows = failure ? undefined : retainedRows;
+  const isCurrent = !waiting && query.isSuccess && !query.isPlaceholderData;
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
   const pageIsFull = isCurrent && query.data.length >= state.pageSize;
@@ -164,7 +164,7 @@ export function useDeliveriesPage({
     ? 'error'
     : rows === undefined
       ? 'loading'
-      : query.isFetching
+      : query.isFetching || waiting
         ? 'refreshing'
         : 'idle';
 

@@ -89,6 +89,26 @@ describe('filter from a cell', () => {
     );
   });
 
+  it('the first "Only Delivered" of a page keeps the rows and focus while the filters’ code loads', async () => {
+    const grid = await renderGrid().ready();
+    const row = () => rowWith(statusColumn, 'Delivered');
+    const code = row().dataset.key!;
+    await openCellMenuByKeyboard(grid, { rows: 'tr', target: row, value: 'Delivered' });
+    // Rows blanked (the skeleton) at any moment after the pick would be seen here.
+    let blanked = false;
+    const watch = new MutationObserver(() => {
+      if (!deliveriesTable().querySelector('tr[data-key]')) blanked = true;
+    });
+    watch.observe(deliveriesTable(), { subtree: true, childList: true });
+    await grid.user.keyboard('{Enter}');
+    await expectRequest(grid, { ...firstPage, filters: { status: [4] } });
+    watch.disconnect();
+    expect(blanked).toBe(false);
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.dataset.key).toBe(code), {
+      timeout: 10_000,
+    });
+  });
+
   it('a courier the options name offers "Only DHL" alone: the contract cannot exclude ids', async () => {
     const grid = await renderGrid().ready();
     const row = rowWith(courierColumn, 'DHL');
