@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
+import { tabbablesIn } from '../../shared/tabbables';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
@@ -113,7 +114,10 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     else landFocus({ within: tableRef, order: ['tbody tr[tabindex="0"]', 'tbody tr[tabindex]'] });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.defaultPrevented || typing(event.target)) return;
+    if (event.defaultPrevented) return;
+    // The sheet covers the pager and rows below it: Tab goes round inside it, as in a dialog.
+    if (sheet && event.key === 'Tab') return wrapTab(event);
+    if (typing(event.target)) return;
     // Ctrl+K, Cmd+J and the like are the browser's or the host's shortcuts, not a move.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;
@@ -134,6 +138,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       className="dt-detail"
       role={sheet ? 'dialog' : inline ? undefined : 'complementary'}
       aria-labelledby={titleId}
+      aria-modal={sheet ? true : undefined}
       data-sheet={sheet ? '' : undefined}
       onKeyDown={onKeyDown}
     >
@@ -159,4 +164,16 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       </div>
     </Region>
   );
+}
+
+/**
+ * Tab from the sheet's last control to its first, Shift+Tab from its first (or its title,
+ * which takes focus on opening) to its last.
+ */
+function wrapTab(event: KeyboardEvent<HTMLElement>) {
+  const inside = tabbablesIn(event.currentTarget);
+  const at = inside.indexOf(document.activeElement as HTMLElement);
+  if (event.shiftKey ? at > 0 : at !== inside.length - 1) return;
+  event.preventDefault();
+  (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
 }

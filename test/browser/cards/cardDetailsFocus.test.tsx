@@ -52,4 +52,33 @@ describe('details over the cards', () => {
     await waitFor(() => expect(document.activeElement).toBe(card(codes[4]!)));
     await expectNoAxeViolations('cards after details closed');
   });
+
+  it('keep Tab inside the sheet, which covers the pager: round from its last control to its first', async () => {
+    const view = renderGrid({
+      detail: {
+        render: (delivery) => <button type="button">Call about {delivery.code}</button>,
+      },
+    });
+    const { user } = view;
+    await screen.findByRole('listitem', { name: `Delivery ${codes[1]}` }, { timeout: 10_000 });
+    await user.click(
+      await within(card(codes[1]!)).findByRole(
+        'button',
+        { name: `Show details for ${codes[1]}` },
+        { timeout: 10_000 },
+      ),
+    );
+    const sheet = await screen.findByRole('dialog', { name: `Delivery ${codes[1]}` });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    const close = within(sheet).getByRole('button', { name: 'Close details' });
+    const call = await within(sheet).findByRole('button', { name: `Call about ${codes[1]}` });
+    close.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(call);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(call);
+    await expectNoAxeViolations('details sheet over the cards');
+  });
 });
