@@ -56,11 +56,7 @@ export function useOverflowEdges(
     const place = () => {
       const code = edgePortCode.current();
       if (!code || !table) return;
-      const port = code.rowsPort(frame, area, table, getComputedStyle(area).direction, stacks);
-      const key = JSON.stringify(port);
-      // Written only when it moved: a write restyles the two boxes.
-      if (key !== placed) code.placeEdges(frame, port);
-      placed = key;
+      placed = code.placeStacks(frame, area, table, stacks, placed);
     };
     // `moved`: a scroll, after which a stack stuck at last (a host's gutter at the start can
     // put it elsewhere than at rest) is read again, before the mark restyles anything.

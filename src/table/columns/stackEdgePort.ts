@@ -71,3 +71,75 @@ export function placeEdges(frame: HTMLElement, port: RowsPort) {
     box.dataset.placed = '';
   }
 }
+
+// The header cells of a stack at each side: its control columns and its pinned ones.
+const inStack = {
+  start: (cell: HTMLElement) => cell.dataset.pin === 'start' || cell.dataset.kind === 'select',
+  end: (cell: HTMLElement) =>
+    cell.dataset.pin === 'end' || cell.dataset.kind === 'detail' || cell.dataset.kind === 'actions',
+};
+
+/**
+ * The sticky stacks' widths as the scroll area's inline scroll padding: a control focused by
+ * keys (the header's arrows, a row's) is scrolled clear of a stack, where the browser would
+ * leave it under one. In the area's own pixels (`offsetWidth`), whatever a host's zoom.
+ *
+ * @example
+ * ```ts
+ * padForStacks(area, table, 'start'); // area.style.scrollPaddingInlineStart = '164px'
+ * ```
+ */
+export function padForStacks(area: HTMLElement, table: HTMLTableElement, stacks: string) {
+  const cells = [...(table.tHead?.rows[0]?.cells ?? [])];
+  const width = (side: 'start' | 'end', ordered: HTMLTableCellElement[]) => {
+    let sum = 0;
+    for (const cell of ordered) {
+      if (!inStack[side](cell)) break;
+      sum += cell.offsetWidth;
+    }
+    return stacks.includes(side) && sum > 0 ? `${sum}px` : '';
+  };
+  area.style.scrollPaddingInlineStart = width('start', cells);
+  area.style.scrollPaddingInlineEnd = width('end', cells.reverse());
+  if (!clearedAreas.has(area)) {
+    clearedAreas.add(area);
+    area.addEventListener('focusin', scrollClear);
+  }
+}
+
+// Areas that scroll what takes focus clear of the stacks: one listener each, gone with it.
+const clearedAreas = new WeakSet<HTMLElement>();
+
+// Chromium's own scroll on focus leaves a control under a sticky cell, ignoring the padding;
+// `scrollIntoView` keeps to it. A row is wider than the area, and a control in a stack is
+// always in view: only the other controls are moved to.
+function scrollClear({ target }: FocusEvent) {
+  if (!(target instanceof HTMLElement) || target.matches('tr, li')) return;
+  const cell = target.closest<HTMLElement>('th, td');
+  if (cell && (inStack.start(cell) || inStack.end(cell))) return;
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+
+/**
+ * Places the edge boxes at the rows' port and pads the area for the stacks: `placed` is the
+ * port written last, and the one now comes back, so a port that did not move is not written
+ * again (a write restyles the two boxes).
+ *
+ * @example
+ * ```ts
+ * placed = placeStacks(frame, area, table, 'start end', placed);
+ * ```
+ */
+export function placeStacks(
+  frame: HTMLElement,
+  area: HTMLElement,
+  table: HTMLTableElement,
+  stacks: string,
+  placed: string,
+): string {
+  const port = rowsPort(frame, area, table, getComputedStyle(area).direction, stacks);
+  padForStacks(area, table, stacks);
+  const key = JSON.stringify(port);
+  if (key !== placed) placeEdges(frame, port);
+  return key;
+}

@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { generateDeliveries } from '@src/mocks/index';
+import { gridRenderer, nextFrames } from '../harness';
+import { edgeBox, onStyledWidePage, scrollArea, stackedGrid } from './stacks';
+
+onStyledWidePage();
+
+const renderGrid = gridRenderer(
+  { ...stackedGrid, initialState: { pageSize: 10 } },
+  { serve: generateDeliveries(30, 1) },
+);
+
+/** What a person sees at the middle of the focused control: it, or what covers it. */
+function coveredBy(): string | null {
+  const focused = document.activeElement as HTMLElement;
+  const { left, top, width, height } = focused.getBoundingClientRect();
+  const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+  if (hit && (hit === focused || focused.contains(hit))) return null;
+  return `${focused.getAttribute('aria-label') ?? focused.textContent} under ${hit?.closest('th')?.textContent ?? hit?.tagName}`;
+}
+
+describe('a control focused by keys beside the sticky stacks', () => {
+  it('is scrolled clear of them, walking the header right and back left', async () => {
+    const grid = await renderGrid().ready();
+    // The stacks are placed once columns are first cut off (the edge boxes' code).
+    await waitFor(() => expect(edgeBox('end').dataset.placed).toBe(''), { timeout: 10_000 });
+    screen.getByRole('button', { name: 'Code' }).focus();
+    const covered: string[] = [];
+    const walk = async (key: string) => {
+      for (let presses = 0; presses < 40; presses += 1) {
+        const before = document.activeElement;
+        await grid.user.keyboard(key);
+        if (document.activeElement === before) return;
+        await nextFrames(1);
+        const cover = coveredBy();
+        if (cover) covered.push(cover);
+      }
+    };
+    await walk('{ArrowRight}');
+    expect(scrollArea().scrollLeft).toBeGreaterThan(0);
+    await walk('{ArrowLeft}');
+    expect(covered).toEqual([]);
+  });
+});
