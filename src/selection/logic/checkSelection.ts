@@ -50,6 +50,7 @@ function problemOf(value: unknown, idOf: (delivery: Delivery) => string): string
   if (!isRecord(value)) return 'it is not an object';
   if (value.kind === 'codes') {
     if (!isTextList(value.codes)) return 'its codes are not a list of text';
+    if (value.codes.includes('')) return 'a code in it is empty';
     if (!Array.isArray(value.deliveries) || !value.deliveries.every(isRecord))
       return 'its deliveries are not a list of deliveries';
     const keysProblem = value.keys === undefined ? null : problemOfKeys(value.keys, value.codes);

@@ -18,6 +18,7 @@ const broken: Record<string, unknown> = {
     excludedCodes: [],
     asOf: '2026-11-25T08:00:00.000Z',
   },
+  'an empty code': { kind: 'codes', codes: [''], deliveries: [] },
 };
 
 /** A host's own markup on `useDeliveriesGrid`: a checkbox a row, the count, and restore buttons. */
@@ -88,6 +89,12 @@ describe('the headless selection.actions.set', () => {
     await user.click(screen.getByRole('button', { name: 'Restore a query without a request' }));
     expect(screen.getByRole('status').textContent).toBe(
       'The selection could not be used: its request has no quick search text.',
+    );
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    // A code the grid never writes: a row with no code cannot be told from another.
+    await user.click(screen.getByRole('button', { name: 'Restore an empty code' }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'The selection could not be used: a code in it is empty.',
     );
     expect(screen.getByText('1 selected')).toBeTruthy();
     // The host heard only the person's changes, never a refused value.
