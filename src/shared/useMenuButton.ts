@@ -115,8 +115,12 @@ export function useMenuButton({
       tabIndex: -1,
       'aria-disabled': isDisabled(index) || undefined,
       onClick: () => activate(index),
-      // The pointer moves focus as the arrows do, so both agree on the item in hand.
+      // The pointer moves focus as the arrows do, so both agree on the item in hand; so does
+      // focus moved by a screen reader or a script: Enter takes the item focused.
       onPointerMove: () => {
+        if (activeIndex !== index) setActiveIndex(index);
+      },
+      onFocus: () => {
         if (activeIndex !== index) setActiveIndex(index);
       },
     }),

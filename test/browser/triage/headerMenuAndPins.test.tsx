@@ -82,6 +82,19 @@ describe('the header menu', () => {
     expect(grid.bodies.length).toBe(sent);
   });
 
+  it('Enter takes the item that has focus, wherever a screen reader or a script moved it', async () => {
+    const grid = await renderGrid().ready();
+    (await screen.findByRole('button', { name: 'Column options for Code' })).focus();
+    await grid.user.keyboard('{Enter}');
+    expect(focused()).toEqual({ role: 'menuitem', name: 'Sort ascending' });
+    screen.getByRole('menuitem', { name: 'Sort descending' }).focus();
+    await grid.user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(grid.bodies.at(-1)?.orderBy).toEqual({ key: 'code', order: 'desc' }),
+    );
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('"Filter by status…" opens the filter panel on its Status field', async () => {
     const grid = await renderGrid().ready();
     (await screen.findByRole('button', { name: 'Column options for Status' })).focus();
