@@ -10,7 +10,13 @@ const fieldKinds = Object.entries(deliveryFieldKinds);
 
 function problemOf(value: unknown, kind: FieldKind): string | undefined {
   if (value === undefined || value === null) return 'is missing';
-  if (kind === 'integer') return Number.isInteger(value) ? undefined : 'is not an integer';
+  if (kind === 'integer') {
+    if (Number.isSafeInteger(value)) return undefined;
+    // 2 ** 60 would be shown rounded, as another number: refused, not shown wrong.
+    return Number.isInteger(value)
+      ? 'is past 2^53, too large to hold exactly'
+      : 'is not an integer';
+  }
   if (typeof value !== 'string') return 'is not a string';
   return kind === 'date-time' && !isIsoDateTime(value) ? 'is not a date-time' : undefined;
 }

@@ -72,9 +72,9 @@ export function isWellFormed(record: Record<string, unknown>): boolean {
     typeof record.courierCode === 'string' &&
     typeof record.warehouseName === 'string' &&
     typeof record.customerBusinessPartnerName === 'string' &&
-    Number.isInteger(record.duQty) &&
-    Number.isInteger(record.palletQty) &&
-    Number.isInteger(record.status) &&
+    Number.isSafeInteger(record.duQty) &&
+    Number.isSafeInteger(record.palletQty) &&
+    Number.isSafeInteger(record.status) &&
     typeof record.insertTime === 'string' &&
     isIsoDateTime(record.insertTime)
   );

@@ -719,6 +719,11 @@ describe('createDeliveriesClient: answers that break the contract', () => {
       'item 0 has a "palletQty" that is not an integer',
     ],
     [
+      'a quantity past 2^53, which would be shown rounded',
+      { ...rows[0], palletQty: 2 ** 60 },
+      'item 0 has a "palletQty" that is past 2^53, too large to hold exactly',
+    ],
+    [
       'a numeric string status',
       { ...rows[0], status: '3' },
       'item 0 has a "status" that is not an integer',

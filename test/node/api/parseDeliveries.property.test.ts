@@ -33,7 +33,7 @@ function passesContract(item: unknown): boolean {
   const record = item as Record<string, unknown>;
   return Object.entries(deliveryFieldKinds).every(([field, kind]) => {
     const value = record[field];
-    if (kind === 'integer') return typeof value === 'number' && Number.isInteger(value);
+    if (kind === 'integer') return Number.isSafeInteger(value);
     if (kind === 'date-time') return isContractDateTime(value);
     return typeof value === 'string';
   });
