@@ -1,24 +1,3 @@
-const defaults = { virtualizeAbove: 100, maxRendered: 10_000 };
-
-/**
- * A row count the grid can use: the host's where it is one (`virtualizeAbove` from 0,
- * `maxRendered` from 1, either may be `Infinity`), else the default. `NaN` or `-1` would leave the
- * body blank.
- *
- * @example
- * ```ts
- * usableCount({ maxRendered: -1 }, 'maxRendered'); // 10000
- * ```
- */
-export function usableCount(
-  rows: Pick<DeliveriesRowsOptions, 'virtualizeAbove' | 'maxRendered'> | undefined,
-  count: 'virtualizeAbove' | 'maxRendered',
-): number {
-  const given = rows?.[count];
-  const least = count === 'maxRendered' ? 1 : 0;
-  return typeof given === 'number' && given >= least ? given : defaults[count];
-}
-
 import type { Delivery } from '../../api/types';
 import type { DeliveriesRowAction } from '../../selection/options';
 
@@ -61,4 +40,25 @@ export interface DeliveriesRowsOptions {
    * as the selection's bulk actions are (progress, "Cancel", an alert with "Retry").
    */
   actions?: readonly DeliveriesRowAction[];
+}
+
+const defaults = { virtualizeAbove: 100, maxRendered: 10_000 };
+
+/**
+ * A row count the grid can use: the host's where it is one (`virtualizeAbove` from 0,
+ * `maxRendered` from 1, either may be `Infinity`), else the default. `NaN` or `-1` would leave the
+ * body blank.
+ *
+ * @example
+ * ```ts
+ * usableCount({ maxRendered: -1 }, 'maxRendered'); // 10000
+ * ```
+ */
+export function usableCount(
+  rows: Pick<DeliveriesRowsOptions, 'virtualizeAbove' | 'maxRendered'> | undefined,
+  count: 'virtualizeAbove' | 'maxRendered',
+): number {
+  const given = rows?.[count];
+  const least = count === 'maxRendered' ? 1 : 0;
+  return typeof given === 'number' && given >= least ? given : defaults[count];
 }
