@@ -14,3 +14,25 @@ export function tabbablesIn(root: ParentNode): HTMLElement[] {
     return ![...group].some((radio) => radio.checked);
   });
 }
+
+/**
+ * Tab from the last control in `root` to its first, Shift+Tab from its first (or from an
+ * element in it Tab does not stop on, such as a heading given focus) to its last: what a
+ * dialog or sheet does with the keys. Returns whether it moved focus (the key is then taken).
+ *
+ * @example
+ * ```ts
+ * if (event.key === 'Tab') wrapTabWithin(sheet, event);
+ * ```
+ */
+export function wrapTabWithin(
+  root: ParentNode,
+  event: { shiftKey: boolean; preventDefault(): void },
+): boolean {
+  const inside = tabbablesIn(root);
+  const at = inside.indexOf(document.activeElement as HTMLElement);
+  if (event.shiftKey ? at > 0 : at !== inside.length - 1) return false;
+  event.preventDefault();
+  (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+  return true;
+}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { firstOfEach } from '../../shared/firstOfEach';
 import { isOptionLoader, type FilterOption, type FilterOptionSource } from '../logic/types';
 
 /** How long typing must pause before a loader is asked. */
@@ -29,10 +30,8 @@ function matches(option: FilterOption, search: string, locale: string | undefine
 }
 
 // A value listed twice (by a host's list or a loader) is offered once, with its first label.
-function firstOfEachValue(options: readonly FilterOption[]): readonly FilterOption[] {
-  const seen = new Set<number>();
-  return options.filter((option) => !seen.has(option.value) && Boolean(seen.add(option.value)));
-}
+const firstOfEachValue = (options: readonly FilterOption[]) =>
+  firstOfEach(options, (option) => option.value);
 
 /**
  * The options of one multi-select for the current search text. A static list is filtered at

@@ -1,4 +1,7 @@
+import { firstOfEach } from '../../shared/firstOfEach';
 import type { DeliveryColumn } from './deliveryColumn';
+
+const idOf = (column: DeliveryColumn) => column.id;
 
 // One list per list given: the layout, keyed by the list, holds across renders.
 const kept = new WeakMap<readonly DeliveryColumn[], readonly DeliveryColumn[]>();
@@ -14,10 +17,6 @@ const kept = new WeakMap<readonly DeliveryColumn[], readonly DeliveryColumn[]>()
  */
 export function distinctColumns(columns: readonly DeliveryColumn[]): readonly DeliveryColumn[] {
   let distinct = kept.get(columns);
-  if (distinct === undefined) {
-    const ids = new Set<string>();
-    distinct = columns.filter((column) => !ids.has(column.id) && Boolean(ids.add(column.id)));
-    kept.set(columns, distinct.length === columns.length ? columns : distinct);
-  }
-  return kept.get(columns)!;
+  if (distinct === undefined) kept.set(columns, (distinct = firstOfEach(columns, idOf)));
+  return distinct;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useModelSelector } from '../gridContext';
-import { tabbablesIn } from '../../shared/tabbables';
+import { wrapTabWithin } from '../../shared/tabbables';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { moveKeepingFocus } from './moveKeepingFocus';
 import { useCardMessages } from './cardMessages';
@@ -60,11 +60,7 @@ export function FilterSheet({
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Tab' || event.defaultPrevented) return;
       if (!(event.target instanceof Node) || !sheet.contains(event.target)) return;
-      const inside = tabbablesIn(sheet);
-      const edge = event.shiftKey ? inside[0] : inside.at(-1);
-      if (edge !== document.activeElement) return;
-      event.preventDefault();
-      (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
+      wrapTabWithin(sheet, event);
     };
     const page = sheet.ownerDocument;
     page.addEventListener('keydown', onKeyDown);

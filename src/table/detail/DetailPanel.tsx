@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
-import { tabbablesIn } from '../../shared/tabbables';
+import { wrapTabWithin } from '../../shared/tabbables';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
@@ -116,7 +116,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented) return;
     // The sheet covers the pager and rows below it: Tab goes round inside it, as in a dialog.
-    if (sheet && event.key === 'Tab') return wrapTab(event);
+    if (sheet && event.key === 'Tab') return void wrapTabWithin(event.currentTarget, event);
     if (typing(event.target)) return;
     // Ctrl+K, Cmd+J and the like are the browser's or the host's shortcuts, not a move.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -164,16 +164,4 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       </div>
     </Region>
   );
-}
-
-/**
- * Tab from the sheet's last control to its first, Shift+Tab from its first (or its title,
- * which takes focus on opening) to its last.
- */
-function wrapTab(event: KeyboardEvent<HTMLElement>) {
-  const inside = tabbablesIn(event.currentTarget);
-  const at = inside.indexOf(document.activeElement as HTMLElement);
-  if (event.shiftKey ? at > 0 : at !== inside.length - 1) return;
-  event.preventDefault();
-  (event.shiftKey ? inside.at(-1) : inside[0])?.focus();
 }
