@@ -162,6 +162,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const actionRunner = useActionRunner(
     (options.selection !== undefined && options.selection !== false) ||
       (rowOptions?.actions?.length ?? 0) > 0,
+    internals.store,
   );
   const searchOnly = (text: string) => {
     actions.search(text);

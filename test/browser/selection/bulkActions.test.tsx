@@ -50,6 +50,47 @@ describe('bulk actions', () => {
     expect(runs[0]!.selection).toMatchObject({ kind: 'codes', codes: [codes[0], codes[3]] });
   });
 
+  it("a new selection starts without the last action's outcome, done or failed", async () => {
+    let fail = false;
+    const { user } = renderSelectableGrid({
+      selection: {
+        actions: [
+          {
+            label: 'Hand to courier',
+            run: async () => {
+              if (fail) throw new Error('The courier service is down (503).');
+              return 'Handed 1 delivery to DHL.';
+            },
+          },
+        ],
+      },
+    });
+    const codes = await checkboxesShown();
+    const handOver = async () =>
+      user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    await user.click(rowCheckbox(codes[0]!));
+    await handOver();
+    await within(selectionBar()).findByText('Handed 1 delivery to DHL.');
+
+    // Cleared, the outcome still shows under the rows; a new tick starts afresh.
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByText('Handed 1 delivery to DHL.')).toBeTruthy();
+    await user.click(rowCheckbox(codes[4]!));
+    expect(within(selectionBar()).getByText('1 selected')).toBeTruthy();
+    expect(screen.queryByText('Handed 1 delivery to DHL.')).toBeNull();
+
+    fail = true;
+    await handOver();
+    await screen.findByRole('alert');
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('alert').textContent).toContain('Hand to courier failed');
+    await user.click(rowCheckbox(codes[5]!));
+    // The failure's Retry would hand over the other delivery, not the one ticked now.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(selectionBar()).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expectNoAxeViolations('a new selection after an action');
+  });
+
   it('an action whose rejection cannot be read ends as failed with a generic reason', async () => {
     const unreadableMessage = {
       get message(): string {
