@@ -125,7 +125,9 @@ export function createActionRunner(): DeliveriesActionRunner {
       if (lastJob) run(lastJob);
     },
     dismiss: () => {
-      if (!running) show({ phase: 'idle' });
+      const { status, refused } = state.get();
+      // Already idle: nothing to render again (a new selection dismisses on its first tick).
+      if (!running && (status.phase !== 'idle' || refused)) show({ phase: 'idle' });
     },
     origin,
     setBusyElsewhere: (label) => {

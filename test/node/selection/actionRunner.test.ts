@@ -61,5 +61,10 @@ describe('the action runner', () => {
     expect(runner.get().status).toEqual({ phase: 'done', label: 'Sync', message: 'Synced.' });
     runner.dismiss();
     expect(runner.get().status).toEqual({ phase: 'idle' });
+    // Dismissing what is already idle tells no one: a new selection's first tick renders less.
+    let heard = 0;
+    runner.subscribe(() => (heard += 1));
+    runner.dismiss();
+    expect(heard).toBe(0);
   });
 });
