@@ -1,4 +1,6 @@
-// The English words of every problem as the grid fetches them on demand: a module only
-// `import()` names, so it is a chunk of its own however the package is bundled.
+// The English words of every problem, and the wording of problems in any words, as the grid
+// fetches them on demand: a module only `import()` names, so it is a chunk of its own however
+// the package is bundled. A grid whose state and settings are sound never fetches it.
 export { defaultStateProblemMessages as problems } from '../../state/problems/problemMessages';
 export { defaultColumnSettingsMessages as columns } from '../../state/columns/columnSettingsWords';
+export { wordGridProblems } from './wordGridProblems';

@@ -4,7 +4,6 @@ import type { DeliveriesViewProblem } from '../../state/problems/problem';
 import { summarizeProblemCodes } from '../../state/urlState/linkProblems';
 import type { DeliveriesTableMessages } from '../messages';
 import { useEnglishProblemWords } from './useProblemWords';
-import { wordGridProblems, type GridProblemWords } from './wordGridProblems';
 
 /** The problems the grid shows, in words: `null` for none, or while their words are fetched. */
 export interface GridProblemTexts {
@@ -17,8 +16,8 @@ export interface GridProblemTexts {
 
 /**
  * What the host's state, an applied view and the column settings left out, in the grid's
- * words: a problem whose words the messages lack (the English defaults carry none) waits for
- * the English words, fetched once, and its notice shows when they are there.
+ * words (the English ones where its messages lack them). Their wording comes with the English
+ * words, fetched once the first problem is to be shown: its notice shows when they are there.
  *
  * @example
  * ```ts
@@ -41,17 +40,14 @@ export function useGridProblemTexts(
     [lists.columns],
   );
   const all = [lists.host, lists.entered, columns];
-  const own = all.map((list) =>
-    wordGridProblems(list, { problems: messages.problems, columns: messages }),
-  );
-  const needed = own.includes(undefined);
-  const { english, failed, retry } = useEnglishProblemWords(needed);
-  const words: GridProblemWords | undefined = english && {
+  const { english, failed, retry } = useEnglishProblemWords(all.some((list) => !!list?.length));
+  const words = english && {
     problems: { ...english.problems, ...messages.problems },
     columns: { ...english.columns, ...messages },
   };
-  const [host, entered, column] =
-    needed && words ? all.map((list) => wordGridProblems(list, words)) : own;
+  const [host, entered, column] = all.map((list) =>
+    english && words ? english.wordGridProblems(list, words) : null,
+  );
   return {
     host: host ?? null,
     entered: entered ?? null,

@@ -1,28 +1,31 @@
 import { onDemandModule } from '../../shared/onDemandModule';
 import { useOnDemandCode } from '../../shared/useOnDemandCode';
-import type { GridProblemWords } from './wordGridProblems';
+import type * as ProblemWords from './problemWordsCode';
 
 const problemWordsCode = onDemandModule(() => import('./problemWordsCode'));
+
+/** The English words of the problems, and how problems are worded. */
+export type ProblemWordsCode = typeof ProblemWords;
 
 /** The English words of every problem, fetched once (tests wait on it too). */
 export const loadProblemWords = () => problemWordsCode.load();
 
 /** The English words of the problems while `needed`, once they are there. */
 export interface EnglishProblemWords {
-  /** The English words; `undefined` until fetched (or while not needed). */
-  english: GridProblemWords | undefined;
+  /** The English words and the wording; `undefined` until fetched (or while not needed). */
+  english: ProblemWordsCode | undefined;
   /** The fetch failed: say so, with `retry`. */
   failed: boolean;
   retry: () => void;
 }
 
 /**
- * The English words of the problems, fetched once a problem whose words the grid's messages
- * lack is to be shown: a grid whose state and settings are sound never fetches them.
+ * The English words of the problems and their wording, fetched once a problem is to be shown:
+ * a grid whose state and settings are sound never fetches them.
  *
  * @example
  * ```ts
- * const { english } = useEnglishProblemWords(wordGridProblems(problems, messages) === undefined);
+ * const { english } = useEnglishProblemWords(problems.length > 0);
  * ```
  */
 export function useEnglishProblemWords(needed: boolean): EnglishProblemWords {
