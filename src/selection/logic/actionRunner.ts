@@ -1,4 +1,5 @@
 import { createExternalStore } from '../../shared/externalStore';
+import type { DeliveriesSelection } from '../types';
 import { actionFailureReason, readableMessage } from './actionMessages';
 
 /** Where the last bulk or row action stands. */
@@ -138,4 +139,31 @@ export function createActionRunner(): DeliveriesActionRunner {
       running = null;
     },
   };
+}
+
+/**
+ * Forgets the runner's last outcome each time a selection begins (nothing ticked, then
+ * something): it was about other deliveries, and its "Retry" would act on them. Returns the
+ * unsubscribe.
+ *
+ * @example
+ * ```ts
+ * const stop = dismissOnNewSelection(runner, store.subscribe, () => store.get().selection?.value);
+ * ```
+ */
+export function dismissOnNewSelection(
+  runner: DeliveriesActionRunner,
+  subscribe: (listener: () => void) => () => void,
+  selected: () => DeliveriesSelection | undefined,
+): () => void {
+  const anything = () => {
+    const value = selected();
+    return !!value && (value.kind === 'query' || value.codes.length > 0);
+  };
+  let before = anything();
+  return subscribe(() => {
+    const now = anything();
+    if (now && !before) runner.dismiss();
+    before = now;
+  });
 }

@@ -19,7 +19,7 @@ import {
 } from './selectionOps';
 
 // The action runner comes with the rules: a grid without selection or row actions fetches neither.
-export { createActionRunner } from './actionRunner';
+export { createActionRunner, dismissOnNewSelection } from './actionRunner';
 // When a selection of every match ends, and what "Undo" brings back: with the rules, too.
 export { sameMatches } from './selectionOps';
 export { createSelectionEnding, stateAfterUndo } from './endedSelection';
