@@ -104,6 +104,7 @@ export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
 export type { DeliveriesReactTable } from './grid/reactTable/useDeliveriesTable';
 export type { DeliveriesGridQuery } from './grid/query/queryModel';
 export type { DeliveriesGridPaging } from './grid/paging/pagingModel';
+export type { DeliveriesShownPage } from './query/useDeliveriesPage';
 export type { DeliveriesGridSorting } from './grid/sorting/sortingModel';
 export type { DeliveriesGridSearch } from './grid/search/searchModel';
 export type { DeliveriesGridFilters } from './grid/filters/filtersModel';

@@ -10,6 +10,7 @@ import type { DeliveriesGridColumns, DeliveriesGridHeader } from './columns/colu
 import type { DeliveriesGridFilters } from './filters/filtersModel';
 import type { DeliveriesGrid, DeliveriesGridActions } from './model';
 import type { DeliveriesGridPaging } from './paging/pagingModel';
+import type { DeliveriesShownPage } from '../query/useDeliveriesPage';
 import type { DeliveriesGridQuery } from './query/queryModel';
 import type { DeliveriesGridRefresh } from './refresh/refreshModel';
 import type { DeliveriesRowChanges } from './refresh/rowChanges';
@@ -56,6 +57,7 @@ export function useFeatureSlices(facts: {
     canNextPage: boolean;
     query: { isFetching: boolean; dataUpdatedAt: number };
     phase: string;
+    rowsFrom: DeliveriesShownPage | null;
   };
   setupProblem: string | null;
   limits: QueryStateLimits;
@@ -78,7 +80,7 @@ export function useFeatureSlices(facts: {
   actions: DeliveriesGridActions;
 }): FeatureSlices {
   const { state, page, setupProblem, limits, client, canPreviousPage, actions } = facts;
-  const { request, settled, isFilterError, canNextPage } = page;
+  const { request, settled, isFilterError, canNextPage, rowsFrom } = page;
   const { dataUpdatedAt: updatedAt } = page.query;
   // Busy too while the filters' code comes, before the request it builds is sent.
   const isFetching = page.query.isFetching || page.phase === 'refreshing';
@@ -114,8 +116,15 @@ export function useFeatureSlices(facts: {
   );
   const { pageNumber, pageSize, orderBy, quickSearch, filters: appliedFilters } = state;
   const paging = useMemo<DeliveriesGridPaging>(
-    () => ({ pageNumber, pageSize, canPreviousPage, canNextPage, actions: grouped.paging }),
-    [pageNumber, pageSize, canPreviousPage, canNextPage, grouped],
+    () => ({
+      pageNumber,
+      pageSize,
+      canPreviousPage,
+      canNextPage,
+      rowsFrom,
+      actions: grouped.paging,
+    }),
+    [pageNumber, pageSize, canPreviousPage, canNextPage, rowsFrom, grouped],
   );
   const sorting = useMemo<DeliveriesGridSorting>(
     () => ({ orderBy, actions: grouped.sorting }),

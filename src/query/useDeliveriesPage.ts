@@ -29,7 +29,29 @@ export interface DeliveriesPage {
   /** The failure is an unreadable filter, not the server's. */
   isFilterError: boolean;
   phase: DeliveriesPagePhase;
+  /**
+   * The page `rows` came from, counted from 1, and its size: the state's once its answer is
+   * in; while another page loads, or after it failed, the page still shown. `null` before.
+   */
+  rowsFrom: DeliveriesShownPage | null;
 }
+
+/**
+ * A page of the query state: its number, counted from 1, and its size.
+ *
+ * @example
+ * ```ts
+ * const from: DeliveriesShownPage = { pageNumber: 2, pageSize: 25 }; // rows 26–50
+ * ```
+ */
+export interface DeliveriesShownPage {
+  pageNumber: number;
+  pageSize: number;
+}
+
+// Each answer's page, noted while it is the current request's: rows kept on screen after it
+// (a page turn in flight, or failed) still say where they came from.
+const pageOfAnswer = new WeakMap<readonly Delivery[], DeliveriesShownPage>();
 
 /**
  * The page of deliveries for the query state: the request, its query, the rows to show, what
@@ -137,6 +159,9 @@ export function useDeliveriesPage({
   // (dimmed, `refreshing`), never current: blanking them took focus in them to the page.
   const rows = failure ? undefined : retainedRows;
   const isCurrent = !waiting && query.isSuccess && !query.isPlaceholderData;
+  if (isCurrent && !pageOfAnswer.has(query.data)) {
+    pageOfAnswer.set(query.data, { pageNumber: state.pageNumber, pageSize: state.pageSize });
+  }
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
   const pageIsFull = isCurrent && query.data.length >= state.pageSize;
@@ -181,5 +206,6 @@ export function useDeliveriesPage({
     /** The failure is an unreadable filter, not the server's. */
     isFilterError: error !== null && error === requestError,
     phase,
+    rowsFrom: (rows && pageOfAnswer.get(rows)) ?? null,
   };
 }

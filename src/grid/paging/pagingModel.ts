@@ -1,3 +1,5 @@
+import type { DeliveriesShownPage } from '../../query/useDeliveriesPage';
+
 /**
  * Paging: the page shown, its size, and the moves between pages.
  *
@@ -14,6 +16,12 @@ export interface DeliveriesGridPaging {
   pageSize: number;
   canPreviousPage: boolean;
   canNextPage: boolean;
+  /**
+   * The page the rows shown came from: `pageNumber` and `pageSize` once their answer is in;
+   * while another page loads, or after it failed, the page still on screen (what "Rows 1–25"
+   * counts from). `null` before the first rows.
+   */
+  rowsFrom: DeliveriesShownPage | null;
   /** Stable. */
   actions: {
     /** Goes to a page, counted from 1. */

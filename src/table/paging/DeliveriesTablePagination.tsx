@@ -26,8 +26,9 @@ export function DeliveriesTablePagination() {
   const { grid, options: tableOptions, scrollRef: focusFallbackRef } = useGridContext();
   const { messages, actions, rows, direction } = grid;
   const { pageNumber, pageSize, canPreviousPage: canPrevious, canNextPage: canNext } = grid.paging;
-  const pageIndex = pageNumber - 1;
-  // Rows shown on this page; `undefined` while the first load runs.
+  // The rows on screen and the page they came from: a page turn in flight or failed shows
+  // the last page's rows, and their range, not the one asked for.
+  const { rowsFrom } = grid.paging;
   const rowsOnPage = rows?.length;
   // Whole numbers from 1, each once: a repeat or `NaN` would be an option no one can mean.
   const given = tableOptions.paging?.pageSizeOptions ?? defaultPageSizeOptions;
@@ -69,9 +70,9 @@ export function DeliveriesTablePagination() {
   const options = pageSizeOptions.includes(pageSize)
     ? pageSizeOptions
     : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
-  const firstRow = pageIndex * pageSize + 1;
+  const firstRow = rowsFrom ? (rowsFrom.pageNumber - 1) * rowsFrom.pageSize + 1 : 0;
   const range =
-    rowsOnPage === undefined
+    rowsOnPage === undefined || !rowsFrom
       ? ''
       : rowsOnPage === 0
         ? messages.noRows

@@ -240,7 +240,10 @@ describe('DeliveriesTable loading', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(shownCodes()).toEqual(expectedCodes(firstPage));
+    // The page asked for, and the range of the rows still on screen: page 1's.
     expect(screen.getByText('Page 2')).toBeTruthy();
+    const range = document.querySelector('.dt-range')!;
+    expect(range.textContent).toBe(`Rows 1–${firstPage.pageSize}`);
     const rows = deliveriesTable().querySelector('tbody')!;
     await waitFor(() => expect(getComputedStyle(rows).opacity).toBe('0.85'));
     await expectNoAxeViolations('the previous rows dimmed under the alert');
@@ -251,6 +254,7 @@ describe('DeliveriesTable loading', () => {
     const secondPage = { ...firstPage, pageNumber: 2 };
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(secondPage)));
     expect(bodies).toEqual([secondPage]);
+    expect(range.textContent).toBe(`Rows ${firstPage.pageSize + 1}–${2 * firstPage.pageSize}`);
   });
 
   it('leaves out a date filter that cannot be read, says so, and asks for the rest', async () => {
