@@ -88,7 +88,7 @@ describe('answers that keep the contract but strain the grid', () => {
     expect(screen.queryByText(/rows the server sent/)).toBeNull();
   }, 30_000);
 
-  it('long, emoji, right-to-left and HTML-like text: shown as typed, cut with a title, never run', async () => {
+  it('long, emoji, right-to-left and HTML-like text: shown as typed, cut with a title, never run; an override shown', async () => {
     const hostile = [
       `Überseespedition ${'Hamburg-Altona '.repeat(300)}`.trim(),
       '👩🏽‍💼 Zoë’s Café 🚚📦 — 北京物流',
@@ -123,7 +123,8 @@ describe('answers that keep the contract but strain the grid', () => {
     const customerCells = dataRows().map((row) => within(row).getAllByRole('cell')[4]!);
     customerCells.forEach((cell, index) => {
       const raw = hostile[index]!;
-      expect(cell.textContent).toBe(raw);
+      // A right-to-left override would draw "gnp.exe" as "exe.png": it is shown, not obeyed.
+      expect(cell.textContent).toBe(raw.replace('\u202E', '[RLO]'));
       // Every text cell reads in its own direction; long text gets a clipping span with its
       // whole value as the title, short text no element at all.
       expect(cell.getAttribute('dir')).toBe('auto');
