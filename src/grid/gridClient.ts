@@ -39,15 +39,25 @@ const unusableClient: DeliveriesClient = {
   queryDeliveries: () => Promise.reject(new TypeError('deliveries-table: no client')),
 };
 
-/** The grid's client, made once per `client` and `baseUrl`, or why there is none. */
+/**
+ * The grid's client, made once per `client` and `baseUrl`, or why there is none; a page
+ * numbering other than 0 or 1 (from JavaScript) is a setup problem too: every page it asked
+ * for would be another than the one shown.
+ */
 export function useGridClient(
   hostClient: DeliveriesClient | undefined,
   baseUrl: string | undefined,
+  paging: { pageNumberBase?: unknown } | undefined,
 ): { client: DeliveriesClient; setupProblem: string | null } {
+  const pageNumberBase = paging?.pageNumberBase;
   return useMemo(() => {
     const setup = gridClient(hostClient, baseUrl);
+    if (pageNumberBase !== undefined && pageNumberBase !== 0 && pageNumberBase !== 1) {
+      const problem = 'deliveries-table: paging.pageNumberBase must be 0 or 1.';
+      return { client: unusableClient, setupProblem: problem };
+    }
     return 'client' in setup
       ? { client: setup.client, setupProblem: null }
       : { client: unusableClient, setupProblem: setup.problem };
-  }, [hostClient, baseUrl]);
+  }, [hostClient, baseUrl, pageNumberBase]);
 }

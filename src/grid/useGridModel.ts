@@ -63,7 +63,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     density: hostDensity = 'comfortable',
   } = options;
   const allColumns = distinctColumns(givenColumns);
-  const { client, setupProblem } = useGridClient(hostClient, baseUrl);
+  const { client, setupProblem } = useGridClient(hostClient, baseUrl, options.paging);
   const messages = useMemo(
     () => resolveMessages(options.messages?.table),
     [options.messages?.table],

@@ -12,7 +12,10 @@ export interface DeliveriesPagingOptions {
    * once; other entries are left out.
    */
   pageSizeOptions?: readonly number[];
-  /** Number the server gives the first page; default 1. */
+  /**
+   * Number the server gives the first page; default 1. Another value (from JavaScript) sends
+   * nothing: the grid's alert says it must be 0 or 1.
+   */
   pageNumberBase?: 0 | 1;
   /** Fetch the next page ahead so "Next page" is instant and the last page known; default `true`. */
   prefetchNextPage?: boolean;

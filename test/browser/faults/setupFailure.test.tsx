@@ -61,3 +61,19 @@ describe('a baseUrl the grid cannot use', () => {
     );
   });
 });
+
+describe('a page numbering the grid cannot use', () => {
+  it.each([2, -1, '1', Number.NaN])(
+    'pageNumberBase %s (from JavaScript): an alert in place of the rows, nothing sent',
+    async (pageNumberBase) => {
+      const urls = watchRequests();
+      const paging = { pageNumberBase } as unknown as { pageNumberBase: 0 | 1 };
+      render(<DeliveriesTable baseUrl="https://api.example.com" paging={paging} />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'The deliveries cannot be loaded: deliveries-table: paging.pageNumberBase must be 0 or 1.',
+      );
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(urls).toEqual([]);
+    },
+  );
+});
