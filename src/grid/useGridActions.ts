@@ -2,8 +2,10 @@ import { useState } from 'react';
 import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
-import { checkColumnSettings } from '../state/columns/checkColumnSettings';
-import type { DeliveriesColumnSettings } from '../state/columnSettings';
+import { soundColumnSettings } from '../state/columns/soundColumnSettings';
+import { problemWordsCode } from './problems/useProblemWords';
+import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
+import type { ColumnSettingsCheck } from '../state/columns/checkColumnSettings';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
@@ -15,6 +17,8 @@ import type { DeliveriesGridActions } from './model';
 import { withNextSort, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
 
 type Density = DeliveriesView['density'];
+// Columns whose check could not be fetched: applied without them, the notice saying so.
+const unread = [{ code: 'settingsUnreadable' as const }];
 
 /**
  * The grid's actions, each a stable function that reads the latest state when called, so the
@@ -88,22 +92,32 @@ export function useGridActions({
     setState((current) => ({ ...current, filters, pageNumber: 1 })),
   );
   const clearFilters = useLatestCallback(() => applyFilters({}));
+  // A view with its columns checked: its state, columns and density in one change.
+  const applyChecked = useLatestCallback(
+    (view: DeliveriesView, saved: SavedDeliveriesView | undefined, known: ColumnSettingsCheck) => {
+      const problems: DeliveriesViewProblem[] = [
+        ...(saved ? viewProblems(saved) : []),
+        ...known.problems.map((params) => ({ code: 'columnSettings' as const, params })),
+      ];
+      enterState(view.state, saved?.name ?? '', problems);
+      setColumnSettings(known.settings);
+      setViewDensity(view.density);
+      rememberApplied({ ...view, columns: known.settings }, saved);
+    },
+  );
   const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
     // A view handed over by a host's code may hold anything, as its stored form may; one that is
     // not even an object is refused as `setState` refuses it, the notices naming it.
     if (!isRecord(view)) return setState(view as never);
-    const known = checkColumnSettings(
-      view.columns,
-      columns.map((column) => column.id),
+    const columnIds = columns.map((column) => column.id);
+    const sound = soundColumnSettings(view.columns, columnIds);
+    if (sound) return applyChecked(view, saved, { settings: sound, problems: [] });
+    // Columns the full check must look at: the view is applied once it is there (it comes with
+    // the words of what it leaves out); if it cannot be fetched, without its columns.
+    void problemWordsCode.load().then(
+      (code) => applyChecked(view, saved, code.checkColumnSettings(view.columns, columnIds)),
+      () => applyChecked(view, saved, { settings: defaultColumnSettings, problems: unread }),
     );
-    const problems: DeliveriesViewProblem[] = [
-      ...(saved ? viewProblems(saved) : []),
-      ...known.problems.map((params) => ({ code: 'columnSettings' as const, params })),
-    ];
-    enterState(view.state, saved?.name ?? '', problems);
-    setColumnSettings(known.settings);
-    setViewDensity(view.density);
-    rememberApplied({ ...view, columns: known.settings }, saved);
   });
   // One change of state, columns and density together: React sends one request for it.
   const reset = useLatestCallback(() => {

@@ -1,19 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import { arrangeColumns, resizeColumns } from '../../state/arrangeColumns';
-import { checkColumnSettings } from '../../state/columns/checkColumnSettings';
+import { soundColumnSettings } from '../../state/columns/soundColumnSettings';
+import type { ColumnSettingsProblem } from '../../state/columns/columnSettingsProblem';
+import { useOnDemandModule } from '../../shared/onDemandModule';
+import { problemWordsCode } from '../problems/useProblemWords';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 import type { StateUpdate } from '../../shared/useControllableState';
 import { useControllableState } from '../../shared/useControllableState';
 import { useEqualValue } from '../../shared/useEqualValue';
+import { useLatestCallback } from '../../shared/useLatestCallback';
 
 // Width of a column a person has not sized, once any column has a set width.
 const defaultColumnWidth = 150;
 
+// While the full check is fetched, settings it must look at count as unread: the notice that
+// waits for the problems' words (the same chunk) then says what it left out.
+const unread: ColumnSettingsProblem[] = [{ code: 'settingsUnreadable' }];
+const noProblems: ColumnSettingsProblem[] = [];
+
 /**
  * The grid's column arrangement: the settings (controlled or not), seen only through
- * `checkColumnSettings` against the grid's columns, with what it left out; the columns shown
- * in their order, and the fixed widths once a person resized one. No markup here.
+ * `checkColumnSettings` against the grid's columns, with what it left out (sound settings
+ * without it: it is fetched, with the problems' words, for others, which show as the defaults
+ * until it is there); the columns shown in their order, and the fixed widths once a person
+ * resized one. No markup here.
  */
 export function useColumnLayout({
   columns,
@@ -33,11 +44,28 @@ export function useColumnLayout({
   });
   // Compared by value: a host may pass fresh but equal column arrays every render.
   const columnIds = useEqualValue(columns.map((column) => column.id));
-  const checked = useMemo(() => checkColumnSettings(raw, columnIds), [raw, columnIds]);
+  const sound = useMemo(() => soundColumnSettings(raw, columnIds), [raw, columnIds]);
+  const soundAtFirst = useMemo(
+    () => soundColumnSettings(defaultSettings, columnIds),
+    [defaultSettings, columnIds],
+  );
+  const full = useOnDemandModule(problemWordsCode, !sound || !soundAtFirst);
+  /** Settings as the full check keeps them, once it is there; the defaults before. */
+  const checkedOf = (input: unknown) =>
+    full?.checkColumnSettings(input, columnIds) ?? {
+      settings: defaultColumnSettings,
+      problems: unread,
+    };
+  const checked = useMemo(
+    () => (sound ? { settings: sound, problems: noProblems } : checkedOf(raw)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checkedOf reads `full` and the ids
+    [sound, raw, full, columnIds],
+  );
   // Where the host started the grid: what "Reset view" puts back.
   const initialSettings = useMemo(
-    () => checkColumnSettings(defaultSettings, columnIds).settings,
-    [defaultSettings, columnIds],
+    () => soundAtFirst ?? checkedOf(defaultSettings).settings,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checkedOf reads `full` and the ids
+    [soundAtFirst, defaultSettings, full, columnIds],
   );
   // The check copies what it keeps: parts equal to the last ones stay the same objects, so a
   // resize (a change of `widths`) leaves the shown columns, their definitions and rows alone.
@@ -51,16 +79,17 @@ export function useColumnLayout({
   );
   // A change starts from the checked settings, so what was left out stays out; a whole new
   // value is checked when rendered, as any other.
-  const setSettings = useCallback(
-    (update: StateUpdate<DeliveriesColumnSettings>) =>
-      setRaw((current) => {
-        if (typeof update !== 'function') return update;
-        const base = checkColumnSettings(current, columnIds).settings;
-        const next = update(base);
-        // No change keeps the host's own object, so it hears nothing.
-        return next === base ? current : next;
-      }),
-    [setRaw, columnIds],
+  const setSettings = useLatestCallback((update: StateUpdate<DeliveriesColumnSettings>) =>
+    setRaw((current) => {
+      if (typeof update !== 'function') return update;
+      // The full check if it is there; before, the settings drawn, as a person saw them.
+      const base =
+        soundColumnSettings(current, columnIds) ??
+        (full ? full.checkColumnSettings(current, columnIds).settings : checked.settings);
+      const next = update(base);
+      // No change keeps the host's own object, so it hears nothing.
+      return next === base ? current : next;
+    }),
   );
   const shownColumns = useMemo(
     () => arrangeColumns(columns, { order, hidden, widths: {}, pinned }),

@@ -2,7 +2,8 @@ import { onDemandModule } from '../../shared/onDemandModule';
 import { useOnDemandCode } from '../../shared/useOnDemandCode';
 import type * as ProblemWords from './problemWordsCode';
 
-const problemWordsCode = onDemandModule(() => import('./problemWordsCode'));
+/** The problems' code: their English words and wording, and the full check of column settings. */
+export const problemWordsCode = onDemandModule(() => import('./problemWordsCode'));
 
 /** The English words of the problems, and how problems are worded. */
 export type ProblemWordsCode = typeof ProblemWords;

@@ -34,4 +34,23 @@ describe('a grid whose problem words cannot load', () => {
     ).toBe(`${failed} Retry`);
     expect(screen.queryByText(/is not a page number/)).toBeNull();
   });
+
+  it('draws column settings it cannot check as the defaults, and says so', async () => {
+    const grid = await renderGrid(
+      {
+        statusOptions: mockStatuses,
+        // Sound but for one width: the whole check is needed, and it comes with the words.
+        columnsMenu: {
+          defaultSettings: { order: ['status', 'code'], hidden: [], widths: { code: 1e9 } },
+        },
+      },
+      { serve: generateDeliveries(60, 3) },
+    ).ready(15_000, { standIns: true });
+    const notice = await screen.findByText(failed, { exact: false }, { timeout: 10_000 });
+    expect(notice.textContent).toBe(`${failed} Retry`);
+    // The host's order is not half-applied: the columns are in their own order.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.indexOf('Code')).toBeLessThan(headers.indexOf('Status'));
+    expect(grid.bodies).toHaveLength(1);
+  });
 });
