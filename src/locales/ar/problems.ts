@@ -34,6 +34,8 @@ export const problems: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'تعذّرت قراءة الإعدادات، لذا لم يُستخدم أيٌّ منها.',
   settingsNotSettings: ({ value }) => `${value} ليست مجموعة إعدادات، لذا لم يُستخدم أيٌّ منها.`,
   partUnreadable: ({ part }) => `${parts[part][0]}، لذا ${parts[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `الإعداد ${key} ليس جزءًا من حالة الجدول (pageNumber، pageSize، quickSearch، orderBy، filters)، لذا أُهمل.`,
   pageNotNumber: ({ value }) =>
     `الصفحة ${value} ليست رقم صفحة (1 أو أكثر)، لذا تُعرض الصفحة الأولى.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

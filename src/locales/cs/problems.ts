@@ -32,6 +32,8 @@ export const problemy: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'Nastavení nešlo přečíst, proto se nepoužilo žádné.',
   settingsNotSettings: ({ value }) => `${value} není nastavení, proto se nepoužilo žádné.`,
   partUnreadable: ({ part }) => `${cast[part][0]} nešlo přečíst, proto ${cast[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `Nastavení ${key} nepatří ke stavu tabulky (pageNumber, pageSize, quickSearch, orderBy, filters), proto bylo vynecháno.`,
   pageNotNumber: ({ value }) =>
     `Stránka ${value} není číslo stránky (1 a více), proto se zobrazuje první stránka.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

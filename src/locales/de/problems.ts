@@ -27,6 +27,8 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
     `${value} sind keine Einstellungen, daher wurde keine verwendet.`,
   partUnreadable: ({ part }) =>
     `${teil[part][0]} konnte nicht gelesen werden, daher ${teil[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `Die Einstellung ${key} gehört nicht zum Zustand der Tabelle (pageNumber, pageSize, quickSearch, orderBy, filters), daher wurde sie ausgelassen.`,
   pageNotNumber: ({ value }) =>
     `Die Seite ${value} ist keine Seitenzahl (1 oder mehr), daher wird die erste Seite gezeigt.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

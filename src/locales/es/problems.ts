@@ -31,6 +31,8 @@ export const problemas: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'No se pudo leer la configuración, así que no se ha usado.',
   settingsNotSettings: ({ value }) => `${value} no es una configuración, así que no se ha usado.`,
   partUnreadable: ({ part }) => `${parte[part][0]}, así que ${parte[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `El ajuste ${key} no forma parte del estado de la tabla (pageNumber, pageSize, quickSearch, orderBy, filters), así que se ha omitido.`,
   pageNotNumber: ({ value }) =>
     `La página ${value} no es un número de página (1 o más), así que se muestra la primera página.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

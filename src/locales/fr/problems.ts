@@ -32,6 +32,8 @@ export const problemes: DeliveriesStateProblemMessages = {
   settingsNotSettings: ({ value }) =>
     `${value} n’est pas un ensemble de paramètres\u202f; aucun n’a été utilisé.`,
   partUnreadable: ({ part }) => `${partie[part][0]}\u202f; ${partie[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `Le paramètre ${key} ne fait pas partie de l’état de la grille (pageNumber, pageSize, quickSearch, orderBy, filters)\u202f; il a été ignoré.`,
   pageNotNumber: ({ value }) =>
     `La page ${value} n’est pas un numéro de page (1 ou plus)\u202f; la première page est affichée.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -35,6 +35,8 @@ export const problemi: DeliveriesStateProblemMessages = {
   settingsNotSettings: ({ value }) =>
     `${value} non è un insieme di impostazioni: non ne è stata usata nessuna.`,
   partUnreadable: ({ part }) => `${parte[part][0]}: ${parte[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `L’impostazione ${key} non fa parte dello stato della griglia (pageNumber, pageSize, quickSearch, orderBy, filters): è stata omessa.`,
   pageNotNumber: ({ value }) =>
     `La pagina ${value} non è un numero di pagina (1 o più): viene mostrata la prima pagina.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -30,6 +30,8 @@ export const problemen: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'De instellingen konden niet worden gelezen, dus er is geen gebruikt.',
   settingsNotSettings: ({ value }) => `${value} zijn geen instellingen, dus er is geen gebruikt.`,
   partUnreadable: ({ part }) => `${deel[part][0]}, dus ${deel[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `De instelling ${key} hoort niet bij de staat van de tabel (pageNumber, pageSize, quickSearch, orderBy, filters), dus die is weggelaten.`,
   pageNotNumber: ({ value }) =>
     `De pagina ${value} is geen paginanummer (1 of hoger), dus de eerste pagina wordt getoond.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -32,6 +32,8 @@ export const problemy: DeliveriesStateProblemMessages = {
   settingsUnreadable: () => 'Nie udało się odczytać ustawień, więc nie użyto żadnego.',
   settingsNotSettings: ({ value }) => `${value} to nie są ustawienia, więc nie użyto żadnego.`,
   partUnreadable: ({ part }) => `${czesc[part][0]} nie udało się odczytać, więc ${czesc[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `Ustawienie ${key} nie należy do stanu tabeli (pageNumber, pageSize, quickSearch, orderBy, filters), więc je pominięto.`,
   pageNotNumber: ({ value }) =>
     `Strona ${value} nie jest numerem strony (1 lub więcej), więc pokazano pierwszą stronę.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

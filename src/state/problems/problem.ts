@@ -22,6 +22,7 @@ export type DeliveriesStateProblem =
   | { code: 'settingsUnreadable'; params: Record<string, never> }
   | { code: 'settingsNotSettings'; params: { value: string } }
   | { code: 'partUnreadable'; params: { part: DeliveriesStatePart } }
+  | { code: 'partUnknown'; params: { key: string } }
   | { code: 'pageNotNumber'; params: { value: string } }
   | { code: 'pageSizeOutOfRange'; params: { value: string; max: number; pageSize: number } }
   | { code: 'searchNotText'; params: { value: string } }

@@ -27,6 +27,8 @@ export const coreStateProblemMessages: Omit<
   settingsNotSettings: ({ value }) =>
     `The settings ${value} are not a set of settings, so none were used.`,
   partUnreadable: ({ part }) => `The ${parts[part][0]} could not be read, so ${parts[part][1]}.`,
+  partUnknown: ({ key }) =>
+    `The setting ${key} is not a part of the grid's state (pageNumber, pageSize, quickSearch, orderBy, filters), so it was left out.`,
   pageNotNumber: ({ value }) =>
     `The page ${value} is not a page number (1 or more), so the first page is shown.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

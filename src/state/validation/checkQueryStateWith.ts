@@ -112,6 +112,7 @@ function checkReadable(
     problems.push({ code: 'partUnreadable', params: { part: key } });
     return undefined;
   };
+  unknownParts(input, problems);
   const pageNumber = part('pageNumber');
   const pageSize = part('pageSize');
   const quickSearch = part('quickSearch');
@@ -153,6 +154,22 @@ function checkReadable(
     else if (!isEmptyRecord(filters)) held = filters;
   }
   return { state, problems, held };
+}
+
+const stateParts = new Set(Object.keys(defaultQueryState));
+
+/** Names a part the state has no place for (`pagesize`, `search`): left out, never silently. */
+function unknownParts(input: object, problems: DeliveriesStateProblem[]) {
+  let keys: string[];
+  try {
+    keys = Object.keys(input);
+  } catch {
+    return; // A Proxy that will not list its keys: each known part is still read on its own.
+  }
+  // A few are named; a state of a million keys is not read to the end.
+  for (const key of keys.slice(0, 20)) {
+    if (!stateParts.has(key)) problems.push({ code: 'partUnknown', params: { key: quote(key) } });
+  }
 }
 
 // Limits from a host's JavaScript may throw when read too: the library's own are used then.

@@ -41,13 +41,15 @@ describe('every door into the grid’s state asks only for what the server accep
     );
   });
 
-  it('a host’s state with a year-0001 date and a page size of 1e9 is shown without them, and said so', async () => {
+  it('a host’s state with a year-0001 date, a page size of 1e9 and a misspelt part is shown without them, and said so', async () => {
     const heard: DeliveriesQueryState[] = [];
     function Host() {
       const [state, setState] = useState<DeliveriesQueryState>({
         ...defaultQueryState,
         pageSize: 1e9,
         filters: { insertFrom: '0001-01-01', status: [4] },
+        // From JavaScript: a part the state has no place for.
+        ...{ pagesize: 50 },
       });
       return (
         <DeliveriesTable
@@ -71,6 +73,7 @@ describe('every door into the grid’s state asks only for what the server accep
     await waitFor(() =>
       expect(notice('Some of the grid')?.textContent).toBe(
         "Some of the grid's settings could not be used: " +
+          "The setting “pagesize” is not a part of the grid's state (pageNumber, pageSize, quickSearch, orderBy, filters), so it was left out. " +
           'The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown. ' +
           'The “inserted from” date “0001-01-01” is not a day from 0001-01-02 to 9999-12-30, so it was left out.',
       ),

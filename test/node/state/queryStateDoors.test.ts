@@ -246,6 +246,31 @@ describe('the props door: the grid checks `state` and `initialState` within its 
     expect(checkQueryState({ pageSize: 5000, quickSearch: long }, limits).problems).toEqual([]);
   });
 
+  it('names a part the state has no place for, and uses the rest', () => {
+    const checked = checkQueryState(
+      { pagesize: 50, pageSize: 10, search: 'acme', filters: {} },
+      gridLimits,
+    );
+    expect(checked.state).toStrictEqual({ ...defaultQueryState, pageSize: 10 });
+    expect(checked.problems).toEqual([
+      "The setting “pagesize” is not a part of the grid's state (pageNumber, pageSize, quickSearch, orderBy, filters), so it was left out.",
+      "The setting “search” is not a part of the grid's state (pageNumber, pageSize, quickSearch, orderBy, filters), so it was left out.",
+    ]);
+    // A Proxy that will not list its keys: each known part is still read.
+    const silent = new Proxy(
+      { pageSize: 50 },
+      {
+        ownKeys() {
+          throw new Error('no keys');
+        },
+      },
+    );
+    expect(checkQueryState(silent, gridLimits)).toStrictEqual({
+      state: { ...defaultQueryState, pageSize: 50 },
+      problems: [],
+    });
+  });
+
   it('a state the server accepts comes back equal, with no problem', () => {
     const state: DeliveriesQueryState = {
       pageNumber: 3,
