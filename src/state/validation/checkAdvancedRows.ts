@@ -5,6 +5,14 @@ import { isRecord } from './isRecord';
 import { readList, unreadRest } from './readList';
 import { unreadable } from './readPart';
 import type { ResolvedLimits } from './queryStateLimits';
+import {
+  defaultAdvancedFilterFields,
+  defaultAdvancedFilterJoins,
+  defaultAdvancedFilterOperators,
+  type AdvancedFilterField,
+  type AdvancedFilterJoin,
+  type AdvancedFilterOperator,
+} from '../advancedFilterConfig';
 import { shown } from './shown';
 import type { DeliveriesStateProblem } from '../problems/problem';
 
@@ -33,10 +41,11 @@ export function checkAdvancedRows(
   }
   const rows: AdvancedFilter[] = [];
   const list = readList(value as unknown[], limits.maxAdvancedRows);
+  const vocabulary = vocabularyOf(limits);
   list.items.forEach((row, index) => {
     const position = index + 1;
     const checked =
-      row === unreadable ? unreadRow(position) : checkRowSafely(row, position, limits);
+      row === unreadable ? unreadRow(position) : checkRowSafely(row, position, vocabulary);
     if ('code' in checked) problems.push(checked);
     else rows.push(checked);
   });
@@ -58,21 +67,42 @@ export function checkAdvancedRows(
 
 type RowCheck = AdvancedFilter | DeliveriesStateProblem;
 
+/** The vocabulary rows are checked against. */
+interface Vocabulary {
+  fields: readonly AdvancedFilterField[];
+  operators: Readonly<Record<string, readonly AdvancedFilterOperator[]>>;
+  joins: readonly AdvancedFilterJoin[];
+}
+
+// A host's JavaScript may hand over anything: only a list (operators: a map) replaces the
+// library's own, which load with this check, not with the grid.
+const vocabularyOf = (limits: ResolvedLimits): Vocabulary => ({
+  fields: Array.isArray(limits.advancedFilterFields)
+    ? limits.advancedFilterFields
+    : defaultAdvancedFilterFields,
+  operators: isRecord(limits.advancedFilterOperators)
+    ? limits.advancedFilterOperators
+    : defaultAdvancedFilterOperators,
+  joins: Array.isArray(limits.advancedFilterJoins)
+    ? limits.advancedFilterJoins
+    : defaultAdvancedFilterJoins,
+});
+
 const unreadRow = (row: number): DeliveriesStateProblem => ({
   code: 'rowUnreadable',
   params: { row },
 });
 
 // A row whose parts throw when read (a getter, a Proxy) costs that row only.
-function checkRowSafely(row: unknown, position: number, limits: ResolvedLimits): RowCheck {
+function checkRowSafely(row: unknown, position: number, vocabulary: Vocabulary): RowCheck {
   try {
-    return checkRow(row, position, limits);
+    return checkRow(row, position, vocabulary);
   } catch {
     return unreadRow(position);
   }
 }
 
-function checkRow(row: unknown, position: number, limits: ResolvedLimits): RowCheck {
+function checkRow(row: unknown, position: number, vocabulary: Vocabulary): RowCheck {
   if (
     !isRecord(row) ||
     typeof row.selectedFiled !== 'string' ||
@@ -84,11 +114,11 @@ function checkRow(row: unknown, position: number, limits: ResolvedLimits): RowCh
     return { code: 'rowIncomplete', params: { row: position } };
   }
   const { selectedFiled, condition, operator, data, rowType } = row;
-  const joins = limits.advancedFilterJoins.map((join) => join.value);
+  const joins = vocabulary.joins.map((join) => join.value);
   if (!joins.includes(condition)) {
     return { code: 'rowUnknownJoin', params: { row: position, value: shown(condition) } };
   }
-  const field = limits.advancedFilterFields.find((candidate) => candidate.value === selectedFiled);
+  const field = vocabulary.fields.find((candidate) => candidate.value === selectedFiled);
   if (!field) {
     return { code: 'rowUnknownField', params: { row: position, value: quote(selectedFiled) } };
   }
@@ -103,7 +133,7 @@ function checkRow(row: unknown, position: number, limits: ResolvedLimits): RowCh
       },
     };
   }
-  const known = limits.advancedFilterOperators;
+  const known = vocabulary.operators;
   // Own keys only: a row type such as "constructor" is no entry of the map.
   const operators = Object.hasOwn(known, rowType) ? (known[rowType] ?? []) : [];
   if (!operators.some((candidate) => candidate.value === operator)) {

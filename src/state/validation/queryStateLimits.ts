@@ -1,13 +1,9 @@
-import {
-  defaultAdvancedFilterFields,
-  defaultAdvancedFilterJoins,
-  defaultAdvancedFilterOperators,
-  type AdvancedFilterField,
-  type AdvancedFilterJoin,
-  type AdvancedFilterOperator,
+import type {
+  AdvancedFilterField,
+  AdvancedFilterJoin,
+  AdvancedFilterOperator,
 } from '../advancedFilterConfig';
 import { defaultSortKeys } from '../defaultSortKeys';
-import { isRecord } from './isRecord';
 import type { DatePreset } from '../relativeDates/relativeBound';
 
 /**
@@ -54,8 +50,16 @@ export interface QueryStateLimits {
 }
 
 /** The limits with every size and every vocabulary filled in. */
-export type ResolvedLimits = Required<Omit<QueryStateLimits, 'timeZone' | 'knownStatuses'>> &
-  Pick<QueryStateLimits, 'timeZone' | 'knownStatuses'>;
+// The advanced vocabulary is resolved by the rows' check, which loads with the filters' code.
+type Unresolved =
+  | 'timeZone'
+  | 'knownStatuses'
+  | 'advancedFilterFields'
+  | 'advancedFilterOperators'
+  | 'advancedFilterJoins';
+
+export type ResolvedLimits = Required<Omit<QueryStateLimits, Unresolved>> &
+  Pick<QueryStateLimits, Unresolved>;
 
 /**
  * The sizes a link, a saved view and the filter panel accept unless told otherwise: the
@@ -76,21 +80,17 @@ export const defaultQueryStateLimits = {
 } as const;
 
 // What the library's own columns and filter panel offer: a link or a view may name no more.
-const defaultVocabulary = {
-  datePresets: [],
-  sortKeys: defaultSortKeys,
-  advancedFilterFields: defaultAdvancedFilterFields,
-  advancedFilterOperators: defaultAdvancedFilterOperators,
-  advancedFilterJoins: defaultAdvancedFilterJoins,
-};
+const defaultVocabulary = { datePresets: [], sortKeys: defaultSortKeys };
 
 /**
- * The limits with the defaults filled in where a size or a vocabulary is missing.
+ * The limits with the defaults filled in where a size, the sort keys or the date presets are
+ * missing; the advanced rows' vocabulary is the host's as given, its defaults filled in by the
+ * rows' check (`checkAdvancedRows`), which loads with the filters' code.
  *
  * @example
  * ```ts
  * resolveLimits({ maxPageSize: 500 }).maxSearchLength; // 200
- * resolveLimits({ sortKeys: ['inserted_at'] }).advancedFilterJoins; // AND = 0, OR = 1
+ * resolveLimits({ maxPageSize: 500 }).sortKeys; // the nine Delivery fields
  * ```
  */
 export function resolveLimits(limits: QueryStateLimits = {}): ResolvedLimits {
@@ -106,14 +106,5 @@ export function resolveLimits(limits: QueryStateLimits = {}): ResolvedLimits {
   // A host's JavaScript may hand over anything: only a list (operators: a map) replaces a default.
   if (!Array.isArray(resolved.sortKeys)) resolved.sortKeys = defaultSortKeys;
   if (!Array.isArray(resolved.datePresets)) resolved.datePresets = [];
-  if (!Array.isArray(resolved.advancedFilterFields)) {
-    resolved.advancedFilterFields = defaultAdvancedFilterFields;
-  }
-  if (!isRecord(resolved.advancedFilterOperators)) {
-    resolved.advancedFilterOperators = defaultAdvancedFilterOperators;
-  }
-  if (!Array.isArray(resolved.advancedFilterJoins)) {
-    resolved.advancedFilterJoins = defaultAdvancedFilterJoins;
-  }
   return resolved;
 }
