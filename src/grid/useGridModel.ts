@@ -202,7 +202,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     internals,
   });
   const navigation = useRowNavigation(identity.keys);
-  const status = useGridStatus(messages, checked, layout.problems, {
+  const status = useGridStatus(messages, checked, layout.problems, options, {
     setupProblem,
     rows,
     page,

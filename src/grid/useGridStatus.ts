@@ -3,12 +3,14 @@ import type { DeliveriesViewProblem } from '../state/problems/problem';
 import { gridStatusOf } from './gridStatus';
 import type { DeliveriesTableMessages } from './messages';
 import { useGridProblemTexts } from './problems/useGridProblemTexts';
+import { hostOptionProblems } from './problems/hostOptionProblems';
+import type { DeliveriesGridOptions } from './options';
 
 type StatusFacts = Parameters<typeof gridStatusOf>[0];
 
 /**
- * Where the grid stands (phase, body, alert, notices), once the problems the host's state, an
- * entered view and the column settings left out are put in words.
+ * Where the grid stands (phase, body, alert, notices), once the problems the host's state and
+ * options, an entered view and the column settings left out are put in words.
  */
 export function useGridStatus(
   messages: DeliveriesTableMessages,
@@ -17,11 +19,16 @@ export function useGridStatus(
     entered: { source: string; problem: readonly DeliveriesViewProblem[] } | null;
   },
   columnProblems: readonly ColumnSettingsProblem[],
+  options: DeliveriesGridOptions,
   facts: Omit<StatusFacts, 'hostProblem' | 'columnProblem' | 'entered' | 'problemWordsRetry'>,
 ) {
   const { entered } = checked;
+  // The host's options the grid uses otherwise than given, named after its state's problems.
+  const optionProblems = hostOptionProblems(options);
   const texts = useGridProblemTexts(messages, {
-    host: checked.hostProblem,
+    host: optionProblems.length
+      ? [...(checked.hostProblem ?? []), ...optionProblems]
+      : checked.hostProblem,
     entered: entered?.problem,
     columns: columnProblems,
   });

@@ -9,7 +9,7 @@
 export interface DeliveriesPagingOptions {
   /**
    * Choices of "Rows per page"; default `[10, 25, 50, 100]`. Each whole number from 1 is offered
-   * once; other entries are left out.
+   * once; other entries are left out, and the settings notice names them.
    */
   pageSizeOptions?: readonly number[];
   /**

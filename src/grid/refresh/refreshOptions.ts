@@ -12,7 +12,8 @@
 export interface DeliveriesRefreshOptions {
   /**
    * Seconds between refreshes; default: off (so is 0). Kept from 1 s to 24.8 days, the longest
-   * a browser's timer waits.
+   * a browser's timer waits; what is no number of seconds (`NaN`) is off. Either is named in
+   * the settings notice.
    */
   intervalSeconds?: number;
   /** The "Refresh" button; default `true`. */

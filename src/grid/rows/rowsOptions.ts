@@ -26,12 +26,13 @@ export interface DeliveriesRowsOptions {
   /**
    * Pages with more rows than this draw only the rows in view of the grid's scroll area (its
    * height is `--dt-max-height`), plus a few beyond each edge; default 100 (also used for a
-   * value that is not a number from 0). `Infinity` never virtualizes.
+   * value that is not a number from 0, which the settings notice names). `Infinity` never
+   * virtualizes.
    */
   virtualizeAbove?: number;
   /**
    * Most rows the grid holds, whatever the server sends; default 10,000 (also used for a value
-   * that is not a number from 1). A longer answer shows its first rows and a notice saying how
+   * that is not a number from 1, which the settings notice names). A longer answer shows its first rows and a notice saying how
    * many came.
    */
   maxRendered?: number;

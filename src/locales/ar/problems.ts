@@ -36,6 +36,16 @@ export const problems: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${parts[part][0]}، لذا ${parts[part][1]}.`,
   partUnknown: ({ key }) =>
     `الإعداد ${key} ليس جزءًا من حالة الجدول (pageNumber، pageSize، quickSearch، orderBy، filters)، لذا أُهمل.`,
+  optionRepeated: ({ option, value }) =>
+    `يذكر الخيار ${option} القيمة ${value} أكثر من مرة، لذا تُستخدم الأولى فقط.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `حجم الصفحة ${value} في paging.pageSizeOptions ليس عددًا صحيحًا من 1 فأكثر، لذا لا يُعرض.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `قيمة الخيار ${option} هي ${value}، وهي ليست عددًا من ${least} فأكثر، لذا تُستخدم ${used}.`,
+  refreshNotSeconds: ({ value }) =>
+    `قيمة الخيار refresh.intervalSeconds هي ${value}، وهي ليست عددًا من الثواني، لذا لا تُحدَّث الصفوف تلقائيًا.`,
+  refreshOutOfRange: ({ value }) =>
+    `قيمة الخيار refresh.intervalSeconds هي ${value}، خارج المدى من ثانية واحدة إلى 24 يومًا، لذا يُستخدم الحد الأقرب.`,
   pageNotNumber: ({ value }) =>
     `الصفحة ${value} ليست رقم صفحة (1 أو أكثر)، لذا تُعرض الصفحة الأولى.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

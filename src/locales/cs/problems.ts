@@ -34,6 +34,16 @@ export const problemy: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${cast[part][0]} nešlo přečíst, proto ${cast[part][1]}.`,
   partUnknown: ({ key }) =>
     `Nastavení ${key} nepatří ke stavu tabulky (pageNumber, pageSize, quickSearch, orderBy, filters), proto bylo vynecháno.`,
+  optionRepeated: ({ option, value }) =>
+    `Volba ${option} uvádí ${value} víckrát, proto se použije jen první výskyt.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `Velikost stránky ${value} v paging.pageSizeOptions není celé číslo od 1, proto se nenabízí.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `Volba ${option} má hodnotu ${value}, což není číslo od ${least}, proto se použije ${used}.`,
+  refreshNotSeconds: ({ value }) =>
+    `Volba refresh.intervalSeconds má hodnotu ${value}, což není počet sekund, proto se řádky samy neobnovují.`,
+  refreshOutOfRange: ({ value }) =>
+    `Volba refresh.intervalSeconds má hodnotu ${value} mimo rozsah od 1 sekundy do 24 dní, proto se použije bližší mez.`,
   pageNotNumber: ({ value }) =>
     `Stránka ${value} není číslo stránky (1 a více), proto se zobrazuje první stránka.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -29,6 +29,16 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
     `${teil[part][0]} konnte nicht gelesen werden, daher ${teil[part][1]}.`,
   partUnknown: ({ key }) =>
     `Die Einstellung ${key} gehört nicht zum Zustand der Tabelle (pageNumber, pageSize, quickSearch, orderBy, filters), daher wurde sie ausgelassen.`,
+  optionRepeated: ({ option, value }) =>
+    `Die Option ${option} nennt ${value} mehr als einmal, daher wird nur der erste Eintrag verwendet.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `Die Seitengröße ${value} in paging.pageSizeOptions ist keine ganze Zahl ab 1, daher wird sie nicht angeboten.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `Die Option ${option} ist ${value}, keine Zahl ab ${least}, daher wird ${used} verwendet.`,
+  refreshNotSeconds: ({ value }) =>
+    `Die Option refresh.intervalSeconds ist ${value}, keine Anzahl Sekunden, daher werden die Zeilen nicht von selbst aktualisiert.`,
+  refreshOutOfRange: ({ value }) =>
+    `Die Option refresh.intervalSeconds ist ${value}, außerhalb von 1 Sekunde bis 24 Tagen, daher wird die nähere Grenze verwendet.`,
   pageNotNumber: ({ value }) =>
     `Die Seite ${value} ist keine Seitenzahl (1 oder mehr), daher wird die erste Seite gezeigt.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -33,6 +33,16 @@ export const problemas: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${parte[part][0]}, así que ${parte[part][1]}.`,
   partUnknown: ({ key }) =>
     `El ajuste ${key} no forma parte del estado de la tabla (pageNumber, pageSize, quickSearch, orderBy, filters), así que se ha omitido.`,
+  optionRepeated: ({ option, value }) =>
+    `La opción ${option} incluye ${value} más de una vez, así que solo se usa la primera.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `El tamaño de página ${value} de paging.pageSizeOptions no es un número entero a partir de 1, así que no se ofrece.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `La opción ${option} vale ${value}, que no es un número a partir de ${least}, así que se usa ${used}.`,
+  refreshNotSeconds: ({ value }) =>
+    `La opción refresh.intervalSeconds vale ${value}, que no es un número de segundos, así que las filas no se actualizan solas.`,
+  refreshOutOfRange: ({ value }) =>
+    `La opción refresh.intervalSeconds vale ${value}, fuera del intervalo de 1 segundo a 24 días, así que se usa el límite más cercano.`,
   pageNotNumber: ({ value }) =>
     `La página ${value} no es un número de página (1 o más), así que se muestra la primera página.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -34,6 +34,16 @@ export const problemes: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${partie[part][0]}\u202f; ${partie[part][1]}.`,
   partUnknown: ({ key }) =>
     `Le paramètre ${key} ne fait pas partie de l’état de la grille (pageNumber, pageSize, quickSearch, orderBy, filters)\u202f; il a été ignoré.`,
+  optionRepeated: ({ option, value }) =>
+    `L’option ${option} cite ${value} plus d’une fois\u202f; seule la première occurrence est utilisée.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `La taille de page ${value} de paging.pageSizeOptions n’est pas un nombre entier à partir de 1\u202f; elle n’est pas proposée.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `L’option ${option} vaut ${value}, qui n’est pas un nombre à partir de ${least}\u202f; ${used} est utilisé.`,
+  refreshNotSeconds: ({ value }) =>
+    `L’option refresh.intervalSeconds vaut ${value}, qui n’est pas un nombre de secondes\u202f; les lignes ne sont pas actualisées d’elles-mêmes.`,
+  refreshOutOfRange: ({ value }) =>
+    `L’option refresh.intervalSeconds vaut ${value}, hors de 1 seconde à 24 jours\u202f; la limite la plus proche est utilisée.`,
   pageNotNumber: ({ value }) =>
     `La page ${value} n’est pas un numéro de page (1 ou plus)\u202f; la première page est affichée.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

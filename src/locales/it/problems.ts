@@ -37,6 +37,16 @@ export const problemi: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${parte[part][0]}: ${parte[part][1]}.`,
   partUnknown: ({ key }) =>
     `L’impostazione ${key} non fa parte dello stato della griglia (pageNumber, pageSize, quickSearch, orderBy, filters): è stata omessa.`,
+  optionRepeated: ({ option, value }) =>
+    `L’opzione ${option} elenca ${value} più di una volta: viene usata solo la prima.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `La dimensione di pagina ${value} in paging.pageSizeOptions non è un numero intero da 1 in su: non viene proposta.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `L’opzione ${option} vale ${value}, che non è un numero da ${least} in su: viene usato ${used}.`,
+  refreshNotSeconds: ({ value }) =>
+    `L’opzione refresh.intervalSeconds vale ${value}, che non è un numero di secondi: le righe non si aggiornano da sole.`,
+  refreshOutOfRange: ({ value }) =>
+    `L’opzione refresh.intervalSeconds vale ${value}, fuori dall’intervallo da 1 secondo a 24 giorni: viene usato il limite più vicino.`,
   pageNotNumber: ({ value }) =>
     `La pagina ${value} non è un numero di pagina (1 o più): viene mostrata la prima pagina.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

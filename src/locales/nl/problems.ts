@@ -32,6 +32,16 @@ export const problemen: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${deel[part][0]}, dus ${deel[part][1]}.`,
   partUnknown: ({ key }) =>
     `De instelling ${key} hoort niet bij de staat van de tabel (pageNumber, pageSize, quickSearch, orderBy, filters), dus die is weggelaten.`,
+  optionRepeated: ({ option, value }) =>
+    `De optie ${option} noemt ${value} meer dan eens, dus alleen de eerste wordt gebruikt.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `De paginagrootte ${value} in paging.pageSizeOptions is geen geheel getal vanaf 1, dus die wordt niet aangeboden.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `De optie ${option} is ${value}, geen getal vanaf ${least}, dus ${used} wordt gebruikt.`,
+  refreshNotSeconds: ({ value }) =>
+    `De optie refresh.intervalSeconds is ${value}, geen aantal seconden, dus de rijen worden niet vanzelf vernieuwd.`,
+  refreshOutOfRange: ({ value }) =>
+    `De optie refresh.intervalSeconds is ${value}, buiten 1 seconde tot 24 dagen, dus de dichtstbijzijnde grens wordt gebruikt.`,
   pageNotNumber: ({ value }) =>
     `De pagina ${value} is geen paginanummer (1 of hoger), dus de eerste pagina wordt getoond.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -34,6 +34,16 @@ export const problemy: DeliveriesStateProblemMessages = {
   partUnreadable: ({ part }) => `${czesc[part][0]} nie udało się odczytać, więc ${czesc[part][1]}.`,
   partUnknown: ({ key }) =>
     `Ustawienie ${key} nie należy do stanu tabeli (pageNumber, pageSize, quickSearch, orderBy, filters), więc je pominięto.`,
+  optionRepeated: ({ option, value }) =>
+    `Opcja ${option} wymienia ${value} więcej niż raz, więc użyto tylko pierwszego wpisu.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `Rozmiar strony ${value} w paging.pageSizeOptions nie jest liczbą całkowitą od 1, więc nie jest oferowany.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `Opcja ${option} ma wartość ${value}, która nie jest liczbą od ${least}, więc użyto ${used}.`,
+  refreshNotSeconds: ({ value }) =>
+    `Opcja refresh.intervalSeconds ma wartość ${value}, która nie jest liczbą sekund, więc wiersze nie odświeżają się same.`,
+  refreshOutOfRange: ({ value }) =>
+    `Opcja refresh.intervalSeconds ma wartość ${value} spoza zakresu od 1 sekundy do 24 dni, więc użyto bliższej granicy.`,
   pageNotNumber: ({ value }) =>
     `Strona ${value} nie jest numerem strony (1 lub więcej), więc pokazano pierwszą stronę.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

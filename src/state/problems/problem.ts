@@ -23,6 +23,14 @@ export type DeliveriesStateProblem =
   | { code: 'settingsNotSettings'; params: { value: string } }
   | { code: 'partUnreadable'; params: { part: DeliveriesStatePart } }
   | { code: 'partUnknown'; params: { key: string } }
+  | { code: 'optionRepeated'; params: { option: string; value: string } }
+  | { code: 'pageSizeOptionUnusable'; params: { value: string } }
+  | {
+      code: 'rowCountUnusable';
+      params: { option: string; value: string; least: number; used: number };
+    }
+  | { code: 'refreshNotSeconds'; params: { value: string } }
+  | { code: 'refreshOutOfRange'; params: { value: string } }
   | { code: 'pageNotNumber'; params: { value: string } }
   | { code: 'pageSizeOutOfRange'; params: { value: string; max: number; pageSize: number } }
   | { code: 'searchNotText'; params: { value: string } }

@@ -29,6 +29,16 @@ export const coreStateProblemMessages: Omit<
   partUnreadable: ({ part }) => `The ${parts[part][0]} could not be read, so ${parts[part][1]}.`,
   partUnknown: ({ key }) =>
     `The setting ${key} is not a part of the grid's state (pageNumber, pageSize, quickSearch, orderBy, filters), so it was left out.`,
+  optionRepeated: ({ option, value }) =>
+    `The option ${option} lists ${value} more than once, so only the first is used.`,
+  pageSizeOptionUnusable: ({ value }) =>
+    `The page size ${value} in paging.pageSizeOptions is not a whole number from 1, so it is not offered.`,
+  rowCountUnusable: ({ option, value, least, used }) =>
+    `The option ${option} is ${value}, not a number from ${least}, so ${used} is used.`,
+  refreshNotSeconds: ({ value }) =>
+    `The option refresh.intervalSeconds is ${value}, not a number of seconds, so the rows are not refreshed on their own.`,
+  refreshOutOfRange: ({ value }) =>
+    `The option refresh.intervalSeconds is ${value}, outside 1 second to 24 days, so the nearer of the two is used.`,
   pageNotNumber: ({ value }) =>
     `The page ${value} is not a page number (1 or more), so the first page is shown.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>

@@ -9,6 +9,12 @@ const dataset = generateDeliveries(120, 7);
 const generous = { timeout: 10_000 };
 
 const table = () => screen.getByRole('table', { name: 'Deliveries' });
+/** The notice naming what of the host's settings the grid uses otherwise, once its words came. */
+const settingsNotice = async () =>
+  (await screen.findByText(/^Some of the grid's settings could not be used/, {}, generous))
+    .textContent;
+const said = (...problems: string[]) =>
+  `Some of the grid's settings could not be used: ${problems.join(' ')}`;
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,6 +79,13 @@ describe('lists a host hands in with repeats', () => {
     await grid.user.click(screen.getByRole('button', { name: 'Show Couriers options' }));
     expect(await screen.findByRole('option', { name: 'Swift' })).toBeTruthy();
     expect(screen.queryByRole('option', { name: 'Swift again' })).toBeNull();
+    expect(await settingsNotice()).toBe(
+      said(
+        'The option columns lists “code” more than once, so only the first is used.',
+        'The option statusOptions lists “1” more than once, so only the first is used.',
+        'The option filters.options.couriers lists “3” more than once, so only the first is used.',
+      ),
+    );
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -110,6 +123,14 @@ describe('counts a host hands in that the grid cannot use', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['10', '25']);
+    expect(await settingsNotice()).toBe(
+      said(
+        'The option paging.pageSizeOptions lists “10” more than once, so only the first is used.',
+        'The page size “NaN” in paging.pageSizeOptions is not a whole number from 1, so it is not offered.',
+        'The page size “-5” in paging.pageSizeOptions is not a whole number from 1, so it is not offered.',
+        '2 more parts were left out too.',
+      ),
+    );
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -121,6 +142,12 @@ describe('counts a host hands in that the grid cannot use', () => {
     await grid.ready();
     expect(within(table()).getAllByRole('row')).toHaveLength(26);
     expect(screen.queryByText(/Showing the first/)).toBeNull();
+    expect(await settingsNotice()).toBe(
+      said(
+        'The option rows.virtualizeAbove is “NaN”, not a number from 0, so 100 is used.',
+        'The option rows.maxRendered is “-1”, not a number from 1, so 10000 is used.',
+      ),
+    );
   });
 
   it('a refresh interval under a second waits a second between requests', async () => {
@@ -130,5 +157,21 @@ describe('counts a host hands in that the grid cannot use', () => {
     await waitFor(() => expect(grid.bodies.length).toBeGreaterThanOrEqual(2), generous);
     // A lower bound only: a busy machine makes the wait longer, never shorter.
     expect(performance.now() - shownAt).toBeGreaterThan(500);
+    expect(await settingsNotice()).toBe(
+      said(
+        'The option refresh.intervalSeconds is “0.001”, outside 1 second to 24 days, so the nearer of the two is used.',
+      ),
+    );
+  });
+
+  it('a refresh interval that is no number of seconds: no refresh, and the notice says why', async () => {
+    const grid = renderGrid({ refresh: { intervalSeconds: Number.NaN } }, { serve: dataset });
+    await grid.ready();
+    expect(await settingsNotice()).toBe(
+      said(
+        'The option refresh.intervalSeconds is “NaN”, not a number of seconds, so the rows are not refreshed on their own.',
+      ),
+    );
+    expect(grid.bodies).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ const everyParam = {
   ...{ list: 'courierIds', length: 5000, read: 4100, row: 2, type: '“number”' },
   ...{ expected: '“date”', zoned: false, first: '0001-01-02', last: '9999-12-30' },
   ...{ range: 'inserted', page: 3, earlierPage: 2, repeated: 22, asked: 500, sent: 501 },
+  // The host's options the grid uses otherwise.
+  ...{ option: 'rows.maxRendered', least: 1, used: 10000 },
 };
 
 /** Arguments tried in turn on a message, until it reads them without a gap. */

@@ -1,0 +1,73 @@
+import type { DeliveriesStateProblem } from '../../state/problems/problem';
+import { quote, summarizeProblemCodes } from '../../state/urlState/linkProblems';
+import { shown } from '../../state/validation/shown';
+import type { DeliveriesGridOptions } from '../options';
+import { usableCount } from '../rows/rowsOptions';
+
+/**
+ * What of the host's options the grid uses otherwise than given, as problems for the notice
+ * (the first three, then how many more): a column id, status, filter choice or page size
+ * listed twice (the first is used), page sizes that are not whole numbers from 1 (not offered), row counts it cannot use
+ * and refresh intervals outside 1 s to 24.8 days (the defaults or the nearest used). Each
+ * value is made usable where it is read; this says so. Never throws.
+ *
+ * @example
+ * ```ts
+ * hostOptionProblems({ baseUrl: '', paging: { pageSizeOptions: [10, NaN] } });
+ * // [{ code: 'pageSizeOptionUnusable', params: { value: '“NaN”' } }]
+ * ```
+ */
+export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesStateProblem[] {
+  const problems: DeliveriesStateProblem[] = [];
+  const add = (problem: DeliveriesStateProblem) => problems.push(problem);
+  try {
+    // Each value listed again is named once, at its second place.
+    const repeats = (option: string, values: readonly unknown[] = []) =>
+      values.forEach((value, index) => {
+        const first = values.indexOf(value);
+        if (first !== index && values.indexOf(value, first + 1) === index)
+          add({ code: 'optionRepeated', params: { option, value: quote(String(value)) } });
+      });
+    const { paging, rows, refresh, filters } = options;
+    repeats(
+      'columns',
+      options.columns?.map((column) => column.id),
+    );
+    repeats(
+      'statusOptions',
+      options.statusOptions?.map((status) => status.value),
+    );
+    // Static lists of the filters' choices; a loader's answer is checked where it is read.
+    for (const [name, list] of Object.entries((filters || undefined)?.options ?? {}))
+      if (Array.isArray(list))
+        repeats(
+          `filters.options.${name}`,
+          list.map((option) => option.value),
+        );
+    repeats('paging.pageSizeOptions', paging?.pageSizeOptions);
+    for (const size of paging?.pageSizeOptions ?? []) {
+      if (!(Number.isSafeInteger(size) && size >= 1))
+        add({ code: 'pageSizeOptionUnusable', params: { value: shown(size) } });
+    }
+    for (const count of ['virtualizeAbove', 'maxRendered'] as const) {
+      const [value, used] = [rows?.[count], usableCount(rows, count)];
+      if (value !== undefined && used !== value) {
+        const [least, fallback] = [+(count === 'maxRendered'), usableCount(undefined, count)];
+        const option = `rows.${count}`;
+        add({
+          code: 'rowCountUnusable',
+          params: { option, value: shown(value), least, used: fallback },
+        });
+      }
+    }
+    const seconds = refresh?.intervalSeconds;
+    if (seconds !== undefined && !(seconds >= 0))
+      add({ code: 'refreshNotSeconds', params: { value: shown(seconds) } });
+    // A browser's timer waits at most 2^31 − 1 ms: longer wraps round to about 0 ms.
+    else if (seconds && (seconds < 1 || seconds * 1000 >= 2 ** 31))
+      add({ code: 'refreshOutOfRange', params: { value: shown(seconds) } });
+  } catch {
+    // A host's getter that throws: the parts that read the option say it, or use their default.
+  }
+  return summarizeProblemCodes(problems) ?? [];
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { hostOptionProblems } from '@src/grid/problems/hostOptionProblems';
+
+describe("hostOptionProblems: the host's options the grid uses otherwise than given", () => {
+  it('names nothing for usable options, Infinity and a refresh of 0 (off) included', () => {
+    expect(
+      hostOptionProblems({
+        baseUrl: '',
+        paging: { pageSizeOptions: [10, 25, 5000] },
+        rows: { virtualizeAbove: Infinity, maxRendered: Infinity },
+        refresh: { intervalSeconds: 0 },
+        statusOptions: [{ value: 1, label: 'Open' }],
+        filters: { options: { couriers: async () => [] } },
+      }),
+    ).toEqual([]);
+    expect(hostOptionProblems({ baseUrl: '', refresh: { intervalSeconds: 2_147_483 } })).toEqual(
+      [],
+    );
+  });
+
+  it('names a value listed three times once, and the wait past 24.8 days', () => {
+    expect(
+      hostOptionProblems({
+        baseUrl: '',
+        statusOptions: [
+          { value: 4, label: 'Delivered' },
+          { value: 4, label: 'Done' },
+          { value: 4, label: 'Closed' },
+        ],
+        refresh: { intervalSeconds: 3_000_000 },
+      }),
+    ).toEqual([
+      { code: 'optionRepeated', params: { option: 'statusOptions', value: '“4”' } },
+      { code: 'refreshOutOfRange', params: { value: '“3000000”' } },
+    ]);
+  });
+
+  it('never throws: a getter that does leaves the rest to the parts that read it', () => {
+    const rows = {
+      get virtualizeAbove(): number {
+        throw new Error('no');
+      },
+    };
+    expect(hostOptionProblems({ baseUrl: '', rows })).toEqual([]);
+  });
+});
