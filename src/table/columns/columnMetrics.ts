@@ -22,9 +22,8 @@ export interface ColumnMetrics {
 }
 
 /**
- * A text's width; with `known`, the wider of the two, where a text whose letters, each
- * measured once, sum to no more than `known` (give or take the pixel a cell's padding takes
- * up) is not measured whole: a page drawn in full has a thousand codes and instants to read.
+ * A text's width; with `known`, the wider of the two. Plain text is its letters' widths
+ * summed, not measured whole: a page drawn in full has a thousand codes and instants to read.
  */
 export type TextWidth = (text: string, known?: number) => number;
 
@@ -168,23 +167,21 @@ function transformed(textTransform: string | undefined): (text: string) => strin
 /** Letters' widths are summed for these only: printable ASCII, drawn one glyph each. */
 const isPlainLetter = (code: number) => code >= 0x20 && code <= 0x7e;
 
-/**
- * What summed letters may fall short of a whole text's width (a kerning pair that widens),
- * left to the cell's padding rather than measured.
- */
+/** What summed letters may fall short of a whole text's width (a kerning pair that widens). */
 const letterSlack = 1;
 
 /**
  * A text's width in `font`, spaced and cased as `look` says (a theme's letter-spacing on the
- * cells widens every value), each text measured once (a page repeats its tenants, couriers and
- * counts); null without a 2D canvas. Given a width `known`, it returns the wider of the two,
- * measuring a text whole only where its letters' widths sum to more than `known`.
+ * cells widens every value), each text worked out once (a page repeats its tenants, couriers
+ * and counts); null without a 2D canvas. Plain text (printable ASCII, no letter or word
+ * spacing) is the sum of its letters' widths and a pixel, each letter measured once (while the
+ * page idles); other text is measured whole. Given a width `known`, it returns the wider.
  *
  * @example
  * ```ts
  * const widthOf = textMeasurer('400 14px system-ui', { letterSpacing: '1px' });
- * widthOf?.('Northwind Traders'); // 135.4
- * widthOf?.('DHL', 135.4); // 135.4, from its letters' widths alone
+ * widthOf?.('Northwind Traders'); // 135.4, measured whole (spaced)
+ * widthOf?.('DHL', 135.4); // 135.4, the wider
  * ```
  */
 export function textMeasurer(font: string, look: TextLook = {}): TextWidth | null {
@@ -224,16 +221,23 @@ export function textMeasurer(font: string, look: TextLook = {}): TextWidth | nul
     }
     return sum;
   };
+  // Each letter measured while the page idles, before the first rows come: their widths are
+  // then sums. One the idle time did not reach is measured when first read.
+  if (summable && typeof requestIdleCallback === 'function') {
+    requestIdleCallback(() => {
+      for (let code = 0x20; code < 0x7f; code += 1) lettersWidth(String.fromCharCode(code));
+    });
+  }
   // A long session's texts start it afresh.
   const widths = new Map<string, number>();
   return (text, known) => {
     const shown = figured(text);
     let measured = widths.get(shown);
     if (measured === undefined) {
-      if (known !== undefined && summable && lettersWidth(shown) <= known + letterSlack)
-        return known;
+      // Plain letters are summed, with a pixel for a kerning pair that widens; others measured.
+      const summed = summable ? lettersWidth(shown) : Infinity;
+      measured = summed === Infinity ? width(shown) : summed + letterSlack;
       if (widths.size > 20_000) widths.clear();
-      measured = width(shown);
       widths.set(shown, measured);
     }
     return known === undefined ? measured : Math.max(known, measured);

@@ -10,7 +10,7 @@ describe("hostOptionProblems: the host's options the grid uses otherwise than gi
         rows: { virtualizeAbove: Infinity, maxRendered: Infinity },
         refresh: { intervalSeconds: 0 },
         statusOptions: [{ value: 1, label: 'Open' }],
-        filters: { options: { couriers: async () => [] } },
+        filters: { options: { couriers: { load: async () => [] } } },
       }),
     ).toEqual([]);
     expect(hostOptionProblems({ baseUrl: '', refresh: { intervalSeconds: 2_147_483 } })).toEqual(
