@@ -10,7 +10,10 @@ import { useEffect, useMemo } from 'react';
  */
 export interface DeliveryFormatters {
   number: (value: number) => string;
-  /** An ISO 8601 instant as a medium date and short time; an unparsable value as it came. */
+  /**
+   * An ISO 8601 instant as a medium date and short time (with its era before the second day of
+   * year 1: "1 Jun 1 BC"); an unparsable value as it came.
+   */
   dateTime: (iso: string) => string;
   /** Builds the Intl objects now rather than at the first value formatted. */
   prepare: () => void;
@@ -26,6 +29,18 @@ function dateTimeFormat(
     // An unknown locale or time zone falls back to the browser's rather than breaking the grid.
     return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   }
+}
+
+// Instants before the second day of year 1 (in any zone): their year is written with its era,
+// which `dateStyle` leaves out ("1 Jun 1" for 1 BC, as if it were AD 1).
+const yearOneSecondDay = Date.parse('0001-01-02T00:00:00Z'); // Date.UTC reads year 1 as 1901
+
+/** `of` with the era, the hour as its `timeStyle: 'short'` writes it (08:30 on a 24-hour clock). */
+function withEra(of: Intl.DateTimeFormat) {
+  const { locale, timeZone, hourCycle } = of.resolvedOptions();
+  const hour = /h2[34]/.test(hourCycle ?? '') ? '2-digit' : 'numeric';
+  const parts = { era: 'short', year: 'numeric', month: 'short', day: 'numeric' } as const;
+  return new Intl.DateTimeFormat(locale, { ...parts, hour, minute: '2-digit', timeZone });
 }
 
 function numberFormat(locale: string | undefined): Intl.NumberFormat {
@@ -64,7 +79,7 @@ export function createDeliveryFormatters(locale?: string, timeZone?: string): De
         const time = Date.parse(iso);
         if (Number.isNaN(time)) return iso;
         dates ??= dateTimeFormat(locale, timeZone);
-        text = dates.format(time);
+        text = (time < yearOneSecondDay ? withEra(dates) : dates).format(time);
         if (formattedDates.size < 10_000) formattedDates.set(iso, text);
       }
       return text;

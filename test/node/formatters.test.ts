@@ -62,6 +62,18 @@ describe('createDeliveryFormatters', () => {
     );
     expect(formatters.dateTime('yesterday')).toBe('yesterday');
   });
+
+  it("writes the era of an instant before the second day of year 1, in the grid's zone", () => {
+    const utc = createDeliveryFormatters('en-GB', 'UTC');
+    expect(utc.dateTime('0000-06-01T08:30:00Z')).toBe('1 Jun 1 BC, 08:30');
+    expect(utc.dateTime('0001-01-01T08:30:00Z')).toBe('1 Jan 1 AD, 08:30');
+    // New York's evening before: still year 1 BC there.
+    expect(
+      createDeliveryFormatters('en-GB', 'America/New_York').dateTime('0001-01-01T03:00:00Z'),
+    ).toMatch(/^31 Dec 1 BC, /);
+    expect(utc.dateTime('0001-01-02T00:00:00Z')).toBe('2 Jan 1, 00:00');
+    expect(utc.dateTime('1900-06-01T08:30:00Z')).toBe('1 Jun 1900, 08:30');
+  });
 });
 
 describe('englishCount', () => {
