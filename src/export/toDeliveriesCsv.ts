@@ -93,9 +93,10 @@ export function toDeliveriesCsv(
   columns: readonly DeliveryExportColumn[],
   options: ToDeliveriesCsvOptions = {},
 ): string {
-  const statusLabels = new Map(
-    (options.statusOptions ?? []).map((option) => [option.value, option.label]),
-  );
+  // The first label of a status listed twice, as the cells and the filters show it.
+  const statusLabels = new Map<number, string>();
+  for (const { value, label } of options.statusOptions ?? [])
+    if (!statusLabels.has(value)) statusLabels.set(value, label);
   const zone = timeZoneName(options.timeZone);
   const header = columns.map((column) =>
     textField(column.id === timeColumn ? `${column.label} (${zone})` : column.label),

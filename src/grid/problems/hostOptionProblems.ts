@@ -4,12 +4,38 @@ import { shown } from '../../state/validation/shown';
 import type { DeliveriesGridOptions } from '../options';
 import { usableCount } from '../rows/rowsOptions';
 
+const same = (item: unknown) => item;
+const valueOf = (item: unknown) => (item as { value: unknown }).value;
+// Worked out once a list: the grid renders again on every keystroke, a host's list does not change.
+const repeatsOfList = new WeakMap<object, readonly unknown[]>();
+
+/** Each key listed again in `list`, once, in the order of its second place. */
+function repeatedIn(
+  list: readonly unknown[],
+  keyOf: (item: unknown) => unknown,
+): readonly unknown[] {
+  let repeated = repeatsOfList.get(list);
+  if (repeated === undefined) {
+    const seen = new Set<unknown>();
+    const named = new Set<unknown>();
+    for (const item of list) {
+      const key = keyOf(item);
+      if (seen.has(key)) named.add(key);
+      else seen.add(key);
+    }
+    repeatsOfList.set(list, (repeated = [...named]));
+  }
+  return repeated;
+}
+
 /**
  * What of the host's options the grid uses otherwise than given, as problems for the notice
  * (the first three, then how many more): a column id, status, filter choice or page size
- * listed twice (the first is used), page sizes that are not whole numbers from 1 (not offered), row counts it cannot use
- * and refresh intervals outside 1 s to 24.8 days (the defaults or the nearest used). Each
- * value is made usable where it is read; this says so. Never throws.
+ * listed twice (the first is used), page sizes that are not whole numbers from 1 (not
+ * offered), row counts it cannot use and refresh intervals outside 1 s to 24.8 days (the
+ * defaults or the nearest used). Each value is made usable where it is read; this says so.
+ * Repeats are found once a list (a WeakMap), so a render costs the same however long they
+ * are. Never throws.
  *
  * @example
  * ```ts
@@ -21,29 +47,16 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
   const problems: DeliveriesStateProblem[] = [];
   const add = (problem: DeliveriesStateProblem) => problems.push(problem);
   try {
-    // Each value listed again is named once, at its second place.
-    const repeats = (option: string, values: readonly unknown[] = []) =>
-      values.forEach((value, index) => {
-        const first = values.indexOf(value);
-        if (first !== index && values.indexOf(value, first + 1) === index)
-          add({ code: 'optionRepeated', params: { option, value: quote(String(value)) } });
-      });
+    const repeats = (option: string, list: readonly unknown[] | undefined, keyOf = same) => {
+      for (const value of repeatedIn(list ?? [], keyOf))
+        add({ code: 'optionRepeated', params: { option, value: quote(String(value)) } });
+    };
     const { paging, rows, refresh, filters } = options;
-    repeats(
-      'columns',
-      options.columns?.map((column) => column.id),
-    );
-    repeats(
-      'statusOptions',
-      options.statusOptions?.map((status) => status.value),
-    );
+    repeats('columns', options.columns, (column) => (column as { id: unknown }).id);
+    repeats('statusOptions', options.statusOptions, valueOf);
     // Static lists of the filters' choices; a loader's answer is checked where it is read.
     for (const [name, list] of Object.entries((filters || undefined)?.options ?? {}))
-      if (Array.isArray(list))
-        repeats(
-          `filters.options.${name}`,
-          list.map((option) => option.value),
-        );
+      if (Array.isArray(list)) repeats(`filters.options.${name}`, list, valueOf);
     repeats('paging.pageSizeOptions', paging?.pageSizeOptions);
     for (const size of paging?.pageSizeOptions ?? []) {
       if (!(Number.isSafeInteger(size) && size >= 1))

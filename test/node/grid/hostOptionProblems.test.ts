@@ -43,4 +43,22 @@ describe("hostOptionProblems: the host's options the grid uses otherwise than gi
     };
     expect(hostOptionProblems({ baseUrl: '', rows })).toEqual([]);
   });
+
+  it('reads a long list once, not on every render of the grid', () => {
+    let reads = 0;
+    const customers = Array.from({ length: 10_000 }, (_, index) => ({
+      get value() {
+        reads += 1;
+        return index + 1;
+      },
+      label: `Customer ${index + 1}`,
+    }));
+    const options = { baseUrl: '', filters: { options: { customers } } };
+    expect(hostOptionProblems(options)).toEqual([]);
+    expect(reads).toBe(10_000);
+    // The next renders find the list's repeats already worked out.
+    hostOptionProblems(options);
+    hostOptionProblems({ ...options });
+    expect(reads).toBe(10_000);
+  });
 });
