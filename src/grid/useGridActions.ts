@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -92,6 +92,9 @@ export function useGridActions({
     setState((current) => ({ ...current, filters, pageNumber: 1 })),
   );
   const clearFilters = useLatestCallback(() => applyFilters({}));
+  // Each view applied and each reset: a view that waited for its columns' check is dropped
+  // once another came after it.
+  const viewTurns = useRef(0);
   // A view with its columns checked: its state, columns and density in one change.
   const applyChecked = useLatestCallback(
     (view: DeliveriesView, saved: SavedDeliveriesView | undefined, known: ColumnSettingsCheck) => {
@@ -109,18 +112,29 @@ export function useGridActions({
     // A view handed over by a host's code may hold anything, as its stored form may; one that is
     // not even an object is refused as `setState` refuses it, the notices naming it.
     if (!isRecord(view)) return setState(view as never);
+    const turn = ++viewTurns.current;
     const columnIds = columns.map((column) => column.id);
     const sound = soundColumnSettings(view.columns, columnIds);
-    if (sound) return applyChecked(view, saved, { settings: sound, problems: [] });
+    const full = problemWordsCode.current();
+    if (sound || full) {
+      const known = sound
+        ? { settings: sound, problems: [] }
+        : full!.checkColumnSettings(view.columns, columnIds);
+      return applyChecked(view, saved, known);
+    }
     // Columns the full check must look at: the view is applied once it is there (it comes with
-    // the words of what it leaves out); if it cannot be fetched, without its columns.
+    // the words of what it leaves out), if no view or reset came after it; if it cannot be
+    // fetched, without its columns.
+    const later = (known: ColumnSettingsCheck) =>
+      turn === viewTurns.current && applyChecked(view, saved, known);
     void problemWordsCode.load().then(
-      (code) => applyChecked(view, saved, code.checkColumnSettings(view.columns, columnIds)),
-      () => applyChecked(view, saved, { settings: defaultColumnSettings, problems: unread }),
+      (code) => later(code.checkColumnSettings(view.columns, columnIds)),
+      () => later({ settings: defaultColumnSettings, problems: unread }),
     );
   });
   // One change of state, columns and density together: React sends one request for it.
   const reset = useLatestCallback(() => {
+    viewTurns.current += 1;
     setState(initialView.state);
     setColumnSettings(initialView.columns);
     setViewDensity(undefined);
