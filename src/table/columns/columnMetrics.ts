@@ -22,8 +22,9 @@ export interface ColumnMetrics {
 }
 
 /**
- * A text's width; with `known`, the wider of the two. Plain text is its letters' widths
- * summed, not measured whole: a page drawn in full has a thousand codes and instants to read.
+ * A text's width; with `known`, the wider of the two, where a plain text whose letters, each
+ * measured once, sum to well under `known` is not measured whole: a page drawn in full has a
+ * thousand codes and instants to read.
  */
 export type TextWidth = (text: string, known?: number) => number;
 
@@ -167,21 +168,24 @@ function transformed(textTransform: string | undefined): (text: string) => strin
 /** Letters' widths are summed for these only: printable ASCII, drawn one glyph each. */
 const isPlainLetter = (code: number) => code >= 0x20 && code <= 0x7e;
 
-/** What summed letters may fall short of a whole text's width (a kerning pair that widens). */
-const letterSlack = 1;
+/**
+ * How much wider than its letters' sum a whole text may draw: kerning pairs that widen
+ * (`-J`, `O-` in system-ui) add 3.5 % to "NO-GO-JO-JO-OQ"; more is left to a whole measure.
+ */
+const kerningRoom = 1.05;
 
 /**
  * A text's width in `font`, spaced and cased as `look` says (a theme's letter-spacing on the
- * cells widens every value), each text worked out once (a page repeats its tenants, couriers
- * and counts); null without a 2D canvas. Plain text (printable ASCII, no letter or word
- * spacing) is the sum of its letters' widths and a pixel, each letter measured once (while the
- * page idles); other text is measured whole. Given a width `known`, it returns the wider.
+ * cells widens every value), each text measured once (a page repeats its tenants, couriers and
+ * counts); null without a 2D canvas. Given a width `known`, it returns the wider of the two,
+ * measuring a plain text (printable ASCII, no spacing) whole only where its letters' widths,
+ * each measured once (while the page idles), sum to more than `known` / 1.05.
  *
  * @example
  * ```ts
  * const widthOf = textMeasurer('400 14px system-ui', { letterSpacing: '1px' });
- * widthOf?.('Northwind Traders'); // 135.4, measured whole (spaced)
- * widthOf?.('DHL', 135.4); // 135.4, the wider
+ * widthOf?.('Northwind Traders'); // 135.4
+ * widthOf?.('DHL', 135.4); // 135.4, from its letters' widths alone
  * ```
  */
 export function textMeasurer(font: string, look: TextLook = {}): TextWidth | null {
@@ -221,8 +225,8 @@ export function textMeasurer(font: string, look: TextLook = {}): TextWidth | nul
     }
     return sum;
   };
-  // Each letter measured while the page idles, before the first rows come: their widths are
-  // then sums. One the idle time did not reach is measured when first read.
+  // Each letter measured while the page idles, before the first rows come; one the idle time
+  // did not reach is measured when first read.
   if (summable && typeof requestIdleCallback === 'function') {
     requestIdleCallback(() => {
       for (let code = 0x20; code < 0x7f; code += 1) lettersWidth(String.fromCharCode(code));
@@ -234,9 +238,11 @@ export function textMeasurer(font: string, look: TextLook = {}): TextWidth | nul
     const shown = figured(text);
     let measured = widths.get(shown);
     if (measured === undefined) {
-      // Plain letters are summed, with a pixel for a kerning pair that widens; others measured.
-      const summed = summable ? lettersWidth(shown) : Infinity;
-      measured = summed === Infinity ? width(shown) : summed + letterSlack;
+      // Plain letters narrower by a margin than the widest so far cannot be the widest,
+      // whatever their kerning: only the texts that may be are measured whole.
+      if (known !== undefined && summable && lettersWidth(shown) * kerningRoom <= known)
+        return known;
+      measured = width(shown);
       if (widths.size > 20_000) widths.clear();
       widths.set(shown, measured);
     }
