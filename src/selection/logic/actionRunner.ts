@@ -142,8 +142,9 @@ export function createActionRunner(): DeliveriesActionRunner {
 }
 
 /**
- * Forgets the runner's last outcome each time a selection begins (nothing ticked, then
- * something): it was about other deliveries, and its "Retry" would act on them. Returns the
+ * Forgets the outcome of an action run on a selection when another selection begins (nothing
+ * ticked, then something): it was about other deliveries, and its "Retry" would act on them.
+ * A row action's outcome, run with nothing selected, moves into the bar instead. Returns the
  * unsubscribe.
  *
  * @example
@@ -161,9 +162,21 @@ export function dismissOnNewSelection(
     return !!value && (value.kind === 'query' || value.codes.length > 0);
   };
   let before = anything();
-  return subscribe(() => {
+  // Whether the last job started while something was selected: a bulk action's.
+  let onSelection = false;
+  let running = false;
+  const stopRunner = runner.subscribe(() => {
+    const now = runner.get().status.phase === 'running';
+    if (now && !running) onSelection = anything();
+    running = now;
+  });
+  const stopSelection = subscribe(() => {
     const now = anything();
-    if (now && !before) runner.dismiss();
+    if (now && !before && onSelection) runner.dismiss();
     before = now;
   });
+  return () => {
+    stopRunner();
+    stopSelection();
+  };
 }
