@@ -166,7 +166,7 @@ function unknownParts(input: object, problems: DeliveriesStateProblem[]) {
   } catch {
     return; // A Proxy that will not list its keys: each known part is still read on its own.
   }
-  // A few are named; a state of a million keys is not read to the end.
+  // The first 20 are named: a notice of a thousand unknown keys would help no one.
   for (const key of keys.slice(0, 20)) {
     if (!stateParts.has(key)) problems.push({ code: 'partUnknown', params: { key: quote(key) } });
   }
