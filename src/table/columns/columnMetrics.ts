@@ -168,10 +168,8 @@ function transformed(textTransform: string | undefined): (text: string) => strin
 /** Letters' widths are summed for these only: printable ASCII, drawn one glyph each. */
 const isPlainLetter = (code: number) => code >= 0x20 && code <= 0x7e;
 
-/**
- * How much wider than its letters' sum a whole text may draw: kerning pairs that widen
- * (`-J`, `O-` in system-ui) add 3.5 % to "NO-GO-JO-JO-OQ"; more is left to a whole measure.
- */
+// How much wider than its letters' sum a whole text may draw: pairs that kern wider (`-J`,
+// `O-` in system-ui) add 3.5 % to "NO-GO-JO-JO-OQ"; nearer the widest, a text is measured.
 const kerningRoom = 1.05;
 
 /**
