@@ -17,6 +17,7 @@ import { useControlColumns } from './selection/lazySelection';
 import { detailParts } from './detail/lazyDetail';
 import { cardLayout } from './cards/lazyCards';
 import { withPins } from './columns/withPins';
+import type { ColumnPin } from './columns/pinOffsets';
 import { stickyEdges } from './columns/stickyEdges';
 import { StackEdges } from './columns/StackEdges';
 import { fillerIndex, withFiller } from './columns/fillerColumn';
@@ -28,6 +29,8 @@ import { usableCount } from '../grid/rows/rowsOptions';
 const pinRules = onDemandModule(() => import('./columns/pinOffsets'));
 
 const noRows: readonly Delivery[] = [];
+// One empty list for "nothing pinned": a new one at each new width rendered the header row.
+const noPins: readonly (ColumnPin | undefined)[] = [];
 
 /** The scroll area with the table: header, rows (virtualized on long pages) and progress. */
 export function GridTableView() {
@@ -89,16 +92,15 @@ export function GridTableView() {
     pinRules,
     grid.columns.headers.some((header) => header.pinned),
   );
-  const pins = useMemo(
-    () =>
-      pinning?.pinOffsets(
-        grid.columns.headers.map((header) => header.pinned),
-        layoutWidths,
-        controls,
-        grid.direction,
-      ) ?? [],
-    [pinning, grid.columns.headers, layoutWidths, controls, grid.direction],
-  );
+  const pins = useMemo(() => {
+    const offsets = pinning?.pinOffsets(
+      grid.columns.headers.map((header) => header.pinned),
+      layoutWidths,
+      controls,
+      grid.direction,
+    );
+    return offsets?.length ? offsets : noPins;
+  }, [pinning, grid.columns.headers, layoutWidths, controls, grid.direction]);
   const edges = stickyEdges(pins, controls, layoutWidths);
   // A person's widths may add up to less than the area: an empty column takes the slack.
   const filler = personWidths !== null;

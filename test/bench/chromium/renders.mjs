@@ -11,7 +11,7 @@ try {
   const counts = await countComponentRenders(browser, server.origin);
   for (const [interaction, result] of Object.entries(counts))
     console.log(
-      `${interaction}: ${result.components} components, ${result.headerMenus} header menus (${result.busiest})`,
+      `${interaction}: ${result.components} components in ${result.commits} commits, ${result.headerCells} header cells, ${result.headerMenus} header menus (${result.busiest})`,
     );
 } finally {
   await browser.close();

@@ -104,7 +104,7 @@ console.log(`\n${countsTable(results)}\n`);
 console.log('Components rendered per interaction (100 rows, every feature on):');
 for (const [interaction, counted] of Object.entries(results.componentRenders))
   console.log(
-    `  ${interaction}: ${counted.components} components, ${counted.headerMenus} header menus (${counted.busiest})`,
+    `  ${interaction}: ${counted.components} components in ${counted.commits} commits, ${counted.headerCells} header cells, ${counted.headerMenus} header menus (${counted.busiest})`,
   );
 const { selectAll } = results;
 console.log(

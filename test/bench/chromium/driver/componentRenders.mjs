@@ -11,7 +11,7 @@ import { waitForGridPage, turnPage } from './gridPage.mjs';
 export function installComponentCounter() {
   const componentTags = new Set([0, 1, 11, 14, 15]);
   const seen = new WeakMap();
-  const counts = { total: 0, names: {}, headerMenus: 0 };
+  const counts = { total: 0, names: {}, headerMenus: 0, headerCells: 0, commits: 0 };
   window.__renders = counts;
   const nameOf = (fiber) => {
     const type = fiber.elementType?.type ?? fiber.elementType ?? fiber.type;
@@ -36,6 +36,8 @@ export function installComponentCounter() {
       const name = nameOf(fiber);
       counts.names[name] = (counts.names[name] ?? 0) + 1;
       if (name === 'ColumnHeaderMenu') counts.headerMenus += 1;
+      // A column header's component draws its `th` (minified, its name says nothing).
+      if (fiber.child?.type === 'th') counts.headerCells += 1;
     }
   };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -45,6 +47,7 @@ export function installComponentCounter() {
       return 1;
     },
     onCommitFiberRoot(_rendererId, root) {
+      counts.commits += 1;
       visit(root.current);
     },
     onCommitFiberUnmount() {},
@@ -57,6 +60,8 @@ export function installComponentCounter() {
 async function measure(page, act) {
   const before = await page.evaluate(() => ({
     total: window.__renders.total,
+    commits: window.__renders.commits,
+    headerCells: window.__renders.headerCells,
     headerMenus: window.__renders.headerMenus,
     names: { ...window.__renders.names },
   }));
@@ -72,6 +77,8 @@ async function measure(page, act) {
     .sort((a, b) => b[1] - a[1]);
   return {
     components: after.total - before.total,
+    commits: after.commits - before.commits,
+    headerCells: after.headerCells - before.headerCells,
     headerMenus: after.headerMenus - before.headerMenus,
     busiest: names
       .slice(0, 8)
@@ -104,7 +111,29 @@ export async function countComponentRenders(browser, origin) {
     results.openDetails = await measure(page, () =>
       page.getByRole('button', { name: 'Show details' }).nth(2).click(),
     );
+    results.firstAnswer = await countFirstAnswerRenders(browser, origin);
     return results;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What the first answer of a 1,000-row page renders (virtualized, the default options), sent
+ * once the request has waited past the grid's one-second loading cue, as the timed loads' is.
+ */
+async function countFirstAnswerRenders(browser, origin) {
+  const context = await browser.newContext({ viewport });
+  try {
+    await context.addInitScript(installComponentCounter);
+    const page = await newQuietPage(context);
+    await page.goto(`${origin}/grid.html?rows=1000`);
+    await page.evaluate(() => window.__bench.mounted);
+    await page.evaluate(() => window.__bench.prepare());
+    // Past the loading cue and the chunks fetched after the first paint.
+    await page.waitForFunction(() => document.querySelector('.dt-grid[data-slow]') !== null);
+    await page.waitForLoadState('networkidle');
+    return await measure(page, () => page.evaluate(() => window.__bench.deliver()));
   } finally {
     await context.close();
   }
