@@ -28,7 +28,7 @@ import type { DeliveriesTableFilterOptions, DeliveriesTableProps } from './types
 import { useGridShortcuts } from './useGridShortcuts';
 import { useCardsLayout } from './cards/useCardsLayout';
 import { cardParts } from './cards/lazyCards';
-import { dimRowsAfterMs, moveCuesAfterMs, useWaitedFor } from './useWaitedFor';
+import { dimRowsAfterMs, moveCuesAfterMs, useWaitedAttribute } from './useWaitedFor';
 
 /**
  * The grid: `useDeliveriesGrid` and the default parts, which read it from one context. The
@@ -56,8 +56,14 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
     scrollRef,
     tableRef,
   }));
-  const slowAnswer = useWaitedFor(phase === 'loading' || phase === 'refreshing', moveCuesAfterMs);
-  const dimRows = useWaitedFor(phase === 'refreshing', dimRowsAfterMs);
+  // `data-slow` and `data-dimmed` on the root, written by their timers (no render of their own).
+  useWaitedAttribute(
+    rootRef,
+    'data-slow',
+    phase === 'loading' || phase === 'refreshing',
+    moveCuesAfterMs,
+  );
+  useWaitedAttribute(rootRef, 'data-dimmed', phase === 'refreshing', dimRowsAfterMs);
   useGridShortcuts({
     enabled: keyboardShortcuts,
     rootRef,
@@ -128,8 +134,6 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
       data-theme={props.theme ?? 'light'}
       data-density={grid.view.density}
       data-state={phase}
-      data-slow={slowAnswer ? '' : undefined}
-      data-dimmed={dimRows ? '' : undefined}
       data-layout={cards ? 'cards' : undefined}
       onFocus={(event) => (lastFocused.current = event.target)}
       onBlur={({ target }) =>

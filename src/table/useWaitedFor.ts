@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 
 /** How long a new page may take before the shown rows dim: past it, an answer no longer feels instant. */
 export const dimRowsAfterMs = 100;
@@ -30,4 +31,27 @@ export function useWaitedFor(waiting: boolean, afterMs: number): boolean {
     };
   }, [waiting, afterMs]);
   return waiting && waited;
+}
+
+/**
+ * `useWaitedFor` written straight onto an element: `attribute` is set once `waiting` has held
+ * for `afterMs` and taken off, before the next paint, when the wait ends. The grid's root uses
+ * it: as state, a wait that fired and ended rendered the whole grid once more before a slow
+ * answer's rows could paint.
+ */
+export function useWaitedAttribute(
+  elementRef: RefObject<HTMLElement | null>,
+  attribute: string,
+  waiting: boolean,
+  afterMs: number,
+): void {
+  useClientLayoutEffect(() => {
+    const element = elementRef.current;
+    if (!waiting || !element) return;
+    const timer = setTimeout(() => element.setAttribute(attribute, ''), afterMs);
+    return () => {
+      clearTimeout(timer);
+      element.removeAttribute(attribute);
+    };
+  }, [elementRef, attribute, waiting, afterMs]);
 }
