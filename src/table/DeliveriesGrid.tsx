@@ -28,7 +28,7 @@ import type { DeliveriesTableFilterOptions, DeliveriesTableProps } from './types
 import { useGridShortcuts } from './useGridShortcuts';
 import { useCardsLayout } from './cards/useCardsLayout';
 import { cardParts } from './cards/lazyCards';
-import { dimRowsAfterMs, moveCuesAfterMs, useWaitedAttribute } from './useWaitedFor';
+import { dimRowsAfterMs, moveCuesAfterMs, useWaitedAttribute } from './useWaitedAttribute';
 
 /**
  * The grid: `useDeliveriesGrid` and the default parts, which read it from one context. The

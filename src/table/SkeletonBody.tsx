@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cx } from '../shared/cx';
 import { useHydrated } from '../shared/onDemandModule';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
-import { dimRowsAfterMs, useWaitedFor } from './useWaitedFor';
+import { dimRowsAfterMs, useWaitedAttribute } from './useWaitedAttribute';
 
 /**
  * The rows' places while the first page loads, each cell a placeholder bar (the cell's
@@ -24,12 +24,14 @@ export function SkeletonBody({
   const hydrated = useHydrated();
   // Read once: a page rendered on the server keeps its bars through hydration.
   const [fromServer] = useState(!hydrated);
-  const waited = useWaitedFor(true, dimRowsAfterMs);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  useWaitedAttribute(bodyRef, 'data-bars', !fromServer, dimRowsAfterMs);
   return (
     <tbody
+      ref={bodyRef}
       className="dt-tbody"
       data-state="loading"
-      data-bars={fromServer || waited ? '' : undefined}
+      data-bars={fromServer ? '' : undefined}
       aria-hidden="true"
     >
       {Array.from({ length: rowCount }, (_, rowIndex) => (

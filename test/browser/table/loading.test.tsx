@@ -8,7 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { deliveriesQueryKey } from '@src/query/deliveriesQueryKey';
-import { dimRowsAfterMs, moveCuesAfterMs } from '@src/table/useWaitedFor';
+import { dimRowsAfterMs, moveCuesAfterMs } from '@src/table/useWaitedAttribute';
 import { deliveriesFaults } from '@src/mocks/index';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import { renderGrid } from '../harness';
