@@ -7,6 +7,7 @@ import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
 import type { DeliveriesRequest, Delivery } from './types';
 import { deliveriesEndpoint } from './url';
 import { whileAllowed } from './whileAllowed';
+import { maxTimerMs } from './timerLimit';
 
 /**
  * How the client reaches the server.
@@ -92,9 +93,9 @@ export interface DeliveriesClient {
 export function createDeliveriesClient(options: DeliveriesClientOptions): DeliveriesClient {
   const endpoint = deliveriesEndpoint(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? 30_000;
-  if (!(Number.isFinite(timeoutMs) && timeoutMs >= 0 && timeoutMs < 2 ** 31)) {
+  if (!(Number.isFinite(timeoutMs) && timeoutMs >= 0 && timeoutMs <= maxTimerMs)) {
     throw new TypeError(
-      'deliveries-table: timeoutMs must be 0 (no timeout) or a number up to 2147483647.',
+      `deliveries-table: timeoutMs must be 0 (no timeout) or a number up to ${maxTimerMs}.`,
     );
   }
 

@@ -11,6 +11,7 @@ import { useDeliveries } from './useDeliveries';
 import { useNextPageProbe } from './useNextPageProbe';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
+import { maxTimerMs } from '../api/timerLimit';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
@@ -147,7 +148,7 @@ export function useDeliveriesPage({
   // 0 ms, and either end would ask the server again and again.
   const refetchIntervalMs =
     refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0
-      ? Math.min(Math.max(refreshIntervalSeconds * 1000, 1000), 2 ** 31 - 1)
+      ? Math.min(Math.max(refreshIntervalSeconds * 1000, 1000), maxTimerMs)
       : undefined;
   const query = useDeliveries(request, {
     client,

@@ -51,21 +51,22 @@ export function useColumnLayout({
   );
   const full = useOnDemandModule(problemWordsCode, !sound || !soundAtFirst);
   /** Settings as the full check keeps them, once it is there; the defaults before. */
-  const checkedOf = (input: unknown) =>
-    full?.checkColumnSettings(input, columnIds) ?? {
-      settings: defaultColumnSettings,
-      problems: unread,
-    };
+  const checkedOf = useCallback(
+    (input: unknown) =>
+      full?.checkColumnSettings(input, columnIds) ?? {
+        settings: defaultColumnSettings,
+        problems: unread,
+      },
+    [full, columnIds],
+  );
   const checked = useMemo(
     () => (sound ? { settings: sound, problems: noProblems } : checkedOf(raw)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checkedOf reads `full` and the ids
-    [sound, raw, full, columnIds],
+    [sound, raw, checkedOf],
   );
   // Where the host started the grid: what "Reset view" puts back.
   const initialSettings = useMemo(
     () => soundAtFirst ?? checkedOf(defaultSettings).settings,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checkedOf reads `full` and the ids
-    [soundAtFirst, defaultSettings, full, columnIds],
+    [soundAtFirst, defaultSettings, checkedOf],
   );
   // The check copies what it keeps: parts equal to the last ones stay the same objects, so a
   // resize (a change of `widths`) leaves the shown columns, their definitions and rows alone.

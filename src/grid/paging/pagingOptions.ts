@@ -20,3 +20,14 @@ export interface DeliveriesPagingOptions {
   /** Fetch the next page ahead so "Next page" is instant and the last page known; default `true`. */
   prefetchNextPage?: boolean;
 }
+
+/**
+ * Whether a `pageSizeOptions` entry is one a person can mean: a whole number from 1. The pager
+ * offers only these, and the settings notice names the others.
+ *
+ * @example
+ * ```ts
+ * [10, 0, 2.5, NaN, 25].filter(isPageSize); // [10, 25]
+ * ```
+ */
+export const isPageSize = (size: number): boolean => Number.isSafeInteger(size) && size >= 1;

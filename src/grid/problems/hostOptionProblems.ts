@@ -3,6 +3,8 @@ import { quote, summarizeProblemCodes } from '../../state/urlState/linkProblems'
 import { shown } from '../../state/validation/shown';
 import type { DeliveriesGridOptions } from '../options';
 import { usableCount } from '../rows/rowsOptions';
+import { maxTimerMs } from '../../api/timerLimit';
+import { isPageSize } from '../paging/pagingOptions';
 
 const same = (item: unknown) => item;
 const valueOf = (item: unknown) => (item as { value: unknown }).value;
@@ -59,7 +61,7 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
       if (Array.isArray(list)) repeats(`filters.options.${name}`, list, valueOf);
     repeats('paging.pageSizeOptions', paging?.pageSizeOptions);
     for (const size of paging?.pageSizeOptions ?? []) {
-      if (!(Number.isSafeInteger(size) && size >= 1))
+      if (!isPageSize(size))
         add({ code: 'pageSizeOptionUnusable', params: { value: shown(size) } });
     }
     for (const count of ['virtualizeAbove', 'maxRendered'] as const) {
@@ -76,8 +78,7 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
     const seconds = refresh?.intervalSeconds;
     if (seconds !== undefined && !(seconds >= 0))
       add({ code: 'refreshNotSeconds', params: { value: shown(seconds) } });
-    // A browser's timer waits at most 2^31 − 1 ms: longer wraps round to about 0 ms.
-    else if (seconds && (seconds < 1 || seconds * 1000 >= 2 ** 31))
+    else if (seconds && (seconds < 1 || seconds * 1000 > maxTimerMs))
       add({ code: 'refreshOutOfRange', params: { value: shown(seconds) } });
   } catch {
     // A host's getter that throws: the parts that read the option say it, or use their default.

@@ -5,6 +5,7 @@ import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { defaultPageSizeOptions } from '../../grid/useGridQueryState';
 import { useGridContext } from '../gridContext';
 import { focusRowsHome } from '../rowsHome';
+import { isPageSize } from '../../grid/paging/pagingOptions';
 
 // Drawn pointing the way it turns the page: right to left, "Next page" points left.
 const chevrons = { left: 'M10 3 5 8l5 5', right: 'm6 3 5 5-5 5' };
@@ -33,7 +34,7 @@ export function DeliveriesTablePagination() {
   // Whole numbers from 1, each once: a repeat or `NaN` would be an option no one can mean.
   const given = tableOptions.paging?.pageSizeOptions ?? defaultPageSizeOptions;
   const pageSizeOptions = given.filter(
-    (size, index) => Number.isSafeInteger(size) && size >= 1 && given.indexOf(size) === index,
+    (size, index) => isPageSize(size) && given.indexOf(size) === index,
   );
   const keyboardShortcuts = tableOptions.keyboardShortcuts ?? true;
   const previousRef = useRef<HTMLButtonElement>(null);
