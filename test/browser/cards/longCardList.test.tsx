@@ -1,0 +1,59 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { DeliveriesRequest } from '@src/api/types';
+import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { cardNames, withCardsThreshold } from './cardsWidth';
+import { gridRenderer, serveReference } from '../harness';
+import { expectNoAxeViolations, focused } from '../focus/focusProbe';
+
+const dataset = generateDeliveries(150, 23);
+const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 100, quickSearch: '' };
+const codes = queryDeliveries(dataset, firstPage).map((delivery) => delivery.code);
+// With selection the cards take focus, and the arrow keys, Home and End move between them.
+const renderGrid = gridRenderer({
+  initialState: { pageSize: 100 },
+  timeZone: 'UTC',
+  selection: {},
+});
+const card = (code: string) => screen.getByRole('listitem', { name: `Delivery ${code}` });
+/** Whether the card's content is drawn: skipped (`content-visibility: auto`) when out of view. */
+const drawn = (code: string) =>
+  card(code).querySelector('dl')!.checkVisibility({ contentVisibilityAuto: true });
+/** Whether the card is wholly inside the cards' scroll area, as a person sees it. */
+function inView(code: string) {
+  const box = card(code).getBoundingClientRect();
+  const area = card(code).closest('ul')!.parentElement!.getBoundingClientRect();
+  return box.top >= area.top - 1 && box.bottom <= area.bottom + 1;
+}
+
+withCardsThreshold(390, 844);
+
+describe('a page of 100 cards on a phone', () => {
+  it('draws the cards in view only; End reaches the last, drawn and in view; all stay readable', async () => {
+    const bodies = serveReference(dataset, { latencyMs: 5 });
+    const { user } = renderGrid();
+    const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+    await waitFor(() => expect(cardNames(list)).toEqual(codes.map((code) => `Delivery ${code}`)), {
+      timeout: 10_000,
+    });
+    expect(bodies[0]).toEqual(firstPage);
+    // The first card is drawn; the last, far below, is not drawn until it comes into view.
+    expect(drawn(codes[0]!)).toBe(true);
+    expect(drawn(codes[99]!)).toBe(false);
+    // Its words are there all the same: for a screen reader and the browser's find.
+    expect(within(card(codes[99]!)).getByText(codes[99]!)).toBeTruthy();
+    await expectNoAxeViolations('100 cards, most of them not drawn');
+
+    // Into the list by keyboard, then to its end.
+    card(codes[0]!).focus();
+    await user.keyboard('{End}');
+    await waitFor(() =>
+      expect(focused()).toEqual({ role: 'listitem', name: `Delivery ${codes[99]}` }),
+    );
+    await waitFor(() => expect(drawn(codes[99]!)).toBe(true));
+    await waitFor(() => expect(inView(codes[99]!)).toBe(true));
+    expect(drawn(codes[0]!)).toBe(false);
+    await expectNoAxeViolations('the last of 100 cards focused');
+  });
+});
