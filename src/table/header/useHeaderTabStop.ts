@@ -30,9 +30,10 @@ export function useHeaderTabStop(headRef: RefObject<HTMLElement | null>) {
     if (!head) return;
     const controls = headerControls(head);
     const stop = headerStopIndex(controls, active.current, activeIndex.current);
+    // Written on each, the stop's `0` too: the stylesheet finds the header's controls by it.
     controls.forEach((control, index) => {
-      const wanted = index === stop ? 0 : -1;
-      if (control.tabIndex !== wanted) control.tabIndex = wanted;
+      const wanted = index === stop ? '0' : '-1';
+      if (control.getAttribute('tabindex') !== wanted) control.setAttribute('tabindex', wanted);
     });
     // Until a person picks one, the stop is the first control, one drawn later included.
     if (active.current) active.current = controls[stop] ?? null;

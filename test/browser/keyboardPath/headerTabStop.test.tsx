@@ -193,4 +193,27 @@ describe('the header: one tab stop, arrow keys along its controls', () => {
     await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(before + 50));
     await expectNoAxeViolations('header after a keyboard resize');
   });
+
+  it('keeps the rows where they are when a control in it takes focus, by Shift+Tab or by keys', async () => {
+    await renderGrid({ initialState: { pageSize: 100 } }).ready();
+    await screen.findByRole('button', { name: 'Column options for Inserted' });
+    const table = screen.getByRole('table', { name: 'Deliveries' });
+    const rowsArea = table.parentElement!;
+    rowsArea.scrollTop = 1200;
+    await waitFor(() => expect(rowsArea.scrollTop).toBe(1200));
+    // A row in view, then back up to the header: the rows stay where the person left them.
+    const row = within(table)
+      .getAllByRole('row')
+      .filter((candidate) => candidate.hasAttribute('data-index'))[40]!;
+    row.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(focusedName()).toBe('Select all on this page');
+    expect(rowsArea.scrollTop).toBe(1200);
+    for (const key of ['{ArrowRight}', '{ArrowRight}', '{End}', '{Home}']) {
+      await userEvent.keyboard(key);
+      expect(rowsArea.scrollTop, key).toBe(1200);
+    }
+    expect(focusedName()).toBe('Select all on this page');
+    await expectNoAxeViolations('header focused over scrolled rows');
+  });
 });
