@@ -56,4 +56,24 @@ describe('a page of 100 cards on a phone', () => {
     expect(drawn(codes[0]!)).toBe(false);
     await expectNoAxeViolations('the last of 100 cards focused');
   });
+
+  it("shows a card's menu over the page, where a person can see and press it", async () => {
+    serveReference(dataset, { latencyMs: 5 });
+    const { user } = renderGrid({
+      rows: { actions: [{ label: 'Hand to courier', run: () => undefined }] },
+    });
+    await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+    const second = await within(card(codes[1]!)).findByRole(
+      'button',
+      { name: `Actions for ${codes[1]}` },
+      { timeout: 10_000 },
+    );
+    await user.click(second);
+    const item = await screen.findByRole('menuitem', { name: 'Hand to courier' });
+    // What is drawn at the item's middle is the item: not clipped by, or hidden under, the card.
+    const box = item.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    expect(hit === item || item.contains(hit)).toBe(true);
+    await expectNoAxeViolations("a card's row actions open");
+  });
 });
