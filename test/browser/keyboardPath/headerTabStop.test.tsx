@@ -216,4 +216,26 @@ describe('the header: one tab stop, arrow keys along its controls', () => {
     expect(focusedName()).toBe('Select all on this page');
     await expectNoAxeViolations('header focused over scrolled rows');
   });
+
+  it("is brought into the window's view by the page when its rows are at rest", async () => {
+    // The host's page is long: the grid sits between blocks of its own content.
+    document.body.style.paddingBlock = '1500px';
+    try {
+      await renderGrid().ready();
+      await screen.findByRole('button', { name: 'Column options for Inserted' });
+      const head = header();
+      // The window scrolled so that the top of the header is 30 px above it.
+      window.scrollBy(0, head.getBoundingClientRect().top + 30);
+      await waitFor(() => expect(Math.round(head.getBoundingClientRect().top)).toBe(-30));
+      firstRow().focus({ preventScroll: true });
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      expect(focusedName()).toBe('Select all on this page');
+      const control = document.activeElement!.getBoundingClientRect();
+      expect(control.top).toBeGreaterThanOrEqual(0);
+      expect(control.bottom).toBeLessThanOrEqual(window.innerHeight);
+    } finally {
+      document.body.style.paddingBlock = '';
+      window.scrollTo(0, 0);
+    }
+  });
 });
