@@ -69,7 +69,8 @@ export function toColumnDefs(
     // Own fields only: a column `constructor` reads no function off the prototype.
     return columnHelper.accessor((delivery) => fieldOf(delivery, column.id), {
       id: column.id,
-      header: () => header,
+      // Text as text: a function would be a component of its own in each header cell.
+      header: typeof header === 'string' ? header : () => header,
       meta: columnMetaOf(column),
     });
   });
