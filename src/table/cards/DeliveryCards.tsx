@@ -39,6 +39,11 @@ export type DeliveryCardsProps = Omit<
   cellFilters?: boolean;
 };
 
+/** Runs `then` after `count` frames. */
+const afterFrames = (count: number, then: () => void): void =>
+  void requestAnimationFrame(() => (count > 1 ? afterFrames(count - 1, then) : then()));
+const reveal = (element: Element) => element.scrollIntoView({ block: 'nearest' });
+
 /** The cards as the body's keys find them (`useRovingRows`). */
 const cards = 'li[data-key]';
 
@@ -75,7 +80,11 @@ export function DeliveryCards(props: DeliveryCardsProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const focusAt = (key: string, control: number) => {
     const card = listRef.current?.querySelector<HTMLElement>(`li[data-key="${CSS.escape(key)}"]`);
-    (rowControls(card)[control] ?? card)?.focus();
+    const target = rowControls(card)[control] ?? card;
+    target?.focus();
+    // Scrolled to past cards not drawn yet (cards.css), at their estimated height: once they are
+    // drawn, two frames on, the focused one may stand a few pixels past the edge.
+    if (target) afterFrames(2, () => document.activeElement === target && reveal(target));
   };
   useFocusFollowsDelivery(listRef, props.rowKeys, props.navigation, focusAt, cards);
   return (
