@@ -62,6 +62,32 @@ describe('a page of 100 cards on a phone', () => {
     await expectNoAxeViolations('the last of 100 cards focused');
   });
 
+  it('brings a card reached by ArrowUp whole below the sticky "Sort by" bar', async () => {
+    serveReference(dataset, { latencyMs: 5 });
+    const { user } = renderGrid();
+    const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+    await waitFor(() => expect(cardNames(list)).toHaveLength(100), { timeout: 10_000 });
+    card(codes[0]!).focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(inView(codes[99]!)).toBe(true), { timeout: 10_000 });
+    const bar = list.parentElement!.querySelector('.dt-card-bar')!;
+    const top = (code: string) => card(code).getBoundingClientRect().top;
+    // The first card whole below the bar; the one before it is under it or above, out of sight.
+    const first = codes.findIndex((code) => top(code) >= bar.getBoundingClientRect().bottom);
+    card(codes[first]!).focus();
+    await user.keyboard('{ArrowUp}');
+    const above = codes[first - 1]!;
+    await waitFor(
+      () => expect(focused()).toEqual({ role: 'listitem', name: `Delivery ${above}` }),
+      { timeout: 10_000 },
+    );
+    // The card and its focus ring below the bar, not under it: the bar is taller than a row.
+    await waitFor(
+      () => expect(top(above)).toBeGreaterThanOrEqual(bar.getBoundingClientRect().bottom - 1),
+      { timeout: 10_000 },
+    );
+  });
+
   it("shows a card's menu over the page, where a person can see and press it", async () => {
     serveReference(dataset, { latencyMs: 5 });
     const { user } = renderGrid({
