@@ -195,8 +195,9 @@ export function useGridModel(options: DeliveriesGridOptions): {
     page: identity,
     request: page.request,
     idOf: getRowId,
-    // An unreadable filter sends nothing: there is no query to select every match of.
-    moreMayMatch: (page.canNextPage || canPreviousPage) && !page.isFilterError,
+    // An unreadable filter sends nothing: there is no query to select every match of. Rows
+    // of the last search, kept while the new one loads, do not stand for its matches.
+    moreMayMatch: page.current && (page.canNextPage || canPreviousPage) && !page.isFilterError,
     queryState: state,
     setQueryState: actions.setState,
     internals,

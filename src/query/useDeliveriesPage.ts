@@ -21,6 +21,8 @@ export interface DeliveriesPage {
   request: DeliveriesRequest;
   query: UseQueryResult<Delivery[], Error>;
   rows: readonly Delivery[] | undefined;
+  /** The rows on screen are the current request's answer (not the last request's, kept). */
+  current: boolean;
   /** The rows of the current request have arrived and nothing is loading. */
   settled: boolean;
   canNextPage: boolean;
@@ -198,7 +200,7 @@ export function useDeliveriesPage({
     request,
     query,
     rows,
-    /** The rows of the current request have arrived and nothing is loading. */
+    current: isCurrent,
     settled,
     canNextPage,
     error,

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultQueryState, type DeliveriesQueryState } from '@src/index';
 import { queryDeliveries } from '@src/mocks/index';
 import { catchDownloads, readCsv } from '../export/exportHarness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import type { GridView } from '../harness';
+import { worker } from '../worker';
 import {
   checkboxesShown,
   dataset,
@@ -257,6 +259,57 @@ describe('"Select all matching"', () => {
         within(selectionBar()).getByText(`Alle Lieferungen (${chip}), 0 ausgenommen`),
       ).toBeTruthy(),
     );
+  });
+
+  it("is not offered over the last search's rows while a new search loads", async () => {
+    const printLabels = recordingAction('Print labels');
+    const grid = renderSelectableGrid({ selection: { actions: [printLabels.action] } });
+    const { user } = grid;
+    const codes = await checkboxesShown();
+    let releaseSearch!: () => void;
+    const searchHeld = new Promise<void>((resolve) => (releaseSearch = resolve));
+    const searched: string[] = [];
+    worker.use(
+      http.post('*/api/deliveries', async ({ request }) => {
+        const body = (await request.clone().json()) as { quickSearch?: string };
+        if (body.quickSearch) searched.push(body.quickSearch);
+        if (body.quickSearch) await searchHeld;
+        return undefined; // on to the reference backend
+      }),
+    );
+    try {
+      await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'DLV{Enter}');
+      await waitFor(() => expect(searched).toEqual(['DLV']));
+      // The last search's rows, dimmed, while the new one's answer is on its way.
+      expect(screen.getByRole('table', { name: 'Deliveries' }).getAttribute('aria-busy')).toBe(
+        'true',
+      );
+      await user.click(pageCheckbox());
+      expect(within(selectionBar()).getByText('10 selected')).toBeTruthy();
+      // Every match of "DLV" would stand for rows nobody has seen yet: not offered.
+      expect(
+        within(selectionBar()).queryByRole('button', { name: 'Select all matching' }),
+      ).toBeNull();
+      await expectNoAxeViolations('a page ticked while a new search loads');
+    } finally {
+      releaseSearch();
+    }
+    // Its rows come (the same ten: every code has "DLV"), still ticked: now it is offered.
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Deliveries' }).getAttribute('aria-busy')).toBe(
+        'false',
+      ),
+    );
+    expect(shownCodes()).toEqual(codes);
+    await user.click(
+      await within(selectionBar()).findByRole('button', { name: 'Select all matching' }),
+    );
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Print labels' }));
+    await waitFor(() => expect(printLabels.received).toHaveLength(1));
+    expect(printLabels.received[0]).toMatchObject({
+      kind: 'query',
+      request: { quickSearch: 'DLV' },
+    });
   });
 
   it('a selection of codes survives sorting and a filter', async () => {
