@@ -37,19 +37,24 @@ export function useControllableState<T>({
   const isControlled = prop !== undefined;
   const value = isControlled ? prop : uncontrolledValue;
 
-  // The setter stays stable and reads the latest value, mode and callback from here.
-  const latest = useRef({ value, isControlled, onChange });
+  // The setter stays stable and reads the latest value, the host's own (`undefined`: none) and
+  // the callback from here.
+  const rendered = { value, prop, onChange };
+  const latest = useRef(rendered);
   useClientLayoutEffect(() => {
-    latest.current = { value, isControlled, onChange };
+    latest.current = rendered;
   });
 
   const setValue = useCallback((update: StateUpdate<T>) => {
     const current = latest.current;
     const next = typeof update === 'function' ? (update as (value: T) => T)(current.value) : update;
     if (Object.is(next, current.value)) return;
-    // Two updates in one event chain on each other instead of both starting from the render's value.
+    // Two updates in one event chain on each other instead of both starting from the render's
+    // value. A host that refuses one renders nothing: after the event, the next change starts
+    // from what the host shows again, never carrying the refused one with it.
     current.value = next;
-    if (!current.isControlled) setUncontrolledValue(() => next);
+    if (current.prop !== undefined) queueMicrotask(() => (current.value = current.prop as T));
+    else setUncontrolledValue(() => next);
     current.onChange?.(next);
   }, []);
 
