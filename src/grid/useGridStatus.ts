@@ -1,12 +1,16 @@
+import { onDemandModule, useHydrated, useOnDemandModule } from '../shared/onDemandModule';
 import type { ColumnSettingsProblem } from '../state/columns/columnSettingsProblem';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import { gridStatusOf } from './gridStatus';
 import type { DeliveriesTableMessages } from './messages';
 import { useGridProblemTexts } from './problems/useGridProblemTexts';
-import { hostOptionProblems } from './problems/hostOptionProblems';
 import type { DeliveriesGridOptions } from './options';
 
 type StatusFacts = Parameters<typeof gridStatusOf>[0];
+
+// Each option is made usable where it is read; saying so can come a frame later, so the check
+// is fetched after the first paint, out of the first load.
+const optionsCheck = onDemandModule(() => import('./problems/hostOptionProblems'));
 
 /**
  * Where the grid stands (phase, body, alert, notices), once the problems the host's state and
@@ -24,7 +28,8 @@ export function useGridStatus(
 ) {
   const { entered } = checked;
   // The host's options the grid uses otherwise than given, named after its state's problems.
-  const optionProblems = hostOptionProblems(options);
+  const optionProblems =
+    useOnDemandModule(optionsCheck, useHydrated())?.hostOptionProblems(options) ?? [];
   const texts = useGridProblemTexts(messages, {
     host: optionProblems.length
       ? [...(checked.hostProblem ?? []), ...optionProblems]
