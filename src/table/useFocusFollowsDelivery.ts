@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { whenLeftByHand } from '../shared/focusLeft';
+import { focusRowsHome } from './rowsHome';
 
 /** The controls of a row a person can focus, in order: what "the same control" counts in. */
 // A menu's items are reached through its button, not with the row's arrows. The cells' filter
@@ -13,6 +14,9 @@ export const rowControls = (row: Element | null | undefined) =>
         .filter((control) => !control.closest('[role="menu"]'))
         .sort((a, b) => +a.hasAttribute('data-cell-filter') - +b.hasAttribute('data-cell-filter'))
     : [];
+
+/** Whether focus fell to the page (its control went), not to anything a person chose. */
+const onThePage = () => !document.activeElement || document.activeElement === document.body;
 
 /**
  * When the page's rows move (a refresh brought one above, a sort), focus moves with its
@@ -32,12 +36,16 @@ export function useFocusFollowsDelivery(
 ) {
   // Focus last in the rows, by its row and control: a page with fewer rows (a filter from a
   // cell) removes the last ones, and placeholders while a page loads all of them, focus with them.
-  const lastFocused = useRef<{ control: HTMLElement; nth: number } | null>(null);
+  const lastFocused = useRef<{ control: HTMLElement; nth: number; home: Element | null } | null>(
+    null,
+  );
   useEffect(() => {
     const record = (event: FocusEvent) => {
       const control = event.target as HTMLElement;
       const row = bodyRef.current?.contains(control) ? control.closest(rows) : null;
-      lastFocused.current = row ? { control, nth: rowControls(row).indexOf(control) } : null;
+      lastFocused.current = row
+        ? { control, nth: rowControls(row).indexOf(control), home: row.closest('.dt-scroll') }
+        : null;
     };
     // Focus a person took away (a click beside the grid) is not brought back with the rows.
     const left = ({ target }: FocusEvent) => {
@@ -53,20 +61,32 @@ export function useFocusFollowsDelivery(
       document.removeEventListener('focusout', left);
     };
   }, [bodyRef, rows]);
+  // A page with no rows (a turn past the last one) removes the table's rows part, focus with
+  // it: once it is gone, focus waits in the grid, on the table, not on the page.
+  useClientLayoutEffect(() => {
+    const body = bodyRef.current;
+    return () => {
+      if (!body?.contains(document.activeElement)) return;
+      const home = body.closest('.dt-scroll');
+      queueMicrotask(() => onThePage() && focusRowsHome(home));
+    };
+  }, [bodyRef]);
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;
     const row = active?.closest<HTMLElement>(rows);
     // The model's navigation holds the delivery focused, wherever the new page put it.
     const held = navigation.get();
+    const lost = lastFocused.current;
+    const wentWithRows = lost && !lost.control.isConnected && onThePage();
+    // The cards' list goes the same way while this part stays: to "Sort by".
+    if (wentWithRows && rowKeys.length === 0) focusRowsHome(lost.home);
     if (held === null || !rowKeys.includes(held)) return;
     if (row && bodyRef.current?.contains(row)) {
       if (held !== row.dataset.key) focusRow(held, rowControls(row).indexOf(active!));
       return;
     }
     // Focus went with the rows (on the page now): back to the delivery's row.
-    const lost = lastFocused.current;
-    if (lost && !lost.control.isConnected && (active === null || active === document.body))
-      focusRow(held, lost.nth);
+    if (wentWithRows) focusRow(held, lost.nth);
     // Run when the rows change: the other inputs are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKeys]);

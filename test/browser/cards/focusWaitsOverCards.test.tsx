@@ -43,6 +43,31 @@ describe('focus waits over the cards, not on the page, when the control that had
     expect(bodies).toEqual([firstPage]);
   });
 
+  it('a page turn from a card onto a page with no rows: on "Sort by"', async () => {
+    // 30 deliveries, 10 a page, no look-ahead: page 3 is full, so a next page is offered.
+    const bodies = serveReference(dataset, { latencyMs: 5 });
+    const { user } = renderGrid({
+      initialState: { pageSize: 10, pageNumber: 3 },
+      paging: { prefetchNextPage: false },
+      selection: {},
+    });
+    await cardsLaidOut();
+    const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+    await waitFor(() => expect(cardNames(list)).toHaveLength(10), { timeout: 10_000 });
+    // The cards take focus once the selection's parts are in (their checkboxes show it).
+    await screen.findByRole('checkbox', { name: 'Select all on this page' }, { timeout: 10_000 });
+    const third = screen.getAllByRole('listitem')[2]!;
+    third.focus();
+    expect(focused()).toEqual({ role: 'listitem', name: third.getAttribute('aria-label') });
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Deliveries' })).toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(bodies.at(-1)?.pageNumber).toBe(4);
+    await waitFor(() => expect(focused()).toEqual(sortBy));
+    await expectNoAxeViolations('an empty page after a turn from a card');
+  });
+
   it('"Clear filters" of an empty page: on "Sort by", the cards of every delivery coming', async () => {
     const bodies = serveReference(dataset, { latencyMs: 5 });
     // A status no delivery has: the page is empty.

@@ -82,3 +82,26 @@ describe('focus lands on something that stays when the control that had it vanis
     expect(focused()).toEqual(onTable);
   });
 });
+
+describe('a page turn from a focused row onto a page with no rows', () => {
+  it('keeps focus in the grid, on the table', async () => {
+    // 50 deliveries, 25 a page, no look-ahead: page 2 is full, so "Next page" is offered.
+    const bodies = serveReference(dataset.slice(0, 50));
+    const { user } = renderGrid({
+      initialState: { pageNumber: 2 },
+      paging: { prefetchNextPage: false },
+    });
+    const rows = await firstRows();
+    rows[2]!.focus();
+    expect(focused().role).toBe('row');
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await screen.findByText('Page 3', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryAllByRole('row', { name: /^DLV/ })).toHaveLength(0), {
+      timeout: 10_000,
+    });
+    expect(bodies.at(-1)?.pageNumber).toBe(3);
+    // The row went with its page: focus waits on the table, not on the page.
+    await waitFor(() => expect(focused()).toEqual(onTable));
+    await expectNoAxeViolations('an empty page after a turn from a row');
+  });
+});
