@@ -3,6 +3,8 @@ import type { Delivery } from '../api/types';
 import type { DeliveriesTableMessages } from './messages';
 
 import type { DeliveriesPagePhase } from '../query/useDeliveriesPage';
+import { overridesShown } from '../shared/overridesShown';
+import { cutText } from '../state/urlState/linkProblems';
 
 /**
  * What the grid is doing: first load, reloading with rows shown, failed, or at rest.
@@ -196,7 +198,8 @@ export function noticesOf(
   if (facts.repeatedIds.length > 0) {
     notices.push({
       kind: 'repeatedCodes',
-      text: messages.repeatedCodes(facts.repeatedIds),
+      // As the cells draw a server's text (an override shown, not obeyed), and cut to be read.
+      text: messages.repeatedCodes(facts.repeatedIds.map((id) => overridesShown(cutText(id)))),
       live: false,
     });
   }

@@ -13,11 +13,22 @@ const mostProblemsTold = 3;
  * ```
  */
 export function quote(text: string): string {
+  return `“${cutText(text)}”`;
+}
+
+/**
+ * A text cut to a readable length (40 characters, then “…”), for a sentence that names it.
+ *
+ * @example
+ * ```ts
+ * cutText('DLV-2026-000123'); // 'DLV-2026-000123'
+ * cutText('L'.repeat(100_000)); // its first 40 characters, then '…'
+ * ```
+ */
+export function cutText(text: string): string {
   // Cut before spreading: a 50 MB search costs no more than a short one.
   const characters = [...text.slice(0, longestQuote * 2 + 1)];
-  const shown =
-    characters.length > longestQuote ? `${characters.slice(0, longestQuote).join('')}…` : text;
-  return `“${shown}”`;
+  return characters.length > longestQuote ? `${characters.slice(0, longestQuote).join('')}…` : text;
 }
 
 /**

@@ -217,4 +217,25 @@ describe('a page that repeats a code', () => {
     expect(grid.bodies).toEqual([firstPage, firstPage, firstPage]);
     heard.stop();
   });
+
+  it('names a repeated code as its cells show it: an override as what it is, a long one cut', async () => {
+    const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
+    // A server's text that would turn the notice's words around, and one of 100,000 characters.
+    const turning = 'DLV-\u202E321';
+    const long = 'L'.repeat(100_000);
+    for (const [at, code] of [
+      [1, turning],
+      [3, turning],
+      [4, long],
+      [5, long],
+    ] as const)
+      dataset[at] = { ...dataset[at]!, code };
+    renderGrid({}, { serve: dataset });
+    const notice = await screen.findByText(/^Codes repeat on this page/, {}, { timeout: 10_000 });
+    expect(notice.textContent).toBe(
+      `Codes repeat on this page: DLV-[RLO]321, ${'L'.repeat(40)}…. Each row is its own here: ticked, counted, exported and opened on its own.`,
+    );
+    // The cell draws it the same way.
+    expect(within(table()).getAllByText('DLV-[RLO]321')).toHaveLength(2);
+  });
 });
