@@ -25,7 +25,6 @@ const unread = [{ code: 'settingsUnreadable' as const }];
  * parts that take them (memoized) skip the render a new page causes.
  */
 export function useGridActions({
-  state,
   setState,
   enterState,
   columns,
@@ -39,7 +38,6 @@ export function useGridActions({
   rememberApplied,
   runQuery,
 }: {
-  state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (
     next: unknown,
@@ -76,12 +74,16 @@ export function useGridActions({
       withPagination(current, { pageIndex: pageNumber - 1, pageSize: current.pageSize }),
     ),
   );
-  const previousPage = useLatestCallback(() => {
-    if (canPreviousPage) goToPage(state.pageNumber - 1);
-  });
-  const nextPage = useLatestCallback(() => {
-    if (canNextPage) goToPage(state.pageNumber + 1);
-  });
+  // From the state as updated so far, as toggleSort: a sort and a turn in one event is page 2.
+  const turnPage = (step: number) =>
+    setState((current) =>
+      withPagination(current, {
+        pageIndex: current.pageNumber - 1 + step,
+        pageSize: current.pageSize,
+      }),
+    );
+  const previousPage = useLatestCallback(() => canPreviousPage && turnPage(-1));
+  const nextPage = useLatestCallback(() => canNextPage && turnPage(1));
   const setPageSize = useLatestCallback((pageSize: number) =>
     setState((current) => withPagination(current, { pageIndex: 0, pageSize })),
   );

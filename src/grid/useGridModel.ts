@@ -140,7 +140,6 @@ export function useGridModel(options: DeliveriesGridOptions): {
     checkFilters: filtersWait.code?.checkFilters,
   });
   const actions = useGridActions({
-    state,
     setState,
     enterState: checked.enterState,
     columns: allColumns,

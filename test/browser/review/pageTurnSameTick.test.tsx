@@ -1,0 +1,44 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { generateDeliveries } from '@src/mocks/index';
+import { renderHeadlessHost } from './headlessHost';
+
+const dataset = generateDeliveries(120, 3);
+const generous = { timeout: 10_000 };
+
+describe('page turns called with other actions in one event', () => {
+  it('go on from the state as updated so far, as setState and toggleSort do', async () => {
+    const bodies = renderHeadlessHost(dataset, (grid) => (
+      <>
+        <button
+          onClick={() => {
+            grid.actions.nextPage();
+            grid.actions.nextPage();
+          }}
+        >
+          Two pages on
+        </button>
+        <button
+          onClick={() => {
+            grid.actions.sortBy({ key: 'code', order: 'asc' });
+            grid.actions.nextPage();
+          }}
+        >
+          By code, second page
+        </button>
+      </>
+    ));
+    const list = screen.getByRole('list', { name: 'Deliveries' });
+    await within(list).findByText(dataset[0]!.code, {}, generous);
+    await userEvent.click(screen.getByRole('button', { name: 'Two pages on' }));
+    await waitFor(() => expect(bodies).toHaveLength(2), generous);
+    expect(bodies[1]).toMatchObject({ pageNumber: 3, pageSize: 25 });
+    await within(list).findByText(dataset[50]!.code, {}, generous);
+
+    // From page 3: the sort starts at page 1, and the turn goes on from there.
+    await userEvent.click(screen.getByRole('button', { name: 'By code, second page' }));
+    await waitFor(() => expect(bodies).toHaveLength(3), generous);
+    expect(bodies[2]).toMatchObject({ pageNumber: 2, orderBy: { key: 'code', order: 'asc' } });
+  });
+});
