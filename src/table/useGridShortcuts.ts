@@ -36,9 +36,11 @@ export function useGridShortcuts({
     if (!root || event.defaultPrevented || isEditable(event.target)) return;
     const focusInside = root.contains(document.activeElement);
     if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      const firstGrid = document.querySelector('.deliveries-table[data-shortcuts]');
-      const unclaimed = !document.activeElement || document.activeElement === document.body;
-      if (!focusInside && !(unclaimed && firstGrid === root)) return;
+      // Focus in no grid (on the page, a host's button): the first grid's search. A grid
+      // without shortcuts keeps its own "/".
+      const unclaimed = !document.activeElement?.closest('.deliveries-table');
+      const first = document.querySelector('.deliveries-table[data-shortcuts]') === root;
+      if (!focusInside && !(unclaimed && first)) return;
       event.preventDefault();
       searchRef.current?.focus();
       searchRef.current?.select();

@@ -62,6 +62,9 @@ describe('keyboard shortcuts', () => {
     screen.getByRole('button', { name: 'Host button' }).focus();
     await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
     expect(screen.getByText('Page 2')).toBeTruthy();
+    // "/" from anywhere on the page but a text field: from the host's button too.
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(search());
   });
 
   it('keyboardShortcuts={false} leaves "/" and Alt+Arrow to the page', async () => {
