@@ -1,6 +1,9 @@
 import { zonedWallClock } from '../state/zonedWallClock';
 
 const pad = (value: number, length = 2) => String(Math.abs(value)).padStart(length, '0');
+// Four digits from 0000 to 9999; past them a sign and six, as toISOString writes them.
+const isoYear = (year: number) =>
+  year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? '-' : '+'}${pad(year, 6)}`;
 
 /**
  * An instant as ISO 8601 in a time zone's wall clock with that moment's offset: what the grid
@@ -27,7 +30,7 @@ export function toZonedIsoTime(instant: string, timeZone: string | undefined): s
   const sign = offsetMinutes < 0 ? '-' : '+';
   const fraction = milliseconds === 0 ? '' : `.${pad(milliseconds, 3)}`;
   return (
-    `${pad(wall.year, 4)}-${pad(wall.month)}-${pad(wall.day)}` +
+    `${isoYear(wall.year)}-${pad(wall.month)}-${pad(wall.day)}` +
     `T${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}${fraction}` +
     `${sign}${pad(Math.trunc(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`
   );

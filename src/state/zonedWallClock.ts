@@ -13,7 +13,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Reads `instant` (ms since the epoch) as the wall clock of `timeZone` (IANA; `undefined` = the
- * runtime's zone), to whole seconds.
+ * runtime's zone), to whole seconds; years as ISO 8601 counts them (1 BC is the year 0).
  *
  * @example
  * ```ts
@@ -28,6 +28,7 @@ export function zonedWallClock(instant: number, timeZone: string | undefined): W
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
+      era: 'short',
       year: 'numeric',
       month: 'numeric',
       day: 'numeric',
@@ -39,9 +40,15 @@ export function zonedWallClock(instant: number, timeZone: string | undefined): W
     formatters.set(key, format);
   }
   const fields: Record<string, number> = {};
-  for (const { type, value } of format.formatToParts(instant)) fields[type] = Number(value);
+  let beforeChrist = false;
+  for (const { type, value } of format.formatToParts(instant)) {
+    fields[type] = Number(value);
+    if (type === 'era') beforeChrist = value === 'BC';
+  }
+  // Years before AD 1 as ISO 8601 counts them: 1 BC is the year 0, 2 BC the year -1.
+  const year = fields.year ?? 1970;
   return {
-    year: fields.year ?? 1970,
+    year: beforeChrist ? 1 - year : year,
     month: fields.month ?? 1,
     day: fields.day ?? 1,
     hour: fields.hour ?? 0,

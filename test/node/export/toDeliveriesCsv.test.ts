@@ -183,6 +183,23 @@ describe('toDeliveriesCsv: values', () => {
     }
   });
 
+  it('writes the first and last years the contract allows as the same instants, 1 BC as 0000', () => {
+    const written = (insertTime: string, timeZone: string) =>
+      parseCsv(
+        toDeliveriesCsv([delivery({ insertTime })], [{ id: 'insertTime', label: 'Inserted' }], {
+          timeZone,
+        }),
+      )[1]![0]!;
+    // The year 0000 is 1 BC: Intl writes it "1" with an era, which was read as the year 1.
+    expect(written('0000-01-01T00:00:00Z', 'UTC')).toBe('0000-01-01T00:00:00+00:00');
+    expect(written('0000-03-01T12:00:00Z', 'UTC')).toBe('0000-03-01T12:00:00+00:00');
+    // East of UTC the last day runs into the year 10000: written with its sign, as ISO 8601
+    // asks, and so neutralised as every cell starting with "+" is (a spreadsheet's formula).
+    const last = written('9999-12-31T23:59:59Z', 'Asia/Kolkata');
+    expect(last).toBe("'+010000-01-01T05:29:59+05:30");
+    expect(Date.parse(last.slice(1))).toBe(Date.parse('9999-12-31T23:59:59Z'));
+  });
+
   it("names the runtime's zone where none is given, as the grid's default", () => {
     const runtimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const [header, [cell]] = parseCsv(
