@@ -1,5 +1,6 @@
 import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesGridHeader } from '../../grid/columns/columnsModel';
+import type { DeliveriesGrid } from '../../grid/model';
 import { setColumnShown } from '../../state/arrangeColumns';
 import { pinColumn } from '../../state/pinColumn';
 import { sortKeyOf } from '../../state/columns/sortKey';
@@ -29,8 +30,19 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
 }: {
   header: DeliveriesGridHeader;
 }) {
-  const { table, tableRef, rootRef } = useGridParts();
-  const say = useColumnAnnouncement();
+  const { table, tableRef, rootRef, store } = useGridParts();
+  const sayNow = useColumnAnnouncement();
+  // Said once the change shows: a host holding the settings may take it later, or refuse it.
+  const say = (text: string, done: (grid: DeliveriesGrid) => boolean) => {
+    if (done(store.get())) return sayNow(text);
+    const stop = store.subscribe(() => {
+      if (!done(store.get())) return;
+      stop();
+      clearTimeout(giveUp);
+      sayNow(text);
+    });
+    const giveUp = setTimeout(stop, 5000);
+  };
   const { messages, actions, allColumns, lastShown } = useModelSelector(
     (grid) => ({
       messages: grid.messages,
@@ -64,7 +76,10 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     const pin = (side: 'start' | 'end' | null) => () => {
       actions.setColumnSettings((settings) => pinColumn(settings, column.id, side));
       // The header moves with its button, which keeps focus (React refocuses a moved node).
-      say(side ? messages.columnPinned(label, side) : messages.columnUnpinned(label));
+      say(
+        side ? messages.columnPinned(label, side) : messages.columnUnpinned(label),
+        (grid) => (grid.columns.settings.pinned?.[column.id] ?? null) === side,
+      );
     };
     items.push(
       { label: messages.pinToStart, run: pin('start'), disabled: pinned === 'start' },
@@ -83,7 +98,9 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
           actions.setColumnSettings((settings) =>
             setColumnShown(allColumns, settings, column.id, false),
           );
-          say(messages.columnHidden(label));
+          say(messages.columnHidden(label), (grid) =>
+            grid.columns.shown.every((shown) => shown.id !== column.id),
+          );
           landFocus({
             within: rootRef,
             order: [{ current: next }, '.dt-columns-toggle', 'thead button'],

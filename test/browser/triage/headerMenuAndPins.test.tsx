@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { defaultDeliveryColumns, type DeliveriesColumnSettings } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
-import { gridRenderer } from '../harness';
+import { gridRenderer, nextFrames } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 
 let removeStylesheet = () => {};
@@ -80,6 +80,34 @@ describe('the header menu', () => {
     await grid.user.keyboard('{Enter}');
     await waitFor(() => expect(headerLabels()).not.toContain('Tenant'));
     expect(grid.bodies.length).toBe(sent);
+    // Said once it shows: the grid holds its own settings, so at once.
+    await screen.findByText('Tenant hidden. Columns shows it again.');
+  });
+
+  it('says a column hidden or pinned only once it is: not when a host holding the settings refuses', async () => {
+    const heard: DeliveriesColumnSettings[] = [];
+    const settings: DeliveriesColumnSettings = { order: [], hidden: [], widths: {} };
+    // A host that keeps its settings: every change is heard, none taken.
+    const grid = await renderGrid({
+      columnsMenu: { settings, onSettingsChange: (next) => heard.push(next) },
+    }).ready();
+    const said = () =>
+      [...document.querySelectorAll('.deliveries-table p[role="status"]')]
+        .map((region) => region.textContent)
+        .join('|');
+    (await screen.findByRole('button', { name: 'Column options for Tenant' })).focus();
+    await grid.user.keyboard('{ArrowUp}{Enter}');
+    await waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0]!.hidden).toEqual(['tenantName']);
+    screen.getByRole('button', { name: 'Column options for Status' }).focus();
+    await grid.user.keyboard('{ArrowDown}');
+    await grid.user.click(screen.getByRole('menuitem', { name: 'Pin to start' }));
+    await waitFor(() => expect(heard).toHaveLength(2));
+    // Neither change shows; a frame on, nothing says it did.
+    await nextFrames(3);
+    expect(headerLabels()).toContain('Tenant');
+    expect(headerLabels()[0]).toBe('Code');
+    expect(said()).not.toMatch(/Tenant|Status/);
   });
 
   it('Enter takes the item that has focus, wherever a screen reader or a script moved it', async () => {
