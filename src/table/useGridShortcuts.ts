@@ -36,11 +36,15 @@ export function useGridShortcuts({
     if (!root || event.defaultPrevented || isEditable(event.target)) return;
     const focusInside = root.contains(document.activeElement);
     if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      // Focus in no grid (on the page, a host's button): the first grid's search. A grid
-      // without shortcuts keeps its own "/".
-      const unclaimed = !document.activeElement?.closest('.deliveries-table');
-      const first = document.querySelector('.deliveries-table[data-shortcuts]') === root;
-      if (!focusInside && !(unclaimed && first)) return;
+      // Focus in no grid (on the page, a host's button): the first grid shown takes it. Not
+      // from a dialog (a modal keeps focus), nor from inside a grid without shortcuts.
+      const unclaimed = !document.activeElement?.closest(
+        '.deliveries-table, dialog, [role="dialog"], [role="alertdialog"]',
+      );
+      const first = [...document.querySelectorAll('.deliveries-table[data-shortcuts]')].find(
+        (grid) => grid.checkVisibility?.() ?? true,
+      );
+      if (!focusInside && !(unclaimed && first === root)) return;
       event.preventDefault();
       searchRef.current?.focus();
       searchRef.current?.select();

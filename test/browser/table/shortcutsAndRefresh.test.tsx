@@ -67,6 +67,36 @@ describe('keyboard shortcuts', () => {
     expect(document.activeElement).toBe(search());
   });
 
+  it('"/" from a host\'s modal dialog stays there; with the first grid hidden, the next one takes it', async () => {
+    serveDeliveries();
+    const dialogGrid = gridRenderer(
+      {},
+      {
+        wrap: (grid) => (
+          <>
+            <div hidden>{grid}</div>
+            <button type="button">Host button</button>
+            {grid}
+            <div role="dialog" aria-modal="true" aria-label="Host dialog">
+              <button type="button">Inside dialog</button>
+            </div>
+          </>
+        ),
+      },
+    );
+    dialogGrid();
+    await waitFor(() =>
+      expect(screen.getAllByRole('searchbox', { name: 'Search deliveries' })).toHaveLength(1),
+    );
+    const shown = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    screen.getByRole('button', { name: 'Inside dialog' }).focus();
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inside dialog' }));
+    screen.getByRole('button', { name: 'Host button' }).focus();
+    await userEvent.keyboard('/');
+    expect(document.activeElement).toBe(shown);
+  });
+
   it('keyboardShortcuts={false} leaves "/" and Alt+Arrow to the page', async () => {
     const bodies = serveDeliveries();
     renderGrid({ keyboardShortcuts: false });
