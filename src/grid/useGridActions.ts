@@ -25,6 +25,7 @@ const unread = [{ code: 'settingsUnreadable' as const }];
  * parts that take them (memoized) skip the render a new page causes.
  */
 export function useGridActions({
+  state,
   setState,
   enterState,
   columns,
@@ -38,6 +39,7 @@ export function useGridActions({
   rememberApplied,
   runQuery,
 }: {
+  state: DeliveriesQueryState;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (
     next: unknown,
@@ -75,12 +77,15 @@ export function useGridActions({
     ),
   );
   // From the state as updated so far, as toggleSort: a sort and a turn in one event is page 2.
+  // Never past the page after the one shown: `canNextPage` vouches for that one only.
   const turnPage = (step: number) =>
     setState((current) =>
-      withPagination(current, {
-        pageIndex: current.pageNumber - 1 + step,
-        pageSize: current.pageSize,
-      }),
+      current.pageNumber + step > state.pageNumber + 1
+        ? current
+        : withPagination(current, {
+            pageIndex: current.pageNumber - 1 + step,
+            pageSize: current.pageSize,
+          }),
     );
   const previousPage = useLatestCallback(() => canPreviousPage && turnPage(-1));
   const nextPage = useLatestCallback(() => canNextPage && turnPage(1));

@@ -140,6 +140,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     checkFilters: filtersWait.code?.checkFilters,
   });
   const actions = useGridActions({
+    state,
     setState,
     enterState: checked.enterState,
     columns: allColumns,
