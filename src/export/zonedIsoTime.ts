@@ -1,9 +1,6 @@
-import { zonedWallClock } from '../state/zonedWallClock';
+import { isoYear, zonedWallClock } from '../state/zonedWallClock';
 
 const pad = (value: number, length = 2) => String(Math.abs(value)).padStart(length, '0');
-// Four digits from 0000 to 9999; past them a sign and six, as toISOString writes them.
-const isoYear = (year: number) =>
-  year >= 0 && year <= 9999 ? pad(year, 4) : `${year < 0 ? '-' : '+'}${pad(year, 6)}`;
 
 /**
  * An instant as ISO 8601 in a time zone's wall clock with that moment's offset: what the grid

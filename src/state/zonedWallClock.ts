@@ -56,3 +56,18 @@ export function zonedWallClock(instant: number, timeZone: string | undefined): W
     second: fields.second ?? 0,
   };
 }
+
+/**
+ * A year as ISO 8601 writes it: four digits from 0000 to 9999, past them a sign and six digits,
+ * as `toISOString` does.
+ *
+ * @example
+ * ```ts
+ * isoYear(2026); // '2026'
+ * isoYear(-1); // '-000001' (2 BC)
+ * ```
+ */
+export const isoYear = (year: number): string =>
+  year >= 0 && year <= 9999
+    ? String(year).padStart(4, '0')
+    : `${year < 0 ? '-' : '+'}${String(Math.abs(year)).padStart(6, '0')}`;

@@ -1,4 +1,4 @@
-import { zonedWallClock } from '../../state/zonedWallClock';
+import { isoYear, zonedWallClock } from '../../state/zonedWallClock';
 
 const wallClockPattern = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 /**
@@ -26,5 +26,5 @@ export function utcToWallClock(instant: string, timeZone?: string): string {
   if (Number.isNaN(time)) throw new RangeError(`Not an ISO 8601 instant: "${instant}".`);
   const { year, month, day, hour, minute } = zonedWallClock(time, timeZone);
   const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
+  return `${isoYear(year)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }
