@@ -17,7 +17,9 @@ export interface DeliveriesNoticeMessages {
   rowsCapped: (shownCount: number, sentCount: number) => string;
   /**
    * Shown while the page holds more than one row with an id (`rows.getRowId`, the code by
-   * default): `codes` are those ids, in page order.
+   * default): `codes` are those ids, in page order, as the cells draw them (a direction
+   * override shown as `[RLO]` or `[LRO]`), cut at 40 characters with "…": words to show, not
+   * ids to look up.
    */
   repeatedCodes: (codes: readonly string[]) => string;
   /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
