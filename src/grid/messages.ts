@@ -56,6 +56,12 @@ export interface DeliveriesTableMessages
     Partial<DeliveriesColumnSettingsMessages> {
   /** Accessible name of the table. */
   tableLabel: string;
+  /**
+   * A row whose id (`rows.getRowId`, the code by default) shows nothing (empty, spaces,
+   * invisible characters), by its place on the page, in its controls' names: "Select row 3
+   * (no code)".
+   */
+  unnamedRow: (position: number) => string;
   /** Header labels by column id; a column's own `header` wins. */
   columnHeaders: Partial<Record<string, string>>;
   /** The button that opens and closes the filter panel. */
@@ -144,6 +150,7 @@ export type DeliveriesLoadFailure = Pick<
  */
 export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   tableLabel: 'Deliveries',
+  unnamedRow: (position) => `row ${position} (no code)`,
   columnHeaders: defaultColumnHeaders,
   filtersButton: 'Filters',
   activeFilterCount: (count) => (count === 1 ? '1 filter active' : `${count} filters active`),

@@ -48,6 +48,7 @@ export const table: DeliveriesCompleteTableMessages = {
   }),
   hidingFiltersPartlyChecked: (checked, total) => `تم فحص أول ${checked} من ${total} عوامل تصفية.`,
   tableLabel: 'الشحنات',
+  unnamedRow: (position) => `الصف ${position} (بلا رمز)`,
   columnHeaders: {
     code: 'الرقم',
     tenantName: 'المستأجر',

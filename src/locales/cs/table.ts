@@ -34,6 +34,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `Zkontrolováno prvních ${checked} z ${total} filtrů.`,
   tableLabel: 'Dodávky',
+  unnamedRow: (position) => `řádek ${position} (bez kódu)`,
   columnHeaders: {
     code: 'Číslo',
     tenantName: 'Nájemce',

@@ -30,6 +30,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `Die ersten ${checked} von ${total} Filtern wurden geprüft.`,
   tableLabel: 'Lieferungen',
+  unnamedRow: (position) => `Zeile ${position} (ohne Code)`,
   columnHeaders: {
     code: 'Nummer',
     tenantName: 'Mandant',

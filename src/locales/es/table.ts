@@ -32,6 +32,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `Se comprobaron los primeros ${checked} de ${total} filtros.`,
   tableLabel: 'Entregas',
+  unnamedRow: (position) => `fila ${position} (sin código)`,
   columnHeaders: {
     code: 'Número',
     tenantName: 'Inquilino',

@@ -32,6 +32,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `Les ${checked} premiers filtres sur ${total} ont été vérifiés.`,
   tableLabel: 'Livraisons',
+  unnamedRow: (position) => `ligne ${position} (sans code)`,
   columnHeaders: {
     code: 'Numéro',
     tenantName: 'Locataire',

@@ -32,6 +32,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `Sono stati verificati i primi ${checked} filtri su ${total}.`,
   tableLabel: 'Consegne',
+  unnamedRow: (position) => `riga ${position} (senza codice)`,
   columnHeaders: {
     code: 'Numero',
     tenantName: 'Tenant',

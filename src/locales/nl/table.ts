@@ -30,6 +30,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `De eerste ${checked} van ${total} filters zijn gecontroleerd.`,
   tableLabel: 'Leveringen',
+  unnamedRow: (position) => `rij ${position} (zonder code)`,
   columnHeaders: {
     code: 'Nummer',
     tenantName: 'Huurder',

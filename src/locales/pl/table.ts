@@ -34,6 +34,7 @@ export const table: DeliveriesCompleteTableMessages = {
   hidingFiltersPartlyChecked: (checked, total) =>
     `Sprawdzono pierwsze ${checked} z ${total} filtrów.`,
   tableLabel: 'Dostawy',
+  unnamedRow: (position) => `wiersz ${position} (bez kodu)`,
   columnHeaders: {
     code: 'Numer',
     tenantName: 'Najemca',

@@ -25,6 +25,7 @@ import { SortBySelect } from './SortBySelect';
 import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
 import { cellFilterRow } from '../cellFilters/cellFilterRow';
 import { DeliveryCard } from './DeliveryCard';
+import { rowName } from '../../grid/rows/rowName';
 
 /** What the cards need of the grid: the inputs of the table's body. */
 export type DeliveryCardsProps = Omit<
@@ -120,6 +121,7 @@ export function DeliveryCards(props: DeliveryCardsProps) {
             labels={labels}
             codeOf={codeOf}
             cardName={messages.card}
+            unnamedRow={tableMessages.unnamedRow}
             aria={{ label, busy }}
           />
         )}
@@ -151,6 +153,7 @@ function CardList({
   labels: ReadonlyMap<string, string>;
   codeOf: (delivery: Delivery) => string;
   cardName: (code: string) => string;
+  unnamedRow: (position: number) => string;
   aria: { label: string; busy: boolean };
 }) {
   const activate = useLatestCallback((delivery: Delivery) => onActivate?.(delivery));
@@ -206,7 +209,7 @@ function CardList({
             key={index}
             delivery={delivery}
             deliveryKey={key}
-            name={cardName(rest.codeOf(delivery))}
+            name={cardName(rowName(rest.codeOf(delivery), () => index + 1, rest.unnamedRow))}
             columns={columns}
             labels={rest.labels}
             clickable={onActivate !== undefined}

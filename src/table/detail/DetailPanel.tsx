@@ -8,6 +8,7 @@ import { DetailContent } from './DetailContent';
 import { titleKeepingCode } from './detailTitle';
 import { useDetailsAnnouncement } from './useDetailsAnnouncement';
 import { overridesShown } from '../../shared/overridesShown';
+import { rowNameIn } from '../../grid/rows/rowName';
 
 const noRows: readonly Delivery[] = [];
 
@@ -44,7 +45,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const index = details?.index ?? -1;
   const delivery = details?.delivery;
   // Named by its id: a second row with a code is the delivery with that code too.
-  const named = overridesShown(delivery ? grid.getRowId(delivery) : open);
+  const named = overridesShown(delivery ? rowNameIn(grid, delivery) : open);
   const narrow = useSyncExternalStore(
     subscribeToWidth,
     () => matchMedia(sheetQuery).matches,

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Delivery } from '../../api/types';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { useModelSelector } from '../gridContext';
+import { rowNameIn } from '../../grid/rows/rowName';
 
 /**
  * A row's "Show details for DLV-…" button: out of the tab order, the arrows reach it (one tab
@@ -19,7 +20,7 @@ export const ShowDetailsButton = memo(function ShowDetailsButton({
       id,
       expanded: grid.details?.openId === id,
       // Named after its delivery, as its neighbours "Select DLV-…" and "Actions for DLV-…" are.
-      label: grid.messages.showDetailsFor(grid.getRowId(delivery)),
+      label: grid.messages.showDetailsFor(rowNameIn(grid, delivery)),
       open: grid.details?.actions.open,
     };
   }, shallowEqual);

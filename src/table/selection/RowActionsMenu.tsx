@@ -7,6 +7,7 @@ import { useModelSelector, useTableSelector } from '../gridContext';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { selectionMessagesOf } from './selectionMessages';
+import { rowNameIn } from '../../grid/rows/rowName';
 
 const noRowActions: readonly DeliveriesRowAction[] = [];
 
@@ -25,7 +26,7 @@ export const RowActionsMenu = memo(function RowActionsMenu({
 }) {
   // Two subscriptions a row, not four: a page drawn in full is a hundred rows.
   const { runner, id } = useModelSelector(
-    (grid) => ({ runner: grid.actionRunner, id: grid.getRowId(delivery) }),
+    (grid) => ({ runner: grid.actionRunner, id: rowNameIn(grid, delivery) }),
     shallowEqual,
   );
   const { actions, messages } = useTableSelector(

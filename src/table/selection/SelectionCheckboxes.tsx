@@ -3,6 +3,7 @@ import type { Delivery } from '../../api/types';
 import { useGridParts, useGridSelector, useTableSelector } from '../gridContext';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { selectionMessagesOf } from './selectionMessages';
+import { rowNameIn } from '../../grid/rows/rowName';
 
 /**
  * A row's "Select DLV-…" checkbox. A click toggles it; Shift+click, or Shift+Space, covers the
@@ -13,7 +14,7 @@ export const RowCheckbox = memo(function RowCheckbox({ delivery }: { delivery: D
   const { store } = useGridParts();
   // One subscription to the model a row, not two: a page drawn in full is a hundred rows.
   const [checked, label] = useGridSelector(
-    (grid) => [grid.selection?.isSelected(delivery), grid.getRowId(delivery)] as const,
+    (grid) => [grid.selection?.isSelected(delivery), rowNameIn(grid, delivery)] as const,
     shallowEqual,
   );
   const messages = useTableSelector((frame) =>
