@@ -25,7 +25,7 @@ const unread = [{ code: 'settingsUnreadable' as const }];
  * parts that take them (memoized) skip the render a new page causes.
  */
 export function useGridActions({
-  state,
+  shownPage,
   setState,
   enterState,
   columns,
@@ -39,7 +39,8 @@ export function useGridActions({
   rememberApplied,
   runQuery,
 }: {
-  state: DeliveriesQueryState;
+  /** The page the rows on screen came from (the one asked for until any came). */
+  shownPage: number;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (
     next: unknown,
@@ -77,10 +78,11 @@ export function useGridActions({
     ),
   );
   // From the state as updated so far, as toggleSort: a sort and a turn in one event is page 2.
-  // Never past the page after the one shown: `canNextPage` vouches for that one only.
+  // Never past the page after the one whose rows are shown: `canNextPage` vouches for that one
+  // only (quick turns while a page loads would run past the last page).
   const turnPage = (step: number) =>
     setState((current) =>
-      current.pageNumber + step > state.pageNumber + 1
+      current.pageNumber + step > shownPage + 1
         ? current
         : withPagination(current, {
             pageIndex: current.pageNumber - 1 + step,

@@ -140,7 +140,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     checkFilters: filtersWait.code?.checkFilters,
   });
   const actions = useGridActions({
-    state,
+    shownPage: page.rowsFrom?.pageNumber ?? state.pageNumber,
     setState,
     enterState: checked.enterState,
     columns: allColumns,

@@ -26,6 +26,22 @@ afterEach(() => {
 const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(String(init?.body)) as DeliveriesRequest;
 
+/** Holds every answer to a page-2 request until `releasePage2`; records every body sent. */
+function holdPage2() {
+  let releasePage2!: () => void;
+  const page2Held = new Promise<void>((resolve) => (releasePage2 = resolve));
+  const sent: DeliveriesRequest[] = [];
+  worker.use(
+    http.post('*/api/deliveries', async ({ request }) => {
+      const body = (await request.clone().json()) as DeliveriesRequest;
+      sent.push(body);
+      if (body.pageNumber === 2) await page2Held;
+      return undefined; // on to the reference backend
+    }),
+  );
+  return { sent, releasePage2 };
+}
+
 describe('requests racing the person', () => {
   it('answers arriving out of order: the newest query wins', async () => {
     const reference = serveReference();
@@ -42,34 +58,55 @@ describe('requests racing the person', () => {
     const { user } = renderGrid({ client });
     await prepareInput(user);
 
-    let releasePage2!: () => void;
-    const page2Held = new Promise<void>((resolve) => (releasePage2 = resolve));
-    const sent: DeliveriesRequest[] = [];
-    worker.use(
-      http.post('*/api/deliveries', async ({ request }) => {
-        const body = (await request.clone().json()) as DeliveriesRequest;
-        sent.push(body);
-        if (body.pageNumber === 2) await page2Held;
-        return undefined; // on to the reference backend
-      }),
-    );
+    const { sent, releasePage2 } = holdPage2();
+    // Page 1 in 25 rows: asked while page 2 is held, answered first.
+    const newest = { ...inputRequest(1), pageSize: 25 };
     try {
       await user.click(nextPage());
       await waitFor(() => expect(sent).toEqual([inputRequest(2)]));
+      // A second turn while page 2 loads waits for it (page 3 may not exist): nothing is sent.
       await user.click(nextPage());
-      await expectRowsFor(inputRequest(3));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+      await expectRowsFor(newest);
 
       releasePage2();
-      await waitFor(() => expect(answered.slice(-2)).toEqual([3, 2]));
-      expect(sent).toEqual([inputRequest(2), inputRequest(3)]);
-      expect(reference.slice(-2)).toEqual([inputRequest(3), inputRequest(2)]);
-      await expectRowsFor(inputRequest(3));
+      await waitFor(() => expect(answered.slice(-2)).toEqual([1, 2]));
+      expect(sent).toEqual([inputRequest(2), newest]);
+      expect(reference.slice(-2)).toEqual([newest, inputRequest(2)]);
+      await expectRowsFor(newest);
       expect(screen.queryByRole('alert')).toBeNull();
     } finally {
       // A held answer would keep the MSW worker from stopping.
       releasePage2();
     }
-    expectInputIntact(3);
+    expectInputIntact(1);
+  });
+
+  it('page turns while a page loads go no further than the page after the rows shown', async () => {
+    serveReference();
+    const { user } = renderGrid();
+    await prepareInput(user);
+    const { sent, releasePage2 } = holdPage2();
+    const pages = () => sent.map((body) => body.pageNumber);
+    try {
+      // Three quick turns from page 1, by the button and by keys from a row.
+      await user.click(nextPage());
+      await user.click(nextPage());
+      within(screen.getByRole('table', { name: 'Deliveries' }))
+        .getAllByRole('row')
+        .at(-1)!
+        .focus();
+      await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+      await waitFor(() => expect(pages()).toEqual([2]));
+      expect(screen.getByText('Page 2')).toBeTruthy();
+    } finally {
+      releasePage2();
+    }
+    await expectRowsFor(inputRequest(2));
+    // Page 2's rows are shown: the next turn goes on.
+    await user.click(nextPage());
+    await expectRowsFor(inputRequest(3));
+    expect(pages()).toEqual([2, 3]);
   });
 
   it('unmount in the middle of a request: the request is aborted, nothing is logged', async () => {
