@@ -36,13 +36,16 @@ export function useGridShortcuts({
     if (!root || event.defaultPrevented || isEditable(event.target)) return;
     const focusInside = root.contains(document.activeElement);
     if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      // Focus in no grid (on the page, a host's button): the first grid shown takes it. Not
-      // from a dialog (a modal keeps focus), nor from inside a grid without shortcuts.
-      const unclaimed = !document.activeElement?.closest(
-        '.deliveries-table, dialog, [role="dialog"], [role="alertdialog"]',
-      );
-      const first = [...document.querySelectorAll('.deliveries-table[data-shortcuts]')].find(
-        (grid) => grid.checkVisibility?.() ?? true,
+      // Focus in no grid (on the page, a host's button): the first grid shown where focus is
+      // (the page, or the dialog focus is in: a modal keeps focus) takes it. Focus inside a
+      // grid without shortcuts keeps its own "/".
+      const active = document.activeElement;
+      const unclaimed = !active?.closest('.deliveries-table');
+      const place = active?.closest('dialog, [role="dialog"], [role="alertdialog"]') ?? document;
+      const first = [...place.querySelectorAll('.deliveries-table[data-shortcuts]')].find(
+        (grid) =>
+          (grid.checkVisibility?.({ visibilityProperty: true }) ?? true) &&
+          !grid.closest('[inert]'),
       );
       if (!focusInside && !(unclaimed && first === root)) return;
       event.preventDefault();
