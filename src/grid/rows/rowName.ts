@@ -1,9 +1,10 @@
 import type { Delivery } from '../../api/types';
 import type { DeliveriesGrid } from '../model';
 
-// What a person sees of a text: a letter, digit, punctuation mark or symbol. Spaces, joiners
-// and marks alone (U+200B, U+2060, a lone accent) show nothing.
-const seen = /[\p{L}\p{N}\p{P}\p{S}]/u;
+// What a person sees of a text: a letter, digit, punctuation mark, symbol or spacing mark, but
+// not the fillers drawn blank (Hangul fillers, the empty braille cell). Spaces, joiners and
+// marks on nothing (U+200B, U+2060, a lone accent) show nothing.
+const seen = /(?![\u115F\u1160\u3164\uFFA0\u2800])[\p{L}\p{N}\p{P}\p{S}\p{Mc}]/u;
 
 /**
  * A row's name in its controls' accessible names ("Select …", "Actions for …", a card's,

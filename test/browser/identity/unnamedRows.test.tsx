@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => removeStylesheet());
 
-/** Codes that show nothing: empty, spaces, a zero-width space, a word joiner and a lone accent. */
+/** Codes that show nothing: empty, spaces, a zero-width space, a word joiner and a lone accent, fillers. */
 function datasetWithUnseenCodes() {
   const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
   for (const [at, code] of [
@@ -22,6 +22,9 @@ function datasetWithUnseenCodes() {
     [1, '   '],
     [2, '\u200B'],
     [4, '\u2060\u0301'],
+    // A Hangul filler and the empty braille cell: a letter and a symbol, drawn blank.
+    [5, '\u3164'],
+    [6, '\u2800'],
   ] as const)
     dataset[at] = { ...dataset[at]!, code };
   return dataset;
@@ -49,12 +52,15 @@ describe('rows whose code shows nothing', () => {
       .getAllByRole('checkbox')
       .slice(1)
       .map((box) => box.getAttribute('aria-label'));
-    expect(names.slice(0, 5)).toEqual([
+    expect(names.slice(0, 8)).toEqual([
       'Select row 1 (no code)',
       'Select row 2 (no code)',
       'Select row 3 (no code)',
       `Select ${dataset[3]!.code}`,
       'Select row 5 (no code)',
+      'Select row 6 (no code)',
+      'Select row 7 (no code)',
+      `Select ${dataset[7]!.code}`,
     ]);
     expect(within(table).getByRole('button', { name: 'Actions for row 2 (no code)' })).toBeTruthy();
     await expectNoAxeViolations('rows whose codes show nothing');
