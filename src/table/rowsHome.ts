@@ -9,7 +9,8 @@
  * ```
  */
 export function focusRowsHome(scroll: Element | null | undefined): void {
-  scroll
-    ?.querySelector<HTMLElement>(':scope > table, :scope > .dt-card-bar select')
-    ?.focus({ preventScroll: true });
+  scroll?.querySelector<HTMLElement>(rowsHomeOrder.join(', '))?.focus({ preventScroll: true });
 }
+
+/** The same places, as a focus landing's order inside the scroll area (`landFocus`). */
+export const rowsHomeOrder = [':scope > table', ':scope > .dt-card-bar select'];

@@ -2,7 +2,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { DeliveriesRowNavigation } from '../grid/navigation/rowNavigation';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { whenLeftByHand } from '../shared/focusLeft';
-import { focusRowsHome } from './rowsHome';
+import { useFocusLanding } from '../shared/useFocusLanding';
+import { useGridParts } from './gridContext';
+import { focusRowsHome, rowsHomeOrder } from './rowsHome';
 
 /** The controls of a row a person can focus, in order: what "the same control" counts in. */
 // A menu's items are reached through its button, not with the row's arrows. The cells' filter
@@ -36,16 +38,13 @@ export function useFocusFollowsDelivery(
 ) {
   // Focus last in the rows, by its row and control: a page with fewer rows (a filter from a
   // cell) removes the last ones, and placeholders while a page loads all of them, focus with them.
-  const lastFocused = useRef<{ control: HTMLElement; nth: number; home: Element | null } | null>(
-    null,
-  );
+  const lastFocused = useRef<{ control: HTMLElement; nth: number } | null>(null);
+  const { scrollRef } = useGridParts();
   useEffect(() => {
     const record = (event: FocusEvent) => {
       const control = event.target as HTMLElement;
       const row = bodyRef.current?.contains(control) ? control.closest(rows) : null;
-      lastFocused.current = row
-        ? { control, nth: rowControls(row).indexOf(control), home: row.closest('.dt-scroll') }
-        : null;
+      lastFocused.current = row ? { control, nth: rowControls(row).indexOf(control) } : null;
     };
     // Focus a person took away (a click beside the grid) is not brought back with the rows.
     const left = ({ target }: FocusEvent) => {
@@ -61,16 +60,9 @@ export function useFocusFollowsDelivery(
       document.removeEventListener('focusout', left);
     };
   }, [bodyRef, rows]);
-  // A page with no rows (a turn past the last one) removes the table's rows part, focus with
-  // it: once it is gone, focus waits in the grid, on the table, not on the page.
-  useClientLayoutEffect(() => {
-    const body = bodyRef.current;
-    return () => {
-      if (!body?.contains(document.activeElement)) return;
-      const home = body.closest('.dt-scroll');
-      queueMicrotask(() => onThePage() && focusRowsHome(home));
-    };
-  }, [bodyRef]);
+  // A page with no rows (a turn past the last one) takes the table's rows part away, focus
+  // with it: focus waits in the grid, on the table, not on the page.
+  useFocusLanding(bodyRef, { within: scrollRef, order: rowsHomeOrder });
   useClientLayoutEffect(() => {
     const active = document.activeElement as HTMLElement | null;
     const row = active?.closest<HTMLElement>(rows);
@@ -79,7 +71,7 @@ export function useFocusFollowsDelivery(
     const lost = lastFocused.current;
     const wentWithRows = lost && !lost.control.isConnected && onThePage();
     // The cards' list goes the same way while this part stays: to "Sort by".
-    if (wentWithRows && rowKeys.length === 0) focusRowsHome(lost.home);
+    if (wentWithRows && rowKeys.length === 0) focusRowsHome(scrollRef.current);
     if (held === null || !rowKeys.includes(held)) return;
     if (row && bodyRef.current?.contains(row)) {
       if (held !== row.dataset.key) focusRow(held, rowControls(row).indexOf(active!));

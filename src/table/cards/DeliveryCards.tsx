@@ -43,7 +43,6 @@ export type DeliveryCardsProps = Omit<
 /** Runs `then` after `count` frames. */
 const afterFrames = (count: number, then: () => void): void =>
   void requestAnimationFrame(() => (count > 1 ? afterFrames(count - 1, then) : then()));
-const reveal = (element: Element) => element.scrollIntoView({ block: 'nearest' });
 
 /** The cards as the body's keys find them (`useRovingRows`). */
 const cards = 'li[data-key]';
@@ -85,7 +84,11 @@ export function DeliveryCards(props: DeliveryCardsProps) {
     target?.focus();
     // Scrolled to past cards not drawn yet (cards.css), at their estimated height: once they are
     // drawn, two frames on, the focused one may stand a few pixels past the edge.
-    if (target) afterFrames(2, () => document.activeElement === target && reveal(target));
+    if (target)
+      afterFrames(
+        2,
+        () => document.activeElement === target && target.scrollIntoView({ block: 'nearest' }),
+      );
   };
   useFocusFollowsDelivery(listRef, props.rowKeys, props.navigation, focusAt, cards);
   return (
