@@ -1,14 +1,10 @@
-import { useEffect, type RefObject } from 'react';
-import { arrowStep, type Direction } from '../shared/direction';
+import { useEffect } from 'react';
+import { onDemandModule } from '../shared/onDemandModule';
 import { useLatestCallback } from '../shared/useLatestCallback';
+import type { GridShortcutTargets } from './gridShortcutKeys';
 
-/** Keys typed into a field are text, never shortcuts. */
-function isEditable(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]'))
-  );
-}
+// No key can come before the first paint: the keys' code is fetched after it.
+const shortcutKeys = onDemandModule(() => import('./gridShortcutKeys'));
 
 /**
  * The grid's keyboard shortcuts: `/` focuses the quick search (of the grid that holds focus,
@@ -18,52 +14,26 @@ function isEditable(target: EventTarget | null) {
  */
 export function useGridShortcuts({
   enabled,
-  rootRef,
-  searchRef,
-  direction,
-  onPreviousPage,
-  onNextPage,
-}: {
-  enabled: boolean;
-  rootRef: RefObject<HTMLElement | null>;
-  searchRef: RefObject<HTMLInputElement | null>;
-  direction: Direction;
-  onPreviousPage: () => void;
-  onNextPage: () => void;
-}) {
+  ...targets
+}: GridShortcutTargets & { enabled: boolean }) {
   const onKeyDown = useLatestCallback((event: KeyboardEvent) => {
-    const root = rootRef.current;
-    if (!root || event.defaultPrevented || isEditable(event.target)) return;
-    const focusInside = root.contains(document.activeElement);
-    if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
-      // Focus in no grid (on the page, a host's button): the first grid shown where focus is
-      // (the page, or the dialog focus is in: a modal keeps focus) takes it. Focus inside a
-      // grid without shortcuts keeps its own "/".
-      const active = document.activeElement;
-      const unclaimed = !active?.closest('.deliveries-table');
-      const place = active?.closest('dialog, [role="dialog"], [role="alertdialog"]') ?? document;
-      const first = [...place.querySelectorAll('.deliveries-table[data-shortcuts]')].find(
-        (grid) =>
-          (grid.checkVisibility?.({ visibilityProperty: true }) ?? true) &&
-          !grid.closest('[inert]'),
-      );
-      if (!focusInside && !(unclaimed && first === root)) return;
-      event.preventDefault();
-      searchRef.current?.focus();
-      searchRef.current?.select();
-      return;
-    }
-    if (!focusInside || !event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const step = arrowStep(event.key, direction);
-    if (step === 0) return;
-    if (step === 1) onNextPage();
-    else onPreviousPage();
-    // Alt+Arrow is also the browser's Back or Forward: inside the grid it turns the page instead.
-    event.preventDefault();
+    const unheard = !event.defaultPrevented;
+    const active = document.activeElement;
+    const keys = shortcutKeys.current();
+    if (keys) return keys.onShortcutKey(event, targets, unheard, active);
+    // A key before the code is there is heard once it is (a failed fetch is tried again); an
+    // Alt+Arrow inside the grid is not the browser's Back meanwhile.
+    const inside = targets.rootRef.current?.contains(active);
+    if (inside && event.altKey && event.key.startsWith('Arrow')) event.preventDefault();
+    void shortcutKeys.load().then(
+      (code) => code.onShortcutKey(event, targets, unheard, active),
+      () => undefined,
+    );
   });
 
   useEffect(() => {
     if (!enabled) return;
+    void shortcutKeys.load().catch(() => undefined);
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [enabled, onKeyDown]);
