@@ -32,6 +32,7 @@ export function gridStatusOf(
     problemWordsRetry: (() => void) | null;
     sentCount: number | undefined;
     repeatedIds: readonly string[];
+    rowIds: readonly string[];
     detailsProblem: string | null;
   },
   messages: DeliveriesTableMessages,
@@ -60,6 +61,7 @@ export function gridStatusOf(
         shownCount: rows?.length,
         sentCount: facts.sentCount,
         repeatedIds: facts.repeatedIds,
+        rowIds: facts.rowIds,
         detailsProblem: facts.detailsProblem,
       },
       messages,
