@@ -32,7 +32,6 @@ export function gridStatusOf(
     problemWordsRetry: (() => void) | null;
     sentCount: number | undefined;
     repeatedIds: readonly string[];
-    rowIds: readonly string[];
     detailsProblem: string | null;
   },
   messages: DeliveriesTableMessages,
@@ -61,7 +60,6 @@ export function gridStatusOf(
         shownCount: rows?.length,
         sentCount: facts.sentCount,
         repeatedIds: facts.repeatedIds,
-        rowIds: facts.rowIds,
         detailsProblem: facts.detailsProblem,
       },
       messages,

@@ -5,7 +5,6 @@ import type { DeliveriesTableMessages } from './messages';
 import type { DeliveriesPagePhase } from '../query/useDeliveriesPage';
 import { overridesShown } from '../shared/overridesShown';
 import { cutText } from '../state/urlState/linkProblems';
-import { rowName } from './rows/rowName';
 
 /**
  * What the grid is doing: first load, reloading with rows shown, failed, or at rest.
@@ -148,8 +147,6 @@ export function noticesOf(
     sentCount: number | undefined;
     /** Ids more than one row of the page has. */
     repeatedIds: readonly string[];
-    /** Each row's id, in page order: an id that shows nothing is named by its first row. */
-    rowIds?: readonly string[];
     /** Why the details asked for were not opened (`details.problem`), in words. */
     detailsProblem?: string | null;
   },
@@ -201,17 +198,8 @@ export function noticesOf(
   if (facts.repeatedIds.length > 0) {
     notices.push({
       kind: 'repeatedCodes',
-      // As the cells draw a server's text (an override shown, not obeyed), and cut to be read;
-      // a code that shows nothing by its first row, as the row's controls name it.
-      text: messages.repeatedCodes(
-        facts.repeatedIds.map((id) =>
-          rowName(
-            overridesShown(cutText(id)),
-            () => (facts.rowIds?.indexOf(id) ?? -1) + 1,
-            messages.unnamedRow,
-          ),
-        ),
-      ),
+      // As the cells draw a server's text (an override shown, not obeyed), and cut to be read.
+      text: messages.repeatedCodes(facts.repeatedIds.map((id) => overridesShown(cutText(id)))),
       live: false,
     });
   }

@@ -210,7 +210,6 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rowsFailure: pageRows.failure,
     sentCount: sentRows?.length,
     repeatedIds: identity.repeatedIds,
-    rowIds: identity.ids,
     detailsProblem: details?.problem ?? null,
   });
   const slices = useFeatureSlices({

@@ -238,21 +238,4 @@ describe('a page that repeats a code', () => {
     // The cell draws it the same way.
     expect(within(table()).getAllByText('DLV-[RLO]321')).toHaveLength(2);
   });
-
-  it('names a repeated code that shows nothing by its first row, as its controls are named', async () => {
-    const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
-    // Rows 3 and 6 have no code, rows 2 and 5 a zero-width space.
-    for (const [at, code] of [
-      [1, '\u200B'],
-      [2, ''],
-      [4, '\u200B'],
-      [5, ''],
-    ] as const)
-      dataset[at] = { ...dataset[at]!, code };
-    renderGrid({}, { serve: dataset });
-    const notice = await screen.findByText(/^Codes repeat on this page/, {}, { timeout: 10_000 });
-    expect(notice.textContent).toBe(
-      'Codes repeat on this page: row 2 (no code), row 3 (no code). Each row is its own here: ticked, counted, exported and opened on its own.',
-    );
-  });
 });
