@@ -236,7 +236,7 @@ export const EverythingOn: Story = {
       await expectRows(table, codesFor({}));
       await expect(
         await canvas.findByText(
-          `More than one row on this page has the code ${repeatedCode}.`,
+          `More than one row on this page has the code “${repeatedCode}”.`,
           { exact: false },
           settleTimeout,
         ),

@@ -214,7 +214,7 @@ export const RepeatedCodes: Story = {
     const canvas = within(canvasElement);
     const twin = datasetWithTwins[1]!.code;
     await canvas.findByText(
-      `More than one row on this page has the code ${twin}.`,
+      `More than one row on this page has the code “${twin}”.`,
       {
         exact: false,
       },

@@ -45,8 +45,11 @@ export const defaultNoticeMessages: DeliveriesNoticeMessages = {
     const more = codes.length > 3 ? ` and ${englishCount(codes.length - 3)} more` : '';
     const which =
       codes.length === 1
-        ? `More than one row on this page has the code ${codes[0]}.`
-        : `Codes repeat on this page: ${codes.slice(0, 3).join(', ')}${more}.`;
+        ? `More than one row on this page has the code “${codes[0]}”.`
+        : `Codes repeat on this page: ${codes
+            .slice(0, 3)
+            .map((code) => `“${code}”`)
+            .join(', ')}${more}.`;
     return `${which} Each row is its own here: ticked, counted, exported and opened on its own.`;
   },
   settingsLeftOut: (problem) => `Some of the grid's settings could not be used: ${problem}`,

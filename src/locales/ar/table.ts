@@ -104,7 +104,7 @@ export const table: DeliveriesCompleteTableMessages = {
         : `حُدّث قبل ${Math.floor(seconds / 60)} د`,
   rowsCapped: (shown, sent) => `يُعرض أول ${number(shown)} من ${number(sent)} صفًا أرسلها الخادم.`,
   repeatedCodes: (codes) =>
-    `لعدة صفوف في هذه الصفحة الرمز نفسه (${codes.join('، ')}). يُعامل كل صف هنا وحده: عند التحديد والعدّ والتصدير والفتح.`,
+    `لعدة صفوف في هذه الصفحة الرمز نفسه (${codes.map((code) => `«${code}»`).join('، ')}). يُعامل كل صف هنا وحده: عند التحديد والعدّ والتصدير والفتح.`,
   settingsLeftOut: (problem) => `تعذّر استخدام بعض إعدادات الجدول: ${problem}`,
   columnsLeftOut: (problem) => `تعذّر استخدام بعض إعدادات الأعمدة: ${problem}`,
   columnSettingsUnreadable: 'تعذّرت قراءة إعدادات الأعمدة، لذا لم تُستخدم.',

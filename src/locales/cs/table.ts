@@ -89,7 +89,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Zobrazuje se prvních ${cislo(shown)} z ${cislo(sent)} řádků, které server poslal.`,
   repeatedCodes: (codes) =>
-    `Několik řádků této stránky má stejný kód (${codes.join(', ')}). Každý řádek se tu počítá zvlášť: při výběru, počítání, exportu i otevírání.`,
+    `Několik řádků této stránky má stejný kód (${codes.map((code) => `„${code}“`).join(', ')}). Každý řádek se tu počítá zvlášť: při výběru, počítání, exportu i otevírání.`,
   settingsLeftOut: (problem) => `Některá nastavení tabulky nešlo použít: ${problem}`,
   columnsLeftOut: (problem) => `Některá nastavení sloupců nešlo použít: ${problem}`,
   columnSettingsUnreadable: 'Nastavení sloupců nešlo přečíst, proto se nepoužilo.',

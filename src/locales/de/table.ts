@@ -82,7 +82,7 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
   rowsCapped: (shown, sent) => `Die ersten ${zahl(shown)} von ${zahl(sent)} gesendeten Zeilen.`,
   repeatedCodes: (codes) =>
-    `Mehrere Zeilen dieser Seite haben denselben Code (${codes.join(', ')}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
+    `Mehrere Zeilen dieser Seite haben denselben Code (${codes.map((code) => `„${code}“`).join(', ')}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
   settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,
   columnsLeftOut: (problem) =>
     `Einige Spalteneinstellungen konnten nicht übernommen werden: ${problem}`,

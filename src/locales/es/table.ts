@@ -87,7 +87,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Se muestran las primeras ${numero(shown)} de las ${numero(sent)} filas que envió el servidor.`,
   repeatedCodes: (codes) =>
-    `Varias filas de esta página tienen el mismo código (${codes.join(', ')}). Cada fila cuenta aquí por sí misma: al seleccionar, contar, exportar y abrir.`,
+    `Varias filas de esta página tienen el mismo código (${codes.map((code) => `«${code}»`).join(', ')}). Cada fila cuenta aquí por sí misma: al seleccionar, contar, exportar y abrir.`,
   settingsLeftOut: (problem) => `No se pudieron aplicar algunos ajustes de la tabla: ${problem}`,
   columnsLeftOut: (problem) => `No se pudieron aplicar algunos ajustes de columnas: ${problem}`,
   columnSettingsUnreadable: 'No se pudieron leer los ajustes de columnas, así que no se usaron.',

@@ -89,7 +89,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Affichage des ${nombre(shown)} premières lignes sur les ${nombre(sent)} envoyées par le serveur.`,
   repeatedCodes: (codes) =>
-    `Plusieurs lignes de cette page ont le même code (${codes.join(', ')}). Chaque ligne compte ici pour elle-même\u00a0: sélection, décompte, export et ouverture.`,
+    `Plusieurs lignes de cette page ont le même code (${codes.map((code) => `«\u202f${code}\u202f»`).join(', ')}). Chaque ligne compte ici pour elle-même\u00a0: sélection, décompte, export et ouverture.`,
   settingsLeftOut: (problem) =>
     `Certains réglages du tableau n’ont pas pu être appliqués\u00a0: ${problem}`,
   columnsLeftOut: (problem) =>

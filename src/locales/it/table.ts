@@ -89,7 +89,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Vengono mostrate le prime ${numero(shown)} delle ${numero(sent)} righe inviate dal server.`,
   repeatedCodes: (codes) =>
-    `Più righe di questa pagina hanno lo stesso codice (${codes.join(', ')}). Qui ogni riga conta per sé: nel selezionare, contare, esportare e aprire.`,
+    `Più righe di questa pagina hanno lo stesso codice (${codes.map((code) => `«${code}»`).join(', ')}). Qui ogni riga conta per sé: nel selezionare, contare, esportare e aprire.`,
   settingsLeftOut: (problem) =>
     `Alcune impostazioni della tabella non sono state applicate: ${problem}`,
   columnsLeftOut: (problem) =>

@@ -84,7 +84,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `De eerste ${getal(shown)} van ${getal(sent)} rijen die de server stuurde.`,
   repeatedCodes: (codes) =>
-    `Meerdere rijen op deze pagina hebben dezelfde code (${codes.join(', ')}). Elke rij telt hier apart: bij selecteren, tellen, exporteren en openen.`,
+    `Meerdere rijen op deze pagina hebben dezelfde code (${codes.map((code) => `„${code}”`).join(', ')}). Elke rij telt hier apart: bij selecteren, tellen, exporteren en openen.`,
   settingsLeftOut: (problem) =>
     `Sommige instellingen van de tabel konden niet worden gebruikt: ${problem}`,
   columnsLeftOut: (problem) => `Sommige kolominstellingen konden niet worden gebruikt: ${problem}`,

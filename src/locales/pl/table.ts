@@ -90,7 +90,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Pokazano pierwsze ${liczba(shown)} z ${liczba(sent)} wierszy przysłanych przez serwer.`,
   repeatedCodes: (codes) =>
-    `Kilka wierszy tej strony ma ten sam kod (${codes.join(', ')}). Każdy wiersz liczy się tu osobno: przy zaznaczaniu, liczeniu, eksporcie i otwieraniu.`,
+    `Kilka wierszy tej strony ma ten sam kod (${codes.map((code) => `„${code}”`).join(', ')}). Każdy wiersz liczy się tu osobno: przy zaznaczaniu, liczeniu, eksporcie i otwieraniu.`,
   settingsLeftOut: (problem) => `Nie udało się użyć niektórych ustawień tabeli: ${problem}`,
   columnsLeftOut: (problem) => `Nie udało się użyć niektórych ustawień kolumn: ${problem}`,
   columnSettingsUnreadable: 'Nie udało się odczytać ustawień kolumn, więc ich nie użyto.',

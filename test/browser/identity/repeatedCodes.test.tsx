@@ -57,7 +57,7 @@ const rowBoxes = () =>
     .filter((box) => box.getAttribute('aria-label')?.startsWith('Select DLV'));
 const bar = () => screen.getByRole('toolbar', { name: 'Selection' });
 const repeatedNotice = (code: string) =>
-  `More than one row on this page has the code ${code}. Each row is its own here: ticked, counted, exported and opened on its own.`;
+  `More than one row on this page has the code “${code}”. Each row is its own here: ticked, counted, exported and opened on its own.`;
 
 describe('a page that repeats a code', () => {
   it('ticks, counts, exports and hands over each row, twins included, and says the code repeats', async () => {
@@ -233,9 +233,26 @@ describe('a page that repeats a code', () => {
     renderGrid({}, { serve: dataset });
     const notice = await screen.findByText(/^Codes repeat on this page/, {}, { timeout: 10_000 });
     expect(notice.textContent).toBe(
-      `Codes repeat on this page: DLV-[RLO]321, ${'L'.repeat(40)}…. Each row is its own here: ticked, counted, exported and opened on its own.`,
+      `Codes repeat on this page: “DLV-[RLO]321”, “${'L'.repeat(40)}…”. Each row is its own here: ticked, counted, exported and opened on its own.`,
     );
     // The cell draws it the same way.
     expect(within(table()).getAllByText('DLV-[RLO]321')).toHaveLength(2);
+  });
+
+  it('quotes each repeated code, so one that shows nothing is seen as empty', async () => {
+    const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
+    // Rows 2 and 5 have a zero-width space for a code, rows 3 and 6 none.
+    for (const [at, code] of [
+      [1, '\u200B'],
+      [2, ''],
+      [4, '\u200B'],
+      [5, ''],
+    ] as const)
+      dataset[at] = { ...dataset[at]!, code };
+    renderGrid({}, { serve: dataset });
+    const notice = await screen.findByText(/^Codes repeat on this page/, {}, { timeout: 10_000 });
+    expect(notice.textContent).toBe(
+      'Codes repeat on this page: “\u200B”, “”. Each row is its own here: ticked, counted, exported and opened on its own.',
+    );
   });
 });

@@ -20,12 +20,12 @@ describe('the notice of a page that repeats codes', () => {
     expect(textOf(['DLV-1'])).toEqual([
       {
         kind: 'repeatedCodes',
-        text: 'More than one row on this page has the code DLV-1. Each row is its own here: ticked, counted, exported and opened on its own.',
+        text: 'More than one row on this page has the code “DLV-1”. Each row is its own here: ticked, counted, exported and opened on its own.',
         live: false,
       },
     ]);
     expect(textOf(['DLV-1', 'DLV-2', 'DLV-3', 'DLV-4', 'DLV-5'])[0]!.text).toBe(
-      'Codes repeat on this page: DLV-1, DLV-2, DLV-3 and 2 more. Each row is its own here: ticked, counted, exported and opened on its own.',
+      'Codes repeat on this page: “DLV-1”, “DLV-2”, “DLV-3” and 2 more. Each row is its own here: ticked, counted, exported and opened on its own.',
     );
   });
 });
