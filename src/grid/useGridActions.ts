@@ -10,6 +10,8 @@ import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { isRecord } from '../state/validation/isRecord';
+import { shown } from '../state/validation/shown';
+import { isDensity } from './useViewDensity';
 import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
@@ -55,7 +57,6 @@ export function useGridActions({
   runQuery: DeliveriesGridActions['runQuery'];
   setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
   resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
-  /** The words for what a view's columns left out. */
   /** A density, or `undefined` for the host's. */
   setViewDensity: (density: Density | undefined) => void;
   /** Where the host started the grid: what `reset` restores. */
@@ -107,14 +108,22 @@ export function useGridActions({
   // A view with its columns checked: its state, columns and density in one change.
   const applyChecked = useLatestCallback(
     (view: DeliveriesView, saved: SavedDeliveriesView | undefined, known: ColumnSettingsCheck) => {
+      // A density the grid does not have (a host's code hands anything over) is left out: the
+      // host's is used, and the notice names it.
+      const density = isDensity(view.density) ? view.density : undefined;
       const problems: DeliveriesViewProblem[] = [
         ...(saved ? viewProblems(saved) : []),
         ...known.problems.map((params) => ({ code: 'columnSettings' as const, params })),
       ];
+      if (!density)
+        problems.push({ code: 'densityUnusable', params: { value: shown(view.density) } });
       enterState(view.state, saved?.name ?? '', problems);
       setColumnSettings(known.settings);
-      setViewDensity(view.density);
-      rememberApplied({ ...view, columns: known.settings }, saved);
+      setViewDensity(density);
+      rememberApplied(
+        { ...view, columns: known.settings, density: density ?? initialView.density },
+        saved,
+      );
     },
   );
   const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {

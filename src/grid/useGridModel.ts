@@ -24,7 +24,7 @@ import { useColumnLayout } from './columns/useColumnLayout';
 import { useShownColumns } from './columns/useShownColumns';
 import { usePageRows } from './rows/usePageRows';
 import { usableCount } from './rows/rowsOptions';
-import { useViewDensity } from './useViewDensity';
+import { hostDensityOf, useViewDensity } from './useViewDensity';
 import { useDeliveriesTable } from './reactTable/useDeliveriesTable';
 import { useGridActions } from './useGridActions';
 import { useGridQueryState } from './useGridQueryState';
@@ -60,8 +60,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
     columnsMenu,
     rows: rowOptions,
     refresh,
-    density: hostDensity = 'comfortable',
   } = options;
+  const hostDensity = hostDensityOf(options.density);
   const allColumns = distinctColumns(givenColumns);
   const { client, setupProblem } = useGridClient(hostClient, baseUrl, options.paging);
   const messages = useMemo(
@@ -133,7 +133,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     [state, layout.settings, density],
   );
   const baselines = useViewBaselines({
-    options,
+    options: { initialState: options.initialState, density: hostDensity },
     initialColumns: layout.initialSettings,
     limits: checked.limits,
     view,

@@ -3,9 +3,17 @@ import type { DeliveriesView } from '../views/types';
 
 type Density = DeliveriesView['density'];
 
+/** Whether a value is a density the grid has; any other is left out, and the notice names it. */
+export const isDensity = (value: unknown): value is Density =>
+  value === 'comfortable' || value === 'compact';
+
+/** The host's `density`: `comfortable` when it gives none the grid has. */
+export const hostDensityOf = (given: unknown): Density =>
+  isDensity(given) ? given : 'comfortable';
+
 /**
- * The grid's density: the host's, or a saved view's until the host passes another `density`.
- * The setter takes a view's density, or `undefined` for the host's.
+ * The grid's density: the host's (see {@link hostDensityOf}), or a saved view's until the host
+ * passes another `density`. The setter takes a view's density, or `undefined` for the host's.
  */
 export function useViewDensity(hostDensity: Density) {
   const [viewDensity, setViewDensity] = useState<{ from: Density; density: Density }>();

@@ -5,6 +5,7 @@ import type { DeliveriesGridOptions } from '../options';
 import { usableCount } from '../rows/rowsOptions';
 import { maxTimerMs } from '../../api/timerLimit';
 import { isPageSize } from '../paging/pagingOptions';
+import { isDensity } from '../useViewDensity';
 
 const same = (item: unknown) => item;
 const valueOf = (item: unknown) => (item as { value: unknown }).value;
@@ -34,8 +35,8 @@ function repeatedIn(
  * What of the host's options the grid uses otherwise than given, as problems for the notice
  * (the first three, then how many more): a column id, status, filter choice or page size
  * listed twice (the first is used), page sizes that are not whole numbers from 1 (not
- * offered), row counts it cannot use and refresh intervals outside 1 s to 24.8 days (the
- * defaults or the nearest used). Each value is made usable where it is read; this says so.
+ * offered), row counts it cannot use, a density it does not have and refresh intervals outside
+ * 1 s to 24.8 days (the defaults or the nearest used). Each value is made usable where it is read; this says so.
  * Repeats are found once a list (a WeakMap), so a render costs the same however long they
  * are. Never throws.
  *
@@ -75,6 +76,9 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
         });
       }
     }
+    const { density } = options;
+    if (density !== undefined && !isDensity(density))
+      add({ code: 'densityUnusable', params: { value: shown(density) } });
     const seconds = refresh?.intervalSeconds;
     if (seconds !== undefined && !(seconds >= 0))
       add({ code: 'refreshNotSeconds', params: { value: shown(seconds) } });

@@ -50,6 +50,7 @@ export const problems: DeliveriesStateProblemMessages = {
     `الصفحة ${value} ليست رقم صفحة (1 أو أكثر)، لذا تُعرض الصفحة الأولى.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `حجم الصفحة ${value} ليس عددًا صحيحًا من 1 إلى ${max}، لذا يُعرض ${pageSize} صفًا في كل صفحة.`,
+  densityUnusable: ({ value }) => `الكثافة ${value} ليست «comfortable» ولا «compact»، لذا أُهملت.`,
   searchNotText: ({ value }) => `البحث ${value} ليس نصًا، لذا أُهمل.`,
   searchTooLong: ({ value, max }) => `البحث ${value} أطول من ${max} حرفًا، لذا أُهمل.`,
   sortMalformed: ({ value }) =>

@@ -48,6 +48,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Stránka ${value} není číslo stránky (1 a více), proto se zobrazuje první stránka.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `Velikost stránky ${value} není celé číslo od 1 do ${max}, proto se zobrazuje ${pageSize} řádků na stránku.`,
+  densityUnusable: ({ value }) =>
+    `Hustota ${value} není „comfortable“ ani „compact“, proto byla vynechána.`,
   searchNotText: ({ value }) => `Vyhledávání ${value} není text, proto bylo vynecháno.`,
   searchTooLong: ({ value, max }) =>
     `Vyhledávání ${value} je delší než ${max} znaků, proto bylo vynecháno.`,

@@ -43,6 +43,8 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
     `Die Seite ${value} ist keine Seitenzahl (1 oder mehr), daher wird die erste Seite gezeigt.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `Die Seitengröße ${value} ist keine ganze Zahl von 1 bis ${max}, daher werden ${pageSize} Zeilen pro Seite gezeigt.`,
+  densityUnusable: ({ value }) =>
+    `Die Dichte ${value} ist weder „comfortable“ noch „compact“ und wurde ausgelassen.`,
   searchNotText: ({ value }) => `Die Schnellsuche ${value} ist kein Text und wurde ausgelassen.`,
   searchTooLong: ({ value, max }) =>
     `Die Schnellsuche ${value} ist länger als ${max} Zeichen und wurde ausgelassen.`,

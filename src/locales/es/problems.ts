@@ -47,6 +47,8 @@ export const problemas: DeliveriesStateProblemMessages = {
     `La página ${value} no es un número de página (1 o más), así que se muestra la primera página.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `El tamaño de página ${value} no es un número entero de 1 a ${max}, así que se muestran ${pageSize} filas por página.`,
+  densityUnusable: ({ value }) =>
+    `La densidad ${value} no es «comfortable» ni «compact», así que se ha omitido.`,
   searchNotText: ({ value }) => `La búsqueda ${value} no es texto, así que se ha omitido.`,
   searchTooLong: ({ value, max }) =>
     `La búsqueda ${value} supera los ${max} caracteres, así que se ha omitido.`,

@@ -48,6 +48,8 @@ export const problemes: DeliveriesStateProblemMessages = {
     `La page ${value} n’est pas un numéro de page (1 ou plus)\u202f; la première page est affichée.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `La taille de page ${value} n’est pas un nombre entier de 1 à ${max}\u202f; ${pageSize} lignes par page sont affichées.`,
+  densityUnusable: ({ value }) =>
+    `La densité ${value} n’est ni «\u202fcomfortable\u202f» ni «\u202fcompact\u202f»\u202f; elle a été ignorée.`,
   searchNotText: ({ value }) =>
     `La recherche ${value} n’est pas du texte\u202f; elle a été ignorée.`,
   searchTooLong: ({ value, max }) =>

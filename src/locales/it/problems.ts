@@ -51,6 +51,8 @@ export const problemi: DeliveriesStateProblemMessages = {
     `La pagina ${value} non è un numero di pagina (1 o più): viene mostrata la prima pagina.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `La dimensione della pagina ${value} non è un numero intero da 1 a ${max}: vengono mostrate ${pageSize} righe per pagina.`,
+  densityUnusable: ({ value }) =>
+    `La densità ${value} non è «comfortable» né «compact»: è stata ignorata.`,
   searchNotText: ({ value }) => `La ricerca ${value} non è testo: è stata ignorata.`,
   searchTooLong: ({ value, max }) =>
     `La ricerca ${value} supera i ${max} caratteri: è stata ignorata.`,

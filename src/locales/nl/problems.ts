@@ -46,6 +46,8 @@ export const problemen: DeliveriesStateProblemMessages = {
     `De pagina ${value} is geen paginanummer (1 of hoger), dus de eerste pagina wordt getoond.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `Het paginaformaat ${value} is geen geheel getal van 1 tot ${max}, dus er worden ${pageSize} rijen per pagina getoond.`,
+  densityUnusable: ({ value }) =>
+    `De dichtheid ${value} is geen „comfortable” of „compact”, dus die is weggelaten.`,
   searchNotText: ({ value }) => `De zoekopdracht ${value} is geen tekst, dus die is weggelaten.`,
   searchTooLong: ({ value, max }) =>
     `De zoekopdracht ${value} is langer dan ${max} tekens, dus die is weggelaten.`,

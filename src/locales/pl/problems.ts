@@ -48,6 +48,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Strona ${value} nie jest numerem strony (1 lub więcej), więc pokazano pierwszą stronę.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `Rozmiar strony ${value} nie jest liczbą całkowitą od 1 do ${max}, więc pokazano ${pageSize} wierszy na stronę.`,
+  densityUnusable: ({ value }) =>
+    `Gęstość ${value} nie jest ani „comfortable”, ani „compact”, więc ją pominięto.`,
   searchNotText: ({ value }) => `Wyszukiwanie ${value} nie jest tekstem, więc je pominięto.`,
   searchTooLong: ({ value, max }) =>
     `Wyszukiwanie ${value} jest dłuższe niż ${max} znaków, więc je pominięto.`,

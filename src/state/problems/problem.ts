@@ -33,6 +33,7 @@ export type DeliveriesStateProblem =
   | { code: 'refreshOutOfRange'; params: { value: string } }
   | { code: 'pageNotNumber'; params: { value: string } }
   | { code: 'pageSizeOutOfRange'; params: { value: string; max: number; pageSize: number } }
+  | { code: 'densityUnusable'; params: { value: string } }
   | { code: 'searchNotText'; params: { value: string } }
   | { code: 'searchTooLong'; params: { value: string; max: number } }
   | { code: 'sortMalformed'; params: { value: string } }

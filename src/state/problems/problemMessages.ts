@@ -43,6 +43,8 @@ export const coreStateProblemMessages: Omit<
     `The page ${value} is not a page number (1 or more), so the first page is shown.`,
   pageSizeOutOfRange: ({ value, max, pageSize }) =>
     `The page size ${value} is not a whole number from 1 to ${max}, so ${pageSize} rows a page are shown.`,
+  densityUnusable: ({ value }) =>
+    `The density ${value} is not “comfortable” or “compact”, so it was left out.`,
   searchNotText: ({ value }) => `The quick search ${value} is not text, so it was left out.`,
   searchTooLong: ({ value, max }) =>
     `The quick search ${value} is longer than ${max} characters, so it was left out.`,

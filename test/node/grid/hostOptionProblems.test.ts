@@ -11,6 +11,7 @@ describe("hostOptionProblems: the host's options the grid uses otherwise than gi
         refresh: { intervalSeconds: 0 },
         statusOptions: [{ value: 1, label: 'Open' }],
         filters: { options: { couriers: { load: async () => [] } } },
+        density: 'compact',
       }),
     ).toEqual([]);
     expect(hostOptionProblems({ baseUrl: '', refresh: { intervalSeconds: 2_147_483 } })).toEqual(
@@ -28,9 +29,11 @@ describe("hostOptionProblems: the host's options the grid uses otherwise than gi
           { value: 4, label: 'Closed' },
         ],
         refresh: { intervalSeconds: 3_000_000 },
+        density: 'Compact' as never,
       }),
     ).toEqual([
       { code: 'optionRepeated', params: { option: 'statusOptions', value: '“4”' } },
+      { code: 'densityUnusable', params: { value: '“Compact”' } },
       { code: 'refreshOutOfRange', params: { value: '“3000000”' } },
     ]);
   });
