@@ -81,7 +81,8 @@ export function DateField({
   const value = typeof heldValue === 'string' ? heldValue : '';
   const format = dateEntryFormat(locale);
   const [text, setText] = useState(() => formatTypedDate(value, format, dayWords));
-  const [problem, setProblem] = useState<string | undefined>(undefined);
+  // Whether what was typed is named as unreadable (on blur); worded for the field's place now.
+  const [named, setNamed] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // The value this field last wrote: another value comes from outside (a preset, a reset).
   const written = useRef(value);
@@ -89,28 +90,41 @@ export function DateField({
     if (value === written.current) return;
     written.current = value;
     setText(formatTypedDate(value, format, dayWords));
-    setProblem(undefined);
+    setNamed(false);
     onBadInputChange(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value from outside is shown
   }, [value]);
-
   const read = (typed: string): TypedDate => {
     const parsed = parseTypedDate(typed, format, dayWords);
     return parsed.kind === 'relative' && !relative
       ? { kind: 'problem', problem: 'unreadable' }
       : parsed;
   };
+  const wordsFor = (typed: string) => {
+    const parsed = read(typed);
+    return parsed.kind === 'problem'
+      ? describeProblem(parsed.problem, typed.trim(), format)
+      : undefined;
+  };
+  // What this field cannot read is its own: forgotten when it goes (its advanced row removed or
+  // no longer a date), and said again at its new place when a row above it goes.
+  useEffect(() => {
+    const words = wordsFor(text);
+    if (words) onBadInputChange(words);
+    return () => onBadInputChange(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the field's name is its place
+  }, [name]);
   const commit = (typed: string) => {
     const parsed = read(typed);
     const next = parsed.kind === 'empty' ? '' : parsed.kind === 'problem' ? typed : parsed.value;
-    const words =
-      parsed.kind === 'problem' ? describeProblem(parsed.problem, typed.trim(), format) : undefined;
+    const words = wordsFor(typed);
     onBadInputChange(words);
     written.current = next;
     onChange(next);
     return { parsed, words };
   };
 
+  const problem = named ? wordsFor(text) : undefined;
   const shownError = error ?? problem;
   const errorId = shownError ? `${id}-error` : undefined;
   const hint = isRelativeBound(value) && !problem ? describeRelative?.(value) : undefined;
@@ -149,14 +163,14 @@ export function DateField({
             onEdit?.();
             const { words } = commit(event.target.value);
             // A problem is named on blur, not while a person is still typing; a fix clears it.
-            if (!words) setProblem(undefined);
+            if (!words) setNamed(false);
           }}
           onBlur={() => {
             const { parsed, words } = commit(text);
             if (parsed.kind === 'date' || parsed.kind === 'relative') {
               setText(formatTypedDate(parsed.value, format, dayWords));
             }
-            setProblem(words);
+            setNamed(!!words);
             onBlur();
           }}
         />
@@ -178,7 +192,7 @@ export function DateField({
               written.current = next;
               onChange(next);
               setText(formatTypedDate(next, format, dayWords));
-              setProblem(undefined);
+              setNamed(false);
               onBadInputChange(undefined);
             }}
           />

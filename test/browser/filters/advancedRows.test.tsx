@@ -4,6 +4,7 @@ import {
   applyButton,
   bodyWith,
   expectLoaded,
+  panel,
   renderFilterHost,
   serveDeliveries,
 } from './filterHost';
@@ -156,5 +157,57 @@ describe('advanced filter rows', () => {
     ]);
     expect([...select(1, 'Operator').options].map((option) => option.textContent)).toEqual(['on']);
     expect(selectedText(select(1, 'Join'))).toBe('UND');
+  });
+
+  it('an unreadable date is forgotten with its row or its date field, and moves with its row', async () => {
+    const bodies = serveDeliveries();
+    const { user } = await renderFilterHost();
+    const add = screen.getByRole('button', { name: 'Add condition' });
+    const value = (number: number) => within(row(number)).getByLabelText('Value');
+    const refusal = () => within(panel()).queryByRole('alert');
+
+    // Row 1 a date that cannot be read; then a text row after all.
+    await user.click(add);
+    await user.selectOptions(select(1, 'Field'), 'Inserted');
+    await user.type(value(1), 'next tuesday');
+    await user.tab();
+    await user.selectOptions(select(1, 'Field'), 'Code');
+    await user.type(value(1), 'DLV');
+    await user.click(applyButton());
+    await expectLoaded(1);
+    expect(refusal()).toBeNull();
+    const codeRow = { selectedFiled: 'code', condition: 0, operator: 'contains', data: 'DLV' };
+    expect(bodies).toEqual([bodyWith({ advancedFilters: [{ ...codeRow, rowType: 'string' }] })]);
+
+    // A date row that cannot be read, removed: the row after it is applied alone.
+    await user.click(add);
+    await user.selectOptions(select(2, 'Field'), 'Inserted');
+    await user.type(value(2), 'soon');
+    await user.tab();
+    await user.click(within(row(1)).getByRole('button', { name: 'Remove condition' }));
+    await user.click(within(row(1)).getByRole('button', { name: 'Remove condition' }));
+    await user.click(add);
+    await user.type(value(1), 'DLV');
+    await user.click(add);
+    await user.selectOptions(select(2, 'Field'), 'Inserted');
+    await user.type(value(2), 'later');
+    await user.tab();
+    // Row 1 goes: the unreadable date is now condition 1's, and said so.
+    await user.click(within(row(1)).getByRole('button', { name: 'Remove condition' }));
+    await user.click(applyButton());
+    const alert = await within(panel()).findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Condition 1: “later” is not a date. Type dd/mm/yyyy, hh:mm, such as 25/11/2026, 14:30',
+    ]);
+    await user.click(within(row(1)).getByRole('button', { name: 'Remove condition' }));
+    await user.click(add);
+    await user.type(value(1), 'DLV');
+    await user.click(applyButton());
+    await expectLoaded(2);
+    expect(bodies).toEqual([bodies[0], bodies[0]]);
   });
 });
