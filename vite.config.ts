@@ -23,7 +23,7 @@ const isExternal = (id: string) =>
 
 // Modules that run React (components, hooks) are client modules; the rest (the client, the
 // request mapping, the link format, the query options) stay importable from server components.
-const reactBound = ['react', 'react-dom', 'react-hook-form', 'downshift', '@tanstack/react-table'];
+const reactBound = ['react', 'react-dom', 'react-hook-form', '@tanstack/react-table'];
 const isReactBound = (id: string) =>
   reactBound.some((name) => id === name || id.startsWith(`${name}/`));
 // A hook on react-query alone (useDeliveries) imports no React, and is still a client module.
@@ -88,12 +88,7 @@ export default defineConfig({
   resolve: { alias: { '@src': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Pre-bundled up front: discovering them mid-run reloads the test page with a second React.
   optimizeDeps: {
-    include: [
-      'react-hook-form',
-      'downshift',
-      '@tanstack/react-table',
-      '@tanstack/react-table/static-functions',
-    ],
+    include: ['react-hook-form', '@tanstack/react-table', '@tanstack/react-table/static-functions'],
   },
   build: {
     outDir: 'dist',

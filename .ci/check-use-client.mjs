@@ -8,7 +8,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const dist = resolve(process.argv[2] ?? '.', 'dist');
 const reactBound =
-  /from\s*["'](react|react-dom|react-hook-form|downshift|@tanstack\/react-table)(\/[^"']*)?["']/;
+  /from\s*["'](react|react-dom|react-hook-form|@tanstack\/react-table)(\/[^"']*)?["']/;
 const serverSafe = {
   'api/client.js': 'createDeliveriesClient',
   'api/errors.js': 'DeliveriesApiError',

@@ -15,7 +15,7 @@ const peers = Object.keys(pkg.peerDependencies);
 const matches = (names) => (id) => names.some((name) => id === name || id.startsWith(`${name}/`));
 
 // The host app lives under the repository's node_modules, so the tarball's own dependencies
-// (react-hook-form, downshift, @tanstack/react-table) resolve as they would in a host.
+// (react-hook-form, @tanstack/react-table) resolve as they would in a host.
 const host = join(root, 'node_modules', '.cache', 'size-host');
 rmSync(host, { recursive: true, force: true });
 const installed = join(host, 'node_modules', 'deliveries-table');
@@ -227,7 +227,7 @@ for (const name of Object.keys(pkg.dependencies)) {
   console.log(`| ${name} | ${kb(table.all.gzip - without.all.gzip)} |`);
 }
 
-// Development-only code must not ship: downshift's prop-types must be its production shims.
+// Development-only code must not ship: a dependency's prop-types checkers or react-is's development build.
 const leaked = table.moduleIds.filter((id) =>
   /prop-types\/(factoryWithTypeCheckers|checkPropTypes)|react-is\.development/.test(id),
 );

@@ -27,7 +27,7 @@ export const warmFilterPanel = formPart.warmOnApproach;
  *   a preset is applied as its id on both bounds, so it stays relative.
  * - Apply is refused while the draft is invalid: each field shows why, an alert at the top
  *   lists every problem, and focus moves to it.
- * - Its code (react-hook-form, downshift) is a separate chunk fetched on first render, so hosts
+ * - Its code (react-hook-form and the fields) is a separate chunk fetched on first render, so hosts
  *   that never open it do not pay for it; `Loading filters…` shows meanwhile.
  *
  * @example

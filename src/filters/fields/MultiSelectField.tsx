@@ -1,16 +1,11 @@
-import { useCombobox } from 'downshift';
-import { useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { FilterPanelMessages } from '../messages';
 import type { FilterOption, FilterOptionSource } from '../logic/types';
 import { useFilterOptions } from './useFilterOptions';
 import { FieldNotes } from './FieldNotes';
 import { FieldAnnouncement, useFieldAnnouncement } from './FieldAnnouncement';
-import {
-  idEntryHandlers,
-  skipDownshift,
-  type DownshiftEvent,
-  type IdEntry,
-} from './idEntryHandlers';
+import { idEntryHandlers, type IdEntry } from './idEntryHandlers';
+import { useOptionList } from './useOptionList';
 import { SelectedOptionChips } from './SelectedOptionChips';
 import { useChipKeys } from './useChipKeys';
 import { cx } from '../../shared/cx';
@@ -35,13 +30,12 @@ export interface MultiSelectFieldProps {
 }
 
 /**
- * A multi-select over ids: a downshift combobox for searching and picking options (static or
- * loaded), the chosen values as chips with "Remove …" buttons, and optionally typed or pasted
+ * A multi-select over ids: a combobox for searching and picking options (static or loaded), the chosen values as chips with "Remove …" buttons, and optionally typed or pasted
  * ids. Keyboard: arrows open and move through the list, Enter picks, Backspace in the empty
  * input removes the last chip, Left arrow moves into the chips.
  */
 export function MultiSelectField(props: MultiSelectFieldProps) {
-  const { id, label, selected, onSelectedChange, source, entry, messages } = props;
+  const { id, label, selected, onSelectedChange, source, entry, messages, inputRef } = props;
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const inputValue = entry ? entry.text : search;
@@ -60,8 +54,8 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
   const items = options.filter((option) => !selected.includes(option.value));
   const announcement = useFieldAnnouncement();
 
-  // Every change of the draft happens in the event that caused it: downshift reports its own
-  // changes from an effect, a render late, and keys typed meanwhile landed on stale text.
+  // Every change of the draft happens in the event that caused it, so keys typed next land on
+  // the text as it is then.
   const pick = (item: FilterOption) => {
     onSelectedChange([...selected, item.value]);
     setInputValue('');
@@ -75,44 +69,21 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
       announcement.say(messages.valueRemoved(item.label));
     },
   });
-
-  const combobox = useCombobox<FilterOption>({
+  const list = useOptionList({
     id,
-    inputId: id,
-    items,
-    itemToString: (item) => item?.label ?? '',
-    itemToKey: (item) => item?.value,
-    inputValue,
-    selectedItem: null,
-    defaultHighlightedIndex: entry ? -1 : 0,
-    stateReducer: (state, { changes, type }) =>
-      // Leaving the field never picks whatever happened to be highlighted.
-      type === useCombobox.stateChangeTypes.InputBlur
-        ? { ...changes, selectedItem: null, inputValue: state.inputValue }
-        : changes,
-    onIsOpenChange: ({ isOpen }) => {
-      if (isOpen) setOpened(true);
-    },
-    onStateChange: ({ type }) => {
-      if (type === useCombobox.stateChangeTypes.InputBlur && !entry) setSearch('');
-    },
+    hasList: source !== undefined,
+    count: items.length,
+    firstHighlighted: entry ? -1 : 0,
+    onOpen: () => setOpened(true),
   });
-  const {
-    isOpen,
-    highlightedIndex,
-    getLabelProps,
-    getMenuProps,
-    getInputProps,
-    getItemProps,
-    getToggleButtonProps,
-  } = combobox;
+  const { isOpen } = list;
   const retryLoading = () => {
     retry();
     document.getElementById(id)?.focus();
-    combobox.openMenu();
+    list.open();
   };
 
-  const highlighted = isOpen ? items[highlightedIndex] : undefined;
+  const highlighted = items[list.highlighted];
   const entryKeys = idEntryHandlers({
     entry,
     selected,
@@ -123,17 +94,17 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     },
     picking: highlighted !== undefined,
   });
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement> & DownshiftEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && highlighted) {
       // Stays open on the same spot so several values can be picked in a row.
       event.preventDefault();
-      skipDownshift(event);
       pick(highlighted);
       return;
     }
     entryKeys.onKeyDown(event);
+    if (event.defaultPrevented || list.onKeyDown(event)) return;
     // While the list is open, arrows and Backspace belong to the input.
-    if (!isOpen && !event.nativeEvent.preventDownshiftDefault) chips.onInputKeyDown(event);
+    if (!isOpen) chips.onInputKeyDown(event);
   };
   const hintId = props.hint ? `${id}-hint` : undefined;
   const errorId = props.error ? `${id}-error` : undefined;
@@ -142,7 +113,7 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
 
   return (
     <div className={cx('dt-field', props.className)} data-invalid={props.error ? '' : undefined}>
-      <label className="dt-label" {...getLabelProps()}>
+      <label className="dt-label" htmlFor={id}>
         {label}
       </label>
       <SelectedOptionChips
@@ -157,27 +128,38 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           aria-invalid={props.error ? true : undefined}
           aria-describedby={cx(errorId, hintId, statusId)}
           inputMode={entry && !source ? 'numeric' : undefined}
-          {...getInputProps({
-            ref: props.inputRef,
-            onChange: (event: ChangeEvent<HTMLInputElement>) => setInputValue(event.target.value),
-            onKeyDown,
-            onPaste: entryKeys.onPaste,
-            onBlur: props.onBlur,
-          })}
+          {...list.inputProps}
+          ref={inputRef}
+          value={inputValue}
+          onChange={(event) => {
+            setInputValue(event.target.value);
+            list.open();
+          }}
+          onKeyDown={onKeyDown}
+          onPaste={entryKeys.onPaste}
+          onBlur={() => {
+            // Leaving the field never picks whatever happened to be highlighted.
+            if (isOpen) {
+              list.close();
+              if (!entry) setSearch('');
+            }
+            props.onBlur?.();
+          }}
         />
         {source && (
           <button
             type="button"
             className="dt-combobox-toggle"
             aria-label={messages.showOptions(label)}
-            {...getToggleButtonProps()}
+            {...list.toggleProps}
           >
             <span aria-hidden="true">▾</span>
           </button>
         )}
         <ul
           className="dt-menu"
-          {...getMenuProps({ 'aria-label': messages.optionsList(label) })}
+          {...list.listProps}
+          aria-label={messages.optionsList(label)}
           hidden={!isOpen || items.length === 0}
         >
           {isOpen &&
@@ -185,17 +167,11 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
               <li
                 key={item.value}
                 className="dt-option"
-                data-highlighted={highlightedIndex === index ? '' : undefined}
-                {...getItemProps({
-                  item,
-                  index,
-                  onClick: (event: DownshiftEvent) => {
-                    skipDownshift(event);
-                    pick(item);
-                  },
-                  // Chosen values are the chips; the highlight is aria-activedescendant's.
-                  'aria-selected': false,
-                })}
+                data-highlighted={list.highlighted === index ? '' : undefined}
+                {...list.optionProps(index)}
+                // Chosen values are the chips; the highlight is aria-activedescendant's.
+                aria-selected={false}
+                onClick={() => pick(item)}
               >
                 {item.label}
               </li>

@@ -5,6 +5,7 @@ import { FieldAnnouncement, useFieldAnnouncement } from './FieldAnnouncement';
 import { FieldNotes } from './FieldNotes';
 import { useChipKeys } from './useChipKeys';
 import { cx } from '../../shared/cx';
+import { pastedInto } from './pastedInto';
 import { RemovableChip } from '../RemovableChip';
 
 export interface TagsFieldProps {
@@ -77,7 +78,7 @@ export function TagsField(props: TagsFieldProps) {
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    commit(`${text},${event.clipboardData.getData('text')}`);
+    commit(pastedInto(event.currentTarget, event.clipboardData.getData('text'), ','));
   };
 
   const hintId = hint ? `${id}-hint` : undefined;

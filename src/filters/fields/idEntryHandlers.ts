@@ -1,4 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { pastedInto } from './pastedInto';
 import { parseIdList } from '../logic/parseIdList';
 
 /** Typing and pasting ids straight into the field ("Delivery IDs"). */
@@ -12,12 +13,6 @@ export interface IdEntry {
   /** After typed text became chips, so the field's message can be refreshed. */
   onCommitted(): void;
 }
-
-/** A React event downshift also listens to; marked, downshift leaves it alone. */
-export type DownshiftEvent = { nativeEvent: Event & { preventDownshiftDefault?: boolean } };
-export const skipDownshift = (event: DownshiftEvent) => {
-  event.nativeEvent.preventDownshiftDefault = true;
-};
 
 /**
  * Turns typed or pasted text into chosen ids: on Enter (unless an option is being picked), on a
@@ -47,18 +42,17 @@ export function idEntryHandlers({
     entry.onCommitted();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement> & DownshiftEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!entry) return;
     if ((event.key === 'Enter' && !picking && entry.text.trim() !== '') || event.key === ',') {
       event.preventDefault();
-      skipDownshift(event);
       commit(entry.text);
     }
   };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     if (!entry) return;
     event.preventDefault();
-    commit(`${entry.text} ${event.clipboardData.getData('text')}`);
+    commit(pastedInto(event.currentTarget, event.clipboardData.getData('text'), ' '));
   };
   return { onKeyDown, onPaste };
 }
