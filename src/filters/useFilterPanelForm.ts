@@ -12,6 +12,7 @@ import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
 import { emptyFilterFormValues } from './logic/emptyFilterFormValues';
 import { filtersFromFormValues } from './logic/filtersFromFormValues';
 import { formValuesFromFilters } from './logic/formValuesFromFilters';
+import { keepUntouchedDates } from './logic/keepUntouchedDates';
 import type { FilterFormValues } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultQueryStateLimits } from '../state/validation/queryStateLimits';
@@ -111,7 +112,8 @@ export function useFilterPanelForm(
   });
 
   const onValid = (values: FilterFormValues) => {
-    const filters = filtersFromFormValues(values, timeZone);
+    const made = filtersFromFormValues(values, timeZone);
+    const filters = keepUntouchedDates(made, values, appliedValues, applied);
     if (props.value === undefined) setOwnApplied(filters);
     // The draft now is the applied state, written as the form shows it.
     reset(formValuesFromFilters(filters, timeZone, relative));
