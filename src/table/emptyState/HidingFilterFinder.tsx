@@ -8,6 +8,7 @@ import { defaultHidingFilterMessages } from '../../grid/filters/hidingFilterMess
 import { buildDeliveriesRequest } from '../../state/deliveriesRequest';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
+import { focusRowsHome } from '../rowsHome';
 import { useModelSelector, useTableSelector } from '../gridContext';
 
 type ProbeResult = 'found' | 'none' | 'failed';
@@ -129,8 +130,9 @@ export function HidingFilterFinder() {
                 type="button"
                 className="dt-button"
                 onClick={(event) => {
-                  // The rows come in place of this: focus waits on the table for them.
-                  event.currentTarget.closest('table')?.focus();
+                  // The rows come in place of this: focus waits for them on the table (over
+                  // cards, on "Sort by").
+                  focusRowsHome(event.currentTarget.closest('.dt-scroll'));
                   applyFilters(chip.without);
                 }}
               >

@@ -1,6 +1,7 @@
 import '@src/theme/styles.css';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import type { DeliveriesRequest } from '@src/api/types';
 import { createDeliveriesClient } from '@src/index';
 import { mockCouriers, mockStatuses } from '@src/mocks/index';
@@ -68,6 +69,48 @@ describe('"Which filter hides them?" under "No deliveries found"', () => {
     expect(said.getAttribute('role')).toBe('status');
     expect(screen.queryByRole('button', { name: /\(deliveries found\)$/ })).toBeNull();
   });
+});
+
+describe('"Remove …" of the filter that hides them', () => {
+  afterEach(async () => {
+    document.documentElement.style.setProperty('--dt-cards-below', '0');
+    await page.viewport(1280, 800);
+  });
+
+  for (const layout of ['table', 'cards'] as const) {
+    it(`leaves focus where the rows come (${layout})`, async () => {
+      if (layout === 'cards') {
+        // The grid's own threshold (600 px), not the suite's "never cards", on a phone.
+        document.documentElement.style.removeProperty('--dt-cards-below');
+        await page.viewport(390, 844);
+      }
+      const grid = renderGrid({ initialState: { filters: hidden } }, { latencyMs: 150 });
+      await grid.user.click(
+        await screen.findByRole(
+          'button',
+          { name: 'Which filter hides them?' },
+          { timeout: 10_000 },
+        ),
+      );
+      await grid.user.click(
+        await screen.findByRole(
+          'button',
+          { name: 'Remove Tag: no-such-tag (deliveries found)' },
+          { timeout: 10_000 },
+        ),
+      );
+      const home =
+        layout === 'table'
+          ? screen.getByRole('table', { name: 'Deliveries' })
+          : screen.getByRole('combobox', { name: 'Sort by' });
+      expect(document.activeElement).toBe(home);
+      const [first] = expectedCodes({ ...firstPage, filters: { courierIds: [11] } });
+      if (layout === 'table')
+        await waitFor(() => expect(shownCodes()[0]).toBe(first), { timeout: 10_000 });
+      else await screen.findByRole('listitem', { name: `Delivery ${first}` }, { timeout: 10_000 });
+      expect(document.activeElement).toBe(home);
+    });
+  }
 });
 
 describe('"Which filter hides them?" gives way', () => {
