@@ -71,6 +71,10 @@ export interface DeliveriesTableMessages
   /** Accessible name of the progress bar while deliveries load. */
   loading: string;
   empty: string;
+  /** Said on an empty page past the first (a link or a state past the last page). */
+  emptyPage: string;
+  /** The button there that goes to the first page. */
+  toFirstPage: string;
   clearFilters: string;
   retry: string;
   /** The alert's text for a failure that is not a `DeliveriesApiError`. */
@@ -156,6 +160,8 @@ export const defaultDeliveriesTableMessages: DeliveriesTableMessages = {
   activeFilterCount: (count) => (count === 1 ? '1 filter active' : `${count} filters active`),
   loading: 'Loading deliveries',
   empty: 'No deliveries found',
+  emptyPage: 'No deliveries on this page',
+  toFirstPage: 'Go to page 1',
   clearFilters: 'Clear filters',
   retry: 'Retry',
   unknownError: 'The deliveries could not be loaded. Try again.',

@@ -87,37 +87,52 @@ export function DeliveriesTableAnnouncer({ text, id }: { text: string; id: numbe
   );
 }
 
-/** No deliveries match; with filters active, a way out. */
+/**
+ * No deliveries match; with filters active, a way out. On a page past the first (a link or a
+ * state past the last page) the page may be the reason: a way to the first page too, and no
+ * search for a filter to blame (its probes ask page 1).
+ */
 export function DeliveriesTableEmpty({
   messages,
   onClearFilters,
+  onFirstPage,
   findHidingFilter = false,
   className,
 }: {
   messages: DeliveriesTableMessages;
   /** Given only while a filter is active. */
   onClearFilters?: (() => void) | undefined;
+  /** Given only on a page past the first. */
+  onFirstPage?: (() => void) | undefined;
   /** Offer "Which filter hides them?" (inside the grid, with filters active). */
   findHidingFilter?: boolean;
   className?: string | undefined;
 }) {
+  const ways = [
+    [messages.toFirstPage, onFirstPage],
+    [messages.clearFilters, onClearFilters],
+  ] as const;
   return (
     <div className={cx('dt-empty-state', className)}>
-      <p>{messages.empty}</p>
-      {onClearFilters && (
-        <button
-          type="button"
-          className="dt-button"
-          onClick={(event) => {
-            // This button goes with the empty state: focus waits for the rows, table or cards.
-            focusRowsHome(event.currentTarget.closest('.dt-scroll'));
-            onClearFilters();
-          }}
-        >
-          {messages.clearFilters}
-        </button>
+      <p>{onFirstPage ? messages.emptyPage : messages.empty}</p>
+      {ways.map(
+        ([label, action]) =>
+          action && (
+            <button
+              key={label}
+              type="button"
+              className="dt-button"
+              onClick={(event) => {
+                // This button goes with the empty state: focus waits for the rows, table or cards.
+                focusRowsHome(event.currentTarget.closest('.dt-scroll'));
+                action();
+              }}
+            >
+              {label}
+            </button>
+          ),
       )}
-      {findHidingFilter && <HidingFilterFinderOnDemand />}
+      {findHidingFilter && !onFirstPage && <HidingFilterFinderOnDemand />}
     </div>
   );
 }

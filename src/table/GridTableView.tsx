@@ -123,6 +123,7 @@ export function GridTableView() {
       <DeliveriesTableEmpty
         messages={messages}
         onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+        onFirstPage={state.pageNumber > 1 ? () => grid.actions.goToPage(1) : undefined}
         findHidingFilter={grid.query.request.filters !== undefined}
         className={classNames.status}
       />

@@ -82,6 +82,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'لا توجد صفوف',
   loading: 'جارٍ تحميل الشحنات',
   empty: 'لم يُعثر على شحنات',
+  emptyPage: 'لا توجد شحنات في هذه الصفحة',
+  toFirstPage: 'الانتقال إلى الصفحة 1',
   clearFilters: 'مسح عوامل التصفية',
   retry: 'إعادة المحاولة',
   unknownError: 'تعذّر تحميل الشحنات. حاول مرة أخرى.',

@@ -66,6 +66,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Žádné řádky',
   loading: 'Načítání dodávek',
   empty: 'Nenalezeny žádné dodávky',
+  emptyPage: 'Na této stránce nejsou žádné dodávky',
+  toFirstPage: 'Přejít na stránku 1',
   clearFilters: 'Zrušit filtry',
   retry: 'Zkusit znovu',
   unknownError: 'Dodávky se nepodařilo načíst. Zkuste to znovu.',

@@ -58,6 +58,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Keine Zeilen',
   loading: 'Lieferungen werden geladen',
   empty: 'Keine Lieferungen gefunden',
+  emptyPage: 'Keine Lieferungen auf dieser Seite',
+  toFirstPage: 'Zur Seite 1',
   clearFilters: 'Filter zurücksetzen',
   retry: 'Erneut versuchen',
   unknownError: 'Die Lieferungen konnten nicht geladen werden. Bitte erneut versuchen.',

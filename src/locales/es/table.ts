@@ -64,6 +64,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Sin filas',
   loading: 'Cargando entregas',
   empty: 'No se encontraron entregas',
+  emptyPage: 'No hay entregas en esta página',
+  toFirstPage: 'Ir a la página 1',
   clearFilters: 'Borrar filtros',
   retry: 'Reintentar',
   unknownError: 'No se pudieron cargar las entregas. Vuelva a intentarlo.',

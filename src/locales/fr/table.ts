@@ -64,6 +64,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Aucune ligne',
   loading: 'Chargement des livraisons',
   empty: 'Aucune livraison trouvée',
+  emptyPage: 'Aucune livraison sur cette page',
+  toFirstPage: 'Aller à la page 1',
   clearFilters: 'Effacer les filtres',
   retry: 'Réessayer',
   unknownError: 'Les livraisons n’ont pas pu être chargées. Réessayez.',

@@ -64,6 +64,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Nessuna riga',
   loading: 'Caricamento delle consegne',
   empty: 'Nessuna consegna trovata',
+  emptyPage: 'Nessuna consegna in questa pagina',
+  toFirstPage: 'Vai alla pagina 1',
   clearFilters: 'Cancella filtri',
   retry: 'Riprova',
   unknownError: 'Impossibile caricare le consegne. Riprova.',

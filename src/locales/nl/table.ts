@@ -61,6 +61,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Geen rijen',
   loading: 'Leveringen worden geladen',
   empty: 'Geen leveringen gevonden',
+  emptyPage: 'Geen leveringen op deze pagina',
+  toFirstPage: 'Naar pagina 1',
   clearFilters: 'Filters wissen',
   retry: 'Opnieuw proberen',
   unknownError: 'De leveringen konden niet worden geladen. Probeer het opnieuw.',

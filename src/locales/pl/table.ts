@@ -67,6 +67,8 @@ export const table: DeliveriesCompleteTableMessages = {
   noRows: 'Brak wierszy',
   loading: 'Wczytywanie dostaw',
   empty: 'Nie znaleziono dostaw',
+  emptyPage: 'Brak dostaw na tej stronie',
+  toFirstPage: 'Przejdź do strony 1',
   clearFilters: 'Wyczyść filtry',
   retry: 'Spróbuj ponownie',
   unknownError: 'Nie udało się wczytać dostaw. Spróbuj ponownie.',
