@@ -19,6 +19,21 @@ function isEditable(target: EventTarget | null) {
 }
 
 /**
+ * Whether a person can see a grid: drawn and visible, not inert, and not clipped to nothing by
+ * a box around it (a collapsed accordion's `height: 0; overflow: hidden`).
+ */
+function isShown(grid: Element) {
+  if (!(grid.checkVisibility?.({ visibilityProperty: true }) ?? true)) return false;
+  if (grid.closest('[inert]')) return false;
+  for (let box = grid.parentElement; box; box = box.parentElement) {
+    const { overflowX, overflowY } = getComputedStyle(box);
+    const clips = overflowX !== 'visible' || overflowY !== 'visible';
+    if (clips && (box.clientHeight === 0 || box.clientWidth === 0)) return false;
+  }
+  return true;
+}
+
+/**
  * A key pressed anywhere on the page, heard by one grid: `/` focuses its quick search when
  * focus is inside it, or in no grid and it is the first shown where focus is; Alt+Arrow turns
  * its page while focus is inside it. Fetched after the grid's first paint (`useGridShortcuts`);
@@ -45,10 +60,7 @@ export function onShortcutKey(
     // grid without shortcuts keeps its own "/".
     const unclaimed = !active?.closest('.deliveries-table');
     const place = active?.closest('dialog, [role="dialog"], [role="alertdialog"]') ?? document;
-    const first = [...place.querySelectorAll('.deliveries-table[data-shortcuts]')].find(
-      (grid) =>
-        (grid.checkVisibility?.({ visibilityProperty: true }) ?? true) && !grid.closest('[inert]'),
-    );
+    const first = [...place.querySelectorAll('.deliveries-table[data-shortcuts]')].find(isShown);
     if (!focusInside && !(unclaimed && first === root)) return;
     event.preventDefault();
     searchRef.current?.focus();

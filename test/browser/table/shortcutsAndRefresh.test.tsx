@@ -67,7 +67,7 @@ describe('keyboard shortcuts', () => {
     expect(document.activeElement).toBe(search());
   });
 
-  it('"/" from a host\'s dialog stays in it; the first grid shown takes it, hidden or inert ones passed over', async () => {
+  it('"/" from a host\'s dialog stays in it; the first grid shown takes it, hidden, inert or collapsed ones passed over', async () => {
     serveDeliveries();
     gridRenderer(
       {},
@@ -77,6 +77,8 @@ describe('keyboard shortcuts', () => {
             <div hidden>{grid}</div>
             <div style={{ visibility: 'hidden' }}>{grid}</div>
             <div inert>{grid}</div>
+            {/* A collapsed accordion's panel: drawn, clipped to nothing. */}
+            <div style={{ height: 0, overflow: 'hidden' }}>{grid}</div>
             <button type="button">Host button</button>
             <div data-testid="page-grid">{grid}</div>
             <div role="dialog" aria-modal="true" aria-label="No grid">
@@ -93,8 +95,8 @@ describe('keyboard shortcuts', () => {
     const searchIn = (element: HTMLElement) =>
       within(element).getByRole('searchbox', { name: 'Search deliveries' });
     await waitFor(() =>
-      // The page's, the dialog's and the inert one (testing-library still finds it).
-      expect(screen.getAllByRole('searchbox', { name: 'Search deliveries' })).toHaveLength(3),
+      // The page's, the dialog's, the collapsed and the inert one (testing-library finds those).
+      expect(screen.getAllByRole('searchbox', { name: 'Search deliveries' })).toHaveLength(4),
     );
     screen.getByRole('button', { name: 'Inside dialog' }).focus();
     await userEvent.keyboard('/');
