@@ -95,6 +95,8 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
     picking: highlighted !== undefined,
   });
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // An Enter (or arrow) that ends an input method's composition is the input method's.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'Enter' && highlighted) {
       // Stays open on the same spot so several values can be picked in a row.
       event.preventDefault();
@@ -156,27 +158,29 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
             <span aria-hidden="true">▾</span>
           </button>
         )}
-        <ul
-          className="dt-menu"
-          {...list.listProps}
-          aria-label={messages.optionsList(label)}
-          hidden={!isOpen || items.length === 0}
-        >
-          {isOpen &&
-            items.map((item, index) => (
-              <li
-                key={item.value}
-                className="dt-option"
-                data-highlighted={list.highlighted === index ? '' : undefined}
-                {...list.optionProps(index)}
-                // Chosen values are the chips; the highlight is aria-activedescendant's.
-                aria-selected={false}
-                onClick={() => pick(item)}
-              >
-                {item.label}
-              </li>
-            ))}
-        </ul>
+        {source && (
+          <ul
+            className="dt-menu"
+            {...list.listProps}
+            aria-label={messages.optionsList(label)}
+            hidden={!isOpen || items.length === 0}
+          >
+            {isOpen &&
+              items.map((item, index) => (
+                <li
+                  key={item.value}
+                  className="dt-option"
+                  data-highlighted={list.highlighted === index ? '' : undefined}
+                  {...list.optionProps(index)}
+                  // Chosen values are the chips; the highlight is aria-activedescendant's.
+                  aria-selected={false}
+                  onClick={() => pick(item)}
+                >
+                  {item.label}
+                </li>
+              ))}
+          </ul>
+        )}
       </div>
       <div id={statusId} className="dt-hint" role="status">
         {status === 'loading' && messages.loadingOptions}

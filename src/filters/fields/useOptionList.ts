@@ -1,16 +1,18 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 
 /**
  * The list of a combobox whose input holds focus throughout (WAI-ARIA's "list autocomplete"
  * pattern): open or closed, which option is highlighted (`aria-activedescendant`), and the keys
  * that move it. Typing opens it; ArrowDown and ArrowUp open it or move round it, Home, End,
  * PageUp and PageDown move within it, Escape and Enter close it (Enter on a highlighted option
- * is the field's to pick); leaving the input closes it. No markup here: the field spreads
- * `inputProps`, `toggleProps`, `listProps` and `optionProps`.
+ * is the field's to pick); leaving the input, or a tap or click outside, closes it. It is
+ * expanded while it shows options. No markup here: the field spreads `inputProps`,
+ * `toggleProps`, `listProps` and `optionProps`; a field without options is a plain text box.
  *
  * @example
  * ```tsx
- * const list = useOptionList({ id: 'couriers', count: items.length, firstHighlighted: 0, onOpen });
+ * const list = useOptionList({ id: 'couriers', hasList: true, count, firstHighlighted: 0, onOpen });
  * <input {...list.inputProps} onKeyDown={(event) => list.onKeyDown(event)} />
  * ```
  */
@@ -21,7 +23,7 @@ export function useOptionList({
   firstHighlighted,
   onOpen,
 }: {
-  /** The input's id: the list's and the options' ids derive from it. */
+  /** The input's id: the list's, the toggle's and the options' ids derive from it. */
   id: string;
   /** Whether there are options at all: a field of typed ids alone never opens a list. */
   hasList: boolean;
@@ -34,25 +36,65 @@ export function useOptionList({
   const [isOpen, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
   const listId = `${id}-menu`;
+  const toggleId = `${id}-toggle-button`;
   const optionId = (index: number) => `${id}-item-${index}`;
   const shown = Math.min(highlighted, count - 1);
+  const expanded = isOpen && count > 0;
+  // A highlight the pointer moved is where the pointer is: only the keys' scroll the list.
+  const byPointer = useRef(false);
 
   // Highlighted from the first option on, also while the options are still on their way.
   const open = (at = firstHighlighted) => {
     if (!hasList) return;
     if (!isOpen) onOpen();
     setOpen(true);
-    setHighlighted(at);
+    highlight(at);
   };
   const close = () => {
     setOpen(false);
     setHighlighted(-1);
   };
-  // Moved by a key: the option comes into the list's view, as it would under a pointer.
-  const moveTo = (index: number) => {
+  const highlight = (index: number, pointer = false) => {
+    byPointer.current = pointer;
     setHighlighted(index);
-    document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' });
   };
+
+  // The highlighted option in the list's view (the list scrolls, not the page), once drawn.
+  useClientLayoutEffect(() => {
+    const list = document.getElementById(listId);
+    const option = document.getElementById(optionId(shown));
+    if (!expanded || byPointer.current || !list || !option) return;
+    const top = option.offsetTop;
+    const bottom = top + option.offsetHeight;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (bottom > list.scrollTop + list.clientHeight)
+      list.scrollTop = bottom - list.clientHeight;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids follow `id`
+  }, [expanded, shown, id]);
+
+  // A tap or click outside closes the list: iOS moves no focus on a tap, so no blur says it.
+  useEffect(() => {
+    if (!isOpen) return;
+    let scrolled = false;
+    const onMove = () => (scrolled = true);
+    const onEnd = (event: Event) => {
+      const outside = [id, toggleId, listId].every(
+        (part) => !document.getElementById(part)?.contains(event.target as Node),
+      );
+      if (outside && !scrolled) close();
+      scrolled = false;
+    };
+    document.addEventListener('touchmove', onMove, { passive: true });
+    document.addEventListener('touchend', onEnd);
+    document.addEventListener('mouseup', onEnd);
+    return () => {
+      document.removeEventListener('touchmove', onMove);
+      document.removeEventListener('touchend', onEnd);
+      document.removeEventListener('mouseup', onEnd);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids follow `id`
+  }, [isOpen, id]);
+
   const around = (step: number) => (count === 0 ? -1 : (((shown + step) % count) + count) % count);
   const within = (step: number) => Math.max(0, Math.min(count - 1, shown + step));
 
@@ -60,21 +102,22 @@ export function useOptionList({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): boolean => {
     const keys: Record<string, (() => void) | undefined> = {
       ArrowDown: () =>
-        isOpen ? moveTo(shown < 0 ? 0 : around(1)) : open(event.altKey ? -1 : undefined),
+        isOpen ? highlight(shown < 0 ? 0 : around(1)) : open(event.altKey ? -1 : undefined),
       ArrowUp: () =>
         isOpen
           ? event.altKey
             ? close()
-            : moveTo(shown < 0 ? count - 1 : around(-1))
+            : highlight(shown < 0 ? count - 1 : around(-1))
           : open(count - 1),
-      ...(isOpen && {
-        Home: () => moveTo(0),
-        End: () => moveTo(count - 1),
-        PageUp: () => moveTo(within(-10)),
-        PageDown: () => moveTo(within(10)),
+      ...(expanded && {
+        Home: () => highlight(0),
+        End: () => highlight(count - 1),
+        PageUp: () => highlight(within(-10)),
+        PageDown: () => highlight(within(10)),
         Escape: close,
-        Enter: close,
       }),
+      // Open, Enter never submits the form around it, options shown or not.
+      ...(isOpen && { Enter: close }),
     };
     const act = hasList ? keys[event.key] : undefined;
     if (!act) return false;
@@ -89,21 +132,24 @@ export function useOptionList({
     open,
     close,
     onKeyDown,
-    inputProps: {
-      id,
-      role: 'combobox',
-      'aria-autocomplete': 'list' as const,
-      'aria-controls': listId,
-      'aria-expanded': isOpen,
-      'aria-activedescendant': isOpen && shown >= 0 ? optionId(shown) : undefined,
-      autoComplete: 'off',
-      onClick: () => (isOpen ? close() : open()),
-    },
+    inputProps: hasList
+      ? {
+          id,
+          role: 'combobox',
+          'aria-autocomplete': 'list' as const,
+          'aria-controls': listId,
+          'aria-expanded': expanded,
+          'aria-activedescendant': expanded && shown >= 0 ? optionId(shown) : undefined,
+          autoComplete: 'off',
+          onClick: () => (isOpen ? close() : open()),
+        }
+      : { id, autoComplete: 'off' },
     /** The button beside the input: it opens or closes the list, focus staying in the input. */
     toggleProps: {
+      id: toggleId,
       tabIndex: -1,
       'aria-controls': listId,
-      'aria-expanded': isOpen,
+      'aria-expanded': expanded,
       onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
       onClick: () => {
         document.getElementById(id)?.focus();
@@ -111,11 +157,11 @@ export function useOptionList({
         else open();
       },
     },
-    listProps: { id: listId, role: 'listbox', onMouseLeave: () => setHighlighted(-1) },
+    listProps: { id: listId, role: 'listbox', onMouseLeave: () => highlight(-1, true) },
     optionProps: (index: number) => ({
       id: optionId(index),
       role: 'option',
-      onMouseMove: () => index !== shown && setHighlighted(index),
+      onMouseMove: () => index !== shown && highlight(index, true),
       // A press on an option keeps focus in the input.
       onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
     }),

@@ -42,7 +42,7 @@ describe('the panel by keyboard alone', () => {
     await user.keyboard('{ArrowDown}{Enter}{Escape}'); // "Created"
     expect(screen.getByRole('button', { name: 'Remove Created' })).toBeTruthy();
 
-    await tabTo(user, screen.getByRole('combobox', { name: 'Delivery IDs' }));
+    await tabTo(user, screen.getByRole('textbox', { name: 'Delivery IDs' }));
     await user.keyboard('500, 501{Enter}');
 
     await tabTo(user, screen.getByRole('button', { name: 'Add condition' }));
