@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { columnWidthLimits } from '../../state/arrangeColumns';
-import { arrowStep } from '../../shared/direction';
+import { useHydrated, useOnDemandModule } from '../../shared/onDemandModule';
 import { useDirection } from '../../shared/useDirection';
+import { widthsCode } from './widthsCode';
+import type { ResizeHandle } from './resizeMoves';
 
-// Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
-const step = 10;
-const bigStep = 50;
+const noop = () => undefined;
 
 /**
  * The edge of a column header that resizes it: dragged with a pointer, or by keyboard as a
@@ -14,6 +14,8 @@ const bigStep = 50;
  * mirrored right to left; Shift for bigger steps), Enter or
  * Tab let go, Escape puts the width back. Not grabbed, the arrows are the header's, moving to
  * the next control (the header is one tab stop). Alt+Arrow is the page-turn shortcut's.
+ * Its moves come with the widths' code, fetched after the grid's first paint (`resizeMoves`):
+ * a press or Enter before it is there is taken once it is.
  */
 export function ColumnResizeHandle({
   label,
@@ -29,67 +31,18 @@ export function ColumnResizeHandle({
   measure: () => number;
   onResize: (width: number) => void;
 }) {
-  // A natural width is only known from layout: the cell's ResizeObserver reports it after each
-  // layout, before paint, and it is written straight onto the handle. Measuring in a layout
-  // effect forced a layout and a render of each handle before the grid's first paint.
   const handleRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const handle = handleRef.current;
-    const cell = handle?.parentElement;
-    if (!handle || !cell || width !== undefined || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const size = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
-      if (size !== undefined) handle.setAttribute('aria-valuenow', String(Math.round(size)));
-    });
-    observer.observe(cell);
-    return () => observer.disconnect();
-  }, [width]);
-  const current = () => width ?? measure();
-  // The width when grabbed by keyboard (Escape restores it); `null` while not grabbed.
+  const moves = useOnDemandModule(widthsCode, useHydrated());
+  // A natural width is only known from layout: written straight onto the handle, not rendered.
+  useEffect(() => moves?.observeNaturalWidth(handleRef.current, width), [moves, width]);
   const [grabbed, setGrabbed] = useState<number | null>(null);
-  // The handle sits on the inline end: dragging or arrowing towards it widens the column.
-  const direction = useDirection();
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    const startX = event.clientX;
-    const startWidth = current();
-    const sign = direction === 'rtl' ? -1 : 1;
-    // Listened on the document: the pointer leaves the thin handle as soon as it drags.
-    const move = (moveEvent: globalThis.PointerEvent) =>
-      onResize(startWidth + sign * (moveEvent.clientX - startX));
-    const end = () => {
-      document.removeEventListener('pointermove', move);
-      document.removeEventListener('pointerup', end);
-      document.removeEventListener('pointercancel', end);
-    };
-    document.addEventListener('pointermove', move);
-    document.addEventListener('pointerup', end);
-    document.addEventListener('pointercancel', end);
+  const handle: ResizeHandle = {
+    ...{ width, measure, onResize, grabbed, setGrabbed },
+    direction: useDirection(),
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Alt+Arrow turns the page (the grid's shortcut); Ctrl and Meta belong to the browser.
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      setGrabbed(grabbed === null ? current() : null);
-      return;
-    }
-    if (grabbed === null) return;
-    if (event.key === 'Escape') {
-      // Taken (default prevented): a disclosure the grid sits in leaves a used Escape alone.
-      event.preventDefault();
-      if (current() !== grabbed) onResize(grabbed);
-      setGrabbed(null);
-      return;
-    }
-    const wider = arrowStep(event.key, direction);
-    if (wider === 0) return;
-    event.preventDefault();
-    onResize(current() + wider * (event.shiftKey ? bigStep : step));
-  };
+  // Pressed before the moves are there: fetched (again, after a failure), then taken as pressed.
+  const later = (use: (code: NonNullable<typeof moves>) => void) =>
+    void widthsCode.load().then(use, noop);
 
   const now = Math.round(width ?? columnWidthLimits.min);
   return (
@@ -106,14 +59,20 @@ export function ColumnResizeHandle({
       aria-keyshortcuts="Enter"
       data-grabbed={grabbed === null ? undefined : ''}
       className="dt-resize-handle"
-      onPointerDown={onPointerDown}
-      onKeyDown={onKeyDown}
-      onBlur={() => setGrabbed(null)}
-      onFocus={(event) => {
-        if (width === undefined) {
-          event.currentTarget.setAttribute('aria-valuenow', String(Math.round(measure())));
-        }
+      onPointerDown={(event) => {
+        if (moves) return moves.pressHandle(event, handle);
+        if (event.button === 0) event.preventDefault();
+        later((code) => code.pressHandle(event, handle));
       }}
+      onKeyDown={(event) => {
+        if (moves) return moves.keyOnHandle(event, handle);
+        // Enter or Space grabs it (not the page's scroll); other keys are the header's.
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        later((code) => code.keyOnHandle(event, handle));
+      }}
+      onBlur={() => setGrabbed(null)}
+      onFocus={(event) => moves?.focusHandle(event, handle)}
       // The header's sort button must not hear a click that ends a drag.
       onClick={(event) => event.stopPropagation()}
     />

@@ -1,0 +1,112 @@
+import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import { arrowStep, type Direction } from '../../shared/direction';
+
+// Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
+const step = 10;
+const bigStep = 50;
+
+/** A resize handle as its moves see it (`ColumnResizeHandle`). */
+export interface ResizeHandle {
+  /** The width a person set, in CSS pixels; `undefined` while the column sizes to its content. */
+  width: number | undefined;
+  /** The column's width on screen now; read after layout and at a drag's start, never in render. */
+  measure: () => number;
+  onResize: (width: number) => void;
+  /** The width when grabbed by keyboard (Escape restores it); `null` while not grabbed. */
+  grabbed: number | null;
+  setGrabbed: (width: number | null) => void;
+  direction: Direction;
+}
+
+const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
+
+/**
+ * A drag of the handle: each move resizes the column, towards the inline end widening it
+ * (mirrored right to left), until the pointer is let go.
+ *
+ * @example
+ * ```tsx
+ * <div onPointerDown={(event) => pressHandle(event, handle)} />
+ * ```
+ */
+export function pressHandle(event: PointerEvent<HTMLElement>, handle: ResizeHandle) {
+  if (event.button !== 0) return;
+  event.preventDefault();
+  const startX = event.clientX;
+  const startWidth = current(handle);
+  const sign = handle.direction === 'rtl' ? -1 : 1;
+  // Listened on the document: the pointer leaves the thin handle as soon as it drags. A move
+  // without the button down ends it: the press may have ended before this code came.
+  const move = (moveEvent: globalThis.PointerEvent) =>
+    moveEvent.buttons & 1
+      ? handle.onResize(startWidth + sign * (moveEvent.clientX - startX))
+      : end();
+  const end = () => {
+    document.removeEventListener('pointermove', move);
+    document.removeEventListener('pointerup', end);
+    document.removeEventListener('pointercancel', end);
+  };
+  document.addEventListener('pointermove', move);
+  document.addEventListener('pointerup', end);
+  document.addEventListener('pointercancel', end);
+}
+
+/**
+ * The handle's keys: Enter (or Space) grabs it, then ArrowLeft/ArrowRight resize (Shift for
+ * bigger steps), Enter lets go, Escape puts the width back. Not grabbed, the arrows are the
+ * header's; Alt+Arrow is the page-turn shortcut's.
+ *
+ * @example
+ * ```tsx
+ * <div onKeyDown={(event) => keyOnHandle(event, handle)} />
+ * ```
+ */
+export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHandle) {
+  // Alt+Arrow turns the page (the grid's shortcut); Ctrl and Meta belong to the browser.
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const { grabbed, setGrabbed, onResize } = handle;
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    setGrabbed(grabbed === null ? current(handle) : null);
+    return;
+  }
+  if (grabbed === null) return;
+  if (event.key === 'Escape') {
+    // Taken (default prevented): a disclosure the grid sits in leaves a used Escape alone.
+    event.preventDefault();
+    if (current(handle) !== grabbed) onResize(grabbed);
+    setGrabbed(null);
+    return;
+  }
+  const wider = arrowStep(event.key, handle.direction);
+  if (wider === 0) return;
+  event.preventDefault();
+  onResize(current(handle) + wider * (event.shiftKey ? bigStep : step));
+}
+
+/** On focus, a column sizing to its content says its width now. */
+export function focusHandle(event: FocusEvent<HTMLElement>, handle: ResizeHandle) {
+  if (handle.width === undefined) {
+    event.currentTarget.setAttribute('aria-valuenow', String(Math.round(handle.measure())));
+  }
+}
+
+/**
+ * Writes the column's natural width onto its handle after each layout (the cell's
+ * ResizeObserver reports it before paint), while a person has set none; stops when called back.
+ *
+ * @example
+ * ```ts
+ * useEffect(() => observeNaturalWidth(handleRef.current, width), [width]);
+ * ```
+ */
+export function observeNaturalWidth(handle: HTMLElement | null, width: number | undefined) {
+  const cell = handle?.parentElement;
+  if (!handle || !cell || width !== undefined || typeof ResizeObserver === 'undefined') return;
+  const observer = new ResizeObserver(([entry]) => {
+    const size = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
+    if (size !== undefined) handle.setAttribute('aria-valuenow', String(Math.round(size)));
+  });
+  observer.observe(cell);
+  return () => observer.disconnect();
+}
