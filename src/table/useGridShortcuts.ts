@@ -25,8 +25,10 @@ export function useGridShortcuts({
     // Alt+Arrow inside the grid is not the browser's Back meanwhile.
     const inside = targets.rootRef.current?.contains(active);
     if (inside && event.altKey && event.key.startsWith('Arrow')) event.preventDefault();
+    // Heard then only if focus is where it was: a person who moved on is not pulled back.
     void shortcutKeys.load().then(
-      (code) => code.onShortcutKey(event, targets, unheard, active),
+      (code) =>
+        document.activeElement === active && code.onShortcutKey(event, targets, unheard, active),
       () => undefined,
     );
   });

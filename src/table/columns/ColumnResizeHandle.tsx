@@ -61,15 +61,29 @@ export function ColumnResizeHandle({
       className="dt-resize-handle"
       onPointerDown={(event) => {
         if (moves) return moves.pressHandle(event, handle);
-        if (event.button === 0) event.preventDefault();
-        later((code) => code.pressHandle(event, handle));
+        if (event.button !== 0) return;
+        event.preventDefault();
+        // A press let go before the code came is no drag.
+        let released = false;
+        const release = (up: PointerEvent) => (released ||= up.pointerId === event.pointerId);
+        document.addEventListener('pointerup', release);
+        document.addEventListener('pointercancel', release);
+        void widthsCode
+          .load()
+          .then((code) => released || code.pressHandle(event, handle), noop)
+          .finally(() => {
+            document.removeEventListener('pointerup', release);
+            document.removeEventListener('pointercancel', release);
+          });
       }}
       onKeyDown={(event) => {
         if (moves) return moves.keyOnHandle(event, handle);
         // Enter or Space grabs it (not the page's scroll); other keys are the header's.
         if (event.key !== 'Enter' && event.key !== ' ') return;
         event.preventDefault();
-        later((code) => code.keyOnHandle(event, handle));
+        // Taken if focus is still on the handle then (its blur lets go of it).
+        const target = event.currentTarget;
+        later((code) => target === document.activeElement && code.keyOnHandle(event, handle));
       }}
       onBlur={() => setGrabbed(null)}
       onFocus={(event) => moves?.focusHandle(event, handle)}

@@ -1,4 +1,4 @@
-import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
+import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent, SetStateAction } from 'react';
 import { arrowStep, type Direction } from '../../shared/direction';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
@@ -14,7 +14,7 @@ export interface ResizeHandle {
   onResize: (width: number) => void;
   /** The width when grabbed by keyboard (Escape restores it); `null` while not grabbed. */
   grabbed: number | null;
-  setGrabbed: (width: number | null) => void;
+  setGrabbed: Dispatch<SetStateAction<number | null>>;
   direction: Direction;
 }
 
@@ -32,15 +32,16 @@ const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
 export function pressHandle(event: PointerEvent<HTMLElement>, handle: ResizeHandle) {
   if (event.button !== 0) return;
   event.preventDefault();
-  const startX = event.clientX;
+  const { clientX: startX, pointerId } = event;
   const startWidth = current(handle);
   const sign = handle.direction === 'rtl' ? -1 : 1;
-  // Listened on the document: the pointer leaves the thin handle as soon as it drags. A move
-  // without the button down ends it: the press may have ended before this code came.
-  const move = (moveEvent: globalThis.PointerEvent) =>
-    moveEvent.buttons & 1
-      ? handle.onResize(startWidth + sign * (moveEvent.clientX - startX))
-      : end();
+  // Listened on the document: the pointer leaves the thin handle as soon as it drags. Only
+  // this press's pointer resizes; a move of it without the button down ends the drag.
+  const move = (moveEvent: globalThis.PointerEvent) => {
+    if (moveEvent.pointerId !== pointerId) return;
+    if (moveEvent.buttons & 1) handle.onResize(startWidth + sign * (moveEvent.clientX - startX));
+    else end();
+  };
   const end = () => {
     document.removeEventListener('pointermove', move);
     document.removeEventListener('pointerup', end);
@@ -67,7 +68,8 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
   const { grabbed, setGrabbed, onResize } = handle;
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
-    setGrabbed(grabbed === null ? current(handle) : null);
+    // From the state as it is then: a press taken late toggles what is there by then.
+    setGrabbed((was) => (was === null ? current(handle) : null));
     return;
   }
   if (grabbed === null) return;
