@@ -2,11 +2,10 @@ import type { AdvancedFilterRowValues, FilterFormValues } from './types';
 import { dateBoundFields } from './types';
 import type { DeliveriesFilterState } from '../../state/queryState';
 
-const sameRow = (a: AdvancedFilterRowValues | undefined, b: AdvancedFilterRowValues | undefined) =>
-  !!a &&
+// The same condition as shown: its join is left out, which the first row's place may change.
+const sameRow = (a: AdvancedFilterRowValues, b: AdvancedFilterRowValues | undefined) =>
   !!b &&
   a.selectedFiled === b.selectedFiled &&
-  a.condition === b.condition &&
   a.operator === b.operator &&
   a.rowType === b.rowType &&
   a.data === b.data;
@@ -36,13 +35,18 @@ export function keepUntouchedDates(
   }
   const appliedRows = applied.advancedFilters;
   if (kept.advancedFilters && appliedRows) {
-    kept.advancedFilters = kept.advancedFilters.map((row, index) =>
-      row.rowType === 'date' &&
-      appliedRows[index] &&
-      sameRow(draft.advancedFilters[index], shown.advancedFilters[index])
-        ? { ...row, data: appliedRows[index].data }
-        : row,
-    );
+    // Matched by what they hold, not their place: a row removed before one moves it up.
+    const taken = new Set<number>();
+    kept.advancedFilters = kept.advancedFilters.map((row, index) => {
+      const now = draft.advancedFilters[index];
+      if (row.rowType !== 'date' || !now) return row;
+      const at = shown.advancedFilters.findIndex(
+        (before, place) => !taken.has(place) && appliedRows[place] && sameRow(before, now),
+      );
+      if (at < 0) return row;
+      taken.add(at);
+      return { ...row, data: appliedRows[at]!.data };
+    });
   }
   return kept;
 }

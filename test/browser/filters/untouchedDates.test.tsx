@@ -45,4 +45,23 @@ describe('dates the person did not touch', () => {
       bodyWith({ ...given, insertFrom: '2026-11-02T09:00:00.000Z', tags: ['fragile'] }),
     );
   });
+
+  it('matches an advanced date row by what it holds: a row removed before it leaves it as held', async () => {
+    const bodies = serveDeliveries();
+    const quantity = {
+      selectedFiled: 'duQty',
+      condition: 0,
+      operator: 'greaterThan',
+      data: '10',
+      rowType: 'number',
+    };
+    const { user } = await renderFilterHost({
+      initialFilters: { advancedFilters: [quantity, ...given.advancedFilters!] },
+    });
+    const first = screen.getByRole('group', { name: 'Condition 1' });
+    await user.click(within(first).getByRole('button', { name: 'Remove condition' }));
+    await user.click(applyButton());
+    await expectLoaded(1);
+    expect(bodies).toEqual([bodyWith({ advancedFilters: given.advancedFilters })]);
+  });
 });
