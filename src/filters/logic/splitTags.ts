@@ -1,6 +1,6 @@
 /**
- * Tags in typed or pasted text: split on commas and line breaks (a tag may hold spaces),
- * trimmed, blanks dropped. Duplicates are kept; the caller decides what "already added" means.
+ * Tags in typed or pasted text: split on commas, tabs (cells of a spreadsheet's row) and line
+ * breaks (a tag may hold spaces), trimmed, blanks dropped. Duplicates are kept; the caller decides what "already added" means.
  *
  * @example
  * ```ts
@@ -9,7 +9,7 @@
  */
 export function splitTags(text: string): string[] {
   return text
-    .split(/[,\r\n]+/)
+    .split(/[,\t\r\n]+/)
     .map((tag) => tag.trim())
     .filter(Boolean);
 }

@@ -40,4 +40,14 @@ describe('a paste over selected text in a list field', () => {
     await expectLoaded(1);
     expect(bodies).toEqual([bodyWith({ tags: ['cold', 'fragile'] })]);
   });
+
+  it('splits a spreadsheet row (cells apart by tabs) into one tag per cell', async () => {
+    const bodies = serveDeliveries();
+    const { user } = await renderFilterHost();
+    await user.click(screen.getByLabelText('Tags'));
+    await user.paste('fragile\tcold chain');
+    await user.click(applyButton());
+    await expectLoaded(1);
+    expect(bodies).toEqual([bodyWith({ tags: ['cold chain', 'fragile'] })]);
+  });
 });
