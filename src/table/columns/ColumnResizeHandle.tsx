@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { columnWidthLimits } from '../../state/arrangeColumns';
 import { useHydrated, useOnDemandModule } from '../../shared/onDemandModule';
 import { useDirection } from '../../shared/useDirection';
@@ -6,6 +6,9 @@ import { widthsCode } from './widthsCode';
 import type { ResizeHandle } from './resizeMoves';
 
 const noop = () => undefined;
+// The keys that grab a handle, and those a grabbed one takes (let go, put back, resize).
+const grabKeys = /^(Enter| )$/;
+const handleKeys = /^(Enter| |Escape|ArrowLeft|ArrowRight)$/;
 
 /**
  * The edge of a column header that resizes it: dragged with a pointer, or by keyboard as a
@@ -15,7 +18,7 @@ const noop = () => undefined;
  * Tab let go, Escape puts the width back. Not grabbed, the arrows are the header's, moving to
  * the next control (the header is one tab stop). Alt+Arrow is the page-turn shortcut's.
  * Its moves come with the widths' code, fetched after the grid's first paint (`resizeMoves`):
- * a press or Enter before it is there is taken once it is.
+ * a press, or Enter and the keys after it, before it is there are taken once it is.
  */
 export function ColumnResizeHandle({
   label,
@@ -36,6 +39,8 @@ export function ColumnResizeHandle({
   // A natural width is only known from layout: written straight onto the handle, not rendered.
   useEffect(() => moves?.observeNaturalWidth(handleRef.current, width), [moves, width]);
   const [grabbed, setGrabbed] = useState<number | null>(null);
+  // Keys pressed from a grab on, before the moves' code came (`null`: none waiting).
+  const queued = useRef<KeyboardEvent<HTMLDivElement>[] | null>(null);
   const handle: ResizeHandle = {
     ...{ width, measure, onResize, grabbed, setGrabbed },
     direction: useDirection(),
@@ -61,31 +66,33 @@ export function ColumnResizeHandle({
       className="dt-resize-handle"
       onPointerDown={(event) => {
         if (moves) return moves.pressHandle(event, handle);
-        if (event.button !== 0) return;
+        if (event.button) return;
         event.preventDefault();
-        // A press let go before the code came is no drag.
-        let released = false;
-        const release = (up: PointerEvent) => (released ||= up.pointerId === event.pointerId);
-        document.addEventListener('pointerup', release);
-        document.addEventListener('pointercancel', release);
-        void widthsCode
-          .load()
-          .then((code) => released || code.pressHandle(event, handle), noop)
-          .finally(() => {
-            document.removeEventListener('pointerup', release);
-            document.removeEventListener('pointercancel', release);
-          });
+        // Where it was let go before the code came: the drag is taken whole then.
+        let letGoAt: number | null = null;
+        const letGo = (up: PointerEvent) => (letGoAt = up.clientX);
+        document.addEventListener('pointerup', letGo, { once: true });
+        later((code) => code.replayPress(event, letGoAt, handle));
       }}
       onKeyDown={(event) => {
         if (moves) return moves.keyOnHandle(event, handle);
-        // Enter or Space grabs it (not the page's scroll); other keys are the header's.
-        if (event.key !== 'Enter' && event.key !== ' ') return;
+        // Enter or Space grabs it; the handle's keys after it wait with it (prevented: not the
+        // header's). Tab and the rest go on as ever; a blur drops what waits.
+        const queue = queued.current;
+        if (!(queue ? handleKeys : grabKeys).test(event.key) || event.altKey) return;
         event.preventDefault();
-        // Taken if focus is still on the handle then (its blur lets go of it).
-        const target = event.currentTarget;
-        later((code) => target === document.activeElement && code.keyOnHandle(event, handle));
+        if (queue) return void queue.push(event);
+        queued.current = [event];
+        later((code) => {
+          const keys = queued.current;
+          queued.current = null;
+          if (keys) code.replayKeys(keys, handle);
+        });
       }}
-      onBlur={() => setGrabbed(null)}
+      onBlur={() => {
+        queued.current = null;
+        setGrabbed(null);
+      }}
       onFocus={(event) => moves?.focusHandle(event, handle)}
       // The header's sort button must not hear a click that ends a drag.
       onClick={(event) => event.stopPropagation()}

@@ -112,3 +112,43 @@ export function observeNaturalWidth(handle: HTMLElement | null, width: number | 
   observer.observe(cell);
   return () => observer.disconnect();
 }
+
+/**
+ * Keys a person pressed on the handle before this code came, taken in order as if it had been
+ * there: each sees the grab and the width the ones before it left.
+ *
+ * @example
+ * ```ts
+ * replayKeys([enter, arrowRight], handle); // grabbed, then 10 px wider
+ * ```
+ */
+export function replayKeys(keys: readonly KeyboardEvent<HTMLElement>[], handle: ResizeHandle) {
+  const live: ResizeHandle = {
+    ...handle,
+    setGrabbed: (next) => {
+      live.grabbed = typeof next === 'function' ? next(live.grabbed) : next;
+      handle.setGrabbed(live.grabbed);
+    },
+    onResize: (width) => {
+      live.width = width;
+      handle.onResize(width);
+    },
+  };
+  for (const key of keys) keyOnHandle(key, live);
+}
+
+/**
+ * A press on the handle that began before this code came: a drag from where it began if the
+ * pointer is still down, else the whole drag at once, from its start to where it was let go
+ * (a tap, let go where it began, resizes nothing).
+ */
+export function replayPress(
+  press: PointerEvent<HTMLElement>,
+  letGoAt: number | null,
+  handle: ResizeHandle,
+) {
+  if (letGoAt === null) return pressHandle(press, handle);
+  if (letGoAt === press.clientX) return;
+  const sign = handle.direction === 'rtl' ? -1 : 1;
+  handle.onResize(current(handle) + sign * (letGoAt - press.clientX));
+}

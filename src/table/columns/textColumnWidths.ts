@@ -8,7 +8,14 @@ import { fitColumnWidths, type ColumnExtent } from './fitColumnWidths';
 
 export { drawnInAny, readColumnMetrics } from './columnMetrics';
 export { forgetCutTitles, titleCutText } from './cutTextTitle';
-export { focusHandle, keyOnHandle, observeNaturalWidth, pressHandle } from './resizeMoves';
+export {
+  focusHandle,
+  keyOnHandle,
+  observeNaturalWidth,
+  pressHandle,
+  replayKeys,
+  replayPress,
+} from './resizeMoves';
 
 /** Whether cells.tsx draws the text in a clamped box, which may give up its width. */
 const isBoxed = (value: unknown, columnId: string, text: string) =>
