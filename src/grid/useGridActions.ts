@@ -11,7 +11,7 @@ import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { isRecord } from '../state/validation/isRecord';
 import { shown } from '../state/validation/shown';
-import { isDensity } from './useViewDensity';
+import { isDensity } from '../views/logic/density';
 import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';

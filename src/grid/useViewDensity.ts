@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
+import { isDensity } from '../views/logic/density';
 import type { DeliveriesView } from '../views/types';
 
 type Density = DeliveriesView['density'];
-
-/** Whether a value is a density the grid has; any other is left out, and the notice names it. */
-export const isDensity = (value: unknown): value is Density =>
-  value === 'comfortable' || value === 'compact';
 
 /** The host's `density`: `comfortable` when it gives none the grid has. */
 export const hostDensityOf = (given: unknown): Density =>

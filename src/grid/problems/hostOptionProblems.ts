@@ -5,7 +5,7 @@ import type { DeliveriesGridOptions } from '../options';
 import { usableCount } from '../rows/rowsOptions';
 import { maxTimerMs } from '../../api/timerLimit';
 import { isPageSize } from '../paging/pagingOptions';
-import { isDensity } from '../useViewDensity';
+import { isDensity } from '../../views/logic/density';
 
 const same = (item: unknown) => item;
 const valueOf = (item: unknown) => (item as { value: unknown }).value;

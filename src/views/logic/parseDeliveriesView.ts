@@ -2,6 +2,7 @@ import { checkColumnSettings } from '../../state/columns/checkColumnSettings';
 import { checkQueryStateCodes } from '../../state/validation/checkQueryState';
 import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesView } from '../types';
+import { isDensity } from './density';
 import { isRecord } from './guards';
 import { capViewProblems, type DeliveriesViewProblem } from './viewProblems';
 
@@ -34,7 +35,7 @@ export function readDeliveriesView(
   // One push each: spreading a stored array into a call overflows the stack past ~10^5 items.
   for (const problem of checked.problems) problems.push(problem);
   const { density } = value;
-  if (!isRecord(value.columns) || (density !== 'comfortable' && density !== 'compact')) {
+  if (!isRecord(value.columns) || !isDensity(density)) {
     return { view: undefined, problems: [] };
   }
   const { settings: columns, problems: columnProblems } = checkColumnSettings(value.columns);
