@@ -1,7 +1,18 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { loadFailed, problems } from './problems';
 import { shipments, number } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('ar', {
+  zero: ' و{count} رمز آخر',
+  one: ' ورمز آخر',
+  two: ' ورمزان آخران',
+  few: ' و{count} رموز أخرى',
+  many: ' و{count} رمزًا آخر',
+  other: ' و{count} رمز آخر',
+});
 
 // "Of N entries": the counted noun's form follows the count (3–10 plural, 11–99 accusative singular).
 const entriesOf = plural('ar', {
@@ -106,7 +117,7 @@ export const table: DeliveriesCompleteTableMessages = {
         : `حُدّث قبل ${Math.floor(seconds / 60)} د`,
   rowsCapped: (shown, sent) => `يُعرض أول ${number(shown)} من ${number(sent)} صفًا أرسلها الخادم.`,
   repeatedCodes: (codes) =>
-    `لعدة صفوف في هذه الصفحة الرمز نفسه (${codes.map((code) => `«${code}»`).join('، ')}). يُعامل كل صف هنا وحده: عند التحديد والعدّ والتصدير والفتح.`,
+    `لعدة صفوف في هذه الصفحة الرمز نفسه (${firstThree(codes, (code) => `«${code}»`, '، ', moreCodes)}). يُعامل كل صف هنا وحده: عند التحديد والعدّ والتصدير والفتح.`,
   settingsLeftOut: (problem) => `تعذّر استخدام بعض إعدادات الجدول: ${problem}`,
   columnsLeftOut: (problem) => `تعذّر استخدام بعض إعدادات الأعمدة: ${problem}`,
   columnSettingsUnreadable: 'تعذّرت قراءة إعدادات الأعمدة، لذا لم تُستخدم.',

@@ -1,7 +1,16 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { chybaNacteni, problemy } from './problems';
 import { dodavky, cislo } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('cs', {
+  one: ' a {count} další',
+  few: ' a {count} další',
+  many: ' a {count} dalšího',
+  other: ' a {count} dalších',
+});
 
 // What a part of the column settings is called, in brackets after a sentence.
 const castNastaveni = {
@@ -91,7 +100,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Zobrazuje se prvních ${cislo(shown)} z ${cislo(sent)} řádků, které server poslal.`,
   repeatedCodes: (codes) =>
-    `Několik řádků této stránky má stejný kód (${codes.map((code) => `„${code}“`).join(', ')}). Každý řádek se tu počítá zvlášť: při výběru, počítání, exportu i otevírání.`,
+    `Několik řádků této stránky má stejný kód (${firstThree(codes, (code) => `„${code}“`, ', ', moreCodes)}). Každý řádek se tu počítá zvlášť: při výběru, počítání, exportu i otevírání.`,
   settingsLeftOut: (problem) => `Některá nastavení tabulky nešlo použít: ${problem}`,
   columnsLeftOut: (problem) => `Některá nastavení sloupců nešlo použít: ${problem}`,
   columnSettingsUnreadable: 'Nastavení sloupců nešlo přečíst, proto se nepoužilo.',

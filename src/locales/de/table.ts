@@ -1,7 +1,11 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { ladefehler, deutscheProbleme } from './problems';
 import { lieferungen, zahl } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('de', { one: ' und {count} weiterer', other: ' und {count} weitere' });
 
 // What a part of the column settings is called, as a label in brackets after a sentence.
 const spaltenTeil = {
@@ -84,7 +88,7 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
   rowsCapped: (shown, sent) => `Die ersten ${zahl(shown)} von ${zahl(sent)} gesendeten Zeilen.`,
   repeatedCodes: (codes) =>
-    `Mehrere Zeilen dieser Seite haben denselben Code (${codes.map((code) => `„${code}“`).join(', ')}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
+    `Mehrere Zeilen dieser Seite haben denselben Code (${firstThree(codes, (code) => `„${code}“`, ', ', moreCodes)}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
   settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,
   columnsLeftOut: (problem) =>
     `Einige Spalteneinstellungen konnten nicht übernommen werden: ${problem}`,

@@ -1,7 +1,15 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { errorDeCarga, problemas } from './problems';
 import { entregas, numero } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('es', {
+  one: ' y {count} más',
+  many: ' y {count} más',
+  other: ' y {count} más',
+});
 
 // What a part of the column settings is called, in brackets after a sentence.
 const parteAjustes = {
@@ -89,7 +97,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Se muestran las primeras ${numero(shown)} de las ${numero(sent)} filas que envió el servidor.`,
   repeatedCodes: (codes) =>
-    `Varias filas de esta página tienen el mismo código (${codes.map((code) => `«${code}»`).join(', ')}). Cada fila cuenta aquí por sí misma: al seleccionar, contar, exportar y abrir.`,
+    `Varias filas de esta página tienen el mismo código (${firstThree(codes, (code) => `«${code}»`, ', ', moreCodes)}). Cada fila cuenta aquí por sí misma: al seleccionar, contar, exportar y abrir.`,
   settingsLeftOut: (problem) => `No se pudieron aplicar algunos ajustes de la tabla: ${problem}`,
   columnsLeftOut: (problem) => `No se pudieron aplicar algunos ajustes de columnas: ${problem}`,
   columnSettingsUnreadable: 'No se pudieron leer los ajustes de columnas, así que no se usaron.',

@@ -1,7 +1,15 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { echecChargement, problemes } from './problems';
 import { livraisons, nombre } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('fr', {
+  one: ' et {count}\u00a0autre',
+  many: ' et {count}\u00a0d’autres',
+  other: ' et {count}\u00a0autres',
+});
 
 // What a part of the column settings is called, in brackets after a sentence.
 const partieReglages = {
@@ -91,7 +99,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Affichage des ${nombre(shown)} premières lignes sur les ${nombre(sent)} envoyées par le serveur.`,
   repeatedCodes: (codes) =>
-    `Plusieurs lignes de cette page ont le même code (${codes.map((code) => `«\u202f${code}\u202f»`).join(', ')}). Chaque ligne compte ici pour elle-même\u00a0: sélection, décompte, export et ouverture.`,
+    `Plusieurs lignes de cette page ont le même code (${firstThree(codes, (code) => `«\u202f${code}\u202f»`, ', ', moreCodes)}). Chaque ligne compte ici pour elle-même\u00a0: sélection, décompte, export et ouverture.`,
   settingsLeftOut: (problem) =>
     `Certains réglages du tableau n’ont pas pu être appliqués\u00a0: ${problem}`,
   columnsLeftOut: (problem) =>

@@ -1,7 +1,15 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { erroreCaricamento, problemi } from './problems';
 import { consegne, numero } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('it', {
+  one: ' e {count} altro',
+  many: ' e altri {count}',
+  other: ' e altri {count}',
+});
 
 // What a part of the column settings is called, in brackets after a sentence.
 const parteImpostazioni = {
@@ -91,7 +99,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Vengono mostrate le prime ${numero(shown)} delle ${numero(sent)} righe inviate dal server.`,
   repeatedCodes: (codes) =>
-    `Più righe di questa pagina hanno lo stesso codice (${codes.map((code) => `«${code}»`).join(', ')}). Qui ogni riga conta per sé: nel selezionare, contare, esportare e aprire.`,
+    `Più righe di questa pagina hanno lo stesso codice (${firstThree(codes, (code) => `«${code}»`, ', ', moreCodes)}). Qui ogni riga conta per sé: nel selezionare, contare, esportare e aprire.`,
   settingsLeftOut: (problem) =>
     `Alcune impostazioni della tabella non sono state applicate: ${problem}`,
   columnsLeftOut: (problem) =>

@@ -1,7 +1,11 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { laadfout, problemen } from './problems';
 import { leveringen, getal } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('nl', { one: ' en {count} andere', other: ' en {count} andere' });
 
 // What a part of the column settings is called, in brackets after a sentence.
 const deelInstellingen = {
@@ -86,7 +90,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `De eerste ${getal(shown)} van ${getal(sent)} rijen die de server stuurde.`,
   repeatedCodes: (codes) =>
-    `Meerdere rijen op deze pagina hebben dezelfde code (${codes.map((code) => `„${code}”`).join(', ')}). Elke rij telt hier apart: bij selecteren, tellen, exporteren en openen.`,
+    `Meerdere rijen op deze pagina hebben dezelfde code (${firstThree(codes, (code) => `„${code}”`, ', ', moreCodes)}). Elke rij telt hier apart: bij selecteren, tellen, exporteren en openen.`,
   settingsLeftOut: (problem) =>
     `Sommige instellingen van de tabel konden niet worden gebruikt: ${problem}`,
   columnsLeftOut: (problem) => `Sommige kolominstellingen konden niet worden gebruikt: ${problem}`,

@@ -1,7 +1,16 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
+import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
 import { bladLadowania, problemy } from './problems';
 import { dostawy, liczba } from './counting';
+
+// The repeated codes past the three a notice names, counted.
+const moreCodes = plural('pl', {
+  one: ' i {count} inny',
+  few: ' i {count} inne',
+  many: ' i {count} innych',
+  other: ' i {count} innego',
+});
 
 // What a part of the column settings is called, in brackets after a sentence.
 const czescUstawien = {
@@ -92,7 +101,7 @@ export const table: DeliveriesCompleteTableMessages = {
   rowsCapped: (shown, sent) =>
     `Pokazano pierwsze ${liczba(shown)} z ${liczba(sent)} wierszy przysłanych przez serwer.`,
   repeatedCodes: (codes) =>
-    `Kilka wierszy tej strony ma ten sam kod (${codes.map((code) => `„${code}”`).join(', ')}). Każdy wiersz liczy się tu osobno: przy zaznaczaniu, liczeniu, eksporcie i otwieraniu.`,
+    `Kilka wierszy tej strony ma ten sam kod (${firstThree(codes, (code) => `„${code}”`, ', ', moreCodes)}). Każdy wiersz liczy się tu osobno: przy zaznaczaniu, liczeniu, eksporcie i otwieraniu.`,
   settingsLeftOut: (problem) => `Nie udało się użyć niektórych ustawień tabeli: ${problem}`,
   columnsLeftOut: (problem) => `Nie udało się użyć niektórych ustawień kolumn: ${problem}`,
   columnSettingsUnreadable: 'Nie udało się odczytać ustawień kolumn, więc ich nie użyto.',

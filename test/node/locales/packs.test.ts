@@ -64,6 +64,18 @@ describe.each(Object.keys(packs))('the %s pack', (name) => {
     }
     expect(still).toEqual([]);
   });
+
+  it('names three repeated codes and counts the rest, as English does', () => {
+    const { repeatedCodes } = pack.messages.table;
+    const codes = Array.from({ length: 500 }, (_, index) => `DLV-${1001 + index}`);
+    const words = repeatedCodes(codes);
+    expect(words).toContain('DLV-1003');
+    expect(words).not.toContain('DLV-1004');
+    expect(words).toMatch(/497/);
+    // Three are all named, with no count; a fourth is counted, not named.
+    expect(repeatedCodes(codes.slice(0, 3)).replace(/DLV-\d+/g, '')).not.toMatch(/\d/);
+    expect(repeatedCodes(codes.slice(0, 4))).not.toBe(repeatedCodes(codes.slice(0, 3)));
+  });
 });
 
 describe('plural forms', () => {
