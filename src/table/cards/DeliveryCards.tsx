@@ -25,6 +25,7 @@ import { SortBySelect } from './SortBySelect';
 import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
 import { cellFilterRow } from '../cellFilters/cellFilterRow';
 import { DeliveryCard } from './DeliveryCard';
+import { revealAbovePager } from './revealAbovePager';
 import { rowName } from '../../grid/rows/rowName';
 
 /** What the cards need of the grid: the inputs of the table's body. */
@@ -193,14 +194,12 @@ function CardList({
       aria-busy={aria.busy}
       data-state={refreshing ? 'refreshing' : 'idle'}
       onKeyDown={roving ? onKeyDown : undefined}
-      onFocus={
-        roving
-          ? (event) => {
-              onFocus(event);
-              if (cellFilters) seeCard(event);
-            }
-          : undefined
-      }
+      onFocus={(event) => {
+        revealAbovePager(event.target);
+        if (!roving) return;
+        onFocus(event);
+        if (cellFilters) seeCard(event);
+      }}
       onPointerOver={cellFilters ? seeCard : undefined}
       onPointerMove={cellFilters ? seeCard : undefined}
     >

@@ -88,6 +88,34 @@ describe('a page of 100 cards on a phone', () => {
     );
   });
 
+  it('with no height limit the window scrolls the cards: ArrowDown brings a card whole above the sticky pager', async () => {
+    serveReference(dataset, { latencyMs: 5 });
+    const { user } = renderGrid(
+      {},
+      { wrap: (grid) => <div style={{ '--dt-max-height': 'none' } as object}>{grid}</div> },
+    );
+    const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+    await waitFor(() => expect(cardNames(list)).toHaveLength(100), { timeout: 10_000 });
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    // The grid runs longer than the window, which scrolls it; the pager sticks to its bottom.
+    expect(document.scrollingElement!.scrollHeight).toBeGreaterThan(innerHeight * 2);
+    const pagerTop = () => pager.getBoundingClientRect().top;
+    expect(pagerTop()).toBeLessThan(innerHeight);
+    // The last card whole above the pager; the next is under it, or below the window.
+    const bottom = (code: string) => card(code).getBoundingClientRect().bottom;
+    const last = codes.findLastIndex((code) => bottom(code) <= pagerTop());
+    card(codes[last]!).focus();
+    await user.keyboard('{ArrowDown}');
+    const next = codes[last + 1]!;
+    await waitFor(() => expect(focused()).toEqual({ role: 'listitem', name: `Delivery ${next}` }), {
+      timeout: 10_000,
+    });
+    // The card and its focus ring above the pager, not under it.
+    await waitFor(() => expect(bottom(next)).toBeLessThanOrEqual(pagerTop() + 1), {
+      timeout: 10_000,
+    });
+  });
+
   it("shows a card's menu over the page, where a person can see and press it", async () => {
     serveReference(dataset, { latencyMs: 5 });
     const { user } = renderGrid({
