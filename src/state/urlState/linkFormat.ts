@@ -20,9 +20,6 @@ export const entrySeparator = '_';
 /** Between a key and its value, and between items or parts. */
 export const partSeparator = '.';
 
-/** The largest page size a link may ask for unless the host allows more. */
-export const defaultMaxPageSize = 1000;
-
 /** Keys of the entries that are not filters. */
 export const stateKeys = {
   pageNumber: 'p',

@@ -2,9 +2,9 @@ import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
 import { checkQueryStateCodes } from '../validation/checkQueryState';
 import { wordProblem, type DeliveriesProblem } from '../problems/problem';
 import { defaultProblemMessages } from './linkProblemMessages';
-import type { QueryStateLimits } from '../validation/queryStateLimits';
+import { defaultQueryStateLimits, type QueryStateLimits } from '../validation/queryStateLimits';
 import { splitUnescaped, unescapeText } from './escapeText';
-import { defaultMaxPageSize, entrySeparator, linkFormatVersion } from './linkFormat';
+import { entrySeparator, linkFormatVersion } from './linkFormat';
 import { quote, summarizeProblemCodes } from './linkProblems';
 import { readVersion1Link, type LinkReading } from './readVersion1Link';
 
@@ -64,7 +64,7 @@ const readers: Record<number, (entries: readonly string[], maxPageSize: number) 
  * // { state: { ...defaultQueryState, quickSearch: 'acme' },
  * //   problem: 'The page “0” is not a page number (1 or more), so the first page is shown.' }
  * parseDeliveriesState('{"page":2}');
- * // { state: { ...defaultQueryState }, problem: 'The link\'s settings “{"page":2}” do not start with a version such as “v1”, so none of them were used.' }
+ * // { state: { ...defaultQueryState }, problem: 'The link\'s settings “{"page":2}” do not start with a version such as “v2”, so none of them were used.' }
  * ```
  */
 export function parseDeliveriesState(
@@ -112,7 +112,7 @@ export function readDeliveriesState(
     );
   }
   const limits = copyOptions(options);
-  const maxPageSize = readWholeLimit(limits.maxPageSize) ?? defaultMaxPageSize;
+  const maxPageSize = readWholeLimit(limits.maxPageSize) ?? defaultQueryStateLimits.maxPageSize;
   const reading = read(entries, maxPageSize);
   // What the link's format reads may still be more than the server takes (a year 0000, a long search).
   const checked = checkQueryStateCodes(reading.state, { ...limits, maxPageSize });

@@ -3,8 +3,7 @@ import type {
   AdvancedFilterJoin,
   AdvancedFilterOperator,
 } from '../advancedFilterConfig';
-import { defaultMaxPageSize } from '../urlState/linkFormat';
-import type { QueryStateLimits } from './queryStateLimits';
+import { defaultQueryStateLimits, type QueryStateLimits } from './queryStateLimits';
 
 /** The grid's props that bound its query state. */
 export interface GridQueryOptions {
@@ -34,7 +33,7 @@ export interface GridQueryOptions {
 export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
   const sizes = options.pageSizeOptions.filter(Number.isSafeInteger);
   return {
-    maxPageSize: Math.max(defaultMaxPageSize, ...sizes),
+    maxPageSize: Math.max(defaultQueryStateLimits.maxPageSize, ...sizes),
     maxSearchLength: options.maxSearchLength,
     sortKeys: options.sortKeys,
     // Left out, each is the library's default, as the filter panel offers (`resolveLimits`).
