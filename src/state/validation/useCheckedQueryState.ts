@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEqualValue } from '../../shared/useEqualValue';
 import type { DeliveriesFilterState, DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
 import type { DeliveriesStateProblem, DeliveriesViewProblem } from '../problems/problem';
@@ -135,8 +136,16 @@ export function useCheckedQueryState(
   );
   // Both sides come out of checkQueryState, whose key order is fixed: equal states, equal text.
   const text = useMemo(() => JSON.stringify(checked.state), [checked.state]);
+  // Every check makes a fresh sort and filters: equal ones stay the objects they were, so a
+  // page turn does not tell a part reading `grid.filters` that the filters changed.
+  const orderBy = useEqualValue(checked.state.orderBy);
+  const appliedFilters = useEqualValue(checked.state.filters);
+  const state = useMemo(
+    () => ({ ...checked.state, orderBy, filters: appliedFilters }),
+    [checked.state, orderBy, appliedFilters],
+  );
   return {
-    state: checked.state,
+    state,
     setState,
     limits,
     hostProblem: summarizeProblemCodes(
