@@ -124,7 +124,7 @@ export type DeliveriesCompleteTableMessages = DeliveriesTableMessages &
  *
  * @example
  * ```ts
- * const table: DeliveriesTableMessageOverrides = { empty: 'Keine Lieferungen', problems: { linkNotText: () => 'Kein Text.' } };
+ * const table: DeliveriesTableMessageOverrides = { empty: 'Keine Lieferungen', problems: { pageNotNumber: ({ value }) => `Die Seite ${value} gibt es nicht.` } };
  * ```
  */
 export type DeliveriesTableMessageOverrides = Partial<Omit<DeliveriesTableMessages, 'problems'>> & {

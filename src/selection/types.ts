@@ -6,7 +6,7 @@ import type { StateUpdate } from '../shared/useControllableState';
  *
  * @example
  * ```ts
- * const query: DeliveriesSelectionQuery = { quickSearch: 'berlin', filters: { statuses: [2] } };
+ * const query: DeliveriesSelectionQuery = { quickSearch: 'berlin', filters: { status: [2] } };
  * ```
  */
 export type DeliveriesSelectionQuery = Omit<DeliveriesRequest, 'pageNumber' | 'pageSize'>;

@@ -6,8 +6,8 @@ import type { DeliveriesFilterState } from '../../state/queryState';
  *
  * @example
  * ```tsx
- * <button onClick={() => grid.filters.actions.applyFilters({ ...grid.filters.applied, courierIds: ['dhl'] })}>
- *   DHL only
+ * <button onClick={() => grid.filters.actions.applyFilters({ ...grid.filters.applied, courierIds: [7] })}>
+ *   Courier 7 only
  * </button>;
  * ```
  */

@@ -53,7 +53,7 @@ export interface DeliveriesLocalePack {
  * ```tsx
  * <DeliveriesTable
  *   baseUrl="/gateway"
- *   messages={{ table: { tableLabel: 'Lieferungen' }, filters: { applyFilters: 'Anwenden' } }}
+ *   messages={{ table: { tableLabel: 'Lieferungen' }, filters: { apply: 'Anwenden' } }}
  * />
  * ```
  */

@@ -11,7 +11,7 @@ import { codesSelectionOf, keysOf, tickedRowsOf, type TickedRow } from './ticked
  *
  * @example
  * ```tsx
- * <input type="checkbox" checked={grid.selection?.page === 'all'} ref={(box) => box && (box.indeterminate = grid.selection?.page === 'some')} />;
+ * <input type="checkbox" checked={grid.selection?.page === 'all'} ref={(box) => { if (box) box.indeterminate = grid.selection?.page === 'some'; }} />;
  * ```
  */
 export type PageSelection = 'none' | 'some' | 'all';
