@@ -48,4 +48,27 @@ describe('cards right to left, in an Arabic grid on a left-to-right page', () =>
     expect(root.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(root.clientWidth);
     await expectNoAxeViolations('Arabic cards with "More" open');
   });
+
+  it("line each value up under its label at the card's start, Latin names and codes too", async () => {
+    renderGrid();
+    const list = await screen.findByRole('list', { name: 'الشحنات' }, { timeout: 10_000 });
+    await within(list).findAllByRole('checkbox', undefined, { timeout: 10_000 });
+    const card = within(list).getAllByRole('listitem')[0]!;
+    // The box of the text drawn in an element, not of the element.
+    const inkOf = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    // How far each value's right edge is from its label's: the tenant, courier, warehouse and
+    // customer (Latin) as the quantities and dates.
+    const away = [...card.querySelectorAll('.dt-card-field')].flatMap((field) => {
+      const off = inkOf(field.querySelector('dt')!).right - inkOf(field.querySelector('dd')!).right;
+      return Math.abs(off) > 2 ? [`${field.querySelector('dd')!.textContent}: ${off} px`] : [];
+    });
+    expect(away).toEqual([]);
+    // The code beside the checkbox, at the right, not against the buttons at the left.
+    const title = card.querySelector('.dt-card-title')!;
+    expect(title.getBoundingClientRect().right - inkOf(title).right).toBeLessThanOrEqual(2);
+  });
 });
