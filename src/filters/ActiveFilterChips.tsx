@@ -81,6 +81,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
       }),
     [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
   );
+  const direction = useDirection();
   const chips = useMemo(
     () =>
       describeActiveFilters(filters, {
@@ -90,13 +91,23 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
         advanced,
         timeZone,
         locale,
+        direction,
         ...(datePresets && { datePresets }),
       }),
-    [filters, messages, statusOptions, filterOptions, advanced, timeZone, locale, datePresets],
+    [
+      filters,
+      messages,
+      statusOptions,
+      filterOptions,
+      advanced,
+      timeZone,
+      locale,
+      direction,
+      datePresets,
+    ],
   );
 
   const listRef = useRef<HTMLUListElement>(null);
-  const direction = useDirection();
   const onChipKeys = (event: KeyboardEvent<HTMLUListElement>) => {
     // The arrows walk the chips' buttons as they are seen: a chip's text, then its remove button.
     const step = arrowStep(event.key, direction);
@@ -133,7 +144,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
         {chips.map((chip, index) => (
           <RemovableChip
             key={chip.key}
-            text={chip.text}
+            text={chip.shown}
             note={chip.note}
             removeLabel={messages.removeFilter(chip.text)}
             edit={

@@ -1,42 +1,18 @@
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { filterFields } from '../../state/filterFields';
-import { isRelativeBound, type DatePreset } from '../../state/relativeDates/relativeBound';
+import { isRelativeBound } from '../../state/relativeDates/relativeBound';
+import {
+  worded,
+  type ActiveFilterChip,
+  type DescribeActiveFiltersContext,
+} from './activeFilterChip';
 import { datePresetLabel } from './datePresetLabel';
 import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
-import type { FilterChipField, FilterPanelMessages } from '../messages';
-import type { AdvancedFilterConfig } from './createAdvancedRow';
-import {
-  isOptionLoader,
-  type FilterOptions,
-  type FilterOptionSource,
-  type StatusOption,
-} from './types';
+import type { FilterChipField } from '../messages';
+import { isOptionLoader, type FilterOptionSource } from './types';
 
-/** One applied filter as a removable chip. */
-export interface ActiveFilterChip {
-  key: string;
-  /** What the chip reads: "Status: Delivered", "Inserted from: 1 Nov 2026, 00:00". */
-  text: string;
-  /** The applied filters without this one. */
-  without: DeliveriesFilterState;
-  /** The form path of the panel's field that edits it (`status`, `ranges.inserted`). */
-  field: string;
-  /** What the chip does beyond its text ("not Delivered" leaves unlisted statuses out too). */
-  note?: string;
-}
-
-/** Where chip texts come from. */
-export interface DescribeActiveFiltersContext {
-  messages: FilterPanelMessages;
-  statusOptions?: readonly StatusOption[];
-  filterOptions?: FilterOptions;
-  advanced: AdvancedFilterConfig;
-  timeZone?: string;
-  locale?: string;
-  /** The host's date presets, for their labels. */
-  datePresets?: readonly DatePreset[];
-}
+export type { ActiveFilterChip, DescribeActiveFiltersContext } from './activeFilterChip';
 
 /** A list longer than this shows as one chip with its count, not one chip per value. */
 export const chipsPerListLimit = 5;
@@ -97,9 +73,11 @@ function excludedStatusChips(
   return excluded.map((status) => ({
     key: `excludedStatus:${status}`,
     field: 'status',
-    text: messages.filterChip(
-      'status',
-      messages.notStatus(optionLabel(context.statusOptions, status, context)),
+    ...worded(context, (value) =>
+      messages.filterChip(
+        'status',
+        messages.notStatus(value(optionLabel(context.statusOptions, status, context))),
+      ),
     ),
     note: messages.excludedStatusNote,
     without: withList(
@@ -119,7 +97,7 @@ function excludedStatusChips(
  * ```ts
  * describeActiveFilters({ status: [3] }, { messages: defaultFilterPanelMessages, advanced,
  *   statusOptions: [{ value: 3, label: 'Delivered' }] });
- * // [{ key: 'status:3', text: 'Status: Delivered', without: {} }]
+ * // [{ key: 'status:3', text: 'Status: Delivered', shown: 'Status: Delivered', without: {} }]
  * ```
  */
 export function describeActiveFilters(
@@ -139,9 +117,11 @@ export function describeActiveFilters(
       chips.push({
         key: range.id,
         field: `ranges.${range.id}`,
-        text: messages.filterChip(
-          range.labelKey,
-          formatDate(filters[range.from] ?? '', 'start', context),
+        ...worded(context, (value) =>
+          messages.filterChip(
+            range.labelKey,
+            value(formatDate(filters[range.from] ?? '', 'start', context)),
+          ),
         ),
         without: omit(omit(filters, range.from), range.to),
       });
@@ -162,7 +142,9 @@ export function describeActiveFilters(
         chips.push({
           key: `advancedFilters:${index}`,
           field: `advancedFilters.${index}.data`,
-          text: messages.conditionChip(join, field, operator, value),
+          ...worded(context, (shown) =>
+            messages.conditionChip(join, shown(field), operator, shown(value)),
+          ),
           without: withList(
             filters,
             key,
@@ -172,8 +154,10 @@ export function describeActiveFilters(
       });
       continue;
     }
-    const chipText = (value: string) =>
-      messages.filterChip(field.labelKey satisfies FilterChipField, value);
+    const chipText = (text: string) =>
+      worded(context, (value) =>
+        messages.filterChip(field.labelKey satisfies FilterChipField, value(text)),
+      );
     if (field.kind === 'tags') {
       const given = filters.tags ?? [];
       // A chip per tag the request sends: trimmed, blank ones left out, each once.
@@ -182,7 +166,7 @@ export function describeActiveFilters(
         chips.push({
           key,
           field: key,
-          text: chipText(messages.valueCount(tags.length)),
+          ...chipText(messages.valueCount(tags.length)),
           without: omit(filters, key),
         });
       } else {
@@ -190,7 +174,7 @@ export function describeActiveFilters(
           chips.push({
             key: `tags:${tag}`,
             field: key,
-            text: chipText(tag),
+            ...chipText(tag),
             without: withList(
               filters,
               key,
@@ -210,7 +194,7 @@ export function describeActiveFilters(
         chips.push({
           key,
           field: key,
-          text: chipText(messages.valueCount(ids.length)),
+          ...chipText(messages.valueCount(ids.length)),
           without: omit(filters, key),
         });
       } else {
@@ -218,7 +202,7 @@ export function describeActiveFilters(
           chips.push({
             key: `${key}:${id}`,
             field: key,
-            text: chipText(optionLabel(source, id, context)),
+            ...chipText(optionLabel(source, id, context)),
             without: withList(
               filters,
               key,
@@ -234,7 +218,7 @@ export function describeActiveFilters(
         chips.push({
           key,
           field: key,
-          text: chipText(formatDate(value, field.edge, context)),
+          ...chipText(formatDate(value, field.edge, context)),
           without: omit(filters, key),
         });
       }

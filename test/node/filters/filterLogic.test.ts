@@ -478,10 +478,32 @@ describe('describeActiveFilters', () => {
     expect(chips[5]?.without.advancedFilters).toEqual([filters.advancedFilters?.[1]]);
   });
 
+  it('draws a value written the other way than its words isolated, and reads it plain', () => {
+    const [latin] = describeActiveFilters(
+      { tags: ['Sp. z o.o.'] },
+      { ...context, direction: 'rtl' },
+    );
+    expect(latin).toMatchObject({
+      text: 'Tag: Sp. z o.o.',
+      shown: 'Tag: \u2068Sp. z o.o.\u2069',
+    });
+    const [arabic] = describeActiveFilters({ tags: ['هش.'] }, { ...context, direction: 'ltr' });
+    expect(arabic).toMatchObject({ text: 'Tag: هش.', shown: 'Tag: \u2068هش.\u2069' });
+    // A value of the words' own direction needs nothing.
+    const [plain] = describeActiveFilters({ tags: ['fragile'] }, context);
+    expect(plain).toMatchObject({ text: 'Tag: fragile', shown: 'Tag: fragile' });
+  });
+
   it('shows a long list as one chip with its count', () => {
     const chips = describeActiveFilters({ deliveryIds: [1, 2, 3, 4, 5, 6] }, context);
     expect(chips).toEqual([
-      { key: 'deliveryIds', text: 'Delivery ID: 6 values', without: {}, field: 'deliveryIds' },
+      {
+        key: 'deliveryIds',
+        text: 'Delivery ID: 6 values',
+        shown: 'Delivery ID: 6 values',
+        without: {},
+        field: 'deliveryIds',
+      },
     ]);
   });
 });

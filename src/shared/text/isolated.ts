@@ -1,0 +1,23 @@
+import type { Direction } from '../direction';
+
+// Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko…), and
+// those written left to right that hosts' values are made of (Latin, Greek, Cyrillic).
+const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const leftToRightLetter = /[A-Za-z\u00c0-\u02af\u0370-\u03ff\u0400-\u052f]/;
+
+/**
+ * A value set into words that run the other way, isolated (U+2068 … U+2069) so it is drawn as
+ * a run of its own: "Łódź Meble Sp. z o.o." in an Arabic chip keeps its last full stop at its
+ * end, not before its "Ł". A value of the words' own direction is given back as it is, so
+ * accessible names stay plain where nothing needs isolating.
+ *
+ * @example
+ * ```ts
+ * isolated('Sp. z o.o.', 'rtl'); // '\u2068Sp. z o.o.\u2069'
+ * isolated('Sp. z o.o.', 'ltr'); // 'Sp. z o.o.'
+ * ```
+ */
+export function isolated(value: string, direction: Direction | undefined): string {
+  const otherWay = direction === 'rtl' ? leftToRightLetter : rightToLeftLetter;
+  return otherWay.test(value) ? `\u2068${value}\u2069` : value;
+}

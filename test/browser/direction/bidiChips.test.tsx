@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateDeliveries, mockCustomers } from '@src/mocks/index';
+import { ar } from '@src/locales/ar';
+import { gridRenderer } from '../harness';
+import { addLibraryStylesheet } from '../theme/themeHelpers';
+
+let removeStylesheet = () => {};
+beforeEach(() => (removeStylesheet = addLibraryStylesheet()));
+afterEach(() => removeStylesheet());
+
+const customers = mockCustomers.map(({ customerId, name }) => ({ value: customerId, label: name }));
+const lodz = customers.find((customer) => customer.label === 'Łódź Meble Sp. z o.o.')!;
+const renderGrid = gridRenderer(
+  {
+    localePack: ar,
+    timeZone: 'UTC',
+    initialState: { pageSize: 10, filters: { customerIds: [lodz.value] } },
+    filters: { options: { customers } },
+  },
+  { serve: generateDeliveries(60, 9) },
+);
+
+/** Where each letter inside `element` is drawn: its left edge, in px. */
+function lettersAt(element: Element) {
+  const text = element.firstChild!;
+  return [...text.textContent!].map((letter, index) => {
+    const range = document.createRange();
+    range.setStart(text, index);
+    range.setEnd(text, index + 1);
+    return { letter, left: range.getBoundingClientRect().left };
+  });
+}
+
+describe('a Latin value in an Arabic chip', () => {
+  it('is drawn as a run of its own, its last full stop at its end; its name stays plain', async () => {
+    renderGrid();
+    const chips = await screen.findByRole(
+      'list',
+      { name: 'عوامل التصفية النشطة' },
+      { timeout: 10_000 },
+    );
+    // Named without the marks that isolate it: a host's test finds it by the words it reads.
+    const chip = await within(chips).findByRole(
+      'button',
+      { name: `تعديل عامل التصفية: العميل: ${lodz.label}` },
+      { timeout: 10_000 },
+    );
+    const letters = lettersAt(chip).filter(({ letter }) => letter.trim() !== '');
+    const first = letters.find(({ letter }) => letter === 'Ł')!;
+    const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
+    // "Sp. z o.o." runs left to right: its final "." right of its "Ł", not before it.
+    expect(lastStop.left).toBeGreaterThan(first.left);
+  });
+});
