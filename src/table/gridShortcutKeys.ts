@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { arrowStep, type Direction } from '../shared/direction';
+import { isTextEntry } from '../shared/isTextEntry';
 
 /** What a grid's shortcuts act on. */
 export interface GridShortcutTargets {
@@ -8,14 +9,6 @@ export interface GridShortcutTargets {
   direction: Direction;
   onPreviousPage: () => void;
   onNextPage: () => void;
-}
-
-/** Keys typed into a field are text, never shortcuts. */
-function isEditable(target: EventTarget | null) {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]'))
-  );
 }
 
 /**
@@ -52,7 +45,7 @@ export function onShortcutKey(
 ) {
   const { rootRef, searchRef } = targets;
   const root = rootRef.current;
-  if (!root || !unheard || isEditable(event.target)) return;
+  if (!root || !unheard || isTextEntry(event.target)) return;
   const focusInside = root.contains(active);
   if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
     // Focus in no grid (on the page, a host's button): the first grid shown where focus is

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
+import { isTextEntry } from '../shared/isTextEntry';
 import { onDemandModule } from '../shared/onDemandModule';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import type { GridShortcutTargets } from './gridShortcutKeys';
 
 // No key can come before the first paint: the keys' code is fetched after it.
 const shortcutKeys = onDemandModule(() => import('./gridShortcutKeys'));
+// The key a grid kept from the browser until its code came: still unheard by every grid.
+let heldForCode: Event | undefined;
 
 /**
  * The grid's keyboard shortcuts: `/` focuses the quick search (of the grid that holds focus,
@@ -17,14 +20,22 @@ export function useGridShortcuts({
   ...targets
 }: GridShortcutTargets & { enabled: boolean }) {
   const onKeyDown = useLatestCallback((event: KeyboardEvent) => {
-    const unheard = !event.defaultPrevented;
+    const unheard = !event.defaultPrevented || event === heldForCode;
     const active = document.activeElement;
     const keys = shortcutKeys.current();
     if (keys) return keys.onShortcutKey(event, targets, unheard, active);
     // A key before the code is there is heard once it is (a failed fetch is tried again); an
-    // Alt+Arrow inside the grid is not the browser's Back meanwhile.
+    // Alt+Arrow inside the grid is not the browser's Back meanwhile, nor a `/` (focus in this
+    // grid or in none) Firefox's quick find: held for every grid's code, not taken from them.
     const inside = targets.rootRef.current?.contains(active);
-    if (inside && event.altKey && event.key.startsWith('Arrow')) event.preventDefault();
+    const held =
+      event.key === '/'
+        ? !isTextEntry(event.target) && (inside || !active?.closest('.deliveries-table'))
+        : inside && event.altKey && event.key.startsWith('Arrow');
+    if (unheard && held) {
+      heldForCode = event;
+      event.preventDefault();
+    }
     // Heard then only if focus is where it was: a person who moved on is not pulled back.
     void shortcutKeys.load().then(
       (code) =>

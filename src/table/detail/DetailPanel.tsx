@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
+import { isTextEntry } from '../../shared/isTextEntry';
 import { wrapTabWithin } from '../../shared/tabbables';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useGridContext } from '../gridContext';
@@ -23,11 +24,6 @@ const subscribeToWidth = (onChange: () => void) => {
 // Grids (by their root ref) whose details were just moved by a key from inside them: the
 // next delivery's details take focus, though an inline panel moved to another row meanwhile.
 const movedByKeys = new WeakSet<object>();
-
-/** Keys a person types into a field of the host's details are theirs, not the panel's. */
-const typing = (target: EventTarget) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || target.matches('input, textarea, select'));
 
 /**
  * The open delivery's details beside the rows: a `complementary` region named "Delivery DLV-…"
@@ -119,7 +115,8 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     if (event.defaultPrevented) return;
     // The sheet covers the pager and rows below it: Tab goes round inside it, as in a dialog.
     if (sheet && event.key === 'Tab') return void wrapTabWithin(event.currentTarget, event);
-    if (typing(event.target)) return;
+    // Keys a person types into a field of the host's details are theirs, not the panel's.
+    if (isTextEntry(event.target)) return;
     // Ctrl+K, Cmd+J and the like are the browser's or the host's shortcuts, not a move.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;

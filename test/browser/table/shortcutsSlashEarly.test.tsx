@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { gridRenderer } from '../harness';
+import { serveDeliveries } from './deliveriesServer';
+
+// The shortcuts' code, fetched after the first paint, is held back: a slow network.
+const gate = await vi.hoisted(async () => (await import('../harness/chunkGate')).chunkGate());
+vi.mock('@src/table/gridShortcutKeys', async (original) => (await gate.opened, original()));
+
+describe('"/" pressed before the shortcuts\' code is there', () => {
+  it('is kept from the browser for the grid that takes it once its code comes: the first shown; typed into a field, it is text', async () => {
+    serveDeliveries();
+    gridRenderer(
+      {},
+      {
+        wrap: (grid) => (
+          <>
+            {/* A collapsed accordion's panel first: drawn, clipped to nothing. */}
+            <div style={{ height: 0, overflow: 'hidden' }}>{grid}</div>
+            <button type="button">Host button</button>
+            <input aria-label="Host field" />
+            <div data-testid="page-grid">{grid}</div>
+          </>
+        ),
+      },
+    )();
+    await waitFor(
+      () => expect(screen.getAllByRole('searchbox', { name: 'Search deliveries' })).toHaveLength(2),
+      { timeout: 10_000 },
+    );
+    // What the browser would do with the key: heard after every listener of the page.
+    const browserTakes: boolean[] = [];
+    const hear = (event: KeyboardEvent) => browserTakes.push(!event.defaultPrevented);
+    window.addEventListener('keydown', hear);
+    try {
+      // Typed into a field, it is text.
+      await userEvent.type(screen.getByRole('textbox', { name: 'Host field' }), 'a/b');
+      expect(screen.getByRole('textbox', { name: 'Host field' })).toHaveProperty('value', 'a/b');
+      expect(browserTakes).toEqual([true, true, true]);
+      screen.getByRole('button', { name: 'Host button' }).focus();
+      await userEvent.keyboard('/');
+      expect(browserTakes.at(-1)).toBe(false);
+      // The collapsed grid kept it from the browser first; the page's grid still hears it.
+      gate.open();
+      const search = within(screen.getByTestId('page-grid')).getByRole('searchbox', {
+        name: 'Search deliveries',
+      });
+      await waitFor(() => expect(document.activeElement).toBe(search), { timeout: 10_000 });
+    } finally {
+      window.removeEventListener('keydown', hear);
+    }
+  });
+});
