@@ -1,12 +1,14 @@
 import type { DeliveryFilters } from '../../api/types';
+import type { Direction } from '../../shared/direction';
 import type { FilterVocabulary } from '../filterVocabulary';
 import type { FilterPanelMessages } from '../messages';
 import { advancedConfigOf } from './advancedConfig';
 import { describeActiveFilters } from './describeActiveFilters';
 
 /**
- * What the applied filters' chips read, in their order: for a sentence that names the filters
- * (what a selection of every match stands for) in the very words of the chips.
+ * What the applied filters' chips draw, in their order: for a sentence that names the filters
+ * (what a selection of every match stands for) in the very words of the chips, each value
+ * written the other way than the words isolated as a chip's is (`direction`).
  *
  * @example
  * ```ts
@@ -17,7 +19,12 @@ import { describeActiveFilters } from './describeActiveFilters';
 export function filterChipTexts(
   filters: DeliveryFilters,
   vocabulary: FilterVocabulary,
-  where: { messages: FilterPanelMessages; timeZone?: string; locale?: string },
+  where: {
+    messages: FilterPanelMessages;
+    timeZone?: string;
+    locale?: string;
+    direction?: Direction;
+  },
 ): string[] {
   return describeActiveFilters(filters, {
     ...where,
@@ -25,5 +32,5 @@ export function filterChipTexts(
     filterOptions: vocabulary.filterOptions,
     ...(vocabulary.datePresets && { datePresets: vocabulary.datePresets }),
     advanced: advancedConfigOf(vocabulary),
-  }).map((chip) => chip.text);
+  }).map((chip) => chip.shown);
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { filterChipTexts } from '../../filters/logic/filterChipTexts';
 import { defaultFilterPanelMessages } from '../../filters/messages';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
+import { isolated } from '../../shared/text/isolated';
 import { withDefaults } from '../../shared/withDefaults';
 import { useModelSelector, useTableSelector } from '../gridContext';
 
@@ -16,6 +17,7 @@ export function useMatchingTerms(messages: DeliveriesSelectionMessages): readonl
   const statusOptions = useModelSelector((grid) => grid.statusOptions);
   const timeZone = useModelSelector((grid) => grid.timeZone);
   const locale = useModelSelector((grid) => grid.locale);
+  const direction = useModelSelector((grid) => grid.direction);
   const filtering = useTableSelector((frame) => frame.options.filters || undefined);
   const filterMessages = useTableSelector((frame) => frame.options.messages?.filters);
   return useMemo(() => {
@@ -29,8 +31,21 @@ export function useMatchingTerms(messages: DeliveriesSelectionMessages): readonl
         advancedFilterOperators: filtering?.advanced?.operators,
         advancedFilterJoins: filtering?.advanced?.joins,
       },
-      { messages: withDefaults(defaultFilterPanelMessages, filterMessages), timeZone, locale },
+      {
+        messages: withDefaults(defaultFilterPanelMessages, filterMessages),
+        ...{ timeZone, locale, direction },
+      },
     );
-    return search === '' ? chips : [messages.searchTerm(search), ...chips];
-  }, [quickSearch, filters, statusOptions, filtering, filterMessages, timeZone, locale, messages]);
+    return search === '' ? chips : [messages.searchTerm(isolated(search, direction)), ...chips];
+  }, [
+    quickSearch,
+    filters,
+    statusOptions,
+    filtering,
+    filterMessages,
+    timeZone,
+    locale,
+    direction,
+    messages,
+  ]);
 }

@@ -52,4 +52,23 @@ describe('a Latin value in an Arabic chip', () => {
     // "Sp. z o.o." runs left to right: its final "." right of its "Ł", not before it.
     expect(lastStop.left).toBeGreaterThan(first.left);
   });
+
+  it('is drawn so in what "Select all matching" says it stands for, as the chip draws it', async () => {
+    // Every match selected: what the bar says the selection stands for names the filter.
+    renderGrid({
+      selection: {
+        defaultValue: {
+          kind: 'query',
+          request: { quickSearch: '', filters: { customerIds: [lodz.value] } },
+          excludedCodes: [],
+          asOf: '2026-11-30T10:00:00.000Z',
+        },
+      },
+    });
+    const count = await screen.findByText(/كل الشحنات المطابقة/, undefined, { timeout: 10_000 });
+    const letters = lettersAt(count);
+    const first = letters.find(({ letter }) => letter === 'Ł')!;
+    const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
+    expect(lastStop.left).toBeGreaterThan(first.left);
+  });
 });
