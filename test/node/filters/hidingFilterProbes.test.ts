@@ -7,6 +7,7 @@ import { defaultQueryState } from '@src/state/queryState';
 const chip = (tag: string): ActiveFilterChip => ({
   key: `tags:${tag}`,
   text: `Tag: ${tag}`,
+  shown: `Tag: ${tag}`,
   field: 'tags',
   without: { tags: [`not-${tag}`] },
 });
