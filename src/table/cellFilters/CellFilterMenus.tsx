@@ -8,6 +8,8 @@ import {
   defaultCellFilterMessages,
   type DeliveriesCellFilterMessages,
 } from '../../grid/filters/cellFilterMessages';
+import { isolated } from '../../shared/text/isolated';
+import { useDirection } from '../../shared/useDirection';
 import { withDefaults } from '../../shared/withDefaults';
 import { useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
@@ -89,11 +91,16 @@ function CellFilterMenu({
   messages: DeliveriesCellFilterMessages;
   onApply: (filters: DeliveriesFilterState) => void;
 }) {
+  // Named by the words as read; drawn with a value written the other way isolated in them.
+  const direction = useDirection();
+  const worded = (words: (value: string) => string, filters: DeliveriesFilterState) => ({
+    label: words(choice.label),
+    shown: words(isolated(choice.label, direction)),
+    filters,
+  });
   const items = [
-    { label: messages.onlyValue(choice.label), filters: choice.only },
-    ...(choice.exclude
-      ? [{ label: messages.excludeValue(choice.label), filters: choice.exclude }]
-      : []),
+    worded(messages.onlyValue, choice.only),
+    ...(choice.exclude ? [worded(messages.excludeValue, choice.exclude)] : []),
   ];
   const menu = useMenuButton({
     // In a row the arrows move between rows and controls; Enter or Space open the menu.
@@ -129,8 +136,13 @@ function CellFilterMenu({
       </button>
       <FloatingMenuList menu={menu}>
         {items.map((item, index) => (
-          <li key={index} className="dt-export-item" {...menu.itemProps(index)}>
-            {item.label}
+          <li
+            key={index}
+            className="dt-export-item"
+            aria-label={item.shown === item.label ? undefined : item.label}
+            {...menu.itemProps(index)}
+          >
+            {item.shown}
           </li>
         ))}
       </FloatingMenuList>

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { useDirection } from '../../shared/useDirection';
 import type { useMenuButton } from '../../shared/useMenuButton';
 import { useMenuPlacement } from './useMenuPlacement';
 
@@ -23,9 +24,12 @@ export function FloatingMenuList({
     return () => cell.removeAttribute('data-menu-open');
   }, [open, buttonRef]);
   const { ref: menuRef, ...menuProps } = menu.menuProps;
+  // The grid's direction, not the cell's: a text cell's dir="auto" follows its value's script.
+  const direction = useDirection();
   return (
     <ul
       className="dt-export-menu dt-floating-menu"
+      dir={direction}
       {...menuProps}
       ref={(list) => {
         listRef.current = list;

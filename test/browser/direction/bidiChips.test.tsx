@@ -71,4 +71,31 @@ describe('a Latin value in an Arabic chip', () => {
     const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
     expect(lastStop.left).toBeGreaterThan(first.left);
   });
+
+  it('is drawn so in a cell\'s "Only …" item, which is named by its plain words', async () => {
+    const { user } = renderGrid();
+    const table = await screen.findByRole('table', { name: 'الشحنات' }, { timeout: 10_000 });
+    const [cell] = await within(table).findAllByRole(
+      'cell',
+      { name: lodz.label },
+      { timeout: 10_000 },
+    );
+    const row = cell!.closest('tr')!;
+    // A row in use (a pointer over it) draws its cells' filter buttons.
+    await user.hover(cell!);
+    await user.click(
+      await within(row).findByRole(
+        'button',
+        { name: `خيارات التصفية لـ ${lodz.label}` },
+        { timeout: 10_000 },
+      ),
+    );
+    const only = await screen.findByRole('menuitem', { name: `${lodz.label} فقط` });
+    // The menu runs as the grid does, not as the Latin name in its cell.
+    expect(getComputedStyle(only).direction).toBe('rtl');
+    const letters = lettersAt(only);
+    const first = letters.find(({ letter }) => letter === 'Ł')!;
+    const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
+    expect(lastStop.left).toBeGreaterThan(first.left);
+  });
 });
