@@ -158,7 +158,7 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
       : `${count} saved views have the same id as another, so only the first of each is listed.`,
   notSavedAgain: (name, reason) =>
     `“${name}” could not be saved again after another tab wrote over it. ${reason} It is tried again with your next change here.`,
-  unlistedViews: (max) => `Only the first ${max} saved views are shown.`,
+  unlistedViews: (max) => `Only the latest ${max} saved views are shown.`,
   storeUnreadable: 'The saved views could not be read. Saving a view replaces them.',
   storeNewerVersion:
     'The saved views were written by a newer version of this app, so they are not shown or changed here.',

@@ -12,6 +12,15 @@ import type {
 } from './storage/viewStorage';
 import type { SavedDeliveriesView } from './types';
 
+/** A host store's call that may throw: in an effect, a throw would take the whole grid down. */
+function hostCall<T>(call: () => T): T | undefined {
+  try {
+    return call();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where reading the store stands. */
 export type SavedViewsPhase = 'loading' | 'ready' | 'failed';
 
@@ -140,14 +149,15 @@ export function useSavedViews(
   useEffect(() => {
     mounted.current = true;
     load(false);
-    // A change made elsewhere (another tab) is read without a loading state or an alert.
-    const unsubscribe = store.subscribe?.(() => load(true));
+    // A change made elsewhere (another tab) is read without a loading state or an alert. A
+    // host's store that cannot be subscribed to is read when the list opens, as one without.
+    const unsubscribe = hostCall(() => store.subscribe?.(() => load(true)));
     return () => {
       mounted.current = false;
       loads.current += 1;
       loadAfterWrite.current = undefined;
       loudLoad.current = false;
-      unsubscribe?.();
+      if (typeof unsubscribe === 'function') hostCall(unsubscribe);
     };
   }, [store, load]);
 

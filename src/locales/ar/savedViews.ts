@@ -61,7 +61,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   repeatedViewIds: (count) => `${views(count)}: المعرّف مكرر؛ يُعرض الأول فقط.`,
   notSavedAgain: (name, reason) =>
     `تعذّر حفظ «${name}» مرة أخرى بعد أن استبدلته علامة تبويب أخرى. ${reason} ستُعاد المحاولة مع التغيير التالي هنا.`,
-  unlistedViews: (max) => `يُعرض أول ${max} عرضًا محفوظًا فقط.`,
+  unlistedViews: (max) => `يُعرض آخر ${max} عرضًا محفوظًا فقط.`,
   storeUnreadable: 'تتعذّر قراءة العروض المحفوظة. سيحل محلها عرض يُحفظ من جديد.',
   storeNewerVersion: 'العروض من إصدار أحدث من هذا التطبيق ولا تُعرض هنا ولا تُغيَّر.',
   storeUnavailable: 'لا يسمح هذا المتصفح بالعروض المحفوظة هنا (نافذة خاصة أو بيانات مواقع محظورة).',

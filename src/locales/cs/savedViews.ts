@@ -79,7 +79,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
     ),
   notSavedAgain: (name, reason) =>
     `„${name}“ se nepodařilo znovu uložit poté, co ho přepsala jiná karta. ${reason} Při další změně zde se to zkusí znovu.`,
-  unlistedViews: (max) => `Zobrazuje se jen prvních ${max} uložených pohledů.`,
+  unlistedViews: (max) => `Zobrazuje se jen ${max} naposledy uložených pohledů.`,
   storeUnreadable: 'Uložené pohledy nejdou přečíst. Nově uložený pohled je nahradí.',
   storeNewerVersion:
     'Pohledy pocházejí z novější verze této aplikace a tady se nezobrazují ani nemění.',

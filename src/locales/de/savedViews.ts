@@ -69,7 +69,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   }),
   notSavedAgain: (name, reason) =>
     `„${name}“ konnte nicht erneut gespeichert werden, nachdem ein anderer Tab sie überschrieben hat. ${reason} Mit der nächsten Änderung hier wird es erneut versucht.`,
-  unlistedViews: (max) => `Nur die ersten ${max} gespeicherten Ansichten werden gezeigt.`,
+  unlistedViews: (max) => `Nur die ${max} zuletzt gespeicherten Ansichten werden gezeigt.`,
   storeUnreadable:
     'Die gespeicherten Ansichten sind nicht lesbar. Eine neu gespeicherte Ansicht ersetzt sie.',
   storeNewerVersion:

@@ -71,7 +71,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   }),
   notSavedAgain: (name, reason) =>
     `No se pudo volver a guardar «${name}» después de que otra pestaña la sobrescribiera. ${reason} Se volverá a intentar con el próximo cambio aquí.`,
-  unlistedViews: (max) => `Solo se muestran las primeras ${max} vistas guardadas.`,
+  unlistedViews: (max) => `Solo se muestran las ${max} vistas guardadas más recientes.`,
   storeUnreadable: 'No se pueden leer las vistas guardadas. Una vista nueva las sustituirá.',
   storeNewerVersion:
     'Las vistas proceden de una versión más reciente de esta aplicación y aquí ni se muestran ni se cambian.',

@@ -73,7 +73,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   }),
   notSavedAgain: (name, reason) =>
     `«\u202f${name}\u202f» n’a pas pu être réenregistrée après qu’un autre onglet l’a écrasée. ${reason} La prochaine modification ici réessaiera.`,
-  unlistedViews: (max) => `Seules les ${max} premières vues enregistrées sont affichées.`,
+  unlistedViews: (max) => `Seules les ${max} dernières vues enregistrées sont affichées.`,
   storeUnreadable:
     'Les vues enregistrées sont illisibles. Une vue nouvellement enregistrée les remplacera.',
   storeNewerVersion:

@@ -71,7 +71,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   }),
   notSavedAgain: (name, reason) =>
     `Impossibile salvare di nuovo «${name}» dopo che un’altra scheda l’ha sovrascritta. ${reason} Alla prossima modifica qui verrà ritentato.`,
-  unlistedViews: (max) => `Vengono mostrate solo le prime ${max} viste salvate.`,
+  unlistedViews: (max) => `Vengono mostrate solo le ultime ${max} viste salvate.`,
   storeUnreadable: 'Le viste salvate non sono leggibili. Una nuova vista salvata le sostituirà.',
   storeNewerVersion:
     'Le viste provengono da una versione più recente di questa applicazione e qui non vengono né mostrate né modificate.',

@@ -66,7 +66,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   }),
   notSavedAgain: (name, reason) =>
     `„${name}” kon niet opnieuw worden opgeslagen nadat een ander tabblad hem overschreef. ${reason} Bij de volgende wijziging hier wordt het opnieuw geprobeerd.`,
-  unlistedViews: (max) => `Alleen de eerste ${max} opgeslagen weergaven worden getoond.`,
+  unlistedViews: (max) => `Alleen de laatste ${max} opgeslagen weergaven worden getoond.`,
   storeUnreadable:
     'De opgeslagen weergaven zijn onleesbaar. Een nieuw opgeslagen weergave vervangt ze.',
   storeNewerVersion:

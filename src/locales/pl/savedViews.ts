@@ -79,7 +79,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
     ),
   notSavedAgain: (name, reason) =>
     `Nie udało się ponownie zapisać „${name}” po nadpisaniu w innej karcie. ${reason} Przy następnej zmianie tutaj nastąpi kolejna próba.`,
-  unlistedViews: (max) => `Pokazano tylko pierwsze ${max} zapisanych widoków.`,
+  unlistedViews: (max) => `Pokazano tylko ${max} ostatnio zapisanych widoków.`,
   storeUnreadable: 'Nie można odczytać zapisanych widoków. Nowo zapisany widok je zastąpi.',
   storeNewerVersion:
     'Widoki pochodzą z nowszej wersji tej aplikacji i nie są tu pokazywane ani zmieniane.',

@@ -7,8 +7,9 @@ import { maxViewNameLength, normalizeViewName, viewNameRegister } from './viewNa
 import { noteViewProblems, viewProblems } from './viewProblems';
 
 /**
- * The most saved views a list shows: the entries after them are not read, so a store holding
- * thousands costs the same as one holding this many.
+ * The most saved views a list shows: the last ones the store lists (the latest saved, in a
+ * store that appends), so a view saved now is listed; the entries before them are not read,
+ * so a store holding thousands costs the same as one holding this many.
  *
  * @example
  * ```ts
@@ -26,7 +27,7 @@ export interface ReadViewListing {
   repeated?: number;
   /** Views the store gave an id of their own (see `DeliveriesViewListing.repaired`). */
   repaired?: number;
-  /** Entries not read because {@link maxListedViews} views were listed before them. */
+  /** Entries not read because {@link maxListedViews} views were listed after them. */
   unlisted?: number;
   problem?: DeliveriesViewStoreProblem;
   /** Views saved here that the store could not keep (see `DeliveriesViewListing.unsaved`). */
@@ -61,11 +62,21 @@ function readEntry(entry: unknown, limits?: QueryStateLimits): SavedDeliveriesVi
   }
 }
 
+/** Each id's first entry, by its place: a later entry with that id is a repeat. */
+function firstPlaces(entries: readonly unknown[]): Map<unknown, number> {
+  const first = new Map<unknown, number>();
+  entries.forEach((entry, place) => {
+    if (isRecord(entry) && !first.has(entry.id)) first.set(entry.id, place);
+  });
+  return first;
+}
+
 /**
- * Checks what a store's `list()` answered, an array or a listing: entries are parsed until
- * {@link maxListedViews} views are listed (the rest are counted as `unlisted`), the invalid ones
- * (`dropped`) and repeats of an id (`repeated`) are counted and left out, a name already listed
- * (case ignored) gets a free one (`Late (2)`). Anything else is `unreadable`.
+ * Checks what a store's `list()` answered, an array or a listing: entries are parsed from the
+ * last until {@link maxListedViews} views are listed (the earlier ones are counted as
+ * `unlisted`), the invalid ones (`dropped`) and repeats of an earlier entry's id (`repeated`)
+ * are counted and left out, and the views are given in the store's order, a name already given
+ * (case ignored) getting a free one (`Late (2)`). Anything else is `unreadable`.
  *
  * @example
  * ```ts
@@ -79,16 +90,16 @@ export function readViewListing(answer: unknown, limits?: QueryStateLimits): Rea
     return { views: [], dropped: 0, problem: 'unreadable' };
   }
   const entries = listing.views as unknown[];
-  const views: SavedDeliveriesView[] = [];
+  // Ids only, no parsing: a repeat is left out before the work of reading it, as writes by id
+  // cannot tell the two apart (a delete would take both).
+  const first = firstPlaces(entries);
+  const found: SavedDeliveriesView[] = [];
   const seenIds = new Set<string>();
-  const names = viewNameRegister();
-  let read = 0;
+  let place = entries.length - 1;
   let repeated = 0;
-  for (; read < entries.length && views.length < maxListedViews; read += 1) {
-    const entry = entries[read];
-    // A repeat of an id is left out before the work of reading it: writes by id cannot tell
-    // the two apart (a delete would take both).
-    if (isRecord(entry) && seenIds.has(entry.id as string)) {
+  for (; place >= 0 && found.length < maxListedViews; place -= 1) {
+    const entry = entries[place];
+    if (isRecord(entry) && first.get(entry.id) !== place) {
       repeated += 1;
       continue;
     }
@@ -99,12 +110,17 @@ export function readViewListing(answer: unknown, limits?: QueryStateLimits): Rea
       continue;
     }
     seenIds.add(view.id);
-    // Names are unique ignoring case, as when saving: a repeat is listed under a free name.
+    found.push(view);
+  }
+  const read = entries.length - 1 - place;
+  // Named in the store's order, as when saving: a repeat is listed under a free name.
+  const names = viewNameRegister();
+  const views = found.reverse().map((view) => {
     const name = names.claim(view.name);
     const listed = name === view.name ? view : { ...view, name };
     noteViewProblems(listed, viewProblems(view));
-    views.push(listed);
-  }
+    return listed;
+  });
   const result: ReadViewListing = { views, dropped: read - views.length - repeated };
   if (repeated > 0) result.repeated = repeated;
   const { repaired } = listing;

@@ -13,13 +13,14 @@ export const maxViewNameLength = 80;
 /** The most combining marks kept on one base character (Thai, Hebrew pointing need up to 3). */
 export const maxMarksPerCharacter = 3;
 
-// Format characters but the joiners emoji and Indic or Persian words need: bidi controls among them.
-const formatCharacters = /(?![\u200C\u200D])\p{Cf}/gu;
+// Format characters but the joiners emoji and Indic or Persian words need (bidi controls among
+// them), and control characters but white space (made one space below).
+const formatCharacters = /(?![\u200C\u200D])\p{Cf}|(?!\s)\p{Cc}/gu;
 const markRuns = new RegExp(`(\\p{M}{${maxMarksPerCharacter}})\\p{M}+`, 'gu');
 
 /**
- * A name as it is stored and compared: Unicode-normalised, without format characters (bidi
- * controls would reverse the message a name is shown in; joiners stay), at most
+ * A name as it is stored and compared: Unicode-normalised, without format or control
+ * characters (bidi controls would reverse the message a name is shown in; joiners stay), at most
  * {@link maxMarksPerCharacter} combining marks per character, trimmed, inner runs of white
  * space made one space.
  *
@@ -94,11 +95,12 @@ export function checkViewName(
   exceptId?: string,
 ): ViewNameCheck {
   const name = normalizeViewName(raw);
-  if (name === '') return { ok: false, problem: { kind: 'empty' } };
+  // Nothing a person can see (only fillers such as U+3164) names nothing.
+  const key = viewNameKey(name);
+  if (key.trim() === '') return { ok: false, problem: { kind: 'empty' } };
   if ([...name].length > maxViewNameLength) {
     return { ok: false, problem: { kind: 'tooLong', max: maxViewNameLength } };
   }
-  const key = viewNameKey(name);
   const existing = views.find((view) => view.id !== exceptId && viewNameKey(view.name) === key);
   if (existing) return { ok: false, problem: { kind: 'taken', existing } };
   return { ok: true, name };

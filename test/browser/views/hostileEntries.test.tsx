@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   fakeServerStore,
+  saveAs,
   latePallets,
   openViews,
   renderSavedViews,
@@ -84,5 +85,43 @@ describe('saved views beside one hostile entry', () => {
     (await server.call(2, 'list')).answer.resolve([storedView('Late pallets', latePallets)]);
     expect(await screen.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
     expect(within(viewsPanel()).queryByRole('alert')).toBeNull();
+  });
+
+  it('works on when a host store’s subscribe, or what it returns, throws: the page stays up', async () => {
+    const saved: unknown[] = [];
+    const { user, unmount } = renderSavedViews({
+      storage: {
+        list: () => saved,
+        put: (view) => void saved.push(view),
+        remove: () => undefined,
+        subscribe: () => {
+          if (saved.length === 0) throw new Error('The host could not subscribe.');
+          return () => {
+            throw new Error('The host could not unsubscribe.');
+          };
+        },
+      },
+    });
+    await openViews(user);
+    await saveAs(user, 'Late pallets');
+    expect(
+      await screen.findByRole('button', { name: 'Apply view Late pallets' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Elsewhere on the page' })).toBeTruthy();
+    // Opened again, subscribed this time; closing it unsubscribes, which throws.
+    unmount();
+    const again = renderSavedViews({
+      storage: {
+        list: () => saved,
+        put: () => undefined,
+        remove: () => undefined,
+        subscribe: () => () => {
+          throw new Error('The host could not unsubscribe.');
+        },
+      },
+    });
+    await openViews(again.user);
+    expect(await screen.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
+    expect(() => again.unmount()).not.toThrow();
   });
 });

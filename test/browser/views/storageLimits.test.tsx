@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  nameBox,
   openViews,
   renderSavedViews,
   saveAs,
@@ -16,13 +17,15 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('saved views at the limits of the browser’s storage', () => {
-  it('shows the first 500 of 600 stored views and says the rest are not shown', async () => {
+  it('shows the latest 500 of 600 stored views and says the rest are not shown', async () => {
     seedLocalStorage(Array.from({ length: 600 }, (_, i) => storedView(`View ${i + 1}`)));
     const { user } = renderSavedViews();
     await openViews(user);
-    expect(await screen.findByText('Only the first 500 saved views are shown.')).toBeTruthy();
+    expect(await screen.findByText('Only the latest 500 saved views are shown.')).toBeTruthy();
     expect(shownViewNames()).toHaveLength(500);
-    expect(shownViewNames().at(-1)).toBe('View 500');
+    expect(shownViewNames()).not.toContain('View 100');
+    expect(shownViewNames()).toContain('View 101');
+    expect(shownViewNames()).toContain('View 600');
     // No badge on "Views" since issue 27 (badges count active filters only): the count is its description.
     expect(viewsButton().textContent).toBe('Views');
     expect(viewsButton()).toHaveAccessibleDescription(/500 saved views/);
@@ -64,5 +67,40 @@ describe('saved views at the limits of the browser’s storage', () => {
         (view) => view.name,
       ),
     ).toEqual(['Late pallets']);
+  });
+
+  it('lists a view saved beside 10,000 stored ones, where a person can apply, rename or delete it', async () => {
+    seedLocalStorage(Array.from({ length: 10_000 }, (_, i) => storedView(`View ${i + 1}`)));
+    const { user } = renderSavedViews();
+    await openViews(user);
+    await screen.findByText('Only the latest 500 saved views are shown.', {}, { timeout: 10_000 });
+    await saveAs(user, 'Brand new');
+    expect(
+      await screen.findByRole('button', { name: 'Apply view Brand new' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const stored = JSON.parse(localStorage.getItem(storageKey)!) as { views: { name: string }[] };
+    expect(stored.views).toHaveLength(10_001);
+    expect(stored.views.at(-1)!.name).toBe('Brand new');
+    expect(shownViewNames()).toHaveLength(500);
+  });
+
+  it('refuses a name of nothing a person can see: control characters, fillers', async () => {
+    const { user } = renderSavedViews();
+    await openViews(user);
+    for (const invisible of ['\u0001\u0002\u0007', '\u3164\u3164']) {
+      await user.clear(nameBox());
+      // A paste: keys cannot type these.
+      await user.paste(invisible);
+      await user.click(within(viewsPanel()).getByRole('button', { name: 'Save view' }));
+      expect(await within(viewsPanel()).findByText('Name the view.')).toBeTruthy();
+    }
+    expect(localStorage.getItem(storageKey)).toBeNull();
+    // Control characters among letters are dropped from the name kept.
+    await saveAs(user, '');
+    await user.paste('Late\u0007 pallets');
+    await user.click(within(viewsPanel()).getByRole('button', { name: 'Save view' }));
+    expect(
+      await screen.findByRole('button', { name: 'Apply view Late pallets' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });

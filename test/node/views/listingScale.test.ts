@@ -26,7 +26,7 @@ function timedRead(entries: unknown[]) {
 const readBudgetMs = 2_000;
 
 describe('reading a long list of saved views', () => {
-  it('lists the first 500 of 10,000 views with one name, renamed apart, in under 2 s', () => {
+  it('lists the last 500 of 10,000 views with one name, renamed apart, in under 2 s', () => {
     const { ms, listing } = timedRead(storedViews(10_000, () => 'Mine'));
     expect(ms).toBeLessThan(readBudgetMs);
     expect(listing.views).toHaveLength(maxListedViews);
@@ -39,11 +39,12 @@ describe('reading a long list of saved views', () => {
     expect(listing).toMatchObject({ dropped: 0, unlisted: 9_500 });
   });
 
-  it('lists the first 500 of 10,000 distinct names in under 2 s', () => {
+  it('lists the last 500 of 10,000 distinct names, the latest saved, in under 2 s', () => {
     const { ms, listing } = timedRead(storedViews(10_000, (i) => `View ${i}`));
     expect(ms).toBeLessThan(readBudgetMs);
+    // In the store's order: a view saved now, appended, is listed.
     expect(listing.views.map((view) => view.name)).toEqual(
-      Array.from({ length: maxListedViews }, (_, i) => `View ${i}`),
+      Array.from({ length: maxListedViews }, (_, i) => `View ${9_500 + i}`),
     );
     expect(listing).toMatchObject({ dropped: 0, unlisted: 9_500 });
     // A list that fits says nothing is unlisted.
