@@ -6,9 +6,9 @@ import { advancedConfigOf } from './advancedConfig';
 import { describeActiveFilters } from './describeActiveFilters';
 
 /**
- * What the applied filters' chips draw, in their order: for a sentence that names the filters
- * (what a selection of every match stands for) in the very words of the chips, each value
- * written the other way than the words isolated as a chip's is (`direction`).
+ * What the applied filters' chips read, in their order: for a sentence that names the filters
+ * (what a selection of every match stands for) in the very words of the chips; with `drawn`,
+ * as the chips draw them (a value written the other way than the words isolated).
  *
  * @example
  * ```ts
@@ -24,6 +24,7 @@ export function filterChipTexts(
     timeZone?: string;
     locale?: string;
     direction?: Direction;
+    drawn?: boolean;
   },
 ): string[] {
   return describeActiveFilters(filters, {
@@ -32,5 +33,5 @@ export function filterChipTexts(
     filterOptions: vocabulary.filterOptions,
     ...(vocabulary.datePresets && { datePresets: vocabulary.datePresets }),
     advanced: advancedConfigOf(vocabulary),
-  }).map((chip) => chip.shown);
+  }).map((chip) => (where.drawn ? chip.shown : chip.text));
 }

@@ -1,9 +1,11 @@
 import type { Direction } from '../direction';
 
-// Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko…), and
-// those written left to right that hosts' values are made of (Latin, Greek, Cyrillic).
-const rightToLeftLetter = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-const leftToRightLetter = /[A-Za-z\u00c0-\u02af\u0370-\u03ff\u0400-\u052f]/;
+// Letters of the scripts written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko… and the
+// historic and Adlam blocks), and every other letter: Latin, Greek, CJK, Thai, Devanagari…
+const rightToLeftRanges =
+  '\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufefc\\u{10800}-\\u{10fff}\\u{1e800}-\\u{1efff}';
+const rightToLeftLetter = new RegExp(`[${rightToLeftRanges}]`, 'u');
+const leftToRightLetter = new RegExp(`(?![${rightToLeftRanges}])\\p{L}`, 'u');
 
 /**
  * A value set into words that run the other way, isolated (U+2068 … U+2069) so it is drawn as

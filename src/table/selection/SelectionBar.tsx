@@ -67,7 +67,7 @@ export function SelectionBar({
   useFocusLanding(ref, landing, shown);
   // The bar's own read of the selection: the count and "Select all matching" follow each tick.
   const selection = useGridSelector((grid) => grid.selection);
-  const matching = useMatchingTerms(messages);
+  const matching = useMatchingTerms(messages, true);
   const direction = useDirection();
   if (!selection) return null;
   const unavailable = (label: string, start: () => void) => ({

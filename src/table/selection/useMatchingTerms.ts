@@ -8,10 +8,14 @@ import { useModelSelector, useTableSelector } from '../gridContext';
 
 /**
  * What a selection of every match stands for, in words: the quick search, then each applied
- * filter as its chip reads. A selection of every match lives only while the search and
- * filters on screen are its own, so these are they.
+ * filter as its chip reads (`drawn`: as it draws, for text shown rather than said). A selection
+ * of every match lives only while the search and filters on screen are its own, so these are
+ * they.
  */
-export function useMatchingTerms(messages: DeliveriesSelectionMessages): readonly string[] {
+export function useMatchingTerms(
+  messages: DeliveriesSelectionMessages,
+  drawn = false,
+): readonly string[] {
   const quickSearch = useModelSelector((grid) => grid.search.quickSearch);
   const filters = useModelSelector((grid) => grid.filters.applied);
   const statusOptions = useModelSelector((grid) => grid.statusOptions);
@@ -33,10 +37,11 @@ export function useMatchingTerms(messages: DeliveriesSelectionMessages): readonl
       },
       {
         messages: withDefaults(defaultFilterPanelMessages, filterMessages),
-        ...{ timeZone, locale, direction },
+        ...{ timeZone, locale, direction, drawn },
       },
     );
-    return search === '' ? chips : [messages.searchTerm(isolated(search, direction)), ...chips];
+    const term = drawn ? isolated(search, direction) : search;
+    return search === '' ? chips : [messages.searchTerm(term), ...chips];
   }, [
     quickSearch,
     filters,
@@ -46,6 +51,7 @@ export function useMatchingTerms(messages: DeliveriesSelectionMessages): readonl
     timeZone,
     locale,
     direction,
+    drawn,
     messages,
   ]);
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateDeliveries, mockCustomers } from '@src/mocks/index';
 import { ar } from '@src/locales/ar';
@@ -97,5 +97,29 @@ describe('a Latin value in an Arabic chip', () => {
     const first = letters.find(({ letter }) => letter === 'Ł')!;
     const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
     expect(lastStop.left).toBeGreaterThan(first.left);
+  });
+
+  it('is said without the marks that isolate it, when every match is selected', async () => {
+    // More of the customer's deliveries than a page holds: "Select all matching" is offered.
+    const { user } = renderGrid({ selection: {} }, { serve: generateDeliveries(400, 9) });
+    await screen.findAllByRole('cell', { name: lodz.label }, { timeout: 10_000 });
+    await user.click(
+      await screen.findByRole(
+        'checkbox',
+        { name: 'تحديد الكل في هذه الصفحة' },
+        { timeout: 10_000 },
+      ),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'تحديد كل النتائج' }, { timeout: 10_000 }),
+    );
+    // Drawn isolated in the bar; said plain in the live region.
+    await screen.findByText(/كل الشحنات المطابقة/, { selector: 'p' }, { timeout: 10_000 });
+    const said = () =>
+      [...document.querySelectorAll('[aria-live]')].map((region) => region.textContent ?? '');
+    await waitFor(() => expect(said().some((text) => text.includes(lodz.label))).toBe(true), {
+      timeout: 10_000,
+    });
+    expect(said().filter((text) => /[\u2068\u2069]/.test(text))).toEqual([]);
   });
 });

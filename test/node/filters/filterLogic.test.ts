@@ -489,6 +489,9 @@ describe('describeActiveFilters', () => {
     });
     const [arabic] = describeActiveFilters({ tags: ['هش.'] }, { ...context, direction: 'ltr' });
     expect(arabic).toMatchObject({ text: 'Tag: هش.', shown: 'Tag: \u2068هش.\u2069' });
+    // Any script written left to right, not Latin alone.
+    const [tokyo] = describeActiveFilters({ tags: ['東京.'] }, { ...context, direction: 'rtl' });
+    expect(tokyo!.shown).toBe('Tag: \u2068東京.\u2069');
     // A value of the words' own direction needs nothing.
     const [plain] = describeActiveFilters({ tags: ['fragile'] }, context);
     expect(plain).toMatchObject({ text: 'Tag: fragile', shown: 'Tag: fragile' });
