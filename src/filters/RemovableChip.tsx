@@ -30,12 +30,14 @@ export function RemovableChip({
           className="dt-chip-edit"
           aria-label={edit.label}
           aria-describedby={describedBy}
+          dir="auto"
           {...editProps(edit)}
         >
           {text}
         </button>
       ) : (
-        <span>{text}</span>
+        // In the text's own direction: a Latin name's final "." stays at its end in Arabic.
+        <span dir="auto">{text}</span>
       )}
       {note && (
         <span id={noteId} hidden>

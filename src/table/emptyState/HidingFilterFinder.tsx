@@ -45,6 +45,7 @@ export function HidingFilterFinder() {
   const statusOptions = useModelSelector((grid) => grid.statusOptions);
   const timeZone = useModelSelector((grid) => grid.timeZone);
   const locale = useModelSelector((grid) => grid.locale);
+  const direction = useModelSelector((grid) => grid.direction);
   const options = useTableSelector((frame) => frame.options);
   const filtering = options.filters || undefined;
 
@@ -60,6 +61,7 @@ export function HidingFilterFinder() {
       }),
       ...(timeZone !== undefined && { timeZone }),
       ...(locale !== undefined && { locale }),
+      direction,
       ...(filtering?.datePresets && { datePresets: filtering.datePresets }),
     });
     const requestFor = (filters: DeliveriesFilterState) =>
@@ -75,7 +77,16 @@ export function HidingFilterFinder() {
         },
       );
     return hidingFilterProbes(chips, requestFor);
-  }, [state, statusOptions, filtering, options.messages, options.paging, timeZone, locale]);
+  }, [
+    state,
+    statusOptions,
+    filtering,
+    options.messages,
+    options.paging,
+    timeZone,
+    locale,
+    direction,
+  ]);
 
   // Answers belong to the probes they came for: new probes start with none.
   const [answers, setAnswers] = useState<{
@@ -129,6 +140,10 @@ export function HidingFilterFinder() {
               <button
                 type="button"
                 className="dt-button"
+                // Named by the plain words; drawn with the value isolated (see the chips).
+                aria-label={
+                  chip.shown === chip.text ? undefined : messages.removeHidingFilter(chip.text)
+                }
                 onClick={(event) => {
                   // The rows come in place of this: focus waits for them on the table (over
                   // cards, on "Sort by").
@@ -136,7 +151,7 @@ export function HidingFilterFinder() {
                   applyFilters(chip.without);
                 }}
               >
-                {messages.removeHidingFilter(chip.text)}
+                {messages.removeHidingFilter(chip.shown)}
               </button>
             </li>
           ))}

@@ -122,4 +122,35 @@ describe('a Latin value in an Arabic chip', () => {
     });
     expect(said().filter((text) => /[\u2068\u2069]/.test(text))).toEqual([]);
   });
+
+  it('is drawn so on "Which filter hides them?"\'s buttons, named by their plain words', async () => {
+    const { user } = renderGrid({
+      initialState: { pageSize: 10, filters: { customerIds: [lodz.value], tags: ['Sp. z o.o.'] } },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'أي عامل تصفية يخفيها؟' }, { timeout: 10_000 }),
+    );
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'إزالة الوسم: Sp. z o.o. (عُثر على شحنات)' },
+      { timeout: 10_000 },
+    );
+    const letters = lettersAt(remove);
+    const first = letters.find(({ letter }) => letter === 'S')!;
+    const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
+    expect(lastStop.left).toBeGreaterThan(first.left);
+  });
+
+  it("is drawn in its own direction in the filter panel's chip of a chosen value", async () => {
+    renderGrid({ filters: { options: { customers }, defaultOpen: true } });
+    const remove = await screen.findByRole(
+      'button',
+      { name: `إزالة ${lodz.label}` },
+      { timeout: 10_000 },
+    );
+    const letters = lettersAt(remove.closest('li')!.querySelector('span')!);
+    const first = letters.find(({ letter }) => letter === 'Ł')!;
+    const lastStop = letters.filter(({ letter }) => letter === '.').at(-1)!;
+    expect(lastStop.left).toBeGreaterThan(first.left);
+  });
 });
