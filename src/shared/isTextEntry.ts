@@ -1,12 +1,17 @@
 /**
- * Whether keys at a target are a person's typing (a field, a select, a combobox, editable
- * text), which no grid shortcut takes.
+ * Whether a key is a person's typing: pressed in a field, a select, a combobox or editable
+ * text, in a shadow root too (the element the key was pressed in, not the host the document
+ * sees). Read while the key is dispatched: once it is over the path is gone.
  *
  * @example
  * ```ts
- * document.addEventListener('keydown', (event) => isTextEntry(event.target) || onShortcut(event));
+ * document.addEventListener('keydown', (event) => isTextEntry(event) || onShortcut(event));
  * ```
  */
-export const isTextEntry = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]'));
+export function isTextEntry(event: Event): boolean {
+  const target = event.composedPath()[0] ?? event.target;
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]'))
+  );
+}

@@ -45,7 +45,7 @@ export function onShortcutKey(
 ) {
   const { rootRef, searchRef } = targets;
   const root = rootRef.current;
-  if (!root || !unheard || isTextEntry(event.target)) return;
+  if (!root || !unheard || isTextEntry(event)) return;
   const focusInside = root.contains(active);
   if (event.key === '/' && !event.altKey && !event.ctrlKey && !event.metaKey) {
     // Focus in no grid (on the page, a host's button): the first grid shown where focus is

@@ -20,17 +20,22 @@ export function useGridShortcuts({
   ...targets
 }: GridShortcutTargets & { enabled: boolean }) {
   const onKeyDown = useLatestCallback((event: KeyboardEvent) => {
+    // Typing, read now: a key replayed once the code comes has lost where it was pressed.
+    if (isTextEntry(event)) return;
     const unheard = !event.defaultPrevented || event === heldForCode;
     const active = document.activeElement;
     const keys = shortcutKeys.current();
     if (keys) return keys.onShortcutKey(event, targets, unheard, active);
     // A key before the code is there is heard once it is (a failed fetch is tried again); an
-    // Alt+Arrow inside the grid is not the browser's Back meanwhile, nor a `/` (focus in this
-    // grid or in none) Firefox's quick find: held for every grid's code, not taken from them.
+    // Alt+Arrow inside the grid is not the browser's Back meanwhile, nor a bare `/` a grid may
+    // take Firefox's quick find: held for every grid's code, not taken from them.
     const inside = targets.rootRef.current?.contains(active);
+    // Focus in no grid: a grid may take it (the first shown, in the dialog focus is in or on
+    // the page; held even where none will, a moment's Firefox quick find).
+    const free = !active?.closest('.deliveries-table');
     const held =
       event.key === '/'
-        ? !isTextEntry(event.target) && (inside || !active?.closest('.deliveries-table'))
+        ? !event.altKey && !event.ctrlKey && !event.metaKey && (inside || free)
         : inside && event.altKey && event.key.startsWith('Arrow');
     if (unheard && held) {
       heldForCode = event;

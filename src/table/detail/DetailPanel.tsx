@@ -116,7 +116,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     // The sheet covers the pager and rows below it: Tab goes round inside it, as in a dialog.
     if (sheet && event.key === 'Tab') return void wrapTabWithin(event.currentTarget, event);
     // Keys a person types into a field of the host's details are theirs, not the panel's.
-    if (isTextEntry(event.target)) return;
+    if (isTextEntry(event.nativeEvent)) return;
     // Ctrl+K, Cmd+J and the like are the browser's or the host's shortcuts, not a move.
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const step = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key] as 1 | -1 | undefined;

@@ -8,6 +8,9 @@ import { serveDeliveries } from './deliveriesServer';
 const gate = await vi.hoisted(async () => (await import('../harness/chunkGate')).chunkGate());
 vi.mock('@src/table/gridShortcutKeys', async (original) => (await gate.opened, original()));
 
+// A host's widget keeps its field in a shadow root.
+const shadowField = Object.assign(document.createElement('input'), { ariaLabel: 'Shadow field' });
+
 describe('"/" pressed before the shortcuts\' code is there', () => {
   it('is kept from the browser for the grid that takes it once its code comes: the first shown; typed into a field, it is text', async () => {
     serveDeliveries();
@@ -20,6 +23,13 @@ describe('"/" pressed before the shortcuts\' code is there', () => {
             <div style={{ height: 0, overflow: 'hidden' }}>{grid}</div>
             <button type="button">Host button</button>
             <input aria-label="Host field" />
+            {/* A host's widget with its field in a shadow root. */}
+            <div
+              ref={(host) => {
+                if (host && !host.shadowRoot)
+                  host.attachShadow({ mode: 'open' }).append(shadowField);
+              }}
+            />
             <div data-testid="page-grid">{grid}</div>
           </>
         ),
@@ -38,7 +48,12 @@ describe('"/" pressed before the shortcuts\' code is there', () => {
       await userEvent.type(screen.getByRole('textbox', { name: 'Host field' }), 'a/b');
       expect(screen.getByRole('textbox', { name: 'Host field' })).toHaveProperty('value', 'a/b');
       expect(browserTakes).toEqual([true, true, true]);
+      // In a shadow root too, and with Ctrl, a "/" is left to the page.
+      await userEvent.type(shadowField, 'a/b');
+      expect(shadowField.value).toBe('a/b');
       screen.getByRole('button', { name: 'Host button' }).focus();
+      await userEvent.keyboard('{Control>}/{/Control}');
+      expect(browserTakes.slice(3)).toEqual([true, true, true, true, true]);
       await userEvent.keyboard('/');
       expect(browserTakes.at(-1)).toBe(false);
       // The collapsed grid kept it from the browser first; the page's grid still hears it.
@@ -47,6 +62,10 @@ describe('"/" pressed before the shortcuts\' code is there', () => {
         name: 'Search deliveries',
       });
       await waitFor(() => expect(document.activeElement).toBe(search), { timeout: 10_000 });
+      // With the code there, a "/" typed in the shadow root's field stays there.
+      await userEvent.type(shadowField, '/c');
+      expect(shadowField.value).toBe('a/b/c');
+      expect(shadowField.getRootNode()).not.toBe(document);
     } finally {
       window.removeEventListener('keydown', hear);
     }
