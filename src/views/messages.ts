@@ -70,6 +70,8 @@ export interface DeliveriesSavedViewsMessages {
   storageFull: string;
   storageUnavailable: string;
   storageNewerVersion: string;
+  /** A host's store did not answer a list or a write within 15 seconds. */
+  storeNoAnswer: string;
   unknownFailure: string;
   /** Why a change was refused while another one is still being written. */
   writeBusy: string;
@@ -141,6 +143,7 @@ export const defaultSavedViewsMessages: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'This browser does not allow saving here (private browsing or blocked site data).',
   storageNewerVersion: 'The saved views were written by a newer version of this app.',
+  storeNoAnswer: 'The store did not answer in time.',
   unknownFailure: 'Try again.',
   writeBusy: 'Another change is still being saved. Try again once it is done.',
   storageConflict: 'It was changed in another tab or window; the list now shows the latest.',

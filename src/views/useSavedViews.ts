@@ -2,6 +2,7 @@ import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureReason } from './logic/failureReason';
 import { readViewListing, type ReadViewListing } from './logic/readViewListing';
+import { answeredInTime } from './logic/storeAnswer';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import { savedViewWrites, type RunViewWrite } from './savedViewWrites';
 import { DeliveriesViewStorageError } from './storage/DeliveriesViewStorageError';
@@ -118,7 +119,7 @@ export function useSavedViews(
       const stale = () => writeCount.current !== writesBefore;
       // Through a promise, so a store that answers at once and one that throws behave alike.
       Promise.resolve()
-        .then(() => store.list())
+        .then(() => answeredInTime(store.list()))
         // Read in the chain, so an answer that cannot be read fails the load (alert, Retry).
         .then((answer) => readViewListing(answer, latestLimits.current))
         .then(
@@ -173,7 +174,7 @@ export function useSavedViews(
       setBusy(true);
       setAlert(undefined);
       try {
-        await work();
+        await answeredInTime(work());
         onDone();
         // Unreadable text is replaced by a write; entries that are not valid views stay stored.
         setNote(({ problem: _replaced, ...last }) => last);

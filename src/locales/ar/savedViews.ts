@@ -53,6 +53,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageFull: 'مساحة تخزين المتصفح لهذه الصفحة ممتلئة.',
   storageUnavailable: 'لا يسمح هذا المتصفح بالحفظ هنا (نافذة خاصة أو بيانات مواقع محظورة).',
   storageNewerVersion: 'العروض من إصدار أحدث من هذا التطبيق.',
+  storeNoAnswer: 'لم يستجب المخزن في الوقت المحدد.',
   unknownFailure: 'حاول مرة أخرى.',
   writeBusy: 'يجري حفظ تغيير آخر. حاول مرة أخرى بعده.',
   storageConflict: 'تغيّر في علامة تبويب أو نافذة أخرى؛ تعرض القائمة أحدث حالة.',

@@ -53,6 +53,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Tento prohlížeč tu nedovoluje ukládat (anonymní okno nebo blokovaná data webů).',
   storageNewerVersion: 'Pohledy pocházejí z novější verze této aplikace.',
+  storeNoAnswer: 'Úložiště neodpovědělo včas.',
   unknownFailure: 'Zkuste to znovu.',
   writeBusy: 'Ukládá se jiná změna. Zkuste to pak znovu.',
   storageConflict: 'Změněno v jiné kartě nebo okně; seznam ukazuje nejnovější stav.',

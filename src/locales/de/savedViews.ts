@@ -49,6 +49,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Dieser Browser erlaubt hier kein Speichern (privates Fenster oder gesperrte Websitedaten).',
   storageNewerVersion: 'Die Ansichten stammen von einer neueren Version dieser Anwendung.',
+  storeNoAnswer: 'Der Speicher hat nicht rechtzeitig geantwortet.',
   unknownFailure: 'Bitte erneut versuchen.',
   writeBusy: 'Eine andere Änderung wird noch gespeichert. Bitte danach erneut versuchen.',
   storageConflict:

@@ -49,6 +49,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Este navegador no permite guardar aquí (ventana privada o datos de sitios bloqueados).',
   storageNewerVersion: 'Las vistas proceden de una versión más reciente de esta aplicación.',
+  storeNoAnswer: 'El almacenamiento no respondió a tiempo.',
   unknownFailure: 'Vuelva a intentarlo.',
   writeBusy: 'Se está guardando otro cambio. Vuelva a intentarlo después.',
   storageConflict: 'Cambiado en otra pestaña o ventana; la lista muestra el estado más reciente.',

@@ -50,6 +50,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Ce navigateur n’autorise pas l’enregistrement ici (fenêtre privée ou données de site bloquées).',
   storageNewerVersion: 'Les vues viennent d’une version plus récente de cette application.',
+  storeNoAnswer: 'Le stockage n’a pas répondu à temps.',
   unknownFailure: 'Réessayez.',
   writeBusy: 'Une autre modification est en cours d’enregistrement. Réessayez ensuite.',
   storageConflict:

@@ -49,6 +49,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Questo browser non consente di salvare qui (finestra privata o dati dei siti bloccati).',
   storageNewerVersion: 'Le viste provengono da una versione più recente di questa applicazione.',
+  storeNoAnswer: 'L’archivio non ha risposto in tempo.',
   unknownFailure: 'Riprova.',
   writeBusy: 'È in corso il salvataggio di un’altra modifica. Riprova dopo.',
   storageConflict:

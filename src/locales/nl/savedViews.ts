@@ -48,6 +48,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Deze browser staat hier geen opslag toe (privévenster of geblokkeerde sitegegevens).',
   storageNewerVersion: 'De weergaven komen van een nieuwere versie van deze toepassing.',
+  storeNoAnswer: 'De opslag antwoordde niet op tijd.',
   unknownFailure: 'Probeer het opnieuw.',
   writeBusy: 'Er wordt nog een andere wijziging opgeslagen. Probeer het daarna opnieuw.',
   storageConflict: 'Gewijzigd in een ander tabblad of venster; de lijst toont de nieuwste stand.',

@@ -53,6 +53,7 @@ export const savedViews: DeliveriesSavedViewsMessages = {
   storageUnavailable:
     'Ta przeglądarka nie pozwala tu zapisywać (okno prywatne lub zablokowane dane witryn).',
   storageNewerVersion: 'Widoki pochodzą z nowszej wersji tej aplikacji.',
+  storeNoAnswer: 'Magazyn nie odpowiedział na czas.',
   unknownFailure: 'Spróbuj ponownie.',
   writeBusy: 'Trwa zapisywanie innej zmiany. Spróbuj ponownie później.',
   storageConflict: 'Zmieniono w innej karcie lub oknie; lista pokazuje najnowszy stan.',

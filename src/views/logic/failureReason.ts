@@ -1,5 +1,6 @@
 import type { DeliveriesSavedViewsMessages } from '../messages';
 import { DeliveriesViewStorageError } from '../storage/DeliveriesViewStorageError';
+import { ViewStoreNoAnswer } from './storeAnswer';
 
 /**
  * The reason to show for a store's failure: a specific one for a
@@ -15,9 +16,14 @@ export function failureReason(
   error: unknown,
   messages: Pick<
     DeliveriesSavedViewsMessages,
-    'storageFull' | 'storageUnavailable' | 'storageNewerVersion' | 'unknownFailure'
+    | 'storageFull'
+    | 'storageUnavailable'
+    | 'storageNewerVersion'
+    | 'storeNoAnswer'
+    | 'unknownFailure'
   >,
 ): string {
+  if (error instanceof ViewStoreNoAnswer) return messages.storeNoAnswer;
   if (error instanceof DeliveriesViewStorageError) {
     if (error.kind === 'quota') return messages.storageFull;
     if (error.kind === 'newer-version') return messages.storageNewerVersion;

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeServerStore,
   saveAs,
@@ -123,5 +123,41 @@ describe('saved views beside one hostile entry', () => {
     await openViews(again.user);
     expect(await screen.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
     expect(() => again.unmount()).not.toThrow();
+  });
+
+  it('tells a host store that never answers, and lets the person go on: Retry, the next save', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = fakeServerStore();
+      const { user } = renderSavedViews({ storage: server.storage });
+      await openViews(user);
+      await server.call(1, 'list');
+      // Its list never settles: after 15 seconds, an alert with "Retry".
+      await vi.advanceTimersByTimeAsync(15_000);
+      const alert = await within(viewsPanel()).findByRole('alert');
+      expect(alert.textContent).toBe(
+        'Saved views could not be loaded. The store did not answer in time.Retry',
+      );
+      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      (await server.call(2, 'list')).answer.resolve([]);
+      await screen.findByText('No saved views yet.');
+      // Its write never settles: the save is said to have failed, what was typed kept.
+      await saveAs(user, 'Late pallets');
+      await server.call(3, 'put');
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect((await within(viewsPanel()).findByRole('alert')).textContent).toBe(
+        '“Late pallets” could not be saved. The store did not answer in time.',
+      );
+      expect(within(viewsPanel()).getByRole('textbox', { name: 'View name' })).toHaveProperty(
+        'value',
+        'Late pallets',
+      );
+      // The next save is not refused as "still being saved".
+      await user.click(within(viewsPanel()).getByRole('button', { name: 'Save view' }));
+      (await server.call(4, 'put')).answer.resolve();
+      expect(await screen.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
