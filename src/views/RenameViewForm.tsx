@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { checkViewName, type ViewNameProblem } from './logic/viewName';
+import type { ViewNameCheck, ViewNameProblem } from './logic/viewName';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import type { SavedDeliveriesView } from './types';
 import { viewNameError } from './viewNameError';
@@ -7,7 +7,8 @@ import { ViewNameEntry } from './ViewNameEntry';
 
 interface RenameViewFormProps {
   view: SavedDeliveriesView;
-  views: readonly SavedDeliveriesView[];
+  /** The name check against the saved views (those the list leaves out too). */
+  checkName: (raw: string, exceptId?: string) => ViewNameCheck;
   canSave: boolean;
   messages: DeliveriesSavedViewsMessages;
   /** Resolves `true` once stored; the form stays open with the typed name otherwise. */
@@ -21,7 +22,7 @@ interface RenameViewFormProps {
  */
 export function RenameViewForm({
   view,
-  views,
+  checkName,
   canSave,
   messages,
   onRename,
@@ -41,7 +42,7 @@ export function RenameViewForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSave) return;
-    const check = checkViewName(text, views, view.id);
+    const check = checkName(text, view.id);
     if (!check.ok) {
       setProblem(check.problem);
       setRefusals((count) => count + 1);

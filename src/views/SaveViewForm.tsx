@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
-import { checkViewName, normalizeViewName, type ViewNameProblem } from './logic/viewName';
+import { normalizeViewName, type ViewNameCheck, type ViewNameProblem } from './logic/viewName';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import type { SavedDeliveriesView } from './types';
 import { viewNameError } from './viewNameError';
 import { ViewNameEntry } from './ViewNameEntry';
 
 interface SaveViewFormProps {
-  views: readonly SavedDeliveriesView[];
+  /** The name check against the saved views (those the list leaves out too). */
+  checkName: (raw: string, exceptId?: string) => ViewNameCheck;
   /** Saving waits for the list (names must be checked against it) and for a write under way. */
   canSave: boolean;
   messages: DeliveriesSavedViewsMessages;
@@ -21,7 +22,7 @@ interface SaveViewFormProps {
  * A taken name offers "Replace “…”" next to its message, so overwriting is always a choice.
  */
 export function SaveViewForm({
-  views,
+  checkName,
   canSave,
   messages,
   inputRef,
@@ -45,7 +46,7 @@ export function SaveViewForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!canSave) return;
-    const check = checkViewName(text, views);
+    const check = checkName(text);
     if (!check.ok) {
       setProblem(check.problem);
       setRefusals((count) => count + 1);

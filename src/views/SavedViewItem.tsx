@@ -1,14 +1,15 @@
 import type { ViewListEntry } from './logic/viewList';
+import type { ViewNameCheck } from './logic/viewName';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import { RenameViewForm } from './RenameViewForm';
-import type { SavedDeliveriesView } from './types';
 
 /** The buttons of a row, marked so focus can be moved to them after a change. */
 export type SavedViewAction = 'apply' | 'rename' | 'delete' | 'undo';
 
 interface SavedViewItemProps {
   entry: ViewListEntry;
-  views: readonly SavedDeliveriesView[];
+  /** The name check against the saved views (those the list leaves out too). */
+  checkName: (raw: string, exceptId?: string) => ViewNameCheck;
   editing: boolean;
   canWrite: boolean;
   messages: DeliveriesSavedViewsMessages;
@@ -23,7 +24,7 @@ interface SavedViewItemProps {
 /** One saved view: its name applies it, then "Rename" and "Delete"; or "Undo" once deleted. */
 export function SavedViewItem({
   entry: { view, deleted },
-  views,
+  checkName,
   editing,
   canWrite,
   messages,
@@ -66,7 +67,7 @@ export function SavedViewItem({
       <li className="dt-views-item">
         <RenameViewForm
           view={view}
-          views={views}
+          checkName={checkName}
           canSave={canWrite}
           messages={messages}
           onRename={on.onRename}

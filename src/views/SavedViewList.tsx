@@ -1,11 +1,13 @@
 import type { ViewListEntry } from './logic/viewList';
+import type { ViewNameCheck } from './logic/viewName';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import { SavedViewItem } from './SavedViewItem';
 import type { SavedDeliveriesView } from './types';
 
 interface SavedViewListProps {
   entries: readonly ViewListEntry[];
-  views: readonly SavedDeliveriesView[];
+  /** The name check against the saved views (those the list leaves out too). */
+  checkName: (raw: string, exceptId?: string) => ViewNameCheck;
   /** Shows "No saved views yet." only once the store has answered. */
   loaded: boolean;
   editingId: string | undefined;
@@ -32,7 +34,7 @@ export function SavedViewList({ entries, loaded, messages, ...props }: SavedView
           <SavedViewItem
             key={view.id}
             entry={entry}
-            views={props.views}
+            checkName={props.checkName}
             editing={props.editingId === view.id}
             canWrite={props.canWrite}
             messages={messages}

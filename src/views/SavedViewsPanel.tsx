@@ -1,10 +1,11 @@
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { createSavedView } from './logic/createSavedView';
 import { parseDeliveriesView } from './logic/parseDeliveriesView';
 import { listEntries } from './logic/viewList';
-import { checkViewName } from './logic/viewName';
+import { unlistedNameKeys } from './logic/readViewListing';
+import { checkViewName, type ViewNameCheck } from './logic/viewName';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import { SavedViewList } from './SavedViewList';
 import { SavedViewsNotes } from './SavedViewsNotes';
@@ -52,6 +53,14 @@ export function SavedViewsPanel({
 }: SavedViewsPanelProps) {
   useClientLayoutEffect(() => onShown(), [onShown]);
   const canWrite = model.phase === 'ready' && !model.busy;
+  // The names of views the list leaves out, keyed once a list when a name is first checked.
+  const unlisted = useRef<{ entries: readonly unknown[]; keys: ReadonlySet<string> }>(undefined);
+  const checkName = (raw: string, exceptId?: string): ViewNameCheck => {
+    const entries = model.unlistedEntries;
+    if (unlisted.current?.entries !== entries)
+      unlisted.current = { entries, keys: unlistedNameKeys(entries) };
+    return checkViewName(raw, model.views, exceptId, unlisted.current.keys);
+  };
   const snapshot = () => {
     const view = parseDeliveriesView(current, queryLimits);
     if (!view) model.showAlert(messages.currentInvalid);
@@ -61,7 +70,7 @@ export function SavedViewsPanel({
     <>
       <SavedViewsNotes model={model} messages={messages} />
       <SaveViewForm
-        views={model.views}
+        checkName={checkName}
         canSave={canWrite}
         messages={messages}
         inputRef={nameRef}
@@ -81,7 +90,7 @@ export function SavedViewsPanel({
       />
       <SavedViewList
         entries={listEntries(model.views, model.deleted)}
-        views={model.views}
+        checkName={checkName}
         loaded={model.phase === 'ready'}
         editingId={editingId}
         canWrite={canWrite}
@@ -118,7 +127,7 @@ export function SavedViewsPanel({
         }}
         onUndo={async (saved) => {
           if (!canWrite) return;
-          const check = checkViewName(saved.name, model.views, saved.id);
+          const check = checkName(saved.name, saved.id);
           if (!check.ok) {
             model.showAlert(messages.restoreFailed(saved.name, messages.nameTaken(saved.name)));
             return;

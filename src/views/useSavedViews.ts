@@ -22,6 +22,8 @@ function hostCall<T>(call: () => T): T | undefined {
   }
 }
 
+const noEntries: readonly unknown[] = [];
+
 /** Where reading the store stands. */
 export type SavedViewsPhase = 'loading' | 'ready' | 'failed';
 
@@ -40,6 +42,8 @@ export interface SavedViewsModel {
   problem: DeliveriesViewStoreProblem | undefined;
   /** Entries not read: the store holds more views than a list shows. */
   unlisted: number;
+  /** Those entries, for the names a new name must not take (`unlistedNameKeys`). */
+  unlistedEntries: readonly unknown[];
   /** Views saved here that the store could not keep, with why. */
   unsaved: readonly DeliveriesViewUnsaved[];
   /** A write is under way: another one is refused until it settles, with an alert saying so. */
@@ -212,6 +216,7 @@ export function useSavedViews(
     repaired: note.repaired ?? 0,
     problem: note.problem,
     unlisted: note.unlisted ?? 0,
+    unlistedEntries: note.unlistedEntries ?? noEntries,
     unsaved: note.unsaved ?? [],
     busy,
     alert,

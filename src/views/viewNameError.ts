@@ -15,5 +15,5 @@ export function viewNameError(
 ): string {
   if (problem.kind === 'empty') return messages.nameRequired;
   if (problem.kind === 'tooLong') return messages.nameTooLong(problem.max);
-  return messages.nameTaken(problem.existing.name);
+  return messages.nameTaken(problem.kind === 'taken' ? problem.existing.name : problem.name);
 }

@@ -3,7 +3,7 @@ import type { DeliveriesViewStoreProblem, DeliveriesViewUnsaved } from '../stora
 import type { SavedDeliveriesView } from '../types';
 import { isRecord } from './guards';
 import { parseSavedView } from './parseSavedView';
-import { maxViewNameLength, normalizeViewName, viewNameRegister } from './viewName';
+import { maxViewNameLength, normalizeViewName, viewNameKey, viewNameRegister } from './viewName';
 import { noteViewProblems, viewProblems } from './viewProblems';
 
 /**
@@ -29,6 +29,8 @@ export interface ReadViewListing {
   repaired?: number;
   /** Entries not read because {@link maxListedViews} views were listed after them. */
   unlisted?: number;
+  /** Those entries, unread: their names are only keyed when a name is checked against them. */
+  unlistedEntries?: readonly unknown[];
   problem?: DeliveriesViewStoreProblem;
   /** Views saved here that the store could not keep (see `DeliveriesViewListing.unsaved`). */
   unsaved?: DeliveriesViewUnsaved[];
@@ -126,9 +128,28 @@ export function readViewListing(answer: unknown, limits?: QueryStateLimits): Rea
   const { repaired } = listing;
   if (typeof repaired === 'number' && Number.isSafeInteger(repaired) && repaired > 0)
     result.repaired = repaired;
-  if (read < entries.length) result.unlisted = entries.length - read;
+  if (read < entries.length) {
+    result.unlisted = entries.length - read;
+    result.unlistedEntries = entries.slice(0, entries.length - read);
+  }
   if (problems.has(listing.problem)) result.problem = listing.problem as DeliveriesViewStoreProblem;
   const unsaved = readUnsaved(listing.unsaved);
   if (unsaved.length > 0) result.unsaved = unsaved;
   return result;
+}
+
+/**
+ * The name keys of entries a list left out (`unlistedEntries`), so a new name is not one an
+ * older view has: read when a name is first checked, not with every list.
+ *
+ * @example
+ * ```ts
+ * unlistedNameKeys([{ name: 'Late pallets' }]).has(viewNameKey('LATE PALLETS')); // true
+ * ```
+ */
+export function unlistedNameKeys(entries: readonly unknown[]): Set<string> {
+  const keys = new Set<string>();
+  for (const entry of entries)
+    if (isRecord(entry) && typeof entry.name === 'string') keys.add(viewNameKey(entry.name));
+  return keys;
 }

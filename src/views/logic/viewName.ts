@@ -69,11 +69,15 @@ export function sameViewName(a: string, b: string): boolean {
   return viewNameKey(a) === viewNameKey(b);
 }
 
-/** Why a name cannot be used; `existing` is the view that already has it. */
+/**
+ * Why a name cannot be used; `existing` is the listed view that already has it, `name` the
+ * name as typed when an older view beyond the list has it (no "Replace": it is not loaded).
+ */
 export type ViewNameProblem =
   | { kind: 'empty' }
   | { kind: 'tooLong'; max: number }
-  | { kind: 'taken'; existing: SavedDeliveriesView };
+  | { kind: 'taken'; existing: SavedDeliveriesView }
+  | { kind: 'takenUnlisted'; name: string };
 
 /** A usable name, normalised, or why it is not one. */
 export type ViewNameCheck = { ok: true; name: string } | { ok: false; problem: ViewNameProblem };
@@ -81,7 +85,8 @@ export type ViewNameCheck = { ok: true; name: string } | { ok: false; problem: V
 /**
  * Checks a typed name against the saved views: non-empty once trimmed, at most
  * {@link maxViewNameLength} characters, unique ignoring case. `exceptId` is the view being
- * renamed, which may keep its own name (or change its case).
+ * renamed, which may keep its own name (or change its case); `unlisted` holds the name keys
+ * (`viewNameKey`) of the views the list leaves out.
  *
  * @example
  * ```ts
@@ -93,6 +98,7 @@ export function checkViewName(
   raw: string,
   views: readonly SavedDeliveriesView[],
   exceptId?: string,
+  unlisted?: ReadonlySet<string>,
 ): ViewNameCheck {
   const name = normalizeViewName(raw);
   // Nothing a person can see (only fillers such as U+3164) names nothing.
@@ -103,6 +109,7 @@ export function checkViewName(
   }
   const existing = views.find((view) => view.id !== exceptId && viewNameKey(view.name) === key);
   if (existing) return { ok: false, problem: { kind: 'taken', existing } };
+  if (unlisted?.has(key)) return { ok: false, problem: { kind: 'takenUnlisted', name } };
   return { ok: true, name };
 }
 

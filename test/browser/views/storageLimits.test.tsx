@@ -103,4 +103,25 @@ describe('saved views at the limits of the browser’s storage', () => {
       await screen.findByRole('button', { name: 'Apply view Late pallets' }, { timeout: 10_000 }),
     ).toBeTruthy();
   });
+
+  it('refuses a name an older view beyond the latest 500 has, on save and rename', async () => {
+    seedLocalStorage(Array.from({ length: 10_000 }, (_, i) => storedView(`View ${i + 1}`)));
+    const { user } = renderSavedViews();
+    await openViews(user);
+    await screen.findByText('Only the latest 500 saved views are shown.', {}, { timeout: 10_000 });
+    expect(shownViewNames()).not.toContain('View 9000');
+    await saveAs(user, 'view 9000');
+    expect(await within(viewsPanel()).findByText('A view named “view 9000” exists.')).toBeTruthy();
+    // Not loaded, so not offered for replacing; nothing was stored.
+    expect(within(viewsPanel()).queryByRole('button', { name: /^Replace/ })).toBeNull();
+    const stored = () =>
+      (JSON.parse(localStorage.getItem(storageKey)!) as { views: unknown[] }).views.length;
+    expect(stored()).toBe(10_000);
+    await user.click(screen.getByRole('button', { name: 'Rename view View 10000' }));
+    const rename = screen.getByRole('textbox', { name: 'New name for View 10000' });
+    await user.clear(rename);
+    await user.type(rename, 'View 9000{Enter}');
+    expect(await within(viewsPanel()).findByText('A view named “View 9000” exists.')).toBeTruthy();
+    expect(stored()).toBe(10_000);
+  });
 });
