@@ -14,8 +14,12 @@ export type DeliveriesActionStatus =
 export interface ActionJob {
   label: string;
   work: (signal: AbortSignal) => Promise<void | string> | void;
-  /** The control that started it: focus goes back there when the action's own controls go. */
-  origin?: Element | null;
+  /**
+   * The control that started it: focus goes back there when the action's own controls go. A
+   * function finds it when focus lands (a row's button, by its delivery, after a refresh
+   * moved the rows).
+   */
+  origin?: Element | null | (() => Element | null);
 }
 
 /** An action that was not started because another one was running. */
@@ -74,7 +78,12 @@ export function createActionRunner(): DeliveriesActionRunner {
   let running: { controller: AbortController; label: string } | null = null;
   let lastJob: ActionJob | null = null;
   let busyElsewhere: string | null = null;
-  const origin = { current: null as Element | null };
+  let originOf: () => Element | null = () => null;
+  const origin = {
+    get current() {
+      return originOf();
+    },
+  };
   const show = (status: DeliveriesActionStatus, refused: RefusedAction | null = null) =>
     state.set({ status, refused });
 
@@ -93,7 +102,8 @@ export function createActionRunner(): DeliveriesActionRunner {
     running = current;
     lastJob = job;
     // A retry keeps the first origin: the alert's "Retry" is about to go.
-    if (job.origin !== undefined) origin.current = job.origin;
+    const given = job.origin;
+    if (given !== undefined) originOf = typeof given === 'function' ? given : () => given;
     show({ phase: 'running', label });
     const settle = (outcome: DeliveriesActionStatus) => {
       if (running !== current) return;

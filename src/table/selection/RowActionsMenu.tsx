@@ -44,11 +44,14 @@ export const RowActionsMenu = memo(function RowActionsMenu({
     onActivate: (index) => {
       const action = actions[index];
       if (!action) return;
+      // The menu closes onto its button: focus returns to it after the action, found by the
+      // row's key then, as rows drawn by position may show other deliveries by then.
+      const root = menu.buttonRef.current?.closest('.deliveries-table');
+      const row = `[data-key="${CSS.escape(rowKey)}"] .dt-row-actions > button`;
       runner?.run({
         label: action.label,
         work: (signal) => action.run(delivery, { signal }),
-        // The menu closes onto its button: that is where focus returns after the action.
-        origin: menu.buttonRef.current,
+        origin: () => root?.querySelector(row) ?? null,
       });
     },
   });

@@ -4,7 +4,7 @@ import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
-import { useGridSelector } from '../gridContext';
+import { useGridParts, useGridSelector } from '../gridContext';
 import { onToolbarArrows } from './useToolbarArrows';
 import { useDirection } from '../../shared/useDirection';
 import { useMatchingTerms } from './useMatchingTerms';
@@ -85,9 +85,7 @@ export function SelectionBar({
     >
       <p className="dt-selection-count">{selectionCountText(selection, messages, matching)}</p>
       {selection.canSelectAllMatching && (
-        <button type="button" className="dt-button" onClick={onAllMatching}>
-          {messages.selectAllMatching}
-        </button>
+        <AllMatchingButton label={messages.selectAllMatching} onClick={onAllMatching} />
       )}
       <button type="button" className="dt-button" onClick={onCleared}>
         {messages.clear}
@@ -114,5 +112,21 @@ export function SelectionBar({
       )}
       <div className="dt-selection-activity">{activity}</div>
     </div>
+  );
+}
+
+// Leaving the bar once the page is no longer all ticked (a refresh brought a row, or failed):
+// focus goes on to the bar's next button, not to the page.
+const toBarButton: FocusLanding['order'] = ['.dt-selection-bar .dt-button'];
+
+/** "Select all matching", shown while the whole page is ticked. */
+function AllMatchingButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const { rootRef } = useGridParts();
+  useFocusLanding(ref, { within: rootRef, order: toBarButton });
+  return (
+    <button ref={ref} type="button" className="dt-button" onClick={onClick}>
+      {label}
+    </button>
   );
 }
