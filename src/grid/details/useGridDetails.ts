@@ -100,7 +100,10 @@ export function useGridDetails({
   const openId = typeof held === 'string' ? held : null;
   const notKey = held !== null && openId === null;
   // The turn is read at once by the next key, before React renders again.
-  const turnRef = useRef<(DetailsTurn & { pageNumber: number; listKey: string }) | null>(null);
+  // `reached`: the page asked for became the page; leaving it after is paging away.
+  const turnRef = useRef<
+    (DetailsTurn & { pageNumber: number; listKey: string; reached?: boolean }) | null
+  >(null);
   const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
   const page = { ids, canNextPage, canPreviousPage };
@@ -138,8 +141,11 @@ export function useGridDetails({
   useEffect(() => {
     const turn = turnRef.current;
     if (!turn || !rules) return;
-    // Sorted, searched or filtered meanwhile: that page is another list's, the details stay.
+    // Sorted, searched or filtered meanwhile: that page is another list's, the details stay;
+    // paged away from the page the turn asked for (with the pager), the same.
     if (turn.listKey !== listKey) return follow({ kind: 'stay' });
+    if (turn.pageNumber === pageNumber) turn.reached = true;
+    else if (turn.reached) return follow({ kind: 'stay' });
     if (!settled || turn.pageNumber !== pageNumber) return;
     follow(rules.landTurn({ ids, canNextPage, canPreviousPage }, turn));
   }, [rules, settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow]);
