@@ -184,7 +184,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
     keys: identity.keys,
     pageNumber: state.pageNumber,
     listKey,
-    settled: page.settled,
+    // The page's own rows, cached ones too (a stale look-ahead lands at once, as it shows).
+    settled: page.current,
     canNextPage: page.canNextPage,
     canPreviousPage,
     turnPage: (to) => (to === 'next' ? actions.nextPage() : actions.previousPage()),
