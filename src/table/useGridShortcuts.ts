@@ -6,8 +6,6 @@ import type { GridShortcutTargets } from './gridShortcutKeys';
 
 // No key can come before the first paint: the keys' code is fetched after it.
 const shortcutKeys = onDemandModule(() => import('./gridShortcutKeys'));
-// The key a grid kept from the browser until its code came: still unheard by every grid.
-let heldForCode: Event | undefined;
 
 /**
  * The grid's keyboard shortcuts: `/` focuses the quick search (of the grid that holds focus,
@@ -22,25 +20,14 @@ export function useGridShortcuts({
   const onKeyDown = useLatestCallback((event: KeyboardEvent) => {
     // Typing, read now: a key replayed once the code comes has lost where it was pressed.
     if (isTextEntry(event)) return;
-    const unheard = !event.defaultPrevented || event === heldForCode;
+    const unheard = !event.defaultPrevented;
     const active = document.activeElement;
     const keys = shortcutKeys.current();
     if (keys) return keys.onShortcutKey(event, targets, unheard, active);
     // A key before the code is there is heard once it is (a failed fetch is tried again); an
-    // Alt+Arrow inside the grid is not the browser's Back meanwhile, nor a bare `/` a grid may
-    // take Firefox's quick find: held for every grid's code, not taken from them.
+    // Alt+Arrow inside the grid is not the browser's Back meanwhile.
     const inside = targets.rootRef.current?.contains(active);
-    // Focus in no grid: a grid may take it (the first shown, in the dialog focus is in or on
-    // the page; held even where none will, a moment's Firefox quick find).
-    const free = !active?.closest('.deliveries-table');
-    const held =
-      event.key === '/'
-        ? !event.altKey && !event.ctrlKey && !event.metaKey && (inside || free)
-        : inside && event.altKey && event.key.startsWith('Arrow');
-    if (unheard && held) {
-      heldForCode = event;
-      event.preventDefault();
-    }
+    if (inside && event.altKey && event.key.startsWith('Arrow')) event.preventDefault();
     // Heard then only if focus is where it was: a person who moved on is not pulled back.
     void shortcutKeys.load().then(
       (code) =>

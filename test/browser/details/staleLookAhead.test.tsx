@@ -34,7 +34,7 @@ const dataRows = () =>
  * The grid on pages of 5 with the look-ahead, page 2 fetched and then stale (as after 30 s on
  * page 1), every request after that held until `release`: page 2 is asked for again slowly.
  */
-async function onStalePageOne(placement: 'beside' | 'inline') {
+async function onStalePageOne(placement: 'side' | 'inline') {
   const held = deferred<void>();
   releaseHeld = () => held.resolve();
   let holding = false;
@@ -64,7 +64,7 @@ async function onStalePageOne(placement: 'beside' | 'inline') {
 
 describe('J onto a look-ahead page gone stale, asked for again', () => {
   it('opens its first delivery from the rows shown at once; never "not on this page"', async () => {
-    const { grid, release } = await onStalePageOne('beside');
+    const { grid, release } = await onStalePageOne('side');
     const panel = await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
     await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
     const notices: string[] = [];
