@@ -2,7 +2,7 @@ import type { QueryStateLimits } from '../state/validation/queryStateLimits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureReason } from './logic/failureReason';
 import { readViewListing, type ReadViewListing } from './logic/readViewListing';
-import { answeredInTime } from './logic/storeAnswer';
+import { answeredInTime, ViewStoreNoAnswer } from './logic/storeAnswer';
 import type { DeliveriesSavedViewsMessages } from './messages';
 import { savedViewWrites, type RunViewWrite } from './savedViewWrites';
 import { DeliveriesViewStorageError } from './storage/DeliveriesViewStorageError';
@@ -177,8 +177,12 @@ export function useSavedViews(
       writeCount.current += 1;
       setBusy(true);
       setAlert(undefined);
+      // Followed past its time: a late answer is read as the store's (the list read again), so
+      // a view kept late is listed and its name taken.
+      let pending: Promise<void> | undefined;
       try {
-        await answeredInTime(work());
+        pending = Promise.resolve(work());
+        await answeredInTime(pending);
         onDone();
         // Unreadable text is replaced by a write; entries that are not valid views stay stored.
         setNote(({ problem: _replaced, ...last }) => last);
@@ -188,6 +192,10 @@ export function useSavedViews(
         setAlert(failed(conflict ? messages.storageConflict : failureReason(error, messages)));
         // The view changed elsewhere: show what the store holds now (read once this write settles).
         if (conflict) load(true);
+        if (error instanceof ViewStoreNoAnswer) {
+          const reread = () => mounted.current && load(true);
+          void pending?.then(reread, reread);
+        }
         return false;
       } finally {
         writing.current = false;

@@ -160,4 +160,31 @@ describe('saved views beside one hostile entry', () => {
       vi.useRealTimers();
     }
   });
+
+  it('reads the store again when a write that timed out answers after all: no name twice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const server = fakeServerStore();
+      const { user } = renderSavedViews({ storage: server.storage });
+      await openViews(user);
+      (await server.call(1, 'list')).answer.resolve([]);
+      await screen.findByText('No saved views yet.');
+      await saveAs(user, 'Late pallets');
+      const late = await server.call(2, 'put');
+      await vi.advanceTimersByTimeAsync(15_000);
+      await within(viewsPanel()).findByRole('alert');
+      // The store kept it after all: the list is read again, and shows it.
+      late.answer.resolve();
+      (await server.call(3, 'list')).answer.resolve([late.view]);
+      expect(await screen.findByRole('button', { name: 'Apply view Late pallets' })).toBeTruthy();
+      // Saving again under that name is a taken name, not a second view.
+      await user.click(within(viewsPanel()).getByRole('button', { name: 'Save view' }));
+      expect(
+        await within(viewsPanel()).findByText('A view named “Late pallets” exists.'),
+      ).toBeTruthy();
+      expect(server.calls.filter((call) => call.op === 'put')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
