@@ -1,7 +1,6 @@
 import type { DeliveriesFilterState } from '../../state/queryState';
 import type { DatePreset } from '../../state/relativeDates/relativeBound';
 import type { Direction } from '../../shared/direction';
-import { isolated } from '../../shared/text/isolated';
 import type { FilterPanelMessages } from '../messages';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
 import type { FilterOptions, StatusOption } from './types';
@@ -36,12 +35,4 @@ export interface DescribeActiveFiltersContext {
   datePresets?: readonly DatePreset[];
   /** The words' direction, for the values drawn in them (`shown`). */
   direction?: Direction;
-}
-
-/** A chip's words, as read and as drawn: `words` puts each value through the `value` given. */
-export function worded(
-  context: DescribeActiveFiltersContext,
-  words: (value: (text: string) => string) => string,
-): Pick<ActiveFilterChip, 'text' | 'shown'> {
-  return { text: words((text) => text), shown: words((text) => isolated(text, context.direction)) };
 }

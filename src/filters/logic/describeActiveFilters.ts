@@ -1,11 +1,8 @@
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { filterFields } from '../../state/filterFields';
 import { isRelativeBound } from '../../state/relativeDates/relativeBound';
-import {
-  worded,
-  type ActiveFilterChip,
-  type DescribeActiveFiltersContext,
-} from './activeFilterChip';
+import { readAndDrawn } from '../../shared/text/isolated';
+import type { ActiveFilterChip, DescribeActiveFiltersContext } from './activeFilterChip';
 import { datePresetLabel } from './datePresetLabel';
 import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
@@ -73,7 +70,7 @@ function excludedStatusChips(
   return excluded.map((status) => ({
     key: `excludedStatus:${status}`,
     field: 'status',
-    ...worded(context, (value) =>
+    ...readAndDrawn(context.direction, (value) =>
       messages.filterChip(
         'status',
         messages.notStatus(value(optionLabel(context.statusOptions, status, context))),
@@ -117,7 +114,7 @@ export function describeActiveFilters(
       chips.push({
         key: range.id,
         field: `ranges.${range.id}`,
-        ...worded(context, (value) =>
+        ...readAndDrawn(context.direction, (value) =>
           messages.filterChip(
             range.labelKey,
             value(formatDate(filters[range.from] ?? '', 'start', context)),
@@ -142,7 +139,7 @@ export function describeActiveFilters(
         chips.push({
           key: `advancedFilters:${index}`,
           field: `advancedFilters.${index}.data`,
-          ...worded(context, (shown) =>
+          ...readAndDrawn(context.direction, (shown) =>
             messages.conditionChip(join, shown(field), operator, shown(value)),
           ),
           without: withList(
@@ -155,7 +152,7 @@ export function describeActiveFilters(
       continue;
     }
     const chipText = (text: string) =>
-      worded(context, (value) =>
+      readAndDrawn(context.direction, (value) =>
         messages.filterChip(field.labelKey satisfies FilterChipField, value(text)),
       );
     if (field.kind === 'tags') {

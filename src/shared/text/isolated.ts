@@ -23,3 +23,19 @@ export function isolated(value: string, direction: Direction | undefined): strin
   const otherWay = direction === 'rtl' ? leftToRightLetter : rightToLeftLetter;
   return otherWay.test(value) ? `\u2068${value}\u2069` : value;
 }
+
+/**
+ * Words made of values, as read (plain: names, live regions) and as drawn (each value written
+ * the other way isolated): `words` puts each value through the `value` it is given.
+ *
+ * @example
+ * ```ts
+ * readAndDrawn('rtl', (value) => `${value(name)} فقط`); // { text: 'Łódź … فقط', shown: '\u2068Łódź …\u2069 فقط' }
+ * ```
+ */
+export function readAndDrawn(
+  direction: Direction | undefined,
+  words: (value: (text: string) => string) => string,
+): { text: string; shown: string } {
+  return { text: words((text) => text), shown: words((text) => isolated(text, direction)) };
+}

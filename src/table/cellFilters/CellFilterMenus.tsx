@@ -8,7 +8,7 @@ import {
   defaultCellFilterMessages,
   type DeliveriesCellFilterMessages,
 } from '../../grid/filters/cellFilterMessages';
-import { isolated } from '../../shared/text/isolated';
+import { readAndDrawn } from '../../shared/text/isolated';
 import { useDirection } from '../../shared/useDirection';
 import { withDefaults } from '../../shared/withDefaults';
 import { useModelSelector, useTableSelector } from '../gridContext';
@@ -93,11 +93,10 @@ function CellFilterMenu({
 }) {
   // Named by the words as read; drawn with a value written the other way isolated in them.
   const direction = useDirection();
-  const worded = (words: (value: string) => string, filters: DeliveriesFilterState) => ({
-    label: words(choice.label),
-    shown: words(isolated(choice.label, direction)),
-    filters,
-  });
+  const worded = (words: (value: string) => string, filters: DeliveriesFilterState) => {
+    const { text, shown } = readAndDrawn(direction, (value) => words(value(choice.label)));
+    return { label: text, shown, filters };
+  };
   const items = [
     worded(messages.onlyValue, choice.only),
     ...(choice.exclude ? [worded(messages.excludeValue, choice.exclude)] : []),
