@@ -27,6 +27,7 @@ const unread = [{ code: 'settingsUnreadable' as const }];
  * parts that take them (memoized) skip the render a new page causes.
  */
 export function useGridActions({
+  pageAsksRef,
   shownPage,
   setState,
   enterState,
@@ -41,6 +42,8 @@ export function useGridActions({
   rememberApplied,
   runQuery,
 }: {
+  /** Counts each page turn asked for, by anyone: a details turn is over once another came. */
+  pageAsksRef: { current: number };
   /** The page the rows on screen came from (the one asked for until any came). */
   shownPage: number;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
@@ -73,15 +76,17 @@ export function useGridActions({
     // From the state as updated so far: a second toggle in the same event goes on from the first.
     setState((current) => withNextSort(current, column));
   });
-  const goToPage = useLatestCallback((pageNumber: number) =>
+  const goToPage = useLatestCallback((pageNumber: number) => {
+    pageAsksRef.current++;
     setState((current) =>
       withPagination(current, { pageIndex: pageNumber - 1, pageSize: current.pageSize }),
-    ),
-  );
+    );
+  });
   // From the state as updated so far, as toggleSort: a sort and a turn in one event is page 2.
   // Never past the page after the one whose rows are shown: `canNextPage` vouches for that one
   // only (quick turns while a page loads would run past the last page).
-  const turnPage = (step: number) =>
+  const turnPage = (step: number) => {
+    pageAsksRef.current++;
     setState((current) =>
       current.pageNumber + step > shownPage + 1
         ? current
@@ -90,8 +95,10 @@ export function useGridActions({
             pageSize: current.pageSize,
           }),
     );
+  };
   const previousPage = useLatestCallback(() => canPreviousPage && turnPage(-1));
   const nextPage = useLatestCallback(() => canNextPage && turnPage(1));
+  // A new size is a new list (a turn then ends): not a page ask.
   const setPageSize = useLatestCallback((pageSize: number) =>
     setState((current) => withPagination(current, { pageIndex: 0, pageSize })),
   );

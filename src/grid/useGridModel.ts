@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchDraft } from './search/useSearchDraft';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import {
@@ -93,8 +93,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     locale,
   });
   const getRowId = rowOptions?.getRowId ?? codeOf;
-  const sentRows = page.rows;
-  const pageRows = usePageRows(sentRows, usableCount(rowOptions, 'maxRendered'), getRowId);
+  const pageRows = usePageRows(page.rows, usableCount(rowOptions, 'maxRendered'), getRowId);
   const { rows, identity } = pageRows;
 
   const { columnDefs, headers, cellText } = useShownColumns({
@@ -139,7 +138,9 @@ export function useGridModel(options: DeliveriesGridOptions): {
     view,
     checkFilters: filtersWait.code?.checkFilters,
   });
+  const pageAsksRef = useRef(0);
   const actions = useGridActions({
+    pageAsksRef,
     shownPage: page.rowsFrom?.pageNumber ?? state.pageNumber,
     setState,
     enterState: checked.enterState,
@@ -168,13 +169,12 @@ export function useGridModel(options: DeliveriesGridOptions): {
     actions.search(text);
     return Promise.resolve(null);
   };
-  const { search: searchOptions, filters: filterOptions } = options;
   const search = useSearchDraft(
     state.quickSearch,
-    (searchOptions || undefined)?.debounceMs ?? 300,
+    (options.search || undefined)?.debounceMs ?? 300,
     actions.search,
     // The filter language, on unless the search, the language or the filters are off.
-    searchOptions === false || searchOptions?.language === false || filterOptions === false
+    options.search === false || options.search?.language === false || options.filters === false
       ? null
       : { options, locale, applied: state.filters, applyFilters: actions.applyFilters },
   );
@@ -189,6 +189,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     canNextPage: page.canNextPage,
     canPreviousPage,
     turnPage: (to) => (to === 'next' ? actions.nextPage() : actions.previousPage()),
+    pageAsksRef,
   });
   const selection = useGridSelection({
     options: options.selection,
@@ -209,7 +210,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rows,
     page,
     rowsFailure: pageRows.failure,
-    sentCount: sentRows?.length,
+    sentCount: page.rows?.length,
     repeatedIds: identity.repeatedIds,
     detailsProblem: details?.problem ?? null,
   });

@@ -76,6 +76,7 @@ export function useGridDetails({
   canNextPage,
   canPreviousPage,
   turnPage,
+  pageAsksRef,
 }: {
   options: DeliveriesDetailState | undefined;
   rows: readonly Delivery[];
@@ -88,6 +89,8 @@ export function useGridDetails({
   canNextPage: boolean;
   canPreviousPage: boolean;
   turnPage: (page: 'next' | 'previous') => void;
+  /** Pages asked for so far, by anyone: a turn is over once another came after its own. */
+  pageAsksRef: { readonly current: number };
 }): DeliveriesGridDetails | null {
   const [held, setOpenId] = useControllableState<string | null>({
     prop: options?.open,
@@ -100,9 +103,10 @@ export function useGridDetails({
   const openId = typeof held === 'string' ? held : null;
   const notKey = held !== null && openId === null;
   // The turn is read at once by the next key, before React renders again.
-  // `reached`: the page asked for became the page; leaving it after is paging away.
+  // `reached`: the page asked for became the page; leaving it after is paging away. `ask`: its
+  // own page ask (a host holding the state may refuse it; a later ask by the pager is not it).
   const turnRef = useRef<
-    (DetailsTurn & { pageNumber: number; listKey: string; reached?: boolean }) | null
+    (DetailsTurn & { pageNumber: number; listKey: string; ask: number; reached?: boolean }) | null
   >(null);
   const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
@@ -117,9 +121,9 @@ export function useGridDetails({
       turnRef.current = { ...turnRef.current!, ...move.turn };
     } else if (move.kind === 'turn') {
       const to = pageNumber + (move.page === 'next' ? 1 : -1);
-      turnRef.current = { ...move.turn, pageNumber: to, listKey };
-      setTurning(true);
       turnPage(move.page);
+      turnRef.current = { ...move.turn, pageNumber: to, listKey, ask: pageAsksRef.current };
+      setTurning(true);
     } else {
       // Nowhere to go (no rows at all, or another list): a turn waiting for one is over.
       turnRef.current = null;
@@ -142,13 +146,14 @@ export function useGridDetails({
     const turn = turnRef.current;
     if (!turn || !rules) return;
     // Sorted, searched or filtered meanwhile: that page is another list's, the details stay;
-    // paged away from the page the turn asked for (with the pager), the same.
-    if (turn.listKey !== listKey) return follow({ kind: 'stay' });
+    // another page asked for since its own (the pager), or paged away once it came, the same.
+    if (turn.listKey !== listKey || turn.ask !== pageAsksRef.current)
+      return follow({ kind: 'stay' });
     if (turn.pageNumber === pageNumber) turn.reached = true;
     else if (turn.reached) return follow({ kind: 'stay' });
     if (!settled || turn.pageNumber !== pageNumber) return;
     follow(rules.landTurn({ ids, canNextPage, canPreviousPage }, turn));
-  }, [rules, settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow]);
+  }, [rules, settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow, pageAsksRef]);
 
   // An `open` refused, and the open id it was refused on: said till the details change, then over.
   const [refused, setRefused] = useState<{ on: string | null; value: unknown }>();

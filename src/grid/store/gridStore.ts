@@ -76,8 +76,8 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
   let merged: { frame: GridFrame; held: SelectionHeld; grid: DeliveriesGrid } | null = null;
 
   const get = (): DeliveriesGrid => {
-    const now = frame.get();
-    if (!now) throw new Error('deliveries-table: the grid store was read before its first render.');
+    // Published by the root's render, before anything that holds the store can read it.
+    const now = frame.get()!;
     const selection = held.get();
     if (merged && merged.frame === now && merged.held === selection) return merged.grid;
     const grid = now.selection

@@ -1,12 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { http } from 'msw';
-import type { Delivery } from '@src/index';
+import {
+  DeliveriesTable,
+  defaultQueryState,
+  type DeliveriesQueryState,
+  type Delivery,
+} from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { serveNormally } from '@src/mocks/faultHandler';
 import { deferred } from '../../deferred';
-import { gridRenderer } from '../harness';
+import { firstRows, gridRenderer, serveReference } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 import { worker } from '../worker';
 
@@ -73,5 +81,61 @@ describe('a page turn of J that the person paged away from', () => {
       ),
     );
     expect(details()).toHaveAccessibleName(`Delivery ${code(4)}`);
+  });
+});
+
+/** A host that holds the state and refuses the first page change it hears (a form unsaved). */
+function RefusingOnceHost() {
+  const [state, setState] = useState<DeliveriesQueryState>({ ...defaultQueryState, pageSize: 5 });
+  const refused = useRef(false);
+  return (
+    <DeliveriesTable
+      baseUrl=""
+      statusOptions={mockStatuses}
+      paging={{ prefetchNextPage: false }}
+      detail={{ render: (delivery: Delivery) => <p>{`Customer of ${delivery.code}`}</p> }}
+      state={state}
+      onStateChange={(next) => {
+        if (next.pageNumber !== state.pageNumber && !refused.current) {
+          refused.current = true;
+          return;
+        }
+        setState(next);
+      }}
+    />
+  );
+}
+
+describe('a page turn of J that a host holding the state refuses', () => {
+  it('is over once the person pages: the page the pager brings leaves the details be', async () => {
+    const bodies = serveReference(dataset);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RefusingOnceHost />
+      </QueryClientProvider>,
+    );
+    await firstRows(15_000);
+    const user = userEvent.setup();
+    dataRows()[4]!.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
+    // J from the last row asks for page 2; the host does not take it.
+    await user.keyboard('j');
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    // The person then pages with the pager, and the host takes that one.
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(dataRows()[0]).toHaveAttribute('data-key', code(5)), {
+      timeout: 10_000,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Deliveries' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
+    expect(bodies.map((body) => body.pageNumber)).toEqual([1, 2]);
+    expect(screen.getByRole('complementary', { name: /^Delivery / })).toHaveAccessibleName(
+      `Delivery ${code(4)}`,
+    );
   });
 });
