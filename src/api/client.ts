@@ -1,6 +1,6 @@
 import { isDeliveryList } from './deliveryShape';
 import { DeliveriesApiError, invalidResponseError } from './errors';
-import { httpStatusError } from './httpStatusError';
+import { parseDelaySeconds } from './retryAfterSeconds';
 import { loadServerText } from './loadServerText';
 import { readCappedText } from './readCappedText';
 import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
@@ -175,7 +175,19 @@ async function errorOf(
   const reader = await loadServerText();
   if (reader) return reader(headers).httpError(response, endpoint);
   void response.body?.cancel().catch(() => undefined);
-  return httpStatusError(response);
+  // The status's words come with that chunk too: here the two a person acts on, else its number.
+  const { status } = response;
+  const message =
+    status === 401
+      ? 'You are not signed in or your session has expired (401).'
+      : status === 403
+        ? 'You do not have access to deliveries (403).'
+        : `The deliveries server answered ${status}.`;
+  return new DeliveriesApiError('http', message, {
+    status,
+    statusText: '',
+    retryAfterMs: parseDelaySeconds(response.headers.get('Retry-After')),
+  });
 }
 
 async function answerBody(response: Response): Promise<unknown> {

@@ -48,12 +48,13 @@ function expectNoServerText(error: DeliveriesApiError) {
 
 describe('when the chunk that reads server text cannot load', () => {
   it.each([
-    [400, 'The server refused the request (400).', false],
-    [404, 'The server refused the request (404).', false],
-    [503, 'The server could not answer (503).', true],
+    [400, 'The deliveries server answered 400.', false],
+    [404, 'The deliveries server answered 404.', false],
+    [503, 'The deliveries server answered 503.', true],
     [401, 'You are not signed in or your session has expired (401).', false],
     [403, 'You do not have access to deliveries (403).', false],
   ])(
+    // The words of each status come with the chunk: those a person acts on are kept here.
     'a %i keeps its status and retry policy, and a message by status alone',
     async (status, message, retryable) => {
       const error = await answeredWith(status);
@@ -70,7 +71,7 @@ describe('when the chunk that reads server text cannot load', () => {
 
   it('a 429 still reads Retry-After', async () => {
     const error = await answeredWith(429, { 'Retry-After': '30' });
-    expect(error.message).toBe('Too many requests; try again in 30 s (429).');
+    expect(error.message).toBe('The deliveries server answered 429.');
     expect(error.retryAfterMs).toBe(30_000);
     expect(error.retryable).toBe(true);
     expectNoServerText(error);
@@ -79,7 +80,7 @@ describe('when the chunk that reads server text cannot load', () => {
   it("a 429's Retry-After as a date is left to the chunk: the wait is not guessed", async () => {
     const inTwoMinutes = new Date(Date.now() + 120_000).toUTCString();
     const error = await answeredWith(429, { 'Retry-After': inTwoMinutes });
-    expect(error.message).toBe('Too many requests; try again later (429).');
+    expect(error.message).toBe('The deliveries server answered 429.');
     expect(error.retryAfterMs).toBeUndefined();
     expect(error.retryable).toBe(true);
     expectNoServerText(error);

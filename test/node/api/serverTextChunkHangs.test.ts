@@ -28,7 +28,7 @@ describe('when the chunk that reads server text never loads', () => {
     [
       'a 503',
       async () => Response.json({ message: 'database down' }, { status: 503 }),
-      'The server could not answer (503).',
+      'The deliveries server answered 503.',
     ],
     [
       'a network error',
