@@ -68,6 +68,10 @@ export function useDeliveries(
       placeholderData,
       // react-query pauses the interval while the tab is hidden (no refetchIntervalInBackground).
       refetchInterval: refetchIntervalMs ?? false,
+      // Not the host client's defaults: a failure is this hook's result (the grid's alert),
+      // never thrown to the host's boundary, and every part of the result it reads is heard.
+      throwOnError: false,
+      notifyOnChangeProps: undefined,
     },
     queryClient,
   );

@@ -24,6 +24,7 @@ export function useNextPageProbe(
     enabled,
     // A failed look-ahead is not worth retrying: the page itself retries when a person opens it.
     retry: false,
+    throwOnError: false,
     notifyOnChangeProps: ['data'],
   });
   return { isKnownEmpty: enabled && probe.data?.length === 0 };
