@@ -4,6 +4,7 @@ import { httpError } from './httpError';
 import { httpStatusError } from './httpStatusError';
 import { parseRetryAfter } from './retryAfter';
 import { readCappedText } from './readCappedText';
+import { redactCredentialShapes } from './credentialShapes';
 import { hostSecrets, redactorFor, safeCause, type Redact } from './redaction';
 
 /** The most of an error body that is read; the rest is cancelled. */
@@ -27,7 +28,9 @@ export function serverTextReader(headers = new Headers()): {
 } {
   // Built on first use, so that a pattern the engine refuses throws inside the guards below.
   let redactor: Redact | undefined;
-  const redact: Redact = (text) => (redactor ??= redactorFor(hostSecrets(headers)))(text);
+  // The host's values by name, then what a host's own `fetch` may have added, by its shape.
+  const redact: Redact = (text) =>
+    redactCredentialShapes((redactor ??= redactorFor(hostSecrets(headers)))(text));
   return {
     async httpError(response, endpoint) {
       // Another origin's error page is none of the user's business, nor the host's logs'.
