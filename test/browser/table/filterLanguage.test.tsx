@@ -93,6 +93,23 @@ describe('the filter language in the search box', () => {
     await expectNoAxeViolations('a word the language cannot read');
   });
 
+  it('replaces a status exclusion in force when it names statuses, as the Status field does', async () => {
+    const onStateChange = vi.fn();
+    const grid = await renderGrid({
+      initialState: { filters: { excludedStatus: [4] } },
+      onStateChange,
+    }).ready();
+    await grid.user.type(searchbox(), 'status:delivered{Enter}');
+    await waitFor(
+      () => expect(grid.bodies.at(-1)?.filters).toStrictEqual({ status: [4] }),
+      generous,
+    );
+    // Never both: a host keeping the state (in a link, say) is handed what the grid sends.
+    expect(onStateChange.mock.lastCall?.[0].filters).toStrictEqual({ status: [4] });
+    await screen.findByRole('button', { name: 'Remove filter: Status: Delivered' }, generous);
+    expect(screen.queryByRole('button', { name: /not Delivered/ })).toBeNull();
+  });
+
   it('suggests field names as one types; ArrowDown and Enter complete one', async () => {
     const grid = await renderGrid().ready();
     await grid.user.type(searchbox(), 'cou');

@@ -7,7 +7,8 @@ import type { FilterLanguageInput, FilterQueryOutcome } from '../filterLanguageI
 
 /**
  * Reads the box's text against the grid's lists and merges the fields it names over the filters
- * in force (a date range named at all is replaced whole). Loaded on first use.
+ * in force (a date range named at all is replaced whole, a status exclusion by statuses named).
+ * Loaded on first use.
  *
  * @example
  * ```ts
@@ -37,5 +38,7 @@ export async function runFilterQuery(
       delete filters[range.to];
     }
   }
+  // The Status field holds statuses to match or to leave out, never both: naming it replaces either.
+  if ('status' in read.filters) delete filters.excludedStatus;
   return { filters: { ...filters, ...read.filters }, quickSearch: read.quickSearch };
 }
