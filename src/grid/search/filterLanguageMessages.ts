@@ -8,7 +8,9 @@ export type FilterQueryProblem =
   | { code: 'noMatch'; field: string; value: string }
   | { code: 'loadFailed'; field: string; value: string }
   | { code: 'badDate'; field: string; value: string; example: string }
-  | { code: 'unclosedQuote' };
+  | { code: 'unclosedQuote' }
+  /** Read, but not what the grid sends (a range ending before it starts): the filters' words. */
+  | { code: 'refused'; why: string };
 
 /** The words of each problem: a function of its params and the field names one may type. */
 export type FilterQueryProblemMessages = {

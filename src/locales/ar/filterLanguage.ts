@@ -13,6 +13,7 @@ export const lughatAlTasfiya: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: «${value}» ليس تاريخًا. اكتب إعدادًا مسبقًا (last7Days)، أو تاريخًا مثل ${example}، أو اليوم، أو أمس، أو -7d، أو من..إلى.`,
     unclosedQuote: () => 'علامة اقتباس (") غير مغلقة.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'تعذّر تحميل لغة التصفية. تحقّق من اتصالك.',
   fields: 'حقول التصفية',

@@ -13,6 +13,7 @@ export const jazykFiltru: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: „${value}“ není datum. Zadejte předvolbu (last7Days), datum jako ${example}, dnes, včera, -7d nebo od..do.`,
     unclosedQuote: () => 'Uvozovky (") nejsou uzavřené.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'Jazyk filtrů se nepodařilo načíst. Zkontrolujte připojení.',
   fields: 'Pole filtrů',

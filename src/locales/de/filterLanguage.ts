@@ -13,6 +13,7 @@ export const filterSprache: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: „${value}“ ist kein Datum. Eine Vorgabe (last7Days), ein Datum wie ${example}, heute, gestern, -7d oder Anfang..Ende eingeben.`,
     unclosedQuote: () => 'Ein Anführungszeichen (") ist nicht geschlossen.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'Die Filtersprache konnte nicht geladen werden. Prüfen Sie Ihre Verbindung.',
   fields: 'Filterfelder',

@@ -13,6 +13,7 @@ export const lenguajeDeFiltros: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: «${value}» no es una fecha. Escriba un ajuste (last7Days), una fecha como ${example}, hoy, ayer, -7d o desde..hasta.`,
     unclosedQuote: () => 'Unas comillas (") no están cerradas.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'No se pudo cargar el lenguaje de filtros. Compruebe su conexión.',
   fields: 'Campos de filtro',

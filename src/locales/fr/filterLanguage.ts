@@ -16,6 +16,7 @@ export const langageDeFiltre: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}\u00a0: «\u202f${value}\u202f» n’est pas une date. Saisissez un préréglage (last7Days), une date comme ${example}, aujourd’hui, hier, -7d ou début..fin.`,
     unclosedQuote: () => 'Un guillemet (") n’est pas fermé.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'Le langage de filtre n’a pas pu être chargé. Vérifiez votre connexion.',
   fields: 'Champs de filtre',

@@ -13,6 +13,7 @@ export const linguaggioDeiFiltri: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: «${value}» non è una data. Digitare un intervallo predefinito (last7Days), una data come ${example}, oggi, ieri, -7d o inizio..fine.`,
     unclosedQuote: () => 'Delle virgolette (") non sono chiuse.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'Impossibile caricare il linguaggio dei filtri. Controllare la connessione.',
   fields: 'Campi dei filtri',

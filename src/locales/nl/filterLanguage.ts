@@ -13,6 +13,7 @@ export const filtertaal: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: „${value}” is geen datum. Typ een voorinstelling (last7Days), een datum zoals ${example}, vandaag, gisteren, -7d of van..tot.`,
     unclosedQuote: () => 'Een aanhalingsteken (") is niet gesloten.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'De filtertaal kon niet worden geladen. Controleer uw verbinding.',
   fields: 'Filtervelden',

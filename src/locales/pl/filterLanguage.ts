@@ -13,6 +13,7 @@ export const jezykFiltrow: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: „${value}” nie jest datą. Wpisz ustawienie (last7Days), datę, np. ${example}, dziś, wczoraj, -7d lub od..do.`,
     unclosedQuote: () => 'Cudzysłów (") nie jest zamknięty.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'Nie udało się wczytać języka filtrów. Sprawdź połączenie.',
   fields: 'Pola filtrów',

@@ -110,6 +110,41 @@ describe('the filter language in the search box', () => {
     expect(screen.queryByRole('button', { name: /not Delivered/ })).toBeNull();
   });
 
+  it.each([
+    ['inserted:30/11/2026..01/11/2026', 'Inserted from must be before Inserted to.'],
+    ['id:99999999999999999999', 'Delivery IDs: “99999999999999999999” is not one of its values.'],
+    [`tag:${'x'.repeat(120)}`, `Tags: "${'x'.repeat(23)}…" is longer than 100 characters.`],
+  ])('names %j, which the grid would not send, under the box and keeps it', async (text, why) => {
+    const onStateChange = vi.fn();
+    const grid = await renderGrid({ onStateChange }).ready();
+    const sent = grid.bodies.length;
+    await grid.user.click(searchbox());
+    await grid.user.paste(text);
+    await grid.user.keyboard('{Enter}');
+    expect(await screen.findByText(why, {}, generous)).toBeTruthy();
+    expect(searchbox().getAttribute('aria-invalid')).toBe('true');
+    expect(searchbox().value).toBe(text);
+    expect(grid.bodies).toHaveLength(sent);
+    expect(onStateChange).not.toHaveBeenCalled();
+  });
+
+  it('reads the date its own hint gives as the example, typed as shown', async () => {
+    const grid = await renderGrid().ready();
+    await grid.user.type(searchbox(), 'inserted:soonish{Enter}');
+    const hint = await screen.findByText(/is not a date\. Type a preset/, {}, generous);
+    const example = /a date such as (.+?), -7d/.exec(hint.textContent ?? '')?.[1];
+    expect(example).toBe('"25/11/2026, 14:30"');
+    await grid.user.clear(searchbox());
+    await grid.user.type(searchbox(), `inserted:${example}{Enter}`);
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)?.filters).toStrictEqual({
+          insertFrom: '2026-11-25T14:30:00.000Z',
+        }),
+      generous,
+    );
+  });
+
   it('suggests field names as one types; ArrowDown and Enter complete one', async () => {
     const grid = await renderGrid().ready();
     await grid.user.type(searchbox(), 'cou');

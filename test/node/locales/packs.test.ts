@@ -36,6 +36,7 @@ const onlyTheirArguments = [
   'filters.conditionChip',
   'selection.running',
   'table.problems.text',
+  'filterLanguage.problems.refused',
 ];
 
 describe.each(Object.keys(packs))('the %s pack', (name) => {

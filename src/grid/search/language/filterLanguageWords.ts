@@ -24,6 +24,7 @@ export const defaultFilterLanguageMessages: DeliveriesFilterLanguageMessages = {
     badDate: ({ field, value, example }) =>
       `${field}: “${value}” is not a date. Type a preset (last7Days), a date such as ${example}, -7d, or from..to.`,
     unclosedQuote: () => 'A quote (") is not closed.',
+    refused: ({ why }) => `${why}.`,
   },
   loadFailed: 'The filter language could not be loaded. Check your connection.',
   fields: 'Filter fields',

@@ -13,6 +13,7 @@ import { fieldNamed, filterLanguageFields, type LanguageField } from './filterLa
 import { tokenizeFilterQuery } from './tokenizeFilterQuery';
 import type { FilterLanguageFieldNames, FilterQueryProblem } from '../filterLanguageMessages';
 import { fieldNamesOf } from './fieldNames';
+import { defaultQueryStateLimits } from '../../../state/validation/queryStateLimits';
 
 export type { FilterQueryProblem };
 
@@ -61,7 +62,8 @@ async function readIds(
       ? context.statusOptions
       : field.optionsKey && context.filterOptions?.[field.optionsKey];
   for (const value of values) {
-    if (/^\d+$/.test(value) && Number(value) >= field.minimum) {
+    // Past the largest safe integer a number is not the one typed: no such id.
+    if (/^\d+$/.test(value) && Number(value) >= field.minimum && Number.isSafeInteger(+value)) {
       ids.push(Number(value));
       continue;
     }
@@ -105,8 +107,9 @@ function readRange(
     return;
   }
   const format = dateEntryFormat(locale);
-  const bad = () =>
-    problems.push({ code: 'badDate', field: label, value, example: format.example });
+  // Quoted where it holds a space or comma (`"25/11/2026, 14:30"`): typed so, it is one value.
+  const example = /[\s,]/.test(format.example) ? `"${format.example}"` : format.example;
+  const bad = () => problems.push({ code: 'badDate', field: label, value, example });
   // `from..to`, either end may be left out.
   const [fromText = '', toText, ...more] = value.split('..');
   if (more.length > 0) return void bad();
@@ -114,6 +117,11 @@ function readRange(
   if (toText !== undefined) {
     const to = parseTypedDate(toText, format, messages.dayWords);
     if (from.kind === 'problem' || to.kind === 'problem') return void bad();
+    // Dates the grid's check would drop (the end before the start): said here, nothing applied.
+    if (from.kind === 'date' && to.kind === 'date' && reversed(from.value, to.value)) {
+      const why = messages.rangeOrder(messages[field.from], messages[field.to]);
+      return void problems.push({ code: 'refused', why });
+    }
     if (from.kind !== 'empty') filters[field.from] = from.value;
     if (to.kind !== 'empty') filters[field.to] = to.value;
     return;
@@ -160,8 +168,12 @@ export async function readFilterQuery(
       problems.push({ code: 'noValue', field: field.label });
       continue;
     }
-    if (field.kind === 'tags') filters.tags = [...(filters.tags ?? []), ...word.values];
-    else if (field.kind === 'range') {
+    if (field.kind === 'tags') {
+      const { maxTagLength } = defaultQueryStateLimits;
+      for (const tag of word.values.filter((value) => value.trim().length > maxTagLength))
+        problems.push({ code: 'refused', why: context.messages.tagTooLong(tag, maxTagLength) });
+      filters.tags = [...(filters.tags ?? []), ...word.values];
+    } else if (field.kind === 'range') {
       for (const value of word.values) readRange(field, value, context, filters, problems);
     } else {
       const ids = await readIds(field, word.values, context, problems);
@@ -169,4 +181,9 @@ export async function readFilterQuery(
     }
   }
   return { filters, quickSearch: rest.join(' '), problems };
+}
+
+// A day alone counts whole: only the days are compared when either end is one.
+function reversed(from: string, to: string): boolean {
+  return from.length === 10 || to.length === 10 ? from.slice(0, 10) > to.slice(0, 10) : from > to;
 }
