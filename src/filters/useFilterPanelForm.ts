@@ -18,6 +18,9 @@ import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultQueryStateLimits } from '../state/validation/queryStateLimits';
 import type { FilterPanelMessages } from './messages';
 
+// A reset of the form's own (apply, "Reset filters") sets every field, the picked ones too.
+const whole = { keepDirtyValues: false, keepDirty: false };
+
 /**
  * The panel's draft as a react-hook-form form: starts from the applied filters, validates on
  * "Apply filters", hands valid filters to `onApply`, resets as "Reset filters" says, and moves
@@ -93,6 +96,10 @@ export function useFilterPanelForm(
   );
   const form = useForm<FilterFormValues>({
     values: appliedValues,
+    // Filters applied elsewhere (the search box, a chip, a cell) reach the fields not touched;
+    // what the person picked and has not applied stays, and "Apply filters" sends what it shows.
+    // Still "Unapplied changes" then, and "Reset filters" goes back to what is in force.
+    resetOptions: { keepDirtyValues: true, keepDirty: true },
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -116,13 +123,13 @@ export function useFilterPanelForm(
     const filters = keepUntouchedDates(made, values, appliedValues, applied);
     if (props.value === undefined) setOwnApplied(filters);
     // The draft now is the applied state, written as the form shows it.
-    reset(formValuesFromFilters(filters, timeZone, relative));
+    reset(formValuesFromFilters(filters, timeZone, relative), whole);
     onApply(filters);
   };
   const onResetClick = () => {
     badInputs.current.clear();
-    if (formState.isDirty) reset(appliedValues);
-    else reset(emptyFilterFormValues(), { keepDefaultValues: true });
+    if (formState.isDirty) reset(appliedValues, whole);
+    else reset(emptyFilterFormValues(), { ...whole, keepDefaultValues: true });
     onReset?.();
   };
   const setBadInput = (name: string, problem: string | undefined) => {
