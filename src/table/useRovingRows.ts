@@ -41,13 +41,14 @@ export function rovingTarget(
   from: RowPosition,
   navigation: Pick<DeliveriesRowNavigation, 'target'>,
   pageRows: number,
-  controlCount: number,
+  /** The row's controls (their places in {@link rowControls}) in the order they are drawn. */
+  drawn: readonly number[],
   direction: Direction,
 ): RowPosition | null {
   const step = arrowStep(key, direction);
-  if (step === 1)
-    return from.control + 1 < controlCount ? { ...from, control: from.control + 1 } : null;
-  if (step === -1) return from.control >= 0 ? { ...from, control: from.control - 1 } : null;
+  const at = drawn.indexOf(from.control);
+  if (step === 1) return at + 1 < drawn.length ? { ...from, control: drawn[at + 1]! } : null;
+  if (step === -1) return from.control >= 0 ? { ...from, control: drawn[at - 1] ?? -1 } : null;
   const to = navigation.target(from.key, key, pageRows);
   return to === null ? null : { key: to, control: from.control };
 }
@@ -125,8 +126,13 @@ export function rovingKeys(
     const from = positionOf(target, rows);
     if (!from) return;
     const row = target.closest(rows)!;
-    const count = rowControls(row).length;
-    const to = rovingTarget(event.key, from, navigation, pageRows, count, direction);
+    // A cell's filter button, last of the controls (so the row's own keep their places from row
+    // to row), is reached between the cells it sits in: the arrows follow what is drawn.
+    const controls = rowControls(row);
+    const drawn = controls
+      .map((_control, place) => place)
+      .sort((a, b) => (controls[a]!.compareDocumentPosition(controls[b]!) & 4 ? -1 : 1));
+    const to = rovingTarget(event.key, from, navigation, pageRows, drawn, direction);
     if (!to) return;
     event.preventDefault();
     focusAt(to);

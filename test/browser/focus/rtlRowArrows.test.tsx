@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { renderGrid } from '../harness';
+import { focused } from './focusProbe';
 
 const box = (element: Element) => element.getBoundingClientRect();
 
@@ -52,4 +53,50 @@ describe('a right-to-left page', () => {
     expect(row.contains(rowNext)).toBe(true);
     expect(box(rowNext).right).toBeLessThanOrEqual(box(checkbox).left);
   });
+});
+
+describe('a row walked with the arrows', () => {
+  it.each(['ltr', 'rtl'] as const)(
+    '(%s) reaches a cell’s filter button between the cells it sits in, as drawn',
+    async (dir) => {
+      document.documentElement.dir = dir;
+      const grid = await renderGrid(
+        {
+          statusOptions: mockStatuses,
+          initialState: { pageSize: 10 },
+          selection: {},
+          detail: { render: (delivery: Delivery) => delivery.code },
+          rows: { actions: [{ label: 'Print label', run: (_: Delivery) => undefined }] },
+        },
+        { serve: generateDeliveries(30, 8) },
+      ).ready(15_000);
+      const table = screen.getByRole('table', { name: 'Deliveries' });
+      const row = within(table)
+        .getAllByRole('row')
+        .find((candidate) => candidate.hasAttribute('data-index'))!;
+      await within(row).findByRole('button', { name: /^Actions for / }, { timeout: 10_000 });
+      row.focus();
+      await within(row).findByRole('button', { name: /^Filter options for / }, { timeout: 10_000 });
+      // Forward is the way the row reads: rightwards, or leftwards right to left.
+      const forward = dir === 'ltr' ? '{ArrowRight}' : '{ArrowLeft}';
+      const reached: string[] = [];
+      let last = row as Element;
+      for (;;) {
+        await grid.user.keyboard(forward);
+        const now = document.activeElement!;
+        if (now === last) break;
+        const onward =
+          dir === 'ltr' ? box(now).left >= box(last).left : box(now).right <= box(last).right;
+        expect(onward, `${focused().name} lies onward`).toBe(true);
+        reached.push(focused().name);
+        last = now;
+      }
+      expect(reached.map((name) => name.split(' ').slice(0, -1).join(' '))).toEqual([
+        'Select',
+        'Filter options for',
+        'Show details for',
+        'Actions for',
+      ]);
+    },
+  );
 });
