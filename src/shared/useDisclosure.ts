@@ -60,7 +60,13 @@ export function useDisclosure<Content extends HTMLElement = HTMLElement>(
   const close = useCallback(
     ({ focusToggle = false }: DisclosureCloseOptions = {}) => {
       setOpen(false);
-      if (focusToggle) toggleRef.current?.focus();
+      const toggle = toggleRef.current;
+      if (!focusToggle || !toggle) return;
+      // Not scrolled to where it is: a pinned column's button, stuck in view, would scroll the
+      // columns to where it sits unpinned. Only a button off the page is brought into view.
+      toggle.focus({ preventScroll: true });
+      const { top, bottom } = toggle.getBoundingClientRect();
+      if (top < 0 || bottom > innerHeight) toggle.scrollIntoView({ block: 'nearest' });
     },
     [setOpen],
   );

@@ -55,3 +55,21 @@ describe('a control focused by keys beside the sticky stacks', () => {
     expect(covered).toEqual([]);
   });
 });
+
+describe("a pinned column's menu closed with Escape", () => {
+  it('gives focus back to its button without scrolling the columns sideways', async () => {
+    const grid = await renderGrid().ready();
+    await waitFor(() => expect(edgeBox('end').dataset.placed).toBe(''), { timeout: 10_000 });
+    const button = screen.getByRole('button', { name: 'Column options for Inserted' });
+    // Reached by keys as a person would: the header's arrows focus without scrolling a stack.
+    button.focus({ preventScroll: true });
+    await grid.user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Sort ascending' }, { timeout: 10_000 });
+    expect(scrollArea().scrollLeft).toBe(0);
+    await grid.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 10_000 });
+    expect(document.activeElement).toBe(button);
+    await nextFrames(2);
+    expect(scrollArea().scrollLeft).toBe(0);
+  });
+});
