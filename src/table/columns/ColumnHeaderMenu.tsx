@@ -75,7 +75,10 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
   if (arranging) {
     const pin = (side: 'start' | 'end' | null) => () => {
       actions.setColumnSettings((settings) => pinColumn(settings, column.id, side));
-      // The header moves with its button, which keeps focus (React refocuses a moved node).
+      // The header moves with its button, which keeps focus (React refocuses a moved node);
+      // unpinned, it goes back among the scrolling columns, maybe out of view: brought to it.
+      const button = menu.buttonRef.current;
+      if (!side) requestAnimationFrame(() => button?.scrollIntoView({ inline: 'nearest' }));
       say(
         side ? messages.columnPinned(label, side) : messages.columnUnpinned(label),
         (grid) => (grid.columns.settings.pinned?.[column.id] ?? null) === side,

@@ -73,3 +73,24 @@ describe("a pinned column's menu closed with Escape", () => {
     expect(scrollArea().scrollLeft).toBe(0);
   });
 });
+
+describe('a column unpinned from its menu', () => {
+  it('is scrolled to, with the button that keeps focus clear of the stacks', async () => {
+    const grid = await renderGrid().ready();
+    await waitFor(() => expect(edgeBox('end').dataset.placed).toBe(''), { timeout: 10_000 });
+    // The person has scrolled to the last columns; Code, pinned at the start, is in view.
+    scrollArea().scrollLeft = scrollArea().scrollWidth;
+    const button = screen.getByRole('button', { name: 'Column options for Code' });
+    button.focus({ preventScroll: true });
+    await grid.user.keyboard('{Enter}');
+    await grid.user.click(await screen.findByRole('menuitem', { name: 'Unpin' }));
+    // Code goes back to its place among the scrolling columns, at the far start.
+    await waitFor(() => expect(button.closest('th')!.hasAttribute('data-pin')).toBe(false));
+    expect(document.activeElement).toBe(button);
+    expect(await coverAtRest()).toBeNull();
+    const area = scrollArea().getBoundingClientRect();
+    const { left, right } = button.getBoundingClientRect();
+    expect(left).toBeGreaterThanOrEqual(area.left);
+    expect(right).toBeLessThanOrEqual(area.right);
+  });
+});
