@@ -20,6 +20,8 @@ export interface ActionJob {
    * moved the rows).
    */
   origin?: Element | null | (() => Element | null);
+  /** The selection a bulk action runs on: a failure offers "Retry" while it is still selected. */
+  selection?: DeliveriesSelection;
 }
 
 /** An action that was not started because another one was running. */
@@ -60,6 +62,8 @@ export interface DeliveriesActionRunner {
   cancel: () => void;
   /** Runs the last job again (after a failure). */
   retry: () => void;
+  /** The selection the last job ran on, if it was a bulk action's (`ActionJob.selection`). */
+  lastSelection: () => DeliveriesSelection | undefined;
   /** Forgets the last outcome. */
   dismiss: () => void;
   /** The control that started the last job, where focus returns. */
@@ -135,6 +139,7 @@ export function createActionRunner(): DeliveriesActionRunner {
     retry: () => {
       if (lastJob) run(lastJob);
     },
+    lastSelection: () => lastJob?.selection,
     dismiss: () => {
       const { status, refused } = state.get();
       // Already idle: nothing to render again (a new selection dismisses on its first tick).

@@ -155,6 +155,26 @@ export function sameMatches(a: DeliveriesSelectionQuery, b: DeliveriesSelectionQ
   );
 }
 
+/**
+ * Whether two selections hold the same deliveries: the same rows ticked (codes and their row
+ * keys, in order), or every match of the same query less the same exclusions.
+ *
+ * @example
+ * ```ts
+ * sameSelection(ranOn, grid.selection.value); // false once a row was unticked
+ * ```
+ */
+export function sameSelection(a: DeliveriesSelection, b: DeliveriesSelection): boolean {
+  if (a === b) return true;
+  const same = (x: readonly string[] = [], y: readonly string[] = []) =>
+    x.length === y.length && x.every((item, index) => item === y[index]);
+  return a.kind === 'codes'
+    ? b.kind === 'codes' && same(a.codes, b.codes) && same(a.keys, b.keys)
+    : b.kind === 'query' &&
+        sameMatches(a.request, b.request) &&
+        same(a.excludedCodes, b.excludedCodes);
+}
+
 /** JSON with object keys sorted: a host's object built in another key order compares equal. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;

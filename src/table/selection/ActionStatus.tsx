@@ -33,7 +33,8 @@ export const ActionStatus = memo(function ActionStatus({
   /** Draws the status here; else only the empty live region stays. */
   shown: boolean;
   onCancel: () => void;
-  onRetry: () => void;
+  /** Without it, a failure offers no "Retry" (what it ran on is no longer selected). */
+  onRetry?: (() => void) | undefined;
   onDismiss: () => void;
 }) {
   const outcome = shown ? actionOutcomeOf(status, refused, messages) : null;
@@ -64,9 +65,11 @@ export const ActionStatus = memo(function ActionStatus({
           <p className="dt-alert-message">
             {messages.failed(status.label, status.reason ?? messages.unknownError)}
           </p>
-          <button type="button" className="dt-button" onClick={onRetry}>
-            {messages.retry}
-          </button>
+          {onRetry && (
+            <button type="button" className="dt-button" onClick={onRetry}>
+              {messages.retry}
+            </button>
+          )}
           <button type="button" className="dt-button" onClick={onDismiss}>
             {messages.dismiss}
           </button>

@@ -7,6 +7,7 @@ import { DeliveriesTableAnnouncer, DeliveriesTableNotice } from '../DeliveriesTa
 import { useGridContext, useGridSelector } from '../gridContext';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
+import { sameSelection } from '../../selection/logic/selectionOps';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { ActionStatus } from './ActionStatus';
 import { SelectionBar } from './SelectionBar';
@@ -47,6 +48,11 @@ export function SelectionArea() {
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;
   const { status, refused } = useStoreSelector(runner, readRunner);
+  // A failed bulk action's "Retry" hands over what it ran on: offered while that is selected.
+  const retryable = useGridSelector((model) => {
+    const ranOn = runner.lastSelection();
+    return !ranOn || sameSelection(ranOn, model.selection?.value ?? noDeliveriesSelected);
+  });
 
   // Where focus goes when the control holding it goes away: the control that started the
   // action, the bar, the header checkbox, the table.
@@ -76,7 +82,7 @@ export function SelectionArea() {
       messages={messages}
       shown={shown}
       onCancel={runner.cancel}
-      onRetry={runner.retry}
+      onRetry={retryable ? runner.retry : undefined}
       onDismiss={runner.dismiss}
     />
   );
@@ -112,6 +118,7 @@ export function SelectionArea() {
               label: action.label,
               work: (signal) => action.run(value, { signal }),
               origin: document.activeElement,
+              selection: value,
             });
           }}
           onExport={exporting.start}

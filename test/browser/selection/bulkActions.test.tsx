@@ -50,6 +50,43 @@ describe('bulk actions', () => {
     expect(runs[0]!.selection).toMatchObject({ kind: 'codes', codes: [codes[0], codes[3]] });
   });
 
+  it('offers Retry only while what the failed action ran on is what is selected', async () => {
+    const runs: DeliveriesSelection[] = [];
+    let fail = true;
+    const { user } = renderSelectableGrid({
+      selection: {
+        actions: [
+          {
+            label: 'Hand to courier',
+            run: async (selection) => {
+              runs.push(selection);
+              if (fail) throw new Error('The courier refused one.');
+              return 'Handed.';
+            },
+          },
+        ],
+      },
+    });
+    const codes = await checkboxesShown();
+    await user.click(rowCheckbox(codes[0]!));
+    await user.click(rowCheckbox(codes[1]!));
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    const alert = await screen.findByRole('alert');
+    // The person unticks the one refused: Retry would hand it over again, so it is not offered.
+    await user.click(rowCheckbox(codes[1]!));
+    expect(within(selectionBar()).getByText('1 selected')).toBeTruthy();
+    expect(alert.textContent).toContain('Hand to courier failed: The courier refused one.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expectNoAxeViolations('a failure whose selection changed');
+    // Ticked again, it is what the action ran on: Retry is back and hands over both.
+    await user.click(rowCheckbox(codes[1]!));
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Handed.');
+    expect(runs).toHaveLength(2);
+    expect(runs[1]).toMatchObject({ kind: 'codes', codes: [codes[0], codes[1]] });
+  });
+
   it("a new selection starts without the last action's outcome, done or failed", async () => {
     let fail = false;
     const { user } = renderSelectableGrid({
@@ -83,7 +120,9 @@ describe('bulk actions', () => {
     await handOver();
     await screen.findByRole('alert');
     await user.click(within(selectionBar()).getByRole('button', { name: 'Clear selection' }));
+    // Still said, but with nothing selected its "Retry" would hand over what was cleared.
     expect(screen.getByRole('alert').textContent).toContain('Hand to courier failed');
+    expect(within(screen.getByRole('alert')).queryByRole('button', { name: 'Retry' })).toBeNull();
     await user.click(rowCheckbox(codes[5]!));
     // The failure's Retry would hand over the other delivery, not the one ticked now.
     expect(screen.queryByRole('alert')).toBeNull();
