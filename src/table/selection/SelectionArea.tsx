@@ -66,6 +66,15 @@ export function SelectionArea() {
 
   // Read when pressed: the selection as it is then.
   const chosen = () => store.get().selection?.value ?? noDeliveriesSelected;
+  // Every match of a search the box has moved on from (typed, not yet sent): the search is sent
+  // now, which ends that selection, and nothing runs on the old matches.
+  const searchSentFirst = () => {
+    const { search } = store.get();
+    const typed = search.draft.get();
+    if (chosen().kind !== 'query' || typed.trim() === search.quickSearch.trim()) return false;
+    search.draft.submit();
+    return true;
+  };
   const exporting = useSelectionExport({
     runner,
     label: messages.exportSelected,
@@ -73,6 +82,7 @@ export function SelectionArea() {
     chosen,
   });
   const busy = status.phase === 'running' || exporting.exporting;
+  const startExport = exporting.start;
   const barShown = !!selection?.anything;
   const actionStatus = (shown: boolean) => (
     <ActionStatus
@@ -113,6 +123,7 @@ export function SelectionArea() {
             </>
           }
           onRun={(action) => {
+            if (searchSentFirst()) return;
             const value = chosen();
             runner.run({
               label: action.label,
@@ -121,7 +132,7 @@ export function SelectionArea() {
               selection: value,
             });
           }}
-          onExport={exporting.start}
+          onExport={startExport && (() => searchSentFirst() || startExport())}
           landing={{ within: rootRef, order: afterBar }}
           onCleared={selection.actions.clear}
           onAllMatching={() => {

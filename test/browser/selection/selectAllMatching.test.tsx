@@ -129,6 +129,29 @@ describe('"Select all matching"', () => {
     heard.stop();
   });
 
+  it('sends a search typed but not yet sent before an action could act on the old matches', async () => {
+    const { received, action } = recordingAction('Hand to courier');
+    // A long debounce: the person presses the action while the search still waits to go.
+    const grid = renderSelectableGrid({
+      selection: { actions: [action] },
+      search: { debounceMs: 60_000 },
+    });
+    await checkboxesShown();
+    await grid.user.click(pageCheckbox());
+    await grid.user.click(
+      within(selectionBar()).getByRole('button', { name: 'Select all matching' }),
+    );
+    await grid.user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'gmbh');
+    await grid.user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    // The search goes at once, which ends the selection of every match: nothing is handed over.
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('gmbh'), { timeout: 10_000 });
+    const ended = 'The selection of all matching deliveries ended: the search or filters changed.';
+    expect(
+      await screen.findByText(ended, { selector: '.dt-selection-ended span' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(received).toEqual([]);
+  });
+
   it('"Undo" brings back the ended selection with its filter and page, without a request', async () => {
     const grid = await allDeliveredSelected();
     const { user } = grid;
