@@ -41,7 +41,10 @@ export type DeliveriesSelection =
        * rows with it).
        */
       keys?: readonly string[];
-      /** The ticked rows' deliveries, in the order they were ticked, as they were then. */
+      /**
+       * The ticked rows' deliveries, in the order they were ticked, as they were then. An action
+       * and "Export selected" get a ticked row on the page (its code not repeated) as it is now.
+       */
       deliveries: readonly Delivery[];
     }
   | {

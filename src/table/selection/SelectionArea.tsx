@@ -8,6 +8,7 @@ import { useGridContext, useGridSelector } from '../gridContext';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import { sameSelection } from '../../selection/logic/selectionOps';
+import { currentRows } from '../../selection/logic/currentRows';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { ActionStatus } from './ActionStatus';
 import { SelectionBar } from './SelectionBar';
@@ -64,8 +65,11 @@ export function SelectionArea() {
     [rootRef, runner.origin],
   );
 
-  // Read when pressed: the selection as it is then.
-  const chosen = () => store.get().selection?.value ?? noDeliveriesSelected;
+  // Read when pressed: the selection as it is then, its ticked rows on the page as shown.
+  const chosen = () => {
+    const { selection, rows, rowKeys } = store.get();
+    return currentRows(selection?.value ?? noDeliveriesSelected, rows ?? [], rowKeys);
+  };
   // Every match of a search the box has moved on from (typed, not yet sent): the search is sent
   // now, which ends that selection, and nothing runs on the old matches.
   const searchSentFirst = () => {
