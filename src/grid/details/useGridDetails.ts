@@ -110,7 +110,7 @@ export function useGridDetails({
   >(null);
   const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
-  const page = { ids, canNextPage, canPreviousPage };
+  const page = { ids, rows, canNextPage, canPreviousPage };
 
   const follow = useLatestCallback((move: DetailsMove | { kind: 'queue'; turn: DetailsTurn }) => {
     if (move.kind === 'open') {
@@ -152,8 +152,19 @@ export function useGridDetails({
     if (turn.pageNumber === pageNumber) turn.reached = true;
     else if (turn.reached) return follow({ kind: 'stay' });
     if (!settled || turn.pageNumber !== pageNumber) return;
-    follow(rules.landTurn({ ids, canNextPage, canPreviousPage }, turn));
-  }, [rules, settled, pageNumber, listKey, ids, canNextPage, canPreviousPage, follow, pageAsksRef]);
+    follow(rules.landTurn({ ids, rows, canNextPage, canPreviousPage }, turn));
+  }, [
+    rules,
+    settled,
+    pageNumber,
+    listKey,
+    ids,
+    rows,
+    canNextPage,
+    canPreviousPage,
+    follow,
+    pageAsksRef,
+  ]);
 
   // An `open` refused, and the open id it was refused on: said till the details change, then over.
   const [refused, setRefused] = useState<{ on: string | null; value: unknown }>();

@@ -139,3 +139,28 @@ describe('a page turn of J that a host holding the state refuses', () => {
     );
   });
 });
+
+describe("J onto a page that repeats the open delivery's code for another delivery", () => {
+  it("opens that page's first delivery: the repeat is not the open one moved along", async () => {
+    // Page 2's third row is another delivery under page 1's last code (the server's order).
+    const rows = dataset.map((row, index) => (index === 7 ? { ...row, code: code(4) } : row));
+    worker.use(
+      http.post('*/api/deliveries', async ({ request }) =>
+        serveNormally(
+          new Request(request.url, { method: 'POST', headers: request.headers }),
+          await request.text(),
+          rows,
+        ),
+      ),
+    );
+    const grid = await renderGrid().ready(10_000);
+    dataRows()[4]!.focus();
+    await grid.user.keyboard('{Enter}');
+    await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
+    await grid.user.keyboard('j');
+    await screen.findByText('Page 2');
+    await waitFor(() => expect(details()).toHaveAccessibleName(`Delivery ${code(5)}`), {
+      timeout: 10_000,
+    });
+  });
+});

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { landTurn, stepDetails } from '@src/grid/details/detailsNavigation';
 
+/** A delivery as the details hold it: only its code matters here. */
+const row = (code: string) => ({ code, palletQty: 1 });
 const page = (ids: string[], canNextPage = true, canPreviousPage = true) => ({
   ids,
+  rows: ids.map(row),
   canNextPage,
   canPreviousPage,
 });
@@ -13,12 +16,12 @@ describe('stepping through details', () => {
     expect(stepDetails(page(['A', 'B', 'C']), 'C', null, 1)).toEqual({
       kind: 'turn',
       page: 'next',
-      turn: { edge: 'first', queued: 0, from: 'C' },
+      turn: { edge: 'first', queued: 0, from: 'C', fromRow: row('C') },
     });
     expect(stepDetails(page(['A', 'B']), 'A', null, -1)).toEqual({
       kind: 'turn',
       page: 'previous',
-      turn: { edge: 'last', queued: 0, from: 'A' },
+      turn: { edge: 'last', queued: 0, from: 'A', fromRow: row('A') },
     });
   });
 
@@ -32,7 +35,10 @@ describe('stepping through details', () => {
     expect(first.kind).toBe('turn');
     const turn = first.kind === 'turn' ? first.turn : null;
     const queued = stepDetails(page(['A', 'B']), 'B', turn, 1);
-    expect(queued).toEqual({ kind: 'queue', turn: { edge: 'first', queued: 1, from: 'B' } });
+    expect(queued).toEqual({
+      kind: 'queue',
+      turn: { edge: 'first', queued: 1, from: 'B', fromRow: row('B') },
+    });
     const landed = landTurn(page(['C', 'D', 'E']), { edge: 'first', queued: 1 });
     expect(landed).toEqual({ kind: 'open', id: 'D' });
     // Backwards: K twice from the first row lands one before the last.
@@ -46,7 +52,7 @@ describe('stepping through details', () => {
     expect(landTurn(page(['C']), { edge: 'first', queued: 2 })).toEqual({
       kind: 'turn',
       page: 'next',
-      turn: { edge: 'first', queued: 1, from: 'C' },
+      turn: { edge: 'first', queued: 1, from: 'C', fromRow: row('C') },
     });
     // No further page: the last delivery there is.
     expect(landTurn(page(['C', 'D'], false), { edge: 'first', queued: 5 })).toEqual({
@@ -76,14 +82,28 @@ describe('stepping through details', () => {
 
   it('counts from the delivery the turn left when the rows moved onto the next page', () => {
     // A delivery came in on top: page 2 starts with B, the one open on page 1.
-    expect(landTurn(page(['B', 'C', 'D']), { edge: 'first', queued: 0, from: 'B' })).toEqual({
+    expect(
+      landTurn(page(['B', 'C', 'D']), { edge: 'first', queued: 0, from: 'B', fromRow: row('B') }),
+    ).toEqual({
       kind: 'open',
       id: 'C',
     });
     // Rows moved up (a delivery left): page 1 ends with the one before C, then C.
-    expect(landTurn(page(['A', 'B', 'C']), { edge: 'last', queued: 0, from: 'C' })).toEqual({
+    expect(
+      landTurn(page(['A', 'B', 'C']), { edge: 'last', queued: 0, from: 'C', fromRow: row('C') }),
+    ).toEqual({
       kind: 'open',
       id: 'B',
+    });
+  });
+
+  it('starts at the edge when another delivery has the key the turn left (a repeated code)', () => {
+    // Page 2 repeats C's code for another delivery, sixth on the page: not C moved along.
+    const other = { ...page(['P', 'Q', 'R', 'S', 'T', 'C', 'U']), rows: [] as unknown[] };
+    other.rows = other.ids.map((id) => (id === 'C' ? { code: 'C', palletQty: 9 } : row(id)));
+    expect(landTurn(other, { edge: 'first', queued: 0, from: 'C', fromRow: row('C') })).toEqual({
+      kind: 'open',
+      id: 'P',
     });
   });
 });
