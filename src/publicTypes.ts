@@ -18,11 +18,19 @@ export type {
   DeliveriesClientOptions,
   QueryDeliveriesOptions,
 } from './api/client';
-export type { DeliveriesApiErrorKind, DeliveryIssue } from './api/errors';
+export type {
+  DeliveriesApiErrorDetails,
+  DeliveriesApiErrorKind,
+  DeliveryIssue,
+} from './api/errors';
+export type { DateFilterKey, IdListFilterKey } from './api/types';
+export type { HostHeaders } from './api/requestHeaders';
 
 // Data access with react-query
 export type { UseDeliveriesOptions } from './query/useDeliveries';
 export type { DeliveriesQueryKey } from './query/deliveriesQueryKey';
+export type { DeliveriesQueryOptions } from './query/deliveriesQueryOptions';
+export type { DeliveriesPagePhase } from './query/useDeliveriesPage';
 
 // State, its checks and problems, and the link
 export type { DateBound, DeliveriesFilterState, DeliveriesQueryState } from './state/queryState';
@@ -69,7 +77,12 @@ export type {
   DeliveriesProblemList,
 } from './state/problems/filterProblem';
 export type { DeliveriesColumnSettingsMessages } from './state/columns/messages';
-export type { ColumnSettingsPart } from './state/columns/columnSettingsProblem';
+export type {
+  ColumnSettingsPart,
+  ColumnSettingsProblem,
+} from './state/columns/columnSettingsProblem';
+export type { RelativeDayWords, TypedDateProblem } from './state/typedDates/parseTypedDate';
+export type { DeliveriesFiltersCode } from './state/filtersCode/filtersCodeEntry';
 
 // The headless model: options, slices and messages
 export type { DeliveriesCardMessages } from './grid/cards/cardMessages';
@@ -154,6 +167,11 @@ export type { DeliveriesFilterPanelProps, FilterPanelPart } from './filters/Deli
 export type { ActiveFilterChipsProps } from './filters/ActiveFilterChips';
 export type { FilterVocabulary } from './filters/filterVocabulary';
 export type { FilterChipField, FilterPanelMessages } from './filters/messages';
+export type { FilterChipMessages } from './filters/chipMessages';
+export type { FilterDateMessages, TypedDateExpected } from './filters/dateMessages';
+export type { AdvancedPrecedence } from './filters/logic/advancedPrecedence';
+export type { DeliveriesCellFilterMessages } from './grid/filters/cellFilterMessages';
+export type { DeliveriesHidingFilterMessages } from './grid/filters/hidingFilterMessages';
 export type {
   FilterOption,
   FilterOptionLoader,
@@ -170,7 +188,7 @@ export type {
 } from './export/fetchMatchingDeliveries';
 export type { DeliveryExportColumn, ToDeliveriesCsvOptions } from './export/toDeliveriesCsv';
 export type { DeliveriesExportingOptions } from './export/options';
-export type { DeliveriesExportPagingProblem } from './export/exportPagingProblems';
+export type { DeliveriesExportPagingProblem, RepeatedRows } from './export/exportPagingProblems';
 export type { DeliveriesExportPagingMessages } from './export/messages';
 
 // Saved views
