@@ -47,21 +47,6 @@ export function arrangeColumns<Column extends Identified>(
   return shown.length > 0 ? arranged.map(({ column }) => column) : ordered.slice(0, 1);
 }
 
-/** Moves a column `by` places (−1 earlier, +1 later) among all columns, hidden ones included. */
-export function moveColumn(
-  columns: readonly Identified[],
-  settings: DeliveriesColumnSettings,
-  id: string,
-  by: number,
-): DeliveriesColumnSettings {
-  const order = orderColumns(columns, settings).map((column) => column.id);
-  const from = order.indexOf(id);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= order.length) return settings;
-  order.splice(to, 0, ...order.splice(from, 1));
-  return { ...settings, order };
-}
-
 /** Shows or hides a column; the last shown column cannot be hidden. */
 export function setColumnShown(
   columns: readonly Identified[],

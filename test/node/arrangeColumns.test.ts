@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrangeColumns,
-  moveColumn,
-  resizeColumns,
-  setColumnShown,
-} from '@src/state/arrangeColumns';
+import { arrangeColumns, resizeColumns, setColumnShown } from '@src/state/arrangeColumns';
+import { canMove, listedColumns, moveListedColumn } from '@src/state/columns/listedColumns';
 import { defaultColumnSettings } from '@src/state/columnSettings';
 import { pinColumn } from '@src/state/pinColumn';
 
@@ -33,10 +29,26 @@ describe('arrangeColumns', () => {
   });
 
   it('moves a column among all columns and stops at the ends', () => {
-    const moved = moveColumn(columns, defaultColumnSettings, 'duQty', -2);
+    const once = moveListedColumn(columns, defaultColumnSettings, 'duQty', -1);
+    const moved = moveListedColumn(columns, once, 'duQty', -1);
     expect(moved.order).toEqual(['duQty', 'code', 'status', 'insertTime']);
-    expect(moveColumn(columns, moved, 'duQty', -1)).toBe(moved);
-    expect(moveColumn(columns, moved, 'insertTime', 1)).toBe(moved);
+    expect(moveListedColumn(columns, moved, 'duQty', -1)).toBe(moved);
+    expect(moveListedColumn(columns, moved, 'insertTime', 1)).toBe(moved);
+  });
+
+  it('lists the columns as drawn, pins first and last, and moves within a pin only', () => {
+    const pinned = pinColumn(pinColumn(defaultColumnSettings, 'duQty', 'start'), 'code', 'end');
+    expect(ids(listedColumns(columns, pinned))).toEqual(['duQty', 'status', 'insertTime', 'code']);
+    // Past a pin's edge a column does not go: unpinning does that.
+    expect(canMove(columns, pinned, 'status', -1)).toBe(false);
+    expect(canMove(columns, pinned, 'insertTime', 1)).toBe(false);
+    expect(moveListedColumn(columns, pinned, 'status', -1)).toBe(pinned);
+    const swapped = moveListedColumn(columns, pinned, 'status', 1);
+    expect(ids(listedColumns(columns, swapped))).toEqual(['duQty', 'insertTime', 'status', 'code']);
+    // Two pinned at the start move between themselves.
+    const both = pinColumn(pinned, 'status', 'start');
+    const turned = moveListedColumn(columns, both, 'status', -1);
+    expect(ids(arrangeColumns(columns, turned))).toEqual(['status', 'duQty', 'insertTime', 'code']);
   });
 
   it("puts start-pinned columns first and end-pinned last, each in the person's order", () => {

@@ -1,10 +1,6 @@
 import { memo, useState } from 'react';
-import {
-  arrangeColumns,
-  moveColumn,
-  orderColumns,
-  setColumnShown,
-} from '../../state/arrangeColumns';
+import { arrangeColumns, setColumnShown } from '../../state/arrangeColumns';
+import { canMove, listedColumns, moveListedColumn } from '../../state/columns/listedColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../../state/columnSettings';
 import { useDisclosure } from '../../shared/useDisclosure';
 import { columnLabelOf } from '../../state/columns/columnLabel';
@@ -40,7 +36,7 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
   const [moved, setMoved] = useState({ count: 0, text: '' });
   const { open, contentId: id } = disclosure;
 
-  const ordered = orderColumns(columns, settings);
+  const ordered = listedColumns(columns, settings);
   const shownIds = new Set(arrangeColumns(columns, settings).map((column) => column.id));
 
   return (
@@ -62,8 +58,8 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
                 const label = columnLabelOf(column, messages.columnHeaders);
                 const shown = shownIds.has(column.id);
                 const onlyShown = shown && shownIds.size === 1;
-                const move = (by: number) => {
-                  onChange(moveColumn(columns, settings, column.id, by));
+                const move = (by: -1 | 1) => {
+                  onChange(moveListedColumn(columns, settings, column.id, by));
                   setMoved(({ count }) => ({
                     count: count + 1,
                     text: messages.columnMoved(label, index + 1 + by, ordered.length),
@@ -89,13 +85,13 @@ export const DeliveriesTableColumnsMenu = memo(function DeliveriesTableColumnsMe
                     </label>
                     <MoveColumnButton
                       name={messages.moveColumnUp(label)}
-                      atEnd={index === 0}
+                      atEnd={!canMove(columns, settings, column.id, -1)}
                       arrow="m3 10 5-5 5 5"
                       onMove={() => move(-1)}
                     />
                     <MoveColumnButton
                       name={messages.moveColumnDown(label)}
-                      atEnd={index === ordered.length - 1}
+                      atEnd={!canMove(columns, settings, column.id, 1)}
                       arrow="m3 6 5 5 5-5"
                       onMove={() => move(1)}
                     />

@@ -108,4 +108,36 @@ describe('every change a person makes is announced with its result, from the cac
     await saveScreenshot('columns-after-move', columns.content());
     await expectNoAxeViolations('"Columns" open after moves');
   });
+
+  it('"Columns" lists and moves the columns as drawn, pins first and last', async () => {
+    const pinned = { order: [], hidden: [], widths: {}, pinned: { status: 'start' as const } };
+    const { user, ready } = renderGrid(
+      { columnsMenu: { defaultSettings: pinned } },
+      { serve: dataset },
+    );
+    await ready();
+    const columns = disclosureNamed('Columns');
+    await user.click(columns.toggle);
+    const listed = () =>
+      within(columns.content())
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent);
+    // The headers' labels (their text holds the label, then the sort and menu buttons' words).
+    const drawn = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .flatMap((header) => listed().filter((label) => header.textContent!.startsWith(label!)));
+    expect(listed()[0]).toBe('Status');
+    expect(drawn()).toEqual(listed());
+    // Status is first of its pin: it moves no further up; Code, first of the rest, neither.
+    const up = (name: string) =>
+      within(columns.content()).getByRole('button', { name: `Move ${name} up` });
+    expect(up('Status')).toHaveAttribute('aria-disabled', 'true');
+    expect(up('Code')).toHaveAttribute('aria-disabled', 'true');
+    const status = columns.toggle.closest('.dt-columns')!.querySelector('[role="status"]')!;
+    await user.click(up('Tenant'));
+    await waitFor(() => expect(status.textContent).toBe('Tenant moved to position 2 of 9.'));
+    expect(listed().slice(0, 3)).toEqual(['Status', 'Tenant', 'Code']);
+    await waitFor(() => expect(drawn()).toEqual(listed()));
+  });
 });
