@@ -84,6 +84,10 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
   if (wider === 0) return;
   event.preventDefault();
   onResize(current(handle) + wider * (event.shiftKey ? bigStep : step));
+  // The handle moves with the column's edge: the columns follow it (a pinned one stays put).
+  const target = event.currentTarget as HTMLElement | null;
+  if (target && !target.closest('th')?.hasAttribute('data-pin'))
+    requestAnimationFrame(() => target.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
 }
 
 /** On focus, a column sizing to its content says its width now. */

@@ -57,4 +57,22 @@ describe('a column resize handle', () => {
     await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBe(before + 10));
     await saveScreenshot('resize-handle-after-arrow');
   });
+
+  it('keeps the grabbed handle in view as the column widens past the grid', async () => {
+    const { user, ready } = renderGrid({}, { serve: dataset });
+    await ready();
+    const handle = screen.getByRole('separator', { name: 'Resize Customer' });
+    handle.focus();
+    await user.keyboard('{Enter}');
+    // 50 px a press, up to the widest a column goes: Customer's edge ends past the grid's.
+    for (let press = 0; press < 16; press += 1) await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(handle.getAttribute('aria-valuenow')).toBe('800'));
+    const area = screen.getByRole('table').parentElement!.getBoundingClientRect();
+    await waitFor(() => {
+      const { left, right } = handle.getBoundingClientRect();
+      expect(left).toBeGreaterThanOrEqual(area.left);
+      expect(right).toBeLessThanOrEqual(area.right);
+    });
+    expect(document.activeElement).toBe(handle);
+  });
 });
