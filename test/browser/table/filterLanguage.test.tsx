@@ -128,6 +128,17 @@ describe('the filter language in the search box', () => {
     expect(onStateChange).not.toHaveBeenCalled();
   });
 
+  it('names a range given two values rather than keep the last', async () => {
+    const grid = await renderGrid().ready();
+    const sent = grid.bodies.length;
+    await grid.user.type(searchbox(), 'inserted:today,yesterday{Enter}');
+    expect(
+      await screen.findByText(/^Inserted: “today,yesterday” is not a date\./, {}, generous),
+    ).toBeTruthy();
+    expect(searchbox().value).toBe('inserted:today,yesterday');
+    expect(grid.bodies).toHaveLength(sent);
+  });
+
   it('reads the date its own hint gives as the example, typed as shown', async () => {
     const grid = await renderGrid().ready();
     await grid.user.type(searchbox(), 'inserted:soonish{Enter}');

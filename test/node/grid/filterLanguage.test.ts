@@ -214,7 +214,7 @@ describe('readFilterQuery', () => {
       { code: 'unclosedQuote' },
       { code: 'unknownField', name: 'nope' },
       { code: 'noMatch', field: 'Status', value: 'lost' },
-      { code: 'badDate', field: 'Inserted', value: 'someday', example: '25/11/2026, 14:30' },
+      { code: 'badDate', field: 'Inserted', value: 'someday', example: '"25/11/2026, 14:30"' },
       { code: 'noValue', field: 'Couriers' },
     ]);
     // Without options, a word that is no number is no value of the field.

@@ -174,7 +174,8 @@ export async function readFilterQuery(
         problems.push({ code: 'refused', why: context.messages.tagTooLong(tag, maxTagLength) });
       filters.tags = [...(filters.tags ?? []), ...word.values];
     } else if (field.kind === 'range') {
-      for (const value of word.values) readRange(field, value, context, filters, problems);
+      // One range a field: several values (`today,yesterday`) are not one, and none is dropped.
+      readRange(field, word.values.join(','), context, filters, problems);
     } else {
       const ids = await readIds(field, word.values, context, problems);
       filters[field.field.id] = [...new Set([...(filters[field.field.id] ?? []), ...ids])];
