@@ -75,7 +75,7 @@ export function GridTableView() {
 
   const viewHeight = useLongPageView(state.pageSize > virtualizeAbove, scrollRef);
   // A person's widths, else the widths of the first rows drawn, held from page to page.
-  const { personWidths, layoutWidths, fitted } = useLayoutWidths({
+  const { personWidths, layoutWidths, fitted, room } = useLayoutWidths({
     grid,
     cards: cards !== null,
     layoutKeys: [rowColumns, density],
@@ -98,9 +98,10 @@ export function GridTableView() {
       layoutWidths,
       controls,
       grid.direction,
+      room,
     );
     return offsets?.length ? offsets : noPins;
-  }, [pinning, grid.columns.headers, layoutWidths, controls, grid.direction]);
+  }, [pinning, grid.columns.headers, layoutWidths, controls, grid.direction, room]);
   const edges = stickyEdges(pins, controls, layoutWidths);
   // A person's widths may add up to less than the area: an empty column takes the slack.
   const filler = personWidths !== null;

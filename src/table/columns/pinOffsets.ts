@@ -26,7 +26,9 @@ const controlWidth = '2.75rem';
  * Where each shown column sticks, from the widths the grid holds: a column pinned to the start
  * sits after the checkbox column and the start-pinned columns before it; one pinned to the end,
  * before the details and actions columns and the end-pinned columns after it. The pinned column
- * next to the scrolling ones is the `edge`, which draws the divider. None until widths are known.
+ * next to the scrolling ones is the `edge`, which draws the divider. None until widths are known,
+ * and none while the pinned columns leave the others under 200 px of the room (a quarter of it,
+ * if less): the columns that scroll stay in view; the pins stick again once there is room.
  *
  * The offsets are physical (`left`, `right`), from the grid's direction: a text cell carries
  * `dir="auto"` for its own text, so a logical inset on it would follow a code's Latin letters
@@ -44,8 +46,16 @@ export function pinOffsets(
   widths: readonly number[] | null,
   controls: StickyControls,
   direction: Direction,
+  /** The data columns' room: pins that leave under 200 px of it (a quarter, if less) do not stick. */
+  room?: number,
 ): (ColumnPin | undefined)[] {
   if (!widths || !pinned.some(Boolean)) return [];
+  // Stuck, they would cover every column that scrolls: none could be seen or reached.
+  const pinnedWidth = pinned.reduce(
+    (sum, side, index) => sum + (side ? (widths[index] ?? 0) : 0),
+    0,
+  );
+  if (room !== undefined && room > 0 && room - pinnedWidth < Math.min(200, room / 4)) return [];
   const startControls = Number(controls.select);
   const endControls = Number(controls.detail) + Number(controls.actions);
   const at = (side: 'start' | 'end', px: number, count: number): ColumnPin => {

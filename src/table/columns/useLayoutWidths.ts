@@ -30,7 +30,13 @@ export function useLayoutWidths({
   virtualizeAbove: number;
   tableRef: RefObject<HTMLTableElement | null>;
   scrollRef: RefObject<HTMLElement | null>;
-}): { personWidths: number[] | null; layoutWidths: number[] | null; fitted: boolean } {
+}): {
+  personWidths: number[] | null;
+  layoutWidths: number[] | null;
+  fitted: boolean;
+  /** The data columns' room (the area less the control columns), once read. */
+  room: number | undefined;
+} {
   const { rows, body } = grid;
   const personWidths = grid.columns.fixedWidths;
   const textOf = useCallback(
@@ -74,5 +80,6 @@ export function useLayoutWidths({
     personWidths,
     layoutWidths: personWidths ?? textWidths?.widths ?? null,
     fitted: personWidths === null && rows !== undefined && textWidths?.fittedTo === rows,
+    room: metrics?.room,
   };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generateDeliveries } from '@src/mocks/index';
 import { gridRenderer, nextFrames } from '../harness';
-import { edgeBox, onStyledWidePage, scrollArea, stackedGrid } from './stacks';
+import { edgeBox, header, onStyledWidePage, scrollArea, stackedGrid, wide } from './stacks';
 
 onStyledWidePage();
 
@@ -92,5 +92,30 @@ describe('a column unpinned from its menu', () => {
     const { left, right } = button.getBoundingClientRect();
     expect(left).toBeGreaterThanOrEqual(area.left);
     expect(right).toBeLessThanOrEqual(area.right);
+  });
+});
+
+describe('pinned columns that leave the others under 200 px', () => {
+  it('stop sticking, so the columns that scroll can be reached and seen; narrower, they stick', async () => {
+    const settings = wide({ code: 'start', insertTime: 'end' });
+    const grid = await renderGrid({
+      columnsMenu: { defaultSettings: { ...settings, widths: { ...settings.widths, code: 800 } } },
+    }).ready();
+    // 800 + 420 px pinned in a 1,280-px grid: stuck, they would cover all the rest.
+    await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBeNull(), {
+      timeout: 10_000,
+    });
+    screen.getByRole('button', { name: 'Tenant' }).focus();
+    expect(await coverAtRest()).toBeNull();
+    // Narrowed by keys to 400 px, Code and Inserted fit beside the rest again and stick.
+    const handle = screen.getByRole('separator', { name: 'Resize Code' });
+    handle.focus({ preventScroll: true });
+    await grid.user.keyboard('{Enter}');
+    for (let press = 0; press < 8; press += 1)
+      await grid.user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await grid.user.keyboard('{Enter}');
+    await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBe('start'), {
+      timeout: 10_000,
+    });
   });
 });
