@@ -12,14 +12,12 @@ import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
 import { emptyFilterFormValues } from './logic/emptyFilterFormValues';
 import { filtersFromFormValues } from './logic/filtersFromFormValues';
 import { formValuesFromFilters } from './logic/formValuesFromFilters';
+import { keptDraft } from './logic/keptDraft';
 import { keepUntouchedDates } from './logic/keepUntouchedDates';
 import type { FilterFormValues } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
 import { defaultQueryStateLimits } from '../state/validation/queryStateLimits';
 import type { FilterPanelMessages } from './messages';
-
-// A reset of the form's own (apply, "Reset filters") sets every field, the picked ones too.
-const whole = { keepDirtyValues: false, keepDirty: false };
 
 /**
  * The panel's draft as a react-hook-form form: starts from the applied filters, validates on
@@ -95,17 +93,26 @@ export function useFilterPanelForm(
     ],
   );
   const form = useForm<FilterFormValues>({
-    values: appliedValues,
-    // Filters applied elsewhere (the search box, a chip, a cell) reach the fields not touched;
-    // what the person picked and has not applied stays, and "Apply filters" sends what it shows.
-    // Still "Unapplied changes" then, and "Reset filters" goes back to what is in force.
-    resetOptions: { keepDirtyValues: true, keepDirty: true },
+    defaultValues: appliedValues,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { handleSubmit, reset, trigger, formState } = form;
+  const { handleSubmit, reset, trigger, formState, getValues, setValue } = form;
+  // Read as the form renders, so react-hook-form keeps them for the effect below.
+  const { dirtyFields } = formState;
+  // Filters applied elsewhere (the search box, a chip, a cell, the host) reach the fields not
+  // touched; what the person changed and has not applied stays, still "Unapplied changes"
+  // unless it is what now applies, and "Apply filters" sends what the panel shows.
+  const formFor = useRef(appliedValues);
+  useEffect(() => {
+    if (formFor.current === appliedValues) return;
+    formFor.current = appliedValues;
+    const kept = keptDraft(getValues(), dirtyFields);
+    reset(appliedValues);
+    for (const [path, value] of kept) setValue(path, value as never, { shouldDirty: true });
+  }, [appliedValues, dirtyFields, getValues, reset, setValue]);
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
@@ -123,13 +130,13 @@ export function useFilterPanelForm(
     const filters = keepUntouchedDates(made, values, appliedValues, applied);
     if (props.value === undefined) setOwnApplied(filters);
     // The draft now is the applied state, written as the form shows it.
-    reset(formValuesFromFilters(filters, timeZone, relative), whole);
+    reset(formValuesFromFilters(filters, timeZone, relative));
     onApply(filters);
   };
   const onResetClick = () => {
     badInputs.current.clear();
-    if (formState.isDirty) reset(appliedValues, whole);
-    else reset(emptyFilterFormValues(), { ...whole, keepDefaultValues: true });
+    if (formState.isDirty) reset(appliedValues);
+    else reset(emptyFilterFormValues(), { keepDefaultValues: true });
     onReset?.();
   };
   const setBadInput = (name: string, problem: string | undefined) => {

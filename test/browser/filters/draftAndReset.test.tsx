@@ -188,4 +188,24 @@ describe('draft and applied filters', () => {
     await user.click(applyButton());
     expect(onApply).toHaveBeenLastCalledWith({});
   });
+
+  it('keeps a status picked as a match when statuses to leave out come from the host', async () => {
+    const user = userEvent.setup();
+    const onApply = vi.fn();
+    const panelWith = (value: object) => (
+      <DeliveriesFilterPanel
+        value={value}
+        onApply={onApply}
+        statusOptions={mockStatuses}
+        timeZone={timeZone}
+      />
+    );
+    const { rerender } = render(panelWith({}));
+    await user.type(await screen.findByRole('combobox', { name: 'Status' }), 'deliv{Enter}');
+    // A cell's "Exclude …", or the host, leaves out Delayed meanwhile.
+    rerender(panelWith({ excludedStatus: [5] }));
+    await user.click(applyButton());
+    // The Status field holds one or the other: the person's pick, a match, as they see it.
+    expect(onApply).toHaveBeenLastCalledWith({ status: [4] });
+  });
 });

@@ -82,4 +82,18 @@ describe("the panel's draft while filters change elsewhere", () => {
     expect(within(panel()).getByRole('button', { name: 'Remove DHL' })).toBeTruthy();
     expect(within(panel()).queryByText('Unapplied changes')).toBeNull();
   });
+
+  it('is no longer an unapplied change once the same filter is applied elsewhere', async () => {
+    const grid = await renderGrid().ready();
+    await pickDelivered(grid);
+    expect(within(panel()).getByText('Unapplied changes')).toBeTruthy();
+    await grid.user.click(screen.getByRole('searchbox', { name: 'Search deliveries' }));
+    await grid.user.keyboard('status:delivered{Enter}');
+    await screen.findByRole('button', { name: 'Remove filter: Status: Delivered' }, generous);
+    await waitFor(
+      () => expect(within(panel()).queryByText('Unapplied changes')).toBeNull(),
+      generous,
+    );
+    expect(within(panel()).getByRole('button', { name: 'Remove Delivered' })).toBeTruthy();
+  });
 });
