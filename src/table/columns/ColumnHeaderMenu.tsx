@@ -78,7 +78,10 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
       // The header moves with its button, which keeps focus (React refocuses a moved node);
       // unpinned, it goes back among the scrolling columns, maybe out of view: brought to it.
       const button = menu.buttonRef.current;
-      if (!side) requestAnimationFrame(() => button?.scrollIntoView({ inline: 'nearest' }));
+      if (!side)
+        requestAnimationFrame(() =>
+          button?.scrollIntoView({ block: 'nearest', inline: 'nearest' }),
+        );
       say(
         side ? messages.columnPinned(label, side) : messages.columnUnpinned(label),
         (grid) => (grid.columns.settings.pinned?.[column.id] ?? null) === side,

@@ -95,6 +95,36 @@ describe('a column unpinned from its menu', () => {
   });
 });
 
+describe('a column unpinned from its menu, the grid in the middle of a host page', () => {
+  it('leaves the page where the person scrolled it', async () => {
+    const grid = await renderGrid(
+      {},
+      {
+        wrap: (table) => (
+          <div>
+            <div style={{ height: 600 }}>The host's header</div>
+            {table}
+            <div style={{ height: 3000 }}>The host's footer</div>
+          </div>
+        ),
+      },
+    ).ready();
+    const button = screen.getByRole('button', { name: 'Column options for Code' });
+    window.scrollTo(0, 400);
+    await nextFrames(2);
+    const scrolled = window.scrollY;
+    button.focus({ preventScroll: true });
+    await grid.user.keyboard('{Enter}');
+    await grid.user.click(await screen.findByRole('menuitem', { name: 'Unpin' }));
+    await waitFor(() => expect(button.closest('th')!.hasAttribute('data-pin')).toBe(false), {
+      timeout: 10_000,
+    });
+    await nextFrames(4);
+    expect(window.scrollY).toBe(scrolled);
+    window.scrollTo(0, 0);
+  });
+});
+
 describe('pinned columns that leave the others under 200 px', () => {
   it('stop sticking, so the columns that scroll can be reached and seen; narrower, they stick', async () => {
     const settings = wide({ code: 'start', insertTime: 'end' });
