@@ -1,3 +1,5 @@
+import type { Delivery } from '../../api/types';
+import { sameDelivery } from '../../state/identity/sameDelivery';
 import { shown } from '../../state/validation/shown';
 
 /**
@@ -9,15 +11,15 @@ export interface DetailsTurn {
   queued: number;
   /** The open delivery's key when the page turned: the steps count from it if it moved along. */
   from?: string;
-  /** That delivery as it was: another one under its key (a code the next page repeats) is not it. */
-  fromRow?: unknown;
+  /** That delivery: another one under its key (a code the next page repeats) is not it. */
+  fromRow?: Delivery | undefined;
 }
 
 /** What the details see of the page: its rows in order (their ids) and whether it can turn. */
 export interface DetailsPage {
   ids: readonly string[];
   /** The rows, in the order of `ids`. */
-  rows: readonly unknown[];
+  rows: readonly Delivery[];
   canNextPage: boolean;
   canPreviousPage: boolean;
 }
@@ -95,16 +97,13 @@ export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
   // Rows moved meanwhile (a delivery came in on top): the delivery the turn left is on this
   // page, and the steps count from it, not from the page's edge.
   const at = turn.from === undefined ? -1 : page.ids.indexOf(turn.from);
-  const moved = at >= 0 && sameRow(page.rows[at], turn.fromRow) ? at : -1;
+  const moved = at >= 0 && sameDelivery(page.rows[at], turn.fromRow) ? at : -1;
   const edge = turn.edge === 'first' ? 0 : page.ids.length - 1;
   const from = moved < 0 ? edge : moved;
   const steps = moved < 0 ? turn.queued : turn.queued + (turn.edge === 'first' ? 1 : -1);
   const move = walk(page, from, steps);
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
 }
-
-// The same delivery: its fields alike (a refresh that changed it meanwhile counts as another).
-const sameRow = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Why `details.actions.open` refused a value that is not a row's key (a host's number): with the

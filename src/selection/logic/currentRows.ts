@@ -1,9 +1,10 @@
 import type { Delivery } from '../../api/types';
 import type { DeliveriesSelection } from '../types';
+import { sameDelivery } from '../../state/identity/sameDelivery';
 
 /**
- * The selection with each ticked row that is on the page (its code not repeated there) as the
- * page now shows it: a refresh that changed a ticked delivery (repacked, delivered meanwhile)
+ * The selection with each ticked row that is on the page (its code not repeated there, the same
+ * delivery: see {@link sameDelivery}) as the page now shows it: a refresh that changed a ticked delivery (repacked, delivered meanwhile)
  * hands an action or the CSV what the person sees, not what it was when ticked. The same
  * object when nothing changed.
  *
@@ -25,7 +26,8 @@ export function currentRows(
   const { codes, keys = codes } = selection;
   let changed = false;
   const deliveries = selection.deliveries.map((held, index) => {
-    const now = (keys[index] === codes[index] && shown.get(codes[index]!)) || held;
+    const row = keys[index] === codes[index] ? shown.get(codes[index]!) : undefined;
+    const now = row && sameDelivery(row, held) ? row : held;
     changed ||= now !== held;
     return now;
   });

@@ -56,3 +56,36 @@ describe('a ticked row that a refresh changed', () => {
     expect(record![header!.indexOf('Pallets')]).toBe('977');
   });
 });
+
+// Page 2's first row is another delivery under a code page 1 shows (inserted at another moment).
+const twins = generateDeliveries(30, 13);
+twins[10] = { ...twins[10]!, code: twins[0]!.code, insertTime: '2025-01-01T00:00:00.000Z' };
+const renderTwins = gridRenderer(
+  {
+    statusOptions: mockStatuses,
+    initialState: { pageSize: 10 },
+    paging: { prefetchNextPage: false },
+    selection: {
+      actions: [
+        { label: 'Hand to courier', run: async (selection) => void handed.push(selection) },
+      ],
+    },
+  },
+  { serve: twins },
+);
+
+describe('a ticked row whose code another page repeats', () => {
+  it('is handed over as ticked, not as the other page shows another delivery', async () => {
+    handed.length = 0;
+    const grid = await renderTwins().ready();
+    await checkboxesShown();
+    await grid.user.click(rowCheckbox(twins[0]!.code));
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByText('Page 2')).toBeTruthy(), { timeout: 10_000 });
+    await grid.user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    await waitFor(() => expect(handed).toHaveLength(1), { timeout: 10_000 });
+    expect(handed[0]!.kind === 'codes' && handed[0]!.deliveries[0]!.insertTime).toBe(
+      twins[0]!.insertTime,
+    );
+  });
+});

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { Delivery } from '@src/api/types';
 import { landTurn, stepDetails } from '@src/grid/details/detailsNavigation';
 
-/** A delivery as the details hold it: only its code matters here. */
-const row = (code: string) => ({ code, palletQty: 1 });
+/** A delivery as the details hold it: its code, and when it was inserted. */
+const row = (code: string): Delivery => ({
+  code,
+  tenantName: 'Acme',
+  courierCode: 'DHL',
+  warehouseName: 'North',
+  customerBusinessPartnerName: 'Müller GmbH',
+  duQty: 1,
+  palletQty: 1,
+  status: 1,
+  insertTime: `2026-11-0${('ABCDEFGHIJ'.indexOf(code[0]!) % 9) + 1}T08:00:00Z`,
+});
 const page = (ids: string[], canNextPage = true, canPreviousPage = true) => ({
   ids,
   rows: ids.map(row),
@@ -98,12 +109,20 @@ describe('stepping through details', () => {
   });
 
   it('starts at the edge when another delivery has the key the turn left (a repeated code)', () => {
-    // Page 2 repeats C's code for another delivery, sixth on the page: not C moved along.
-    const other = { ...page(['P', 'Q', 'R', 'S', 'T', 'C', 'U']), rows: [] as unknown[] };
-    other.rows = other.ids.map((id) => (id === 'C' ? { code: 'C', palletQty: 9 } : row(id)));
+    // Page 2 repeats C's code for another delivery, inserted at another moment: not C moved along.
+    const twin = { ...row('C'), insertTime: '2025-01-01T00:00:00Z' };
+    const other = { ...page(['P', 'Q', 'R', 'S', 'T', 'C', 'U']) };
+    other.rows = other.ids.map((id) => (id === 'C' ? twin : row(id)));
     expect(landTurn(other, { edge: 'first', queued: 0, from: 'C', fromRow: row('C') })).toEqual({
       kind: 'open',
       id: 'P',
+    });
+    // C itself moved along and repacked meanwhile is still C: the steps count from it.
+    const repacked = { ...page(['C', 'D']) };
+    repacked.rows = [{ ...row('C'), palletQty: 9 }, row('D')];
+    expect(landTurn(repacked, { edge: 'first', queued: 0, from: 'C', fromRow: row('C') })).toEqual({
+      kind: 'open',
+      id: 'D',
     });
   });
 });
