@@ -54,6 +54,12 @@ describe('what is shaped like a credential', () => {
     [`token=${jwt};`, 'token=[redacted];'],
     ['Authorization: Token 0123abcd4567', 'Authorization: Token [redacted]'],
     [`Basic ${basic} refused`, 'Basic [redacted] refused'],
+    // Letters only, no padding: base64 of "user:pass".
+    ['Rejected Basic dXNlcjpwYXNz', 'Rejected Basic [redacted]'],
+    [
+      'Bad Digest username="ops", nonce="dcd98b7102dd2f0e8b11d0f6", response="6629fae49393a053"',
+      'Bad Digest username="ops", nonce="[redacted]", response="[redacted]"',
+    ],
   ])('%j reads %j', (text, shown) => {
     expect(redactCredentialShapes(text)).toBe(shown);
   });
@@ -63,6 +69,8 @@ describe('what is shaped like a credential', () => {
     'Basic information is missing: pageSize must be at most 1000',
     'The bearer of DLV-2026-004827 is not known',
     'eyes only',
+    'Missing Bearer token/API key.',
+    'Basic auth/SSO is not enabled for this tenant.',
   ])('leaves words be: %j', (text) => {
     expect(redactCredentialShapes(text)).toBe(text);
   });
