@@ -9,6 +9,7 @@ import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import { sameSelection } from '../../selection/logic/selectionOps';
 import { currentRows } from '../../selection/logic/currentRows';
+import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { ActionStatus } from './ActionStatus';
 import { SelectionBar } from './SelectionBar';
@@ -71,11 +72,13 @@ export function SelectionArea() {
     return currentRows(selection?.value ?? noDeliveriesSelected, rows ?? [], rowKeys);
   };
   // Every match of a search the box has moved on from (typed, not yet sent): the search is sent
-  // now, which ends that selection, and nothing runs on the old matches.
+  // now, which ends that selection, and nothing runs on the old matches. Filter words wait for
+  // Enter (or are refused under the box): the selection stands until they apply.
   const searchSentFirst = () => {
     const { search } = store.get();
     const typed = search.draft.get();
     if (chosen().kind !== 'query' || typed.trim() === search.quickSearch.trim()) return false;
+    if (search.language && hasFieldWord(typed)) return false;
     search.draft.submit();
     return true;
   };

@@ -152,6 +152,25 @@ describe('"Select all matching"', () => {
     expect(received).toEqual([]);
   });
 
+  it('runs an action while the box holds filter words it could not apply', async () => {
+    const { received, action } = recordingAction('Hand to courier');
+    const grid = renderSelectableGrid({ selection: { actions: [action] } });
+    await checkboxesShown();
+    await grid.user.click(pageCheckbox());
+    await grid.user.click(
+      within(selectionBar()).getByRole('button', { name: 'Select all matching' }),
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    await grid.user.click(box);
+    await grid.user.paste('status:nonsense');
+    await grid.user.keyboard('{Enter}');
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'), { timeout: 10_000 });
+    // Nothing applied: the selection is what the bar says, and the action runs on it.
+    await grid.user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    await waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+    expect(received[0]).toMatchObject({ kind: 'query', request: { quickSearch: '' } });
+  });
+
   it('"Undo" brings back the ended selection with its filter and page, without a request', async () => {
     const grid = await allDeliveredSelected();
     const { user } = grid;
