@@ -13,6 +13,7 @@ import { fieldNamed, filterLanguageFields, type LanguageField } from './filterLa
 import { tokenizeFilterQuery } from './tokenizeFilterQuery';
 import type { FilterLanguageFieldNames, FilterQueryProblem } from '../filterLanguageMessages';
 import { fieldNamesOf } from './fieldNames';
+import { dateRangeFields } from '../../../state/filterFields';
 import { defaultQueryStateLimits } from '../../../state/validation/queryStateLimits';
 
 export type { FilterQueryProblem };
@@ -117,11 +118,6 @@ function readRange(
   if (toText !== undefined) {
     const to = parseTypedDate(toText, format, messages.dayWords);
     if (from.kind === 'problem' || to.kind === 'problem') return void bad();
-    // Dates the grid's check would drop (the end before the start): said here, nothing applied.
-    if (from.kind === 'date' && to.kind === 'date' && reversed(from.value, to.value)) {
-      const why = messages.rangeOrder(messages[field.from], messages[field.to]);
-      return void problems.push({ code: 'refused', why });
-    }
     if (from.kind !== 'empty') filters[field.from] = from.value;
     if (to.kind !== 'empty') filters[field.to] = to.value;
     return;
@@ -181,10 +177,24 @@ export async function readFilterQuery(
       filters[field.field.id] = [...new Set([...(filters[field.field.id] ?? []), ...ids])];
     }
   }
+  // Dates the grid's check would drop (the end before the start, in one word or two): said
+  // here, nothing applied.
+  for (const range of dateRangeFields) {
+    if (reversed(filters[range.from], filters[range.to])) {
+      const { messages } = context;
+      problems.push({
+        code: 'refused',
+        why: messages.rangeOrder(messages[range.from], messages[range.to]),
+      });
+    }
+  }
   return { filters, quickSearch: rest.join(' '), problems };
 }
 
-// A day alone counts whole: only the days are compared when either end is one.
-function reversed(from: string, to: string): boolean {
+// Typed dates only (`2026-11-30`, with a time or not): a preset or `-7d` is not compared. A day
+// alone counts whole: only the days are compared when either end is one.
+function reversed(from: string | undefined, to: string | undefined): boolean {
+  const typed = /^\d{4}-\d\d-\d\d/;
+  if (!from || !to || !typed.test(from) || !typed.test(to)) return false;
   return from.length === 10 || to.length === 10 ? from.slice(0, 10) > to.slice(0, 10) : from > to;
 }
