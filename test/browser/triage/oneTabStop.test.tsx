@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultDeliveryColumns } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
-import { expectNoAxeViolations } from '../focus/focusProbe';
+import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 import { gridRenderer } from '../harness';
 
 const dataset = generateDeliveries(150, 12);
@@ -53,8 +53,9 @@ describe('one tab stop for the body', () => {
     await grid.user.tab();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Rows per page' }));
 
-    // Back in: the row last focused. Right goes to its checkbox, the host's link, its actions
-    // button; Down keeps the control, in the next row; Left back to the checkbox and the row.
+    // Back in: the row last focused. Right goes to its checkbox, the host's link, the Status
+    // cell's filter button, its actions button (as drawn); Down keeps the control, in the next
+    // row; Left back to the checkbox and the row.
     await grid.user.tab({ shift: true });
     expect(document.activeElement).toBe(dataRows()[0]);
     await grid.user.keyboard('{ArrowRight}');
@@ -64,6 +65,8 @@ describe('one tab stop for the body', () => {
     await grid.user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: code(0) }));
     await grid.user.keyboard('{ArrowRight}');
+    expect(focused().name).toMatch(/^Filter options for /);
+    await grid.user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: `Actions for ${code(0)}` }),
     );
@@ -71,7 +74,7 @@ describe('one tab stop for the body', () => {
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: `Actions for ${code(1)}` }),
     );
-    await grid.user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await grid.user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     await grid.user.keyboard(' ');
     expect(
       screen.getByRole<HTMLInputElement>('checkbox', { name: `Select ${code(1)}` }).checked,
