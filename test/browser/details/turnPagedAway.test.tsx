@@ -11,7 +11,7 @@ import {
   type DeliveriesQueryState,
   type Delivery,
 } from '@src/index';
-import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/index';
 import { serveNormally } from '@src/mocks/faultHandler';
 import { deferred } from '../../deferred';
 import { firstRows, gridRenderer, serveReference } from '../harness';
@@ -140,25 +140,36 @@ describe('a page turn of J that a host holding the state refuses', () => {
   });
 });
 
+/** The reference backend over `rows()`, read at each request: a server whose data changes. */
+function serveRows(rows: () => readonly MockDelivery[]) {
+  worker.use(
+    http.post('*/api/deliveries', async ({ request }) =>
+      serveNormally(
+        new Request(request.url, { method: 'POST', headers: request.headers }),
+        await request.text(),
+        rows(),
+      ),
+    ),
+  );
+}
+
+/** The grid with the details of page 1's last row open, by Enter on it. */
+async function detailsOfLastRow() {
+  const grid = await renderGrid().ready(10_000);
+  dataRows()[4]!.focus();
+  await grid.user.keyboard('{Enter}');
+  await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
+  return grid;
+}
+
 describe("J onto a page that repeats the open delivery's code for another delivery", () => {
   it("opens that page's first delivery: the repeat is not the open one moved along", async () => {
     // Page 2's third row is another delivery under page 1's last code (the server's order).
     const rows = dataset.map((row, index) =>
       index === 7 ? { ...row, code: code(4), insertTime: '2025-01-01T00:00:00Z' } : row,
     );
-    worker.use(
-      http.post('*/api/deliveries', async ({ request }) =>
-        serveNormally(
-          new Request(request.url, { method: 'POST', headers: request.headers }),
-          await request.text(),
-          rows,
-        ),
-      ),
-    );
-    const grid = await renderGrid().ready(10_000);
-    dataRows()[4]!.focus();
-    await grid.user.keyboard('{Enter}');
-    await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
+    serveRows(() => rows);
+    const grid = await detailsOfLastRow();
     await grid.user.keyboard('j');
     await screen.findByText('Page 2');
     await waitFor(() => expect(details()).toHaveAccessibleName(`Delivery ${code(5)}`), {
@@ -170,19 +181,8 @@ describe("J onto a page that repeats the open delivery's code for another delive
 describe('J while a new delivery pushed the open one, repacked meanwhile, onto the next page', () => {
   it('moves on to the delivery after it: a changed field does not make it another', async () => {
     let rows = [...dataset];
-    worker.use(
-      http.post('*/api/deliveries', async ({ request }) =>
-        serveNormally(
-          new Request(request.url, { method: 'POST', headers: request.headers }),
-          await request.text(),
-          rows,
-        ),
-      ),
-    );
-    const grid = await renderGrid().ready(10_000);
-    dataRows()[4]!.focus();
-    await grid.user.keyboard('{Enter}');
-    await screen.findByRole('complementary', { name: `Delivery ${code(4)}` });
+    serveRows(() => rows);
+    const grid = await detailsOfLastRow();
     // Meanwhile a delivery comes in on top, and the open one is repacked.
     const fresh = { ...dataset[39]!, code: 'DLV-NEW-0001', insertTime: '2026-12-01T00:00:00Z' };
     rows = [fresh, ...dataset.slice(0, 39)].map((row) =>

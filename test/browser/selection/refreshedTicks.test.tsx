@@ -11,22 +11,23 @@ afterEach(() => vi.restoreAllMocks());
 // The server's rows, changed in place by "another operator" during the test.
 const dataset = generateDeliveries(30, 12);
 const handed: DeliveriesSelection[] = [];
-const renderGrid = gridRenderer(
-  {
-    statusOptions: mockStatuses,
-    timeZone: 'UTC',
-    locale: 'en-GB',
-    initialState: { pageSize: 10 },
-    paging: { prefetchNextPage: false },
-    refresh: {},
-    selection: {
-      actions: [
-        { label: 'Hand to courier', run: async (selection) => void handed.push(selection) },
-      ],
-    },
+// Ten rows a page, and an action that keeps what it is handed.
+const options = {
+  statusOptions: mockStatuses,
+  timeZone: 'UTC',
+  locale: 'en-GB',
+  initialState: { pageSize: 10 },
+  paging: { prefetchNextPage: false },
+  selection: {
+    actions: [
+      {
+        label: 'Hand to courier',
+        run: async (selection: DeliveriesSelection) => void handed.push(selection),
+      },
+    ],
   },
-  { serve: dataset },
-);
+};
+const renderGrid = gridRenderer({ ...options, refresh: {} }, { serve: dataset });
 
 describe('a ticked row that a refresh changed', () => {
   it('is handed to an action and written to the CSV as the grid now shows it', async () => {
@@ -60,19 +61,7 @@ describe('a ticked row that a refresh changed', () => {
 // Page 2's first row is another delivery under a code page 1 shows (inserted at another moment).
 const twins = generateDeliveries(30, 13);
 twins[10] = { ...twins[10]!, code: twins[0]!.code, insertTime: '2025-01-01T00:00:00.000Z' };
-const renderTwins = gridRenderer(
-  {
-    statusOptions: mockStatuses,
-    initialState: { pageSize: 10 },
-    paging: { prefetchNextPage: false },
-    selection: {
-      actions: [
-        { label: 'Hand to courier', run: async (selection) => void handed.push(selection) },
-      ],
-    },
-  },
-  { serve: twins },
-);
+const renderTwins = gridRenderer(options, { serve: twins });
 
 describe('a ticked row whose code another page repeats', () => {
   it('is handed over as ticked, not as the other page shows another delivery', async () => {
