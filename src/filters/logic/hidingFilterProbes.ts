@@ -5,16 +5,15 @@ import type { ActiveFilterChip } from './describeActiveFilters';
 /** The most filters "Which filter hides them?" tries: one request each. */
 export const maxHidingFilterProbes = 8;
 
-/** One filter left out: its chip, and the one-row request without it. */
-export interface HidingFilterProbe {
-  chip: ActiveFilterChip;
-  request: DeliveriesRequest;
-}
+/** One filter left out (its chip), or the quick search (its text), and the one-row request without it. */
+export type HidingFilterProbe =
+  | { chip: ActiveFilterChip; request: DeliveriesRequest }
+  | { search: string; request: DeliveriesRequest };
 
 /**
  * The requests that find which filter hides the deliveries: for each of the first eight chips,
- * the search without that one filter, asking for one row (found or none is all it tells; the
- * contract has no total).
+ * the search without that one filter, and the filters without the quick search, asking for one
+ * row (found or none is all it tells; the contract has no total).
  *
  * @example
  * ```ts
@@ -25,8 +24,18 @@ export interface HidingFilterProbe {
 export function hidingFilterProbes(
   chips: readonly ActiveFilterChip[],
   requestFor: (filters: DeliveriesFilterState) => DeliveriesRequest,
+  /** The filters in force and the quick search: the filters are tried without it too. */
+  search?: { filters: DeliveriesFilterState; quickSearch: string },
 ): { probes: HidingFilterProbe[]; total: number } {
   const probes: HidingFilterProbe[] = [];
+  if (search?.quickSearch.trim()) {
+    try {
+      const request = { ...requestFor(search.filters), quickSearch: '', pageSize: 1 };
+      probes.push({ search: search.quickSearch.trim(), request });
+    } catch {
+      // Filters the grid cannot send: nothing to try them with.
+    }
+  }
   for (const chip of chips.slice(0, maxHidingFilterProbes)) {
     // A chip whose filters the grid cannot send (a date it cannot read) is not tried.
     try {

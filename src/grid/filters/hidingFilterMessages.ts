@@ -14,6 +14,8 @@ export interface DeliveriesHidingFilterMessages {
   checkingFilters: (count: number) => string;
   /** A button that removes a filter whose probe found rows; `chip` is its chip's text. */
   removeHidingFilter: (chip: string) => string;
+  /** A button that clears the quick search, when the filters without it find rows. */
+  clearHidingSearch: (search: string) => string;
   /** No probe found rows: no one filter alone hides them. */
   noHidingFilter: string;
   /** Some probes failed (their filters are not offered). */
@@ -27,6 +29,7 @@ export const defaultHidingFilterMessages: DeliveriesHidingFilterMessages = {
   findHidingFilter: 'Which filter hides them?',
   checkingFilters: (count) => (count === 1 ? 'Checking 1 filter…' : `Checking ${count} filters…`),
   removeHidingFilter: (chip) => `Remove ${chip} (deliveries found)`,
+  clearHidingSearch: (search) => `Clear the search “${search}” (deliveries found)`,
   noHidingFilter: 'Without any one of these filters alone there are still none.',
   hidingFilterChecksFailed: (failed) =>
     failed === 1 ? '1 filter could not be checked.' : `${failed} filters could not be checked.`,

@@ -48,6 +48,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: 'جارٍ فحص {count} عامل تصفية…',
   }),
   removeHidingFilter: (chip) => `إزالة ${chip} (عُثر على شحنات)`,
+  clearHidingSearch: (search) => `امسح البحث «${search}» (عُثر على شحنات)`,
   noHidingFilter: 'حتى بدون أي واحد من هذه العوامل وحده لا يوجد شيء.',
   hidingFilterChecksFailed: plural('ar', {
     zero: 'تعذّر فحص {count} عامل تصفية.',

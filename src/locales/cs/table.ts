@@ -33,6 +33,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: 'Kontroluje se {count} filtrů…',
   }),
   removeHidingFilter: (chip) => `Odebrat ${chip} (nalezeny dodávky)`,
+  clearHidingSearch: (search) => `Vymazat hledání „${search}“ (nalezeny dodávky)`,
   noHidingFilter: 'Ani bez jediného z těchto filtrů nic není.',
   hidingFilterChecksFailed: plural('cs', {
     one: '{count} filtr nešlo zkontrolovat.',

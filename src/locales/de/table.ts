@@ -26,6 +26,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: '{count} Filter werden geprüft…',
   }),
   removeHidingFilter: (chip) => `${chip} entfernen (Lieferungen gefunden)`,
+  clearHidingSearch: (search) => `Suche „${search}“ leeren (Lieferungen gefunden)`,
   noHidingFilter: 'Auch ohne einen einzelnen dieser Filter gibt es keine.',
   hidingFilterChecksFailed: plural('de', {
     one: '{count} Filter konnte nicht geprüft werden.',

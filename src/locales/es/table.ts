@@ -31,6 +31,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: 'Comprobando {count} filtros…',
   }),
   removeHidingFilter: (chip) => `Quitar ${chip} (se encontraron entregas)`,
+  clearHidingSearch: (search) => `Borrar la búsqueda «${search}» (se encontraron entregas)`,
   noHidingFilter: 'Incluso sin uno solo de estos filtros, sigue sin haber ninguna.',
   hidingFilterChecksFailed: plural('es', {
     one: 'No se pudo comprobar {count} filtro.',

@@ -31,6 +31,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: 'Vérification de {count} filtres…',
   }),
   removeHidingFilter: (chip) => `Retirer ${chip} (livraisons trouvées)`,
+  clearHidingSearch: (search) => `Effacer la recherche « ${search} » (livraisons trouvées)`,
   noHidingFilter: 'Même sans l’un de ces filtres seul, il n’y en a toujours aucune.',
   hidingFilterChecksFailed: plural('fr', {
     one: '{count} filtre n’a pas pu être vérifié.',

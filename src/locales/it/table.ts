@@ -31,6 +31,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: 'Verifica di {count} filtri…',
   }),
   removeHidingFilter: (chip) => `Rimuovi ${chip} (consegne trovate)`,
+  clearHidingSearch: (search) => `Cancella la ricerca «${search}» (consegne trovate)`,
   noHidingFilter: 'Anche senza uno solo di questi filtri non ce ne sono.',
   hidingFilterChecksFailed: plural('it', {
     one: 'Non è stato possibile verificare {count} filtro.',

@@ -26,6 +26,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: '{count} filters worden gecontroleerd…',
   }),
   removeHidingFilter: (chip) => `${chip} verwijderen (leveringen gevonden)`,
+  clearHidingSearch: (search) => `Zoekopdracht ‘${search}’ wissen (leveringen gevonden)`,
   noHidingFilter: 'Ook zonder één van deze filters zijn er geen.',
   hidingFilterChecksFailed: plural('nl', {
     one: '{count} filter kon niet worden gecontroleerd.',

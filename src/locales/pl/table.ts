@@ -33,6 +33,7 @@ export const table: DeliveriesCompleteTableMessages = {
     other: 'Sprawdzanie {count} filtra…',
   }),
   removeHidingFilter: (chip) => `Usuń ${chip} (znaleziono dostawy)`,
+  clearHidingSearch: (search) => `Wyczyść wyszukiwanie „${search}” (znaleziono dostawy)`,
   noHidingFilter: 'Nawet bez jednego z tych filtrów nadal nic nie ma.',
   hidingFilterChecksFailed: plural('pl', {
     one: 'Nie udało się sprawdzić {count} filtra.',

@@ -9,6 +9,7 @@ import { buildDeliveriesRequest } from '../../state/deliveriesRequest';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
 import { focusRowsHome } from '../rowsHome';
+import { isolated } from '../../shared/text/isolated';
 import { useModelSelector, useTableSelector } from '../gridContext';
 
 type ProbeResult = 'found' | 'none' | 'failed';
@@ -29,14 +30,16 @@ export function HidingFilterHelp() {
 }
 
 /**
- * "Which filter hides them?": the search again without each applied filter in turn (at most
- * eight requests of one row, all cancelled when the search changes or this goes away), then a
- * "Remove Courier: DHL (deliveries found)" button for each that finds some.
+ * "Which filter hides them?": the search again without each applied filter in turn, and the
+ * filters without the quick search (at most nine requests of one row, all cancelled when the
+ * search changes or this goes away), then a "Remove Courier: DHL (deliveries found)" or "Clear
+ * the search “acme” (deliveries found)" button for each that finds some.
  */
 export function HidingFilterFinder() {
   const state = useModelSelector((grid) => grid.query.state);
   const client = useModelSelector((grid) => grid.query.client);
   const applyFilters = useModelSelector((grid) => grid.filters.actions.applyFilters);
+  const search = useModelSelector((grid) => grid.actions.search);
   const tableMessages = useModelSelector((grid) => grid.messages);
   const messages = useMemo(
     () => withDefaults(defaultHidingFilterMessages, tableMessages),
@@ -76,7 +79,7 @@ export function HidingFilterFinder() {
           resolveBound: resolveDateBound,
         },
       );
-    return hidingFilterProbes(chips, requestFor);
+    return hidingFilterProbes(chips, requestFor, state);
   }, [
     state,
     statusOptions,
@@ -135,26 +138,35 @@ export function HidingFilterFinder() {
       </p>
       {done && found.length > 0 && (
         <ul className="dt-hiding-filter-list">
-          {found.map(({ chip }) => (
-            <li key={chip.key}>
-              <button
-                type="button"
-                className="dt-button"
-                // Named by the plain words; drawn with the value isolated (see the chips).
-                aria-label={
-                  chip.shown === chip.text ? undefined : messages.removeHidingFilter(chip.text)
-                }
-                onClick={(event) => {
-                  // The rows come in place of this: focus waits for them on the table (over
-                  // cards, on "Sort by").
-                  focusRowsHome(event.currentTarget.closest('.dt-scroll'));
-                  applyFilters(chip.without);
-                }}
-              >
-                {messages.removeHidingFilter(chip.shown)}
-              </button>
-            </li>
-          ))}
+          {found.map((probe) => {
+            // The rows come in place of this: focus waits for them on the table (over cards, on
+            // "Sort by"). Named by the plain words; drawn with the value isolated (see the chips).
+            const [key, text, shown, remove] =
+              'chip' in probe
+                ? [probe.chip.key, probe.chip.text, probe.chip.shown, messages.removeHidingFilter]
+                : [
+                    'search',
+                    probe.search,
+                    isolated(probe.search, direction),
+                    messages.clearHidingSearch,
+                  ];
+            return (
+              <li key={key}>
+                <button
+                  type="button"
+                  className="dt-button"
+                  aria-label={shown === text ? undefined : remove(text)}
+                  onClick={(event) => {
+                    focusRowsHome(event.currentTarget.closest('.dt-scroll'));
+                    if ('chip' in probe) applyFilters(probe.chip.without);
+                    else search('');
+                  }}
+                >
+                  {remove(shown)}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

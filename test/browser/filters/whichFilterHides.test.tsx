@@ -53,6 +53,36 @@ describe('"Which filter hides them?" under "No deliveries found"', () => {
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(rows)), { timeout: 10_000 });
   });
 
+  it('tries the filters without the quick search, and offers to clear it when that finds some', async () => {
+    const courier = { courierIds: [11] };
+    const grid = renderGrid({ initialState: { quickSearch: 'zzzz', filters: courier } });
+    const ask = await screen.findByRole(
+      'button',
+      { name: 'Which filter hides them?' },
+      { timeout: 10_000 },
+    );
+    const before = grid.bodies.length;
+    await grid.user.click(ask);
+    const clear = await screen.findByRole(
+      'button',
+      { name: 'Clear the search “zzzz” (deliveries found)' },
+      { timeout: 10_000 },
+    );
+    // The courier without the search, and the search without the courier, one row each.
+    expect(grid.bodies.slice(before)).toEqual(
+      expect.arrayContaining([probe(courier), { ...firstPage, pageSize: 1, quickSearch: 'zzzz' }]),
+    );
+    expect(
+      screen.queryByText('Without any one of these filters alone there are still none.'),
+    ).toBeNull();
+    await grid.user.click(clear);
+    const rows = { ...firstPage, filters: courier };
+    await waitFor(() => expect(grid.bodies.at(-1)).toStrictEqual(rows), { timeout: 10_000 });
+    expect(
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' }).value,
+    ).toBe('');
+  });
+
   it('says when no one filter alone hides them, never a count it does not know', async () => {
     const grid = renderGrid({
       // Either tag alone still finds nothing.

@@ -31,7 +31,25 @@ describe('the probes of "Which filter hides them?"', () => {
   it('leaves out a filter set the grid cannot send', () => {
     const broken = { ...chip('x'), without: { insertFrom: 'soon' } };
     expect(
-      hidingFilterProbes([broken, chip('y')], requestFor).probes.map((p) => p.chip.key),
+      hidingFilterProbes([broken, chip('y')], requestFor).probes.map((p) =>
+        'chip' in p ? p.chip.key : p.search,
+      ),
     ).toEqual(['tags:y']);
+  });
+
+  it('tries the filters without the quick search too, when there is one', () => {
+    const { probes } = hidingFilterProbes([chip('y')], requestFor, {
+      filters: { tags: ['y'] },
+      quickSearch: ' zzzz ',
+    });
+    expect(probes.map((p) => ('chip' in p ? p.chip.key : `search ${p.search}`))).toEqual([
+      'search zzzz',
+      'tags:y',
+    ]);
+    expect(probes[0]!.request).toMatchObject({
+      quickSearch: '',
+      pageSize: 1,
+      filters: { tags: ['y'] },
+    });
   });
 });
