@@ -12,7 +12,7 @@ import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
 import { emptyFilterFormValues } from './logic/emptyFilterFormValues';
 import { filtersFromFormValues } from './logic/filtersFromFormValues';
 import { formValuesFromFilters } from './logic/formValuesFromFilters';
-import { keptDraft } from './logic/keptDraft';
+import { withKeptDraft } from './logic/keptDraft';
 import { keepUntouchedDates } from './logic/keepUntouchedDates';
 import type { FilterFormValues } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
@@ -99,20 +99,24 @@ export function useFilterPanelForm(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { handleSubmit, reset, trigger, formState, getValues, setValue } = form;
+  const { handleSubmit, reset, trigger, formState, getValues } = form;
   // Read as the form renders, so react-hook-form keeps them for the effect below.
   const { dirtyFields } = formState;
   // Filters applied elsewhere (the search box, a chip, a cell, the host) reach the fields not
   // touched; what the person changed and has not applied stays, still "Unapplied changes"
-  // unless it is what now applies, and "Apply filters" sends what the panel shows.
+  // unless it is what now applies, and "Apply filters" sends what the panel shows. Equal
+  // filters in a new object (a host's inline `value`) change nothing.
   const formFor = useRef(appliedValues);
   useEffect(() => {
-    if (formFor.current === appliedValues) return;
+    const before = formFor.current;
     formFor.current = appliedValues;
-    const kept = keptDraft(getValues(), dirtyFields);
+    if (before === appliedValues || JSON.stringify(before) === JSON.stringify(appliedValues))
+      return;
+    const draft = withKeptDraft(appliedValues, getValues(), dirtyFields);
     reset(appliedValues);
-    for (const [path, value] of kept) setValue(path, value as never, { shouldDirty: true });
-  }, [appliedValues, dirtyFields, getValues, reset, setValue]);
+    // Over the filters in force, kept as defaults: what equals them is no change.
+    if (draft) reset(draft, { keepDefaultValues: true });
+  }, [appliedValues, dirtyFields, getValues, reset]);
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);

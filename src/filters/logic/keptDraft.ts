@@ -15,8 +15,6 @@ const fieldGroups = [
   ['advancedFilters'],
 ] as const;
 
-type FieldPath = (typeof fieldGroups)[number][number];
-
 const at = (source: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((part, key) => (part as Record<string, unknown>)?.[key], source);
 
@@ -29,20 +27,29 @@ const changed = (mark: unknown): boolean =>
       : mark === true;
 
 /**
- * What the panel's draft keeps when the filters in force change elsewhere (the search box, a
- * chip, a cell, the host): each group of fields the person changed, whole, with its values now.
+ * The panel's draft once the filters in force change elsewhere (the search box, a chip, a cell,
+ * the host): those filters, with each group of fields the person changed kept whole, as it is
+ * now. `null` when the person changed nothing: the draft is the filters in force.
  *
  * @param dirty react-hook-form's `formState.dirtyFields`.
  * @example
  * ```ts
- * keptDraft(form.getValues(), form.formState.dirtyFields); // [['status', [4]], ['statusMode', 'is'], …]
+ * withKeptDraft(appliedValues, form.getValues(), form.formState.dirtyFields); // { …applied, status: [4], statusMode: 'is' }
  * ```
  */
-export function keptDraft(
+export function withKeptDraft(
+  applied: FilterFormValues,
   values: FilterFormValues,
   dirty: unknown,
-): [path: FieldPath, value: unknown][] {
-  return fieldGroups
-    .filter((group) => group.some((path) => changed(at(dirty, path))))
-    .flatMap((group) => group.map((path): [FieldPath, unknown] => [path, at(values, path)]));
+): FilterFormValues | null {
+  const kept = fieldGroups.filter((group) => group.some((path) => changed(at(dirty, path))));
+  if (kept.length === 0) return null;
+  const draft = structuredClone(applied) as unknown as Record<string, Record<string, unknown>>;
+  for (const path of kept.flat()) {
+    const [key, inner] = path.split('.') as [string, string | undefined];
+    const value = structuredClone(at(values, path));
+    if (inner === undefined) (draft as Record<string, unknown>)[key] = value;
+    else draft[key] = { ...draft[key], [inner]: value };
+  }
+  return draft as unknown as FilterFormValues;
 }

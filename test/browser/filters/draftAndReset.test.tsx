@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { userEvent as realPointer } from 'vitest/browser';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { DeliveriesFilterPanel } from '@src/filters/DeliveriesFilterPanel';
@@ -15,6 +17,7 @@ import {
   timeZone,
 } from './filterHost';
 
+const generous = { timeout: 10_000 };
 const unapplied = () => within(panel()).queryByText('Unapplied changes');
 const resetButton = () => screen.getByRole('button', { name: 'Reset filters' });
 
@@ -208,4 +211,40 @@ describe('draft and applied filters', () => {
     // The Status field holds one or the other: the person's pick, a match, as they see it.
     expect(onApply).toHaveBeenLastCalledWith({ status: [4] });
   });
+
+  it('keeps the refused Apply error summary when the host merely re-renders', async () => {
+    const user = userEvent.setup();
+    const applied: unknown[] = [];
+    render(<EqualValueHost onApply={(f) => applied.push(f)} />);
+    const panel = await screen.findByRole('region', { name: 'Filters' }, generous);
+    await user.type(within(panel).getByRole('textbox', { name: 'Delivery IDs' }), 'abc');
+    await realPointer.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    const summary = await within(panel).findByRole('alert', {}, generous);
+    expect(document.activeElement).toBe(summary);
+    // Nothing about the filters changes: the host re-renders with an equal value.
+    await user.click(screen.getByRole('button', { name: /Host tick/ }));
+    await screen.findByRole('button', { name: 'Host tick 1' }, generous);
+    // The draft resets when the filters change by value, not by object.
+    expect(within(panel).queryByRole('alert')).not.toBeNull();
+    expect(applied).toEqual([]);
+  });
 });
+
+// A host that derives `value` each render (e.g. parsed from its URL): equal by value, new object.
+function EqualValueHost({ onApply }: { onApply: (f: unknown) => void }) {
+  const [ticks, setTicks] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setTicks((n) => n + 1)}>
+        Host tick {ticks}
+      </button>
+      <DeliveriesFilterPanel
+        value={{ courierIds: [11] }}
+        onApply={onApply}
+        statusOptions={mockStatuses}
+        timeZone="UTC"
+        locale="en-GB"
+      />
+    </>
+  );
+}

@@ -96,4 +96,73 @@ describe("the panel's draft while filters change elsewhere", () => {
     );
     expect(within(panel()).getByRole('button', { name: 'Remove Delivered' })).toBeTruthy();
   });
+
+  it('keeps a condition row added, with its value, and applies it beside the filter typed', async () => {
+    const grid = await renderGrid().ready();
+    await grid.user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await screen.findByRole('region', { name: 'Filters' }, generous);
+    await grid.user.click(within(panel()).getByRole('button', { name: 'Add condition' }));
+    const row = await within(panel()).findByRole('group', { name: 'Condition 1' }, generous);
+    await grid.user.type(within(row).getByLabelText('Value'), 'DLV');
+    await grid.user.click(screen.getByRole('searchbox', { name: 'Search deliveries' }));
+    await grid.user.keyboard('courier:DHL{Enter}');
+    await screen.findByRole('button', { name: 'Remove filter: Courier: DHL' }, generous);
+    await within(panel()).findByRole('button', { name: 'Remove DHL' }, generous);
+    expect(within(panel()).queryByRole('group', { name: 'Condition 1' })).not.toBeNull();
+    const value = within(panel()).getByLabelText('Value') as HTMLInputElement;
+    expect(value.value).toBe('DLV');
+    await grid.user.click(within(panel()).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)).toStrictEqual({
+          ...firstPage,
+          filters: {
+            courierIds: [11],
+            advancedFilters: [
+              {
+                selectedFiled: 'code',
+                condition: 0,
+                operator: 'contains',
+                data: 'DLV',
+                rowType: 'string',
+              },
+            ],
+          },
+        }),
+      generous,
+    );
+  });
+
+  it('keeps a condition row removed when another filter is removed by its chip', async () => {
+    const grid = await renderGrid({
+      initialState: {
+        filters: {
+          courierIds: [11],
+          advancedFilters: [
+            {
+              selectedFiled: 'code',
+              condition: 0,
+              operator: 'contains',
+              data: 'DLV',
+              rowType: 'string',
+            },
+          ],
+        },
+      },
+    }).ready();
+    await grid.user.click(screen.getByRole('button', { name: /^Filters/ }));
+    await screen.findByRole('region', { name: 'Filters' }, generous);
+    const row = await within(panel()).findByRole('group', { name: 'Condition 1' }, generous);
+    await grid.user.click(within(row).getByRole('button', { name: /Remove condition/ }));
+    expect(within(panel()).queryByRole('group', { name: 'Condition 1' })).toBeNull();
+    await grid.user.click(
+      await screen.findByRole('button', { name: 'Remove filter: Courier: DHL' }, generous),
+    );
+    await waitFor(
+      () => expect(within(panel()).queryByRole('button', { name: 'Remove DHL' })).toBeNull(),
+      generous,
+    );
+    expect(within(panel()).queryByRole('group', { name: 'Condition 1' })).toBeNull();
+    expect(within(panel()).getByText('Unapplied changes')).toBeTruthy();
+  });
 });
