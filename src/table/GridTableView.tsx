@@ -111,7 +111,7 @@ export function GridTableView() {
   );
   const fillerAt = filler ? fillerIndex(pins, personWidths.length) : -1;
   const frameRef = useRef<HTMLDivElement>(null);
-  useOverflowEdges(frameRef, scrollRef, cards ? 'cards' : 'table', edges.sticky);
+  useOverflowEdges(frameRef, scrollRef, cards ? 'cards' : 'table', edges.sticky, edges.pinned);
   useRowsRoom(frameRef);
   // What the rows need, as a table's body or as cards.
   const rowsInput = {

@@ -36,13 +36,15 @@ const edgePortCode = onDemandModule(() => import('./columns/stackEdgePort'));
  * state: scrolling re-renders nothing. Read where layout is done already: scroll events, and a
  * ResizeObserver on the area and its table (new rows, new widths, a scrollbar shown). `layout`
  * names what the area holds: the table and the cards are different elements to observe;
- * `stacks`, the sides with a sticky stack (`stickyEdges`), whose outer cells place the boxes.
+ * `stacks`, the sides with a sticky stack (`stickyEdges`), whose outer cells place the boxes;
+ * `pinned`, the sides with pinned columns stuck: the stacks are measured again when it changes.
  */
 export function useOverflowEdges(
   frameRef: RefObject<HTMLElement | null>,
   scrollRef: RefObject<HTMLElement | null>,
   layout: 'table' | 'cards',
   stacks = '',
+  pinned?: string,
 ) {
   useEffect(() => {
     const frame = frameRef.current;
@@ -93,5 +95,5 @@ export function useOverflowEdges(
       area.removeEventListener('scrollend', place);
     };
     // A stack that comes or goes moves the port, and may not resize anything observed.
-  }, [frameRef, scrollRef, layout, stacks]);
+  }, [frameRef, scrollRef, layout, stacks, pinned]);
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
 import { generateDeliveries } from '@src/mocks/index';
 import { gridRenderer, nextFrames } from '../harness';
 import { edgeBox, header, onStyledWidePage, scrollArea, stackedGrid, wide } from './stacks';
@@ -147,5 +148,28 @@ describe('pinned columns that leave the others under 200 px', () => {
     await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBe('start'), {
       timeout: 10_000,
     });
+  });
+
+  it('are measured again as the window crosses the line: the focus clearing follows', async () => {
+    await renderGrid().ready();
+    await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBe('start'), {
+      timeout: 10_000,
+    });
+    // Narrower, Code and Inserted (420 px each) leave under 200 px: they unstick, and only the
+    // checkbox column is cleared at the start.
+    await page.viewport(1000, 800);
+    await waitFor(() => expect(header('Code').getAttribute('data-pin')).toBeNull(), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(scrollArea().style.scrollPaddingInlineStart).toBe('44px'), {
+      timeout: 10_000,
+    });
+    // Wider again, they stick, and a control beside them is scrolled clear of them.
+    await page.viewport(1280, 800);
+    await waitFor(() => expect(scrollArea().style.scrollPaddingInlineStart).toBe('464px'), {
+      timeout: 10_000,
+    });
+    screen.getByRole('button', { name: 'Tenant' }).focus();
+    expect(await coverAtRest()).toBeNull();
   });
 });
