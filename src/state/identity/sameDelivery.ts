@@ -11,5 +11,9 @@ import type { Delivery } from '../../api/types';
  * ```
  */
 export function sameDelivery(a: Delivery | undefined, b: Delivery | undefined): boolean {
-  return a === b || (!!a && !!b && a.insertTime === b.insertTime);
+  if (a === b) return true;
+  if (!a || !b) return false;
+  // The moment, however written: `…10:00:00Z`, `…10:00:00.000Z` and `…11:00:00+01:00` are one.
+  const [at, bt] = [Date.parse(a.insertTime), Date.parse(b.insertTime)];
+  return Number.isNaN(at) ? a.insertTime === b.insertTime : at === bt;
 }
