@@ -50,9 +50,16 @@ describe("a credential the host's own fetch added, echoed by the server", () => 
 
 describe('what is shaped like a credential', () => {
   it.each([
-    ['Rejected Bearer 9f2c41d07be3', 'Rejected Bearer [redacted]'],
+    ['Rejected Bearer 9f2c41d07be3aa81c0de', 'Rejected Bearer [redacted]'],
     [`token=${jwt};`, 'token=[redacted];'],
-    ['Authorization: Token 0123abcd4567', 'Authorization: Token [redacted]'],
+    ['Authorization: Token 0123abcd4567ef89', 'Authorization: Token [redacted]'],
+    ['{"token":"9f2c41d07be3aa81"}', '{"token":"[redacted]"}'],
+    [
+      'GET /deliveries?access_token=9f2c41d07be3aa81 refused',
+      'GET /deliveries?access_token=[redacted] refused',
+    ],
+    ['X-Api-Key: 9f2c41d07be3aa81 is unknown', 'X-Api-Key: [redacted] is unknown'],
+    ['password=hunter2 rejected', 'password=[redacted] rejected'],
     [`Basic ${basic} refused`, 'Basic [redacted] refused'],
     // Letters only, no padding: base64 of "user:pass".
     ['Rejected Basic dXNlcjpwYXNz', 'Rejected Basic [redacted]'],
@@ -71,6 +78,13 @@ describe('what is shaped like a credential', () => {
     'eyes only',
     'Missing Bearer token/API key.',
     'Basic auth/SSO is not enabled for this tenant.',
+    'Token expired for tenant Acme2',
+    'Basic plan allows 2500 deliveries',
+    'Token expiresAt must be in the future',
+    'Token v2.1.0-beta is no longer accepted',
+    'Basic customerId 42 is not on your plan',
+    'Bearer tokenType must be access',
+    'token: required',
   ])('leaves words be: %j', (text) => {
     expect(redactCredentialShapes(text)).toBe(text);
   });
