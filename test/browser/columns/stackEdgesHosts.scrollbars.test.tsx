@@ -86,9 +86,13 @@ describe("a sticky stack's edge box, whatever the host does around the grid", ()
   });
 
   it('stands at the stacks in a zoomed host, and once a transform is gone', async () => {
+    // Pinned columns of 200 px: at 1.5 times, 420-px pins would leave the others too little room
+    // to stick (853 px of CSS width in a 1,280-px window).
+    const settings = wide({ code: 'start', insertTime: 'end' });
+    const narrowPins = { ...settings, widths: { ...settings.widths, code: 200, insertTime: 200 } };
     for (const zoom of [1.5, 0.8]) {
       const { unmount } = await renderGrid(
-        {},
+        { columnsMenu: { defaultSettings: narrowPins } },
         { wrap: (grid) => <div style={{ zoom }}>{grid}</div> },
       ).ready();
       await scrolledMidway(false);
