@@ -74,7 +74,9 @@ describe('a row walked with the arrows', () => {
       const row = within(table)
         .getAllByRole('row')
         .find((candidate) => candidate.hasAttribute('data-index'))!;
+      // Each control's code comes on demand: all of them are there before the walk.
       await within(row).findByRole('button', { name: /^Actions for / }, { timeout: 10_000 });
+      await within(row).findByRole('button', { name: /^Show details for / }, { timeout: 10_000 });
       row.focus();
       await within(row).findByRole('button', { name: /^Filter options for / }, { timeout: 10_000 });
       // Forward is the way the row reads: rightwards, or leftwards right to left.

@@ -61,7 +61,8 @@ describe('one scroll: the rows scroll between the toolbar and the pager', () => 
     await user.click(within(selection).getByRole('button', { name: 'Hand to courier' }));
     const progress = await screen.findByRole('progressbar', { name: /Hand to courier/ });
 
-    expectNoPageScroll();
+    // The grid's height is fitted once its code is there: a busy machine takes a while.
+    await waitFor(expectNoPageScroll, { timeout: 10_000 });
     // The count grows by a digit with the eleventh row: the buttons after it stay put.
     const clear = within(selection).getByRole('button', { name: 'Clear selection' });
     const clearAt = box(clear).left;
@@ -86,7 +87,8 @@ describe('one scroll: the rows scroll between the toolbar and the pager', () => 
   it('at 1440 × 900 with no chips, the rows fill the window down to the pager', async () => {
     await page.viewport(1440, 900);
     await renderGrid({ initialState: { pageSize: 25 } }).ready();
-    expectNoPageScroll();
+    // The grid's height is fitted once its code is there: a busy machine takes a while.
+    await waitFor(expectNoPageScroll, { timeout: 10_000 });
     // The grid reaches its container's bottom (16 px of padding above the window's edge) …
     await waitFor(() => expect(box(root()).bottom).toBeCloseTo(window.innerHeight - 16, 0));
     expect(box(pagination()).bottom).toBeCloseTo(box(root()).bottom, 0);
@@ -111,7 +113,8 @@ describe('one scroll: the rows scroll between the toolbar and the pager', () => 
   it('is as tall as a short page, and as the host caps it', async () => {
     await page.viewport(1280, 800);
     const short = await renderGrid({ initialState: { pageSize: 5 } }).ready();
-    expectNoPageScroll();
+    // The grid's height is fitted once its code is there: a busy machine takes a while.
+    await waitFor(expectNoPageScroll, { timeout: 10_000 });
     // Five rows fit: no scroll inside, the pager right under them.
     expect(scrollArea().scrollHeight).toBeLessThanOrEqual(scrollArea().clientHeight);
     const gap = parseFloat(getComputedStyle(root()).rowGap);
