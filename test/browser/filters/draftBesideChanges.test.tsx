@@ -19,6 +19,14 @@ const renderGrid = gridRenderer(
   { serve: dataset },
 );
 const generous = { timeout: 10_000 };
+// The condition row the panel's "Add condition" makes, with "DLV" typed as its value.
+const codeHoldsDlv = {
+  selectedFiled: 'code',
+  condition: 0,
+  operator: 'contains',
+  data: 'DLV',
+  rowType: 'string',
+} as const;
 const panel = () => screen.getByRole('region', { name: 'Filters' });
 
 /** Opens the panel and picks "Delivered" without applying it. */
@@ -118,15 +126,7 @@ describe("the panel's draft while filters change elsewhere", () => {
           ...firstPage,
           filters: {
             courierIds: [11],
-            advancedFilters: [
-              {
-                selectedFiled: 'code',
-                condition: 0,
-                operator: 'contains',
-                data: 'DLV',
-                rowType: 'string',
-              },
-            ],
+            advancedFilters: [codeHoldsDlv],
           },
         }),
       generous,
@@ -138,15 +138,7 @@ describe("the panel's draft while filters change elsewhere", () => {
       initialState: {
         filters: {
           courierIds: [11],
-          advancedFilters: [
-            {
-              selectedFiled: 'code',
-              condition: 0,
-              operator: 'contains',
-              data: 'DLV',
-              rowType: 'string',
-            },
-          ],
+          advancedFilters: [codeHoldsDlv],
         },
       },
     }).ready();

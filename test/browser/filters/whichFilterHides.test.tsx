@@ -19,6 +19,19 @@ const renderGrid = gridRenderer(
 const hidden = { courierIds: [11], tags: ['no-such-tag'] };
 const probe = (filters: object) => ({ ...firstPage, pageSize: 1, filters });
 
+/** Presses "Which filter hides them?" once it shows; the count of bodies sent before. */
+async function askWhichHides(grid: ReturnType<typeof renderGrid>): Promise<number> {
+  const ask = await screen.findByRole(
+    'button',
+    { name: 'Which filter hides them?' },
+    { timeout: 10_000 },
+  );
+  const before = grid.bodies.length;
+  await grid.user.click(ask);
+  return before;
+}
+const offered = (name: string) => screen.findByRole('button', { name }, { timeout: 10_000 });
+
 describe('"Which filter hides them?" under "No deliveries found"', () => {
   it('sends one 1-row probe per filter and offers to remove the one that hides them', async () => {
     expect(expectedCodes({ ...firstPage, filters: hidden })).toEqual([]);
@@ -26,18 +39,8 @@ describe('"Which filter hides them?" under "No deliveries found"', () => {
       0,
     );
     const grid = renderGrid({ initialState: { filters: hidden } });
-    const ask = await screen.findByRole(
-      'button',
-      { name: 'Which filter hides them?' },
-      { timeout: 10_000 },
-    );
-    const before = grid.bodies.length;
-    await grid.user.click(ask);
-    const remove = await screen.findByRole(
-      'button',
-      { name: 'Remove Tag: no-such-tag (deliveries found)' },
-      { timeout: 10_000 },
-    );
+    const before = await askWhichHides(grid);
+    const remove = await offered('Remove Tag: no-such-tag (deliveries found)');
     // Exactly one probe per filter, each without that filter, one row each.
     expect(grid.bodies.slice(before)).toEqual(
       expect.arrayContaining([probe({ tags: ['no-such-tag'] }), probe({ courierIds: [11] })]),
@@ -56,18 +59,8 @@ describe('"Which filter hides them?" under "No deliveries found"', () => {
   it('tries the filters without the quick search, and offers to clear it when that finds some', async () => {
     const courier = { courierIds: [11] };
     const grid = renderGrid({ initialState: { quickSearch: 'zzzz', filters: courier } });
-    const ask = await screen.findByRole(
-      'button',
-      { name: 'Which filter hides them?' },
-      { timeout: 10_000 },
-    );
-    const before = grid.bodies.length;
-    await grid.user.click(ask);
-    const clear = await screen.findByRole(
-      'button',
-      { name: 'Clear the search “zzzz” (deliveries found)' },
-      { timeout: 10_000 },
-    );
+    const before = await askWhichHides(grid);
+    const clear = await offered('Clear the search “zzzz” (deliveries found)');
     // The courier without the search, and the search without the courier, one row each.
     expect(grid.bodies.slice(before)).toEqual(
       expect.arrayContaining([probe(courier), { ...firstPage, pageSize: 1, quickSearch: 'zzzz' }]),
