@@ -21,6 +21,8 @@ export interface FilterLanguageInput {
   filterOptions: FilterOptions | undefined;
   datePresets: readonly DatePreset[] | undefined;
   locale: string | undefined;
+  /** The grid's zone (the runtime's when `undefined`). */
+  timeZone: string | undefined;
   panelMessages: Partial<FilterPanelMessages> | undefined;
   fieldNames: Partial<FilterLanguageFieldNames> | undefined;
   /** The filters in force when the text is run. */

@@ -26,6 +26,7 @@ const context = (patch: Partial<FilterQueryContext> = {}): FilterQueryContext =>
   },
   datePresets: undefined,
   locale: 'en-GB',
+  timeZone: 'UTC',
   messages: defaultFilterPanelMessages,
   signal: new AbortController().signal,
   ...patch,
@@ -179,6 +180,16 @@ describe('readFilterQuery', () => {
     expect((await readFilterQuery('inserted:..-2d', context())).filters).toEqual({
       insertTo: '-2d',
     });
+  });
+
+  it('compares a range as the panel does: each end as the instant it is sent as', async () => {
+    const refused = async (text: string, patch: Partial<FilterQueryContext> = {}) =>
+      (await readFilterQuery(text, context(patch))).problems.map((problem) => problem.code);
+    expect(await refused('inserted:today..-7d')).toEqual(['refused']);
+    expect(await refused('inserted:-7d..today')).toEqual([]);
+    // A day alone counts whole: its own afternoon is inside it.
+    expect(await refused('inserted:"25/11/2026, 14:30"..25/11/2026')).toEqual([]);
+    expect(await refused('inserted:26/11/2026..25/11/2026')).toEqual(['refused']);
   });
 
   it('searches a loader for the label, and says when it cannot match it', async () => {

@@ -50,6 +50,7 @@ export async function applyFilterQuery(
         filterOptions: filters ? filters.options : undefined,
         datePresets: filters ? filters.datePresets : undefined,
         locale,
+        timeZone: options.timeZone,
         panelMessages: options.messages?.filters,
         fieldNames: filterLanguageWords(
           typeof language === 'object' ? language.messages : undefined,

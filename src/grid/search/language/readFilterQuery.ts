@@ -1,6 +1,7 @@
 import type { DeliveriesFilterState } from '../../../state/queryState';
 import type { StatusOption } from '../../../state/statusOptions';
 import { builtInDatePresetIds, type DatePreset } from '../../../state/relativeDates/relativeBound';
+import { resolveDateBound } from '../../../state/relativeDates/resolveDateBound';
 import { dateEntryFormat } from '../../../state/typedDates/dateEntryFormat';
 import { parseTypedDate } from '../../../state/typedDates/parseTypedDate';
 import {
@@ -33,6 +34,8 @@ export interface FilterQueryContext {
   filterOptions: FilterOptions | undefined;
   datePresets: readonly DatePreset[] | undefined;
   locale: string | undefined;
+  /** The grid's zone, where a range's ends are compared. */
+  timeZone: string | undefined;
   messages: FilterPanelMessages;
   /** The field names of the person's language (`kurier:`), read besides the English ones. */
   fieldNames?: Partial<FilterLanguageFieldNames> | undefined;
@@ -177,10 +180,10 @@ export async function readFilterQuery(
       filters[field.field.id] = [...new Set([...(filters[field.field.id] ?? []), ...ids])];
     }
   }
-  // Dates the grid's check would drop (the end before the start, in one word or two): said
-  // here, nothing applied.
+  // A range ending before it starts (in one word or two, `today..-7d` too): said here, as the
+  // panel says it, nothing applied.
   for (const range of dateRangeFields) {
-    if (reversed(filters[range.from], filters[range.to])) {
+    if (reversed(filters[range.from], filters[range.to], context)) {
       const { messages } = context;
       problems.push({
         code: 'refused',
@@ -191,10 +194,18 @@ export async function readFilterQuery(
   return { filters, quickSearch: rest.join(' '), problems };
 }
 
-// Typed dates only (`2026-11-30`, with a time or not): a preset or `-7d` is not compared. A day
-// alone counts whole: only the days are compared when either end is one.
-function reversed(from: string | undefined, to: string | undefined): boolean {
-  const typed = /^\d{4}-\d\d-\d\d/;
-  if (!from || !to || !typed.test(from) || !typed.test(to)) return false;
-  return from.length === 10 || to.length === 10 ? from.slice(0, 10) > to.slice(0, 10) : from > to;
+// Compared as the panel compares them: each end as the instant it is sent as, now.
+function reversed(
+  from: string | undefined,
+  to: string | undefined,
+  { timeZone, datePresets }: FilterQueryContext,
+): boolean {
+  if (!from || !to) return false;
+  try {
+    const options = { timeZone, datePresets };
+    return resolveDateBound(from, 'start', options) > resolveDateBound(to, 'end', options);
+  } catch {
+    // An end that is no instant (a zone `Intl` refuses) is the grid's check to name.
+    return false;
+  }
 }

@@ -25,6 +25,7 @@ export async function runFilterQuery(
     filterOptions: input.filterOptions,
     datePresets: input.datePresets,
     locale: input.locale,
+    timeZone: input.timeZone,
     messages: withDefaults(defaultFilterPanelMessages, input.panelMessages),
     fieldNames: input.fieldNames,
     signal,
