@@ -1,3 +1,4 @@
+import { get } from 'react-hook-form';
 import type { FilterFormValues } from './types';
 
 // Fields a person changes as one: a status list and whether it matches or leaves out, a range's
@@ -14,9 +15,6 @@ const fieldGroups = [
   ['warehouseIds'],
   ['advancedFilters'],
 ] as const;
-
-const at = (source: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((part, key) => (part as Record<string, unknown>)?.[key], source);
 
 // react-hook-form marks a changed field `true`, and a list or an object by its changed parts.
 const changed = (mark: unknown): boolean =>
@@ -42,12 +40,12 @@ export function withKeptDraft(
   values: FilterFormValues,
   dirty: unknown,
 ): FilterFormValues | null {
-  const kept = fieldGroups.filter((group) => group.some((path) => changed(at(dirty, path))));
+  const kept = fieldGroups.filter((group) => group.some((path) => changed(get(dirty, path))));
   if (kept.length === 0) return null;
   const draft = structuredClone(applied) as unknown as Record<string, Record<string, unknown>>;
   for (const path of kept.flat()) {
     const [key, inner] = path.split('.') as [string, string | undefined];
-    const value = structuredClone(at(values, path));
+    const value = structuredClone(get(values, path));
     if (inner === undefined) (draft as Record<string, unknown>)[key] = value;
     else draft[key] = { ...draft[key], [inner]: value };
   }
