@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { onDemandModule } from '../shared/onDemandModule';
 
 /**
@@ -96,4 +96,17 @@ export function useOverflowEdges(
     };
     // A stack that comes or goes moves the port, and may not resize anything observed.
   }, [frameRef, scrollRef, layout, stacks, pinned]);
+  // Pins that stop sticking (the window narrowed, a column grew or was pinned past the line)
+  // leave a focused control where its column scrolls, maybe out of view: brought to it (in an
+  // open menu, its button, which the menu follows).
+  const stuck = useRef(pinned);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (stuck.current && !pinned && focused && scrollRef.current?.contains(focused))
+      (focused.closest('.dt-floating-menu')?.parentElement ?? focused).scrollIntoView({
+        block: 'nearest',
+        inline: 'nearest',
+      });
+    stuck.current = pinned;
+  }, [scrollRef, pinned]);
 }

@@ -51,7 +51,8 @@ export function useColumnMetrics({
   });
   // A font arrived that could not be read yet (no row drawn): the next read counts it.
   const fontUnread = useRef(false);
-  const readAfterFont = useRef<(() => void) | undefined>(undefined);
+  const rowless = useRef(false);
+  const readLater = useRef<((afterFont?: boolean) => void) | undefined>(undefined);
   useClientLayoutEffect(() => {
     const table = tableRef.current;
     const area = scrollRef.current;
@@ -67,8 +68,11 @@ export function useColumnMetrics({
             const metrics = code.readColumnMetrics(table, area);
             return () => {
               const last = latest.current.read;
-              if (!afterFont && !fontUnread.current)
+              if (!afterFont && !fontUnread.current) {
+                // No row to read (an empty page): the next rows drawn read again.
+                rowless.current = !metrics;
                 return setRead(metrics && { metrics, keys: metricsKeys });
+              }
               // Another font still loading, or no row to read (an empty answer): what was read
               // stays, and the next `loadingdone` or the next rows drawn read again.
               fontUnread.current = !metrics;
@@ -114,7 +118,7 @@ export function useColumnMetrics({
     if (fonts && fonts.status !== 'loaded') void fonts.ready.then(() => live && readAfterPaint());
     const fontLoaded = (event: Event) =>
       readAfterPaint(true, (event as FontFaceSetLoadEvent).fontfaces ?? null);
-    readAfterFont.current = () => readAfterPaint(true);
+    readLater.current = readAfterPaint;
     fonts?.addEventListener('loadingdone', fontLoaded);
     let width = area.clientWidth;
     const resizes = new ResizeObserver(() => {
@@ -137,12 +141,13 @@ export function useColumnMetrics({
       cancelMeasure(table);
       resizes.disconnect();
       fonts?.removeEventListener('loadingdone', fontLoaded);
-      readAfterFont.current = undefined;
+      readLater.current = undefined;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again when the look changes
   }, metricsKeys);
   useClientLayoutEffect(() => {
-    if (fontUnread.current && source.rows?.length) readAfterFont.current?.();
+    if (source.rows?.length && (fontUnread.current || rowless.current))
+      readLater.current?.(fontUnread.current);
   }, [source.rows]);
   return { metrics: read && sameKeys(read.keys, metricsKeys) ? read.metrics : null, look };
 }

@@ -29,7 +29,12 @@ export function useMenuPlacement(
       list.style.left = `${Math.max(0, left)}px`;
     };
     place();
+    // A narrower window moves the button too (pinned columns may stop sticking).
+    window.addEventListener('resize', place);
     window.addEventListener('scroll', place, { capture: true, passive: true });
-    return () => window.removeEventListener('scroll', place, { capture: true });
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, { capture: true });
+    };
   }, [open, buttonRef, listRef, direction]);
 }
