@@ -69,7 +69,11 @@ export function TagsField(props: TagsFieldProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if ((event.key === 'Enter' && text.trim() !== '') || event.key === ',') {
+    if (
+      (event.key === 'Enter' && text.trim() !== '') ||
+      event.key === ',' ||
+      event.key === '\u060c'
+    ) {
       event.preventDefault();
       commit(text);
     } else {

@@ -44,7 +44,11 @@ export function idEntryHandlers({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!entry) return;
-    if ((event.key === 'Enter' && !picking && entry.text.trim() !== '') || event.key === ',') {
+    if (
+      (event.key === 'Enter' && !picking && entry.text.trim() !== '') ||
+      event.key === ',' ||
+      event.key === '\u060c'
+    ) {
       event.preventDefault();
       commit(entry.text);
     }

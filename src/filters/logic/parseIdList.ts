@@ -1,3 +1,5 @@
+import { fromArabicInput } from '../../shared/text/arabicInput';
+
 /** The outcome of reading typed or pasted ids. */
 export interface ParsedIdList {
   /** Whole numbers at or above the minimum, once each, in the order given. */
@@ -7,7 +9,8 @@ export interface ParsedIdList {
 }
 
 /**
- * Reads ids typed or pasted as text: split on commas, semicolons, whitespace and newlines;
+ * Reads ids typed or pasted as text: split on commas (the Arabic one too), semicolons, whitespace
+ * and newlines, Arabic-Indic digits read as digits;
  * duplicates dropped; anything that is not a whole number at or above `minimum` (default 1)
  * is returned in `invalid`, so nothing is dropped silently.
  *
@@ -20,7 +23,7 @@ export interface ParsedIdList {
 export function parseIdList(text: string, minimum = 1): ParsedIdList {
   const ids = new Set<number>();
   const invalid = new Set<string>();
-  for (const token of text.split(/[\s,;]+/)) {
+  for (const token of fromArabicInput(text).split(/[\s,;]+/)) {
     if (token === '') continue;
     const id = /^\+?\d+$/.test(token) ? Number(token) : Number.NaN;
     if (Number.isSafeInteger(id) && id >= minimum) ids.add(id);

@@ -1,5 +1,5 @@
 /**
- * Tags in typed or pasted text: split on commas, tabs (cells of a spreadsheet's row) and line
+ * Tags in typed or pasted text: split on commas (the Arabic `،` too), tabs (cells of a spreadsheet's row) and line
  * breaks (a tag may hold spaces), trimmed, blanks dropped. Duplicates are kept; the caller decides what "already added" means.
  *
  * @example
@@ -9,7 +9,7 @@
  */
 export function splitTags(text: string): string[] {
   return text
-    .split(/[,\t\r\n]+/)
+    .split(/[,\u060c\t\r\n]+/)
     .map((tag) => tag.trim())
     .filter(Boolean);
 }

@@ -1,3 +1,6 @@
+import { entryFormatter, plainText } from './entryFormatter';
+import { formatTypedDate, parseTypedDate } from './parseTypedDate';
+
 /**
  * How a locale writes a date and time, read from `Intl.DateTimeFormat#formatToParts`: the order
  * of day, month and year, whether the clock has 12 hours, and a pattern and example to show.
@@ -17,17 +20,10 @@ export interface DateEntryFormat {
   pattern: string;
   /** A date written in the locale: `25/11/2026, 14:30`. */
   example: string;
+  /** Written as ISO 8601 (`2026-11-25 14:30`): the locale's own text would not read back. */
+  iso: boolean;
 }
 
-const formatOptions: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  numberingSystem: 'latn',
-};
 const letters: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
   day: 'dd',
   month: 'mm',
@@ -36,41 +32,14 @@ const letters: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
   minute: 'mm',
 };
 const exampleInstant = Date.UTC(2026, 10, 25, 14, 30);
+// Midnight, the morning, the afternoon and a day alone: what a field writes, read back.
+const checked = ['2026-11-25T14:30', '2026-01-05T00:05', '2026-07-04T09:05', '2026-02-28'];
+const readsBack = (format: DateEntryFormat) =>
+  checked.every((value) => {
+    const read = parseTypedDate(formatTypedDate(value, format), format);
+    return read.kind === 'date' && read.value === value;
+  });
 const formats = new Map<string, DateEntryFormat>();
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The formatter a locale writes typed dates with (date and minute, or the date alone): hours of
- * two digits on a 24-hour clock (`09:05`), as the locale has them on a 12-hour one (`9:05 AM`).
- */
-export function entryFormatter(locale: string | undefined, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${withTime}`;
-  let formatter = formatters.get(key);
-  if (formatter) return formatter;
-  formatter = new Intl.DateTimeFormat(
-    locale,
-    withTime ? formatOptions : { ...formatOptions, hour: undefined, minute: undefined },
-  );
-  if (withTime && !formatter.resolvedOptions().hour12) {
-    formatter = new Intl.DateTimeFormat(locale, { ...formatOptions, hour: '2-digit' });
-  }
-  formatters.set(key, formatter);
-  return formatter;
-}
-
-/**
- * Text as a parser compares it: lower case, the spaces Intl writes (U+202F, U+00A0) plain, its
- * direction marks dropped and the Arabic comma a comma.
- */
-export function plainText(text: string): string {
-  return text
-    .replace(/[\u200e\u200f\u061c]/g, '')
-    .replace(/\u060c/g, ',')
-    .replace(/[\s\u202f\u00a0]+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 /**
  * How `locale` writes dates (cached per locale). A locale `Intl` does not know falls back to the
@@ -96,26 +65,36 @@ export function dateEntryFormat(locale: string | undefined): DateEntryFormat {
   const order = parts.flatMap(({ type }) =>
     type === 'day' || type === 'month' || type === 'year' ? [type] : [],
   );
-  const periodOf = (hour: number) =>
-    plainText(
-      formatter.formatToParts(Date.UTC(2026, 10, 25, hour)).find(({ type }) => type === 'dayPeriod')
-        ?.value ?? '',
-    );
+  const periodAt = (hour: number) =>
+    formatter.formatToParts(Date.UTC(2026, 10, 25, hour)).find(({ type }) => type === 'dayPeriod')
+      ?.value ?? '';
   const hour12 = parts.some(({ type }) => type === 'dayPeriod');
-  const pattern = parts
-    .map(({ type, value }) =>
-      type === 'literal' ? value : type === 'dayPeriod' ? value : (letters[type] ?? value),
-    )
-    .join('')
-    .replace(/[\u202f\u00a0]/g, ' ');
-  const format: DateEntryFormat = {
+  const own: DateEntryFormat = {
     locale,
     order: order.length === 3 ? order : ['year', 'month', 'day'],
     hour12,
-    dayPeriods: hour12 ? [periodOf(9), periodOf(15)] : ['am', 'pm'],
-    pattern: hour12 ? pattern.replace(periodOf(15).toUpperCase(), 'AM/PM') : pattern,
+    dayPeriods: hour12 ? [plainText(periodAt(9)), plainText(periodAt(15))] : ['am', 'pm'],
+    // The locale's own day periods (`AM/PM`, `ص/م`), as it writes them.
+    pattern: parts
+      .map(({ type, value }) =>
+        type === 'dayPeriod' ? `${periodAt(9)}/${periodAt(15)}` : (letters[type] ?? value),
+      )
+      .join('')
+      .replace(/[\u202f\u00a0]/g, ' '),
     example: formatter.format(exampleInstant).replace(/[\u202f\u00a0]/g, ' '),
+    iso: false,
   };
+  // Text the parser cannot read back (`klo 14.30`, `14 h 30`, the day period or the time first)
+  // is never written into a field: such a locale writes ISO 8601, which every locale reads.
+  const format: DateEntryFormat = readsBack(own)
+    ? own
+    : {
+        ...own,
+        hour12: false,
+        pattern: 'yyyy-mm-dd hh:mm',
+        example: '2026-11-25 14:30',
+        iso: true,
+      };
   formats.set(key, format);
   return format;
 }

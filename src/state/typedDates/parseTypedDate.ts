@@ -1,6 +1,7 @@
 import { mostDaysBack, writeRelativeDateToken } from '../relativeDates/relativeDateToken';
 import { wallClockProblem } from '../zonedTime';
-import { entryFormatter, plainText, type DateEntryFormat } from './dateEntryFormat';
+import type { DateEntryFormat } from './dateEntryFormat';
+import { entryFormatter, plainText } from './entryFormatter';
 
 /** Why typed text is not a date: `unreadable` (no date's shape), `noSuchDay`, `noSuchTime`, `outOfRange`. */
 export type TypedDateProblem = 'unreadable' | 'noSuchDay' | 'noSuchTime' | 'outOfRange';
@@ -51,7 +52,8 @@ const numeric = /^(\d{1,4}) ?[./-]? ?(\d{1,4}) ?[./-]? ?(\d{1,4})\.?(?:(?:,? )(.
  * shape, or `null` when it has one but names no minute of a day (`25:00`, `13 pm`).
  */
 function readTime(text: string, format: DateEntryFormat): string | null | undefined {
-  const periods = [...new Set([...format.dayPeriods, 'am', 'pm', 'a.m.', 'p.m.'])];
+  // Mornings at even places, afternoons at odd: the locale's own first (Malay's `pg` is pagi).
+  const periods = [...format.dayPeriods, 'am', 'pm', 'a.m.', 'p.m.'];
   const parts = /^(\d{1,2})(?:[:.](\d{2}))? ?(\D*)$/.exec(text);
   if (!parts) return undefined;
   const [, h = '', m, period = ''] = parts;
@@ -63,8 +65,7 @@ function readTime(text: string, format: DateEntryFormat): string | null | undefi
   if (minute > 59) return null;
   if (period !== '') {
     if (hour < 1 || hour > 12) return null;
-    const afternoon = periods[periodIndex] === format.dayPeriods[1] || /^p/.test(period);
-    hour = (hour % 12) + (afternoon ? 12 : 0);
+    hour = (hour % 12) + (periodIndex % 2) * 12;
   } else if (hour > 23) return null;
   return `${pad(hour)}:${pad(minute)}`;
 }
@@ -120,7 +121,7 @@ export function parseTypedDate(
   if (relativeParts) {
     const [, day, count, timeText] = relativeParts;
     const daysBack = day === 'today' ? 0 : day === 'yesterday' ? 1 : Number(count);
-    if (count !== undefined && (daysBack < 1 || daysBack > mostDaysBack)) {
+    if (daysBack > mostDaysBack) {
       return { kind: 'problem', problem: 'outOfRange' };
     }
     const time = timeText === undefined ? undefined : readTime(timeText, format);
@@ -170,6 +171,7 @@ export function formatTypedDate(
   const parts = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value.trim());
   // Years before 1000 would be written with fewer digits than the parser reads back.
   if (!parts || value.trim() < '1000') return value;
+  if (format.iso) return value.replace('T', ' ');
   const [, year, month, day, hour, minute] = parts.map(Number) as number[];
   const instant = new Date(0).setUTCFullYear(year!, month! - 1, day!);
   const withMinute =

@@ -87,6 +87,54 @@ describe('parseTypedDate in each locale', () => {
     }
   });
 
+  it('reads what it writes in locales with other calendars, clocks and words', () => {
+    // Buddhist and Persian years, an era, the day period before the time, `klo`, `h`, `г.`, the
+    // time first: what the field writes back is read as the same minute, or written as ISO.
+    const locales = [
+      'th-TH',
+      'fa-IR',
+      'ja-JP-u-ca-japanese',
+      'ms-MY',
+      'ko-KR',
+      'zh-TW',
+      'zh-HK',
+    ].concat(['fi-FI', 'fr-CA', 'bg-BG', 'vi-VN', 'hi-IN', 'ar-SA', 'he-IL']);
+    for (const locale of locales) {
+      const format = dateEntryFormat(locale);
+      for (const value of [
+        '2026-11-25T14:30',
+        '2026-01-05T00:05',
+        '2026-07-04T09:05',
+        '2026-02-28',
+      ]) {
+        const written = formatTypedDate(value, format);
+        expect(parseTypedDate(written, format), `${locale}: ${written}`).toEqual(date(value));
+      }
+      expect(parseTypedDate(format.example, format), `${locale}: ${format.example}`).toEqual(
+        date('2026-11-25T14:30'),
+      );
+    }
+    // Where the locale's own text cannot be read back, dates are written as ISO 8601.
+    expect(dateEntryFormat('fi-FI')).toMatchObject({ example: '2026-11-25 14:30', hour12: false });
+    expect(dateEntryFormat('th-TH').example).toBe('25/11/2026 14:30');
+  });
+
+  it("ms-MY: the locale's morning word (PG, pagi) is the morning", () => {
+    const ms = dateEntryFormat('ms-MY');
+    expect(parseTypedDate('25/11/2026, 9:05 PG', ms)).toEqual(date('2026-11-25T09:05'));
+    expect(parseTypedDate('25/11/2026, 12:05 PG', ms)).toEqual(date('2026-11-25T00:05'));
+    expect(parseTypedDate('25/11/2026, 9:05 PTG', ms)).toEqual(date('2026-11-25T21:05'));
+  });
+
+  it('ar: Arabic-Indic digits and the Arabic comma read as typed; the day periods named in Arabic', () => {
+    const ar = dateEntryFormat('ar');
+    expect(parseTypedDate('٢٥/١١/٢٠٢٦، ١٤:٣٠', ar)).toEqual(date('2026-11-25T14:30'));
+    expect(parseTypedDate('۲۵/۱۱/۲۰۲۶', ar)).toEqual(date('2026-11-25'));
+    expect(ar.pattern).not.toMatch(/AM|PM/);
+    expect(ar.pattern).toContain('ص/م');
+    expect(dateEntryFormat('en-US').pattern).toBe('mm/dd/yyyy, hh:mm AM/PM');
+  });
+
   it('keeps relative words and days back relative, in their kept form', () => {
     expect(parseTypedDate('today', gb)).toEqual(relative('today'));
     expect(parseTypedDate('Yesterday', de)).toEqual(relative('yesterday'));
@@ -113,7 +161,8 @@ describe('parseTypedDate in each locale', () => {
     expect(parseTypedDate('25/11/2026 14:75', gb)).toEqual(problem('noSuchTime'));
     expect(parseTypedDate('today 25:00', gb)).toEqual(problem('noSuchTime'));
     expect(parseTypedDate('today at noon', gb)).toEqual(problem('unreadable'));
-    expect(parseTypedDate('-0d', gb)).toEqual(problem('outOfRange'));
+    // No days back is today.
+    expect(parseTypedDate('-0d', gb)).toEqual(relative('today'));
     expect(parseTypedDate('-99999d', gb)).toEqual(problem('outOfRange'));
     expect(parseTypedDate('31/12/9999', gb)).toEqual(problem('outOfRange'));
   });

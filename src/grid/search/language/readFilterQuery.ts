@@ -1,6 +1,7 @@
 import type { DeliveriesFilterState } from '../../../state/queryState';
 import type { StatusOption } from '../../../state/statusOptions';
 import { builtInDatePresetIds, type DatePreset } from '../../../state/relativeDates/relativeBound';
+import { fromArabicInput } from '../../../shared/text/arabicInput';
 import { resolveDateBound } from '../../../state/relativeDates/resolveDateBound';
 import { dateEntryFormat } from '../../../state/typedDates/dateEntryFormat';
 import { parseTypedDate } from '../../../state/typedDates/parseTypedDate';
@@ -67,8 +68,9 @@ async function readIds(
       : field.optionsKey && context.filterOptions?.[field.optionsKey];
   for (const value of values) {
     // Past the largest safe integer a number is not the one typed: no such id.
-    if (/^\d+$/.test(value) && Number(value) >= field.minimum && Number.isSafeInteger(+value)) {
-      ids.push(Number(value));
+    const digits = fromArabicInput(value);
+    if (/^\d+$/.test(digits) && +digits >= field.minimum && Number.isSafeInteger(+digits)) {
+      ids.push(+digits);
       continue;
     }
     if (!source) {

@@ -54,7 +54,10 @@ export function tokenizeFilterQuery(text: string): TokenizedQuery {
       if (plain !== '') words.push({ kind: 'text', text: plain });
       continue;
     }
-    const values = splitOutsideQuotes(raw.slice(field[0].length), (char) => char === ',')
+    const values = splitOutsideQuotes(
+      raw.slice(field[0].length),
+      (char) => char === ',' || char === '\u060c',
+    )
       .map(unquote)
       .filter((value) => value !== '');
     words.push({ kind: 'field', name: field[1]!, values, text: raw });

@@ -1,0 +1,14 @@
+/**
+ * What an Arabic or Persian keyboard types, as the parsers read it: Arabic-Indic digits
+ * (`٢٥`, `۲۵`) as ASCII digits and the Arabic comma (`،`) as a comma.
+ *
+ * @example
+ * ```ts
+ * fromArabicInput('١٠١، ١٠٢'); // '101, 102'
+ * ```
+ */
+export function fromArabicInput(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) & 0xf))
+    .replace(/\u060c/g, ',');
+}
