@@ -227,7 +227,11 @@ export function announcementOf(
   },
   messages: DeliveriesTableMessages,
 ): string {
-  const results = messages.resultsAnnouncement(facts.rowCount, facts.pageNumber);
+  // As the page shows it: past the first, an empty page is not an empty result.
+  const results =
+    facts.rowCount || facts.pageNumber < 2
+      ? messages.resultsAnnouncement(facts.rowCount, facts.pageNumber)
+      : messages.emptyPage;
   if (facts.sort === undefined) return results;
   const sorted = facts.sort
     ? messages.sortedBy(facts.sort.columnLabel, facts.sort.descending)

@@ -26,6 +26,7 @@ const dataRows = () =>
     .filter((row) => row.hasAttribute('data-index'));
 const details = (index: number) =>
   screen.findByRole('complementary', { name: `Delivery ${code(index)}` });
+const generous = { timeout: 10_000 };
 const within1px = (inner: DOMRect, outer: DOMRect) =>
   inner.left >= outer.left - 1 &&
   inner.right <= outer.right + 1 &&
@@ -57,6 +58,28 @@ describe('details a screen reader follows', () => {
     await details(9);
     await waitFor(() => expect(status.textContent).toBe(`${code(9)}, 10 of 10`));
     await expectNoAxeViolations('details moved by J and K');
+  });
+
+  it("says nothing more when a refresh moves the open delivery: only a person's moves are said", async () => {
+    await page.viewport(1280, 800);
+    const grid = await renderGrid({ refresh: {} }).ready();
+    dataRows()[2]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await details(2);
+    const status = within(panel).getByRole('status');
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('heading')));
+    await userEvent.keyboard('j');
+    const said = `${code(3)}, 4 of 10`;
+    await waitFor(() => expect(status.textContent).toBe(said));
+    // Another operator adds a delivery in front: the refresh moves the open one to 5 of 10.
+    dataset.unshift({ ...dataset[0]!, code: 'DLV-2026-888888' });
+    try {
+      await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+      await screen.findByRole('button', { name: 'Show details for DLV-2026-888888' }, generous);
+      expect(status.textContent).toBe(said);
+    } finally {
+      dataset.shift();
+    }
   });
 
   it("leaves focus in a field the host's details focus themselves", async () => {

@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStatuses } from '@src/mocks/index';
 import { renderGrid } from '../harness';
-import { expectNoAxeViolations } from '../focus/focusProbe';
+import { expectNoAxeViolations, listenToResults } from '../focus/focusProbe';
+
+const generous = { timeout: 10_000 };
 import { dataset, expectedCodes, firstPage, shownCodes } from './deliveriesServer';
 
 // A review find: a link or a state past the last page said "No deliveries found" and offered
@@ -16,8 +18,9 @@ describe('an empty page past the first', () => {
       { statusOptions: mockStatuses, initialState: { pageNumber: 50, filters } },
       { serve: dataset },
     );
-    const empty = await screen.findByText('No deliveries on this page', {}, { timeout: 10_000 });
-    const table = screen.getByRole('table', { name: 'Deliveries' });
+    const table = await screen.findByRole('table', { name: 'Deliveries' }, generous);
+    // In the table, and said by the live region beside it.
+    const empty = await within(table).findByText('No deliveries on this page', {}, generous);
     expect(within(table).queryByText('No deliveries found')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Which filter hides them?' })).toBeNull();
     expect(
@@ -36,5 +39,17 @@ describe('an empty page past the first', () => {
     await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(first)), { timeout: 10_000 });
     expect(grid.bodies.at(-1)).toEqual(first);
     expect(document.activeElement).toBe(table);
+  });
+
+  it('is said as it is shown: "No deliveries on this page", not an empty result', async () => {
+    const grid = await renderGrid({}, { serve: dataset.slice(0, 50) }).ready();
+    const results = listenToResults();
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(results.said).toEqual(['25 deliveries, page 2']), generous);
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(
+      () => expect(results.said).toEqual(['25 deliveries, page 2', 'No deliveries on this page']),
+      generous,
+    );
   });
 });
