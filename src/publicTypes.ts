@@ -55,6 +55,7 @@ export type {
   AdvancedFilterField,
   AdvancedFilterJoin,
   AdvancedFilterOperator,
+  DeliveriesConditionWords,
 } from './state/advancedFilterConfig';
 export type { DeliveryFormatters } from './state/formatters';
 export type { DeliveriesColumnsMenuOptions } from './state/columns/columnsMenuOptions';

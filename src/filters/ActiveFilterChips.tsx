@@ -74,12 +74,20 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   );
   const advanced = useMemo(
     () =>
-      advancedConfigOf({
-        advancedFilterFields: props.advancedFilterFields,
-        advancedFilterOperators: props.advancedFilterOperators,
-        advancedFilterJoins: props.advancedFilterJoins,
-      }),
-    [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
+      advancedConfigOf(
+        {
+          advancedFilterFields: props.advancedFilterFields,
+          advancedFilterOperators: props.advancedFilterOperators,
+          advancedFilterJoins: props.advancedFilterJoins,
+        },
+        messages.conditionWords,
+      ),
+    [
+      props.advancedFilterFields,
+      props.advancedFilterOperators,
+      props.advancedFilterJoins,
+      messages.conditionWords,
+    ],
   );
   const direction = useDirection();
   const chips = useMemo(

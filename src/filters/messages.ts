@@ -1,3 +1,4 @@
+import type { DeliveriesConditionWords } from '../state/advancedFilterConfig';
 import type { AdvancedPrecedence } from './logic/advancedPrecedence';
 import { filterShellMessages } from './shellMessages';
 import { defaultFilterChipMessages, type FilterChipMessages } from './chipMessages';
@@ -70,6 +71,8 @@ export interface FilterPanelMessages extends FilterDateMessages, FilterChipMessa
   field: string;
   operator: string;
   value: string;
+  /** The default rows' fields, operators and joins in the person's language (English without). */
+  conditionWords?: DeliveriesConditionWords;
   apply: string;
   reset: string;
   unappliedChanges: string;

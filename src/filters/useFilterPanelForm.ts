@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { DeliveriesFilterState } from '../state/queryState';
-import {
-  defaultAdvancedFilterFields,
-  defaultAdvancedFilterJoins,
-  defaultAdvancedFilterOperators,
-} from '../state/advancedFilterConfig';
+import { wordedAdvancedDefaults } from '../state/advancedFilterConfig';
 import type { DeliveriesFilterPanelProps } from './filterPanelProps';
 import { toResolverResult } from './formErrors';
 import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
@@ -36,14 +32,15 @@ export function useFilterPanelForm(
     maxTags = defaultQueryStateLimits.maxTags,
     maxTagLength = defaultQueryStateLimits.maxTagLength,
   } = props;
-  const config: AdvancedFilterConfig = useMemo(
-    () => ({
-      fields: props.advancedFilterFields ?? defaultAdvancedFilterFields,
-      operators: props.advancedFilterOperators ?? defaultAdvancedFilterOperators,
-      joins: props.advancedFilterJoins ?? defaultAdvancedFilterJoins,
-    }),
-    [props.advancedFilterFields, props.advancedFilterOperators, props.advancedFilterJoins],
-  );
+  const { advancedFilterFields, advancedFilterOperators, advancedFilterJoins } = props;
+  const config: AdvancedFilterConfig = useMemo(() => {
+    const defaults = wordedAdvancedDefaults(messages.conditionWords);
+    return {
+      fields: advancedFilterFields ?? defaults.fields,
+      operators: advancedFilterOperators ?? defaults.operators,
+      joins: advancedFilterJoins ?? defaults.joins,
+    };
+  }, [advancedFilterFields, advancedFilterOperators, advancedFilterJoins, messages.conditionWords]);
 
   const [ownApplied, setOwnApplied] = useState<DeliveriesFilterState>({});
   const applied = props.value ?? ownApplied;

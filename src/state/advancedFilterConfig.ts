@@ -71,3 +71,49 @@ export const defaultAdvancedFilterJoins: readonly AdvancedFilterJoin[] = [
   { value: 0, label: 'AND', kind: 'and' },
   { value: 1, label: 'OR', kind: 'or' },
 ];
+
+/**
+ * The default condition rows' words in a person's language: the fields' labels by field, the
+ * operators' by row type and operator (numbers keep their symbols unless named), the joins'.
+ * A host's own fields, operators or joins keep their labels.
+ *
+ * @example
+ * ```ts
+ * const words: DeliveriesConditionWords = {
+ *   fields: { code: 'Nummer' },
+ *   operators: { string: { contains: 'enthält' }, date: { before: 'vor' } },
+ *   joins: { and: 'UND', or: 'ODER' },
+ * };
+ * ```
+ */
+export interface DeliveriesConditionWords {
+  fields: Partial<Record<string, string>>;
+  operators: Partial<Record<string, Partial<Record<string, string>>>>;
+  joins: { and: string; or: string };
+}
+
+/**
+ * The default fields, operators and joins, worded by `words` where they name them.
+ *
+ * @example
+ * ```ts
+ * wordedAdvancedDefaults({ fields: {}, operators: {}, joins: { and: 'UND', or: 'ODER' } }).joins[0].label; // 'UND'
+ * ```
+ */
+export function wordedAdvancedDefaults(words: DeliveriesConditionWords | undefined) {
+  return {
+    fields: worded(defaultAdvancedFilterFields, (field) => words?.fields[field.value]),
+    operators: Object.fromEntries(
+      Object.entries(defaultAdvancedFilterOperators).map(([rowType, operators]) => [
+        rowType,
+        worded(operators, (operator) => words?.operators[rowType]?.[operator.value]),
+      ]),
+    ),
+    joins: worded(defaultAdvancedFilterJoins, (join) => words?.joins[join.kind!]),
+  };
+}
+
+const worded = <Item extends { label: string }>(
+  items: readonly Item[],
+  word: (item: Item) => string | undefined,
+) => items.map((item) => ({ ...item, label: word(item) ?? item.label }));

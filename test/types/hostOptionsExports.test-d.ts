@@ -7,6 +7,7 @@ import type {
   DeliveriesApiErrorDetails,
   DeliveriesCellFilterMessages,
   DeliveriesClientOptions,
+  DeliveriesConditionWords,
   DeliveriesGrid,
   DeliveriesHidingFilterMessages,
   DeliveriesPagePhase,
@@ -38,3 +39,6 @@ expectTypeOf<AdvancedPrecedence>().toExtend<
   NonNullable<NonNullable<Exclude<DeliveriesTableProps['filters'], false>>['advancedPrecedence']>
 >();
 expectTypeOf<DeliveriesPagePhase>().toExtend<DeliveriesGrid['phase']>();
+expectTypeOf<DeliveriesConditionWords>().toEqualTypeOf<
+  NonNullable<FilterPanelMessages['conditionWords']>
+>();

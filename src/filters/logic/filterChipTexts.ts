@@ -32,6 +32,6 @@ export function filterChipTexts(
     statusOptions: vocabulary.statusOptions,
     filterOptions: vocabulary.filterOptions,
     ...(vocabulary.datePresets && { datePresets: vocabulary.datePresets }),
-    advanced: advancedConfigOf(vocabulary),
+    advanced: advancedConfigOf(vocabulary, where.messages.conditionWords),
   }).map((chip) => (where.drawn ? chip.shown : chip.text));
 }

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { chipFields, dateFields } from './fields';
 import { kalimatAlAyyam } from './filterLanguage';
@@ -81,6 +82,22 @@ export const filters: FilterPanelMessages = {
   join: 'الربط',
   field: 'الحقل',
   operator: 'العامل',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'يحتوي على',
+        notContains: 'لا يحتوي على',
+        equals: 'يساوي',
+        notEquals: 'لا يساوي',
+        startsWith: 'يبدأ بـ',
+        endsWith: 'ينتهي بـ',
+      },
+      date: { before: 'قبل', after: 'بعد' },
+    },
+    joins: { and: 'و', or: 'أو' },
+  },
   value: 'القيمة',
   apply: 'تطبيق التصفية',
   reset: 'مسح عوامل التصفية',

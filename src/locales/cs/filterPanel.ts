@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { polaDat, polaStitku } from './fields';
 import { slovaDnu } from './filterLanguage';
@@ -81,6 +82,22 @@ export const filters: FilterPanelMessages = {
   join: 'Spojení',
   field: 'Pole',
   operator: 'Operátor',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'obsahuje',
+        notContains: 'neobsahuje',
+        equals: 'rovná se',
+        notEquals: 'nerovná se',
+        startsWith: 'začíná na',
+        endsWith: 'končí na',
+      },
+      date: { before: 'před', after: 'po' },
+    },
+    joins: { and: 'A', or: 'NEBO' },
+  },
   value: 'Hodnota',
   apply: 'Použít filtry',
   reset: 'Zrušit filtry',

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { chipFelder, datumsFelder } from './fields';
 import { tagesWorte } from './filterLanguage';
@@ -84,6 +85,22 @@ export const filters: FilterPanelMessages = {
   join: 'Verknüpfung',
   field: 'Feld',
   operator: 'Operator',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'enthält',
+        notContains: 'enthält nicht',
+        equals: 'ist gleich',
+        notEquals: 'ist nicht gleich',
+        startsWith: 'beginnt mit',
+        endsWith: 'endet mit',
+      },
+      date: { before: 'vor', after: 'nach' },
+    },
+    joins: { and: 'UND', or: 'ODER' },
+  },
   value: 'Wert',
   apply: 'Filter anwenden',
   reset: 'Filter zurücksetzen',

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { camposChip, camposFecha } from './fields';
 import { palabrasDelDia } from './filterLanguage';
@@ -81,6 +82,22 @@ export const filters: FilterPanelMessages = {
   join: 'Enlace',
   field: 'Campo',
   operator: 'Operador',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'contiene',
+        notContains: 'no contiene',
+        equals: 'es igual a',
+        notEquals: 'no es igual a',
+        startsWith: 'empieza por',
+        endsWith: 'termina en',
+      },
+      date: { before: 'antes de', after: 'después de' },
+    },
+    joins: { and: 'Y', or: 'O' },
+  },
   value: 'Valor',
   apply: 'Aplicar filtros',
   reset: 'Borrar filtros',

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { champsDate, champsPuce } from './fields';
 import { motsDuJour } from './filterLanguage';
@@ -82,6 +83,22 @@ export const filters: FilterPanelMessages = {
   join: 'Liaison',
   field: 'Champ',
   operator: 'Opérateur',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'contient',
+        notContains: 'ne contient pas',
+        equals: 'est égal à',
+        notEquals: 'n’est pas égal à',
+        startsWith: 'commence par',
+        endsWith: 'se termine par',
+      },
+      date: { before: 'avant', after: 'après' },
+    },
+    joins: { and: 'ET', or: 'OU' },
+  },
   value: 'Valeur',
   apply: 'Appliquer les filtres',
   reset: 'Effacer les filtres',

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { campiChip, campiData } from './fields';
 import { paroleDelGiorno } from './filterLanguage';
@@ -81,6 +82,22 @@ export const filters: FilterPanelMessages = {
   join: 'Collegamento',
   field: 'Campo',
   operator: 'Operatore',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'contiene',
+        notContains: 'non contiene',
+        equals: 'è uguale a',
+        notEquals: 'non è uguale a',
+        startsWith: 'inizia con',
+        endsWith: 'finisce con',
+      },
+      date: { before: 'prima di', after: 'dopo' },
+    },
+    joins: { and: 'E', or: 'O' },
+  },
   value: 'Valore',
   apply: 'Applica filtri',
   reset: 'Cancella filtri',

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { chipVelden, datumVelden } from './fields';
 import { dagwoorden } from './filterLanguage';
@@ -81,6 +82,22 @@ export const filters: FilterPanelMessages = {
   join: 'Koppeling',
   field: 'Veld',
   operator: 'Bewerking',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'bevat',
+        notContains: 'bevat niet',
+        equals: 'is gelijk aan',
+        notEquals: 'is niet gelijk aan',
+        startsWith: 'begint met',
+        endsWith: 'eindigt op',
+      },
+      date: { before: 'vóór', after: 'na' },
+    },
+    joins: { and: 'EN', or: 'OF' },
+  },
   value: 'Waarde',
   apply: 'Filters toepassen',
   reset: 'Filters wissen',

@@ -1,4 +1,5 @@
 import type { FilterPanelMessages } from '../../filters/messages';
+import { table } from './table';
 import { plural } from '../../shared/text/plural';
 import { polaChipow, polaDat } from './fields';
 import { slowaDni } from './filterLanguage';
@@ -81,6 +82,22 @@ export const filters: FilterPanelMessages = {
   join: 'Łączenie',
   field: 'Pole',
   operator: 'Operator',
+  // The default condition rows: fields as the columns are named, operators, joins.
+  conditionWords: {
+    fields: table.columnHeaders,
+    operators: {
+      string: {
+        contains: 'zawiera',
+        notContains: 'nie zawiera',
+        equals: 'równa się',
+        notEquals: 'nie równa się',
+        startsWith: 'zaczyna się od',
+        endsWith: 'kończy się na',
+      },
+      date: { before: 'przed', after: 'po' },
+    },
+    joins: { and: 'I', or: 'LUB' },
+  },
   value: 'Wartość',
   apply: 'Zastosuj filtry',
   reset: 'Wyczyść filtry',

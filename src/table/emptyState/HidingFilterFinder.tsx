@@ -53,15 +53,19 @@ export function HidingFilterFinder() {
   const filtering = options.filters || undefined;
 
   const { probes, total } = useMemo(() => {
+    const panelMessages = withDefaults(defaultFilterPanelMessages, options.messages?.filters);
     const chips = describeActiveFilters(state.filters, {
-      messages: withDefaults(defaultFilterPanelMessages, options.messages?.filters),
+      messages: panelMessages,
       statusOptions,
       filterOptions: filtering?.options,
-      advanced: advancedConfigOf({
-        advancedFilterFields: filtering?.advanced?.fields,
-        advancedFilterOperators: filtering?.advanced?.operators,
-        advancedFilterJoins: filtering?.advanced?.joins,
-      }),
+      advanced: advancedConfigOf(
+        {
+          advancedFilterFields: filtering?.advanced?.fields,
+          advancedFilterOperators: filtering?.advanced?.operators,
+          advancedFilterJoins: filtering?.advanced?.joins,
+        },
+        panelMessages.conditionWords,
+      ),
       ...(timeZone !== undefined && { timeZone }),
       ...(locale !== undefined && { locale }),
       direction,
