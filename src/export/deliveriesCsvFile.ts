@@ -23,21 +23,27 @@ export function deliveriesCsvBlob(csv: string): Blob {
 const maxStemLength = 60;
 
 /**
- * A view's name as the start of a file name: lower case ASCII letters and digits joined by
- * single dashes (accents dropped, anything else a dash); '' when nothing is left.
+ * A view's name as the start of a file name: its letters and digits, in any script, lower case,
+ * joined by single dashes (Latin accents dropped, anything else a dash: no path, reserved or
+ * direction character is left); '' when nothing is left.
  *
  * @example
  * ```ts
  * fileNameStem('Late pallets / Müller'); // 'late-pallets-muller'
+ * fileNameStem('Dostawy łódzkie'); // 'dostawy-łodzkie'
  * ```
  */
 export function fileNameStem(name: string): string {
-  return name
+  const stem = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{N}]+/gu, '-');
+  // By characters, so a letter outside the BMP is never cut in half.
+  return Array.from(stem)
     .slice(0, maxStemLength)
+    .join('')
     .replace(/^-+|-+$/g, '');
 }
 

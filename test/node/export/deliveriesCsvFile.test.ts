@@ -28,6 +28,25 @@ describe('deliveriesExportFileName', () => {
     );
     expect(deliveriesExportFileName(new Date(2027, 0, 3, 0, 0))).toBe('deliveries-2027-01-03.csv');
   });
+
+  it("keeps a view's or a pack's words in any script, as letters, digits and dashes", () => {
+    const day = new Date(2026, 10, 26, 12);
+    expect(deliveriesExportFileName(day, 'Late pallets / Müller')).toBe(
+      'late-pallets-muller-2026-11-26.csv',
+    );
+    expect(deliveriesExportFileName(day, 'Dostawy łódzkie')).toBe('dostawy-łodzkie-2026-11-26.csv');
+    expect(deliveriesExportFileName(day, 'الشحنات المتأخرة')).toBe(
+      'الشحنات-المتأخرة-2026-11-26.csv',
+    );
+    // The Arabic pack's "selected" part names the file apart from a page's.
+    expect(deliveriesExportFileName(day, undefined, 'محددة')).toBe(
+      'deliveries-محددة-2026-11-26.csv',
+    );
+    // Direction marks, path and reserved characters never reach the name.
+    expect(deliveriesExportFileName(day, '\u202eevil\u202c/../a:b*?')).toBe(
+      'evil-a-b-2026-11-26.csv',
+    );
+  });
 });
 
 describe('toDeliveryExportColumns', () => {
