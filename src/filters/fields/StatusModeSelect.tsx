@@ -21,9 +21,12 @@ export function StatusModeSelect({
   const noteId = `${id}-note`;
   return (
     <div className={cx('dt-field', className)}>
-      <label htmlFor={id}>{messages.statusMode}</label>
+      <label className="dt-label" htmlFor={id}>
+        {messages.statusMode}
+      </label>
       <select
         id={id}
+        className="dt-input"
         {...register('statusMode')}
         aria-describedby={mode === 'not' ? noteId : undefined}
       >

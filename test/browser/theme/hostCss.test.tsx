@@ -157,6 +157,17 @@ describe('the grid under a host page’s generic element CSS', () => {
     ]);
     expect(css(edit).textTransform).toBe('none');
 
+    // Every field, "Status match" too (a review find: its label and select had no class).
+    const mode = within(panel).getByRole('combobox', { name: 'Status match' });
+    const preset = within(panel).getByRole('combobox', { name: 'Inserted' });
+    const look = (element: Element) => {
+      const { backgroundColor, height, fontSize, borderRadius, boxShadow } = css(element);
+      return { backgroundColor, height, fontSize, borderRadius, boxShadow };
+    };
+    expect(look(mode)).toEqual(look(preset));
+    const modeLabel = panel.querySelector(`label[for="${mode.id}"]`)!;
+    expect([css(modeLabel).display, css(modeLabel).fontWeight]).toEqual(['block', '600']);
+
     const hint = panel.querySelector('.dt-hint')!;
     expect(css(hint).margin).toBe('0px');
     expect(css(hint).fontSize).toBe('12px');
