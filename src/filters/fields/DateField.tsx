@@ -185,8 +185,9 @@ export function DateField({
             timeZone={timeZone}
             words={calendar}
             onPick={(day) => {
-              // A picked day keeps the time already typed, else starts at midnight.
-              const time = /T(\d{2}:\d{2})$/.exec(value)?.[1] ?? '00:00';
+              // A picked day keeps the time already typed (`…T06:00`, `today 06:00`, to the
+              // minute), else starts at midnight.
+              const time = /[T ](\d\d:\d\d)(?::[\d.]+)?$/.exec(value)?.[1] ?? '00:00';
               const next = `${day}T${time}`;
               onEdit?.();
               written.current = next;

@@ -140,10 +140,11 @@ export function MultiSelectField(props: MultiSelectFieldProps) {
           onKeyDown={onKeyDown}
           onPaste={entryKeys.onPaste}
           onBlur={() => {
-            // Leaving the field never picks whatever happened to be highlighted.
+            // Leaving the field never picks whatever happened to be highlighted. A search whose
+            // options failed to load keeps its text: "Retry" (Tab reaches it) asks for it again.
             if (isOpen) {
               list.close();
-              if (!entry) setSearch('');
+              if (!entry && !loadFailed) setSearch('');
             }
             props.onBlur?.();
           }}

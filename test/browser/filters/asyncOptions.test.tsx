@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { FilterOption } from '@src/filters/logic/types';
 import { mockCustomers } from '@src/mocks';
@@ -103,6 +103,36 @@ describe('options loaded on demand', () => {
     expect(await screen.findByRole('option', { name: 'Bäckerei Öztürk' })).toBeTruthy();
     expect(screen.queryByText('Could not load customers')).toBeNull();
   });
+
+  it.each(['Tab then Enter', 'a click'])(
+    'retries a failed search with its text, reached by %s',
+    async (how) => {
+      const { calls, loader } = controlledLoader();
+      const { user } = await renderFilterHost({
+        panelProps: { filterOptions: { ...staticOptions, customers: loader } },
+      });
+      const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Customers' });
+      await user.type(box, 'bä');
+      await expect.poll(() => calls.at(-1)?.search).toBe('bä');
+      calls.at(-1)?.reject(new Error('503'));
+      const alert = await screen.findByRole('alert');
+      const asked = calls.length;
+      // A review find: leaving the box emptied it, so "Retry" went with the failed answer
+      // (Tab dropped focus on the page) or asked for another search ('').
+      if (how === 'a click') await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+      else {
+        await user.tab();
+        expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Retry' }));
+        await user.keyboard('{Enter}');
+      }
+      await expect.poll(() => calls.length).toBe(asked + 1);
+      expect(calls.at(-1)?.search).toBe('bä');
+      expect(box.value).toBe('bä');
+      expect(document.activeElement).toBe(box);
+      calls.at(-1)?.resolve(customersMatching('bä'));
+      expect(await screen.findByRole('option', { name: 'Bäckerei Öztürk' })).toBeTruthy();
+    },
+  );
 
   it('a loader answering with no list says it could not load; a value listed twice is offered once', async () => {
     const consoleError = vi.spyOn(console, 'error');

@@ -144,4 +144,16 @@ describe("dates typed in the person's format, sent in the grid's zone", () => {
     expect(field.value).toBe('01/12/2026, 14:30');
     expect(document.activeElement).toBe(field);
   });
+
+  it('a relative date typed with a time keeps its time when a day is picked', async () => {
+    const grid = await renderGrid({ locale: 'en-GB' }).ready();
+    const panel = await openPanel(grid.user);
+    const field = within(panel).getByLabelText<HTMLInputElement>('Inserted from');
+    await grid.user.type(field, 'today 06:00');
+    await grid.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await screen.findByRole('dialog', { name: 'Calendar, November 2026' });
+    // Today (Thursday 5 November in New York) is where it opens; a day back is picked.
+    await grid.user.keyboard('{ArrowLeft}{Enter}');
+    expect(field.value).toBe('04/11/2026, 06:00');
+  });
 });
