@@ -9,7 +9,7 @@ export function DeliveriesTableUpdatedAgo({
   updatedAt,
   messages,
 }: {
-  /** `Date.now()` when the rows shown arrived; 0 before any did. */
+  /** `Date.now()` when the rows shown arrived; 0 before any did (its room is held empty). */
   updatedAt: number;
   messages: DeliveriesTableMessages;
 }) {
@@ -30,17 +30,18 @@ export function DeliveriesTableUpdatedAgo({
       document.removeEventListener('visibilitychange', follow);
     };
   }, [updatedAt]);
-  if (updatedAt === 0) return null;
   const seconds = Math.max(0, Math.floor((now - updatedAt) / 1000));
   return (
     <p
       className="dt-updated"
       // Unseen and unread (layout.css draws them hidden), the widest readings hold the width:
-      // what stands beside it stays put as the seconds count.
+      // what stands beside it stays put as the seconds count, and as the first rows arrive.
       data-widest-seconds={messages.updatedAgo(58)}
       data-widest-minutes={messages.updatedAgo(58 * 60)}
     >
-      <time dateTime={new Date(updatedAt).toISOString()}>{messages.updatedAgo(seconds)}</time>
+      {updatedAt > 0 && (
+        <time dateTime={new Date(updatedAt).toISOString()}>{messages.updatedAgo(seconds)}</time>
+      )}
     </p>
   );
 }
