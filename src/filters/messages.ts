@@ -82,6 +82,8 @@ export interface FilterPanelMessages extends FilterDateMessages, FilterChipMessa
   tooManyIds: (fieldLabel: string, max: number) => string;
   tagTooLong: (tag: string, max: number) => string;
   tooManyTags: (max: number) => string;
+  /** More conditions than a request, a link or a saved view holds. */
+  tooManyConditions: (max: number) => string;
   conditionNeedsField: (rowNumber: number) => string;
   conditionNeedsOperator: (rowNumber: number) => string;
   conditionNeedsValue: (rowNumber: number) => string;
@@ -152,6 +154,7 @@ export const defaultFilterPanelMessages: FilterPanelMessages = {
   tooManyIds: (fieldLabel, max) => `${fieldLabel}: at most ${max} values`,
   tagTooLong: (tag, max) => `Tags: "${shorten(tag)}" is longer than ${max} characters`,
   tooManyTags: (max) => `Tags: at most ${max} tags`,
+  tooManyConditions: (max) => `Conditions: at most ${max}`,
   conditionNeedsField: (rowNumber) => `Condition ${rowNumber}: choose a field`,
   conditionNeedsOperator: (rowNumber) => `Condition ${rowNumber}: choose an operator`,
   conditionNeedsValue: (rowNumber) => `Condition ${rowNumber}: enter a value`,

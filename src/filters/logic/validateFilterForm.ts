@@ -162,6 +162,15 @@ export function validateFilterForm(
       issues.push({ name: `${path}.data`, message: messages.conditionNotNumber(rowNumber) });
     }
   });
+  // More rows than a link or a view holds would be cut from what is sent: refused, named on the
+  // first row past the limit, as too many tags are.
+  const { maxAdvancedRows } = defaultQueryStateLimits;
+  if (values.advancedFilters.length > maxAdvancedRows) {
+    issues.push({
+      name: `advancedFilters.${maxAdvancedRows}.selectedFiled`,
+      message: messages.tooManyConditions(maxAdvancedRows),
+    });
+  }
   if (options.advanced) {
     const { precedence, joins } = options.advanced;
     const conditions = values.advancedFilters.map((row) => Number(row.condition));

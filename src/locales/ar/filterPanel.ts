@@ -119,6 +119,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: ${max} قيمة على الأكثر`,
   tagTooLong: (tag, max) => `الوسوم: «${tag.slice(0, 40)}» أطول من ${max} حرفًا`,
   tooManyTags: (max) => `الوسوم: ${max} على الأكثر`,
+  tooManyConditions: (max) => `الشروط: ${max} على الأكثر`,
   conditionNeedsField: (row) => `الشرط ${row}: اختر حقلًا`,
   conditionNeedsOperator: (row) => `الشرط ${row}: اختر عاملًا`,
   conditionNeedsValue: (row) => `الشرط ${row}: أدخل قيمة`,

@@ -117,6 +117,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: nejvýše ${max} hodnot`,
   tagTooLong: (tag, max) => `Štítky: „${tag.slice(0, 40)}“ je delší než ${max} znaků`,
   tooManyTags: (max) => `Štítky: nejvýše ${max}`,
+  tooManyConditions: (max) => `Podmínky: nejvýše ${max}`,
   conditionNeedsField: (row) => `Podmínka ${row}: vyberte pole`,
   conditionNeedsOperator: (row) => `Podmínka ${row}: vyberte operátor`,
   conditionNeedsValue: (row) => `Podmínka ${row}: zadejte hodnotu`,

@@ -118,6 +118,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: höchstens ${max} Werte`,
   tagTooLong: (tag, max) => `Merkmale: „${tag.slice(0, 40)}“ ist länger als ${max} Zeichen`,
   tooManyTags: (max) => `Merkmale: höchstens ${max}`,
+  tooManyConditions: (max) => `Bedingungen: höchstens ${max}`,
   conditionNeedsField: (row) => `Bedingung ${row}: Feld wählen`,
   conditionNeedsOperator: (row) => `Bedingung ${row}: Operator wählen`,
   conditionNeedsValue: (row) => `Bedingung ${row}: Wert eingeben`,

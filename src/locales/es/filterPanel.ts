@@ -116,6 +116,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: como máximo ${max} valores`,
   tagTooLong: (tag, max) => `Etiquetas: «${tag.slice(0, 40)}» supera los ${max} caracteres`,
   tooManyTags: (max) => `Etiquetas: como máximo ${max}`,
+  tooManyConditions: (max) => `Condiciones: como máximo ${max}`,
   conditionNeedsField: (row) => `Condición ${row}: elija un campo`,
   conditionNeedsOperator: (row) => `Condición ${row}: elija un operador`,
   conditionNeedsValue: (row) => `Condición ${row}: escriba un valor`,

@@ -118,6 +118,7 @@ export const filters: FilterPanelMessages = {
   tagTooLong: (tag, max) =>
     `Étiquettes\u00a0: «\u202f${tag.slice(0, 40)}\u202f» dépasse ${max} caractères`,
   tooManyTags: (max) => `Étiquettes\u00a0: ${max} au plus`,
+  tooManyConditions: (max) => `Conditions\u00a0: ${max} au plus`,
   conditionNeedsField: (row) => `Condition n° ${row}\u00a0: choisissez un champ`,
   conditionNeedsOperator: (row) => `Condition n° ${row}\u00a0: choisissez un opérateur`,
   conditionNeedsValue: (row) => `Condition n° ${row}\u00a0: saisissez une valeur`,

@@ -116,6 +116,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: al massimo ${max} valori`,
   tagTooLong: (tag, max) => `Etichette: «${tag.slice(0, 40)}» supera i ${max} caratteri`,
   tooManyTags: (max) => `Etichette: al massimo ${max}`,
+  tooManyConditions: (max) => `Condizioni: al massimo ${max}`,
   conditionNeedsField: (row) => `Condizione ${row}: scegli un campo`,
   conditionNeedsOperator: (row) => `Condizione ${row}: scegli un operatore`,
   conditionNeedsValue: (row) => `Condizione ${row}: inserisci un valore`,

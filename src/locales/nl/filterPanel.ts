@@ -115,6 +115,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: hoogstens ${max} waarden`,
   tagTooLong: (tag, max) => `Labels: „${tag.slice(0, 40)}” is langer dan ${max} tekens`,
   tooManyTags: (max) => `Labels: hoogstens ${max}`,
+  tooManyConditions: (max) => `Voorwaarden: hoogstens ${max}`,
   conditionNeedsField: (row) => `Voorwaarde ${row}: kies een veld`,
   conditionNeedsOperator: (row) => `Voorwaarde ${row}: kies een bewerking`,
   conditionNeedsValue: (row) => `Voorwaarde ${row}: vul een waarde in`,

@@ -117,6 +117,7 @@ export const filters: FilterPanelMessages = {
   tooManyIds: (field, max) => `${field}: najwyżej ${max} wartości`,
   tagTooLong: (tag, max) => `Znaczniki: „${tag.slice(0, 40)}” ma więcej niż ${max} znaków`,
   tooManyTags: (max) => `Znaczniki: najwyżej ${max}`,
+  tooManyConditions: (max) => `Warunki: najwyżej ${max}`,
   conditionNeedsField: (row) => `Warunek ${row}: wybierz pole`,
   conditionNeedsOperator: (row) => `Warunek ${row}: wybierz operator`,
   conditionNeedsValue: (row) => `Warunek ${row}: wpisz wartość`,
