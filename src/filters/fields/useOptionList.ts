@@ -59,6 +59,13 @@ export function useOptionList({
     setHighlighted(index);
   };
 
+  // Opened at the foot of a scrolling box (the filter panel's), the list is shown in it.
+  useClientLayoutEffect(() => {
+    const list = document.getElementById(listId);
+    if (expanded && list) revealInBox(list, list, document.getElementById(id));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids follow `id`
+  }, [expanded, id]);
+
   // The highlighted option in the list's view (the list scrolls, not the page), once drawn.
   useClientLayoutEffect(() => {
     const list = document.getElementById(listId);
@@ -69,6 +76,7 @@ export function useOptionList({
     if (top < list.scrollTop) list.scrollTop = top;
     else if (bottom > list.scrollTop + list.clientHeight)
       list.scrollTop = bottom - list.clientHeight;
+    revealInBox(list, option, document.getElementById(id));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids follow `id`
   }, [expanded, shown, id]);
 
@@ -166,4 +174,18 @@ export function useOptionList({
       onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
     }),
   };
+}
+
+/**
+ * Scrolls the box the list stands in (its nearest scrolling ancestor, the filter panel's; never
+ * the page) so `target` is not cut off at its foot, as far as `input` stays in view. The list is
+ * drawn over the panel's sticky "Apply filters" bar, so the box's own foot is the line.
+ */
+function revealInBox(list: HTMLElement, target: Element, input: HTMLElement | null) {
+  let box = list.parentElement;
+  while (box && !/auto|scroll/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!box || !input) return;
+  const { top, bottom } = box.getBoundingClientRect();
+  const below = target.getBoundingClientRect().bottom - bottom;
+  if (below > 0) box.scrollTop += Math.min(below, input.getBoundingClientRect().top - top);
 }
