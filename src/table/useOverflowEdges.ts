@@ -97,16 +97,16 @@ export function useOverflowEdges(
     // A stack that comes or goes moves the port, and may not resize anything observed.
   }, [frameRef, scrollRef, layout, stacks, pinned]);
   // Pins that stop sticking (the window narrowed, a column grew or was pinned past the line)
-  // leave a focused control where its column scrolls, maybe out of view: brought to it (in an
-  // open menu, its button, which the menu follows).
+  // leave a focused control where its column scrolls, maybe out of view: the rows scroll
+  // sideways to it, once laid out at the widths that follow; the page stays. Rows cut off
+  // sideways have the edges' code already: without it there is nothing to scroll to.
   const stuck = useRef(pinned);
   useEffect(() => {
-    const focused = document.activeElement;
-    if (stuck.current && !pinned && focused && scrollRef.current?.contains(focused))
-      (focused.closest('.dt-floating-menu')?.parentElement ?? focused).scrollIntoView({
-        block: 'nearest',
-        inline: 'nearest',
-      });
+    const area = scrollRef.current;
+    const unstuck = stuck.current && !pinned;
     stuck.current = pinned;
+    if (!unstuck || !area) return;
+    const frame = requestAnimationFrame(() => edgePortCode.current()?.revealFocusSideways(area));
+    return () => cancelAnimationFrame(frame);
   }, [scrollRef, pinned]);
 }

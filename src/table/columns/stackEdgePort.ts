@@ -143,3 +143,24 @@ export function placeStacks(
   if (key !== placed) placeEdges(frame, port);
   return key;
 }
+
+/**
+ * Scrolls the rows sideways (never the page) to the control with focus in `area`, or in an open
+ * menu to the menu's button: where pins that stopped sticking left it.
+ *
+ * @example
+ * ```ts
+ * revealFocusSideways(scrollArea);
+ * ```
+ */
+export function revealFocusSideways(area: HTMLElement) {
+  const focused = document.activeElement;
+  if (!focused || !area.contains(focused)) return;
+  const menu = focused.closest('.dt-floating-menu');
+  const { left, right } = (
+    (menu && document.getElementById(menu.getAttribute('aria-labelledby')!)) ||
+    focused
+  ).getBoundingClientRect();
+  const port = area.getBoundingClientRect();
+  area.scrollLeft += Math.min(0, left - port.left) || Math.max(0, right - port.right);
+}

@@ -123,3 +123,45 @@ describe('pins that stop sticking', () => {
     );
   });
 });
+
+// The host's page: its own content above and below the grid, scrolled by the window.
+const onHostPage = gridRenderer(
+  {
+    statusOptions: mockStatuses,
+    initialState: { pageSize: 50 },
+    timeZone: 'UTC',
+    columnsMenu: { defaultSettings: settings },
+  },
+  {
+    serve: generateDeliveries(60, 1),
+    latencyMs: 5,
+    wrap: (grid) => (
+      <div>
+        <div style={{ height: 600 }}>host header</div>
+        {grid}
+        <div style={{ height: 1500 }}>host footer</div>
+      </div>
+    ),
+  },
+);
+
+describe('pins that stop sticking on a host page scrolled past the header', () => {
+  it('scroll the rows sideways to the focused control; the page stays where it was', async () => {
+    await onHostPage().ready();
+    await waitFor(() => expect(stuckPins()).toBe(2), generous);
+    const button = screen.getByRole('button', { name: 'Column options for Inserted' });
+    button.focus({ preventScroll: true });
+    window.scrollTo(0, 1600);
+    await waitFor(() => expect(window.scrollY).toBe(1600), generous);
+    await page.viewport(1000, 800);
+    await waitFor(() => expect(stuckPins()).toBe(0), generous);
+    await waitFor(() => {
+      const area = scrollArea().getBoundingClientRect();
+      const { left, right } = button.getBoundingClientRect();
+      expect(left).toBeGreaterThanOrEqual(area.left - 1);
+      expect(right).toBeLessThanOrEqual(area.right + 1);
+    }, generous);
+    // A review find: the focused button was brought into view by the window too (to 655).
+    expect(window.scrollY).toBe(1600);
+  });
+});
