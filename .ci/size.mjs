@@ -190,8 +190,9 @@ const css = readFileSync(join(installed, 'dist', 'styles.css'));
 // 3,000 cells on 1,000 rows, 59–146 ms), and a cell's open menu over the rows (8.36 measured).
 // 8.5 KB: cards out of view not drawn (`content-visibility`: 1,000 cards' frame 406 → 62 ms) and
 // the header's controls no longer scrolling the rows back when focused (8.41 measured).
-// 8.6 KB: the menus a header or row draws keep the root's text and focus colours, which a theme
-// scoping light text to a dark header had turned white on their light box (8.54 measured).
+// 8.6 KB: the menus a header or row draws keep the root's colours (background, border, hover,
+// text, focus), which a theme scoping light text to a dark header had turned white on their
+// light box; the toolbar a size container for its popovers (8.58 measured).
 row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.6);
 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);

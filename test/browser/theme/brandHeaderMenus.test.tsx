@@ -36,4 +36,19 @@ describe('the brand theme, light tokens scoped to its dark header', () => {
     expect(getComputedStyle(item).color).toBe('rgb(28, 25, 23)');
     await expectNoAxeViolations('a header menu in the brand theme');
   });
+
+  it('draws it on the grid’s background too when a host scopes background and text to the header', async () => {
+    // A review find: text put back to the root's, the background still the header's (1.006:1).
+    cleanups.push(
+      addStylesheet(`.deliveries-table.acme-brand .dt-thead {
+        --dt-bg: #111827; --dt-surface-hover: #1f2937; --dt-border: #374151;
+      }`),
+    );
+    const grid = await renderGrid().ready();
+    await grid.user.click(screen.getByRole('button', { name: 'Column options for Customer' }));
+    const menu = await screen.findByRole('menu', undefined, { timeout: 10_000 });
+    // The brand theme's own background (#fffdf7), not the header's.
+    expect(getComputedStyle(menu).backgroundColor).toBe('rgb(255, 253, 247)');
+    await expectNoAxeViolations('a header menu under a header scoping its background');
+  });
 });
