@@ -23,9 +23,9 @@ export function deliveriesCsvBlob(csv: string): Blob {
 const maxStemLength = 60;
 
 /**
- * A view's name as the start of a file name: its letters and digits, in any script, lower case,
- * joined by single dashes (Latin accents dropped, anything else a dash: no path, reserved or
- * direction character is left); '' when nothing is left.
+ * A view's name as the start of a file name: its letters (with their vowel signs and points) and
+ * digits, in any script, lower case, joined by single dashes (Latin accents dropped, anything
+ * else a dash: no path, reserved or direction character is left); '' when nothing is left.
  *
  * @example
  * ```ts
@@ -39,7 +39,7 @@ export function fileNameStem(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-');
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-');
   // By characters, so a letter outside the BMP is never cut in half.
   return Array.from(stem)
     .slice(0, maxStemLength)

@@ -23,9 +23,11 @@ export interface ParsedIdList {
 export function parseIdList(text: string, minimum = 1): ParsedIdList {
   const ids = new Set<number>();
   const invalid = new Set<string>();
-  for (const token of fromArabicInput(text).split(/[\s,;]+/)) {
+  // Split at the Arabic comma too; a token's digits read in either script, kept as typed.
+  for (const token of text.split(/[\s,;\u060c]+/)) {
     if (token === '') continue;
-    const id = /^\+?\d+$/.test(token) ? Number(token) : Number.NaN;
+    const digits = fromArabicInput(token);
+    const id = /^\+?\d+$/.test(digits) ? Number(digits) : Number.NaN;
     if (Number.isSafeInteger(id) && id >= minimum) ids.add(id);
     else invalid.add(token);
   }

@@ -38,6 +38,10 @@ describe('deliveriesExportFileName', () => {
     expect(deliveriesExportFileName(day, 'الشحنات المتأخرة')).toBe(
       'الشحنات-المتأخرة-2026-11-26.csv',
     );
+    // Vowel signs, viramas and points are part of their words.
+    expect(deliveriesExportFileName(day, 'दिल्ली डिलीवरी')).toBe('दिल्ली-डिलीवरी-2026-11-26.csv');
+    expect(deliveriesExportFileName(day, 'ส่งของ')).toBe('ส่งของ-2026-11-26.csv');
+    expect(deliveriesExportFileName(day, 'שְׁלוֹחַ')).toBe('שְׁלוֹחַ-2026-11-26.csv');
     // The Arabic pack's "selected" part names the file apart from a page's.
     expect(deliveriesExportFileName(day, undefined, 'محددة')).toBe(
       'deliveries-محددة-2026-11-26.csv',

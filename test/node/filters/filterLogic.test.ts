@@ -41,6 +41,9 @@ describe('parseIdList', () => {
     ['-4 1.5 abc 7 0', [7], ['-4', '1.5', 'abc', '0']],
     ['  ', [], []],
     ['99999999999999999999', [], ['99999999999999999999']],
+    // An Arabic keyboard's digits and comma; a word that is no id stays as typed.
+    ['١٠١، ١٠٢ ۱۰۳', [101, 102, 103], []],
+    ['١٢٣، ٤٥أ', [123], ['٤٥أ']],
   ])('reads %j', (text, ids, invalid) => {
     expect(parseIdList(text)).toEqual({ ids, invalid });
   });
