@@ -1,6 +1,7 @@
 /**
- * Tags in typed or pasted text: split on commas (the Arabic `،` too), tabs (cells of a spreadsheet's row) and line
- * breaks (a tag may hold spaces), trimmed, blanks dropped. Duplicates are kept; the caller decides what "already added" means.
+ * Tags in typed or pasted text: split on commas (the Arabic `،` too), tabs (cells of a
+ * spreadsheet's row) and line breaks (a tag may hold spaces), trimmed, blanks dropped.
+ * Duplicates are kept; the caller decides what "already added" means.
  *
  * @example
  * ```ts
