@@ -2,6 +2,24 @@ import { fromArabicInput } from '../../shared/text/arabicInput';
 
 /** The `Intl` side of typed dates: the formatter a locale writes them with, text made plain. */
 
+/** One locale's way of writing dates, for reading and writing typed dates. */
+export interface DateEntryFormat {
+  /** The BCP 47 locale it was read from (`undefined`: the runtime's). */
+  locale: string | undefined;
+  /** Day, month and year in the order the locale writes them. */
+  order: readonly ('day' | 'month' | 'year')[];
+  /** Whether the locale's clock has 12 hours and a day period (AM/PM). */
+  hour12: boolean;
+  /** The locale's own day periods, lower case (`am`, `pm` in English), morning first. */
+  dayPeriods: readonly [string, string];
+  /** What a person types, in letters: `dd/mm/yyyy, hh:mm`. */
+  pattern: string;
+  /** A date written in the locale: `25/11/2026, 14:30`. */
+  example: string;
+  /** Written as ISO 8601 (`2026-11-25 14:30`): the locale's own text would not read back. */
+  iso: boolean;
+}
+
 const formatOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',

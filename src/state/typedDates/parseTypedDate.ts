@@ -1,7 +1,6 @@
 import { mostDaysBack, writeRelativeDateToken } from '../relativeDates/relativeDateToken';
 import { wallClockProblem } from '../zonedTime';
-import type { DateEntryFormat } from './dateEntryFormat';
-import { entryFormatter, plainText } from './entryFormatter';
+import { entryFormatter, plainText, type DateEntryFormat } from './entryFormatter';
 
 /** Why typed text is not a date: `unreadable` (no date's shape), `noSuchDay`, `noSuchTime`, `outOfRange`. */
 export type TypedDateProblem = 'unreadable' | 'noSuchDay' | 'noSuchTime' | 'outOfRange';
