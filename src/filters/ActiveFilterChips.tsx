@@ -1,7 +1,7 @@
 import { useContext, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { DeliveriesFilterState } from '../state/queryState';
 import { describeActiveFilters } from './logic/describeActiveFilters';
-import { advancedConfigOf } from './logic/advancedConfig';
+import { advancedVocabulary } from '../state/advancedFilterConfig';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from './messages';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
 import type { FilterVocabulary } from './filterVocabulary';
@@ -74,7 +74,7 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   );
   const advanced = useMemo(
     () =>
-      advancedConfigOf(
+      advancedVocabulary(
         {
           advancedFilterFields: props.advancedFilterFields,
           advancedFilterOperators: props.advancedFilterOperators,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import type { DeliveriesFilterState } from '../state/queryState';
-import { wordedAdvancedDefaults } from '../state/advancedFilterConfig';
+import { advancedVocabulary } from '../state/advancedFilterConfig';
 import type { DeliveriesFilterPanelProps } from './filterPanelProps';
 import { toResolverResult } from './formErrors';
 import type { AdvancedFilterConfig } from './logic/createAdvancedRow';
@@ -33,14 +33,14 @@ export function useFilterPanelForm(
     maxTagLength = defaultQueryStateLimits.maxTagLength,
   } = props;
   const { advancedFilterFields, advancedFilterOperators, advancedFilterJoins } = props;
-  const config: AdvancedFilterConfig = useMemo(() => {
-    const defaults = wordedAdvancedDefaults(messages.conditionWords);
-    return {
-      fields: advancedFilterFields ?? defaults.fields,
-      operators: advancedFilterOperators ?? defaults.operators,
-      joins: advancedFilterJoins ?? defaults.joins,
-    };
-  }, [advancedFilterFields, advancedFilterOperators, advancedFilterJoins, messages.conditionWords]);
+  const config: AdvancedFilterConfig = useMemo(
+    () =>
+      advancedVocabulary(
+        { advancedFilterFields, advancedFilterOperators, advancedFilterJoins },
+        messages.conditionWords,
+      ),
+    [advancedFilterFields, advancedFilterOperators, advancedFilterJoins, messages.conditionWords],
+  );
 
   const [ownApplied, setOwnApplied] = useState<DeliveriesFilterState>({});
   const applied = props.value ?? ownApplied;

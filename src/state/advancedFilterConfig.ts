@@ -93,23 +93,38 @@ export interface DeliveriesConditionWords {
 }
 
 /**
- * The default fields, operators and joins, worded by `words` where they name them.
+ * The advanced rows' vocabulary: the host's fields, operators and joins, each part it left out
+ * by its default, worded by `words` (a locale pack's `conditionWords`) where they name them.
  *
  * @example
  * ```ts
- * wordedAdvancedDefaults({ fields: {}, operators: {}, joins: { and: 'UND', or: 'ODER' } }).joins[0].label; // 'UND'
+ * advancedVocabulary({}, de.messages.filters.conditionWords).joins; // [{ value: 0, label: 'UND', kind: 'and' }, …]
  * ```
  */
-export function wordedAdvancedDefaults(words: DeliveriesConditionWords | undefined) {
+export function advancedVocabulary(
+  host: {
+    advancedFilterFields?: readonly AdvancedFilterField[] | undefined;
+    advancedFilterOperators?:
+      Readonly<Record<string, readonly AdvancedFilterOperator[]>> | undefined;
+    advancedFilterJoins?: readonly AdvancedFilterJoin[] | undefined;
+  },
+  words: DeliveriesConditionWords | undefined,
+) {
   return {
-    fields: worded(defaultAdvancedFilterFields, (field) => words?.fields[field.value]),
-    operators: Object.fromEntries(
-      Object.entries(defaultAdvancedFilterOperators).map(([rowType, operators]) => [
-        rowType,
-        worded(operators, (operator) => words?.operators[rowType]?.[operator.value]),
-      ]),
-    ),
-    joins: worded(defaultAdvancedFilterJoins, (join) => words?.joins[join.kind!]),
+    fields:
+      host.advancedFilterFields ??
+      worded(defaultAdvancedFilterFields, (field) => words?.fields[field.value]),
+    operators:
+      host.advancedFilterOperators ??
+      Object.fromEntries(
+        Object.entries(defaultAdvancedFilterOperators).map(([rowType, operators]) => [
+          rowType,
+          worded(operators, (operator) => words?.operators[rowType]?.[operator.value]),
+        ]),
+      ),
+    joins:
+      host.advancedFilterJoins ??
+      worded(defaultAdvancedFilterJoins, (join) => words?.joins[join.kind!]),
   };
 }
 

@@ -7,6 +7,7 @@ import { useChipKeys } from './useChipKeys';
 import { cx } from '../../shared/cx';
 import { pastedInto } from './pastedInto';
 import { RemovableChip } from '../RemovableChip';
+import { isComma } from '../../shared/text/arabicInput';
 
 export interface TagsFieldProps {
   id: string;
@@ -69,11 +70,7 @@ export function TagsField(props: TagsFieldProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (
-      (event.key === 'Enter' && text.trim() !== '') ||
-      event.key === ',' ||
-      event.key === '\u060c'
-    ) {
+    if ((event.key === 'Enter' && text.trim() !== '') || isComma(event.key)) {
       event.preventDefault();
       commit(text);
     } else {

@@ -1,6 +1,7 @@
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { pastedInto } from './pastedInto';
 import { parseIdList } from '../logic/parseIdList';
+import { isComma } from '../../shared/text/arabicInput';
 
 /** Typing and pasting ids straight into the field ("Delivery IDs"). */
 export interface IdEntry {
@@ -44,11 +45,7 @@ export function idEntryHandlers({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!entry) return;
-    if (
-      (event.key === 'Enter' && !picking && entry.text.trim() !== '') ||
-      event.key === ',' ||
-      event.key === '\u060c'
-    ) {
+    if ((event.key === 'Enter' && !picking && entry.text.trim() !== '') || isComma(event.key)) {
       event.preventDefault();
       commit(entry.text);
     }

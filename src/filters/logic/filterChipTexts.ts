@@ -2,7 +2,7 @@ import type { DeliveryFilters } from '../../api/types';
 import type { Direction } from '../../shared/direction';
 import type { FilterVocabulary } from '../filterVocabulary';
 import type { FilterPanelMessages } from '../messages';
-import { advancedConfigOf } from './advancedConfig';
+import { advancedVocabulary } from '../../state/advancedFilterConfig';
 import { describeActiveFilters } from './describeActiveFilters';
 
 /**
@@ -32,6 +32,6 @@ export function filterChipTexts(
     statusOptions: vocabulary.statusOptions,
     filterOptions: vocabulary.filterOptions,
     ...(vocabulary.datePresets && { datePresets: vocabulary.datePresets }),
-    advanced: advancedConfigOf(vocabulary, where.messages.conditionWords),
+    advanced: advancedVocabulary(vocabulary, where.messages.conditionWords),
   }).map((chip) => (where.drawn ? chip.shown : chip.text));
 }

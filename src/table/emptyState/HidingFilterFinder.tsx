@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { describeActiveFilters } from '../../filters/logic/describeActiveFilters';
-import { advancedConfigOf } from '../../filters/logic/advancedConfig';
+import { advancedVocabulary } from '../../state/advancedFilterConfig';
 import { hidingFilterProbes } from '../../filters/logic/hidingFilterProbes';
 import { defaultFilterPanelMessages } from '../../filters/messages';
 import { withDefaults } from '../../shared/withDefaults';
@@ -58,7 +58,7 @@ export function HidingFilterFinder() {
       messages: panelMessages,
       statusOptions,
       filterOptions: filtering?.options,
-      advanced: advancedConfigOf(
+      advanced: advancedVocabulary(
         {
           advancedFilterFields: filtering?.advanced?.fields,
           advancedFilterOperators: filtering?.advanced?.operators,

@@ -1,3 +1,5 @@
+import { isComma } from '../../../shared/text/arabicInput';
+
 /**
  * The words of a search box's text, as the filter language reads them: a word is split at
  * spaces outside double quotes; `name:values` is a field word, its values split at commas
@@ -54,10 +56,7 @@ export function tokenizeFilterQuery(text: string): TokenizedQuery {
       if (plain !== '') words.push({ kind: 'text', text: plain });
       continue;
     }
-    const values = splitOutsideQuotes(
-      raw.slice(field[0].length),
-      (char) => char === ',' || char === '\u060c',
-    )
+    const values = splitOutsideQuotes(raw.slice(field[0].length), isComma)
       .map(unquote)
       .filter((value) => value !== '');
     words.push({ kind: 'field', name: field[1]!, values, text: raw });
