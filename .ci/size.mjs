@@ -193,7 +193,9 @@ const css = readFileSync(join(installed, 'dist', 'styles.css'));
 // 8.6 KB: the menus a header or row draws keep the root's colours (background, border, hover,
 // text, focus), which a theme scoping light text to a dark header had turned white on their
 // light box; the toolbar a size container for its popovers (8.58 measured).
-row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.6);
+// 8.7 KB: the filter panel open above the rows on a short window (200 % zoom) leaving them a
+// room, where it had left the header alone (8.65 measured).
+row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.7);
 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');
