@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { loadFailed, problems } from './problems';
 import { shipments, number } from './counting';
 
@@ -39,25 +40,49 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `${value} فقط`,
   excludeValue: (value) => `استبعاد ${value}`,
   findHidingFilter: 'أي عامل تصفية يخفيها؟',
-  checkingFilters: plural('ar', {
-    zero: 'جارٍ فحص {count} عامل تصفية…',
-    one: 'جارٍ فحص عامل تصفية واحد…',
-    two: 'جارٍ فحص عاملَي تصفية…',
-    few: 'جارٍ فحص {count} عوامل تصفية…',
-    many: 'جارٍ فحص {count} عامل تصفية…',
-    other: 'جارٍ فحص {count} عامل تصفية…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'ar',
+    {
+      zero: 'جارٍ فحص {count} عامل تصفية…',
+      one: 'جارٍ فحص عامل تصفية واحد…',
+      two: 'جارٍ فحص عاملَي تصفية…',
+      few: 'جارٍ فحص {count} عوامل تصفية…',
+      many: 'جارٍ فحص {count} عامل تصفية…',
+      other: 'جارٍ فحص {count} عامل تصفية…',
+    },
+    {
+      zero: 'جارٍ فحص {count} عامل تصفية والبحث…',
+      one: 'جارٍ فحص عامل تصفية واحد والبحث…',
+      two: 'جارٍ فحص عاملَي تصفية والبحث…',
+      few: 'جارٍ فحص {count} عوامل تصفية والبحث…',
+      many: 'جارٍ فحص {count} عامل تصفية والبحث…',
+      other: 'جارٍ فحص {count} عامل تصفية والبحث…',
+    },
+    'جارٍ فحص البحث…',
+  ),
   removeHidingFilter: (chip) => `إزالة ${chip} (عُثر على شحنات)`,
   clearHidingSearch: (search) => `امسح البحث «${search}» (عُثر على شحنات)`,
   noHidingFilter: 'حتى بدون أي واحد من هذه العوامل وحده لا يوجد شيء.',
-  hidingFilterChecksFailed: plural('ar', {
-    zero: 'تعذّر فحص {count} عامل تصفية.',
-    one: 'تعذّر فحص عامل تصفية واحد.',
-    two: 'تعذّر فحص عاملَي تصفية.',
-    few: 'تعذّر فحص {count} عوامل تصفية.',
-    many: 'تعذّر فحص {count} عامل تصفية.',
-    other: 'تعذّر فحص {count} عامل تصفية.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'ar',
+    {
+      zero: 'تعذّر فحص {count} عامل تصفية.',
+      one: 'تعذّر فحص عامل تصفية واحد.',
+      two: 'تعذّر فحص عاملَي تصفية.',
+      few: 'تعذّر فحص {count} عوامل تصفية.',
+      many: 'تعذّر فحص {count} عامل تصفية.',
+      other: 'تعذّر فحص {count} عامل تصفية.',
+    },
+    {
+      zero: 'تعذّر فحص {count} عامل تصفية والبحث.',
+      one: 'تعذّر فحص عامل تصفية واحد والبحث.',
+      two: 'تعذّر فحص عاملَي تصفية والبحث.',
+      few: 'تعذّر فحص {count} عوامل تصفية والبحث.',
+      many: 'تعذّر فحص {count} عامل تصفية والبحث.',
+      other: 'تعذّر فحص {count} عامل تصفية والبحث.',
+    },
+    'تعذّر فحص البحث.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) => `تم فحص أول ${checked} من ${total} عوامل تصفية.`,
   tableLabel: 'الشحنات',
   unnamedRow: (position) => `الصف ${position} (بلا رمز)`,

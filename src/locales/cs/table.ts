@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { chybaNacteni, problemy } from './problems';
 import { dodavky, cislo } from './counting';
 
@@ -26,21 +27,41 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Jen ${value}`,
   excludeValue: (value) => `Bez ${value}`,
   findHidingFilter: 'Který filtr je skrývá?',
-  checkingFilters: plural('cs', {
-    one: 'Kontroluje se {count} filtr…',
-    few: 'Kontrolují se {count} filtry…',
-    many: 'Kontroluje se {count} filtru…',
-    other: 'Kontroluje se {count} filtrů…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'cs',
+    {
+      one: 'Kontroluje se {count} filtr…',
+      few: 'Kontrolují se {count} filtry…',
+      many: 'Kontroluje se {count} filtru…',
+      other: 'Kontroluje se {count} filtrů…',
+    },
+    {
+      one: 'Kontroluje se {count} filtr a vyhledávání…',
+      few: 'Kontrolují se {count} filtry a vyhledávání…',
+      many: 'Kontroluje se {count} filtru a vyhledávání…',
+      other: 'Kontroluje se {count} filtrů a vyhledávání…',
+    },
+    'Kontroluje se vyhledávání…',
+  ),
   removeHidingFilter: (chip) => `Odebrat ${chip} (nalezeny dodávky)`,
   clearHidingSearch: (search) => `Vymazat hledání „${search}“ (nalezeny dodávky)`,
   noHidingFilter: 'Ani bez jediného z těchto filtrů nic není.',
-  hidingFilterChecksFailed: plural('cs', {
-    one: '{count} filtr nešlo zkontrolovat.',
-    few: '{count} filtry nešlo zkontrolovat.',
-    many: '{count} filtru nešlo zkontrolovat.',
-    other: '{count} filtrů nešlo zkontrolovat.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'cs',
+    {
+      one: '{count} filtr nešlo zkontrolovat.',
+      few: '{count} filtry nešlo zkontrolovat.',
+      many: '{count} filtru nešlo zkontrolovat.',
+      other: '{count} filtrů nešlo zkontrolovat.',
+    },
+    {
+      one: '{count} filtr a vyhledávání nešlo zkontrolovat.',
+      few: '{count} filtry a vyhledávání nešlo zkontrolovat.',
+      many: '{count} filtru a vyhledávání nešlo zkontrolovat.',
+      other: '{count} filtrů a vyhledávání nešlo zkontrolovat.',
+    },
+    'Vyhledávání nešlo zkontrolovat.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `Zkontrolováno prvních ${checked} z ${total} filtrů.`,
   tableLabel: 'Dodávky',

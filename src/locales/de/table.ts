@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { ladefehler, deutscheProbleme } from './problems';
 import { lieferungen, zahl } from './counting';
 
@@ -21,17 +22,31 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Nur ${value}`,
   excludeValue: (value) => `Ohne ${value}`,
   findHidingFilter: 'Welcher Filter verbirgt sie?',
-  checkingFilters: plural('de', {
-    one: '{count} Filter wird geprüft…',
-    other: '{count} Filter werden geprüft…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'de',
+    { one: '{count} Filter wird geprüft…', other: '{count} Filter werden geprüft…' },
+    // Two subjects: the verb is plural for one filter too.
+    {
+      one: '{count} Filter und die Suche werden geprüft…',
+      other: '{count} Filter und die Suche werden geprüft…',
+    },
+    'Die Suche wird geprüft…',
+  ),
   removeHidingFilter: (chip) => `${chip} entfernen (Lieferungen gefunden)`,
   clearHidingSearch: (search) => `Suche „${search}“ leeren (Lieferungen gefunden)`,
   noHidingFilter: 'Auch ohne einen einzelnen dieser Filter gibt es keine.',
-  hidingFilterChecksFailed: plural('de', {
-    one: '{count} Filter konnte nicht geprüft werden.',
-    other: '{count} Filter konnten nicht geprüft werden.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'de',
+    {
+      one: '{count} Filter konnte nicht geprüft werden.',
+      other: '{count} Filter konnten nicht geprüft werden.',
+    },
+    {
+      one: '{count} Filter und die Suche konnten nicht geprüft werden.',
+      other: '{count} Filter und die Suche konnten nicht geprüft werden.',
+    },
+    'Die Suche konnte nicht geprüft werden.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `Die ersten ${checked} von ${total} Filtern wurden geprüft.`,
   tableLabel: 'Lieferungen',

@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { errorDeCarga, problemas } from './problems';
 import { entregas, numero } from './counting';
 
@@ -25,19 +26,37 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Solo ${value}`,
   excludeValue: (value) => `Excluir ${value}`,
   findHidingFilter: '¿Qué filtro las oculta?',
-  checkingFilters: plural('es', {
-    one: 'Comprobando {count} filtro…',
-    many: 'Comprobando {count} de filtros…',
-    other: 'Comprobando {count} filtros…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'es',
+    {
+      one: 'Comprobando {count} filtro…',
+      many: 'Comprobando {count} de filtros…',
+      other: 'Comprobando {count} filtros…',
+    },
+    {
+      one: 'Comprobando {count} filtro y la búsqueda…',
+      many: 'Comprobando {count} de filtros y la búsqueda…',
+      other: 'Comprobando {count} filtros y la búsqueda…',
+    },
+    'Comprobando la búsqueda…',
+  ),
   removeHidingFilter: (chip) => `Quitar ${chip} (se encontraron entregas)`,
   clearHidingSearch: (search) => `Borrar la búsqueda «${search}» (se encontraron entregas)`,
   noHidingFilter: 'Incluso sin uno solo de estos filtros, sigue sin haber ninguna.',
-  hidingFilterChecksFailed: plural('es', {
-    one: 'No se pudo comprobar {count} filtro.',
-    many: 'No se pudieron comprobar {count} de filtros.',
-    other: 'No se pudieron comprobar {count} filtros.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'es',
+    {
+      one: 'No se pudo comprobar {count} filtro.',
+      many: 'No se pudieron comprobar {count} de filtros.',
+      other: 'No se pudieron comprobar {count} filtros.',
+    },
+    {
+      one: 'No se pudieron comprobar {count} filtro ni la búsqueda.',
+      many: 'No se pudieron comprobar {count} de filtros ni la búsqueda.',
+      other: 'No se pudieron comprobar {count} filtros ni la búsqueda.',
+    },
+    'No se pudo comprobar la búsqueda.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `Se comprobaron los primeros ${checked} de ${total} filtros.`,
   tableLabel: 'Entregas',

@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { echecChargement, problemes } from './problems';
 import { livraisons, nombre } from './counting';
 
@@ -25,19 +26,37 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Uniquement ${value}`,
   excludeValue: (value) => `Exclure ${value}`,
   findHidingFilter: 'Quel filtre les masque\u202f?',
-  checkingFilters: plural('fr', {
-    one: 'Vérification de {count} filtre…',
-    many: 'Vérification de {count} de filtres…',
-    other: 'Vérification de {count} filtres…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'fr',
+    {
+      one: 'Vérification de {count} filtre…',
+      many: 'Vérification de {count} de filtres…',
+      other: 'Vérification de {count} filtres…',
+    },
+    {
+      one: 'Vérification de {count} filtre et de la recherche…',
+      many: 'Vérification de {count} de filtres et de la recherche…',
+      other: 'Vérification de {count} filtres et de la recherche…',
+    },
+    'Vérification de la recherche…',
+  ),
   removeHidingFilter: (chip) => `Retirer ${chip} (livraisons trouvées)`,
   clearHidingSearch: (search) => `Effacer la recherche « ${search} » (livraisons trouvées)`,
   noHidingFilter: 'Même sans l’un de ces filtres seul, il n’y en a toujours aucune.',
-  hidingFilterChecksFailed: plural('fr', {
-    one: '{count} filtre n’a pas pu être vérifié.',
-    many: '{count} de filtres n’ont pas pu être vérifiés.',
-    other: '{count} filtres n’ont pas pu être vérifiés.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'fr',
+    {
+      one: '{count} filtre n’a pas pu être vérifié.',
+      many: '{count} de filtres n’ont pas pu être vérifiés.',
+      other: '{count} filtres n’ont pas pu être vérifiés.',
+    },
+    {
+      one: '{count} filtre et la recherche n’ont pas pu être vérifiés.',
+      many: '{count} de filtres et la recherche n’ont pas pu être vérifiés.',
+      other: '{count} filtres et la recherche n’ont pas pu être vérifiés.',
+    },
+    'La recherche n’a pas pu être vérifiée.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `Les ${checked} premiers filtres sur ${total} ont été vérifiés.`,
   tableLabel: 'Livraisons',

@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { erroreCaricamento, problemi } from './problems';
 import { consegne, numero } from './counting';
 
@@ -25,19 +26,37 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Solo ${value}`,
   excludeValue: (value) => `Escludi ${value}`,
   findHidingFilter: 'Quale filtro le nasconde?',
-  checkingFilters: plural('it', {
-    one: 'Verifica di {count} filtro…',
-    many: 'Verifica di {count} di filtri…',
-    other: 'Verifica di {count} filtri…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'it',
+    {
+      one: 'Verifica di {count} filtro…',
+      many: 'Verifica di {count} di filtri…',
+      other: 'Verifica di {count} filtri…',
+    },
+    {
+      one: 'Verifica di {count} filtro e della ricerca…',
+      many: 'Verifica di {count} di filtri e della ricerca…',
+      other: 'Verifica di {count} filtri e della ricerca…',
+    },
+    'Verifica della ricerca…',
+  ),
   removeHidingFilter: (chip) => `Rimuovi ${chip} (consegne trovate)`,
   clearHidingSearch: (search) => `Cancella la ricerca «${search}» (consegne trovate)`,
   noHidingFilter: 'Anche senza uno solo di questi filtri non ce ne sono.',
-  hidingFilterChecksFailed: plural('it', {
-    one: 'Non è stato possibile verificare {count} filtro.',
-    many: 'Non è stato possibile verificare {count} di filtri.',
-    other: 'Non è stato possibile verificare {count} filtri.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'it',
+    {
+      one: 'Non è stato possibile verificare {count} filtro.',
+      many: 'Non è stato possibile verificare {count} di filtri.',
+      other: 'Non è stato possibile verificare {count} filtri.',
+    },
+    {
+      one: 'Non è stato possibile verificare {count} filtro e la ricerca.',
+      many: 'Non è stato possibile verificare {count} di filtri e la ricerca.',
+      other: 'Non è stato possibile verificare {count} filtri e la ricerca.',
+    },
+    'Non è stato possibile verificare la ricerca.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `Sono stati verificati i primi ${checked} filtri su ${total}.`,
   tableLabel: 'Consegne',

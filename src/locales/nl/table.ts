@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { laadfout, problemen } from './problems';
 import { leveringen, getal } from './counting';
 
@@ -21,17 +22,30 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Alleen ${value}`,
   excludeValue: (value) => `Zonder ${value}`,
   findHidingFilter: 'Welk filter verbergt ze?',
-  checkingFilters: plural('nl', {
-    one: '{count} filter wordt gecontroleerd…',
-    other: '{count} filters worden gecontroleerd…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'nl',
+    { one: '{count} filter wordt gecontroleerd…', other: '{count} filters worden gecontroleerd…' },
+    {
+      one: '{count} filter en de zoekopdracht worden gecontroleerd…',
+      other: '{count} filters en de zoekopdracht worden gecontroleerd…',
+    },
+    'De zoekopdracht wordt gecontroleerd…',
+  ),
   removeHidingFilter: (chip) => `${chip} verwijderen (leveringen gevonden)`,
   clearHidingSearch: (search) => `Zoekopdracht ‘${search}’ wissen (leveringen gevonden)`,
   noHidingFilter: 'Ook zonder één van deze filters zijn er geen.',
-  hidingFilterChecksFailed: plural('nl', {
-    one: '{count} filter kon niet worden gecontroleerd.',
-    other: '{count} filters konden niet worden gecontroleerd.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'nl',
+    {
+      one: '{count} filter kon niet worden gecontroleerd.',
+      other: '{count} filters konden niet worden gecontroleerd.',
+    },
+    {
+      one: '{count} filter en de zoekopdracht konden niet worden gecontroleerd.',
+      other: '{count} filters en de zoekopdracht konden niet worden gecontroleerd.',
+    },
+    'De zoekopdracht kon niet worden gecontroleerd.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `De eerste ${checked} van ${total} filters zijn gecontroleerd.`,
   tableLabel: 'Leveringen',

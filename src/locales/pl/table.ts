@@ -1,6 +1,7 @@
 import type { DeliveriesCompleteTableMessages } from '../../grid/messages';
 import { firstThree } from '../../shared/text/firstThree';
 import { plural } from '../../shared/text/plural';
+import { filtersAndSearch } from '../support/filtersAndSearch';
 import { bladLadowania, problemy } from './problems';
 import { dostawy, liczba } from './counting';
 
@@ -26,21 +27,41 @@ export const table: DeliveriesCompleteTableMessages = {
   onlyValue: (value) => `Tylko ${value}`,
   excludeValue: (value) => `Bez ${value}`,
   findHidingFilter: 'Który filtr je ukrywa?',
-  checkingFilters: plural('pl', {
-    one: 'Sprawdzanie {count} filtra…',
-    few: 'Sprawdzanie {count} filtrów…',
-    many: 'Sprawdzanie {count} filtrów…',
-    other: 'Sprawdzanie {count} filtra…',
-  }),
+  checkingFilters: filtersAndSearch(
+    'pl',
+    {
+      one: 'Sprawdzanie {count} filtra…',
+      few: 'Sprawdzanie {count} filtrów…',
+      many: 'Sprawdzanie {count} filtrów…',
+      other: 'Sprawdzanie {count} filtra…',
+    },
+    {
+      one: 'Sprawdzanie {count} filtra i wyszukiwania…',
+      few: 'Sprawdzanie {count} filtrów i wyszukiwania…',
+      many: 'Sprawdzanie {count} filtrów i wyszukiwania…',
+      other: 'Sprawdzanie {count} filtra i wyszukiwania…',
+    },
+    'Sprawdzanie wyszukiwania…',
+  ),
   removeHidingFilter: (chip) => `Usuń ${chip} (znaleziono dostawy)`,
   clearHidingSearch: (search) => `Wyczyść wyszukiwanie „${search}” (znaleziono dostawy)`,
   noHidingFilter: 'Nawet bez jednego z tych filtrów nadal nic nie ma.',
-  hidingFilterChecksFailed: plural('pl', {
-    one: 'Nie udało się sprawdzić {count} filtra.',
-    few: 'Nie udało się sprawdzić {count} filtrów.',
-    many: 'Nie udało się sprawdzić {count} filtrów.',
-    other: 'Nie udało się sprawdzić {count} filtra.',
-  }),
+  hidingFilterChecksFailed: filtersAndSearch(
+    'pl',
+    {
+      one: 'Nie udało się sprawdzić {count} filtra.',
+      few: 'Nie udało się sprawdzić {count} filtrów.',
+      many: 'Nie udało się sprawdzić {count} filtrów.',
+      other: 'Nie udało się sprawdzić {count} filtra.',
+    },
+    {
+      one: 'Nie udało się sprawdzić {count} filtra ani wyszukiwania.',
+      few: 'Nie udało się sprawdzić {count} filtrów ani wyszukiwania.',
+      many: 'Nie udało się sprawdzić {count} filtrów ani wyszukiwania.',
+      other: 'Nie udało się sprawdzić {count} filtra ani wyszukiwania.',
+    },
+    'Nie udało się sprawdzić wyszukiwania.',
+  ),
   hidingFiltersPartlyChecked: (checked, total) =>
     `Sprawdzono pierwsze ${checked} z ${total} filtrów.`,
   tableLabel: 'Dostawy',

@@ -124,17 +124,25 @@ export function HidingFilterFinder() {
 
   const done = probes.every((_, index) => results[index] !== undefined);
   const found = probes.filter((_, index) => results[index] === 'found');
-  const failed = results.filter((result) => result === 'failed').length;
+  // The search's probe is counted apart: "2 filters and the search", never "3 filters".
+  const failedOf = (search: boolean) =>
+    probes.filter((probe, index) => results[index] === 'failed' && 'search' in probe === search)
+      .length;
+  const filtersProbed = probes.filter((probe) => 'chip' in probe).length;
+  const withSearch = filtersProbed < probes.length;
+  const [failed, searchFailed] = [failedOf(false), failedOf(true) > 0];
   return (
     <div className="dt-hiding-filters">
       <p role="status">
         {!done
-          ? messages.checkingFilters(probes.length)
+          ? messages.checkingFilters(filtersProbed, withSearch)
           : [
-              found.length === 0 && failed === 0 ? messages.noHidingFilter : '',
-              failed > 0 ? messages.hidingFilterChecksFailed(failed) : '',
-              total > probes.length
-                ? messages.hidingFiltersPartlyChecked(probes.length, total)
+              found.length === 0 && failed === 0 && !searchFailed ? messages.noHidingFilter : '',
+              failed > 0 || searchFailed
+                ? messages.hidingFilterChecksFailed(failed, searchFailed)
+                : '',
+              total > filtersProbed
+                ? messages.hidingFiltersPartlyChecked(filtersProbed, total)
                 : '',
             ]
               .filter(Boolean)

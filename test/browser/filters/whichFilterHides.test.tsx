@@ -30,7 +30,8 @@ async function askWhichHides(grid: ReturnType<typeof renderGrid>): Promise<numbe
   await grid.user.click(ask);
   return before;
 }
-const offered = (name: string) => screen.findByRole('button', { name }, { timeout: 10_000 });
+const generous = { timeout: 10_000 };
+const offered = (name: string) => screen.findByRole('button', { name }, generous);
 
 describe('"Which filter hides them?" under "No deliveries found"', () => {
   it('sends one 1-row probe per filter and offers to remove the one that hides them', async () => {
@@ -74,6 +75,23 @@ describe('"Which filter hides them?" under "No deliveries found"', () => {
     expect(
       screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' }).value,
     ).toBe('');
+  });
+
+  it('names the search beside the filters it checks, never as one of them', async () => {
+    // Five tags no delivery carries and four couriers: nine chips. Eight are tried, and the search.
+    const tags = Array.from({ length: 5 }, (_, index) => `no-such-tag-${index + 1}`);
+    const filters = { tags, courierIds: [11, 12, 13, 14] };
+    const grid = renderGrid({ initialState: { quickSearch: 'zzzz', filters } }, { latencyMs: 300 });
+    const before = await askWhichHides(grid);
+    const checking = await screen.findByText('Checking 8 filters and the search…', {}, generous);
+    expect(checking.getAttribute('role')).toBe('status');
+    await screen.findByText(
+      'Without any one of these filters alone there are still none. ' +
+        'The first 8 of 9 filters were checked.',
+      {},
+      generous,
+    );
+    expect(grid.bodies.slice(before)).toHaveLength(9);
   });
 
   it('says when no one filter alone hides them, never a count it does not know', async () => {

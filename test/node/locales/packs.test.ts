@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveriesLocalePack } from '@src/grid/locale/localePack';
+import { countIn } from '@src/shared/text/plural';
 import { english, entries, sample, valueAt } from './sampleArgs';
 import { de } from '@src/locales/de';
 import { pl } from '@src/locales/pl';
@@ -64,6 +65,17 @@ describe.each(Object.keys(packs))('the %s pack', (name) => {
       if (words === message(...args)) still.push(`${key}: ${String(words)}`);
     }
     expect(still).toEqual([]);
+  });
+
+  it('names the search beside the filters "Which filter hides them?" checks, never as one', () => {
+    const { checkingFilters, hidingFilterChecksFailed } = pack.messages.table;
+    for (const message of [checkingFilters!, hidingFilterChecksFailed!]) {
+      const [alone, both, search] = [message(3, false), message(3, true), message(0, true)];
+      expect(new Set([alone, both, search]).size).toBe(3);
+      expect(both).toContain(countIn(name, 3));
+      // The search alone has no count to say.
+      expect(search).not.toMatch(/\p{Nd}/u);
+    }
   });
 
   it('names three repeated codes and counts the rest, as English does', () => {
