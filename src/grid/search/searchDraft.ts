@@ -43,8 +43,10 @@ export interface SearchDraftInternals extends DeliveriesSearchDraft {
   }) => void;
   /** Tells the box of a `follow` made while the grid rendered. */
   notify: () => void;
-  /** Drops a pending send: an unmounted grid sends nothing. */
+  /** Drops a pending send: an unmounted or hidden grid sends nothing. */
   dispose: () => void;
+  /** Shown again after a host hid it (React's <Activity>): what was typed and not sent goes. */
+  resume: () => void;
 }
 
 export function createSearchDraft(committed: string): SearchDraftInternals {
@@ -62,6 +64,11 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
+  // Sent after the debounce's quiet, unless it is the search already or the language's words.
+  const later = (now: string) => {
+    cancel();
+    if (now.trim() !== sent.trim() && !held(now)) timer = setTimeout(submit, settings.debounceMs);
+  };
   const submit = () => {
     cancel();
     const now = text.get();
@@ -78,10 +85,7 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
       // Not text (a host's null): sent as given at once, for the state's check to name it.
       if (typeof next !== 'string') return settings.send(next);
       text.set(next);
-      cancel();
-      if (next.trim() !== sent.trim() && !held(next)) {
-        timer = setTimeout(submit, settings.debounceMs);
-      }
+      later(next);
     },
     submit,
     hold: cancel,
@@ -103,5 +107,6 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
     },
     notify: text.notify,
     dispose: cancel,
+    resume: () => later(text.get()),
   };
 }

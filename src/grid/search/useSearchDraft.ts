@@ -21,6 +21,9 @@ export function useSearchDraft(
   draft.configure({ debounceMs, send, run: facts ? language.run : undefined });
   draft.follow(committed);
   useClientLayoutEffect(() => draft.notify());
-  useEffect(() => () => draft.dispose(), [draft]);
+  useEffect(() => {
+    draft.resume();
+    return () => draft.dispose();
+  }, [draft]);
   return { draft, language: facts && language };
 }

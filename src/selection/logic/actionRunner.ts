@@ -70,7 +70,7 @@ export interface DeliveriesActionRunner {
   origin: { readonly current: Element | null };
   /** While an export of the selection runs, by its label: actions wait for it. */
   setBusyElsewhere: (label: string | null) => void;
-  /** Aborts a running job: the grid is gone. */
+  /** Cancels a running job: the grid is gone, or hidden by its host. */
   dispose: () => void;
 }
 
@@ -123,19 +123,21 @@ export function createActionRunner(): DeliveriesActionRunner {
     return true;
   };
 
+  // Cancelled at once, even if the host's work ignores its signal: its ending is dropped.
+  const cancel = () => {
+    if (!running) return;
+    const { controller, label } = running;
+    running = null;
+    controller.abort();
+    show({ phase: 'cancelled', label });
+  };
+
   return {
     get: state.get,
     subscribe: state.subscribe,
     run,
     refuse,
-    // Cancelled at once, even if the host's work ignores its signal: its ending is dropped.
-    cancel: () => {
-      if (!running) return;
-      const { controller, label } = running;
-      running = null;
-      controller.abort();
-      show({ phase: 'cancelled', label });
-    },
+    cancel,
     retry: () => {
       if (lastJob) run(lastJob);
     },
@@ -149,10 +151,8 @@ export function createActionRunner(): DeliveriesActionRunner {
     setBusyElsewhere: (label) => {
       busyElsewhere = label;
     },
-    dispose: () => {
-      running?.controller.abort();
-      running = null;
-    },
+    // Shown again after a host hid the grid (React's <Activity>), the bar says it was cancelled.
+    dispose: cancel,
   };
 }
 

@@ -51,6 +51,12 @@ export function FilterSheet({
       returnFocus();
     }
   }, [open, returnFocus]);
+  // Hidden by the host (React's <Activity>) or gone: a modal left open, undrawn, would make the
+  // host's whole page inert. Shown again, the effect above opens it again.
+  useEffect(() => {
+    const sheet = ref.current;
+    return () => sheet?.close();
+  }, []);
   // Tab from the last field goes to the first, and back: what is behind the sheet is out of
   // reach. Heard on the document, after the fields' own handlers: the panel's keys pass the
   // sheet in the document, not in React (the panel is drawn beside it).
