@@ -1,6 +1,6 @@
 /**
- * Whether a key is a person's typing: pressed in a field, a select, a combobox or editable
- * text, in a shadow root too (the element the key was pressed in, not the host the document
+ * Whether a key is a person's typing: pressed in a field (a checkbox is none), a select, a
+ * combobox or editable text, in a shadow root too (the element the key was pressed in, not the host the document
  * sees). Read while the key is dispatched: once it is over the path is gone.
  *
  * @example
@@ -12,6 +12,6 @@ export function isTextEntry(event: Event): boolean {
   const target = event.composedPath()[0] ?? event.target;
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches('input, textarea, select, [role="combobox"]'))
+    (target.isContentEditable || target.matches('input:not([type=checkbox]), textarea, select, [role="combobox"]'))
   );
 }

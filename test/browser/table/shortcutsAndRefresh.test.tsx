@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { gridRenderer } from '../harness';
+import { firstRows, gridRenderer } from '../harness';
 import { expectedCodes, firstPage, serveDeliveries, shownCodes } from './deliveriesServer';
 
 const search = () => screen.getByRole('searchbox', { name: 'Search deliveries' });
@@ -66,6 +66,32 @@ describe('keyboard shortcuts', () => {
     // "/" from anywhere on the page but a text field: from the host's button too.
     await userEvent.keyboard('/');
     expect(document.activeElement).toBe(search());
+  });
+
+  it('"/" and Alt+ArrowRight from a row\'s checkbox: a tick box is no text field', async () => {
+    const bodies = serveDeliveries();
+    renderGrid({ selection: {} });
+    await firstRows(10_000);
+    const tick = async () => {
+      const table = screen.getByRole('table', { name: 'Deliveries' });
+      const [box] = await within(table).findAllByRole(
+        'checkbox',
+        { name: /^Select DLV-/ },
+        { timeout: 10_000 },
+      );
+      box!.focus();
+    };
+    await tick();
+    // Before: both keys were taken for typing, as in a text box, and did nothing.
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await waitFor(() => expect(bodies.map((body) => body.pageNumber)).toEqual([1, 2]), {
+      timeout: 10_000,
+    });
+    await screen.findByText('Page 2', {}, { timeout: 10_000 });
+    await tick();
+    await userEvent.keyboard('/');
+    await waitFor(() => expect(document.activeElement).toBe(search()), { timeout: 10_000 });
+    expect(search()).toHaveProperty('value', '');
   });
 
   it('"/" from a host\'s dialog stays in it; the first grid shown takes it, hidden, inert or collapsed ones passed over', async () => {
