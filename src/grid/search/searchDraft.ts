@@ -43,10 +43,12 @@ export interface SearchDraftInternals extends DeliveriesSearchDraft {
   }) => void;
   /** Tells the box of a `follow` made while the grid rendered. */
   notify: () => void;
-  /** Drops a pending send: an unmounted or hidden grid sends nothing. */
-  dispose: () => void;
-  /** Shown again after a host hid it (React's <Activity>): what was typed and not sent goes. */
-  resume: () => void;
+  /**
+   * The grid's effect: on mount, and shown again after a host hid it (React's <Activity>),
+   * sends what was typed and not sent; returns what drops a pending send, for an unmounted or
+   * hidden grid sends nothing.
+   */
+  mount: () => () => void;
 }
 
 export function createSearchDraft(committed: string): SearchDraftInternals {
@@ -106,7 +108,6 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
       settings = next;
     },
     notify: text.notify,
-    dispose: cancel,
-    resume: () => later(text.get()),
+    mount: () => (later(text.get()), cancel),
   };
 }

@@ -21,9 +21,6 @@ export function useSearchDraft(
   draft.configure({ debounceMs, send, run: facts ? language.run : undefined });
   draft.follow(committed);
   useClientLayoutEffect(() => draft.notify());
-  useEffect(() => {
-    draft.resume();
-    return () => draft.dispose();
-  }, [draft]);
+  useEffect(() => draft.mount(), [draft]);
   return { draft, language: facts && language };
 }

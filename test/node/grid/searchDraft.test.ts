@@ -52,10 +52,29 @@ describe("the quick search's draft", () => {
     draft.type('ups ');
     draft.follow('ups');
     expect(draft.get()).toBe('ups ');
+    const unmount = draft.mount();
     draft.type('fedex');
-    draft.dispose();
+    unmount();
     vi.advanceTimersByTime(1000);
     expect(sent).toEqual([]);
+  });
+
+  it('sends, once mounted again, what a hide dropped; nothing it already sent', () => {
+    const { draft, sent } = draftSending();
+    let unmount = draft.mount();
+    draft.type('berlin');
+    // Hidden by the host (<Activity>) within the quiet: nothing goes while hidden.
+    unmount();
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([]);
+    unmount = draft.mount();
+    vi.advanceTimersByTime(300);
+    expect(sent).toEqual(['berlin']);
+    draft.follow('berlin');
+    unmount();
+    draft.mount();
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual(['berlin']);
   });
 
   it('keeps what was typed after a send when that search comes into force', () => {
