@@ -29,6 +29,12 @@ export interface DeliveriesColumnsMessages {
   pinToStart: string;
   pinToEnd: string;
   unpin: string;
+  /**
+   * The header menu's items that make the column 50 px wider or narrower: a way without a drag
+   * (WCAG 2.5.7). Optional: their English words come with the menu's code.
+   */
+  widenColumn?: string;
+  narrowColumn?: string;
   hideColumn: string;
   /** The status header's item that opens the filter panel on its Status field. */
   filterByStatus: string;

@@ -180,6 +180,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'تثبيت في البداية',
   pinToEnd: 'تثبيت في النهاية',
   unpin: 'إلغاء التثبيت',
+  widenColumn: 'توسيع العمود',
+  narrowColumn: 'تضييق العمود',
   hideColumn: 'إخفاء العمود',
   filterByStatus: 'التصفية حسب الحالة…',
   showDetails: 'عرض التفاصيل',

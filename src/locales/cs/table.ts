@@ -159,6 +159,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Připnout na začátek',
   pinToEnd: 'Připnout na konec',
   unpin: 'Odepnout',
+  widenColumn: 'Rozšířit sloupec',
+  narrowColumn: 'Zúžit sloupec',
   hideColumn: 'Skrýt sloupec',
   filterByStatus: 'Filtrovat podle stavu…',
   showDetails: 'Zobrazit podrobnosti',

@@ -146,6 +146,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Am Anfang fixieren',
   pinToEnd: 'Am Ende fixieren',
   unpin: 'Fixierung aufheben',
+  widenColumn: 'Spalte verbreitern',
+  narrowColumn: 'Spalte verschmälern',
   hideColumn: 'Spalte ausblenden',
   filterByStatus: 'Nach Status filtern…',
   showDetails: 'Details zeigen',

@@ -156,6 +156,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Fijar al inicio',
   pinToEnd: 'Fijar al final',
   unpin: 'Soltar',
+  widenColumn: 'Ensanchar la columna',
+  narrowColumn: 'Estrechar la columna',
   hideColumn: 'Ocultar columna',
   filterByStatus: 'Filtrar por estado…',
   showDetails: 'Ver detalles',

@@ -164,6 +164,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Épingler au début',
   pinToEnd: 'Épingler à la fin',
   unpin: 'Désépingler',
+  widenColumn: 'Élargir la colonne',
+  narrowColumn: 'Rétrécir la colonne',
   hideColumn: 'Masquer la colonne',
   filterByStatus: 'Filtrer par statut…',
   showDetails: 'Afficher les détails',

@@ -161,6 +161,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Fissa all’inizio',
   pinToEnd: 'Fissa alla fine',
   unpin: 'Sblocca',
+  widenColumn: 'Allarga la colonna',
+  narrowColumn: 'Restringi la colonna',
   hideColumn: 'Nascondi colonna',
   filterByStatus: 'Filtra per stato…',
   showDetails: 'Mostra dettagli',

@@ -146,6 +146,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Vastzetten aan het begin',
   pinToEnd: 'Vastzetten aan het eind',
   unpin: 'Losmaken',
+  widenColumn: 'Kolom breder maken',
+  narrowColumn: 'Kolom smaller maken',
   hideColumn: 'Kolom verbergen',
   filterByStatus: 'Filteren op status…',
   showDetails: 'Details tonen',

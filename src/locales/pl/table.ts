@@ -161,6 +161,8 @@ export const table: DeliveriesCompleteTableMessages = {
   pinToStart: 'Przypnij na początku',
   pinToEnd: 'Przypnij na końcu',
   unpin: 'Odepnij',
+  widenColumn: 'Poszerz kolumnę',
+  narrowColumn: 'Zwęź kolumnę',
   hideColumn: 'Ukryj kolumnę',
   filterByStatus: 'Filtruj według statusu…',
   showDetails: 'Pokaż szczegóły',

@@ -8,6 +8,7 @@ import { defaultFilterLanguageMessages } from '../../grid/search/language/filter
 import { defaultLinkProblemMessages } from '../../state/urlState/linkProblemMessages';
 import { defaultStateProblemMessages } from '../../state/problems/problemMessages';
 import { defaultColumnSettingsMessages } from '../../state/columns/columnSettingsWords';
+import { defaultColumnWidthMessages } from '../../grid/columns/columnWidthWords';
 
 /** The English defaults as a pack's messages: what `getTextPack` falls back to without another. */
 export const english = {
@@ -17,6 +18,7 @@ export const english = {
     table: {
       ...defaultDeliveriesTableMessages,
       ...defaultColumnSettingsMessages,
+      ...defaultColumnWidthMessages,
       problems: defaultStateProblemMessages,
     },
     filters: defaultFilterPanelMessages,

@@ -11,6 +11,12 @@ import { useGridParts, useModelSelector, useTableSelector } from '../gridContext
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { useColumnAnnouncement } from './ColumnAnnouncer';
 import { focusFilterField } from '../focusFilterField';
+import { defaultColumnWidthMessages } from '../../grid/columns/columnWidthWords';
+import { columnWidthLimits } from '../../state/arrangeColumns';
+import { headerCellWidths } from './headerCellWidths';
+
+// What "Widen column" and "Narrow column" change the width by: the handle's Shift+arrow stride.
+const widthStep = 50;
 
 interface MenuItem {
   label: string;
@@ -43,12 +49,13 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     });
     const giveUp = setTimeout(stop, 5000);
   };
-  const { messages, actions, allColumns, lastShown } = useModelSelector(
+  const { messages, actions, allColumns, lastShown, width } = useModelSelector(
     (grid) => ({
       messages: grid.messages,
       actions: grid.actions,
       allColumns: grid.columns.all,
       lastShown: grid.columns.shown.length === 1,
+      width: grid.columns.settings.widths[header.column.id],
     }),
     shallowEqual,
   );
@@ -91,6 +98,23 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
       { label: messages.pinToStart, run: pin('start'), disabled: pinned === 'start' },
       { label: messages.pinToEnd, run: pin('end'), disabled: pinned === 'end' },
       { label: messages.unpin, run: pin(null), disabled: !pinned },
+      // A width without a drag (WCAG 2.5.7), from the one on screen, as the handle's keys.
+      ...([1, -1] as const).map((wider) => ({
+        label:
+          wider > 0
+            ? (messages.widenColumn ?? defaultColumnWidthMessages.widenColumn)
+            : (messages.narrowColumn ?? defaultColumnWidthMessages.narrowColumn),
+        run: () => {
+          const cell = menu.buttonRef.current?.closest('th');
+          if (!cell) return;
+          const widths = headerCellWidths(tableRef.current);
+          const now = cell.getBoundingClientRect().width;
+          actions.resizeColumn(column.id, now + wider * widthStep, widths);
+        },
+        disabled:
+          width !== undefined &&
+          (wider > 0 ? width >= columnWidthLimits.max : width <= columnWidthLimits.min),
+      })),
       {
         label: messages.hideColumn,
         run: () => {

@@ -1,0 +1,8 @@
+/**
+ * The header menu's width items in English: fetched with the menu's code, so a grid pays for
+ * them only once its headers' menus come.
+ */
+export const defaultColumnWidthMessages = {
+  widenColumn: 'Widen column',
+  narrowColumn: 'Narrow column',
+} as const;
