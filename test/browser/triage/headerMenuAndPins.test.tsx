@@ -48,6 +48,8 @@ describe('the header menu', () => {
       'Pin to start',
       'Pin to end',
       'Unpin',
+      'Widen column',
+      'Narrow column',
       'Hide column',
     ]);
     expect(focused()).toEqual({ role: 'menuitem', name: 'Sort ascending' });
