@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 
 /**
  * The host's details, kept apart: if they throw while rendering, an alert says why and the grid,
@@ -6,7 +7,12 @@ import { Component, Suspense, type ReactNode } from 'react';
  * Keyed by the delivery, so the next one renders afresh.
  */
 export class DetailContent extends Component<
-  { children: () => ReactNode; describe: (reason: string) => string },
+  {
+    children: () => ReactNode;
+    describe: (reason: string) => string;
+    /** Puts focus on the details' title: where it goes when the host's part, holding it, waits. */
+    keepFocus: () => void;
+  },
   { failure: string | null }
 > {
   override state = { failure: null as string | null };
@@ -26,7 +32,7 @@ export class DetailContent extends Component<
     // that suspends (a host's useSuspenseQuery) waits here, not at the details' chunk's boundary,
     // which would take the whole panel, its title and focus with it.
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={<KeepFocus on={this.props.keepFocus} />}>
         <HostDetail render={this.props.children} />
       </Suspense>
     );
@@ -35,4 +41,16 @@ export class DetailContent extends Component<
 
 function HostDetail({ render }: { render: () => ReactNode }) {
   return render();
+}
+
+/**
+ * While the host's part waits, React hides it: focus in it (a button of theirs that made it
+ * load) would fall to the page, and J and K with it. It goes to the details' title instead.
+ */
+function KeepFocus({ on }: { on: () => void }) {
+  useClientLayoutEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.checkVisibility()) on();
+  }, [on]);
+  return null;
 }

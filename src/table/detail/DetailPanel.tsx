@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { Delivery } from '../../api/types';
 import { landFocus } from '../../shared/focusLanding';
 import { isTextEntry } from '../../shared/isTextEntry';
@@ -55,6 +62,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   );
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useCallback(() => titleRef.current?.focus({ preventScroll: true }), []);
   // Focus inside as it goes (its row left the page): the panel that takes its place takes it.
   useClientLayoutEffect(
     () => () => {
@@ -154,7 +162,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       </p>
       <div className="dt-detail-body">
         {delivery && options.detail ? (
-          <DetailContent key={open} describe={messages.detailsFailed}>
+          <DetailContent key={open} describe={messages.detailsFailed} keepFocus={focusTitle}>
             {() => options.detail!.render(delivery)}
           </DetailContent>
         ) : (

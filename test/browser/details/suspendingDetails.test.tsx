@@ -1,6 +1,7 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { page, userEvent } from 'vitest/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/index';
@@ -11,14 +12,23 @@ import { shownCodes } from '../table/deliveriesServer';
 const dataset = generateDeliveries(30, 5);
 const generous = { timeout: 10_000 };
 
-// The host's notes for a delivery, answered when the test says.
+// The host's notes for a delivery, or its history, answered when the test says.
 const answers = new Map<string, (notes: string) => void>();
 function DeliveryNotes({ delivery }: { delivery: Delivery }) {
+  const [part, setPart] = useState('');
+  const key = `${delivery.code}${part}`;
   const { data } = useSuspenseQuery({
-    queryKey: ['notes', delivery.code],
-    queryFn: () => new Promise<string>((resolve) => answers.set(delivery.code, resolve)),
+    queryKey: ['notes', key],
+    queryFn: () => new Promise<string>((resolve) => answers.set(key, resolve)),
   });
-  return <p>{data}</p>;
+  return (
+    <>
+      <button type="button" onClick={() => setPart(' history')}>
+        History
+      </button>
+      <p>{data}</p>
+    </>
+  );
 }
 const renderGrid = gridRenderer(
   { detail: { render: (delivery) => <DeliveryNotes delivery={delivery} /> } },
@@ -60,5 +70,26 @@ describe("details whose host render suspends (a host's useSuspenseQuery)", () =>
     await userEvent.keyboard('k');
     await screen.findByRole('complementary', { name: `Delivery ${firstCode}` }, generous);
     expect(document.activeElement).toBe(title);
+  });
+
+  it("keep focus in the details when a button of the host's makes its part load again", async () => {
+    const grid = await renderGrid().ready();
+    const [firstCode, secondCode] = shownCodes();
+    const rows = await firstRows(10_000);
+    await grid.user.click(
+      within(rows[0]!).getByRole('button', { name: `Show details for ${firstCode}` }),
+    );
+    const panel = await screen.findByRole(
+      'complementary',
+      { name: `Delivery ${firstCode}` },
+      generous,
+    );
+    await answer(firstCode!);
+    await grid.user.click(within(panel).getByRole('button', { name: 'History' }));
+    // Before: the host's part, holding focus, was hidden while it loaded: focus fell to the page.
+    await waitFor(() => expect(answers.has(`${firstCode} history`)).toBe(true), generous);
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByRole('heading')));
+    await userEvent.keyboard('j');
+    await screen.findByRole('complementary', { name: `Delivery ${secondCode}` }, generous);
   });
 });
