@@ -193,9 +193,10 @@ const css = readFileSync(join(installed, 'dist', 'styles.css'));
 // 8.6 KB: the menus a header or row draws keep the root's colours (background, border, hover,
 // text, focus), which a theme scoping light text to a dark header had turned white on their
 // light box; the toolbar a size container for its popovers (8.58 measured).
-// 8.7 KB: the filter panel open above the rows on a short window (200 % zoom) leaving them a
-// room, where it had left the header alone, and the header's touch targets of 24 px (8.69).
-row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.7);
+// 8.75 KB: the filter panel open above the rows on a short window (200 % zoom) leaving them a
+// room, in a grid fitting the window and in a box the host sized, where it had left the header
+// alone; the header's touch targets of 24 px (8.72 measured).
+row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.75);
 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');

@@ -47,6 +47,21 @@ describe('the header on a touch screen (WCAG 2.5.8: targets of 24 × 24 px)', ()
     });
   }
 
+  it("keeps a column's label clear of its menu button where the column cannot sort", async () => {
+    await page.viewport(1024, 768);
+    await touchScreen();
+    await renderGrid({
+      columns: [{ id: 'code' }, { id: 'palletQty', header: 'Pallet places', sortKey: false }],
+    }).ready();
+    const header = screen.getAllByRole('row')[0]!;
+    const menu = within(header).getByRole('button', { name: 'Column options for Pallet places' });
+    // The words as drawn, not their box (its padding is the room kept).
+    const words = document.createRange();
+    words.selectNodeContents(within(header).getByText('Pallet places'));
+    // Before: "Pallet pla⋮", the button over the label's end.
+    expect(apart(words.getBoundingClientRect(), box(menu))).toBe(true);
+  });
+
   it('opens the menu by a tap, and resizes by a finger on the handle', async () => {
     await page.viewport(1024, 768);
     const session = await touchScreen();

@@ -45,4 +45,25 @@ describe('the filter panel open on a short window', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await waitFor(() => expect(root().getBoundingClientRect().height).toBeCloseTo(closedHeight, 0));
   });
+
+  it('in a box the host gave the window, shares it: rows in view, the panel its Apply bar', async () => {
+    const { user } = await renderGrid(
+      {},
+      { wrap: (grid) => <div style={{ height: '100vh' }}>{grid}</div> },
+    ).ready();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('region', { name: 'Filters' });
+    await within(panel).findByRole('button', { name: 'Apply filters' });
+    // Before: 62 px, the header and a third of a row. The grid stays in its box.
+    await waitFor(() =>
+      expect(scrollArea().clientHeight).toBeGreaterThanOrEqual(headerHeight() + rowHeight()),
+    );
+    expect(scrollArea().clientHeight).toBeGreaterThan(100);
+    expect(root().getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    // The panel scrolls inside, its Apply bar in view.
+    const apply = within(panel).getByRole('button', { name: 'Apply filters' });
+    expect(apply.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      panel.parentElement!.getBoundingClientRect().bottom + 1,
+    );
+  });
 });
