@@ -3,7 +3,7 @@ import type { DeliveriesSelection } from './types';
 
 /**
  * What a bulk action or row action is handed besides what it acts on: `signal` aborts when the
- * person presses "Cancel" or the grid unmounts.
+ * person presses "Cancel", the grid unmounts, or a host hides it (React's `<Activity>`).
  */
 export interface DeliveriesActionContext {
   signal: AbortSignal;

@@ -5,4 +5,5 @@
 export const defaultColumnWidthMessages = {
   widenColumn: 'Widen column',
   narrowColumn: 'Narrow column',
-} as const;
+  columnWidthSaid: (columnLabel: string, width: number) => `${columnLabel} is ${width} px wide.`,
+};

@@ -35,6 +35,8 @@ export interface DeliveriesColumnsMessages {
    */
   widenColumn?: string;
   narrowColumn?: string;
+  /** Said once either item's width shows ("Customer is 240 px wide."). */
+  columnWidthSaid?: (columnLabel: string, width: number) => string;
   hideColumn: string;
   /** The status header's item that opens the filter panel on its Status field. */
   filterByStatus: string;

@@ -182,6 +182,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'إلغاء التثبيت',
   widenColumn: 'توسيع العمود',
   narrowColumn: 'تضييق العمود',
+  columnWidthSaid: (label, width) => `عرض ${label} الآن ${width} بكسل.`,
   hideColumn: 'إخفاء العمود',
   filterByStatus: 'التصفية حسب الحالة…',
   showDetails: 'عرض التفاصيل',

@@ -161,6 +161,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Odepnout',
   widenColumn: 'Rozšířit sloupec',
   narrowColumn: 'Zúžit sloupec',
+  columnWidthSaid: (label, width) => `${label}: šířka ${width} px.`,
   hideColumn: 'Skrýt sloupec',
   filterByStatus: 'Filtrovat podle stavu…',
   showDetails: 'Zobrazit podrobnosti',

@@ -148,6 +148,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Fixierung aufheben',
   widenColumn: 'Spalte verbreitern',
   narrowColumn: 'Spalte verschmälern',
+  columnWidthSaid: (label, width) => `${label} ist ${width} px breit.`,
   hideColumn: 'Spalte ausblenden',
   filterByStatus: 'Nach Status filtern…',
   showDetails: 'Details zeigen',

@@ -158,6 +158,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Soltar',
   widenColumn: 'Ensanchar la columna',
   narrowColumn: 'Estrechar la columna',
+  columnWidthSaid: (label, width) => `${label} mide ${width} px de ancho.`,
   hideColumn: 'Ocultar columna',
   filterByStatus: 'Filtrar por estado…',
   showDetails: 'Ver detalles',

@@ -166,6 +166,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Désépingler',
   widenColumn: 'Élargir la colonne',
   narrowColumn: 'Rétrécir la colonne',
+  columnWidthSaid: (label, width) => `${label} fait ${width} px de large.`,
   hideColumn: 'Masquer la colonne',
   filterByStatus: 'Filtrer par statut…',
   showDetails: 'Afficher les détails',

@@ -163,6 +163,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Sblocca',
   widenColumn: 'Allarga la colonna',
   narrowColumn: 'Restringi la colonna',
+  columnWidthSaid: (label, width) => `${label}: larghezza ${width} px.`,
   hideColumn: 'Nascondi colonna',
   filterByStatus: 'Filtra per stato…',
   showDetails: 'Mostra dettagli',

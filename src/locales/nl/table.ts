@@ -148,6 +148,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Losmaken',
   widenColumn: 'Kolom breder maken',
   narrowColumn: 'Kolom smaller maken',
+  columnWidthSaid: (label, width) => `${label} is ${width} px breed.`,
   hideColumn: 'Kolom verbergen',
   filterByStatus: 'Filteren op status…',
   showDetails: 'Details tonen',

@@ -163,6 +163,7 @@ export const table: DeliveriesCompleteTableMessages = {
   unpin: 'Odepnij',
   widenColumn: 'Poszerz kolumnę',
   narrowColumn: 'Zwęź kolumnę',
+  columnWidthSaid: (label, width) => `${label}: szerokość ${width} px.`,
   hideColumn: 'Ukryj kolumnę',
   filterByStatus: 'Filtruj według statusu…',
   showDetails: 'Pokaż szczegóły',

@@ -108,8 +108,14 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
           const cell = menu.buttonRef.current?.closest('th');
           if (!cell) return;
           const widths = headerCellWidths(tableRef.current);
-          const now = cell.getBoundingClientRect().width;
-          actions.resizeColumn(column.id, now + wider * widthStep, widths);
+          const { min, max } = columnWidthLimits;
+          const next = Math.round(
+            Math.min(max, Math.max(min, cell.getBoundingClientRect().width + wider * widthStep)),
+          );
+          actions.resizeColumn(column.id, next, widths);
+          // Said once it shows: focus is back on the menu button, not on the handle's value.
+          const said = messages.columnWidthSaid ?? defaultColumnWidthMessages.columnWidthSaid;
+          say(said(label, next), (grid) => grid.columns.settings.widths[column.id] === next);
         },
         disabled:
           width !== undefined &&

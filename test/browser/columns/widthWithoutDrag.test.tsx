@@ -34,6 +34,9 @@ describe("a column's width without a drag (WCAG 2.5.7)", () => {
       timeout: 10_000,
     });
     expect(changes.at(-1)!.widths.customerBusinessPartnerName).toBe(Math.round(before + 50));
+    // Said, as a pin or a hide is: focus is on the menu button, not on the handle's value.
+    const said = await screen.findByText(`Customer is ${Math.round(before + 50)} px wide.`);
+    expect(said.closest('[role="status"]')).not.toBeNull();
     // Focus back on the menu button, as after any item.
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Column options for Customer' }),
