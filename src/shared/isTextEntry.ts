@@ -12,6 +12,7 @@ export function isTextEntry(event: Event): boolean {
   const target = event.composedPath()[0] ?? event.target;
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches('input:not([type=checkbox]), textarea, select, [role="combobox"]'))
+    (target.isContentEditable ||
+      target.matches('input:not([type=checkbox]), textarea, select, [role="combobox"]'))
   );
 }
