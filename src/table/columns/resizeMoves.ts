@@ -46,10 +46,17 @@ export function pressHandle(event: PointerEvent<HTMLElement>, handle: ResizeHand
     document.removeEventListener('pointermove', move);
     document.removeEventListener('pointerup', end);
     document.removeEventListener('pointercancel', end);
+    document.removeEventListener('pointerdown', pressedAgain);
+  };
+  // Another press means this one is over, though its end went unheard: a press replayed once
+  // the code came (`replayPress`) whose pen the browser took before, then put down elsewhere.
+  const pressedAgain = (down: globalThis.PointerEvent) => {
+    if (down !== event.nativeEvent) end();
   };
   document.addEventListener('pointermove', move);
   document.addEventListener('pointerup', end);
   document.addEventListener('pointercancel', end);
+  document.addEventListener('pointerdown', pressedAgain);
 }
 
 /**
