@@ -83,8 +83,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   // while its code came (the search box, another row); a link opening it on load takes none.
   useEffect(() => {
     const moved = movedByKeys.delete(rootRef);
-    if (moved || openRow()?.contains(document.activeElement))
-      titleRef.current?.focus({ preventScroll: true });
+    if (moved || openRow()?.contains(document.activeElement)) focusTitle();
     // Once, as the panel comes: its moves keep the focus inside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rootRef]);
