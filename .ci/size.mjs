@@ -196,7 +196,9 @@ const css = readFileSync(join(installed, 'dist', 'styles.css'));
 // 8.75 KB: the filter panel open above the rows on a short window (200 % zoom) leaving them a
 // room, in a grid fitting the window and in a box the host sized, where it had left the header
 // alone; the header's touch targets of 24 px (8.72 measured).
-row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.75);
+// 8.8 KB: a selecting grid's area under the rows takes no gap while it shows nothing (only its
+// live regions and the hidden bar), where the rows had stopped 12 px short of the pager (8.76).
+row('`styles.css`', { raw: css.length, gzip: gzipSync(css, { level: 9 }).length }, 8.8);
 
 console.log(`Sizes from ${tarball}, built as a host's Vite production build (peers external):\n`);
 console.log('| what | minified | gzipped | budget | |\n|---|---|---|---|---|');

@@ -101,6 +101,9 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
     await page.viewport(1280, 800);
     const { user } = await renderGrid({ initialState: { pageSize: 50 }, selection: {} }).ready();
     const [firstBox] = await screen.findAllByRole('checkbox', { name: /^Select DLV-/ });
+    // Its area is in the page before anything is selected (live regions, the bar hidden): it
+    // takes no gap, so the rows reach the pager as they do without selection.
+    await waitFor(() => expect(document.querySelector('.dt-selection-area')).not.toBeNull());
     await waitFor(rowsReachThePager);
     await user.click(firstBox!);
     const bar = await screen.findByRole('toolbar', { name: 'Selection' });
@@ -116,6 +119,30 @@ describe("the rows' room: the scroll area sized apart from the rows it holds", (
     expect(scrollArea().style.getPropertyValue('--dt-grid-chrome')).toMatch(/px$/);
     const cell = scrollArea().querySelector('.dt-td')!;
     expect(getComputedStyle(cell).getPropertyValue('--dt-grid-chrome')).toBe('');
+    // Cleared, the bar goes and its room with it.
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(bar).not.toBeVisible());
+    await waitFor(rowsReachThePager);
+    expect(loopReports).toEqual([]);
+  });
+
+  it("gives a row action's outcome its gap under the rows, and none before it", async () => {
+    await page.viewport(1280, 800);
+    const { user } = await renderGrid({
+      initialState: { pageSize: 50 },
+      rows: { actions: [{ label: 'Hand to courier', run: async () => undefined }] },
+    }).ready();
+    const [menuButton] = await screen.findAllByRole('button', { name: /^Actions for DLV-/ });
+    await waitFor(() => expect(document.querySelector('.dt-selection-area')).not.toBeNull());
+    await waitFor(rowsReachThePager);
+    await user.click(menuButton!);
+    await user.click(await screen.findByRole('menuitem', { name: 'Hand to courier' }));
+    const outcome = await screen.findByText('Hand to courier: done.');
+    const area = outcome.closest('.dt-selection-area')!;
+    await waitFor(() => {
+      expect(box(gridFrame()).bottom).toBeCloseTo(box(area).top - gap(), 0);
+      expect(box(area).bottom).toBeCloseTo(box(pagination()).top - gap(), 0);
+    });
     expect(loopReports).toEqual([]);
   });
 
