@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { describeActiveFilters } from '../../filters/logic/describeActiveFilters';
 import { advancedVocabulary } from '../../state/advancedFilterConfig';
 import { hidingFilterProbes } from '../../filters/logic/hidingFilterProbes';
@@ -11,17 +11,31 @@ import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
 import { focusRowsHome } from '../rowsHome';
 import { isolated } from '../../shared/text/isolated';
 import { useModelSelector, useTableSelector } from '../gridContext';
+import { finderMemory, type ProbeResult } from './finderMemory';
 
-type ProbeResult = 'found' | 'none' | 'failed';
-
-/** The button "Which filter hides them?"; each press asks again, from scratch. */
+/**
+ * The button "Which filter hides them?"; each press asks again, from scratch. A press and its
+ * answers outlast the part mounting again elsewhere (`finderMemory`); focus moves with it
+ * (`refocusAcrossLayouts`).
+ */
 export function HidingFilterHelp() {
   const tableMessages = useModelSelector((grid) => grid.messages);
-  const [asked, setAsked] = useState(0);
+  const state = useModelSelector((grid) => grid.query.state);
+  const [asked, setAsked] = useState(() => finderMemory(state).asked);
+  useEffect(() => {
+    finderMemory(state).asked = asked;
+  }, [state, asked]);
   // The button stays, so focus stays on it while the answers come.
   return (
     <>
-      <button type="button" className="dt-button" onClick={() => setAsked((count) => count + 1)}>
+      <button
+        type="button"
+        className="dt-button"
+        onClick={() => {
+          finderMemory(state).heard = new Map();
+          setAsked((count) => count + 1);
+        }}
+      >
         {withDefaults(defaultHidingFilterMessages, tableMessages).findHidingFilter}
       </button>
       {asked > 0 && <HidingFilterFinder key={asked} />}
@@ -95,15 +109,16 @@ export function HidingFilterFinder() {
     direction,
   ]);
 
-  // Answers belong to the probes they came for: new probes start with none.
-  const [answers, setAnswers] = useState<{
-    of: unknown;
-    results: readonly (ProbeResult | undefined)[];
-  }>({ of: null, results: [] });
-  const results = answers.of === probes ? answers.results : [];
+  // Answers belong to the requests they came for, kept where the part mounting again finds
+  // them: a probe heard is not sent again.
+  const { heard } = finderMemory(state);
+  const [, hear] = useReducer((count: number) => count + 1, 0);
+  const results = probes.map(({ request }) => heard.get(JSON.stringify(request)));
   useEffect(() => {
     const controller = new AbortController();
-    probes.forEach(({ request }, index) => {
+    probes.forEach(({ request }) => {
+      const key = JSON.stringify(request);
+      if (heard.has(key)) return;
       client
         .queryDeliveries(request, { signal: controller.signal })
         .then(
@@ -112,15 +127,12 @@ export function HidingFilterFinder() {
         )
         .then((result) => {
           if (controller.signal.aborted) return;
-          setAnswers((before) => {
-            const next = before.of === probes ? [...before.results] : [];
-            next[index] = result;
-            return { of: probes, results: next };
-          });
+          heard.set(key, result);
+          hear();
         });
     });
     return () => controller.abort();
-  }, [client, probes]);
+  }, [client, probes, heard]);
 
   const done = probes.every((_, index) => results[index] !== undefined);
   const found = probes.filter((_, index) => results[index] === 'found');

@@ -155,6 +155,42 @@ describe('"Remove …" of the filter that hides them', () => {
   }
 });
 
+describe('"Which filter hides them?" as the rows move between the table and the cards', () => {
+  afterEach(async () => {
+    document.documentElement.style.setProperty('--dt-cards-below', '0');
+    await page.viewport(1280, 800);
+  });
+
+  it('keeps the press, its answers and focus on its button when the window narrows to cards', async () => {
+    // The grid's own threshold (600 px), not the suite's "never cards".
+    document.documentElement.style.removeProperty('--dt-cards-below');
+    await page.viewport(1280, 800);
+    const grid = renderGrid({ initialState: { filters: hidden } });
+    const ask = await screen.findByRole('button', { name: 'Which filter hides them?' }, generous);
+    expect(screen.getByRole('table', { name: 'Deliveries' })).toBeInTheDocument();
+    await grid.user.click(ask);
+    const remove = 'Remove Tag: no-such-tag (deliveries found)';
+    await screen.findByRole('button', { name: remove }, generous);
+    const probes = () => grid.bodies.filter((body) => body.pageSize === 1).length;
+    expect(probes()).toBe(2);
+
+    // A phone turned, a window narrowed: the empty result is drawn again, over cards.
+    await page.viewport(390, 844);
+    await screen.findByRole('combobox', { name: 'Sort by' }, generous);
+    // Before, the part mounted afresh there: the answer gone, focus on the page.
+    expect(await screen.findByRole('button', { name: remove })).toBeVisible();
+    const askAgain = screen.getByRole('button', { name: 'Which filter hides them?' });
+    expect(askAgain).not.toBe(ask);
+    expect(document.activeElement).toBe(askAgain);
+    expect(probes()).toBe(2);
+
+    // A press there asks again, from scratch.
+    await grid.user.click(askAgain);
+    await waitFor(() => expect(probes()).toBe(4), generous);
+    expect(await screen.findByRole('button', { name: remove }, generous)).toBeVisible();
+  });
+});
+
 describe('"Which filter hides them?" gives way', () => {
   it('cancels its probes when the search changes', async () => {
     const probeSignals: AbortSignal[] = [];
