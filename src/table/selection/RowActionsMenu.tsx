@@ -1,7 +1,7 @@
 import type { Delivery } from '../../api/types';
 import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesRowAction } from '../../selection/options';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { useModelSelector, useTableSelector } from '../gridContext';
 import { shallowEqual } from '../../shared/useStoreSelector';
@@ -56,10 +56,20 @@ export const RowActionsMenu = memo(function RowActionsMenu({
     },
   });
   // Rows are drawn by position: when this row comes to show another delivery (a refresh, a
-  // sort), a menu opened for the one before closes onto its button, never acting on this one.
+  // sort), a menu opened for the one before closes, never acting on this one. Focus goes to
+  // that delivery's own button where it now is (left here, the next Enter would open this
+  // delivery's menu), or stays here if it is no longer drawn.
   const { open, close } = menu;
+  const shownKey = useRef(rowKey);
   useClientLayoutEffect(() => {
-    if (open) close({ focusToggle: true });
+    const before = shownKey.current;
+    shownKey.current = rowKey;
+    if (!open) return;
+    const own = menu.buttonRef.current
+      ?.closest('.deliveries-table')
+      ?.querySelector<HTMLElement>(`[data-key="${CSS.escape(before)}"] .dt-row-actions > button`);
+    close({ focusToggle: !own });
+    own?.focus();
     // Only the delivery changing closes it; opening it must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKey]);

@@ -1,40 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/index';
-import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/index';
-import { renderGrid } from '../harness';
 import { deferred } from '../../deferred';
-
-const codesShown = () =>
-  within(screen.getByRole('table', { name: 'Deliveries' }))
-    .getAllByRole('row')
-    .filter((row) => row.hasAttribute('data-index'))
-    .map((row) => row.getAttribute('data-key'));
+import { codesShown, refreshingRows } from './refreshingRows';
 
 describe('a row action running while a refresh moves its row', () => {
   it("gives focus back to its delivery's actions button on Cancel, not to the row in its old place", async () => {
-    const dataset: MockDelivery[] = generateDeliveries(30, 8).map((d) => ({ ...d }));
     const slow = deferred<string | void>();
     const ran: string[] = [];
-    const grid = await renderGrid(
+    const { dataset, grid } = await refreshingRows([
       {
-        statusOptions: mockStatuses,
-        initialState: { pageSize: 10 },
-        refresh: {},
-        rows: {
-          actions: [
-            {
-              label: 'Print label',
-              run: (d: Delivery) => {
-                ran.push(d.code);
-                return slow.promise;
-              },
-            },
-          ],
+        label: 'Print label',
+        run: (d: Delivery) => {
+          ran.push(d.code);
+          return slow.promise;
         },
       },
-      { serve: dataset },
-    ).ready(15_000);
+    ]);
     const shown = codesShown();
     const target = shown[2]!;
     const button = await screen.findByRole(
