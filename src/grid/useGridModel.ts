@@ -106,7 +106,6 @@ export function useGridModel(options: DeliveriesGridOptions): {
   });
   const table = useDeliveriesTable({ rows: rows ?? [], columnDefs });
   const canPreviousPage = state.pageNumber > 1;
-  const { refetch } = page.query;
   const requestKey = useMemo(() => JSON.stringify(page.request), [page.request]);
   const listKey = useMemo(() => JSON.stringify({ ...page.request, pageNumber: 0 }), [page.request]);
   const changes = useRowChanges(
@@ -150,7 +149,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     retry: () => {
       heard.retried();
       if (filtersWait.failure) filtersWait.retry();
-      else void refetch();
+      else page.retry();
     },
     setColumnSettings: layout.setSettings,
     resizeColumn: layout.resizeColumn,

@@ -6,6 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 import type { DeliveriesQueryKey } from './deliveriesQueryKey';
 import { deliveriesQueryOptions } from './deliveriesQueryOptions';
@@ -32,8 +33,11 @@ export interface UseDeliveriesOptions {
   >['placeholderData'];
   /** A QueryClient to use instead of the one in context. */
   queryClient?: QueryClient;
-  /** Ask again every so many milliseconds while the tab is visible; default: never. */
-  refetchIntervalMs?: number;
+  /**
+   * Ask again every so many milliseconds while the tab is visible; default: never. After a
+   * failure whose `Retry-After` asks for longer, not before that.
+   */
+  refetchIntervalMs?: number | undefined;
 }
 
 /**
@@ -66,8 +70,14 @@ export function useDeliveries(
       ...deliveriesQueryOptions(client, request),
       enabled,
       placeholderData,
-      // react-query pauses the interval while the tab is hidden (no refetchIntervalInBackground).
-      refetchInterval: refetchIntervalMs ?? false,
+      // react-query pauses the interval while the tab is hidden (no refetchIntervalInBackground),
+      // and works it out again after each answer: sooner than `Retry-After` is refused again.
+      refetchInterval: (query) =>
+        refetchIntervalMs &&
+        Math.max(
+          refetchIntervalMs,
+          (query.state.error as Partial<DeliveriesApiError> | null)?.retryAfterMs ?? 0,
+        ),
       // Not the host client's defaults: a failure is this hook's result (the grid's alert),
       // never thrown to the host's boundary, and every part of the result it reads is heard.
       throwOnError: false,

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
@@ -20,6 +20,8 @@ export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
 export interface DeliveriesPage {
   request: DeliveriesRequest;
   query: UseQueryResult<Delivery[], Error>;
+  /** Asks again for a person: its failure, if any, gives way while the request runs. */
+  retry: () => void;
   rows: readonly Delivery[] | undefined;
   /** The rows on screen are the current request's answer (not the last request's, kept). */
   current: boolean;
@@ -107,10 +109,10 @@ export function useDeliveriesPage({
     const options = {
       pageNumberBase,
       timeZone,
-      ...(locale !== undefined && { locale }),
-      ...(now !== undefined && { now }),
-      ...(datePresets !== undefined && { datePresets }),
-      ...(knownStatuses !== undefined && { knownStatuses }),
+      locale,
+      now,
+      datePresets,
+      knownStatuses,
       resolveBound,
     };
     const unfiltered = () => buildUnfilteredRequest(state, options);
@@ -155,7 +157,7 @@ export function useDeliveriesPage({
   const query = useDeliveries(request, {
     client,
     enabled: enabled && requestError === null && !waiting && failure === null,
-    ...(refetchIntervalMs !== undefined && { refetchIntervalMs }),
+    refetchIntervalMs,
   });
   const retainedRows = useRetainedRows(query.data, query.isError);
   // While the filters' code is on its way, the rows shown stay, as for any request in flight
@@ -172,8 +174,13 @@ export function useDeliveriesPage({
   const canNextPage =
     !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
 
+  // The failure a person retried goes while its request runs; one a refresh asks again after
+  // (the interval, a host's refetch) stays, not drawn and read out anew each time.
+  const [retried, setRetried] = useState<unknown>(null);
   const error =
-    failure ?? requestError ?? (query.isError && !query.isFetching ? query.error : null);
+    failure ??
+    requestError ??
+    (query.isError && !(query.isFetching && retried === query.error) ? query.error : null);
   // A failure being retried is not shown as an error yet, but the wait is explained.
   const retryReason = query.isFetching && query.failureCount > 0 ? query.failureReason : null;
 
@@ -199,6 +206,10 @@ export function useDeliveriesPage({
   return {
     request,
     query,
+    retry: () => {
+      setRetried(query.error);
+      void query.refetch();
+    },
     rows,
     current: isCurrent,
     settled,

@@ -32,16 +32,16 @@ export interface ToDeliveriesRequestOptions {
   /** Column id → `orderBy.key` the server expects, where it differs from the Delivery field name. */
   orderKeys?: Partial<Record<string, string>>;
   /** The instant date presets are resolved at; default the current time. */
-  now?: Date | number;
+  now?: Date | number | undefined;
   /** Locale whose first day of the week "This week" and "Last week" start on; default the runtime's. */
-  locale?: string;
+  locale?: string | undefined;
   /** The host's date presets, beside the built-in ones. */
-  datePresets?: readonly DatePreset[];
+  datePresets?: readonly DatePreset[] | undefined;
   /**
    * The statuses the host named (`statusOptions`' values): an `excludedStatus` is sent as
    * `status` holding the others, so a status not among them is left out too.
    */
-  knownStatuses?: readonly number[];
+  knownStatuses?: readonly number[] | undefined;
 }
 
 /** Resolves a relative date bound (`resolveDateBound`), handed in so its code can load on demand. */
