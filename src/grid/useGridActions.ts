@@ -28,7 +28,7 @@ const unread = [{ code: 'settingsUnreadable' as const }];
  */
 export function useGridActions({
   pageAsksRef,
-  shownPage,
+  vouchedPage,
   setState,
   enterState,
   columns,
@@ -44,8 +44,12 @@ export function useGridActions({
 }: {
   /** Counts each page turn asked for, by anyone: a details turn is over once another came. */
   pageAsksRef: { current: number };
-  /** The page the rows on screen came from (the one asked for until any came). */
-  shownPage: number;
+  /**
+   * The page the rows on screen vouch for one more after (`canNextPage`): the one asked for
+   * once they are its answer; while a page or another list loads, the one before it (rows of
+   * another search or filters vouch for no page of this one).
+   */
+  vouchedPage: number;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (
     next: unknown,
@@ -83,12 +87,12 @@ export function useGridActions({
     );
   });
   // From the state as updated so far, as toggleSort: a sort and a turn in one event is page 2.
-  // Never past the page after the one whose rows are shown: `canNextPage` vouches for that one
-  // only (quick turns while a page loads would run past the last page).
+  // Never past the page after the vouched one: quick turns while a page or a new search loads
+  // would run past the last page.
   const turnPage = (step: number) => {
     pageAsksRef.current++;
     setState((current) =>
-      current.pageNumber + step > shownPage + 1
+      current.pageNumber + step > vouchedPage + 1
         ? current
         : withPagination(current, {
             pageIndex: current.pageNumber - 1 + step,
