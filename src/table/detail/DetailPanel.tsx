@@ -15,6 +15,7 @@ import { useGridContext } from '../gridContext';
 import { DetailContent } from './DetailContent';
 import { titleKeepingCode } from './detailTitle';
 import { useDetailsAnnouncement } from './useDetailsAnnouncement';
+import { useFollowOpenDelivery } from './useFollowOpenDelivery';
 import { overridesShown } from '../../shared/overridesShown';
 import { rowNameIn } from '../../grid/rows/rowName';
 
@@ -47,6 +48,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const rows = grid.rows ?? noRows;
   const index = details?.index ?? -1;
   const delivery = details?.delivery;
+  useFollowOpenDelivery(grid);
   // Named by its id: a second row with a code is the delivery with that code too.
   const named = overridesShown(delivery ? rowNameIn(grid, delivery) : open);
   const narrow = useSyncExternalStore(

@@ -194,6 +194,45 @@ describe('a page that repeats a code', () => {
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
   });
 
+  it('keeps the details on the delivery opened when a refresh brings a twin above it', async () => {
+    const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
+    const opened: (string | null)[] = [];
+    const grid = await renderGrid(
+      { refresh: {}, detail: { render: card, onOpenChange: (id) => opened.push(id) } },
+      { serve: dataset },
+    ).ready(10_000);
+    const original = dataset[3]!;
+    await grid.user.click(
+      (await screen.findAllByRole('button', { name: /^Show details for / }))[3]!,
+    );
+    const panel = await screen.findByRole('complementary', { name: `Delivery ${original.code}` });
+    expect(within(panel).getByText(original.customerBusinessPartnerName)).toBeTruthy();
+
+    // Another delivery under its code, inserted since, comes first: the open one is now the
+    // second row with that code.
+    const later = new Date(Date.parse(dataset[0]!.insertTime) + 3_600_000).toISOString();
+    dataset.unshift({
+      ...dataset[0]!,
+      code: original.code,
+      insertTime: later,
+      customerBusinessPartnerName: 'Twin AG',
+    });
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(
+      () => expect(within(dataRows()[0]!).getAllByRole('cell')[0]!.textContent).toBe(original.code),
+      { timeout: 10_000 },
+    );
+    // Before, the title stayed and the newcomer's details showed under it.
+    await waitFor(() => expect(opened.at(-1)).toBe(`${original.code}~2`));
+    const still = screen.getByRole('complementary', { name: `Delivery ${original.code}` });
+    expect(within(still).getByText(original.customerBusinessPartnerName)).toBeTruthy();
+    expect(within(still).queryByText('Twin AG')).toBeNull();
+    const buttons = screen.getAllByRole('button', { name: /^Show details for / });
+    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual(
+      buttons.map((_, index) => String(index === 4)),
+    );
+  });
+
   it('compares each row with the same row before a refresh: an unchanged twin is not marked', async () => {
     const dataset = datasetWithTwins();
     const twin = dataset[1]!.code;
