@@ -9,6 +9,7 @@ import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import { sameSelection } from '../../selection/logic/selectionOps';
 import { currentRows } from '../../selection/logic/currentRows';
+import { followTickedTwins } from '../../selection/logic/followTickedTwins';
 import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { ActionStatus } from './ActionStatus';
@@ -46,6 +47,15 @@ export function SelectionArea() {
       },
     shallowEqual,
   );
+  // A new answer that puts another delivery under a ticked one's code above it (rows sharing a
+  // code are keyed by their place): the tick stays on the delivery ticked.
+  const rows = useGridSelector((model) => model.rows);
+  useEffect(() => {
+    const { selection: model, rowKeys, getRowId } = store.get();
+    if (!model || !rows) return;
+    const followed = followTickedTwins(model.value, rows, rowKeys, getRowId);
+    if (followed !== model.value) model.actions.set(followed);
+  }, [rows, store]);
   const messages = selectionMessagesOf(options.messages?.selection);
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;

@@ -194,6 +194,52 @@ describe('a page that repeats a code', () => {
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
   });
 
+  it('keeps a tick on the delivery ticked when a refresh brings a twin above it', async () => {
+    const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
+    const received: DeliveriesSelection[] = [];
+    const grid = renderGrid(
+      {
+        refresh: {},
+        selection: {
+          actions: [
+            { label: 'Hand to courier', run: async (chosen) => void received.push(chosen) },
+          ],
+        },
+      },
+      { serve: dataset },
+    );
+    await waitFor(() => expect(rowBoxes()).toHaveLength(10), { timeout: 10_000 });
+    const ticked = dataset[3]!;
+    await grid.user.click(boxesOf(ticked.code)[0]!);
+    await waitFor(() => expect(within(bar()).getByText('1 selected')).toBeTruthy());
+
+    dataset.unshift({
+      ...dataset[0]!,
+      code: ticked.code,
+      insertTime: new Date(Date.parse(dataset[0]!.insertTime) + 3_600_000).toISOString(),
+      customerBusinessPartnerName: 'Twin AG',
+    });
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(boxesOf(ticked.code)).toHaveLength(2), { timeout: 10_000 });
+    // Before, the newcomer's box was ticked and the delivery ticked (handed over) was not.
+    await waitFor(() =>
+      expect(boxesOf(ticked.code).map((box) => box.checked)).toEqual([false, true]),
+    );
+    expect(rowBoxes().filter((box) => box.checked)).toHaveLength(1);
+    expect(within(bar()).getByText('1 selected')).toBeTruthy();
+    await grid.user.click(within(bar()).getByRole('button', { name: 'Hand to courier' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]).toMatchObject({
+      codes: [ticked.code],
+      keys: [`${ticked.code}~2`],
+      deliveries: [
+        expect.objectContaining({
+          customerBusinessPartnerName: ticked.customerBusinessPartnerName,
+        }),
+      ],
+    });
+  });
+
   it('keeps the details on the delivery opened when a refresh brings a twin above it', async () => {
     const dataset = generateDeliveries(30, 11).map((delivery) => ({ ...delivery }));
     const opened: (string | null)[] = [];
