@@ -19,6 +19,15 @@ export interface DeliveriesRowChanges {
   changedFields: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
+/**
+ * The moment a delivery was inserted, however written: `sameDelivery`'s test, not imported, as
+ * its shared chunk would be one more file the grid's first load names for this one.
+ */
+const insertedAt = (delivery: Delivery) => {
+  const at = Date.parse(delivery.insertTime);
+  return Number.isNaN(at) ? delivery.insertTime : at;
+};
+
 /** A nested value the server added (not in the contract) is compared by its JSON. */
 const sameValue = (x: unknown, y: unknown) =>
   Object.is(x, y) || (typeof x === 'object' && JSON.stringify(x) === JSON.stringify(y));
@@ -43,9 +52,10 @@ export function fieldsChanged(before: Delivery, after: Delivery): Set<string> {
 
 /**
  * The rows of `after` that are new or changed against `before` (the same request's page as it
- * was shown), by row key, or `null` when nothing is. A row is compared with the row of the
- * same key: the n-th row with an id with the n-th before. Rows that left the page are not
- * marked: they are not there to mark.
+ * was shown), by row key, or `null` when nothing is. A row is compared with the same delivery
+ * before (its id, inserted at the same moment), in its place or, when
+ * another delivery under its id came in above it, in another; a delivery not there before is
+ * new. Rows that left the page are not marked: they are not there to mark.
  *
  * @example
  * ```ts
@@ -59,14 +69,28 @@ export function rowChangesOf(
   after: readonly Delivery[],
   idOf: (delivery: Delivery) => string,
 ): DeliveriesRowChanges | null {
-  const beforeKeys = uniqueKeysOf(before.map(idOf));
+  const beforeIds = before.map(idOf);
+  const beforeKeys = uniqueKeysOf(beforeIds);
   const shown = new Map(beforeKeys.map((key, index) => [key, before[index]!]));
-  const afterKeys = uniqueKeysOf(after.map(idOf));
+  // Each id's rows before, where a delivery that moved among its twins is found.
+  const twinsBefore = new Map<string, Delivery[]>();
+  before.forEach((delivery, index) => {
+    const twins = twinsBefore.get(beforeIds[index]!);
+    if (twins) twins.push(delivery);
+    else twinsBefore.set(beforeIds[index]!, [delivery]);
+  });
+  const afterIds = after.map(idOf);
+  const afterKeys = uniqueKeysOf(afterIds);
   const added = new Set<string>();
   const changedFields = new Map<string, ReadonlySet<string>>();
   after.forEach((delivery, index) => {
     const key = afterKeys[index]!;
-    const was = shown.get(key);
+    const inPlace = shown.get(key);
+    const at = insertedAt(delivery);
+    const was =
+      inPlace && (inPlace === delivery || insertedAt(inPlace) === at)
+        ? inPlace
+        : twinsBefore.get(afterIds[index]!)?.find((row) => insertedAt(row) === at);
     if (!was) added.add(key);
     // The query keeps unchanged rows as the same objects: only the others are compared.
     else if (was !== delivery) {

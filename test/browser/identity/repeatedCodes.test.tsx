@@ -270,6 +270,11 @@ describe('a page that repeats a code', () => {
     );
     // Before, the title stayed and the newcomer's details showed under it.
     await waitFor(() => expect(opened.at(-1)).toBe(`${original.code}~2`));
+    // The newcomer is new; the delivery it pushed down is not (it was "new", the twin "changed").
+    expect(dataRows().map((row) => row.getAttribute('data-change') ?? '')).toEqual([
+      'new',
+      ...Array<string>(9).fill(''),
+    ]);
     const still = screen.getByRole('complementary', { name: `Delivery ${original.code}` });
     expect(within(still).getByText(original.customerBusinessPartnerName)).toBeTruthy();
     expect(within(still).queryByText('Twin AG')).toBeNull();

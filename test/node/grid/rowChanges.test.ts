@@ -51,3 +51,26 @@ describe('rowChangesOf', () => {
     ).toBeNull();
   });
 });
+
+describe('rowChangesOf with a twin coming in above a row', () => {
+  it('marks the newcomer new and the row it pushed down unchanged, or changed as it changed', () => {
+    const [pena, other] = generateDeliveries(2, 9) as Delivery[];
+    const twin = {
+      ...other!,
+      code: pena!.code,
+      insertTime: new Date(Date.parse(pena!.insertTime) + 3_600_000).toISOString(),
+    };
+    // Before, the twin was "changed" (compared with Peña, in its place) and Peña "new".
+    expect(rowChangesOf([pena!], [twin, pena!], codeOf)).toEqual({
+      added: new Set([pena!.code]),
+      changed: new Set(),
+      changedFields: new Map(),
+    });
+    const repacked = { ...pena!, palletQty: pena!.palletQty + 1 };
+    expect(rowChangesOf([pena!], [twin, repacked], codeOf)).toEqual({
+      added: new Set([pena!.code]),
+      changed: new Set([`${pena!.code}~2`]),
+      changedFields: new Map([[`${pena!.code}~2`, new Set(['palletQty'])]]),
+    });
+  });
+});
