@@ -44,11 +44,7 @@ export function useGridActions({
 }: {
   /** Counts each page turn asked for, by anyone: a details turn is over once another came. */
   pageAsksRef: { current: number };
-  /**
-   * The page the rows on screen vouch for one more after (`canNextPage`): the one asked for
-   * once they are its answer; while a page or another list loads, the one before it (rows of
-   * another search or filters vouch for no page of this one).
-   */
+  /** The page the rows on screen vouch for one more after (`DeliveriesPage.vouchedPage`). */
   vouchedPage: number;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (

@@ -140,7 +140,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const pageAsksRef = useRef(0);
   const actions = useGridActions({
     pageAsksRef,
-    vouchedPage: state.pageNumber - (page.current ? 0 : 1),
+    vouchedPage: page.vouchedPage,
     setState,
     enterState: checked.enterState,
     columns: allColumns,

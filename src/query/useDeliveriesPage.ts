@@ -39,6 +39,12 @@ export interface DeliveriesPage {
    * in; while another page loads, or after it failed, the page still shown. `null` before.
    */
   rowsFrom: DeliveriesShownPage | null;
+  /**
+   * The page the rows on screen vouch for one more after (`canNextPage`): theirs, while they
+   * are this list's or a sort of it; the one before the page asked for while another search,
+   * filters or page size load.
+   */
+  vouchedPage: number;
 }
 
 /**
@@ -54,9 +60,11 @@ export interface DeliveriesShownPage {
   pageSize: number;
 }
 
-// Each answer's page, noted while it is the current request's: rows kept on screen after it
-// (a page turn in flight, or failed) still say where they came from.
-const pageOfAnswer = new WeakMap<readonly Delivery[], DeliveriesShownPage>();
+// Each answer's query state, noted while it is the current request's: rows kept on screen
+// after it (a page turn in flight, or failed) still say which page they came from, and rows of
+// another search or filters (a new list loading) vouch for no page of it; a sort's are the same
+// deliveries in another order.
+const pageOfAnswer = new WeakMap<readonly Delivery[], DeliveriesQueryState>();
 
 /**
  * The page of deliveries for the query state: the request, its query, the rows to show, what
@@ -165,8 +173,9 @@ export function useDeliveriesPage({
   const rows = failure ? undefined : retainedRows;
   const isCurrent = !waiting && query.isSuccess && !query.isPlaceholderData;
   if (isCurrent && !pageOfAnswer.has(query.data)) {
-    pageOfAnswer.set(query.data, { pageNumber: state.pageNumber, pageSize: state.pageSize });
+    pageOfAnswer.set(query.data, state);
   }
+  const from = rows && pageOfAnswer.get(rows);
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
   const pageIsFull = isCurrent && query.data.length >= state.pageSize;
@@ -220,6 +229,12 @@ export function useDeliveriesPage({
     /** The failure is an unreadable filter, not the server's. */
     isFilterError: error !== null && error === requestError,
     phase,
-    rowsFrom: (rows && pageOfAnswer.get(rows)) ?? null,
+    rowsFrom: from ?? null,
+    vouchedPage:
+      from?.quickSearch === state.quickSearch &&
+      from.filters === state.filters &&
+      from.pageSize === state.pageSize
+        ? from.pageNumber
+        : state.pageNumber - 1,
   };
 }

@@ -40,8 +40,8 @@ export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
     advancedFilterFields: options.advancedFilterFields,
     advancedFilterOperators: options.advancedFilterOperators,
     advancedFilterJoins: options.advancedFilterJoins,
-    ...(options.datePresets !== undefined && { datePresets: options.datePresets }),
-    ...(options.timeZone !== undefined && { timeZone: options.timeZone }),
+    datePresets: options.datePresets ?? [],
+    timeZone: options.timeZone,
     knownStatuses: options.knownStatuses ?? [],
   };
 }

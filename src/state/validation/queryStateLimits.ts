@@ -39,7 +39,7 @@ export interface QueryStateLimits {
   /** Join codes of a row; default `defaultAdvancedFilterJoins` (AND = 0, OR = 1). */
   advancedFilterJoins?: readonly AdvancedFilterJoin[];
   /** IANA zone of wall-clock dates, to compare a range's bounds; default the runtime's. */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** The host's date presets (their ids are what a date bound may name beside the built-in ones). */
   datePresets?: readonly Pick<DatePreset, 'id'>[];
   /**
