@@ -31,7 +31,9 @@ export function followTickedTwins(
   const byId = new Map<string, number[]>();
   rows.forEach((row, index) => {
     const id = idOf(row);
-    byId.set(id, [...(byId.get(id) ?? []), index]);
+    const twins = byId.get(id);
+    if (twins) twins.push(index);
+    else byId.set(id, [index]);
   });
   const placeOf = new Map(rowKeys.map((key, index) => [key, index]));
   const held = new Set(keys);
