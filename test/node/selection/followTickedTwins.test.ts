@@ -6,7 +6,11 @@ import { pageIdentityOf } from '@src/state/identity/pageIdentity';
 import type { DeliveriesSelection } from '@src/selection/types';
 
 const codeOf = (delivery: Delivery) => delivery.code;
-const [pena, other, third] = generateDeliveries(3, 5) as Delivery[] as [Delivery, Delivery, Delivery];
+const [pena, other, third] = generateDeliveries(3, 5) as Delivery[] as [
+  Delivery,
+  Delivery,
+  Delivery,
+];
 /** Another delivery under Peña's code, inserted an hour later. */
 const twin: Delivery = {
   ...other,
