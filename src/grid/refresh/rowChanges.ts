@@ -53,9 +53,9 @@ export function fieldsChanged(before: Delivery, after: Delivery): Set<string> {
 /**
  * The rows of `after` that are new or changed against `before` (the same request's page as it
  * was shown), by row key, or `null` when nothing is. A row is compared with the same delivery
- * before (its id, inserted at the same moment), in its place or, when
- * another delivery under its id came in above it, in another; a delivery not there before is
- * new. Rows that left the page are not marked: they are not there to mark.
+ * before (its id, inserted at the same moment), in its place or, when another delivery under
+ * its id came in above it, in another; a delivery not there before is new. Rows that left the
+ * page are not marked: they are not there to mark.
  *
  * @example
  * ```ts
