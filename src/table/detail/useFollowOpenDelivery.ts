@@ -20,6 +20,8 @@ export function useFollowOpenDelivery(
   const { details, rows, rowKeys, getRowId } = grid;
   const openId = details?.openId ?? null;
   const delivery = details?.delivery;
+  // The actions are memoized in the model; the details object is new at every render.
+  const open = details?.actions.open;
   const shown = useRef<{ key: string; delivery: Delivery } | null>(null);
   useEffect(() => {
     const before = shown.current;
@@ -30,10 +32,10 @@ export function useFollowOpenDelivery(
       );
       const key = rowKeys[at];
       if (key !== undefined && key !== openId) {
-        details?.actions.open(key);
+        open?.(key);
         return;
       }
     }
     shown.current = openId !== null && delivery ? { key: openId, delivery } : null;
-  }, [openId, delivery, rows, rowKeys, getRowId, details]);
+  }, [openId, delivery, rows, rowKeys, getRowId, open]);
 }
