@@ -61,6 +61,32 @@ function walk(page: DetailsPage, from: number, steps: number): DetailsMove {
 }
 
 /**
+ * Steps queued during a turn that lead back onto the page it left, still shown while the new
+ * one loads (J J K K from the last row): the turn goes back to that page, kept in the cache,
+ * and lands there on the delivery the steps lead to, so the page it waited for never flashes.
+ */
+function turnBack(page: DetailsPage, turn: DetailsTurn, queued: number): DetailsMove | null {
+  const at = turn.from === undefined ? -1 : page.ids.indexOf(turn.from);
+  if (at < 0 || !sameDelivery(page.rows[at], turn.fromRow)) return null;
+  // From the delivery the turn left: one past it (the new page's edge), then the steps.
+  const edgeStep = turn.edge === 'first' ? 1 : -1;
+  const target = at + edgeStep + queued;
+  if (target < 0 || target >= page.ids.length) return null;
+  // `landTurn` counts a found delivery's steps from one past it, towards the page turned to.
+  const backEdge = turn.edge === 'first' ? 'last' : 'first';
+  return {
+    kind: 'turn',
+    page: turn.edge === 'first' ? 'previous' : 'next',
+    turn: {
+      edge: backEdge,
+      queued: target - at + edgeStep,
+      from: turn.from,
+      fromRow: turn.fromRow,
+    },
+  };
+}
+
+/**
  * J or K (`step`) on the open delivery. While a turn is under way the step joins it, so two
  * presses during a slow page move two deliveries, never two pages.
  *
@@ -76,7 +102,13 @@ export function stepDetails(
   turn: DetailsTurn | null,
   step: 1 | -1,
 ): DetailsMove | { kind: 'queue'; turn: DetailsTurn } {
-  if (turn) return { kind: 'queue', turn: { ...turn, queued: turn.queued + step } };
+  if (turn)
+    return (
+      turnBack(page, turn, turn.queued + step) ?? {
+        kind: 'queue',
+        turn: { ...turn, queued: turn.queued + step },
+      }
+    );
   const from = open === null ? -1 : page.ids.indexOf(open);
   // The open delivery is not on this page (a link named it): start from the page's first.
   if (from < 0) return page.ids.length > 0 ? { kind: 'open', id: page.ids[0]! } : { kind: 'stay' };

@@ -14,7 +14,7 @@ import {
 import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/index';
 import { serveNormally } from '@src/mocks/faultHandler';
 import { deferred } from '../../deferred';
-import { firstRows, gridRenderer, serveReference } from '../harness';
+import { firstRows, gridRenderer, nextFrames, serveReference } from '../harness';
 import { addLibraryStylesheet } from '../theme/themeHelpers';
 import { worker } from '../worker';
 
@@ -195,5 +195,53 @@ describe('J while a new delivery pushed the open one, repacked meanwhile, onto t
     await waitFor(() => expect(details()).toHaveAccessibleName(`Delivery ${code(5)}`), {
       timeout: 10_000,
     });
+  });
+});
+
+describe('J J K K from the last row while the next page is slow', () => {
+  it('goes back to the page it left at once, and the next page never shows', async () => {
+    // Page 2 waits until the test lets it through: a slow server.
+    const secondPage = deferred<void>();
+    const answered: number[] = [];
+    worker.use(
+      http.post('*/api/deliveries', async ({ request }) => {
+        const text = await request.text();
+        const { pageNumber } = JSON.parse(text) as { pageNumber: number };
+        if (pageNumber === 2) await secondPage.promise;
+        const answer = await serveNormally(
+          new Request(request.url, { method: 'POST', headers: request.headers }),
+          text,
+          dataset,
+        );
+        answered.push(pageNumber);
+        return answer;
+      }),
+    );
+    const grid = await detailsOfLastRow();
+    const table = screen.getByRole('table', { name: 'Deliveries' });
+    const keysShown = new Set<string | null>();
+    const watch = new MutationObserver(() =>
+      table
+        .querySelectorAll('tr[data-index]')
+        .forEach((row) => keysShown.add(row.getAttribute('data-key'))),
+    );
+    watch.observe(table, { childList: true, subtree: true });
+    try {
+      await grid.user.keyboard('jj');
+      await screen.findByText('Page 2');
+      // Two steps back: the delivery the first J left, on the page still shown.
+      await grid.user.keyboard('kk');
+      await screen.findByText('Page 1');
+      expect(details()).toHaveAccessibleName(`Delivery ${code(4)}`);
+    } finally {
+      secondPage.resolve();
+    }
+    await waitFor(() => expect(answered).toEqual([1, 2]), { timeout: 10_000 });
+    await nextFrames(2);
+    watch.disconnect();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(dataRows()[0]).toHaveAttribute('data-key', code(0));
+    expect(details()).toHaveAccessibleName(`Delivery ${code(4)}`);
+    expect(keysShown.has(code(5))).toBe(false);
   });
 });

@@ -59,6 +59,47 @@ describe('stepping through details', () => {
     });
   });
 
+  it('turns back when the queued steps lead onto the page still shown', () => {
+    // J from C (last of page 1) turns; J K K while page 2 loads lead back to C on page 1.
+    const shown = page(['A', 'B', 'C']);
+    const turning = { edge: 'first' as const, queued: 0, from: 'C', fromRow: row('C') };
+    expect(stepDetails(shown, 'C', { ...turning, queued: 1 }, -1)).toEqual({
+      kind: 'queue',
+      turn: turning,
+    });
+    const back = stepDetails(shown, 'C', turning, -1);
+    expect(back).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: 1, from: 'C', fromRow: row('C') },
+    });
+    // Page 1 comes back from the cache: the details land where the steps led.
+    const landed = back.kind === 'turn' ? landTurn(shown, back.turn) : back;
+    expect(landed).toEqual({ kind: 'open', id: 'C' });
+    const further = stepDetails(shown, 'C', { ...turning, queued: -1 }, -1);
+    expect(further.kind === 'turn' && landTurn(shown, further.turn)).toEqual({
+      kind: 'open',
+      id: 'B',
+    });
+    // Backwards: K from A (first of page 2) turns; K J J lead back to A, K J J J to B.
+    const leaving = { edge: 'last' as const, queued: 0, from: 'A', fromRow: row('A') };
+    const forth = stepDetails(shown, 'A', leaving, 1);
+    expect(forth).toEqual({
+      kind: 'turn',
+      page: 'next',
+      turn: { edge: 'first', queued: -1, from: 'A', fromRow: row('A') },
+    });
+    expect(forth.kind === 'turn' && landTurn(shown, forth.turn)).toEqual({ kind: 'open', id: 'A' });
+    const past = stepDetails(shown, 'A', { ...leaving, queued: 1 }, 1);
+    expect(past.kind === 'turn' && landTurn(shown, past.turn)).toEqual({ kind: 'open', id: 'B' });
+    // Not while the rows shown are not the page the turn left (another delivery under its key).
+    const twin = {
+      ...shown,
+      rows: [row('A'), row('B'), { ...row('C'), insertTime: '2025-01-01' }],
+    };
+    expect(stepDetails(twin, 'C', turning, -1).kind).toBe('queue');
+  });
+
   it('carries steps past a short page into another turn', () => {
     expect(landTurn(page(['C']), { edge: 'first', queued: 2 })).toEqual({
       kind: 'turn',
