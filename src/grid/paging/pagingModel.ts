@@ -19,7 +19,9 @@ export interface DeliveriesGridPaging {
   /**
    * The page the rows shown came from: `pageNumber` and `pageSize` once their answer is in;
    * while another page loads, or after it failed, the page still on screen (what "Rows 1–25"
-   * counts from). `null` before the first rows.
+   * counts from). `null` before the first rows. Read its `pageNumber` and `pageSize`: the
+   * object may be the whole query state those rows answered, whose other fields are not part
+   * of this API (spread or store only the two).
    */
   rowsFrom: DeliveriesShownPage | null;
   /** Stable. */
