@@ -12,9 +12,12 @@ import { useOutcomeShown } from './useOutcomeShown';
 export const DeliveriesExportFeedback = memo(function DeliveriesExportFeedback({
   status,
   messages,
+  heard,
 }: {
   status: DeliveriesExportStatus;
   messages: DeliveriesExportMessages;
+  /** A failure said already where it showed first: drawn, not put in as an alert again. */
+  heard?: boolean;
 }) {
   const ended = status.phase === 'exported' || status.phase === 'cancelled';
   const shown = useOutcomeShown(ended ? status : undefined);
@@ -24,7 +27,7 @@ export const DeliveriesExportFeedback = memo(function DeliveriesExportFeedback({
         {shown ? describeOutcome(status, messages) : ''}
       </p>
       {status.phase === 'failed' && (
-        <p className="dt-export-alert" role="alert">
+        <p className="dt-export-alert" role={heard ? undefined : 'alert'}>
           {messages.failed(exportFailureReason(status.error, messages))}
         </p>
       )}

@@ -9,7 +9,7 @@ import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns'
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { DeliveriesExportFeedback } from './DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from './DeliveriesExportProgress';
-import { defaultExportMaxRows, defaultExportPageSize } from './exportDefaults';
+import { defaultExportMaxRows, defaultExportPageSize, usableExportCount } from './exportDefaults';
 import { cachedLoad } from '../shared/onDemandPart';
 import { defaultDeliveriesExportMessages, type DeliveriesExportMessages } from './messages';
 import { useCsvSave } from './useCsvSave';
@@ -54,9 +54,12 @@ export interface DeliveriesExportMenuProps {
   statusOptions?: readonly StatusOption[];
   /** The grid's IANA zone: times are written as shown in it, the zone named; default the runtime's. */
   timeZone?: string | undefined;
-  /** Most rows "Export all matching" fetches; default 10,000. */
+  /** Most rows "Export all matching" fetches, a whole number from 1; default (and for any other) 10,000. */
   maxRows?: number;
-  /** Rows per request of "Export all matching"; default 500. Keep it within the server's limit. */
+  /**
+   * Rows per request of "Export all matching", a whole number from 1; default (and for any
+   * other) 500. Keep it within the server's limit.
+   */
   pageSize?: number;
   /** Name of the file; default `deliveries-YYYY-MM-DD.csv`, the person's local date. */
   fileName?: string;
@@ -120,13 +123,14 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
     columnHeaders = noColumnHeaders,
     statusOptions = noStatusOptions,
     timeZone,
-    maxRows = defaultExportMaxRows,
-    pageSize = defaultExportPageSize,
     fileName,
     viewName,
     className,
     defaultOpen,
   } = props;
+  // A count that is not a whole number from 1 would fail every export: the default instead.
+  const maxRows = usableExportCount(props.maxRows, defaultExportMaxRows);
+  const pageSize = usableExportCount(props.pageSize, defaultExportPageSize);
   const messages = useMemo(
     () => withDefaults(defaultDeliveriesExportMessages, props.messages),
     [props.messages],

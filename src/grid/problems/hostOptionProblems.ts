@@ -35,7 +35,7 @@ function repeatedIn(
  * What of the host's options the grid uses otherwise than given, as problems for the notice
  * (the first three, then how many more): a column id, status, filter choice or page size
  * listed twice (the first is used), page sizes that are not whole numbers from 1 (not
- * offered), row counts it cannot use, a density it does not have and refresh intervals outside
+ * offered), row counts it cannot use (an export's too), a density it does not have and refresh intervals outside
  * 1 s to 24.8 days (the defaults or the nearest used). Each value is made usable where it is read; this says so.
  * Repeats are found once a list (a WeakMap), so a render costs the same however long they
  * are. Never throws.
@@ -75,6 +75,23 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
           params: { option, value: shown(value), least, used: fallback },
         });
       }
+    }
+    // An export's counts: another would fail every export ("Try again" could not mend it).
+    // `usableExportCount` and the export's defaults written out: importing them from the
+    // export's module put a file more in the first load's preload list (+65 B); a test holds
+    // the two alike.
+    // `DeliveriesTable`'s own option, in the props it hands the model.
+    const { exporting } = options as { exporting?: false | Record<string, unknown> };
+    for (const [count, used] of [
+      ['maxRows', 10_000],
+      ['pageSize', 500],
+    ] as const) {
+      const value = (exporting || undefined)?.[count];
+      if (value !== undefined && !(Number.isInteger(value) && (value as number) >= 1))
+        add({
+          code: 'exportCountUnusable',
+          params: { option: `exporting.${count}`, value: shown(value), used },
+        });
     }
     const { density } = options;
     if (density !== undefined && !isDensity(density))

@@ -42,6 +42,8 @@ export const problems: DeliveriesStateProblemMessages = {
     `حجم الصفحة ${value} في paging.pageSizeOptions ليس عددًا صحيحًا من 1 فأكثر، لذا لا يُعرض.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `قيمة الخيار ${option} هي ${value}، وهي ليست عددًا من ${least} فأكثر، لذا تُستخدم ${used}.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `قيمة الخيار ${option} هي ${value}، وهي ليست عددًا صحيحًا من 1 فأكثر، لذا تُستخدم ${used}.`,
   refreshNotSeconds: ({ value }) =>
     `قيمة الخيار refresh.intervalSeconds هي ${value}، وهي ليست عددًا من الثواني، لذا لا تُحدَّث الصفوف تلقائيًا.`,
   refreshOutOfRange: ({ value }) =>

@@ -40,6 +40,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Velikost stránky ${value} v paging.pageSizeOptions není celé číslo od 1, proto se nenabízí.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `Volba ${option} má hodnotu ${value}, což není číslo od ${least}, proto se použije ${used}.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `Volba ${option} má hodnotu ${value}, což není celé číslo od 1, proto se použije ${used}.`,
   refreshNotSeconds: ({ value }) =>
     `Volba refresh.intervalSeconds má hodnotu ${value}, což není počet sekund, proto se řádky samy neobnovují.`,
   refreshOutOfRange: ({ value }) =>

@@ -35,6 +35,8 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
     `Die Seitengröße ${value} in paging.pageSizeOptions ist keine ganze Zahl ab 1, daher wird sie nicht angeboten.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `Die Option ${option} ist ${value}, keine Zahl ab ${least}, daher wird ${used} verwendet.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `Die Option ${option} ist ${value}, keine ganze Zahl ab 1, daher wird ${used} verwendet.`,
   refreshNotSeconds: ({ value }) =>
     `Die Option refresh.intervalSeconds ist ${value}, keine Anzahl Sekunden, daher werden die Zeilen nicht von selbst aktualisiert.`,
   refreshOutOfRange: ({ value }) =>

@@ -39,6 +39,8 @@ export const problemas: DeliveriesStateProblemMessages = {
     `El tamaño de página ${value} de paging.pageSizeOptions no es un número entero a partir de 1, así que no se ofrece.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `La opción ${option} vale ${value}, que no es un número a partir de ${least}, así que se usa ${used}.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `La opción ${option} vale ${value}, que no es un número entero a partir de 1, así que se usa ${used}.`,
   refreshNotSeconds: ({ value }) =>
     `La opción refresh.intervalSeconds vale ${value}, que no es un número de segundos, así que las filas no se actualizan solas.`,
   refreshOutOfRange: ({ value }) =>

@@ -40,6 +40,8 @@ export const problemes: DeliveriesStateProblemMessages = {
     `La taille de page ${value} de paging.pageSizeOptions n’est pas un nombre entier à partir de 1\u202f; elle n’est pas proposée.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `L’option ${option} vaut ${value}, qui n’est pas un nombre à partir de ${least}\u202f; ${used} est utilisé.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `L’option ${option} vaut ${value}, qui n’est pas un nombre entier à partir de 1\u202f; ${used} est utilisé.`,
   refreshNotSeconds: ({ value }) =>
     `L’option refresh.intervalSeconds vaut ${value}, qui n’est pas un nombre de secondes\u202f; les lignes ne sont pas actualisées d’elles-mêmes.`,
   refreshOutOfRange: ({ value }) =>

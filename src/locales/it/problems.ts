@@ -43,6 +43,8 @@ export const problemi: DeliveriesStateProblemMessages = {
     `La dimensione di pagina ${value} in paging.pageSizeOptions non è un numero intero da 1 in su: non viene proposta.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `L’opzione ${option} vale ${value}, che non è un numero da ${least} in su: viene usato ${used}.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `L’opzione ${option} vale ${value}, che non è un numero intero da 1 in su: viene usato ${used}.`,
   refreshNotSeconds: ({ value }) =>
     `L’opzione refresh.intervalSeconds vale ${value}, che non è un numero di secondi: le righe non si aggiornano da sole.`,
   refreshOutOfRange: ({ value }) =>

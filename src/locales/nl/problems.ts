@@ -38,6 +38,8 @@ export const problemen: DeliveriesStateProblemMessages = {
     `De paginagrootte ${value} in paging.pageSizeOptions is geen geheel getal vanaf 1, dus die wordt niet aangeboden.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `De optie ${option} is ${value}, geen getal vanaf ${least}, dus ${used} wordt gebruikt.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `De optie ${option} is ${value}, geen geheel getal vanaf 1, dus ${used} wordt gebruikt.`,
   refreshNotSeconds: ({ value }) =>
     `De optie refresh.intervalSeconds is ${value}, geen aantal seconden, dus de rijen worden niet vanzelf vernieuwd.`,
   refreshOutOfRange: ({ value }) =>

@@ -40,6 +40,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Rozmiar strony ${value} w paging.pageSizeOptions nie jest liczbą całkowitą od 1, więc nie jest oferowany.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `Opcja ${option} ma wartość ${value}, która nie jest liczbą od ${least}, więc użyto ${used}.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `Opcja ${option} ma wartość ${value}, która nie jest liczbą całkowitą od 1, więc użyto ${used}.`,
   refreshNotSeconds: ({ value }) =>
     `Opcja refresh.intervalSeconds ma wartość ${value}, która nie jest liczbą sekund, więc wiersze nie odświeżają się same.`,
   refreshOutOfRange: ({ value }) =>

@@ -149,6 +149,10 @@ export function createActionRunner(): DeliveriesActionRunner {
     },
     origin,
     setBusyElsewhere: (label) => {
+      // What was refused while that ran is old news once it ends, as after an action's own run.
+      const now = state.get();
+      if (label === null && now.refused?.running === busyElsewhere)
+        state.set({ ...now, refused: null });
       busyElsewhere = label;
     },
     // Shown again after a host hid the grid (React's <Activity>), the bar says it was cancelled.

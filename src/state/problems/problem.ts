@@ -29,6 +29,7 @@ export type DeliveriesStateProblem =
       code: 'rowCountUnusable';
       params: { option: string; value: string; least: number; used: number };
     }
+  | { code: 'exportCountUnusable'; params: { option: string; value: string; used: number } }
   | { code: 'refreshNotSeconds'; params: { value: string } }
   | { code: 'refreshOutOfRange'; params: { value: string } }
   | { code: 'pageNotNumber'; params: { value: string } }

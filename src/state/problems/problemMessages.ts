@@ -35,6 +35,8 @@ export const coreStateProblemMessages: Omit<
     `The page size ${value} in paging.pageSizeOptions is not a whole number from 1, so it is not offered.`,
   rowCountUnusable: ({ option, value, least, used }) =>
     `The option ${option} is ${value}, not a number from ${least}, so ${used} is used.`,
+  exportCountUnusable: ({ option, value, used }) =>
+    `The option ${option} is ${value}, not a whole number from 1, so ${used} is used.`,
   refreshNotSeconds: ({ value }) =>
     `The option refresh.intervalSeconds is ${value}, not a number of seconds, so the rows are not refreshed on their own.`,
   refreshOutOfRange: ({ value }) =>

@@ -22,6 +22,7 @@ export const ActionStatus = memo(function ActionStatus({
   messages,
   landing,
   shown,
+  heard,
   onCancel,
   onRetry,
   onDismiss,
@@ -32,6 +33,11 @@ export const ActionStatus = memo(function ActionStatus({
   landing: FocusLanding;
   /** Draws the status here; else only the empty live region stays. */
   shown: boolean;
+  /**
+   * Said already where it showed first (the bar, before "Clear selection"): drawn here out of
+   * any live region or alert, so it is not said twice.
+   */
+  heard?: boolean;
   onCancel: () => void;
   /** Without it, a failure offers no "Retry" (what it ran on is no longer selected). */
   onRetry?: (() => void) | undefined;
@@ -42,8 +48,8 @@ export const ActionStatus = memo(function ActionStatus({
     <>
       <p
         className="dt-action-status"
-        role="status"
-        aria-live="polite"
+        role={heard ? undefined : 'status'}
+        aria-live={heard ? undefined : 'polite'}
         aria-atomic="true"
         data-tone={outcome?.tone}
       >
@@ -60,7 +66,7 @@ export const ActionStatus = memo(function ActionStatus({
         </ActionProgress>
       )}
       {shown && status.phase === 'failed' && (
-        <ActionFailure landing={landing}>
+        <ActionFailure landing={landing} heard={heard}>
           <strong className="dt-outcome-cue">{messages.failedCue}</strong>
           <p className="dt-alert-message">
             {messages.failed(status.label, status.reason ?? messages.unknownError)}
@@ -101,11 +107,24 @@ function ActionProgress({
   );
 }
 
-function ActionFailure({ landing, children }: { landing: FocusLanding; children: ReactNode }) {
+function ActionFailure({
+  landing,
+  heard,
+  children,
+}: {
+  landing: FocusLanding;
+  heard: boolean | undefined;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useFocusLanding(ref, landing);
   return (
-    <div ref={ref} className="dt-alert dt-action-failure" role="alert" data-tone="danger">
+    <div
+      ref={ref}
+      className="dt-alert dt-action-failure"
+      role={heard ? undefined : 'alert'}
+      data-tone="danger"
+    >
       {children}
     </div>
   );

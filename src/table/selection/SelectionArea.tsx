@@ -20,6 +20,8 @@ import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 import { useSelectionExport } from './useSelectionExport';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
+// Stands for a running action when the selection is cleared: its outcome is still to be said.
+const stillToSay = {};
 const silent = { text: '', id: 0 };
 // Where focus goes once the bar hides: the page checkbox (over the table or the cards), the table.
 const afterBar = ['.dt-th .dt-check', '.dt-card-bar .dt-check', '.dt-table'];
@@ -99,15 +101,19 @@ export function SelectionArea() {
     chosen,
   });
   const busy = status.phase === 'running' || exporting.exporting;
+  // What ended and showed in the bar when the person pressed "Clear selection": heard there, it
+  // is drawn under the rows out of any live region. One a host's clearing moves there is said.
+  const [heard, setHeard] = useState<readonly object[]>([]);
   const startExport = exporting.start;
   const barShown = !!selection?.anything;
-  const actionStatus = (shown: boolean) => (
+  const actionStatus = (shown: boolean, said = false) => (
     <ActionStatus
       status={status}
       refused={refused}
       landing={landing}
       messages={messages}
       shown={shown}
+      heard={said}
       onCancel={runner.cancel}
       onRetry={retryable ? runner.retry : undefined}
       onDismiss={runner.dismiss}
@@ -151,7 +157,13 @@ export function SelectionArea() {
           }}
           onExport={startExport && (() => searchSentFirst() || startExport())}
           landing={{ within: rootRef, order: afterBar }}
-          onCleared={selection.actions.clear}
+          onCleared={() => {
+            setHeard([
+              status.phase === 'running' ? stillToSay : (refused ?? status),
+              exporting.status,
+            ]);
+            selection.actions.clear();
+          }}
           onAllMatching={() => {
             selection.actions.selectAllMatching();
             landFocus({ within: rootRef, order: ['.dt-selection-bar .dt-button'] });
@@ -159,9 +171,9 @@ export function SelectionArea() {
         />
       )}
       {/* Without the bar (row actions, or a host that cleared the selection) they show here. */}
-      {actionStatus(!barShown)}
+      {actionStatus(!barShown, heard.includes(refused ?? status))}
       {!barShown && exporting.progress}
-      {exporting.feedback(!barShown)}
+      {exporting.feedback(!barShown, heard.includes(exporting.status))}
       <SelectionAnnouncer messages={messages} />
     </div>
   );

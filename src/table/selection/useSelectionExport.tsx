@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Delivery } from '../../api/types';
 import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
-import { defaultExportMaxRows } from '../../export/exportDefaults';
+import { defaultExportMaxRows, usableExportCount } from '../../export/exportDefaults';
 import { defaultDeliveriesExportMessages } from '../../export/messages';
 import {
   useDeliveriesExportRun,
@@ -76,7 +76,7 @@ export function useSelectionExport({
   const progress = run.status.phase === 'exporting' && (
     <DeliveriesExportProgress
       fetchedCount={run.status.fetchedCount}
-      maxRows={(exportOptions || undefined)?.maxRows ?? defaultExportMaxRows}
+      maxRows={usableExportCount((exportOptions || undefined)?.maxRows, defaultExportMaxRows)}
       landing={{ ...landing, order: [origin, ...landing.order.slice(1)] }}
       messages={messages}
       onCancel={run.cancel}
@@ -88,13 +88,17 @@ export function useSelectionExport({
   const ended = run.status.phase === 'exported' || run.status.phase === 'cancelled';
   const outcomeShown = useOutcomeShown(ended ? run.status : undefined);
   const drawn = ended && !outcomeShown ? exportIdle : run.status;
-  const feedback = (shown: boolean) => (
+  const feedback = (shown: boolean, heard?: boolean) => (
     <div
       className="dt-export-outcome"
       data-tone={run.status.phase === 'exported' ? 'success' : 'neutral'}
     >
-      <DeliveriesExportFeedback status={shown ? drawn : exportIdle} messages={messages} />
+      <DeliveriesExportFeedback
+        status={shown ? drawn : exportIdle}
+        messages={messages}
+        heard={heard}
+      />
     </div>
   );
-  return { exporting, start, progress, feedback };
+  return { exporting, start, progress, feedback, status: run.status };
 }

@@ -222,6 +222,8 @@ describe('a running action, as the Selection bar shows it', () => {
     expect(looks(done).border).toBe('solid');
     expect(looks(done).background).not.toBe(looks(bar).background);
     expect(screen.getAllByText('Exported 120 deliveries.')).toHaveLength(1);
+    // What was refused while the export ran is old news once it ends.
+    await waitFor(() => expect(outcomeIn(bar).textContent).toBe(''));
   });
 
   it('a row action with nothing selected shows its outcome under the rows, in its tone', async () => {

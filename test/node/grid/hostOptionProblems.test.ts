@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hostOptionProblems } from '@src/grid/problems/hostOptionProblems';
+import {
+  defaultExportMaxRows,
+  defaultExportPageSize,
+  usableExportCount,
+} from '@src/export/exportDefaults';
 
 describe("hostOptionProblems: the host's options the grid uses otherwise than given", () => {
   it('names nothing for usable options, Infinity and a refresh of 0 (off) included', () => {
@@ -36,6 +41,26 @@ describe("hostOptionProblems: the host's options the grid uses otherwise than gi
       { code: 'densityUnusable', params: { value: '“Compact”' } },
       { code: 'refreshOutOfRange', params: { value: '“3000000”' } },
     ]);
+  });
+
+  it("names an export's counts that are not whole numbers from 1, and the defaults used", () => {
+    // `DeliveriesTable`'s own option, in the props it hands the model.
+    const withExporting = (exporting: unknown) =>
+      hostOptionProblems(Object.assign({ baseUrl: '' }, { exporting }));
+    expect(withExporting({ maxRows: Infinity, pageSize: 0 })).toEqual([
+      {
+        code: 'exportCountUnusable',
+        params: { option: 'exporting.maxRows', value: '“Infinity”', used: defaultExportMaxRows },
+      },
+      {
+        code: 'exportCountUnusable',
+        params: { option: 'exporting.pageSize', value: '“0”', used: defaultExportPageSize },
+      },
+    ]);
+    expect(withExporting(false)).toEqual([]);
+    // Alike with the rule the export itself uses.
+    for (const value of [1, 250, 2.5, -1, Infinity, NaN, '5'])
+      expect(withExporting({ maxRows: value }).length).toBe(usableExportCount(value, 0) ? 0 : 1);
   });
 
   it('never throws: a getter that does leaves the rest to the parts that read it', () => {
