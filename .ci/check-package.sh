@@ -9,10 +9,12 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source .ci/pack-tarball.sh
 
 npx publint run "$tarball" --strict
-# styles.css has no types to check.
-npx attw "$tarball" --profile esm-only --exclude-entrypoints ./styles.css
+# styles.css too: its types are an empty module, for hosts with no `*.css` declaration.
+npx attw "$tarball" --profile esm-only
 
-# Nothing but the build, the user's README and package.json ships.
+# The MIT notice ships, as the license requires of every copy.
+tar -tzf "$tarball" | grep -x 'package/LICENSE' >/dev/null || { echo "the tarball has no LICENSE"; exit 1; }
+# Nothing but the build, the user's README, the license and package.json ships.
 unexpected=$(tar -tzf "$tarball" | grep -vE '^package/(dist/|README\.md$|package\.json$|LICENSE$)' || true)
 if [ -n "$unexpected" ]; then
   echo "unexpected files in the tarball:"; echo "$unexpected"; exit 1
@@ -25,6 +27,14 @@ DOCS_SNIPPETS_TARBALL="$tarball" npx vitest run --project node test/node/docs/do
 unpacked="$out/unpacked"
 mkdir -p "$unpacked" && tar -xzf "$tarball" -C "$unpacked" --strip-components=1
 node .ci/check-use-client.mjs "$unpacked"
+
+# The stylesheet's import type-checks in a host with no bundler's `*.css` declaration and the
+# side-effect import check TypeScript 7 turns on by default.
+css_host="$out/css-host"
+mkdir -p "$css_host/node_modules" && ln -sfn "$unpacked" "$css_host/node_modules/deliveries-table"
+echo "import 'deliveries-table/styles.css';" > "$css_host/index.ts"
+echo '{"compilerOptions":{"module":"nodenext","noUncheckedSideEffectImports":true,"noEmit":true,"types":[]},"files":["index.ts"]}' > "$css_host/tsconfig.json"
+npx tsc -p "$css_host/tsconfig.json"
 
 # The README is the user's (docs/package-readme.md), and each of its links reaches a file the
 # package holds or an absolute address: the package page's reader has nothing else.
@@ -44,6 +54,11 @@ for peer in react react-dom; do
     exit 1
   fi
 done
+range=$(node -p "require('./package.json').peerDependencies['@tanstack/react-query']")
+if [ "$range" != '^5.62.0' ]; then
+  echo "peerDependencies['@tanstack/react-query'] is \"$range\", but the React 18 host runs 5.62.0"
+  exit 1
+fi
 for react_major in 18 19; do
   bash test/hosts/vite-app/run.sh "$tarball" "$react_major"
 done

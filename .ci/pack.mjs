@@ -1,6 +1,7 @@
 // Packs the package as a host gets it, from a staging directory, so the repository keeps its
 // contributor's README.md: package.json without what only the repository runs (scripts, dev
-// dependencies, devEngines), dist/ as built, and docs/package-readme.md as README.md.
+// dependencies, devEngines), dist/ as built, docs/package-readme.md as README.md and
+// docs/LICENSE as LICENSE.
 // Run `npm run build` first. Usage: node .ci/pack.mjs [DESTINATION]; prints the tarball's path.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,8 @@ export function stagePackage(stage, { dist = true } = {}) {
     `${JSON.stringify(publishedManifest(manifest), null, 2)}\n`,
   );
   cpSync(join(root, 'docs', 'package-readme.md'), join(stage, 'README.md'));
-  if (existsSync(join(root, 'LICENSE'))) cpSync(join(root, 'LICENSE'), join(stage, 'LICENSE'));
+  // The MIT notice goes with every copy (kept beside the user's README, the top level is fixed).
+  cpSync(join(root, 'docs', 'LICENSE'), join(stage, 'LICENSE'));
   if (dist) {
     if (!existsSync(join(root, 'dist'))) throw new Error('no dist/: run `npm run build` first');
     cpSync(join(root, 'dist'), join(stage, 'dist'), { recursive: true });

@@ -19,6 +19,8 @@ export function DeliveriesTableAlert({
       <svg
         className="dt-icon dt-alert-icon"
         viewBox="0 0 16 16"
+        width="16"
+        height="16"
         aria-hidden="true"
         focusable="false"
       >

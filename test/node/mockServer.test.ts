@@ -94,6 +94,28 @@ describe('deliveries-mock-server (a real process)', { timeout: 30_000 }, () => {
     );
   });
 
+  it('lets a wrong path through the preflight, so the page reads the 404 that names the endpoint', async () => {
+    // A host's baseUrl ending in /api: POST /api/api/deliveries from a browser page.
+    const cors = { Origin: 'http://localhost:6006' };
+    const preflight = await fetch(`${baseUrl}/api/api/deliveries`, {
+      method: 'OPTIONS',
+      headers: { ...cors, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    const wrong = await post({}, { path: '/api/api/deliveries', headers: cors });
+    expect(wrong.status).toBe(404);
+    expect(wrong.headers.get('access-control-allow-origin')).toBe('http://localhost:6006');
+    expect(await wrong.json()).toEqual({
+      message: 'Not found: POST /api/api/deliveries. This server answers POST /api/deliveries.',
+    });
+    // Another origin's preflight is still refused, on any path.
+    const other = await fetch(`${baseUrl}/api/api/deliveries`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://other.example.com', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(other.status).not.toBe(204);
+  });
+
   it('validates like the MSW handlers', async () => {
     const invalid = await post({
       pageNumber: 0,

@@ -54,7 +54,14 @@ export function DateCalendarButton({
         tabIndex={-1}
         {...disclosure.toggleProps}
       >
-        <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <svg
+          className="dt-icon"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
           <rect x="2.5" y="3.5" width="11" height="10" rx="1" />
           <path d="M2.5 6.5h11M5.5 2v3M10.5 2v3" />
         </svg>

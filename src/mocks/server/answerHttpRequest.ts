@@ -51,16 +51,21 @@ async function answer(
     response.writeHead(204, { ...cors, Allow: ALLOW }).end();
     return;
   }
+  // An allowed origin's preflight is answered on any path: a host's wrong path (a baseUrl
+  // ending in /api) then gets the POST's 404 below, which names the endpoint, not a CORS
+  // failure the page cannot read.
+  const origin = request.headers.origin;
+  if (method === 'OPTIONS' && origin !== undefined && route.allowedOrigin(origin)) {
+    response.writeHead(204, preflightHeaders(request, route.allowedOrigin)).end();
+    return;
+  }
   if (target.pathname !== ENDPOINT)
     return refuse(
       404,
       `Not found: ${method} ${target.pathname}. This server answers POST ${ENDPOINT}.`,
     );
   if (method === 'OPTIONS') {
-    const origin = request.headers.origin;
     if (origin === undefined) response.writeHead(204, { Allow: ALLOW }).end();
-    else if (route.allowedOrigin(origin))
-      response.writeHead(204, preflightHeaders(request, route.allowedOrigin)).end();
     else
       refuse(
         403,

@@ -129,7 +129,14 @@ function CellFilterMenu({
         {...menu.buttonProps}
       >
         <span className="dt-visually-hidden">{messages.cellFilterOptions(choice.label)}</span>
-        <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <svg
+          className="dt-icon"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M2.5 3.5h11l-4.25 5v4l-2.5 1v-5z" />
         </svg>
       </button>

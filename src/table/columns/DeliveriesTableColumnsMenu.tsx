@@ -140,7 +140,14 @@ function MoveColumnButton({
       aria-disabled={atEnd || undefined}
       onClick={() => !atEnd && onMove()}
     >
-      <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <svg
+        className="dt-icon"
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={arrow} />
       </svg>
     </button>

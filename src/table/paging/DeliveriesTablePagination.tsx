@@ -12,7 +12,14 @@ const chevrons = { left: 'M10 3 5 8l5 5', right: 'm6 3 5 5-5 5' };
 
 function Chevron({ points }: { points: keyof typeof chevrons }) {
   return (
-    <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg
+      className="dt-icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={chevrons[points]} />
     </svg>
   );

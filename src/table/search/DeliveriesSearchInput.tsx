@@ -69,6 +69,8 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
       <svg
         className="dt-icon dt-search-icon"
         viewBox="0 0 16 16"
+        width="16"
+        height="16"
         aria-hidden="true"
         focusable="false"
       >

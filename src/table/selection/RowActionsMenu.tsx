@@ -83,7 +83,14 @@ export const RowActionsMenu = memo(function RowActionsMenu({
         {...menu.buttonProps}
       >
         <span className="dt-visually-hidden">{messages.rowActions(id)}</span>
-        <svg className="dt-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <svg
+          className="dt-icon"
+          viewBox="0 0 16 16"
+          width="16"
+          height="16"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" />
         </svg>
       </button>

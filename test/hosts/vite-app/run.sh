@@ -25,18 +25,22 @@ cd "$app"
 version() { node -p "require('$root/node_modules/$1/package.json').version"; }
 host_step install
 case $react_major in
-  # The oldest React the package declares (peerDependencies: ^18.3.0), with its own types.
-  18) react_packages=(react@18.3.1 react-dom@18.3.1 @types/react@18 @types/react-dom@18) ;;
+  # The oldest React and react-query the package declares (peerDependencies: ^18.3.0,
+  # ^5.62.0: the first whose DataTag takes the three arguments our declarations name).
+  18)
+    react_packages=(react@18.3.1 react-dom@18.3.1 @types/react@18 @types/react-dom@18
+      @tanstack/react-query@5.62.0)
+    ;;
   19)
     react_packages=("react@$(version react)" "react-dom@$(version react-dom)"
-      "@types/react@$(version @types/react)" "@types/react-dom@$(version @types/react-dom)")
+      "@types/react@$(version @types/react)" "@types/react-dom@$(version @types/react-dom)"
+      "@tanstack/react-query@$(version @tanstack/react-query)")
     ;;
   *) echo "run.sh: React $react_major is not a host this check knows (18 or 19)"; exit 2 ;;
 esac
 npm install --no-audit --no-fund --loglevel=error \
   "$tarball" \
   "${react_packages[@]}" \
-  "@tanstack/react-query@$(version @tanstack/react-query)" \
   "@types/node@$(version @types/node)" \
   "vite@$(version vite)" "@vitejs/plugin-react@$(version @vitejs/plugin-react)" \
   "typescript@$(version @typescript/native)"

@@ -31,11 +31,13 @@ describe("the package's README", () => {
   it("is the user's, and every link in it leads somewhere the package page's reader can go", async () => {
     const stage = tempDir();
     stagePackage(stage, { dist: false });
-    // Beside the build, the package holds the user's README and the manifest.
+    // Beside the build, the package holds the MIT notice, the user's README and the manifest.
     expect((await packedFiles(stage)).filter((path) => !path.startsWith('dist/'))).toEqual([
+      'LICENSE',
       'README.md',
       'package.json',
     ]);
+    expect(read(join(stage, 'LICENSE'))).toMatch(/^MIT License\n\nCopyright \(c\) 2026/);
     const packed = read(join(stage, 'README.md'));
     expect(packed).toBe(read(join(repositoryRoot, 'docs', 'package-readme.md')));
     expect(packed).not.toBe(read(join(repositoryRoot, 'README.md')));
