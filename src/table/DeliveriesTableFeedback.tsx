@@ -118,10 +118,11 @@ export function DeliveriesTableEmpty({
     <div className={cx('dt-empty-state', className)}>
       <p>{onFirstPage ? messages.emptyPage : messages.empty}</p>
       {ways.map(
-        ([label, action]) =>
+        ([label, action], place) =>
           action && (
             <button
-              key={label}
+              // By place, not label: a new language's words keep the button, and focus on it.
+              key={place}
               type="button"
               className="dt-button"
               onClick={(event) => {

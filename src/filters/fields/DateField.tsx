@@ -94,6 +94,17 @@ export function DateField({
     onBadInputChange(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value from outside is shown
   }, [value]);
+  // Text is written in one locale's order and words: read in another's, 03/04/2026 would turn
+  // from 4 March into 3 April. What it held is written again in the new one's; text no date
+  // could be read from stays as typed.
+  const shownIn = useRef({ format, dayWords });
+  useEffect(() => {
+    const before = shownIn.current;
+    shownIn.current = { format, dayWords };
+    if (parseTypedDate(text, before.format, before.dayWords).kind === 'problem') return;
+    setText(formatTypedDate(value, format, dayWords));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new locale or its words
+  }, [format, dayWords?.today, dayWords?.yesterday]);
   const read = (typed: string): TypedDate => {
     const parsed = parseTypedDate(typed, format, dayWords);
     return parsed.kind === 'relative' && !relative

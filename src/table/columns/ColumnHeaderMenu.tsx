@@ -172,7 +172,8 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
       <FloatingMenuList menu={menu}>
         {menu.open &&
           items.map((item, index) => (
-            <li key={item.label} className="dt-export-item" {...menu.itemProps(index)}>
+            // By place, not label: a new language's words keep the item, and focus on it.
+            <li key={index} className="dt-export-item" {...menu.itemProps(index)}>
               {item.label}
             </li>
           ))}
