@@ -54,6 +54,7 @@ export function useFeatureSlices(facts: {
     request: DeliveriesRequest;
     settled: boolean;
     isFilterError: boolean;
+    filtersPending: boolean;
     canNextPage: boolean;
     query: { isFetching: boolean; dataUpdatedAt: number };
     phase: string;
@@ -80,7 +81,7 @@ export function useFeatureSlices(facts: {
   actions: DeliveriesGridActions;
 }): FeatureSlices {
   const { state, page, setupProblem, limits, client, canPreviousPage, actions } = facts;
-  const { request, settled, isFilterError, canNextPage, rowsFrom } = page;
+  const { request, settled, isFilterError, filtersPending, canNextPage, rowsFrom } = page;
   const { dataUpdatedAt: updatedAt } = page.query;
   // Busy too while the filters' code comes, before the request it builds is sent.
   const isFetching = page.query.isFetching || page.phase === 'refreshing';
@@ -96,6 +97,7 @@ export function useFeatureSlices(facts: {
       isFetching,
       updatedAt,
       isFilterError,
+      filtersPending,
       setupProblem,
       limits,
       client,
@@ -108,6 +110,7 @@ export function useFeatureSlices(facts: {
       isFetching,
       updatedAt,
       isFilterError,
+      filtersPending,
       setupProblem,
       limits,
       client,

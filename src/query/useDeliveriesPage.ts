@@ -33,6 +33,8 @@ export interface DeliveriesPage {
   retryReason: Error | null;
   /** The failure is an unreadable filter, not the server's. */
   isFilterError: boolean;
+  /** The filters' code is on its way or failed to load: `request` leaves the filters out. */
+  filtersPending: boolean;
   phase: DeliveriesPagePhase;
   /**
    * The page `rows` came from, counted from 1, and its size: the state's once its answer is
@@ -228,6 +230,7 @@ export function useDeliveriesPage({
     retryReason,
     /** The failure is an unreadable filter, not the server's. */
     isFilterError: error !== null && error === requestError,
+    filtersPending: waiting || !!failure,
     phase,
     rowsFrom: from ?? null,
     vouchedPage:

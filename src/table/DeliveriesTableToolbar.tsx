@@ -103,8 +103,11 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
       exporting === false ? null : (
         <ExportMenuOnDemand
           client={grid.query.client}
-          // An unreadable filter must not export the unfiltered deliveries.
-          request={grid.query.isFilterError ? undefined : grid.query.request}
+          // An unreadable filter, or one whose code is still on its way, must not export the
+          // unfiltered deliveries.
+          request={
+            grid.query.isFilterError || grid.query.filtersPending ? undefined : grid.query.request
+          }
           pageNumberBase={options.paging?.pageNumberBase ?? 1}
           rows={grid.rows}
           columns={grid.columns.shown}

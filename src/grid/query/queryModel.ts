@@ -27,6 +27,11 @@ export interface DeliveriesGridQuery {
   updatedAt: number;
   /** An unreadable filter: nothing was sent, and an export must not send the unfiltered query. */
   isFilterError: boolean;
+  /**
+   * The filters' code is on its way (or failed to load): nothing is sent, and `request` leaves
+   * the filters out until it comes, so an export or a count must not use it yet.
+   */
+  filtersPending: boolean;
   /** Why the grid cannot load at all (a refused `baseUrl`), else `null`; nothing is sent. */
   setupProblem: string | null;
   /** The bounds every state is checked against (page sizes, lengths, counts). */
