@@ -5,7 +5,7 @@ import { sameDelivery } from '../../state/identity/sameDelivery';
 
 /**
  * Keeps the details on the delivery they were opened for when a refresh brings another one
- * under its id above it. Rows sharing an id are keyed by their place among their twins, so the
+ * under its id above it, or takes away the one above it. Rows sharing an id are keyed by their place among their twins, so the
  * open key would name the newcomer: the details move to the delivery's own new key (the host's
  * `onOpenChange` hears it). Part of the details' chunk: a grid without them pays nothing.
  *
@@ -25,7 +25,8 @@ export function useFollowOpenDelivery(
   const shown = useRef<{ key: string; delivery: Delivery } | null>(null);
   useEffect(() => {
     const before = shown.current;
-    if (before?.key === openId && delivery && !sameDelivery(before.delivery, delivery)) {
+    // Its key now names another delivery, or none (the twin above it left the page).
+    if (before?.key === openId && !(delivery && sameDelivery(before.delivery, delivery))) {
       const id = getRowId(before.delivery);
       const at = (rows ?? []).findIndex(
         (row) => sameDelivery(row, before.delivery) && getRowId(row) === id,
