@@ -125,24 +125,17 @@ export function useDeliveriesPage({
       knownStatuses,
       resolveBound,
     };
-    const unfiltered = () => buildUnfilteredRequest(state, options);
     // Nothing is asked until the filters' code is there; a state without filters needs none.
-    if (waiting || failure || !buildRequest) {
-      const next = { ...state, pageNumber: state.pageNumber + 1 };
-      return {
-        request: unfiltered(),
-        nextRequest: buildUnfilteredRequest(next, options),
-        requestError: null,
-      };
-    }
+    const build = waiting || failure || !buildRequest ? buildUnfilteredRequest : buildRequest;
     try {
       return {
-        request: buildRequest(state, options),
-        nextRequest: buildRequest({ ...state, pageNumber: state.pageNumber + 1 }, options),
+        request: build(state, options),
+        nextRequest: build({ ...state, pageNumber: state.pageNumber + 1 }, options),
         requestError: null,
       };
     } catch (error) {
-      return { request: unfiltered(), nextRequest: unfiltered(), requestError: error as Error };
+      const unfiltered = buildUnfilteredRequest(state, options);
+      return { request: unfiltered, nextRequest: unfiltered, requestError: error as Error };
     }
   }, [
     state,
@@ -166,7 +159,7 @@ export function useDeliveriesPage({
       : undefined;
   const query = useDeliveries(request, {
     client,
-    enabled: enabled && requestError === null && !waiting && failure === null,
+    enabled: enabled && !requestError && !waiting && !failure,
     refetchIntervalMs,
   });
   const retainedRows = useRetainedRows(query.data, query.isError);

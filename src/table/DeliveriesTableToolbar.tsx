@@ -50,7 +50,7 @@ const updatedAgoCode = onDemandModule(() => import('./DeliveriesTableUpdatedAgo'
 export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: ReactNode }) {
   const { grid, options, searchRef, ...frame } = useGridContext();
   const cards = cardLayout(frame.cards);
-  const { messages, actions } = grid;
+  const { messages, actions, query } = grid;
   const { search, savedViews, exporting, columnsMenu, refresh, keyboardShortcuts = true } = options;
   const toolbarRef = useRef<HTMLDivElement>(null);
   const more = useDisclosure<HTMLDivElement>({
@@ -86,7 +86,7 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           onApply={actions.applyView}
           storage={savedViews?.storage}
           messages={options.messages?.savedViews}
-          queryLimits={grid.query.limits}
+          queryLimits={query.limits}
           applied={grid.view.applied}
         />
       ),
@@ -102,12 +102,10 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
     exporting:
       exporting === false ? null : (
         <ExportMenuOnDemand
-          client={grid.query.client}
+          client={query.client}
           // An unreadable filter, or one whose code is still on its way, must not export the
           // unfiltered deliveries.
-          request={
-            grid.query.isFilterError || grid.query.filtersPending ? undefined : grid.query.request
-          }
+          request={query.isFilterError || query.filtersPending ? undefined : query.request}
           pageNumberBase={options.paging?.pageNumberBase ?? 1}
           rows={grid.rows}
           columns={grid.columns.shown}
@@ -138,18 +136,14 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
         {messages.resetView}
       </button>
     ),
-    sortOrder: grid.query.state.orderBy ? null : (
-      <p className="dt-sort-note">{messages.unsortedNote}</p>
-    ),
+    sortOrder: query.state.orderBy ? null : <p className="dt-sort-note">{messages.unsortedNote}</p>,
     refresh:
       !refresh || refresh.button === false ? null : (
         <button type="button" className="dt-button" onClick={actions.retry}>
           {messages.refresh}
         </button>
       ),
-    updatedAgo: UpdatedAgo ? (
-      <UpdatedAgo updatedAt={grid.query.updatedAt} messages={messages} />
-    ) : null,
+    updatedAgo: UpdatedAgo ? <UpdatedAgo updatedAt={query.updatedAt} messages={messages} /> : null,
     spacer: <span className="dt-toolbar-spacer" />,
   };
   return (

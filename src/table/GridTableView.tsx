@@ -114,6 +114,7 @@ export function GridTableView() {
   useOverflowEdges(frameRef, scrollRef, cards ? 'cards' : 'table', edges.sticky, edges.pinned);
   useRowsRoom(frameRef);
   // What the rows need, as a table's body or as cards.
+  const filtered = grid.query.request.filters !== undefined;
   const rowsInput = {
     deliveries: rows ?? noRows,
     rowKeys: grid.rowKeys,
@@ -123,9 +124,9 @@ export function GridTableView() {
     empty: (
       <DeliveriesTableEmpty
         messages={messages}
-        onClearFilters={grid.query.request.filters ? grid.actions.clearFilters : undefined}
+        onClearFilters={filtered ? grid.actions.clearFilters : undefined}
         onFirstPage={state.pageNumber > 1 ? () => grid.actions.goToPage(1) : undefined}
-        findHidingFilter={grid.query.request.filters !== undefined}
+        findHidingFilter={filtered}
         className={classNames.status}
       />
     ),
@@ -196,16 +197,12 @@ export function GridTableView() {
                 <colgroup>
                   {selecting && <col className="dt-control-col" />}
                   {/* Held widths as the `width` attribute: no style attribute, so none for a CSP. */}
-                  {layoutWidths.map((width, index) =>
-                    personWidths ? (
-                      <Fragment key={grid.columns.shown[index]?.id ?? index}>
-                        {index === fillerAt && <col className="dt-filler-col" />}
-                        <col style={{ width }} />
-                      </Fragment>
-                    ) : (
-                      <col key={grid.columns.shown[index]?.id ?? index} width={width} />
-                    ),
-                  )}
+                  {layoutWidths.map((width, index) => (
+                    <Fragment key={grid.columns.shown[index]?.id ?? index}>
+                      {index === fillerAt && <col className="dt-filler-col" />}
+                      <col style={personWidths ? { width } : undefined} width={width} />
+                    </Fragment>
+                  ))}
                   {fillerAt === layoutWidths.length && <col className="dt-filler-col" />}
                   {showDetails && <col className="dt-control-col" />}
                   {rowActions && <col className="dt-control-col" />}
