@@ -5,9 +5,10 @@ import { sameDelivery } from '../../state/identity/sameDelivery';
 
 /**
  * Keeps the details on the delivery they were opened for when a refresh brings another one
- * under its id above it, or takes away the one above it. Rows sharing an id are keyed by their place among their twins, so the
- * open key would name the newcomer: the details move to the delivery's own new key (the host's
- * `onOpenChange` hears it). Part of the details' chunk: a grid without them pays nothing.
+ * under its id above it, or takes away the one above it. Rows sharing an id are keyed by their
+ * place among their twins, so the open key would name another delivery, or none: the details
+ * move to the delivery's own new key (the host's `onOpenChange` hears it). Part of the
+ * details' chunk: a grid without them pays nothing.
  *
  * @example
  * ```ts
