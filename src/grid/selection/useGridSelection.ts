@@ -3,11 +3,11 @@ import type { DeliveriesRequest, Delivery } from '../../api/types';
 import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import type { DeliveriesSelectionOptions } from '../../selection/options';
-import { noDeliveriesSelected, type DeliveriesSelectionActions } from '../../selection/types';
+import type { DeliveriesSelectionActions } from '../../selection/types';
 import type { DeliveriesQueryState } from '../../state/queryState';
 import type { PageIdentity } from '../../state/identity/pageIdentity';
 import type { StateUpdate } from '../../shared/useControllableState';
-import type { DeliveriesEndedSelection } from '../../selection/logic/endedSelection';
+import type { HeldEnding } from '../../selection/logic/endedSelection';
 import { mergedSelectionOf, type GridFrame, type GridStoreInternals } from '../store/gridStore';
 
 export type { DeliveriesGridSelection } from './selectionModel';
@@ -77,7 +77,8 @@ export function useGridSelection({
   // Where a Shift range starts: the key of the last row toggled, kept across renders.
   const [anchor] = useState(() => ({ current: null as string | null }));
   // When a selection of every match ends, and what "Undo" brings back: made with the rules.
-  const ending = useMemo(() => rules?.createSelectionEnding() ?? null, [rules]);
+  // Made with the rules' first frame, in the effect below that follows each render.
+  const ending = useRef<HeldEnding | null>(null);
   const actions = useMemo((): DeliveriesSelectionActions => {
     const now = () => mergedSelectionOf(store)?.current;
     return {
@@ -86,27 +87,9 @@ export function useGridSelection({
       selectAllMatching: () => now()?.selectAllMatching(),
       clear: () => now()?.clear(),
       set: (update) => now()?.set(update),
-      undoEnd: () => {
-        const ended = held.get().ended ? held.get().endedQuery : null;
-        if (ended && rules && ending) undoEnd(ended, rules, ending);
-      },
+      undoEnd: () => ending.current?.undo(),
     };
-    function undoEnd(
-      ended: DeliveriesEndedSelection,
-      { stateAfterUndo }: NonNullable<typeof rules>,
-      { restore }: NonNullable<typeof ending>,
-    ) {
-      const { controlled: hostHolds, onChange, setQueryState: setState } = latest.current;
-      restore(ended);
-      setState((state) => stateAfterUndo(ended, state));
-      held.set({
-        raw: hostHolds ? held.get().raw : ended.selection,
-        ended: false,
-        endedQuery: null,
-      });
-      onChange?.(ended.selection);
-    }
-  }, [store, held, rules, ending]);
+  }, [store]);
 
   const allMatchingAllowed = settings?.selectAllMatching !== false;
   const on = settings !== undefined;
@@ -144,24 +127,14 @@ export function useGridSelection({
 
   // A selection of every match for other search or filters is over: said once per value.
   useClientLayoutEffect(() => {
-    if (!ending || !frame) return;
-    const { raw } = held.get();
+    if (!frame) return;
+    ending.current ??= frame.rules.createHeldEnding(held, latest);
     const { quickSearch, filters, pageNumber, pageSize } = queryState;
-    const ends = ending.follow(
-      {
-        raw,
-        derived: mergedSelectionOf(store),
-        shown: { before: { quickSearch, filters, pageNumber, pageSize }, request },
-      },
-      frame.rules.sameMatches,
+    ending.current.follow(
+      { quickSearch, filters, pageNumber, pageSize },
+      request,
+      mergedSelectionOf(store),
     );
-    if (!ends) return;
-    held.set({
-      raw: latest.current.controlled ? raw : noDeliveriesSelected,
-      ended: true,
-      endedQuery: ends.record,
-    });
-    latest.current.onChange?.(noDeliveriesSelected);
-  }, [request, frame, store, held, queryState, ending]);
+  }, [request, frame, store, held, queryState]);
   return frame;
 }

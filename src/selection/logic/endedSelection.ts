@@ -1,5 +1,10 @@
 import type { DeliveriesQueryState } from '../../state/queryState';
-import type { DeliveriesSelection, DeliveriesSelectionQuery } from '../types';
+import {
+  noDeliveriesSelected,
+  type DeliveriesSelection,
+  type DeliveriesSelectionQuery,
+} from '../types';
+import { sameMatches } from './selectionOps';
 
 /** A selection of every match. */
 export type DeliveriesQuerySelection = Extract<DeliveriesSelection, { kind: 'query' }>;
@@ -126,3 +131,65 @@ export function createSelectionEnding() {
     },
   };
 }
+
+/** The grid's hold on the selection, as an ending reads and writes it. */
+export interface HeldSelection {
+  get(): { raw: unknown; ended: boolean; endedQuery?: DeliveriesEndedSelection | null };
+  set(next: { raw: unknown; ended: boolean; endedQuery: DeliveriesEndedSelection | null }): void;
+}
+
+/** Who owns the selection now: the host (`controlled`, told through `onChange`) or the grid. */
+export interface SelectionOwner {
+  controlled: boolean;
+  onChange?: ((selection: DeliveriesSelection) => void) | undefined;
+  setQueryState: (update: (state: DeliveriesQueryState) => DeliveriesQueryState) => void;
+}
+
+/**
+ * {@link createSelectionEnding} writing into the grid's hold: an ending clears the grid's own
+ * value (a host's stays its own) and tells `onChange`; `undo` brings the ended selection and
+ * its search and filters back. With the rules, so a grid without selection never loads it.
+ *
+ * @example
+ * ```ts
+ * const ending = createHeldEnding(held, latest);
+ * ending.follow({ quickSearch, filters, pageNumber, pageSize }, request, derived);
+ * ending.undo();
+ * ```
+ */
+export function createHeldEnding(held: HeldSelection, owner: { current: SelectionOwner }) {
+  const ending = createSelectionEnding();
+  return {
+    follow(
+      before: DeliveriesEndedSelection['before'],
+      request: DeliveriesSelectionQuery,
+      derived: SelectionOnScreen['derived'],
+    ) {
+      const { raw } = held.get();
+      const ends = ending.follow({ raw, derived, shown: { before, request } }, sameMatches);
+      if (!ends) return;
+      held.set({
+        raw: owner.current.controlled ? raw : noDeliveriesSelected,
+        ended: true,
+        endedQuery: ends.record,
+      });
+      owner.current.onChange?.(noDeliveriesSelected);
+    },
+    undo() {
+      const { ended, endedQuery } = held.get();
+      if (!ended || !endedQuery) return;
+      const { controlled, onChange, setQueryState } = owner.current;
+      ending.restore(endedQuery);
+      setQueryState((state) => stateAfterUndo(endedQuery, state));
+      held.set({
+        raw: controlled ? held.get().raw : endedQuery.selection,
+        ended: false,
+        endedQuery: null,
+      });
+      onChange?.(endedQuery.selection);
+    },
+  };
+}
+
+/** What {@link createHeldEnding} makes. */
+export type HeldEnding = ReturnType<typeof createHeldEnding>;

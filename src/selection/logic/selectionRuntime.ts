@@ -21,8 +21,7 @@ import {
 // The action runner comes with the rules: a grid without selection or row actions fetches neither.
 export { createActionRunner, dismissOnNewSelection } from './actionRunner';
 // When a selection of every match ends, and what "Undo" brings back: with the rules, too.
-export { sameMatches } from './selectionOps';
-export { createSelectionEnding, stateAfterUndo } from './endedSelection';
+export { createHeldEnding } from './endedSelection';
 
 /** Selections the actions below made: sound by construction. */
 const made = new WeakSet<object>([noDeliveriesSelected]);
