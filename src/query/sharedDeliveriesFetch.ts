@@ -61,3 +61,11 @@ export function fetchDeliveriesShared(
     entry.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', leave));
   });
 }
+
+/**
+ * A person asked again (Refresh): the client's requests in flight are not joined any more, so
+ * one that hangs is left to be aborted and the ask goes to the server afresh.
+ */
+export function sendAfresh(client: DeliveriesClient): void {
+  inFlightByClient.delete(client);
+}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
@@ -12,6 +12,7 @@ import { useNextPageProbe } from './useNextPageProbe';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 import { maxTimerMs } from '../api/timerLimit';
+import { sendAfresh } from './sharedDeliveriesFetch';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
@@ -157,6 +158,7 @@ export function useDeliveriesPage({
     refreshIntervalSeconds !== undefined && refreshIntervalSeconds > 0
       ? Math.min(Math.max(refreshIntervalSeconds * 1000, 1000), maxTimerMs)
       : undefined;
+  const queryClient = useQueryClient();
   const query = useDeliveries(request, {
     client,
     enabled: enabled && !requestError && !waiting && !failure,
@@ -174,7 +176,12 @@ export function useDeliveriesPage({
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
   const pageIsFull = isCurrent && query.data.length >= state.pageSize;
-  const nextPage = useNextPageProbe(client, nextRequest, enabled && prefetchNextPage && pageIsFull);
+  const nextPage = useNextPageProbe(
+    client,
+    nextRequest,
+    enabled && prefetchNextPage && pageIsFull,
+    refetchIntervalMs,
+  );
   const canNextPage =
     !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
 
@@ -212,7 +219,10 @@ export function useDeliveriesPage({
     query,
     retry: () => {
       setRetried(query.error);
-      void query.refetch();
+      sendAfresh(client);
+      // Every page of this server goes stale: the page and its look-ahead are asked again now,
+      // and a page cached before (another page turned to) is asked again when it is shown.
+      void queryClient.invalidateQueries({ queryKey: ['deliveries', client.baseUrl] });
     },
     rows,
     current: isCurrent,

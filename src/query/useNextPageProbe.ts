@@ -11,17 +11,20 @@ export interface NextPageProbe {
 
 /**
  * Prefetches the next page while `enabled` (the current page came back full) and reports
- * whether it is empty. The next page lands in the cache under its own key, so "Next page"
+ * whether it is empty; asked again as often as the page auto-refreshes. The next page lands in the cache under its own key, so "Next page"
  * shows it without a request; subscribing here keeps "known empty" up to date.
  */
 export function useNextPageProbe(
   client: DeliveriesClient,
   nextRequest: DeliveriesRequest,
   enabled: boolean,
+  /** The page's own auto-refresh: the look-ahead is asked again with it. */
+  refetchIntervalMs?: number,
 ): NextPageProbe {
   const probe = useQuery({
     ...deliveriesQueryOptions(client, nextRequest),
     enabled,
+    refetchInterval: refetchIntervalMs,
     // A failed look-ahead is not worth retrying: the page itself retries when a person opens it.
     retry: false,
     throwOnError: false,

@@ -16,7 +16,10 @@ export interface DeliveriesGridRefresh {
   changes: DeliveriesRowChanges | null;
   /** Stable. */
   actions: {
-    /** Sends the current request again (the toolbar's "Refresh"). */
+    /**
+     * Sends the current request again (the toolbar's "Refresh"), aborting one that hangs, and
+     * marks every cached page of the grid's server stale: the look-ahead is asked again too.
+     */
     refresh: () => void;
   };
 }

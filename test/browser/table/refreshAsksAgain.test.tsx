@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { DeliveriesRequest } from '@src/api/types';
+import { generateDeliveries, type MockDelivery } from '@src/mocks/index';
+import { renderGrid } from '../harness';
+import { worker } from '../worker';
+import { shownCodes } from './deliveriesServer';
+
+/** A backend whose deliveries the test changes, as another operator would, between requests. */
+const backend = (count: number): MockDelivery[] =>
+  generateDeliveries(count, 33).map((delivery) => ({ ...delivery }));
+
+// Unsorted, the reference backend answers in its dataset's order: one put first opens page 1.
+const newest = (dataset: MockDelivery[], code: string): MockDelivery => ({ ...dataset[0]!, code });
+
+const nextPage = () => screen.getByRole('button', { name: 'Next page' });
+
+describe('"Refresh" asks the server again for what the grid knows', () => {
+  it('asks the look-ahead again: a delivery a refresh pushes onto page 2 can be reached', async () => {
+    const dataset = backend(10);
+    const grid = await renderGrid(
+      { refresh: {}, initialState: { pageSize: 10 }, paging: { prefetchNextPage: true } },
+      { serve: dataset },
+    ).ready();
+    // Ten deliveries, ten a page: the look-ahead finds page 2 empty, so there is no next page.
+    await waitFor(() => expect(grid.bodies.map((body) => body.pageNumber)).toEqual([1, 2]));
+    await waitFor(() => expect(nextPage()).toBeDisabled());
+    const pushedOut = dataset[9]!.code;
+
+    dataset.unshift(newest(dataset, 'DLV-2026-777777'));
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(shownCodes()[0]).toBe('DLV-2026-777777'));
+    // Page 1 and its look-ahead are both asked again; page 2 now holds the eleventh delivery.
+    await waitFor(() => expect(grid.bodies.map((body) => body.pageNumber)).toEqual([1, 2, 1, 2]));
+    await waitFor(() => expect(nextPage()).toBeEnabled());
+    await grid.user.click(nextPage());
+    await waitFor(() => expect(shownCodes()).toEqual([pushedOut]));
+  });
+
+  it('shows page 2 as the server has it after a refresh, not as the look-ahead found it before', async () => {
+    const dataset = backend(20);
+    const grid = await renderGrid(
+      { refresh: {}, initialState: { pageSize: 10 }, paging: { prefetchNextPage: true } },
+      { serve: dataset },
+    ).ready();
+    await waitFor(() => expect(grid.bodies.map((body) => body.pageNumber)).toEqual([1, 2]));
+    const lastOfPage1 = dataset[9]!.code;
+
+    dataset.unshift(newest(dataset, 'DLV-2026-888888'));
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(shownCodes()[0]).toBe('DLV-2026-888888'));
+    await waitFor(() => expect(grid.bodies).toHaveLength(4));
+    await grid.user.click(nextPage());
+    // The delivery pushed off page 1 opens page 2, once and only once.
+    await waitFor(() => expect(shownCodes()[0]).toBe(lastOfPage1));
+    expect(shownCodes().filter((code) => code === lastOfPage1)).toHaveLength(1);
+    expect(shownCodes()).toHaveLength(10);
+  });
+
+  it('asks the look-ahead again with each auto-refresh', async () => {
+    const dataset = backend(10);
+    const grid = await renderGrid(
+      {
+        refresh: { intervalSeconds: 1 },
+        initialState: { pageSize: 10 },
+        paging: { prefetchNextPage: true },
+      },
+      { serve: dataset },
+    ).ready();
+    await waitFor(() => expect(nextPage()).toBeDisabled());
+    const pushedOut = dataset[9]!.code;
+
+    dataset.unshift(newest(dataset, 'DLV-2026-666666'));
+    // Within a second or two (the interval) the page and its look-ahead are both asked again.
+    await waitFor(() => expect(shownCodes()[0]).toBe('DLV-2026-666666'), { timeout: 30_000 });
+    await waitFor(() => expect(nextPage()).toBeEnabled(), { timeout: 30_000 });
+    await grid.user.click(nextPage());
+    await waitFor(() => expect(shownCodes()[0]).toBe(pushedOut));
+  });
+
+  it('sends the request again when "Refresh" is pressed while the last one hangs', async () => {
+    const dataset = backend(12);
+    const grid = await renderGrid({ refresh: {} }, { serve: dataset }).ready();
+    // The second request hangs until the test ends; the ones after it go to the reference backend.
+    const sent: DeliveriesRequest[] = [];
+    let release = () => {};
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    onTestFinished(() => release());
+    worker.use(
+      http.post('*/api/deliveries', async ({ request }) => {
+        sent.push((await request.clone().json()) as DeliveriesRequest);
+        if (sent.length === 1) await hung;
+        return undefined;
+      }),
+    );
+    dataset.unshift(newest(dataset, 'DLV-2026-999999'));
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await grid.user.click(refresh);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The person gives up waiting and presses it again: a new request goes, and its answer shows.
+    await grid.user.click(refresh);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(sent[0]);
+    await waitFor(() => expect(shownCodes()[0]).toBe('DLV-2026-999999'));
+    expect(grid.bodies).toHaveLength(2);
+  });
+});
