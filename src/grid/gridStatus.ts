@@ -22,6 +22,7 @@ export function gridStatusOf(
       error: unknown;
       isFilterError: boolean;
       retryReason: unknown;
+      repeatedPage?: number | null;
     };
     /** Why the answer's rows could not be held (a host's `getRowId` gave a row no id). */
     rowsFailure: string | null;
@@ -60,6 +61,7 @@ export function gridStatusOf(
         shownCount: rows?.length,
         sentCount: facts.sentCount,
         repeatedIds: facts.repeatedIds,
+        repeatedPage: page.repeatedPage,
         detailsProblem: facts.detailsProblem,
       },
       messages,

@@ -137,6 +137,36 @@ export function landTurn(page: DetailsPage, turn: DetailsTurn): DetailsMove {
   return move.kind === 'stay' ? { kind: 'open', id: page.ids[from]! } : move;
 }
 
+/** A turn under way, as the grid holds it: the page it asked for, its list and its ask. */
+export interface TurnUnderWay extends DetailsTurn {
+  pageNumber: number;
+  listKey: string;
+  /** The page ask that was its own (a later ask by the pager is not). */
+  ask: number;
+  /** The page asked for became the page: leaving it after is paging away. */
+  reached?: boolean;
+}
+
+/**
+ * What a turn under way does after a render of the grid: `null` while its page is not in yet,
+ * else its move. Sorted, searched or filtered meanwhile (another list), another page asked for
+ * since its own, or paged away once it came: the details stay.
+ *
+ * @example
+ * ```ts
+ * followTurn(turn, { page, pageNumber: 2, listKey, ask: 3, settled: true }); // { kind: 'open', id: 'DLV-…' }
+ * ```
+ */
+export function followTurn(
+  turn: TurnUnderWay,
+  now: { page: DetailsPage; pageNumber: number; listKey: string; ask: number; settled: boolean },
+): DetailsMove | null {
+  if (turn.listKey !== now.listKey || turn.ask !== now.ask) return { kind: 'stay' };
+  if (turn.pageNumber === now.pageNumber) turn.reached = true;
+  else if (turn.reached) return { kind: 'stay' };
+  return now.settled && turn.pageNumber === now.pageNumber ? landTurn(now.page, turn) : null;
+}
+
 /**
  * Why `details.actions.open` refused a value that is not a row's key (a host's number): with the
  * moves, so the first load carries no sentence.

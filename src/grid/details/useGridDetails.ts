@@ -3,7 +3,7 @@ import type { Delivery } from '../../api/types';
 import { useControllableState } from '../../shared/useControllableState';
 import { useLatestCallback } from '../../shared/useLatestCallback';
 import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
-import type { DetailsMove, DetailsTurn } from './detailsNavigation';
+import type { DetailsMove, DetailsTurn, TurnUnderWay } from './detailsNavigation';
 
 // The moves' rules come with `detail`: a grid without details never fetches them.
 const moveRules = onDemandModule(() => import('./detailsNavigation'));
@@ -102,57 +102,57 @@ export function useGridDetails({
   // and is named, as `actions.open` refuses one.
   const openId = typeof held === 'string' ? held : null;
   const notKey = held !== null && openId === null;
-  // The turn is read at once by the next key, before React renders again.
-  // `reached`: the page asked for became the page; leaving it after is paging away. `ask`: its
-  // own page ask (a host holding the state may refuse it; a later ask by the pager is not it).
-  const turnRef = useRef<
-    (DetailsTurn & { pageNumber: number; listKey: string; ask: number; reached?: boolean }) | null
-  >(null);
+  // The turn is read at once by the next key, before React renders again. Its `ask` is its own
+  // page ask (a host holding the state may refuse it; a later ask by the pager is not it).
+  const turnRef = useRef<TurnUnderWay | null>(null);
   const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
   const page = { ids, rows, canNextPage, canPreviousPage };
 
-  const follow = useLatestCallback((move: DetailsMove | { kind: 'queue'; turn: DetailsTurn }) => {
-    if (move.kind === 'open') {
-      turnRef.current = null;
-      setTurning(false);
-      setOpenId(move.id);
-    } else if (move.kind === 'queue') {
-      turnRef.current = { ...turnRef.current!, ...move.turn };
-    } else if (move.kind === 'turn') {
-      const to = pageNumber + (move.page === 'next' ? 1 : -1);
-      turnPage(move.page);
-      turnRef.current = { ...move.turn, pageNumber: to, listKey, ask: pageAsksRef.current };
-      setTurning(true);
-    } else {
-      // Nowhere to go (no rows at all, or another list): a turn waiting for one is over.
-      turnRef.current = null;
-      setTurning(false);
-    }
-  });
+  // Opening (or closing, `id: null`) ends a turn under way, as does nowhere to go (`stay`: no
+  // rows at all, or another list).
+  const follow = useLatestCallback(
+    (move: DetailsMove | { kind: 'queue'; turn: DetailsTurn } | { kind: 'open'; id: null }) => {
+      if (move.kind === 'queue') {
+        turnRef.current = { ...turnRef.current!, ...move.turn };
+      } else if (move.kind === 'turn') {
+        const to = pageNumber + (move.page === 'next' ? 1 : -1);
+        turnPage(move.page);
+        turnRef.current = { ...move.turn, pageNumber: to, listKey, ask: pageAsksRef.current };
+        setTurning(true);
+      } else {
+        turnRef.current = null;
+        setTurning(false);
+        if (move.kind === 'open') setOpenId(move.id);
+      }
+    },
+  );
   // `false` before the rules came: the caller has them fetched and steps then.
   const step = useLatestCallback((by: 1 | -1) => {
     const moves = moveRules.current();
     if (!moves) return false;
     const turn = turnRef.current;
-    // A turn to a page other than the one now asked for (a person paged meanwhile) is over.
-    if (turn && turn.pageNumber !== pageNumber && settled) turnRef.current = null;
-    follow(moves.stepDetails(page, openId, turnRef.current, by));
+    // A turn to a page other than the one now asked for (a person paged meanwhile) is over: the
+    // step starts afresh, and its move replaces the turn.
+    follow(
+      moves.stepDetails(page, openId, turn?.pageNumber !== pageNumber && settled ? null : turn, by),
+    );
     return true;
   });
 
   // The page a turn waited for is in: open its first (or last) row, then the queued steps.
   useEffect(() => {
     const turn = turnRef.current;
-    if (!turn || !rules) return;
-    // Sorted, searched or filtered meanwhile: that page is another list's, the details stay;
-    // another page asked for since its own (the pager), or paged away once it came, the same.
-    if (turn.listKey !== listKey || turn.ask !== pageAsksRef.current)
-      return follow({ kind: 'stay' });
-    if (turn.pageNumber === pageNumber) turn.reached = true;
-    else if (turn.reached) return follow({ kind: 'stay' });
-    if (!settled || turn.pageNumber !== pageNumber) return;
-    follow(rules.landTurn({ ids, rows, canNextPage, canPreviousPage }, turn));
+    const move =
+      turn &&
+      rules?.followTurn(turn, {
+        page: { ids, rows, canNextPage, canPreviousPage },
+        pageNumber,
+        listKey,
+        settled,
+        ask: pageAsksRef.current,
+      });
+    if (move) follow(move);
   }, [
     rules,
     settled,
@@ -184,19 +184,13 @@ export function useGridDetails({
             return on;
           });
         }
-        turnRef.current = null;
-        setTurning(false);
-        setOpenId(id);
+        follow({ kind: 'open', id });
       },
-      close: () => {
-        turnRef.current = null;
-        setTurning(false);
-        setOpenId(null);
-      },
+      close: () => follow({ kind: 'open', id: null }),
       next: () => stepWhenReady(1),
       previous: () => stepWhenReady(-1),
     };
-  }, [setOpenId, step]);
+  }, [setOpenId, step, follow]);
   if (options === undefined) return null;
   // Its words come with the moves, which come with `detail`.
   const problem = !rules
