@@ -22,7 +22,6 @@ export function gridStatusOf(
       error: unknown;
       isFilterError: boolean;
       retryReason: unknown;
-      repeatedPage?: number | null;
     };
     /** Why the answer's rows could not be held (a host's `getRowId` gave a row no id). */
     rowsFailure: string | null;
@@ -61,7 +60,6 @@ export function gridStatusOf(
         shownCount: rows?.length,
         sentCount: facts.sentCount,
         repeatedIds: facts.repeatedIds,
-        repeatedPage: page.repeatedPage,
         detailsProblem: facts.detailsProblem,
       },
       messages,

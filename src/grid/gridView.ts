@@ -63,7 +63,6 @@ export interface DeliveriesGridNotice {
     | 'retrying'
     | 'rowsCapped'
     | 'repeatedCodes'
-    | 'repeatedPage'
     | 'detailsRefused';
   text: string;
   live: boolean;
@@ -127,8 +126,7 @@ export function alertOf(
 /**
  * The notices, in order: what the host's state left out, what the column settings left out,
  * what an applied view left out, a retry under way, rows cut to the most the grid holds, ids
- * more than one row has, a server sending one page for every number, and details asked for by
- * something that is not a row's key.
+ * more than one row has, and details asked for by something that is not a row's key.
  *
  * @example
  * ```ts
@@ -149,8 +147,6 @@ export function noticesOf(
     sentCount: number | undefined;
     /** Ids more than one row of the page has. */
     repeatedIds: readonly string[];
-    /** The look-ahead of this number came back the same as the page (`page.repeatedPage`). */
-    repeatedPage?: number | null | undefined;
     /** Why the details asked for were not opened (`details.problem`), in words. */
     detailsProblem?: string | null;
   },
@@ -207,12 +203,6 @@ export function noticesOf(
       live: false,
     });
   }
-  if (facts.repeatedPage)
-    notices.push({
-      kind: 'repeatedPage',
-      text: messages.repeatedPage(facts.repeatedPage),
-      live: true,
-    });
   if (facts.detailsProblem)
     notices.push({ kind: 'detailsRefused', text: facts.detailsProblem, live: true });
   return notices;

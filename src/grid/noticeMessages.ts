@@ -22,11 +22,6 @@ export interface DeliveriesNoticeMessages {
    * ids to look up.
    */
   repeatedCodes: (codes: readonly string[]) => string;
-  /**
-   * Shown when the server sent page `page` the same as the page before (the look-ahead): it
-   * ignores `pageNumber`, and the grid does not page on.
-   */
-  repeatedPage: (page: number) => string;
   /** Shown while the `state` or `initialState` given holds parts the server would refuse. */
   settingsLeftOut: (problem: string) => string;
   /**
@@ -57,8 +52,6 @@ export const defaultNoticeMessages: DeliveriesNoticeMessages = {
             .join(', ')}${more}.`;
     return `${which} Each row is its own here: ticked, counted, exported and opened on its own.`;
   },
-  repeatedPage: (page) =>
-    `The server sent page ${page} the same as page ${page - 1}: it seems to ignore pageNumber, so the grid cannot page on.`,
   settingsLeftOut: (problem) => `Some of the grid's settings could not be used: ${problem}`,
   columnsLeftOut: (problem) => `Some column settings could not be used: ${problem}`,
   viewLeftOut: (viewName, problem) =>

@@ -13,7 +13,6 @@ import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 import { maxTimerMs } from '../api/timerLimit';
 import { sendAfresh } from './sharedDeliveriesFetch';
-import { samePage } from './samePage';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
@@ -35,12 +34,6 @@ export interface DeliveriesPage {
   retryReason: Error | null;
   /** The failure is an unreadable filter, not the server's. */
   isFilterError: boolean;
-  /**
-   * The look-ahead came back the same, row for row, as the page (the server ignores
-   * `pageNumber`): the number of the page it asked for, and the grid does not page on. Else
-   * `null`.
-   */
-  repeatedPage: number | null;
   /** The filters' code is on its way or failed to load: `request` leaves the filters out. */
   filtersPending: boolean;
   phase: DeliveriesPagePhase;
@@ -189,17 +182,8 @@ export function useDeliveriesPage({
     enabled && prefetchNextPage && pageIsFull,
     refetchIntervalMs,
   );
-  // A server that ignores `pageNumber` sends one page for every number: the look-ahead, asked a
-  // moment after the page, comes back the same, and the grid pages no further. (Pages compared
-  // further apart in time may be the same after as many deliveries came in before them.)
-  const repeatedPage =
-    pageIsFull && samePage(query.data, nextPage.rows) ? state.pageNumber + 1 : null;
   const canNextPage =
-    !query.isError &&
-    rows !== undefined &&
-    rows.length >= state.pageSize &&
-    !nextPage.isKnownEmpty &&
-    !repeatedPage;
+    !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
 
   // The failure a person retried goes while its request runs; one a refresh asks again after
   // (the interval, a host's refetch) stays, not drawn and read out anew each time.
@@ -249,7 +233,6 @@ export function useDeliveriesPage({
     retryReason,
     /** The failure is an unreadable filter, not the server's. */
     isFilterError: error !== null && error === requestError,
-    repeatedPage,
     filtersPending: waiting || !!failure,
     phase,
     rowsFrom: from ?? null,

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
-import type { DeliveriesRequest, Delivery } from '../api/types';
+import type { DeliveriesRequest } from '../api/types';
 import { deliveriesQueryOptions } from './deliveriesQueryOptions';
 
 /** What is known about the page after the current one. */
 export interface NextPageProbe {
   /** The next page was fetched and has no rows: the current page is the last one. */
   isKnownEmpty: boolean;
-  /** The next page's rows, once fetched while `enabled`. */
-  rows: readonly Delivery[] | undefined;
 }
 
 /**
@@ -32,6 +30,5 @@ export function useNextPageProbe(
     throwOnError: false,
     notifyOnChangeProps: ['data'],
   });
-  const rows = enabled ? probe.data : undefined;
-  return { isKnownEmpty: rows?.length === 0, rows };
+  return { isKnownEmpty: enabled && probe.data?.length === 0 };
 }

@@ -142,8 +142,6 @@ export const table: DeliveriesCompleteTableMessages = {
         ? `حُدّث قبل ${seconds} ث`
         : `حُدّث قبل ${Math.floor(seconds / 60)} د`,
   rowsCapped: (shown, sent) => `يُعرض أول ${number(shown)} من ${number(sent)} صفًا أرسلها الخادم.`,
-  repeatedPage: (page) =>
-    `أرسل الخادم للصفحة ${page} الشحنات نفسها التي أرسلها للصفحة ${page - 1}، فيبدو أنه يتجاهل pageNumber؛ لا يمكن للجدول الانتقال إلى صفحة تالية.`,
   repeatedCodes: (codes) =>
     `لعدة صفوف في هذه الصفحة الرمز نفسه (${firstThree(codes, (code) => `«${code}»`, '، ', moreCodes)}). يُعامل كل صف هنا وحده: عند التحديد والعدّ والتصدير والفتح.`,
   settingsLeftOut: (problem) => `تعذّر استخدام بعض إعدادات الجدول: ${problem}`,

@@ -121,8 +121,6 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Aktualizováno před ${Math.floor(seconds / 60)} min`,
   rowsCapped: (shown, sent) =>
     `Zobrazuje se prvních ${cislo(shown)} z ${cislo(sent)} řádků, které server poslal.`,
-  repeatedPage: (page) =>
-    `Server poslal pro stránku ${page} stejné dodávky jako pro stránku ${page - 1}, zřejmě tedy přehlíží pageNumber; tabulka nemůže stránkovat dál.`,
   repeatedCodes: (codes) =>
     `Několik řádků této stránky má stejný kód (${firstThree(codes, (code) => `„${code}“`, ', ', moreCodes)}). Každý řádek se tu počítá zvlášť: při výběru, počítání, exportu i otevírání.`,
   settingsLeftOut: (problem) => `Některá nastavení tabulky nešlo použít: ${problem}`,

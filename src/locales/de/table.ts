@@ -103,8 +103,6 @@ export const table: DeliveriesCompleteTableMessages = {
         ? `Vor ${seconds} s aktualisiert`
         : `Vor ${Math.floor(seconds / 60)} min aktualisiert`,
   rowsCapped: (shown, sent) => `Die ersten ${zahl(shown)} von ${zahl(sent)} gesendeten Zeilen.`,
-  repeatedPage: (page) =>
-    `Der Server hat für Seite ${page} dieselben Lieferungen gesendet wie für Seite ${page - 1}; er scheint pageNumber zu übergehen, daher kann die Tabelle nicht weiterblättern.`,
   repeatedCodes: (codes) =>
     `Mehrere Zeilen dieser Seite haben denselben Code (${firstThree(codes, (code) => `„${code}“`, ', ', moreCodes)}). Jede Zeile gilt hier für sich: beim Auswählen, Zählen, Exportieren und Öffnen.`,
   settingsLeftOut: (problem) => `Einige Einstellungen konnten nicht übernommen werden: ${problem}`,

@@ -116,8 +116,6 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Actualizado hace ${Math.floor(seconds / 60)} min`,
   rowsCapped: (shown, sent) =>
     `Se muestran las primeras ${numero(shown)} de las ${numero(sent)} filas que envió el servidor.`,
-  repeatedPage: (page) =>
-    `El servidor envió para la página ${page} las mismas entregas que para la página ${page - 1}, así que parece ignorar pageNumber; la tabla no puede pasar de página.`,
   repeatedCodes: (codes) =>
     `Varias filas de esta página tienen el mismo código (${firstThree(codes, (code) => `«${code}»`, ', ', moreCodes)}). Cada fila cuenta aquí por sí misma: al seleccionar, contar, exportar y abrir.`,
   settingsLeftOut: (problem) => `No se pudieron aplicar algunos ajustes de la tabla: ${problem}`,

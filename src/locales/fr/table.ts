@@ -118,8 +118,6 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Mis à jour il y a ${Math.floor(seconds / 60)} min`,
   rowsCapped: (shown, sent) =>
     `Affichage des ${nombre(shown)} premières lignes sur les ${nombre(sent)} envoyées par le serveur.`,
-  repeatedPage: (page) =>
-    `Le serveur a envoyé pour la page ${page} les mêmes livraisons que pour la page ${page - 1}\u00a0: il semble ignorer pageNumber\u202f; la grille ne peut pas aller plus loin.`,
   repeatedCodes: (codes) =>
     `Plusieurs lignes de cette page ont le même code (${firstThree(codes, (code) => `«\u202f${code}\u202f»`, ', ', moreCodes)}). Chaque ligne compte ici pour elle-même\u00a0: sélection, décompte, export et ouverture.`,
   settingsLeftOut: (problem) =>

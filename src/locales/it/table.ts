@@ -118,8 +118,6 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Aggiornato ${Math.floor(seconds / 60)} min fa`,
   rowsCapped: (shown, sent) =>
     `Vengono mostrate le prime ${numero(shown)} delle ${numero(sent)} righe inviate dal server.`,
-  repeatedPage: (page) =>
-    `Il server ha inviato per la pagina ${page} le stesse consegne della pagina ${page - 1}, quindi sembra ignorare pageNumber; la tabella non può andare avanti.`,
   repeatedCodes: (codes) =>
     `Più righe di questa pagina hanno lo stesso codice (${firstThree(codes, (code) => `«${code}»`, ', ', moreCodes)}). Qui ogni riga conta per sé: nel selezionare, contare, esportare e aprire.`,
   settingsLeftOut: (problem) =>

@@ -104,8 +104,6 @@ export const table: DeliveriesCompleteTableMessages = {
         : `${Math.floor(seconds / 60)} min geleden bijgewerkt`,
   rowsCapped: (shown, sent) =>
     `De eerste ${getal(shown)} van ${getal(sent)} rijen die de server stuurde.`,
-  repeatedPage: (page) =>
-    `De server stuurde voor pagina ${page} dezelfde leveringen als voor pagina ${page - 1}, dus hij lijkt pageNumber te negeren; de tabel kan niet verder bladeren.`,
   repeatedCodes: (codes) =>
     `Meerdere rijen op deze pagina hebben dezelfde code (${firstThree(codes, (code) => `„${code}”`, ', ', moreCodes)}). Elke rij telt hier apart: bij selecteren, tellen, exporteren en openen.`,
   settingsLeftOut: (problem) =>

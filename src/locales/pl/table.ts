@@ -122,8 +122,6 @@ export const table: DeliveriesCompleteTableMessages = {
         : `Zaktualizowano ${Math.floor(seconds / 60)} min temu`,
   rowsCapped: (shown, sent) =>
     `Pokazano pierwsze ${liczba(shown)} z ${liczba(sent)} wierszy przysłanych przez serwer.`,
-  repeatedPage: (page) =>
-    `Serwer wysłał dla strony ${page} te same dostawy co dla strony ${page - 1}, więc chyba pomija pageNumber; tabela nie może przejść dalej.`,
   repeatedCodes: (codes) =>
     `Kilka wierszy tej strony ma ten sam kod (${firstThree(codes, (code) => `„${code}”`, ', ', moreCodes)}). Każdy wiersz liczy się tu osobno: przy zaznaczaniu, liczeniu, eksporcie i otwieraniu.`,
   settingsLeftOut: (problem) => `Nie udało się użyć niektórych ustawień tabeli: ${problem}`,
