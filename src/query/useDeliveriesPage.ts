@@ -13,6 +13,7 @@ import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 import { maxTimerMs } from '../api/timerLimit';
 import { sendAfresh } from './sharedDeliveriesFetch';
+import { listQueries } from './listQueries';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
@@ -220,9 +221,11 @@ export function useDeliveriesPage({
     retry: () => {
       setRetried(query.error);
       sendAfresh(client);
-      // Every page of this server goes stale: the page and its look-ahead are asked again now,
-      // and a page cached before (another page turned to) is asked again when it is shown.
-      void queryClient.invalidateQueries({ queryKey: ['deliveries', client.baseUrl] });
+      // The list's pages go stale: the page and its look-ahead are asked again now, and a page
+      // cached before (another page turned to) when it is shown. A request in flight is
+      // cancelled first: without rows, react-query would join it instead, hung or not.
+      const pages = listQueries(client, request);
+      void queryClient.cancelQueries(pages).then(() => queryClient.invalidateQueries(pages));
     },
     rows,
     current: isCurrent,

@@ -18,7 +18,7 @@ export interface DeliveriesGridRefresh {
   actions: {
     /**
      * Sends the current request again (the toolbar's "Refresh"), aborting one that hangs, and
-     * marks every cached page of the grid's server stale: the look-ahead is asked again too.
+     * marks the list's other cached pages stale: the look-ahead is asked again too.
      */
     refresh: () => void;
   };

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
@@ -15,6 +16,30 @@ const backend = (count: number): MockDelivery[] =>
 const newest = (dataset: MockDelivery[], code: string): MockDelivery => ({ ...dataset[0]!, code });
 
 const nextPage = () => screen.getByRole('button', { name: 'Next page' });
+
+const codesIn = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
+
+/** Holds the first request `which` picks until the test ends; records what it picks. */
+function hangFirst(which: (body: DeliveriesRequest) => boolean): DeliveriesRequest[] {
+  const sent: DeliveriesRequest[] = [];
+  let release = () => {};
+  const hung = new Promise<void>((resolve) => (release = resolve));
+  onTestFinished(() => release());
+  worker.use(
+    http.post('*/api/deliveries', async ({ request }) => {
+      const body = (await request.clone().json()) as DeliveriesRequest;
+      if (!which(body)) return undefined;
+      sent.push(body);
+      if (sent.length === 1) await hung;
+      return undefined; // on to the reference backend
+    }),
+  );
+  return sent;
+}
 
 /** Ten a page with the look-ahead on, over `dataset`; ready once page 1 and its look-ahead are in. */
 async function tenAPage(dataset: MockDelivery[], refresh: { intervalSeconds?: number } = {}) {
@@ -80,18 +105,7 @@ describe('"Refresh" asks the server again for what the grid knows', () => {
   it('sends the request again when "Refresh" is pressed while the last one hangs', async () => {
     const dataset = backend(12);
     const grid = await renderGrid({ refresh: {} }, { serve: dataset }).ready();
-    // The second request hangs until the test ends; the ones after it go to the reference backend.
-    const sent: DeliveriesRequest[] = [];
-    let release = () => {};
-    const hung = new Promise<void>((resolve) => (release = resolve));
-    onTestFinished(() => release());
-    worker.use(
-      http.post('*/api/deliveries', async ({ request }) => {
-        sent.push((await request.clone().json()) as DeliveriesRequest);
-        if (sent.length === 1) await hung;
-        return undefined;
-      }),
-    );
+    const sent = hangFirst(() => true);
     dataset.unshift(newest(dataset, 'DLV-2026-999999'));
     const refresh = screen.getByRole('button', { name: 'Refresh' });
     await grid.user.click(refresh);
@@ -102,5 +116,41 @@ describe('"Refresh" asks the server again for what the grid knows', () => {
     expect(sent[1]).toEqual(sent[0]);
     await waitFor(() => expect(shownCodes()[0]).toBe('DLV-2026-999999'));
     expect(grid.bodies).toHaveLength(2);
+  });
+
+  it('sends a page turn that hangs again, though no rows of that page are in yet', async () => {
+    const dataset = backend(30);
+    const grid = await renderGrid(
+      { refresh: {}, initialState: { pageSize: 10 } },
+      { serve: dataset },
+    ).ready();
+    const sent = hangFirst((body) => body.pageNumber === 2);
+    await grid.user.click(nextPage());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await waitFor(() => expect(shownCodes()).toEqual(dataset.slice(10, 20).map((d) => d.code)));
+  });
+});
+
+describe('"Refresh" asks again for its own list only', () => {
+  it('leaves another grid on the same server alone', async () => {
+    const dataset = backend(30);
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { refetchOnWindowFocus: false } },
+    });
+    // Grid A refreshes; grid B, ten a page without `refresh`, is a snapshot the host keeps.
+    const a = await renderGrid({ refresh: {} }, { serve: dataset, queryClient }).ready();
+    const b = renderGrid({ initialState: { pageSize: 10 } }, { queryClient });
+    await waitFor(() => expect(codesIn(b.container)).toHaveLength(10));
+    const shownInB = codesIn(b.container);
+    const askedForB = () => a.bodies.filter((body) => body.pageSize === 10).length;
+    expect(askedForB()).toBe(1);
+
+    dataset.unshift(newest(dataset, 'DLV-2026-555555'));
+    await a.user.click(within(a.container).getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(codesIn(a.container)[0]).toBe('DLV-2026-555555'));
+    expect(askedForB()).toBe(1);
+    expect(codesIn(b.container)).toEqual(shownInB);
   });
 });

@@ -1,0 +1,25 @@
+import { hashKey, type QueryFilters } from '@tanstack/react-query';
+import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesRequest } from '../api/types';
+
+const listOf = (request: DeliveriesRequest) => hashKey([{ ...request, pageNumber: 0 }]);
+
+/**
+ * The cached pages of `request`'s list: its server, search, filters, sort and page size, any
+ * page number. What a refresh asks again: another list, or another grid's, is left alone.
+ *
+ * @example
+ * ```ts
+ * void queryClient.invalidateQueries(listQueries(client, request)); // this page, its look-ahead, the rest
+ * ```
+ */
+export function listQueries(
+  client: Pick<DeliveriesClient, 'baseUrl'>,
+  request: DeliveriesRequest,
+): QueryFilters {
+  const list = listOf(request);
+  return {
+    queryKey: ['deliveries', client.baseUrl],
+    predicate: ({ queryKey }) => listOf(queryKey[2] as DeliveriesRequest) === list,
+  };
+}
