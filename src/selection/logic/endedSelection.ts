@@ -107,7 +107,7 @@ export interface SelectionOnScreen {
 export function createSelectionEnding() {
   let shownLast: ShownQuery | null = null;
   let endedValue: unknown = undefined;
-  let restoring: unknown = null;
+  let restoring: DeliveriesQuerySelection | null = null;
   return {
     follow(
       { raw, derived, shown }: SelectionOnScreen,
@@ -115,7 +115,9 @@ export function createSelectionEnding() {
     ): { record: DeliveriesEndedSelection | null } | null {
       if (!derived) return null;
       if (!derived.endsNow) {
-        if (raw === restoring) restoring = null;
+        // The restored selection's query is on screen again: it may end from now on. Told by
+        // the query, not the value: a host applies the value in a later render, or never.
+        if (restoring && sameMatches(restoring.request, shown.request)) restoring = null;
         // Any query a selection did not end on matched it: one of every match was made on it.
         shownLast = shown;
         return null;

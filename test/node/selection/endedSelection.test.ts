@@ -89,6 +89,20 @@ describe('following the grid, render by render', () => {
     expect(ending.follow(ends, sameMatches)).toEqual({ record: { selection: delivered, before } });
   });
 
+  it('lets a restored selection end again once its query is back, though the host applied it late', () => {
+    const ending = createSelectionEnding();
+    ending.follow({ raw: delivered, derived: { endsNow: false }, shown }, sameMatches);
+    const ends = { raw: delivered, derived: { endsNow: true }, shown: unfiltered };
+    ending.follow(ends, sameMatches);
+    ending.restore({ selection: delivered, before });
+    // Its query is back while the host still holds nothing; it applies the selection after.
+    const nothing = { kind: 'codes', codes: [] };
+    expect(ending.follow({ raw: nothing, derived: { endsNow: false }, shown }, sameMatches)).toBe(
+      null,
+    );
+    expect(ending.follow(ends, sameMatches)).toEqual({ record: { selection: delivered, before } });
+  });
+
   it('cannot undo a selection it never saw matching, nor anything before the rules', () => {
     const ending = createSelectionEnding();
     expect(ending.follow({ raw: delivered, derived: null, shown: unfiltered }, sameMatches)).toBe(
