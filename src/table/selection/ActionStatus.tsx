@@ -5,6 +5,12 @@ import type { FocusLanding } from '../../shared/focusLanding';
 import { useFocusLanding } from '../../shared/useFocusLanding';
 import { actionOutcomeOf } from './actionOutcome';
 
+// One key per status or refusal shown: React keeps a node whose words did not change, and a
+// live region says nothing of a node it kept.
+const keys = new WeakMap<object, number>();
+let shownSoFar = 0;
+const saidOnce = (shown: object) => keys.get(shown) ?? (keys.set(shown, ++shownSoFar), shownSoFar);
+
 /**
  * Where the last action stands: running (a bar named after it, and "Cancel"), done or
  * cancelled (a polite status, always in the document so its changes are heard), failed (an
@@ -56,7 +62,12 @@ export const ActionStatus = memo(function ActionStatus({
         {outcome?.cue && <strong className="dt-outcome-cue">{outcome.cue}</strong>}
         {/* Heard as two words: "Done Handed …", not "DoneHanded …". */}
         {outcome?.cue && ' '}
-        {outcome && <span className="dt-outcome-text">{outcome.text}</span>}
+        {outcome && (
+          // A new node for each refusal: the same words refused again are said again.
+          <span key={saidOnce(refused ?? status)} className="dt-outcome-text">
+            {outcome.text}
+          </span>
+        )}
       </p>
       {shown && status.phase === 'running' && (
         <ActionProgress label={status.label} messages={messages} landing={landing}>

@@ -1,6 +1,7 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emulateForcedColors } from '../a11yVisual/visualChecks';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -117,6 +118,27 @@ describe('a running action, as the Selection bar shows it', () => {
     await within(bar).findByText('Handed 1 delivery to DHL.', {}, { timeout: 5000 });
     expect(print.getAttribute('aria-disabled')).toBeNull();
     expect(looks(print)).toEqual(idle);
+  });
+
+  it('says a refusal again when the same press is refused again', async () => {
+    const { bar, print } = await oneActionRunning();
+    const line = outcomeIn(bar);
+    // What a screen reader speaks: each node added to the live region, or text changed in it.
+    const said: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) said.push(node.textContent ?? '');
+        if (record.type === 'characterData') said.push(record.target.textContent ?? '');
+      }
+    });
+    observer.observe(line, { childList: true, subtree: true, characterData: true });
+    const refusal = 'Print labels was not started: Hand to courier is still running.';
+    const user = userEvent.setup();
+    await user.click(print);
+    await waitFor(() => expect(said.filter((text) => text === refusal)).toHaveLength(1));
+    await user.click(print);
+    await waitFor(() => expect(said.filter((text) => text === refusal)).toHaveLength(2));
+    observer.disconnect();
   });
 
   it('shows the outcome in the bar, success and failure each in its tone and with a word for it', async () => {
