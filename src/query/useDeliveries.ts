@@ -70,14 +70,7 @@ export function useDeliveries(
       ...deliveriesQueryOptions(client, request),
       enabled,
       placeholderData,
-      // react-query pauses the interval while the tab is hidden (no refetchIntervalInBackground),
-      // and works it out again after each answer: sooner than `Retry-After` is refused again.
-      refetchInterval: (query) =>
-        refetchIntervalMs &&
-        Math.max(
-          refetchIntervalMs,
-          (query.state.error as Partial<DeliveriesApiError> | null)?.retryAfterMs ?? 0,
-        ),
+      refetchInterval: refetchEvery(refetchIntervalMs),
       // Not the host client's defaults: a failure is this hook's result (the grid's alert),
       // never thrown to the host's boundary, and every part of the result it reads is heard.
       throwOnError: false,
@@ -86,3 +79,14 @@ export function useDeliveries(
     queryClient,
   );
 }
+
+/**
+ * `refetchInterval` asking again every `ms`, but not sooner than a failure's `Retry-After`.
+ * react-query pauses it while the tab is hidden (no `refetchIntervalInBackground`) and works it
+ * out again after each answer.
+ */
+export const refetchEvery =
+  (ms: number | undefined) =>
+  (query: { state: { error: unknown } }): number | false | undefined =>
+    ms &&
+    Math.max(ms, (query.state.error as Partial<DeliveriesApiError> | null)?.retryAfterMs ?? 0);

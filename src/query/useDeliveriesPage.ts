@@ -14,6 +14,7 @@ import { useRetainedRows } from './useRetainedRows';
 import { maxTimerMs } from '../api/timerLimit';
 import { sendAfresh } from './sharedDeliveriesFetch';
 import { listQueries } from './listQueries';
+import { deliveriesQueryKey } from './deliveriesQueryKey';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
@@ -221,11 +222,17 @@ export function useDeliveriesPage({
     retry: () => {
       setRetried(query.error);
       sendAfresh(client);
+      // A request without rows of its own (a first load, a page turn) starts over: react-query
+      // would join it otherwise, hung or not. All at once, in the press: the grid is fetching
+      // in the render it makes (nothing said of the old rows, no old failure put back).
+      if (query.isPlaceholderData || !query.data)
+        void queryClient.resetQueries({
+          queryKey: deliveriesQueryKey(client, request),
+          exact: true,
+        });
       // The list's pages go stale: the page and its look-ahead are asked again now, and a page
-      // cached before (another page turned to) when it is shown. A request in flight is
-      // cancelled first: without rows, react-query would join it instead, hung or not.
-      const pages = listQueries(client, request);
-      void queryClient.cancelQueries(pages).then(() => queryClient.invalidateQueries(pages));
+      // cached before (another page turned to) when it is shown.
+      void queryClient.invalidateQueries(listQueries(client, request));
     },
     rows,
     current: isCurrent,

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import type { DeliveriesRequest } from '../api/types';
 import { deliveriesQueryOptions } from './deliveriesQueryOptions';
+import { refetchEvery } from './useDeliveries';
 
 /** What is known about the page after the current one. */
 export interface NextPageProbe {
@@ -24,7 +25,7 @@ export function useNextPageProbe(
   const probe = useQuery({
     ...deliveriesQueryOptions(client, nextRequest),
     enabled,
-    refetchInterval: refetchIntervalMs,
+    refetchInterval: refetchEvery(refetchIntervalMs),
     // A failed look-ahead is not worth retrying: the page itself retries when a person opens it.
     retry: false,
     throwOnError: false,
