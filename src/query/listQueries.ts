@@ -1,12 +1,14 @@
 import { hashKey, type QueryFilters } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
+import type { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest } from '../api/types';
 
 const listOf = (request: DeliveriesRequest) => hashKey([{ ...request, pageNumber: 0 }]);
 
 /**
  * The cached pages of `request`'s list: its server, search, filters, sort and page size, any
- * page number. What a refresh asks again: another list, or another grid's, is left alone.
+ * page number. What a refresh asks again: another list, or another grid's, is left alone, and
+ * so is another page the server told to wait (`Retry-After`) while it waits.
  *
  * @example
  * ```ts
@@ -20,6 +22,13 @@ export function listQueries(
   const list = listOf(request);
   return {
     queryKey: ['deliveries', client.baseUrl],
-    predicate: ({ queryKey }) => listOf(queryKey[2] as DeliveriesRequest) === list,
+    predicate: ({ queryKey, state }) => {
+      const page = queryKey[2] as DeliveriesRequest;
+      const wait = (state.error as Partial<DeliveriesApiError> | null)?.retryAfterMs ?? 0;
+      return (
+        listOf(page) === list &&
+        (page.pageNumber === request.pageNumber || state.errorUpdatedAt + wait <= Date.now())
+      );
+    },
   };
 }

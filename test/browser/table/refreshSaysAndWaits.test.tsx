@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
-import { generateDeliveries } from '@src/mocks/index';
+import { generateDeliveries, type MockDelivery } from '@src/mocks/index';
 import { listenToResults } from '../focus/focusProbe';
 import { renderGrid, serveReference } from '../harness';
 import { worker } from '../worker';
@@ -85,23 +85,29 @@ describe('what "Refresh" says', () => {
   });
 });
 
-describe('auto-refresh and a look-ahead the server asks to wait', () => {
+const dataset = generateDeliveries(30, 5);
+
+/** The reference backend, but page 2 gets a 429 with `Retry-After: 30`; records page numbers. */
+function tellPage2ToWait(rows: readonly MockDelivery[] = dataset): number[] {
+  const asked: number[] = [];
+  serveReference(rows);
+  worker.use(
+    http.post('*/api/deliveries', async ({ request }) => {
+      const body = (await request.clone().json()) as DeliveriesRequest;
+      asked.push(body.pageNumber);
+      if (body.pageNumber !== 2) return undefined;
+      return HttpResponse.json(
+        { message: 'Slow down.' },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      );
+    }),
+  );
+  return asked;
+}
+
+describe('a look-ahead the server asks to wait', () => {
   it('does not ask the look-ahead again before its Retry-After', async () => {
-    const dataset = generateDeliveries(30, 5);
-    const asked: number[] = [];
-    // In front of the reference backend: page 2 gets a 429, the rest go on to it.
-    serveReference(dataset);
-    worker.use(
-      http.post('*/api/deliveries', async ({ request }) => {
-        const body = (await request.clone().json()) as DeliveriesRequest;
-        asked.push(body.pageNumber);
-        if (body.pageNumber !== 2) return undefined;
-        return HttpResponse.json(
-          { message: 'Slow down.' },
-          { status: 429, headers: { 'Retry-After': '30' } },
-        );
-      }),
-    );
+    const asked = tellPage2ToWait();
     renderGrid({
       refresh: { intervalSeconds: 1 },
       initialState: { pageSize: 10 },
@@ -113,5 +119,35 @@ describe('auto-refresh and a look-ahead the server asks to wait', () => {
     });
     // The server told the look-ahead to wait 30 s: it was asked once.
     expect(asked.filter((page) => page === 2)).toHaveLength(1);
+  });
+
+  it('"Refresh" asks the page again, but not the look-ahead the server told to wait', async () => {
+    const rows = dataset.map((delivery) => ({ ...delivery }));
+    const sent = tellPage2ToWait(rows);
+    const grid = renderGrid({
+      refresh: {},
+      initialState: { pageSize: 10 },
+      paging: { prefetchNextPage: true },
+    });
+    // The look-ahead's 429 is in (its query failed), not only sent.
+    await waitFor(() =>
+      expect(
+        grid.queryClient
+          .getQueryCache()
+          .findAll({ queryKey: ['deliveries'] })
+          .map((query) => [
+            (query.queryKey[2] as DeliveriesRequest).pageNumber,
+            query.state.status,
+          ]),
+      ).toEqual([
+        [1, 'success'],
+        [2, 'error'],
+      ]),
+    );
+    rows.unshift({ ...rows[0]!, code: 'DLV-2026-313131' });
+    await grid.user.click(refresh());
+    // The refreshed page is drawn: a look-ahead sent with it would have been asked by now.
+    await screen.findByText('DLV-2026-313131');
+    expect(sent).toEqual([1, 2, 1]);
   });
 });

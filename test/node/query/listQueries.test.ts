@@ -33,4 +33,27 @@ describe('listQueries: the cached pages a refresh asks again', () => {
       .map((query) => query.queryKey);
     expect(found).toEqual([1, 2, 7].map((n) => deliveriesQueryKey(client, page(n))));
   });
+
+  it('leaves out another page the server told to wait, while it waits; never the page itself', () => {
+    const queryClient = new QueryClient();
+    for (const n of [1, 2, 3]) queryClient.setQueryData(deliveriesQueryKey(client, page(n)), []);
+    const toldToWait = (n: number, ago: number) =>
+      queryClient
+        .getQueryCache()
+        .find({ queryKey: deliveriesQueryKey(client, page(n)), exact: true })!
+        .setState({
+          status: 'error',
+          error: Object.assign(new Error('Slow down.'), { retryAfterMs: 30_000 }),
+          errorUpdatedAt: Date.now() - ago,
+        });
+    toldToWait(1, 0);
+    toldToWait(2, 0);
+    toldToWait(3, 31_000);
+
+    const found = queryClient
+      .getQueryCache()
+      .findAll(listQueries(client, page(1)))
+      .map((query) => (query.queryKey[2] as DeliveriesRequest).pageNumber);
+    expect(found).toEqual([1, 3]);
+  });
 });
