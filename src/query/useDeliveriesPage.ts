@@ -12,9 +12,7 @@ import { useNextPageProbe } from './useNextPageProbe';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 import { maxTimerMs } from '../api/timerLimit';
-import { sendAfresh } from './sharedDeliveriesFetch';
-import { listQueries } from './listQueries';
-import { deliveriesQueryKey } from './deliveriesQueryKey';
+import { askListAgain } from './listQueries';
 
 /** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
 export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
@@ -221,18 +219,7 @@ export function useDeliveriesPage({
     query,
     retry: () => {
       setRetried(query.error);
-      sendAfresh(client);
-      // A request without rows of its own (a first load, a page turn) starts over: react-query
-      // would join it otherwise, hung or not. All at once, in the press: the grid is fetching
-      // in the render it makes (nothing said of the old rows, no old failure put back).
-      if (query.isPlaceholderData || !query.data)
-        void queryClient.resetQueries({
-          queryKey: deliveriesQueryKey(client, request),
-          exact: true,
-        });
-      // The list's pages go stale: the page and its look-ahead are asked again now, and a page
-      // cached before (another page turned to) when it is shown.
-      void queryClient.invalidateQueries(listQueries(client, request));
+      askListAgain(queryClient, client, request, !query.isPlaceholderData && !!query.data);
     },
     rows,
     current: isCurrent,
