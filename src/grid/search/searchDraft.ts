@@ -62,6 +62,8 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
   // The text this box sent last, until it comes into force: keys typed meanwhile stay.
   let sentFromBox: string | undefined;
   const held = (now: string) => settings.run && hasFieldWord(now);
+  // With the language on, double quotes keep a phrase's spaces: they are its, not searched.
+  const searched = (now: string) => (settings.run ? now.replace(/"/g, '') : now);
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
@@ -69,13 +71,14 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
   // Sent after the debounce's quiet, unless it is the search already or the language's words.
   const later = (now: string) => {
     cancel();
-    if (now.trim() !== sent.trim() && !held(now)) timer = setTimeout(submit, settings.debounceMs);
+    if (searched(now).trim() !== sent.trim() && !held(now))
+      timer = setTimeout(submit, settings.debounceMs);
   };
   const submit = () => {
     cancel();
-    const now = text.get();
+    let now = text.get();
     if (held(now)) settings.run!(now);
-    else if (now.trim() !== sent.trim()) {
+    else if ((now = searched(now)).trim() !== sent.trim()) {
       sentFromBox = now;
       settings.send(now);
     }
@@ -99,7 +102,7 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
       // The box's own search in force while what was typed since waits to go: that text stays.
       if (own && timer !== undefined) return;
       // A search sent from this text keeps the person's spaces; another one replaces it.
-      if (next.trim() !== text.get().trim()) {
+      if (next.trim() !== searched(text.get()).trim()) {
         cancel();
         text.publish(next);
       }

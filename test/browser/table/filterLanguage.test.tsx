@@ -1,7 +1,8 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { generateDeliveries, mockCouriers, mockStatuses } from '@src/mocks/index';
+import { generateDeliveries, mockCouriers, mockStatuses, queryDeliveries } from '@src/mocks/index';
+import { shownCodes } from './deliveriesServer';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 
@@ -178,6 +179,25 @@ describe('the filter language in the search box', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('searches a phrase in double quotes without them, and keeps what the person typed', async () => {
+    const customer = rows.find((row) =>
+      / /.test(row.customerBusinessPartnerName),
+    )!.customerBusinessPartnerName;
+    const expected = queryDeliveries(rows, { pageNumber: 1, pageSize: 25, quickSearch: customer });
+    expect(expected.length).toBeGreaterThan(0);
+    const grid = await renderGrid({ search: { debounceMs: 50 } }).ready();
+    await grid.user.type(searchbox(), `"${customer}"`);
+    // Sent after the debounce, as any text without field words: the quotes are the language's.
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe(customer), generous);
+    await waitFor(() => expect(shownCodes()).toEqual(expected.map((row) => row.code)), generous);
+    expect(searchbox().value).toBe(`"${customer}"`);
+    // A colon in quotes is text, not a field word: searched too, not held for Enter.
+    await grid.user.clear(searchbox());
+    await grid.user.type(searchbox(), '"note: 10:30"');
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('note: 10:30'), generous);
+    expect(searchbox().value).toBe('"note: 10:30"');
+  });
+
   it('is off with `search.language: false`: the words are searched as text', async () => {
     const grid = await renderGrid({ search: { language: false, debounceMs: 50 } }).ready();
     await grid.user.type(searchbox(), 'status:delivered');
@@ -186,5 +206,9 @@ describe('the filter language in the search box', () => {
       generous,
     );
     expect(grid.bodies.at(-1)?.filters).toBeUndefined();
+    // Quotes are no syntax then: searched as typed.
+    await grid.user.clear(searchbox());
+    await grid.user.type(searchbox(), '"a b"');
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('"a b"'), generous);
   });
 });
