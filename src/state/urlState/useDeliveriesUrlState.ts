@@ -1,9 +1,10 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { defaultQueryState, type DeliveriesQueryState } from '../queryState';
 import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { historyEntryFor, type DeliveriesHistoryPolicy } from './historyEntryFor';
 import { announceLocationChange, subscribeToLocation } from './locationEvents';
 import { limitsKey } from '../validation/limitsKey';
+import { maxOpenDeliveryLength } from './linkFormat';
 import { parseDeliveriesState, readDeliveriesState } from './parseDeliveriesState';
 import { wordProblem, type DeliveriesProblem } from '../problems/problem';
 import { defaultProblemMessages } from './linkProblemMessages';
@@ -148,14 +149,19 @@ export function useDeliveriesUrlState(
     (next: DeliveriesQueryState) => write(next, current().openDelivery ?? null),
     [write, current],
   );
+  // An id no link can hold (empty, or over 100 characters): its details stay open on screen,
+  // kept here, and the link holds no open delivery.
+  const [unlinked, setUnlinked] = useState<string | null>(null);
   const onOpenChange = useCallback(
-    (id: string | null) => write(current().state, id),
+    (id: string | null) => {
+      const linkable = id === null || (id.length > 0 && id.length <= maxOpenDeliveryLength);
+      setUnlinked(linkable ? null : id);
+      write(current().state, linkable ? id : null);
+    },
     [write, current],
   );
-  const detail = useMemo(
-    () => ({ open: openDelivery ?? null, onOpenChange }),
-    [openDelivery, onOpenChange],
-  );
+  const open = openDelivery ?? unlinked;
+  const detail = useMemo(() => ({ open, onOpenChange }), [open, onOpenChange]);
 
   return { state, onStateChange, problem, problems, text, detail };
 }

@@ -325,6 +325,36 @@ describe("the open delivery in the grid's own link", () => {
   });
 });
 
+describe("the open delivery in the grid's own link, with an id no link holds", () => {
+  it('opens on screen, leaves the link without it, and closes', async () => {
+    // A server's composite key: over the 100 characters a link's `d.` may hold.
+    const longCode = `DLV-2026-${'7'.repeat(110)}`;
+    const withLong = dataset.map((delivery, index) =>
+      index === 1 ? { ...delivery, code: longCode } : delivery,
+    );
+    const before = location.href;
+    history.replaceState(null, '', `?deliveries=v1_ps.5_d.${code(0)}`);
+    const link = () => new URLSearchParams(location.search).get('deliveries');
+    try {
+      const grid = await renderGrid(
+        {},
+        { serve: withLong, wrap: () => <GridLinkedDetails /> },
+      ).ready();
+      await details(0);
+      await grid.user.click(screen.getByRole('button', { name: `Show details for ${longCode}` }));
+      const panel = await screen.findByRole('complementary', { name: `Delivery ${longCode}` });
+      expect(within(panel).getByText(withLong[1]!.customerBusinessPartnerName)).toBeTruthy();
+      // The link holds no open delivery now: not the one before, and not one it cannot hold.
+      expect(link()).toBe('v1_ps.5');
+      await grid.user.click(within(panel).getByRole('button', { name: 'Close details' }));
+      await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+      expect(link()).toBe('v1_ps.5');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+});
+
 describe('details on a virtualized page', () => {
   it("bring the open delivery's row into view, drawing it", async () => {
     const long = generateDeliveries(1200, 9);
