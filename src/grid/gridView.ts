@@ -3,7 +3,6 @@ import type { Delivery } from '../api/types';
 import type { DeliveriesTableMessages } from './messages';
 
 import type { DeliveriesPagePhase } from '../query/useDeliveriesPage';
-import { overridesShown } from '../shared/overridesShown';
 import { cutText } from '../state/urlState/linkProblems';
 
 /**
@@ -199,7 +198,7 @@ export function noticesOf(
     notices.push({
       kind: 'repeatedCodes',
       // As the cells draw a server's text (an override shown, not obeyed), and cut to be read.
-      text: messages.repeatedCodes(facts.repeatedIds.map((id) => overridesShown(cutText(id)))),
+      text: messages.repeatedCodes(facts.repeatedIds.map(cutText)),
       live: false,
     });
   }

@@ -1,4 +1,5 @@
 /** How the reader words what it could not use: short, specific sentences for a person. */
+import { overridesShown } from '../../shared/overridesShown';
 import type { DeliveriesStateProblem } from '../problems/problem';
 
 const longestQuote = 40;
@@ -17,18 +18,23 @@ export function quote(text: string): string {
 }
 
 /**
- * A text cut to a readable length (40 characters, then “…”), for a sentence that names it.
+ * A text cut to a readable length (40 characters, then “…”), for a sentence that names it; a
+ * direction override in it shown as `[RLO]` or `[LRO]`, as the cells draw it, not obeyed (a
+ * link's text would draw the rest of the sentence backwards).
  *
  * @example
  * ```ts
  * cutText('DLV-2026-000123'); // 'DLV-2026-000123'
  * cutText('L'.repeat(100_000)); // its first 40 characters, then '…'
+ * cutText('\u202EACME'); // '[RLO]ACME'
  * ```
  */
 export function cutText(text: string): string {
   // Cut before spreading: a 50 MB search costs no more than a short one.
   const characters = [...text.slice(0, longestQuote * 2 + 1)];
-  return characters.length > longestQuote ? `${characters.slice(0, longestQuote).join('')}…` : text;
+  return overridesShown(
+    characters.length > longestQuote ? `${characters.slice(0, longestQuote).join('')}…` : text,
+  );
 }
 
 /**

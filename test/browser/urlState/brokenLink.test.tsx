@@ -60,6 +60,22 @@ describe('useDeliveriesUrlState: a link that cannot be read', () => {
     ).toBeTruthy();
   });
 
+  it('names a text that holds a direction override as the cells draw it, not obeyed', async () => {
+    // A shared link's search starting with U+202E, over the 200 characters a search may have:
+    // obeyed, the override would draw the rest of the sentence backwards.
+    openLink(`v1_q.\u202E${'ACME '.repeat(50)}_p.2`);
+    const bodies = serveDeliveries();
+    render(<UrlStateGrid />);
+
+    const kept: DeliveriesRequest = { ...firstPage, pageNumber: 2 };
+    await expectRowsFor(kept);
+    expect(bodies).toStrictEqual([kept]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This link's filters could not be read: The quick search “[RLO]ACME ACME ACME ACME ACME ACME ACME ACME…” " +
+        'is longer than 200 characters, so it was left out.',
+    );
+  });
+
   it('a link from a newer version of the page shows the defaults', async () => {
     openLink('v3_page.2');
     const bodies = serveDeliveries();
