@@ -135,8 +135,10 @@ export function useGridActions({
   );
   const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
     // A view handed over by a host's code may hold anything, as its stored form may; one that is
-    // not even an object is refused as `setState` refuses it, the notices naming it.
-    if (!isRecord(view)) return setState(view as never);
+    // not even an object, or holds no state that is, is refused as `setState` refuses it (the
+    // stored views' door leaves it out): the person's state stays, the notices name it.
+    const state: unknown = isRecord(view) ? view.state : view;
+    if (!isRecord(state)) return setState(() => state as never);
     const turn = ++viewTurns.current;
     const columnIds = columns.map((column) => column.id);
     const sound = soundColumnSettings(view.columns, columnIds);
