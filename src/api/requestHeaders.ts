@@ -1,4 +1,6 @@
 import { DeliveriesApiError } from './errors';
+import type { HeadersFault } from './headersWhy';
+import { loadServerText } from './loadServerText';
 import { whileAllowed } from './whileAllowed';
 
 /**
@@ -35,10 +37,11 @@ export async function resolveHostHeaders(
       init = await whileAllowed(Promise.resolve().then(source), signal);
     } catch (error) {
       if (signal.aborted) throw error;
-      throw headersError('headers() failed');
+      throw await headersError('failed');
     }
   }
   const headers = new Headers();
+  let fault: HeadersFault = 'shape';
   try {
     // `in` throws on a text or number; a getter, proxy or iterator of the host's may throw too.
     const pairs =
@@ -54,21 +57,14 @@ export async function resolveHostHeaders(
       const [name, raw] = pair as unknown[];
       // Fetch's own checks (RFC 9110 token names; values without NUL, CR, LF or characters
       // beyond Latin-1), one header at a time so that the error can say which is wrong.
-      if (typeof name !== 'string' || !accepts(new Headers(), name, '')) {
-        throw headersError('a header name is not valid');
-      }
+      if (typeof name !== 'string' || !accepts(new Headers(), name, '')) throw (fault = 'name');
       // Fetch turns numbers and booleans into text; anything else is a mistake.
-      if (!['string', 'number', 'boolean'].includes(typeof raw) || !accepts(headers, name, raw)) {
-        throw headersError(
-          `the value of "${name.slice(0, 100)}" is not valid (a text without line breaks, in Latin-1)`,
-        );
-      }
+      if (!['string', 'number', 'boolean'].includes(typeof raw) || !accepts(headers, name, raw))
+        throw (fault = { value: name });
     }
-  } catch (error) {
+  } catch {
     // Never the error itself: it may name a token.
-    throw error instanceof DeliveriesApiError
-      ? error
-      : headersError('they must be a Headers object, a list of pairs or a plain object');
+    throw await headersError(fault);
   }
   return headers;
 }
@@ -83,6 +79,12 @@ function accepts(headers: Headers, name: string, value: unknown): boolean {
   }
 }
 
-function headersError(why: string): DeliveriesApiError {
-  return new DeliveriesApiError('headers', `Could not prepare the request headers: ${why}.`);
+// The words of what was wrong come with the chunk of an error's server text: a host whose
+// headers are sound never downloads them. Without it, that the headers were wrong.
+async function headersError(fault: HeadersFault): Promise<DeliveriesApiError> {
+  const why = (await loadServerText())?.().headersWhy(fault);
+  return new DeliveriesApiError(
+    'headers',
+    `Could not prepare the request headers${why ? `: ${why}` : ''}.`,
+  );
 }

@@ -1,5 +1,6 @@
 import { parseDeliveries } from './deliverySchema';
 import type { DeliveriesApiError } from './errors';
+import { headersWhy, type HeadersFault } from './headersWhy';
 import { httpError } from './httpError';
 import { httpStatusError } from './httpStatusError';
 import { parseRetryAfter } from './retryAfter';
@@ -25,6 +26,7 @@ export function serverTextReader(headers = new Headers()): {
   httpError: (response: Response, endpoint: string) => Promise<DeliveriesApiError>;
   cause: (error: unknown) => unknown;
   answerError: (body: unknown) => DeliveriesApiError | undefined;
+  headersWhy: (fault: HeadersFault) => string;
 } {
   // Built on first use, so that a pattern the engine refuses throws inside the guards below.
   let redactor: Redact | undefined;
@@ -48,6 +50,7 @@ export function serverTextReader(headers = new Headers()): {
       }
     },
     cause: (error) => safeCause(error, redact),
+    headersWhy,
     // The `invalid-response` error naming every broken item (none for a sound answer).
     answerError(body) {
       try {

@@ -135,3 +135,21 @@ describe('when the chunk that reads server text cannot load', () => {
     expect(error.retryable).toBe(false);
   });
 });
+
+describe('when the chunk that words the host headers’ faults cannot load', () => {
+  it.each([
+    ['a headers() that throws', () => Promise.reject(new Error(`expired ${token}`))],
+    ['a value fetch cannot send', { Authorization: `Bearer ${token}\u0100` }],
+  ])('%s still fails with kind headers, saying so without the words', async (_, given) => {
+    const error = await apiError(
+      createDeliveriesClient({
+        baseUrl: 'https://deliveries.test',
+        headers: given as DeliveriesClientOptions['headers'],
+      }).queryDeliveries(request),
+    );
+    expect(error.kind).toBe('headers');
+    expect(error.message).toBe('Could not prepare the request headers.');
+    expect(shouldRetryDeliveries(0, error)).toBe(false);
+    expectNoSecret(error, [token]);
+  });
+});
