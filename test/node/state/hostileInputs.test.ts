@@ -7,7 +7,7 @@ import { checkQueryState } from '@src/state/validation/checkQueryState';
 import { boom, listWithThrowingItem, revoked } from './hostileValues';
 
 // Generous against a slow, shared machine: each of these reads takes a few milliseconds alone,
-// tens beside a browser run; the old code took seconds.
+// tens beside a browser run (the quickest of three is taken); the old code took seconds.
 const budgetMs = 500;
 
 function expectAccepted(state: DeliveriesQueryState): void {
@@ -131,7 +131,10 @@ describe('checkQueryState with a host object that throws or is huge', () => {
     ],
   ])('%s: no throw, the part named, a valid request', (_, make, problem) => {
     const input = make();
-    const { result, ms } = timed(() => checkQueryState(input));
+    const { result } = timed(() => checkQueryState(input));
+    // The quickest of three: load that comes and goes (a browser file beside this one) falls on
+    // one read, not on all; unbounded work is slow on each.
+    const ms = Math.min(...[0, 1, 2].map(() => timed(() => checkQueryState(input)).ms));
     if (problem === '') expect(result.problems).toEqual([]);
     else expect(result.problems).toContain(problem);
     // A guard against unbounded work: each part is read no further than its limit allows.
