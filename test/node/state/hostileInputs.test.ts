@@ -45,13 +45,14 @@ describe('a huge link of bad parts', () => {
   });
 
   // Against its own fortieth, not a clock: a busy machine slows both alike, though not evenly
-  // (beside stress-ng, twenty times the parts once took 160 times as long). Read in proportion,
-  // forty times the parts take forty to a few hundred times as long; read in quadratic time,
-  // sixteen hundred. The two are timed in turns, so load that comes and goes falls on both.
+  // (beside stress-ng, twenty times the parts once took 160 times as long; beside CI's builds
+  // and a browser, forty times 610). Read in proportion, forty times the parts take forty to a
+  // few hundred times as long; read in quadratic time, sixteen hundred. The two are timed in
+  // turns, so load that comes and goes falls on both.
   it.each([
     ['bad statuses', badStatuses],
     ['unknown entries', unknownEntries],
-  ])('%s: forty times the parts take under 600 times as long', (_, link) => {
+  ])('%s: forty times the parts take under 1,000 times as long', (_, link) => {
     const small = link(5_000);
     const large = link(200_000);
     parseDeliveriesState(small); // warmed: the first run also compiles
@@ -61,7 +62,7 @@ describe('a huge link of bad parts', () => {
       smallRuns.push(timed(() => parseDeliveriesState(small)).ms);
       largeRuns.push(timed(() => parseDeliveriesState(large)).ms);
     }
-    expect(Math.min(...largeRuns)).toBeLessThan(600 * Math.min(...smallRuns) + 5);
+    expect(Math.min(...largeRuns)).toBeLessThan(1_000 * Math.min(...smallRuns) + 5);
   });
 });
 
