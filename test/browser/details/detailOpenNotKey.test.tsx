@@ -65,8 +65,13 @@ describe('a detail.open from the host that is not a row key', () => {
     expect(notice.textContent).not.toContain('[object Object]');
     expect(screen.queryByRole('complementary')).toBeNull();
 
+    // The rows' "Show details" buttons come with the details' part, which may follow the rows.
     await grid.user.click(
-      screen.getByRole('button', { name: `Show details for ${dataset[1]!.code}` }),
+      await screen.findByRole(
+        'button',
+        { name: `Show details for ${dataset[1]!.code}` },
+        { timeout: 10_000 },
+      ),
     );
     await screen.findByRole('complementary', { name: `Delivery ${dataset[1]!.code}` });
     await waitFor(() =>

@@ -49,7 +49,12 @@ describe("details whose host render suspends (a host's useSuspenseQuery)", () =>
     const grid = await renderGrid().ready();
     const rows = await firstRows(10_000);
     const [firstCode, secondCode] = shownCodes();
-    const open = within(rows[0]!).getByRole('button', { name: `Show details for ${firstCode}` });
+    // The rows' "Show details" buttons come with the details' part, which may follow the rows.
+    const open = await within(rows[0]!).findByRole(
+      'button',
+      { name: `Show details for ${firstCode}` },
+      generous,
+    );
     await grid.user.click(open);
     const panel = await screen.findByRole(
       'complementary',
@@ -77,7 +82,11 @@ describe("details whose host render suspends (a host's useSuspenseQuery)", () =>
     const [firstCode, secondCode] = shownCodes();
     const rows = await firstRows(10_000);
     await grid.user.click(
-      within(rows[0]!).getByRole('button', { name: `Show details for ${firstCode}` }),
+      await within(rows[0]!).findByRole(
+        'button',
+        { name: `Show details for ${firstCode}` },
+        generous,
+      ),
     );
     const panel = await screen.findByRole(
       'complementary',

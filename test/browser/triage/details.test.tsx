@@ -341,7 +341,13 @@ describe("the open delivery in the grid's own link, with an id no link holds", (
         { serve: withLong, wrap: () => <GridLinkedDetails /> },
       ).ready();
       await details(0);
-      await grid.user.click(screen.getByRole('button', { name: `Show details for ${longCode}` }));
+      await grid.user.click(
+        await screen.findByRole(
+          'button',
+          { name: `Show details for ${longCode}` },
+          { timeout: 10_000 },
+        ),
+      );
       const panel = await screen.findByRole('complementary', { name: `Delivery ${longCode}` });
       expect(within(panel).getByText(withLong[1]!.customerBusinessPartnerName)).toBeTruthy();
       // The link holds no open delivery now: not the one before, and not one it cannot hold.
