@@ -34,6 +34,18 @@ export const stateKeys = {
 /** The longest id of an open delivery a link may hold. */
 export const maxOpenDeliveryLength = 100;
 
+/**
+ * Whether a link can hold `id` as its open delivery: 1 to 100 characters.
+ *
+ * @example
+ * ```ts
+ * linkHoldsDelivery('DLV-2026-000123'); // true
+ * linkHoldsDelivery('7'.repeat(101)); // false
+ * ```
+ */
+export const linkHoldsDelivery = (id: string) =>
+  id.length > 0 && id.length <= maxOpenDeliveryLength;
+
 /** One filter field as an entry: its key, how its value is written, and its name in problems. */
 export type FilterEntry =
   | { field: DateFilterKey; key: string; kind: 'date'; label: string }

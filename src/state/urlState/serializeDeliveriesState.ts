@@ -6,7 +6,7 @@ import {
   entrySeparator,
   filterEntries,
   linkFormatVersion,
-  maxOpenDeliveryLength,
+  linkHoldsDelivery,
   partSeparator,
   stateKeys,
   type FilterEntry,
@@ -76,7 +76,7 @@ export function serializeDeliveriesState(
   if (rows?.length === 0) entries.push(stateKeys.advancedFilter);
   for (const row of rows ?? []) entries.push(writeRow(row));
   // Only an id a link can be read back with: a longer one would open nothing, with a problem.
-  if (openDelivery && openDelivery.length <= maxOpenDeliveryLength)
+  if (openDelivery && linkHoldsDelivery(openDelivery))
     entries.push(entry(stateKeys.openDelivery, escapeText(openDelivery, inValue)));
   return entries.join(entrySeparator);
 }

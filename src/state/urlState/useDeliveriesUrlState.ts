@@ -4,7 +4,7 @@ import type { QueryStateLimits } from '../validation/queryStateLimits';
 import { historyEntryFor, type DeliveriesHistoryPolicy } from './historyEntryFor';
 import { announceLocationChange, subscribeToLocation } from './locationEvents';
 import { limitsKey } from '../validation/limitsKey';
-import { maxOpenDeliveryLength } from './linkFormat';
+import { linkHoldsDelivery } from './linkFormat';
 import { parseDeliveriesState, readDeliveriesState } from './parseDeliveriesState';
 import { wordProblem, type DeliveriesProblem } from '../problems/problem';
 import { defaultProblemMessages } from './linkProblemMessages';
@@ -154,7 +154,7 @@ export function useDeliveriesUrlState(
   const [unlinked, setUnlinked] = useState<string | null>(null);
   const onOpenChange = useCallback(
     (id: string | null) => {
-      const linkable = id === null || (id.length > 0 && id.length <= maxOpenDeliveryLength);
+      const linkable = id === null || linkHoldsDelivery(id);
       setUnlinked(linkable ? null : id);
       write(current().state, linkable ? id : null);
     },
