@@ -65,20 +65,32 @@ export function useCheckedQueryState(
   useEffect(() => {
     lastCheck.current = { raw, limits, check, checked };
   }, [raw, limits, check, checked]);
-  // A value given to `setState` that is not a state is refused: said while the state is the one
-  // it was refused on, as a value left out of the state is.
-  const [refused, setRefused] = useState<{ value: string; text: string }>();
+  // What `setState` refused or left out of a value (one that is not a state, or parts the
+  // server would not accept): said while the state is the one it set, as the host's own are.
+  const [refused, setRefused] = useState<{ problems: DeliveriesStateProblem[]; text: string }>();
   const setState = useCallback(
     (update: Update) =>
       setRaw((current) => {
         const accept = (next: unknown) => {
-          if (next !== null && typeof next === 'object' && isListSafely(next) === false)
-            return next as DeliveriesQueryState;
-          const { state } = checkQueryStateWith(current, limits, check);
-          setRefused({ value: shown(next), text: JSON.stringify(state) });
-          return current;
+          const readable = next !== null && typeof next === 'object' && !isListSafely(next);
+          const { state, problems, held } = checkQueryStateWith(
+            readable ? next : current,
+            limits,
+            check,
+          );
+          if (readable && problems.length === 0) return next as DeliveriesQueryState;
+          setRefused({
+            problems: readable
+              ? problems
+              : [{ code: 'settingsNotSettings', params: { value: shown(next) } }],
+            text: JSON.stringify(state),
+          });
+          // Only what the server accepts is kept, and heard by `onStateChange`: `goToPage(NaN)`
+          // reaches no host as a page `null`.
+          if (!readable) return current;
+          return held === undefined ? state : { ...state, filters: held as DeliveriesFilterState };
         };
-        // A whole new state needs no base; it is checked when rendered, like any other.
+        // A whole new state needs no base.
         if (typeof update !== 'function') return accept(update);
         const last = lastCheck.current;
         const { state, problems, held } =
@@ -149,9 +161,7 @@ export function useCheckedQueryState(
     setState,
     limits,
     hostProblem: summarizeProblemCodes(
-      refused?.text === text
-        ? [{ code: 'settingsNotSettings', params: { value: refused.value } }, ...checked.problems]
-        : checked.problems,
+      refused?.text === text ? [...refused.problems, ...checked.problems] : checked.problems,
     ),
     holdsUncheckedFilters: checked.held !== undefined,
     // Shown until the person changes the state the view set, as a link's problem is.
