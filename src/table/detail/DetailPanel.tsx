@@ -91,21 +91,35 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   }, [rootRef]);
 
   // The open delivery's row in view, on a virtualized page too: scroll to where it will be
-  // drawn, then to the row itself once it is (a few frames at most; the body may still load).
+  // drawn, then to the row itself once it is (a few frames at most). A body drawn later (the
+  // virtualized one's code on a slow network) starts the tries again, a few times at most: a
+  // person scrolling away meanwhile is not pulled back for long.
   useEffect(() => {
-    if (index < 0) return;
+    const scroller = scrollRef.current;
+    if (index < 0 || !scroller) return;
     let frame = 0;
     let tries = 0;
+    let rounds = 0;
+    const bodyDrawn = new MutationObserver(() => {
+      if (tries < 30 || rounds++ >= 3) return;
+      tries = 0;
+      reveal();
+    });
     const reveal = () => {
       const row = openRow();
-      if (row) return row.scrollIntoView({ block: 'nearest' });
-      const scroller = scrollRef.current;
-      if (scroller && rows.length > 0)
-        scroller.scrollTop = (scroller.scrollHeight * index) / rows.length;
+      if (row) {
+        bodyDrawn.disconnect();
+        return row.scrollIntoView({ block: 'nearest' });
+      }
+      if (rows.length > 0) scroller.scrollTop = (scroller.scrollHeight * index) / rows.length;
       if ((tries += 1) < 30) frame = requestAnimationFrame(reveal);
     };
+    bodyDrawn.observe(scroller, { childList: true, subtree: true });
     reveal();
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      bodyDrawn.disconnect();
+    };
     // `openRow` reads the layout and the open key, which change with these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, rows.length, tableRef, scrollRef, cards, open]);

@@ -20,6 +20,15 @@ function HeadlessHost({
     <div>
       {controls(grid)}
       {grid.alert && <p role="alert">{grid.alert.message}</p>}
+      <GridLists grid={grid} />
+    </div>
+  );
+}
+
+/** A headless grid's notices and its rows by code, as plain lists. */
+export function GridLists({ grid }: { grid: DeliveriesGrid }) {
+  return (
+    <>
       <ul aria-label="Notices">
         {grid.notices.map((notice) => (
           <li key={notice.kind}>{notice.text}</li>
@@ -30,7 +39,7 @@ function HeadlessHost({
           <li key={grid.rowKeyOf(delivery)}>{grid.columns.cellText(delivery, 'code')}</li>
         ))}
       </ul>
-    </div>
+    </>
   );
 }
 

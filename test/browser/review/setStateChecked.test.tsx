@@ -11,6 +11,7 @@ import {
 } from '@src/index';
 import { generateDeliveries } from '@src/mocks/index';
 import { serveReference } from '../harness';
+import { GridLists } from './headlessHost';
 
 const dataset = generateDeliveries(60, 3);
 const generous = { timeout: 10_000 };
@@ -39,16 +40,7 @@ function ControlledHost({
     <div>
       {controls(grid)}
       <p>Page {grid.query.state.pageNumber}</p>
-      <ul aria-label="Notices">
-        {grid.notices.map((notice) => (
-          <li key={notice.kind}>{notice.text}</li>
-        ))}
-      </ul>
-      <ul aria-label="Deliveries">
-        {grid.rows?.map((delivery) => (
-          <li key={grid.rowKeyOf(delivery)}>{grid.columns.cellText(delivery, 'code')}</li>
-        ))}
-      </ul>
+      <GridLists grid={grid} />
     </div>
   );
 }
