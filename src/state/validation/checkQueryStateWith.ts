@@ -47,7 +47,7 @@ export interface HeldQueryStateCheck extends QueryStateCodesCheck {
 export function checkQueryStateWith(
   input: unknown,
   limits: QueryStateLimits | undefined,
-  checkFilters: FiltersCheck | undefined,
+  checkFilters?: FiltersCheck,
 ): HeldQueryStateCheck {
   try {
     return checkReadable(input, resolveLimitsSafely(limits), checkFilters);

@@ -3,13 +3,31 @@ import { useEqualValue } from '../../shared/useEqualValue';
 import type { DeliveriesFilterState, DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
 import type { DeliveriesStateProblem, DeliveriesViewProblem } from '../problems/problem';
-import { checkQueryStateWith, holdsFilters, type FiltersCheck } from './checkQueryStateWith';
+import {
+  checkQueryStateWith,
+  holdsFilters,
+  type FiltersCheck,
+  type HeldQueryStateCheck,
+} from './checkQueryStateWith';
 import { limitsKey } from './limitsKey';
 import { isListSafely } from './readPart';
 import { shown } from './shown';
 import type { QueryStateLimits } from './queryStateLimits';
 
 type Update = DeliveriesQueryState | ((current: DeliveriesQueryState) => DeliveriesQueryState);
+
+// A change's shape is checked as it is set (a page that is no page number never reaches the
+// host); the grid's vocabulary (sort keys, page sizes, search length, filters) when rendered,
+// against the options then in force: a host may add a column and sort by it in one handler.
+// A checked state, with filters still waiting for their check carried over as given.
+const heldAsGiven = ({ state, held }: HeldQueryStateCheck): DeliveriesQueryState =>
+  held === undefined ? state : { ...state, filters: held as DeliveriesFilterState };
+
+const anyVocabulary: QueryStateLimits = {
+  maxPageSize: Infinity,
+  maxSearchLength: Infinity,
+  sortKeys: Object.assign([], { includes: () => true }),
+};
 
 /** What the grid works from: the checked state, and what was left out of it and why. */
 export interface CheckedQueryState {
@@ -65,45 +83,44 @@ export function useCheckedQueryState(
   useEffect(() => {
     lastCheck.current = { raw, limits, check, checked };
   }, [raw, limits, check, checked]);
-  // What `setState` refused or left out of a value (one that is not a state, or parts the
-  // server would not accept): said while the state is the one it set, as the host's own are.
+  // What `setState` refused or left out of a value (one that is not a state, or parts of the
+  // wrong shape): said while the state is the one it set, as the host's own problems are.
   const [refused, setRefused] = useState<{ problems: DeliveriesStateProblem[]; text: string }>();
   const setState = useCallback(
     (update: Update) =>
       setRaw((current) => {
         const accept = (next: unknown) => {
-          const readable = next !== null && typeof next === 'object' && !isListSafely(next);
-          const { state, problems, held } = checkQueryStateWith(
-            readable ? next : current,
-            limits,
-            check,
+          const shaped =
+            next !== null &&
+            typeof next === 'object' &&
+            !isListSafely(next) &&
+            checkQueryStateWith(next, anyVocabulary);
+          const kept = !shaped
+            ? current
+            : shaped.problems[0]
+              ? heldAsGiven(shaped)
+              : (next as DeliveriesQueryState);
+          // A change taken ends what an earlier one refused: it is not said again later.
+          setRefused(
+            kept === next
+              ? undefined
+              : {
+                  problems: shaped
+                    ? shaped.problems
+                    : [{ code: 'settingsNotSettings', params: { value: shown(next) } }],
+                  text: JSON.stringify(checkQueryStateWith(kept, limits, check).state),
+                },
           );
-          if (readable && problems.length === 0) return next as DeliveriesQueryState;
-          setRefused({
-            problems: readable
-              ? problems
-              : [{ code: 'settingsNotSettings', params: { value: shown(next) } }],
-            text: JSON.stringify(state),
-          });
-          // Only what the server accepts is kept, and heard by `onStateChange`: `goToPage(NaN)`
-          // reaches no host as a page `null`.
-          if (!readable) return current;
-          return held === undefined ? state : { ...state, filters: held as DeliveriesFilterState };
+          return kept;
         };
         // A whole new state needs no base.
         if (typeof update !== 'function') return accept(update);
         const last = lastCheck.current;
-        const { state, problems, held } =
+        const known =
           last.raw === current && last.limits === limits && last.check === check
             ? last.checked
             : checkQueryStateWith(current, limits, check);
-        // Filters still waiting for their check are carried over as given.
-        const base =
-          problems.length === 0
-            ? current
-            : held === undefined
-              ? state
-              : { ...state, filters: held as DeliveriesFilterState };
+        const base = known.problems.length === 0 ? current : heldAsGiven(known);
         const next = update(base);
         // No change keeps the host's own object, so it hears nothing.
         return next === base ? current : accept(next);
@@ -122,11 +139,11 @@ export function useCheckedQueryState(
       earlierProblems: readonly DeliveriesViewProblem[],
       filtersCheck: FiltersCheck | undefined,
     ) => {
-      const { state, problems, held } = checkQueryStateWith(next, limits, filtersCheck);
-      const problem = summarizeProblemCodes([...earlierProblems, ...problems]);
-      setEntered(problem ? { source, problem, text: JSON.stringify(state) } : undefined);
-      // Only when the check could not be fetched: held as given, the grid says it failed.
-      setState(held === undefined ? state : { ...state, filters: held as DeliveriesFilterState });
+      const result = checkQueryStateWith(next, limits, filtersCheck);
+      const problem = summarizeProblemCodes([...earlierProblems, ...result.problems]);
+      setEntered(problem ? { source, problem, text: JSON.stringify(result.state) } : undefined);
+      // Held as given only when the check could not be fetched: the grid says it failed.
+      setState(heldAsGiven(result));
     },
     [setState, limits],
   );

@@ -92,16 +92,19 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
 
   // The open delivery's row in view, on a virtualized page too: scroll to where it will be
   // drawn, then to the row itself once it is (a few frames at most). A body drawn later (the
-  // virtualized one's code on a slow network) starts the tries again, a few times at most: a
-  // person scrolling away meanwhile is not pulled back for long.
+  // virtualized one's code on a slow network) starts the tries again, a few times at most, and
+  // not once the person has scrolled away from where the tries left the rows.
   useEffect(() => {
     const scroller = scrollRef.current;
     if (index < 0 || !scroller) return;
     let frame = 0;
     let tries = 0;
     let rounds = 0;
+    let placed = Number.NaN;
     const bodyDrawn = new MutationObserver(() => {
-      if (tries < 30 || rounds++ >= 3) return;
+      if (tries < 30) return;
+      if (rounds++ >= 3 || !(Math.abs(scroller.scrollTop - placed) <= 1))
+        return bodyDrawn.disconnect();
       tries = 0;
       reveal();
     });
@@ -112,6 +115,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
         return row.scrollIntoView({ block: 'nearest' });
       }
       if (rows.length > 0) scroller.scrollTop = (scroller.scrollHeight * index) / rows.length;
+      placed = scroller.scrollTop;
       if ((tries += 1) < 30) frame = requestAnimationFrame(reveal);
     };
     bodyDrawn.observe(scroller, { childList: true, subtree: true });
