@@ -16,13 +16,13 @@ import type { QueryStateLimits } from './queryStateLimits';
 
 type Update = DeliveriesQueryState | ((current: DeliveriesQueryState) => DeliveriesQueryState);
 
-// A change's shape is checked as it is set (a page that is no page number never reaches the
-// host); the grid's vocabulary (sort keys, page sizes, search length, filters) when rendered,
-// against the options then in force: a host may add a column and sort by it in one handler.
 // A checked state, with filters still waiting for their check carried over as given.
 const heldAsGiven = ({ state, held }: HeldQueryStateCheck): DeliveriesQueryState =>
   held === undefined ? state : { ...state, filters: held as DeliveriesFilterState };
 
+// A change's shape is checked as it is set (a page that is no page number never reaches the
+// host); the grid's vocabulary (sort keys, page sizes, search length, filters) when rendered,
+// against the options then in force: a host may add a column and sort by it in one handler.
 const anyVocabulary: QueryStateLimits = {
   maxPageSize: Infinity,
   maxSearchLength: Infinity,
@@ -54,7 +54,8 @@ export interface CheckedQueryState {
 /**
  * Puts `checkQueryState` between the grid and the state it is given (the `state` or
  * `initialState` prop) or that it takes in (a saved view): the grid reads only the checked
- * state, and each change starts from it, so the host hears a state the server accepts.
+ * state, and each change starts from it; a change of the wrong shape is cut before the host
+ * hears it (what the options allow is checked as the grid renders, against those then in force).
  * The check of filters comes on demand (`filters`): till it is there the filters are held as
  * given, never dropped, and a view that holds filters is entered once it has come.
  *
