@@ -31,6 +31,8 @@ describe('the open delivery in the link format', () => {
     const tooLong = `${longest}0`;
     expect(serializeDeliveriesState(onPage2, tooLong)).toBe('v1_p.2');
     expect(parseDeliveriesState(serializeDeliveriesState(onPage2, tooLong)).problem).toBeNull();
+    // Nor an id of spaces, which the reader refuses as no id.
+    expect(serializeDeliveriesState(onPage2, '   ')).toBe('v1_p.2');
   });
 
   it('holds the key of a second row with a code, through a search parameter too', () => {
@@ -42,6 +44,7 @@ describe('the open delivery in the link format', () => {
 
   it.each([
     ['empty', 'v1_d.', '“”'],
+    ['all spaces', 'v1_d.  ', '“  ”'],
     ['longer than 100 characters', `v1_d.${'x'.repeat(101)}`, `“${'x'.repeat(40)}…”`],
   ])('leaves out an id that is %s, and says so', (_name, link, shown) => {
     const parsed = parseDeliveriesState(link);

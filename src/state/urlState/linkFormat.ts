@@ -35,16 +35,18 @@ export const stateKeys = {
 export const maxOpenDeliveryLength = 100;
 
 /**
- * Whether a link can hold `id` as its open delivery: 1 to 100 characters.
+ * Whether a link can hold `id` as its open delivery: up to 100 characters, not all spaces.
+ * The link's writer and its reader both ask this, so what is written is read back.
  *
  * @example
  * ```ts
  * linkHoldsDelivery('DLV-2026-000123'); // true
  * linkHoldsDelivery('7'.repeat(101)); // false
+ * linkHoldsDelivery('   '); // false
  * ```
  */
 export const linkHoldsDelivery = (id: string) =>
-  id.length > 0 && id.length <= maxOpenDeliveryLength;
+  id.trim() !== '' && id.length <= maxOpenDeliveryLength;
 
 /** One filter field as an entry: its key, how its value is written, and its name in problems. */
 export type FilterEntry =

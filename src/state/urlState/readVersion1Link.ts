@@ -9,7 +9,13 @@ import {
 import { isRelativeBound } from '../relativeDates/relativeBound';
 import { readDate } from './compactDate';
 import { splitUnescaped, unescapeText } from './escapeText';
-import { filterEntries, maxOpenDeliveryLength, partSeparator, stateKeys } from './linkFormat';
+import {
+  filterEntries,
+  linkHoldsDelivery,
+  maxOpenDeliveryLength,
+  partSeparator,
+  stateKeys,
+} from './linkFormat';
 import { readWholeNumber } from './linkNumbers';
 import { quote } from './linkProblems';
 import { ProblemCollector, type ProblemSink } from './problemCollector';
@@ -82,7 +88,7 @@ export function readVersion1Link(
     seen.add(key);
     if (key === stateKeys.openDelivery) {
       const id = unescapeText(value ?? '').text;
-      if (id.trim() !== '' && id.length <= maxOpenDeliveryLength) openDelivery = id;
+      if (linkHoldsDelivery(id)) openDelivery = id;
       else
         problems.push({
           code: 'linkOpenDeliveryNotId',

@@ -149,7 +149,7 @@ export function useDeliveriesUrlState(
     (next: DeliveriesQueryState) => write(next, current().openDelivery ?? null),
     [write, current],
   );
-  // An id no link can hold (empty, or over 100 characters): its details stay open on screen,
+  // An id no link can hold (all spaces, or over 100 characters): its details stay open on screen,
   // kept here, and the link holds no open delivery.
   const [unlinked, setUnlinked] = useState<string | null>(null);
   const onOpenChange = useCallback(

@@ -326,9 +326,12 @@ describe("the open delivery in the grid's own link", () => {
 });
 
 describe("the open delivery in the grid's own link, with an id no link holds", () => {
-  it('opens on screen, leaves the link without it, and closes', async () => {
+  it.each([
     // A server's composite key: over the 100 characters a link's `d.` may hold.
-    const longCode = `DLV-2026-${'7'.repeat(110)}`;
+    ['over 100 characters', `DLV-2026-${'7'.repeat(110)}`, `DLV-2026-${'7'.repeat(110)}`],
+    // A code of spaces, named by its place: a link could write it, and not read it back.
+    ['only spaces', '   ', 'row 2 (no code)'],
+  ])('(%s) opens on screen, leaves the link without it, and closes', async (_, longCode, name) => {
     const withLong = dataset.map((delivery, index) =>
       index === 1 ? { ...delivery, code: longCode } : delivery,
     );
@@ -344,11 +347,11 @@ describe("the open delivery in the grid's own link, with an id no link holds", (
       await grid.user.click(
         await screen.findByRole(
           'button',
-          { name: `Show details for ${longCode}` },
+          { name: `Show details for ${name}` },
           { timeout: 10_000 },
         ),
       );
-      const panel = await screen.findByRole('complementary', { name: `Delivery ${longCode}` });
+      const panel = await screen.findByRole('complementary', { name: `Delivery ${name}` });
       expect(within(panel).getByText(withLong[1]!.customerBusinessPartnerName)).toBeTruthy();
       // The link holds no open delivery now: not the one before, and not one it cannot hold.
       expect(link()).toBe('v1_ps.5');
