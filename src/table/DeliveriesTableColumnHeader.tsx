@@ -1,5 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { flexRender, type Header } from '@tanstack/react-table';
+import { createElement, useId, useRef, type ReactNode } from 'react';
+import type { Header } from '@tanstack/react-table';
 import { ColumnResizeHandle } from './columns/ColumnResizeHandle';
 import type { Delivery, SortOrder } from '../api/types';
 import type { DeliveriesTableFeatures } from '../grid/columns/columnDefs';
@@ -46,7 +46,8 @@ export function DeliveriesTableColumnHeader({
   const sortable = sorted !== null;
   const direction = sorted ?? false;
   const { header: text } = column.columnDef;
-  const label = typeof text === 'string' ? text : flexRender(text, header.getContext());
+  // A host's header node comes wrapped in a function (columnDefs.ts), drawn as a component.
+  const label = typeof text === 'string' ? text : text && createElement(text);
   return (
     <th
       ref={cellRef}
