@@ -1,4 +1,4 @@
-import { createColumnHelper, metaHelper, tableFeatures } from '@tanstack/react-table';
+import { metaHelper, tableFeatures, type AccessorFnColumnDef } from '@tanstack/react-table';
 import { deliveryFieldKinds } from '../../api/deliveryShape';
 import { fieldOf } from '../../api/fieldOf';
 import { pinOf } from '../../state/arrangeColumns';
@@ -24,8 +24,6 @@ export const deliveriesTableFeatures = tableFeatures({
 });
 
 export type DeliveriesTableFeatures = typeof deliveriesTableFeatures;
-
-const columnHelper = createColumnHelper<DeliveriesTableFeatures, Delivery>();
 
 const quantityFields = new Set(['duQty', 'palletQty']);
 
@@ -64,15 +62,17 @@ export function toColumnDefs(
   columns: readonly DeliveryColumn[],
   columnHeaders: Partial<Record<string, string>>,
 ) {
-  return columns.map((column) => {
+  return columns.map((column): AccessorFnColumnDef<DeliveriesTableFeatures, Delivery, unknown> => {
     const header = column.header ?? columnLabelOf(column, columnHeaders);
-    // Own fields only: a column `constructor` reads no function off the prototype.
-    return columnHelper.accessor((delivery) => fieldOf(delivery, column.id), {
+    // As react-table's column helper writes one, without the helper in the first load.
+    return {
       id: column.id,
       // Text as text: a function would be a component of its own in each header cell.
       header: typeof header === 'string' ? header : () => header,
       meta: columnMetaOf(column),
-    });
+      // Own fields only: a column `constructor` reads no function off the prototype.
+      accessorFn: (delivery) => fieldOf(delivery, column.id),
+    };
   });
 }
 
