@@ -30,18 +30,17 @@ export interface GridQueryOptions {
  * gridQueryLimits({ pageSizeOptions: [10, 25], maxSearchLength: 200, sortKeys: ['code'], timeZone: 'UTC' });
  * ```
  */
-export function gridQueryLimits(options: GridQueryOptions): QueryStateLimits {
-  const sizes = options.pageSizeOptions.filter(Number.isSafeInteger);
+export function gridQueryLimits({
+  pageSizeOptions,
+  ...options
+}: GridQueryOptions): QueryStateLimits {
+  const sizes = pageSizeOptions.filter(Number.isSafeInteger);
+  // The search length, sort keys and time zone as given; left out, each advanced vocabulary is
+  // the library's default, as the filter panel offers (`resolveLimits`).
   return {
+    ...options,
     maxPageSize: Math.max(defaultQueryStateLimits.maxPageSize, ...sizes),
-    maxSearchLength: options.maxSearchLength,
-    sortKeys: options.sortKeys,
-    // Left out, each is the library's default, as the filter panel offers (`resolveLimits`).
-    advancedFilterFields: options.advancedFilterFields,
-    advancedFilterOperators: options.advancedFilterOperators,
-    advancedFilterJoins: options.advancedFilterJoins,
     datePresets: options.datePresets ?? [],
-    timeZone: options.timeZone,
     knownStatuses: options.knownStatuses ?? [],
   };
 }
