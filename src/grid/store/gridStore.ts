@@ -83,13 +83,13 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
     const grid = now.selection
       ? {
           ...now.grid,
-          selection: selectionOf(
-            now.selection,
+          // Worked out by the rules' code, there whenever a selection is (`GridFrame`).
+          selection: now.selection.rules.shownSelection(
             selection,
+            { ...now.selection.inputs, change: (next) => change(next), refuse },
             selection === initial,
-            (next) => change(next),
-            refuse,
-          ),
+            now.selection.actions,
+          ) satisfies MergedSelection,
         }
       : now.grid;
     merged = { frame: now, held: selection, grid };
@@ -110,37 +110,5 @@ export function createGridStore(initial: SelectionHeld): GridStoreInternals {
     setChange: (next) => {
       change = next;
     },
-  };
-}
-
-function selectionOf(
-  source: NonNullable<GridFrame['selection']>,
-  held: SelectionHeld,
-  untouched: boolean,
-  change: (next: DeliveriesSelection) => void,
-  refuse: (problem: string) => void,
-): MergedSelection {
-  // A refusal is said while the selection is still the one it was refused on.
-  const refused = held.refusal && held.refusal.on === held.raw ? held.refusal.problem : null;
-  const derived = source.rules.deriveSelection(held.raw, {
-    ...source.inputs,
-    change,
-    refused,
-    refuse,
-  });
-  return {
-    value: derived.value,
-    isSelected: derived.isSelected,
-    page: derived.page,
-    canSelectAllMatching: derived.canSelectAllMatching,
-    ended: held.ended || derived.endsNow,
-    endedQuery: held.ended ? (held.endedQuery ?? null) : null,
-    problem: derived.problem,
-    // Stable: they act on the selection as it is when called, not as it was when read.
-    actions: source.actions,
-    endsNow: derived.endsNow,
-    // Its end (other search or filters) is news, though nothing was written to it yet.
-    untouched: untouched && !derived.endsNow,
-    current: derived.actions,
   };
 }

@@ -8,6 +8,7 @@ import {
 import { isRecord } from '../../state/validation/isRecord';
 import { shown as quoted } from '../../state/validation/shown';
 import { checkSelection } from './checkSelection';
+import type { DeliveriesEndedSelection } from './endedSelection';
 import {
   pageSelectionOf,
   rangeOf,
@@ -128,5 +129,46 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
         else inputs.refuse(problem);
       },
     },
+  };
+}
+
+/**
+ * The selection as the model shows it (`grid.selection`): {@link deriveSelection} of what the
+ * grid holds, with an ended selection of every match and the grid's stable `actions` beside the
+ * ones made for this value (`current`). With the rules: a grid without selection never runs it.
+ *
+ * @example
+ * ```ts
+ * shownSelection({ raw: noDeliveriesSelected, ended: false }, inputs, true, actions).value;
+ * ```
+ */
+export function shownSelection<Actions>(
+  held: {
+    raw: unknown;
+    ended: boolean;
+    endedQuery?: DeliveriesEndedSelection | null;
+    refusal?: { on: unknown; problem: string } | null;
+  },
+  inputs: Omit<SelectionInputs, 'refused'>,
+  untouched: boolean,
+  actions: Actions,
+) {
+  // A refusal is said while the selection is still the one it was refused on.
+  const refused = held.refusal && held.refusal.on === held.raw ? held.refusal.problem : null;
+  const derived = deriveSelection(held.raw, { ...inputs, refused });
+  return {
+    value: derived.value,
+    isSelected: derived.isSelected,
+    page: derived.page,
+    canSelectAllMatching: derived.canSelectAllMatching,
+    ended: held.ended || derived.endsNow,
+    endedQuery: held.ended ? (held.endedQuery ?? null) : null,
+    problem: derived.problem,
+    // Stable: they act on the selection as it is when called, not as it was when read.
+    actions,
+    endsNow: derived.endsNow,
+    // Its end (other search or filters) is news, though nothing was written to it yet.
+    untouched: untouched && !derived.endsNow,
+    current: derived.actions,
   };
 }
