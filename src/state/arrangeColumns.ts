@@ -67,10 +67,13 @@ export function resizeColumns(
   widths: Record<string, number>,
 ): DeliveriesColumnSettings {
   const clamped = Object.fromEntries(
-    Object.entries(widths).map(([id, width]) => [
-      id,
-      Math.round(Math.min(columnWidthLimits.max, Math.max(columnWidthLimits.min, width))),
-    ]),
+    Object.entries(widths)
+      // A width on screen that is no number (a host's measure) leaves its column unsized.
+      .filter(([, width]) => !Number.isNaN(width))
+      .map(([id, width]) => [
+        id,
+        Math.round(Math.min(columnWidthLimits.max, Math.max(columnWidthLimits.min, width))),
+      ]),
   );
   return { ...settings, widths: { ...settings.widths, ...clamped } };
 }

@@ -78,4 +78,12 @@ describe('arrangeColumns', () => {
     );
     expect(sized.widths).toEqual({ code: 120, status: 48, duQty: 100, insertTime: 800 });
   });
+
+  it('leaves a column whose width is no number as it was', () => {
+    const sized = resizeColumns(
+      { ...defaultColumnSettings, widths: { code: 120 } },
+      { code: Number.NaN, status: Number.NaN, duQty: Infinity },
+    );
+    expect(sized.widths).toEqual({ code: 120, duQty: 800 });
+  });
 });

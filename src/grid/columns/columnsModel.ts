@@ -56,8 +56,10 @@ export interface DeliveriesGridColumns {
   actions: {
     setColumnSettings: (update: StateUpdate<DeliveriesColumnSettings>) => void;
     /**
-     * Sets a column's width. Until one is set, columns size to their content: pass the shown
-     * columns' widths on screen (in order) so the first resize keeps the others where they are.
+     * Sets a column's width, kept within 48–800 px. Until one is set, columns size to their
+     * content: pass the shown columns' widths on screen (in order) so the first resize keeps
+     * the others where they are. A width that is no number (`NaN`) changes nothing, and the
+     * notices name it until the next change.
      */
     resizeColumn: (columnId: string, width: number, widthsOnScreen?: readonly number[]) => void;
   };

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { arrangeColumns, resizeColumns } from '../../state/arrangeColumns';
+import { useCallback, useMemo, useState } from 'react';
+import { arrangeColumns, columnWidthLimits, resizeColumns } from '../../state/arrangeColumns';
 import { soundColumnSettings } from '../../state/columns/soundColumnSettings';
 import type { ColumnSettingsProblem } from '../../state/columns/columnSettingsProblem';
 import { useOnDemandModule } from '../../shared/onDemandModule';
@@ -78,9 +78,13 @@ export function useColumnLayout({
     (): DeliveriesColumnSettings => ({ order, hidden, widths, ...(pinned && { pinned }) }),
     [order, hidden, widths, pinned],
   );
+  // A resize to no number, refused as it is asked: the host never hears it, and the notice
+  // names it until the next change is taken.
+  const [refused, setRefused] = useState<ColumnSettingsProblem>();
   // A change starts from the checked settings, so what was left out stays out; a whole new
   // value is checked when rendered, as any other.
-  const setSettings = useLatestCallback((update: StateUpdate<DeliveriesColumnSettings>) =>
+  const setSettings = useLatestCallback((update: StateUpdate<DeliveriesColumnSettings>) => {
+    setRefused(undefined);
     setRaw((current) => {
       if (typeof update !== 'function') return update;
       // The full check if it is there; before, the settings drawn, as a person saw them.
@@ -90,8 +94,8 @@ export function useColumnLayout({
       const next = update(base);
       // No change keeps the host's own object, so it hears nothing.
       return next === base ? current : next;
-    }),
-  );
+    });
+  });
   const shownColumns = useMemo(
     () => arrangeColumns(columns, { order, hidden, widths: {}, pinned }),
     [columns, order, hidden, pinned],
@@ -105,22 +109,29 @@ export function useColumnLayout({
   // Stable while the shown columns are: the memoized header row keeps its handles.
   const resizeColumn = useCallback(
     (columnId: string, width: number, widthsOnScreen: readonly number[] = []) =>
-      setSettings((current) => {
-        const onScreen: Record<string, number> = {};
-        if (Object.keys(current.widths).length === 0) {
-          widthsOnScreen.forEach((width, index) => {
-            const id = shownColumns[index]?.id;
-            if (id !== undefined) onScreen[id] = width;
-          });
-        }
-        return resizeColumns(current, { ...onScreen, [columnId]: width });
-      }),
+      Number.isNaN(width)
+        ? setRefused({
+            code: 'widthOutOfRange',
+            columnId: columnId.slice(0, 81),
+            value: 'NaN',
+            ...columnWidthLimits,
+          })
+        : setSettings((current) => {
+            const onScreen: Record<string, number> = {};
+            if (Object.keys(current.widths).length === 0) {
+              widthsOnScreen.forEach((width, index) => {
+                const id = shownColumns[index]?.id;
+                if (id !== undefined) onScreen[id] = width;
+              });
+            }
+            return resizeColumns(current, { ...onScreen, [columnId]: width });
+          }),
     [setSettings, shownColumns],
   );
 
   return {
     settings,
-    problems: checked.problems,
+    problems: refused ? [refused, ...checked.problems] : checked.problems,
     initialSettings,
     setSettings,
     shownColumns,

@@ -38,6 +38,8 @@ const codesShown = () => {
     .map((row) => within(row).queryAllByRole('cell')[at]?.textContent ?? '');
 };
 const columnsNotice = () => notice('Some column settings')?.textContent;
+/** The widths the headless host's header cells are drawn at. */
+const fixedWidths = () => screen.getAllByRole('columnheader').map((cell) => cell.style.width);
 const allColumnIds = defaultDeliveryColumns.map((column) => column.id);
 
 beforeEach(() => localStorage.removeItem(storageKey));
@@ -187,18 +189,25 @@ describe('every door into the column settings', () => {
   it('the headless setColumnSettings and resizeColumn take anything and name what they left out', async () => {
     serveReference(dataset, { latencyMs: 10 });
     const user = userEvent.setup();
+    const heard: DeliveriesColumnSettings[] = [];
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <HeadlessColumnsHost baseUrl="" paging={{ prefetchNextPage: false }} />
+        <HeadlessColumnsHost
+          baseUrl=""
+          paging={{ prefetchNextPage: false }}
+          columnsMenu={{ onSettingsChange: (settings) => heard.push(settings) }}
+        />
       </QueryClientProvider>,
     );
     await screen.findByText(expectedCodes(firstPage)[0]!, {}, { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: 'Restore columns' }));
     expect(headers()).toEqual(defaultHeader);
-    expect(columnsNotice()).toBe(
-      'Some column settings could not be used: ' +
-        'The column order “status” is not a list of column ids, so the host’s order is used.',
+    await waitFor(() =>
+      expect(columnsNotice()).toBe(
+        'Some column settings could not be used: ' +
+          'The column order “status” is not a list of column ids, so the host’s order is used.',
+      ),
     );
 
     // Changes start from what was used: the bad order is gone, the unknown column is named.
@@ -207,10 +216,27 @@ describe('every door into the column settings', () => {
       'Some column settings could not be used: ' +
         'The column “colour” is not one this grid has, so it was left out.',
     );
+    expect(heard.at(-1)?.widths).toEqual({ colour: 300 });
+    const widthsBefore = fixedWidths();
+    const heardBefore = heard.length;
+    // A width that is no number is refused as it is asked: the host hears nothing of it.
     await user.click(screen.getByRole('button', { name: 'Size Code to nothing' }));
-    expect(columnsNotice()).toBe(
-      'Some column settings could not be used: ' +
-        'The width “NaN” of the column “code” is not from 48 to 800 pixels, so it was left out.',
+    await waitFor(() =>
+      expect(columnsNotice()).toBe(
+        'Some column settings could not be used: ' +
+          'The width “NaN” of the column “code” is not from 48 to 800 pixels, so it was left out. ' +
+          'The column “colour” is not one this grid has, so it was left out.',
+      ),
+    );
+    expect(heard).toHaveLength(heardBefore);
+    expect(fixedWidths()).toEqual(widthsBefore);
+    // The next change taken ends the refusal: it is not said again.
+    await user.click(screen.getByRole('button', { name: 'Widen Colour' }));
+    await waitFor(() =>
+      expect(columnsNotice()).toBe(
+        'Some column settings could not be used: ' +
+          'The column “colour” is not one this grid has, so it was left out.',
+      ),
     );
   });
 });
