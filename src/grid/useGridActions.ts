@@ -6,6 +6,7 @@ import { soundColumnSettings } from '../state/columns/soundColumnSettings';
 import { problemWordsCode } from './problems/useProblemWords';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../state/columnSettings';
 import type { ColumnSettingsCheck } from '../state/columns/checkColumnSettings';
+import type { ChangeLine } from '../shared/changeLine';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { StateUpdate } from '../shared/useControllableState';
 import { useLatestCallback } from '../shared/useLatestCallback';
@@ -31,6 +32,7 @@ export function useGridActions({
   vouchedPage,
   setState,
   enterState,
+  waitInLine,
   columns,
   canPreviousPage,
   canNextPage,
@@ -52,6 +54,8 @@ export function useGridActions({
     source: string,
     earlierProblems?: readonly DeliveriesViewProblem[],
   ) => void;
+  /** Makes a change once `ready` settles, and the changes asked after it again after it. */
+  waitInLine: ChangeLine['wait'];
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
   canNextPage: boolean;
@@ -151,12 +155,18 @@ export function useGridActions({
     }
     // Columns the full check must look at: the view is applied once it is there (it comes with
     // the words of what it leaves out), if no view or reset came after it; if it cannot be
-    // fetched, without its columns.
-    const later = (known: ColumnSettingsCheck) =>
-      turn === viewTurns.current && applyChecked(view, saved, known);
-    void problemWordsCode.load().then(
-      (code) => later(code.checkColumnSettings(view.columns, columnIds)),
-      () => later({ settings: defaultColumnSettings, problems: unread }),
+    // fetched, without its columns. Changes asked after it are made again on it.
+    waitInLine(
+      problemWordsCode.load(),
+      (code) =>
+        turn === viewTurns.current &&
+        applyChecked(
+          view,
+          saved,
+          code
+            ? code.checkColumnSettings(view.columns, columnIds)
+            : { settings: defaultColumnSettings, problems: unread },
+        ),
     );
   });
   // One change of state, columns and density together: React sends one request for it.

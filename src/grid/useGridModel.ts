@@ -143,6 +143,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     vouchedPage: page.vouchedPage,
     setState,
     enterState: checked.enterState,
+    waitInLine: checked.waitInLine,
     columns: allColumns,
     canPreviousPage,
     canNextPage: page.canNextPage,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { changeLine, type ChangeLine } from '../../shared/changeLine';
 import { useEqualValue } from '../../shared/useEqualValue';
 import type { DeliveriesFilterState, DeliveriesQueryState } from '../queryState';
 import { summarizeProblemCodes } from '../urlState/linkProblems';
@@ -43,6 +44,11 @@ export interface CheckedQueryState {
   holdsUncheckedFilters: boolean;
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
+  /**
+   * Makes a change once `ready` settles, where it was asked: changes after it are made at once
+   * and again after it (`enterState` waits so for a view's filters).
+   */
+  waitInLine: ChangeLine['wait'];
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
   enterState: (
     next: unknown,
@@ -87,7 +93,9 @@ export function useCheckedQueryState(
   // What `setState` refused or left out of a value (one that is not a state, or parts of the
   // wrong shape): said while the state is the one it set, as the host's own problems are.
   const [refused, setRefused] = useState<{ problems: DeliveriesStateProblem[]; text: string }>();
-  const setState = useCallback(
+  // A view that waits for its check lands where it was entered: later changes are made again.
+  const [line] = useState(changeLine);
+  const change = useCallback(
     (update: Update) =>
       setRaw((current) => {
         const accept = (next: unknown) => {
@@ -128,6 +136,7 @@ export function useCheckedQueryState(
       }),
     [setRaw, limits, check],
   );
+  const setState = useCallback((update: Update) => line.now(() => change(update)), [line, change]);
   const [entered, setEntered] = useState<{
     source: string;
     problem: DeliveriesViewProblem[];
@@ -144,9 +153,9 @@ export function useCheckedQueryState(
       const problem = summarizeProblemCodes([...earlierProblems, ...result.problems]);
       setEntered(problem ? { source, problem, text: JSON.stringify(result.state) } : undefined);
       // Held as given only when the check could not be fetched: the grid says it failed.
-      setState(heldAsGiven(result));
+      change(heldAsGiven(result));
     },
-    [setState, limits],
+    [change, limits],
   );
   const latestEnter = useRef(enterChecked);
   useEffect(() => {
@@ -155,14 +164,13 @@ export function useCheckedQueryState(
   const { load } = filters;
   const enterState = useCallback(
     (next: unknown, source: string, earlierProblems: readonly DeliveriesViewProblem[] = []) => {
-      if (check || !holdsFilters(next)) return enterChecked(next, source, earlierProblems, check);
+      const enter = (loaded?: FiltersCheck) =>
+        latestEnter.current(next, source, earlierProblems, loaded);
+      if (check || !holdsFilters(next)) line.now(() => enter(check));
       // A view's filters are checked as any other: once their check is there.
-      load().then(
-        (loaded) => latestEnter.current(next, source, earlierProblems, loaded),
-        () => latestEnter.current(next, source, earlierProblems, undefined),
-      );
+      else line.wait(load(), enter);
     },
-    [check, load, enterChecked],
+    [check, load, line],
   );
   // Both sides come out of checkQueryState, whose key order is fixed: equal states, equal text.
   const text = useMemo(() => JSON.stringify(checked.state), [checked.state]);
@@ -185,5 +193,6 @@ export function useCheckedQueryState(
     // Shown until the person changes the state the view set, as a link's problem is.
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
     enterState,
+    waitInLine: line.wait,
   };
 }

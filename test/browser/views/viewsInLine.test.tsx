@@ -1,0 +1,53 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { filtersCode } from '@src/state/filtersCode/filtersCode';
+import { loadProblemWords } from '@src/grid/problems/useProblemWords';
+import { byCode, generous, hostReady } from './viewsInLineHost';
+
+// The filters' check and the column settings' full check, each held back until the test lets it
+// through: a view that needs one waits for it, and what comes after must not be lost meanwhile.
+const filtersGate = await vi.hoisted(async () =>
+  (await import('../harness/chunkGate')).chunkGate(),
+);
+const wordsGate = await vi.hoisted(async () => (await import('../harness/chunkGate')).chunkGate());
+vi.mock('@src/state/filtersCode/filtersCodeModule', async (importOriginal) => {
+  await filtersGate.opened;
+  return importOriginal();
+});
+vi.mock('@src/grid/problems/problemWordsCode', async (importOriginal) => {
+  await wordsGate.opened;
+  return importOriginal();
+});
+
+const loadFiltersCode = () => filtersCode.load();
+
+describe('changes after a view that waits for a check, in the order they were made', () => {
+  it('a sort in the handler that applied a view whose columns wait is made on the view', async () => {
+    const { bodies, click } = await hostReady();
+    await click('Odd columns view, sorted');
+    wordsGate.open();
+    await loadProblemWords();
+    await waitFor(() => expect(bodies.at(-1)).toHaveProperty('pageSize', 50), generous);
+    expect(bodies.at(-1)).toEqual({
+      pageNumber: 1,
+      pageSize: 50,
+      quickSearch: '',
+      orderBy: byCode,
+    });
+  });
+
+  it('a sort in the handler that applied a view with filters is made on the view', async () => {
+    const { bodies, click } = await hostReady();
+    await click('Filtered view, sorted');
+    filtersGate.open();
+    await loadFiltersCode();
+    await waitFor(() => expect(bodies.at(-1)).toHaveProperty('filters'), generous);
+    expect(bodies.at(-1)).toEqual({
+      pageNumber: 1,
+      pageSize: 10,
+      quickSearch: '',
+      orderBy: byCode,
+      filters: { tags: ['fragile'] },
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { defaultQueryState, type DeliveriesGrid, type DeliveriesView } from '@src/index';
+import { generateDeliveries } from '@src/mocks/index';
+import { renderHeadlessHost } from '../review/headlessHost';
+
+const dataset = generateDeliveries(80, 3);
+export const generous = { timeout: 10_000 };
+export const byCode = { key: 'code', order: 'asc' } as const;
+const withFilters: DeliveriesView = {
+  state: { ...defaultQueryState, pageSize: 10, filters: { tags: ['fragile'] } },
+  columns: { order: [], hidden: [], widths: {} },
+  density: 'comfortable',
+};
+// A column the quick check cannot take (an unknown id): the full check is fetched for it.
+const withOddColumns: DeliveriesView = {
+  state: { ...defaultQueryState, pageSize: 50 },
+  columns: { order: ['colour'], hidden: [], widths: {} },
+  density: 'compact',
+};
+const plain: DeliveriesView = {
+  state: { ...defaultQueryState, pageSize: 50 },
+  columns: { order: [], hidden: [], widths: {} },
+  density: 'compact',
+};
+
+/** The host's buttons, each one handler calling the grid's actions in order. */
+const controls = (grid: DeliveriesGrid) => {
+  const { actions } = grid;
+  const button = (name: string, onClick: () => void) => (
+    <button key={name} type="button" onClick={onClick}>
+      {name}
+    </button>
+  );
+  return [
+    button('Filtered view', () => actions.applyView(withFilters)),
+    button('Filtered view, sorted', () => {
+      actions.applyView(withFilters);
+      actions.sortBy(byCode);
+    }),
+    button('Odd columns view, sorted', () => {
+      actions.applyView(withOddColumns);
+      actions.sortBy(byCode);
+    }),
+    button('Plain view', () => actions.applyView(plain)),
+    button('Reset', () => actions.reset()),
+    button('Sort by code', () => actions.sortBy(byCode)),
+  ];
+};
+
+/** The headless host with its buttons, its first page shown; `click` presses one by name. */
+export async function hostReady() {
+  const bodies = renderHeadlessHost(dataset, controls);
+  const list = screen.getByRole('list', { name: 'Deliveries' });
+  await within(list).findByText(dataset[0]!.code, {}, generous);
+  const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+  return { bodies, click };
+}
