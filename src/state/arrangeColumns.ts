@@ -61,6 +61,18 @@ export function setColumnShown(
   return stillShown ? next : settings;
 }
 
+/**
+ * Whether a width can be sized to: a number, or text of one (±Infinity is kept within the
+ * limits); not `NaN`, `undefined` or other text.
+ *
+ * @example
+ * ```ts
+ * isWidth(120); // true
+ * isWidth(Number.NaN); // false
+ * ```
+ */
+export const isWidth = (width: unknown) => Math.abs(width as number) >= 0;
+
 /** Sets widths (CSS pixels, kept within {@link columnWidthLimits}), keeping the others. */
 export function resizeColumns(
   settings: DeliveriesColumnSettings,
@@ -69,7 +81,7 @@ export function resizeColumns(
   const clamped = Object.fromEntries(
     Object.entries(widths)
       // A width on screen that is no number (a host's measure) leaves its column unsized.
-      .filter(([, width]) => !Number.isNaN(width))
+      .filter(([, width]) => isWidth(width))
       .map(([id, width]) => [
         id,
         Math.round(Math.min(columnWidthLimits.max, Math.max(columnWidthLimits.min, width))),

@@ -80,10 +80,12 @@ describe('arrangeColumns', () => {
   });
 
   it('leaves a column whose width is no number as it was', () => {
-    const sized = resizeColumns(
-      { ...defaultColumnSettings, widths: { code: 120 } },
-      { code: Number.NaN, status: Number.NaN, duQty: Infinity },
-    );
+    const sized = resizeColumns({ ...defaultColumnSettings, widths: { code: 120 } }, {
+      code: Number.NaN,
+      status: undefined,
+      insertTime: 'wide',
+      duQty: Infinity,
+    } as never);
     expect(sized.widths).toEqual({ code: 120, duQty: 800 });
   });
 });

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { arrangeColumns, columnWidthLimits, resizeColumns } from '../../state/arrangeColumns';
+import {
+  arrangeColumns,
+  columnWidthLimits,
+  isWidth,
+  resizeColumns,
+} from '../../state/arrangeColumns';
 import { soundColumnSettings } from '../../state/columns/soundColumnSettings';
 import type { ColumnSettingsProblem } from '../../state/columns/columnSettingsProblem';
 import { useOnDemandModule } from '../../shared/onDemandModule';
@@ -78,8 +83,8 @@ export function useColumnLayout({
     (): DeliveriesColumnSettings => ({ order, hidden, widths, ...(pinned && { pinned }) }),
     [order, hidden, widths, pinned],
   );
-  // A resize to no number, refused as it is asked: the host never hears it, and the notice
-  // names it until the next change is taken.
+  // A resize to no number (a host's NaN, undefined or text), refused as it is asked: the host
+  // never hears it, and the notice names it until the next change is taken.
   const [refused, setRefused] = useState<ColumnSettingsProblem>();
   // A change starts from the checked settings, so what was left out stays out; a whole new
   // value is checked when rendered, as any other.
@@ -109,11 +114,11 @@ export function useColumnLayout({
   // Stable while the shown columns are: the memoized header row keeps its handles.
   const resizeColumn = useCallback(
     (columnId: string, width: number, widthsOnScreen: readonly number[] = []) =>
-      Number.isNaN(width)
+      !isWidth(width)
         ? setRefused({
             code: 'widthOutOfRange',
-            columnId: columnId.slice(0, 81),
-            value: 'NaN',
+            columnId: String(columnId).slice(0, 81),
+            value: String(width).slice(0, 81),
             ...columnWidthLimits,
           })
         : setSettings((current) => {

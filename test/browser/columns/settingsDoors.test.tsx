@@ -230,6 +230,12 @@ describe('every door into the column settings', () => {
     );
     expect(heard).toHaveLength(heardBefore);
     expect(fixedWidths()).toEqual(widthsBefore);
+    // Nor a width of text, its column's width on screen unknown.
+    await user.click(screen.getByRole('button', { name: 'Size Code to text' }));
+    await waitFor(() =>
+      expect(columnsNotice()).toMatch(/^Some column settings could not be used: The width “wide”/),
+    );
+    expect(heard).toHaveLength(heardBefore);
     // The next change taken ends the refusal: it is not said again.
     await user.click(screen.getByRole('button', { name: 'Widen Colour' }));
     await waitFor(() =>
@@ -238,6 +244,7 @@ describe('every door into the column settings', () => {
           'The column “colour” is not one this grid has, so it was left out.',
       ),
     );
+    expect(Object.values(heard.at(-1)!.widths).every(Number.isFinite)).toBe(true);
   });
 });
 
@@ -270,6 +277,17 @@ function HeadlessColumnsHost(options: DeliveriesGridOptions) {
       </button>
       <button type="button" onClick={() => actions.resizeColumn('code', Number.NaN)}>
         Size Code to nothing
+      </button>
+      {/* A host's JavaScript, no types: an input's text, and a measure of a cell that is gone. */}
+      <button
+        type="button"
+        onClick={() =>
+          actions.resizeColumn('code', 'wide' as unknown as number, [
+            undefined as unknown as number,
+          ])
+        }
+      >
+        Size Code to text
       </button>
       {grid.notices.map((item) => (
         <p key={item.kind} role="status">
