@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -113,9 +113,6 @@ export function useGridActions({
     setState((current) => ({ ...current, filters, pageNumber: 1 })),
   );
   const clearFilters = useLatestCallback(() => applyFilters({}));
-  // Each view applied and each reset: a view that waited for its columns' check is dropped
-  // once another came after it.
-  const viewTurns = useRef(0);
   // A view with its columns checked: its state, columns and density in one change.
   const applyChecked = useLatestCallback(
     (view: DeliveriesView, saved: SavedDeliveriesView | undefined, known: ColumnSettingsCheck) => {
@@ -143,7 +140,6 @@ export function useGridActions({
     // stored views' door leaves it out): the person's state stays, the notices name it.
     const state: unknown = isRecord(view) ? view.state : view;
     if (!isRecord(state)) return setState(() => state as never);
-    const turn = ++viewTurns.current;
     const columnIds = columns.map((column) => column.id);
     const sound = soundColumnSettings(view.columns, columnIds);
     const full = problemWordsCode.current();
@@ -155,23 +151,20 @@ export function useGridActions({
     }
     // Columns the full check must look at: the view is applied once it is there (it comes with
     // the words of what it leaves out), if no view or reset came after it; if it cannot be
-    // fetched, without its columns. Changes asked after it are made again on it.
-    waitInLine(
-      problemWordsCode.load(),
-      (code) =>
-        turn === viewTurns.current &&
-        applyChecked(
-          view,
-          saved,
-          code
-            ? code.checkColumnSettings(view.columns, columnIds)
-            : { settings: defaultColumnSettings, problems: unread },
-        ),
+    // fetched, without its columns. What the same handler asks after it is made on it.
+    waitInLine(problemWordsCode.load(), (code) =>
+      applyChecked(
+        view,
+        saved,
+        code
+          ? code.checkColumnSettings(view.columns, columnIds)
+          : { settings: defaultColumnSettings, problems: unread },
+      ),
     );
   });
-  // One change of state, columns and density together: React sends one request for it.
+  // One change of state, columns and density together: React sends one request for it. Its
+  // state is a whole one: a view that waits for a check never lands.
   const reset = useLatestCallback(() => {
-    viewTurns.current += 1;
     setState(initialView.state);
     setColumnSettings(initialView.columns);
     setViewDensity(undefined);

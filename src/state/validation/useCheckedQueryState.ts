@@ -16,6 +16,7 @@ import { shown } from './shown';
 import type { QueryStateLimits } from './queryStateLimits';
 
 type Update = DeliveriesQueryState | ((current: DeliveriesQueryState) => DeliveriesQueryState);
+const noop = () => {};
 
 // A checked state, with filters still waiting for their check carried over as given.
 const heldAsGiven = ({ state, held }: HeldQueryStateCheck): DeliveriesQueryState =>
@@ -45,8 +46,8 @@ export interface CheckedQueryState {
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /**
-   * Makes a change once `ready` settles, where it was asked: changes after it are made at once
-   * and again after it (`enterState` waits so for a view's filters).
+   * Makes a change once `ready` settles (`enterState` waits so for a view's filters): changes
+   * asked after it in the same task are made on it; a whole state or another view replaces it.
    */
   waitInLine: ChangeLine['wait'];
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
@@ -93,8 +94,11 @@ export function useCheckedQueryState(
   // What `setState` refused or left out of a value (one that is not a state, or parts of the
   // wrong shape): said while the state is the one it set, as the host's own problems are.
   const [refused, setRefused] = useState<{ problems: DeliveriesStateProblem[]; text: string }>();
-  // A view that waits for its check lands where it was entered: later changes are made again.
+  // A view that waits for its check: what the same task asks after it is made on it; a reset or
+  // another view replaces it.
   const [line] = useState(changeLine);
+  // A grid that is gone changes nothing: a view that waits never lands, and its host hears none.
+  useEffect(() => () => line.now(noop, true), [line]);
   const change = useCallback(
     (update: Update) =>
       setRaw((current) => {
@@ -136,7 +140,11 @@ export function useCheckedQueryState(
       }),
     [setRaw, limits, check],
   );
-  const setState = useCallback((update: Update) => line.now(() => change(update)), [line, change]);
+  // A whole state replaces a view that waits; a change in the same task is made on it.
+  const setState = useCallback(
+    (update: Update) => line.now(() => change(update), typeof update !== 'function'),
+    [line, change],
+  );
   const [entered, setEntered] = useState<{
     source: string;
     problem: DeliveriesViewProblem[];
@@ -166,7 +174,7 @@ export function useCheckedQueryState(
     (next: unknown, source: string, earlierProblems: readonly DeliveriesViewProblem[] = []) => {
       const enter = (loaded?: FiltersCheck) =>
         latestEnter.current(next, source, earlierProblems, loaded);
-      if (check || !holdsFilters(next)) line.now(() => enter(check));
+      if (check || !holdsFilters(next)) line.now(() => enter(check), true);
       // A view's filters are checked as any other: once their check is there.
       else line.wait(load(), enter);
     },

@@ -1,8 +1,17 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { defaultQueryState, type DeliveriesGrid, type DeliveriesView } from '@src/index';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  defaultQueryState,
+  useDeliveriesGrid,
+  type DeliveriesGrid,
+  type DeliveriesQueryState,
+  type DeliveriesView,
+} from '@src/index';
 import { generateDeliveries } from '@src/mocks/index';
-import { renderHeadlessHost } from '../review/headlessHost';
+import { serveReference } from '../harness';
+import { GridLists, renderHeadlessHost } from '../review/headlessHost';
 
 const dataset = generateDeliveries(80, 3);
 export const generous = { timeout: 10_000 };
@@ -51,8 +60,60 @@ const controls = (grid: DeliveriesGrid) => {
 /** The headless host with its buttons, its first page shown; `click` presses one by name. */
 export async function hostReady() {
   const bodies = renderHeadlessHost(dataset, controls);
+  return { bodies, ...(await shown()) };
+}
+
+/** A host that owns the state, as a router does, keeping each state it heard; "Leave" unmounts. */
+export async function routerHostReady() {
+  const heard: DeliveriesQueryState[] = [];
+  serveReference(dataset);
+  function Grid({
+    state,
+    onStateChange,
+  }: {
+    state: DeliveriesQueryState;
+    onStateChange: (next: DeliveriesQueryState) => void;
+  }) {
+    const grid = useDeliveriesGrid({
+      baseUrl: '',
+      paging: { prefetchNextPage: false },
+      state,
+      onStateChange,
+    });
+    return (
+      <div>
+        {controls(grid)}
+        <GridLists grid={grid} />
+      </div>
+    );
+  }
+  function Router() {
+    const [state, setState] = useState(defaultQueryState);
+    const [here, setHere] = useState(true);
+    const hear = (next: DeliveriesQueryState) => {
+      heard.push(next);
+      setState(next);
+    };
+    return (
+      <>
+        <button type="button" onClick={() => setHere(false)}>
+          Leave
+        </button>
+        {here && <Grid state={state} onStateChange={hear} />}
+      </>
+    );
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Router />
+    </QueryClientProvider>,
+  );
+  return { heard, ...(await shown()) };
+}
+
+async function shown() {
   const list = screen.getByRole('list', { name: 'Deliveries' });
   await within(list).findByText(dataset[0]!.code, {}, generous);
   const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
-  return { bodies, click };
+  return { click };
 }
