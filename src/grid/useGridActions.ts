@@ -54,7 +54,7 @@ export function useGridActions({
     source: string,
     earlierProblems?: readonly DeliveriesViewProblem[],
   ) => void;
-  /** Makes a change once `ready` settles, and the changes asked after it again after it. */
+  /** Makes a change once `ready` settles; what the same task asks after it is made on it. */
   waitInLine: ChangeLine['wait'];
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;

@@ -172,13 +172,13 @@ export function useCheckedQueryState(
   const { load } = filters;
   const enterState = useCallback(
     (next: unknown, source: string, earlierProblems: readonly DeliveriesViewProblem[] = []) => {
-      const enter = (loaded?: FiltersCheck) =>
-        latestEnter.current(next, source, earlierProblems, loaded);
-      if (check || !holdsFilters(next)) line.now(() => enter(check), true);
+      if (check || !holdsFilters(next))
+        line.now(() => enterChecked(next, source, earlierProblems, check), true);
       // A view's filters are checked as any other: once their check is there.
-      else line.wait(load(), enter);
+      else
+        line.wait(load(), (loaded) => latestEnter.current(next, source, earlierProblems, loaded));
     },
-    [check, load, line],
+    [check, load, line, enterChecked],
   );
   // Both sides come out of checkQueryState, whose key order is fixed: equal states, equal text.
   const text = useMemo(() => JSON.stringify(checked.state), [checked.state]);
