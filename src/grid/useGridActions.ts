@@ -32,7 +32,7 @@ export function useGridActions({
   vouchedPage,
   setState,
   enterState,
-  waitInLine,
+  line,
   columns,
   canPreviousPage,
   canNextPage,
@@ -54,8 +54,8 @@ export function useGridActions({
     source: string,
     earlierProblems?: readonly DeliveriesViewProblem[],
   ) => void;
-  /** Makes a change once `ready` settles; what the same task asks after it is made on it. */
-  waitInLine: ChangeLine['wait'];
+  /** Changes around a view that waits: what the same task asks after it is made on it. */
+  line: ChangeLine;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
   canNextPage: boolean;
@@ -152,7 +152,7 @@ export function useGridActions({
     // Columns the full check must look at: the view is applied once it is there (it comes with
     // the words of what it leaves out), if no view or reset came after it; if it cannot be
     // fetched, without its columns. What the same handler asks after it is made on it.
-    waitInLine(problemWordsCode.load(), (code) =>
+    line.wait(problemWordsCode.load(), (code) =>
       applyChecked(
         view,
         saved,
@@ -173,8 +173,14 @@ export function useGridActions({
   const latestRetry = useLatestCallback(retry);
   const latestRunQuery = useLatestCallback(runQuery);
   const latestSetState = useLatestCallback(setState);
-  const latestSetColumnSettings = useLatestCallback(setColumnSettings);
-  const latestResizeColumn = useLatestCallback(resizeColumn);
+  // In line as `setState`: a column change in the handler that applied a waiting view is made
+  // on the view's columns once it lands, not replaced by them.
+  const latestSetColumnSettings = useLatestCallback(
+    (update: StateUpdate<DeliveriesColumnSettings>) => line.now(() => setColumnSettings(update)),
+  );
+  const latestResizeColumn = useLatestCallback((...resize: Parameters<typeof resizeColumn>) =>
+    line.now(() => resizeColumn(...resize)),
+  );
   const [actions] = useState<DeliveriesGridActions>(() => ({
     setState: latestSetState,
     toggleSort,

@@ -143,7 +143,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     vouchedPage: page.vouchedPage,
     setState,
     enterState: checked.enterState,
-    waitInLine: checked.waitInLine,
+    line: checked.line,
     columns: allColumns,
     canPreviousPage,
     canNextPage: page.canNextPage,

@@ -46,10 +46,10 @@ export interface CheckedQueryState {
   /** The limits in force, the same object while they are equal: pass them to saved views. */
   limits: QueryStateLimits;
   /**
-   * Makes a change once `ready` settles (`enterState` waits so for a view's filters): changes
-   * asked after it in the same task are made on it; a whole state or another view replaces it.
+   * Changes around one that waits (`enterState` waits in it for a view's filters): those asked
+   * after it in the same task are made on it; a whole state or another view replaces it.
    */
-  waitInLine: ChangeLine['wait'];
+  line: ChangeLine;
   /** Checks a state from elsewhere (a saved view), sets it and keeps its problems for a while. */
   enterState: (
     next: unknown,
@@ -201,6 +201,6 @@ export function useCheckedQueryState(
     // Shown until the person changes the state the view set, as a link's problem is.
     entered: entered?.text === text ? { source: entered.source, problem: entered.problem } : null,
     enterState,
-    waitInLine: line.wait,
+    line,
   };
 }

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { filtersCode } from '@src/state/filtersCode/filtersCode';
 import { loadProblemWords } from '@src/grid/problems/useProblemWords';
@@ -22,9 +22,9 @@ vi.mock('@src/grid/problems/problemWordsCode', async (importOriginal) => {
 const loadFiltersCode = () => filtersCode.load();
 
 describe('changes after a view that waits for a check, in the order they were made', () => {
-  it('a sort in the handler that applied a view whose columns wait is made on the view', async () => {
+  it('a sort, a hidden column and a width in the handler that applied a view whose columns wait are made on the view', async () => {
     const { bodies, click } = await hostReady();
-    await click('Odd columns view, sorted');
+    await click('Odd columns view, then sorted, Status hidden, Code 300 px');
     wordsGate.open();
     await loadProblemWords();
     await waitFor(() => expect(bodies.at(-1)).toHaveProperty('pageSize', 50), generous);
@@ -33,6 +33,13 @@ describe('changes after a view that waits for a check, in the order they were ma
       pageSize: 50,
       quickSearch: '',
       orderBy: byCode,
+    });
+    // The view's columns (its unknown one left out), then the handler's own column changes.
+    const settings = screen.getByLabelText('Column settings');
+    expect(JSON.parse(settings.textContent!)).toEqual({
+      order: [],
+      hidden: ['status'],
+      widths: { code: 300 },
     });
   });
 

@@ -51,9 +51,18 @@ const controls = (grid: DeliveriesGrid) => {
       actions.applyView(withOddColumns);
       actions.sortBy(byCode);
     }),
+    button('Odd columns view, then sorted, Status hidden, Code 300 px', () => {
+      actions.applyView(withOddColumns);
+      actions.sortBy(byCode);
+      grid.columns.actions.setColumnSettings((settings) => ({ ...settings, hidden: ['status'] }));
+      grid.columns.actions.resizeColumn('code', 300);
+    }),
     button('Plain view', () => actions.applyView(plain)),
     button('Reset', () => actions.reset()),
     button('Sort by code', () => actions.sortBy(byCode)),
+    <p key="columns" aria-label="Column settings">
+      {JSON.stringify(grid.columns.settings)}
+    </p>,
   ];
 };
 
