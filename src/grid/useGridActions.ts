@@ -126,12 +126,16 @@ export function useGridActions({
       if (!density)
         problems.push({ code: 'densityUnusable', params: { value: shown(view.density) } });
       enterState(view.state, saved?.name ?? '', problems);
-      setColumnSettings(known.settings);
-      setViewDensity(density);
-      rememberApplied(
-        { ...view, columns: known.settings, density: density ?? initialView.density },
-        saved,
-      );
+      // In line after its state: if that waits for the filters' check, the columns, density and
+      // "applied" land with it, not before (no "(changed)" meanwhile); a reset drops them all.
+      line.now(() => {
+        setColumnSettings(known.settings);
+        setViewDensity(density);
+        rememberApplied(
+          { ...view, columns: known.settings, density: density ?? initialView.density },
+          saved,
+        );
+      });
     },
   );
   const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {

@@ -43,9 +43,14 @@ describe('changes after a view that waits for a check, in the order they were ma
     });
   });
 
-  it('a sort in the handler that applied a view with filters is made on the view', async () => {
+  it('a sort in the handler that applied a saved view with filters is made on the view; the view lands whole', async () => {
     const { bodies, click } = await hostReady();
-    await click('Filtered view, sorted');
+    const columns = () => JSON.parse(screen.getByLabelText('Column settings').textContent!);
+    const view = () => JSON.parse(screen.getByLabelText('View').textContent!);
+    const before = { columns: columns(), view: view() };
+    await click('Saved filtered view, sorted');
+    // Waiting for the filters' check: nothing of the view shows yet, nor is it "applied".
+    expect({ columns: columns(), view: view() }).toEqual(before);
     filtersGate.open();
     await loadFiltersCode();
     await waitFor(() => expect(bodies.at(-1)).toHaveProperty('filters'), generous);
@@ -55,6 +60,12 @@ describe('changes after a view that waits for a check, in the order they were ma
       quickSearch: '',
       orderBy: byCode,
       filters: { tags: ['fragile'] },
+    });
+    // Landed whole: its columns and density, and applied as it is shown (the sort aside).
+    expect(columns()).toEqual({ order: [], hidden: ['status'], widths: {} });
+    expect(view()).toEqual({
+      applied: { id: 'fragile', name: 'Fragile', changed: true },
+      density: 'compact',
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type DeliveriesGrid,
   type DeliveriesQueryState,
   type DeliveriesView,
+  type SavedDeliveriesView,
 } from '@src/index';
 import { generateDeliveries } from '@src/mocks/index';
 import { serveReference } from '../harness';
@@ -26,6 +27,15 @@ const withOddColumns: DeliveriesView = {
   state: { ...defaultQueryState, pageSize: 50 },
   columns: { order: ['colour'], hidden: [], widths: {} },
   density: 'compact',
+};
+// A saved one with filters, Status hidden and compact: all of it lands with its state.
+const savedFiltered: SavedDeliveriesView = {
+  ...withFilters,
+  columns: { order: [], hidden: ['status'], widths: {} },
+  density: 'compact',
+  id: 'fragile',
+  name: 'Fragile',
+  savedAt: '2026-11-30T08:00:00.000Z',
 };
 const plain: DeliveriesView = {
   state: { ...defaultQueryState, pageSize: 50 },
@@ -47,6 +57,10 @@ const controls = (grid: DeliveriesGrid) => {
       actions.applyView(withFilters);
       actions.sortBy(byCode);
     }),
+    button('Saved filtered view, sorted', () => {
+      actions.applyView(savedFiltered, savedFiltered);
+      actions.sortBy(byCode);
+    }),
     button('Odd columns view, sorted', () => {
       actions.applyView(withOddColumns);
       actions.sortBy(byCode);
@@ -62,6 +76,9 @@ const controls = (grid: DeliveriesGrid) => {
     button('Sort by code', () => actions.sortBy(byCode)),
     <p key="columns" aria-label="Column settings">
       {JSON.stringify(grid.columns.settings)}
+    </p>,
+    <p key="view" aria-label="View">
+      {JSON.stringify({ applied: grid.view.applied, density: grid.view.density })}
     </p>,
   ];
 };
