@@ -167,13 +167,21 @@ describe('every door into the column settings', () => {
         } as unknown as DeliveriesColumnSettings,
       }),
     ]);
-    const { user } = await renderGrid().ready(5000);
+    const { user, bodies } = await renderGrid().ready(5000);
     await user.click(screen.getByRole('button', { name: 'Views' }));
     await user.click(
       await screen.findByRole('button', { name: 'Apply view Old layout' }, { timeout: 5000 }),
     );
     await waitFor(() => expect(headers()[0]).toBe('Status'));
     expect(headers()).not.toContain('Tenant');
+    // Its state is asked for and answered, within this test.
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ quickSearch: 'acme' }));
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Deliveries' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
     // Its words come with the first problem shown (a chunk of their own).
     await waitFor(
       () =>
