@@ -10,8 +10,9 @@ export interface FocusLanding {
 }
 
 const shown = (element: Element) => element.isConnected && !element.closest('[hidden], [inert]');
+// A disabled control (the page's checkbox on a page with no rows) takes no focus: the next one.
 const focusable = (element: Element | null | undefined): element is HTMLElement =>
-  element instanceof HTMLElement && shown(element);
+  element instanceof HTMLElement && shown(element) && !element.matches(':disabled');
 
 /**
  * After the next paint, focuses the first landing still in the document, unless focus already

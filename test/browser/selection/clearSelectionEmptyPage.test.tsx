@@ -1,0 +1,40 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import { renderGrid } from '../harness';
+import { focused } from '../focus/focusProbe';
+
+const generous = { timeout: 10_000 };
+
+// Accessibility.mdx, "Where focus goes when its control goes away": "Clear selection" → "Select
+// all on this page", else the table. On a page with no rows that checkbox is disabled and takes
+// no focus: the table does.
+describe('"Clear selection" on a page with no rows', () => {
+  it('lands focus on the table, not on the page body', async () => {
+    // 25 deliveries, 25 a page, no look-ahead: page 1 is full, so "Next page" is offered, and
+    // page 2 comes back empty ("No deliveries on this page").
+    const dataset = generateDeliveries(25, 3);
+    const grid = await renderGrid(
+      { statusOptions: mockStatuses, selection: {} },
+      { serve: dataset },
+    ).ready();
+    await grid.user.click(
+      await screen.findByRole('checkbox', { name: `Select ${dataset[0]!.code}` }, generous),
+    );
+    await within(await screen.findByRole('toolbar', { name: 'Selection' }, generous)).findByText(
+      '1 selected',
+      {},
+      generous,
+    );
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findAllByText('No deliveries on this page', {}, generous);
+    // The selection survives paging: its bar is still there.
+    const bar = await screen.findByRole('toolbar', { name: 'Selection' }, generous);
+    await within(bar).findByText('1 selected', {}, generous);
+
+    await grid.user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(bar).not.toBeVisible(), generous);
+    await waitFor(() => expect(focused()).toEqual({ role: 'table', name: 'Deliveries' }), generous);
+  });
+});
