@@ -1,9 +1,11 @@
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Delivery } from '../../api/types';
 import { useGridParts, useGridSelector, useTableSelector } from '../gridContext';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { selectionMessagesOf } from './selectionMessages';
 import { rowNameIn } from '../../grid/rows/rowName';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { focusRowsHome } from '../rowsHome';
 
 /**
  * A row's "Select DLV-…" checkbox. A click toggles it; Shift+click, or Shift+Space, covers the
@@ -47,7 +49,10 @@ export const RowCheckbox = memo(function RowCheckbox({ delivery }: { delivery: D
   );
 });
 
-/** "Select all on this page": checked when every row is, mixed when some are. */
+/**
+ * "Select all on this page": checked when every row is, mixed when some are. Disabled on a page
+ * with no rows; focus on it then goes to the rows' home (the table, or the cards' "Sort by").
+ */
 export function PageCheckbox() {
   const { store } = useGridParts();
   const page = useGridSelector((grid) => grid.selection?.page);
@@ -55,6 +60,18 @@ export function PageCheckbox() {
   const selectPage = useTableSelector(
     (frame) => selectionMessagesOf(frame.options.messages?.selection).selectPage,
   );
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Focused last, until focus goes somewhere else on purpose (a blur to no element is the
+  // disabling's own).
+  const hadFocus = useRef(false);
+  useClientLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!empty || !input) return;
+    const active = document.activeElement;
+    if (active === input || (active === document.body && hadFocus.current))
+      focusRowsHome(input.closest('.dt-scroll'));
+    hadFocus.current = false;
+  }, [empty]);
   if (page === undefined) return null;
   return (
     <input
@@ -64,8 +81,11 @@ export function PageCheckbox() {
       disabled={empty}
       checked={page === 'all'}
       ref={(input) => {
+        inputRef.current = input;
         if (input) input.indeterminate = page === 'some';
       }}
+      onFocus={() => void (hadFocus.current = true)}
+      onBlur={(event) => void (event.relatedTarget && (hadFocus.current = false))}
       onChange={() => store.get().selection?.actions.setPage(page !== 'all')}
     />
   );

@@ -3,22 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { renderGrid } from '../harness';
-import { focused } from '../focus/focusProbe';
+import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 
 const generous = { timeout: 10_000 };
 
+// 25 deliveries, 25 a page, no look-ahead: page 1 is full, so "Next page" is offered, and page 2
+// comes back empty ("No deliveries on this page").
+const dataset = generateDeliveries(25, 3);
+const renderOnePage = () =>
+  renderGrid({ statusOptions: mockStatuses, selection: {} }, { serve: dataset }).ready();
+
 // Accessibility.mdx, "Where focus goes when its control goes away": "Clear selection" → "Select
 // all on this page", else the table. On a page with no rows that checkbox is disabled and takes
-// no focus: the table does.
-describe('"Clear selection" on a page with no rows', () => {
-  it('lands focus on the table, not on the page body', async () => {
-    // 25 deliveries, 25 a page, no look-ahead: page 1 is full, so "Next page" is offered, and
-    // page 2 comes back empty ("No deliveries on this page").
-    const dataset = generateDeliveries(25, 3);
-    const grid = await renderGrid(
-      { statusOptions: mockStatuses, selection: {} },
-      { serve: dataset },
-    ).ready();
+// no focus: the table does, also from the checkbox itself as its page empties.
+describe('focus on a page with no rows', () => {
+  it('"Clear selection" lands focus on the table, not on the page body', async () => {
+    const grid = await renderOnePage();
     await grid.user.click(
       await screen.findByRole('checkbox', { name: `Select ${dataset[0]!.code}` }, generous),
     );
@@ -36,5 +36,23 @@ describe('"Clear selection" on a page with no rows', () => {
     await grid.user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
     await waitFor(() => expect(bar).not.toBeVisible(), generous);
     await waitFor(() => expect(focused()).toEqual({ role: 'table', name: 'Deliveries' }), generous);
+  });
+
+  it('"Select all on this page" with focus hands it to the table as its page empties', async () => {
+    const grid = await renderOnePage();
+    const selectPage = await screen.findByRole(
+      'checkbox',
+      { name: 'Select all on this page' },
+      generous,
+    );
+    await grid.user.click(selectPage);
+    expect(focused()).toEqual({ role: 'checkbox', name: 'Select all on this page' });
+
+    await grid.user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await screen.findAllByText('No deliveries on this page', {}, generous);
+    await waitFor(() => expect(grid.bodies.at(-1)).toMatchObject({ pageNumber: 2 }), generous);
+    await waitFor(() => expect(selectPage).toBeDisabled(), generous);
+    await waitFor(() => expect(focused()).toEqual({ role: 'table', name: 'Deliveries' }), generous);
+    await expectNoAxeViolations('an empty page after "Select all on this page" had focus');
   });
 });
