@@ -7,7 +7,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { Delivery } from '../../api/types';
-import { landFocus } from '../../shared/focusLanding';
+import { type FocusLanding, landFocus } from '../../shared/focusLanding';
 import { isTextEntry } from '../../shared/isTextEntry';
 import { wrapTabWithin } from '../../shared/tabbables';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
@@ -42,7 +42,7 @@ const movedByKeys = new WeakSet<object>();
  * ("DLV-…, 3 of 25"); Escape closes it with focus back on the delivery's row.
  */
 export function DetailPanel({ inline = false }: { inline?: boolean }) {
-  const { grid, options, scrollRef, tableRef, rootRef, cards } = useGridContext();
+  const { grid, options, scrollRef, tableRef, rootRef, cards, store } = useGridContext();
   const { messages, details } = grid;
   const open = details?.openId ?? '';
   const rows = grid.rows ?? noRows;
@@ -65,13 +65,29 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useCallback(() => titleRef.current?.focus({ preventScroll: true }), []);
-  // Focus inside as it goes (its row left the page): the panel that takes its place takes it.
+  // The delivery's row or card, else (not on this page: a link opened it) the body's tab stop.
+  const homeOf = (key: string): FocusLanding => {
+    const row = cards ? 'li[data-key' : 'tbody tr[data-key';
+    return {
+      within: cards ? scrollRef : tableRef,
+      order: [`${row}="${CSS.escape(key)}"]`, `${row}][tabindex="0"]`, `${row}][tabindex]`],
+    };
+  };
+  // Where focus lands if the panel goes with focus inside, as of its last render.
+  const home = useRef<FocusLanding | null>(null);
+  useClientLayoutEffect(() => {
+    home.current = homeOf(open);
+  });
+  // Focus inside as it goes: the delivery's row, or the body's tab stop, takes it (the host
+  // closed the details), until the panel of the delivery opened instead takes it.
   useClientLayoutEffect(
     () => () => {
       const region = titleRef.current?.closest('.dt-detail');
-      if (region?.contains(document.activeElement)) movedByKeys.add(rootRef);
+      if (!region?.contains(document.activeElement)) return;
+      if (store.get().details?.openId != null) movedByKeys.add(rootRef);
+      if (home.current) landFocus(home.current);
     },
-    [rootRef],
+    [rootRef, store],
   );
 
   // The open delivery's row, or its card where the grid shows cards (no table then).
@@ -128,15 +144,11 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [index, rows.length, tableRef, scrollRef, cards, open]);
 
-  // Back to the delivery's row or card; one not on this page (a link opened it) gives the body's
-  // tab stop.
   const close = () => {
     details?.actions.close();
     const row = openRow();
     if (row) row.focus();
-    else if (cards)
-      landFocus({ within: scrollRef, order: ['li[data-key][tabindex="0"]', 'li[data-key]'] });
-    else landFocus({ within: tableRef, order: ['tbody tr[tabindex="0"]', 'tbody tr[tabindex]'] });
+    else landFocus(homeOf(open));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.defaultPrevented) return;
