@@ -61,16 +61,15 @@ export function PageCheckbox() {
     (frame) => selectionMessagesOf(frame.options.messages?.selection).selectPage,
   );
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // Focused last, until focus goes somewhere else on purpose (a blur to no element is the
-  // disabling's own).
-  const hadFocus = useRef(false);
+  // Lost focus by being disabled (a browser that blurs at once), not by a person going elsewhere.
+  const blurredDisabled = useRef(false);
   useClientLayoutEffect(() => {
     const input = inputRef.current;
     if (!empty || !input) return;
     const active = document.activeElement;
-    if (active === input || (active === document.body && hadFocus.current))
+    if (active === input || (active === document.body && blurredDisabled.current))
       focusRowsHome(input.closest('.dt-scroll'));
-    hadFocus.current = false;
+    blurredDisabled.current = false;
   }, [empty]);
   if (page === undefined) return null;
   return (
@@ -84,8 +83,7 @@ export function PageCheckbox() {
         inputRef.current = input;
         if (input) input.indeterminate = page === 'some';
       }}
-      onFocus={() => void (hadFocus.current = true)}
-      onBlur={(event) => void (event.relatedTarget && (hadFocus.current = false))}
+      onBlur={(event) => void (blurredDisabled.current = event.currentTarget.disabled)}
       onChange={() => store.get().selection?.actions.setPage(page !== 'all')}
     />
   );

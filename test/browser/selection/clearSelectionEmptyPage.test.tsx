@@ -55,4 +55,34 @@ describe('focus on a page with no rows', () => {
     await waitFor(() => expect(focused()).toEqual({ role: 'table', name: 'Deliveries' }), generous);
     await expectNoAxeViolations('an empty page after "Select all on this page" had focus');
   });
+
+  it('"Select all on this page" left for the page’s text keeps focus off the table', async () => {
+    // A refresh every second; the server's rows go, so one answers none.
+    const served = generateDeliveries(8, 3);
+    const grid = await renderGrid(
+      { statusOptions: mockStatuses, selection: {}, refresh: { intervalSeconds: 1 } },
+      {
+        serve: served,
+        wrap: (table) => (
+          <>
+            <p>Notes the person reads</p>
+            {table}
+          </>
+        ),
+      },
+    ).ready();
+    const selectPage = await screen.findByRole(
+      'checkbox',
+      { name: 'Select all on this page' },
+      generous,
+    );
+    await grid.user.click(selectPage);
+    await grid.user.click(selectPage);
+    await grid.user.click(screen.getByText('Notes the person reads'));
+    expect(focused()).toEqual({ role: 'page body', name: '' });
+    served.splice(0);
+    // Focus would move in the commit that disables the checkbox: none did.
+    await waitFor(() => expect(selectPage).toBeDisabled(), generous);
+    expect(focused()).toEqual({ role: 'page body', name: '' });
+  });
 });
