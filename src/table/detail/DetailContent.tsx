@@ -12,6 +12,8 @@ export class DetailContent extends Component<
     describe: (reason: string) => string;
     /** Puts focus on the details' title: where it goes when the host's part, holding it, waits. */
     keepFocus: () => void;
+    /** Called as the host's part goes, its markup still in the page (focus in it is still seen). */
+    onGone: () => void;
   },
   { failure: string | null }
 > {
@@ -19,6 +21,10 @@ export class DetailContent extends Component<
 
   static getDerivedStateFromError(error: unknown) {
     return { failure: error instanceof Error ? error.message : String(error) };
+  }
+
+  override componentWillUnmount() {
+    this.props.onGone();
   }
 
   override render() {

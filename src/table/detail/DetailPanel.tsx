@@ -18,6 +18,7 @@ import { useDetailsAnnouncement } from './useDetailsAnnouncement';
 import { useFollowOpenDelivery } from './useFollowOpenDelivery';
 import { overridesShown } from '../../shared/overridesShown';
 import { rowNameIn } from '../../grid/rows/rowName';
+import { rowsHomeOrder } from '../rowsHome';
 
 const noRows: readonly Delivery[] = [];
 
@@ -65,13 +66,19 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const focusTitle = useCallback(() => titleRef.current?.focus({ preventScroll: true }), []);
-  // The delivery's row or card, else (not on this page: a link opened it) the body's tab stop.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // The host's part going with focus inside (another delivery's comes, or the notice of one not
+  // on the page): the title takes it, unless the panel goes too.
+  const onContentGone = useCallback(() => {
+    if (bodyRef.current?.contains(document.activeElement))
+      landFocus({ within: titleRef, order: [titleRef] });
+  }, []);
+  // The delivery's row or card, else (not on this page: a link opened it) the body's tab stop,
+  // else (no rows, or none to focus) the table or the cards' "Sort by".
   const homeOf = (key: string): FocusLanding => {
     const row = cards ? 'li[data-key' : 'tbody tr[data-key';
-    return {
-      within: cards ? scrollRef : tableRef,
-      order: [`${row}="${CSS.escape(key)}"]`, `${row}][tabindex="0"]`, `${row}][tabindex]`],
-    };
+    const first = [`${row}="${CSS.escape(key)}"]`, `${row}][tabindex="0"]`, `${row}][tabindex]`];
+    return { within: scrollRef, order: [...first, ...rowsHomeOrder] };
   };
   // Where focus lands if the panel goes with focus inside, as of its last render.
   const home = useRef<FocusLanding | null>(null);
@@ -191,9 +198,14 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       <p className="dt-visually-hidden" role="status">
         {announcement}
       </p>
-      <div className="dt-detail-body">
+      <div className="dt-detail-body" ref={bodyRef}>
         {delivery && options.detail ? (
-          <DetailContent key={open} describe={messages.detailsFailed} keepFocus={focusTitle}>
+          <DetailContent
+            key={open}
+            describe={messages.detailsFailed}
+            keepFocus={focusTitle}
+            onGone={onContentGone}
+          >
             {() => options.detail!.render(delivery)}
           </DetailContent>
         ) : (

@@ -2,7 +2,7 @@ import '@src/theme/styles.css';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { page } from 'vitest/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveriesTable, type Delivery } from '@src/index';
@@ -12,66 +12,141 @@ import { expectNoAxeViolations, focused } from '../focus/focusProbe';
 
 const generous = { timeout: 10_000 };
 const dataset = generateDeliveries(30, 11);
+const codes = dataset.map((delivery) => delivery.code);
 // Wide enough for the details beside the rows.
 beforeAll(() => page.viewport(1280, 800));
 afterAll(() => page.viewport(414, 896));
 
-/** A host that holds the open delivery and closes it from a button of its own details. */
-function Host() {
-  const [open, setOpen] = useState<string | null>(null);
+type Placement = 'side' | 'inline';
+
+/**
+ * A host that holds the open delivery; its details close themselves or show the next one, and
+ * its Delete key closes them.
+ */
+function Host({ placement, open: first = null }: { placement?: Placement; open?: string | null }) {
+  const [open, setOpen] = useState<string | null>(first);
   const [client] = useState(() => new QueryClient());
+  useEffect(() => {
+    const closeOnDelete = (event: KeyboardEvent) => event.key === 'Delete' && setOpen(null);
+    document.addEventListener('keydown', closeOnDelete);
+    return () => document.removeEventListener('keydown', closeOnDelete);
+  }, []);
   const render = (delivery: Delivery) => (
-    <button type="button" onClick={() => setOpen(null)}>
-      Done with {delivery.code}
-    </button>
+    <>
+      <button type="button" onClick={() => setOpen(null)}>
+        Done with {delivery.code}
+      </button>
+      <button type="button" onClick={() => setOpen(codes[codes.indexOf(delivery.code) + 1]!)}>
+        Next after {delivery.code}
+      </button>
+    </>
   );
   return (
     <QueryClientProvider client={client}>
-      <button type="button" onClick={() => setOpen(dataset[3]!.code)}>
+      <button type="button" onClick={() => setOpen(codes[3]!)}>
         Show the flagged delivery
       </button>
       <DeliveriesTable
         baseUrl=""
         paging={{ prefetchNextPage: false }}
         initialState={{ pageSize: 10 }}
-        detail={{ render, open, onOpenChange: setOpen }}
+        detail={{ render, open, onOpenChange: setOpen, placement }}
       />
     </QueryClientProvider>
   );
 }
 
 const rowOf = (code: string) => document.querySelector(`tbody tr[data-key="${code}"]`);
+const panelOf = (code: string, placement: Placement = 'side') =>
+  screen.findByRole(
+    placement === 'inline' ? 'region' : 'complementary',
+    { name: `Delivery ${code}` },
+    generous,
+  );
+const openFromRow = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
+  await user.click(
+    await screen.findByRole('button', { name: `Show details for ${code}` }, generous),
+  );
+};
 
-// Accessibility.mdx, "Where focus goes when its control goes away": details the host closes
-// with focus inside them hand it to the delivery's row, as "Close details" does.
-describe('details a controlled host closes from inside them', () => {
+// Accessibility.mdx, "Where focus goes when its control goes away".
+describe('details a controlled host closes or moves from inside them', () => {
   it('hand focus to the row; details the host opens next leave focus where it is', async () => {
     serveReference(dataset);
     const user = userEvent.setup();
     render(<Host />);
-    const row = await screen.findByRole(
-      'button',
-      { name: `Show details for ${dataset[1]!.code}` },
-      generous,
-    );
-    await user.click(row);
-    const panel = await screen.findByRole(
-      'complementary',
-      { name: `Delivery ${dataset[1]!.code}` },
-      generous,
-    );
-    await user.click(
-      await within(panel).findByRole('button', { name: `Done with ${dataset[1]!.code}` }),
-    );
+    await openFromRow(user, codes[1]!);
+    const panel = await panelOf(codes[1]!);
+    await user.click(await within(panel).findByRole('button', { name: `Done with ${codes[1]}` }));
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull(), generous);
-    await waitFor(() => expect(document.activeElement).toBe(rowOf(dataset[1]!.code)), generous);
+    await waitFor(() => expect(document.activeElement).toBe(rowOf(codes[1]!)), generous);
 
     // The host opens another delivery from its own button: focus stays on that button.
     const hostButton = screen.getByRole('button', { name: 'Show the flagged delivery' });
     await user.click(hostButton);
-    await screen.findByRole('complementary', { name: `Delivery ${dataset[3]!.code}` }, generous);
-    await screen.findByRole('button', { name: `Done with ${dataset[3]!.code}` }, generous);
+    await panelOf(codes[3]!);
+    await screen.findByRole('button', { name: `Done with ${codes[3]}` }, generous);
     expect(focused()).toEqual({ role: 'button', name: 'Show the flagged delivery' });
     await expectNoAxeViolations('details opened by the host after it closed others');
   });
+
+  it.each(['side', 'inline'] as const)(
+    'moved by the host to the next delivery (%s): focus goes to its heading',
+    async (placement) => {
+      serveReference(dataset);
+      const user = userEvent.setup();
+      render(<Host placement={placement} />);
+      await openFromRow(user, codes[1]!);
+      const panel = await panelOf(codes[1]!, placement);
+      await user.click(
+        await within(panel).findByRole('button', { name: `Next after ${codes[1]}` }),
+      );
+      await screen.findByRole('button', { name: `Done with ${codes[2]}` }, generous);
+      await waitFor(
+        () => expect(focused()).toEqual({ role: 'heading', name: `Delivery ${codes[2]}` }),
+        generous,
+      );
+    },
+  );
+
+  it('turned past by Alt+ArrowRight from the host’s button: focus goes to the heading', async () => {
+    serveReference(dataset);
+    const user = userEvent.setup();
+    render(<Host />);
+    await openFromRow(user, codes[1]!);
+    const panel = await panelOf(codes[1]!);
+    within(panel)
+      .getByRole('button', { name: `Done with ${codes[1]}` })
+      .focus();
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    // Page 2: the open delivery is not on it, and the panel says so instead of the host's part.
+    await screen.findByRole('button', { name: `Show details for ${codes[11]}` }, generous);
+    await waitFor(() => expect(within(panel).queryByRole('button')).toBeTruthy(), generous);
+    expect(within(panel).queryByRole('button', { name: `Done with ${codes[1]}` })).toBeNull();
+    await waitFor(
+      () => expect(focused()).toEqual({ role: 'heading', name: `Delivery ${codes[1]}` }),
+      generous,
+    );
+  });
+
+  it.each(['the host', '“Close details”'])(
+    'closed by %s over a page with no rows: focus goes to the table',
+    async (closer) => {
+      // A link opened a delivery; no delivery matches, so the page behind it has no rows.
+      serveReference([]);
+      const user = userEvent.setup();
+      render(<Host open={codes[4]} />);
+      const panel = await panelOf(codes[4]!);
+      await screen.findAllByText(/No deliveries/, {}, generous);
+      within(panel).getByRole('heading').focus();
+      // The host's part is not drawn for a delivery not on the page: its Delete key closes it.
+      if (closer === 'the host') await user.keyboard('{Delete}');
+      else await user.click(within(panel).getByRole('button', { name: 'Close details' }));
+      await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull(), generous);
+      await waitFor(
+        () => expect(focused()).toEqual({ role: 'table', name: 'Deliveries' }),
+        generous,
+      );
+    },
+  );
 });
