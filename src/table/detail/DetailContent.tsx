@@ -27,6 +27,15 @@ export class DetailContent extends Component<
     this.props.onGone();
   }
 
+  // The host's part about to be replaced by the alert: focus in it is still there to see.
+  override getSnapshotBeforeUpdate(_: unknown, previous: { failure: string | null }) {
+    if (previous.failure === null && this.state.failure !== null) this.props.onGone();
+    return null;
+  }
+
+  // React calls the snapshot only beside this.
+  override componentDidUpdate() {}
+
   override render() {
     if (this.state.failure !== null)
       return (
@@ -51,12 +60,13 @@ function HostDetail({ render }: { render: () => ReactNode }) {
 
 /**
  * While the host's part waits, React hides it: focus in it (a button of theirs that made it
- * load) would fall to the page, and J and K with it. It goes to the details' title instead.
+ * load) would fall to the page, and J and K with it. It goes to the details' title instead;
+ * focus that was elsewhere (the page, a link opening the details on load) stays.
  */
 function KeepFocus({ on }: { on: () => void }) {
   useClientLayoutEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body || !active.checkVisibility()) on();
+    if (active && active !== document.body && !active.checkVisibility()) on();
   }, [on]);
   return null;
 }

@@ -106,12 +106,16 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       : tableRef.current?.querySelector<HTMLElement>(`tbody tr[data-index="${index}"]`);
   // Focus comes along from the row or card it was opened from, not from wherever a person went
   // while its code came (the search box, another row); a link opening it on load takes none.
+  // After a key's move, only while focus is still lost or with the rows, where it landed.
   useEffect(() => {
-    const moved = movedByKeys.delete(rootRef);
-    if (moved || openRow()?.contains(document.activeElement)) focusTitle();
+    const active = document.activeElement;
+    const lost = !active || active === document.body || scrollRef.current?.contains(active);
+    if ((movedByKeys.delete(rootRef) && lost) || openRow()?.contains(active)) focusTitle();
     // Once, as the panel comes: its moves keep the focus inside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rootRef]);
+  // A move this panel shows itself (beside the rows it stays) spends the mark.
+  useEffect(() => void movedByKeys.delete(rootRef), [open, rootRef]);
 
   // The open delivery's row in view, on a virtualized page too: scroll to where it will be
   // drawn, then to the row itself once it is (a few frames at most). A body drawn later (the
@@ -152,6 +156,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   }, [index, rows.length, tableRef, scrollRef, cards, open]);
 
   const close = () => {
+    movedByKeys.delete(rootRef);
     details?.actions.close();
     const row = openRow();
     if (row) row.focus();

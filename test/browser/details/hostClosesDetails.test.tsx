@@ -1,14 +1,12 @@
 import '@src/theme/styles.css';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { page } from 'vitest/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DeliveriesTable, type Delivery } from '@src/index';
 import { generateDeliveries } from '@src/mocks/index';
 import { serveReference } from '../harness/referenceBackend';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
+import { DetailsHost, type Placement } from './detailsHost';
 
 const generous = { timeout: 10_000 };
 const dataset = generateDeliveries(30, 11);
@@ -16,45 +14,6 @@ const codes = dataset.map((delivery) => delivery.code);
 // Wide enough for the details beside the rows.
 beforeAll(() => page.viewport(1280, 800));
 afterAll(() => page.viewport(414, 896));
-
-type Placement = 'side' | 'inline';
-
-/**
- * A host that holds the open delivery; its details close themselves or show the next one, and
- * its Delete key closes them.
- */
-function Host({ placement, open: first = null }: { placement?: Placement; open?: string | null }) {
-  const [open, setOpen] = useState<string | null>(first);
-  const [client] = useState(() => new QueryClient());
-  useEffect(() => {
-    const closeOnDelete = (event: KeyboardEvent) => event.key === 'Delete' && setOpen(null);
-    document.addEventListener('keydown', closeOnDelete);
-    return () => document.removeEventListener('keydown', closeOnDelete);
-  }, []);
-  const render = (delivery: Delivery) => (
-    <>
-      <button type="button" onClick={() => setOpen(null)}>
-        Done with {delivery.code}
-      </button>
-      <button type="button" onClick={() => setOpen(codes[codes.indexOf(delivery.code) + 1]!)}>
-        Next after {delivery.code}
-      </button>
-    </>
-  );
-  return (
-    <QueryClientProvider client={client}>
-      <button type="button" onClick={() => setOpen(codes[3]!)}>
-        Show the flagged delivery
-      </button>
-      <DeliveriesTable
-        baseUrl=""
-        paging={{ prefetchNextPage: false }}
-        initialState={{ pageSize: 10 }}
-        detail={{ render, open, onOpenChange: setOpen, placement }}
-      />
-    </QueryClientProvider>
-  );
-}
 
 const rowOf = (code: string) => document.querySelector(`tbody tr[data-key="${code}"]`);
 const panelOf = (code: string, placement: Placement = 'side') =>
@@ -74,7 +33,7 @@ describe('details a controlled host closes or moves from inside them', () => {
   it('hand focus to the row; details the host opens next leave focus where it is', async () => {
     serveReference(dataset);
     const user = userEvent.setup();
-    render(<Host />);
+    render(<DetailsHost codes={codes} />);
     await openFromRow(user, codes[1]!);
     const panel = await panelOf(codes[1]!);
     await user.click(await within(panel).findByRole('button', { name: `Done with ${codes[1]}` }));
@@ -95,7 +54,7 @@ describe('details a controlled host closes or moves from inside them', () => {
     async (placement) => {
       serveReference(dataset);
       const user = userEvent.setup();
-      render(<Host placement={placement} />);
+      render(<DetailsHost codes={codes} placement={placement} />);
       await openFromRow(user, codes[1]!);
       const panel = await panelOf(codes[1]!, placement);
       await user.click(
@@ -112,7 +71,7 @@ describe('details a controlled host closes or moves from inside them', () => {
   it('turned past by Alt+ArrowRight from the host’s button: focus goes to the heading', async () => {
     serveReference(dataset);
     const user = userEvent.setup();
-    render(<Host />);
+    render(<DetailsHost codes={codes} />);
     await openFromRow(user, codes[1]!);
     const panel = await panelOf(codes[1]!);
     within(panel)
@@ -135,7 +94,7 @@ describe('details a controlled host closes or moves from inside them', () => {
       // A link opened a delivery; no delivery matches, so the page behind it has no rows.
       serveReference([]);
       const user = userEvent.setup();
-      render(<Host open={codes[4]} />);
+      render(<DetailsHost codes={codes} open={codes[4]} />);
       const panel = await panelOf(codes[4]!);
       await screen.findAllByText(/No deliveries/, {}, generous);
       within(panel).getByRole('heading').focus();

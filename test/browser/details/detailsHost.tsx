@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { DeliveriesTable, type Delivery } from '@src/index';
+
+export type Placement = 'side' | 'inline';
+
+/**
+ * A host that holds the open delivery (`detail.open`). Its details close themselves ("Done
+ * with …") or show the next delivery ("Next after …") unless a test draws its own part; its
+ * "Show the flagged delivery" opens `codes[3]`, and its Delete key closes the details.
+ */
+export function DetailsHost({
+  codes,
+  placement,
+  open: first = null,
+  render,
+}: {
+  codes: readonly string[];
+  placement?: Placement;
+  open?: string | null;
+  render?: (delivery: Delivery) => ReactNode;
+}) {
+  const [open, setOpen] = useState<string | null>(first);
+  const [client] = useState(() => new QueryClient());
+  useEffect(() => {
+    const closeOnDelete = (event: KeyboardEvent) => event.key === 'Delete' && setOpen(null);
+    document.addEventListener('keydown', closeOnDelete);
+    return () => document.removeEventListener('keydown', closeOnDelete);
+  }, []);
+  const ownPart = (delivery: Delivery) => (
+    <>
+      <button type="button" onClick={() => setOpen(null)}>
+        Done with {delivery.code}
+      </button>
+      <button type="button" onClick={() => setOpen(codes[codes.indexOf(delivery.code) + 1]!)}>
+        Next after {delivery.code}
+      </button>
+    </>
+  );
+  return (
+    <QueryClientProvider client={client}>
+      <button type="button" onClick={() => setOpen(codes[3]!)}>
+        Show the flagged delivery
+      </button>
+      <DeliveriesTable
+        baseUrl=""
+        paging={{ prefetchNextPage: false }}
+        initialState={{ pageSize: 10 }}
+        detail={{ render: render ?? ownPart, open, onOpenChange: setOpen, placement }}
+      />
+    </QueryClientProvider>
+  );
+}
