@@ -89,9 +89,12 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   // closed the details), until the panel of the delivery opened instead takes it.
   useClientLayoutEffect(
     () => () => {
+      const next = store.get().details?.openId;
+      // Closed (by the host too): no move is waiting.
+      if (next == null) movedByKeys.delete(rootRef);
       const region = titleRef.current?.closest('.dt-detail');
       if (!region?.contains(document.activeElement)) return;
-      if (store.get().details?.openId != null) movedByKeys.add(rootRef);
+      if (next != null) movedByKeys.add(rootRef);
       if (home.current) landFocus(home.current);
     },
     [rootRef, store],

@@ -7,7 +7,8 @@ export type Placement = 'side' | 'inline';
 /**
  * A host that holds the open delivery (`detail.open`). Its details close themselves ("Done
  * with …") or show the next delivery ("Next after …") unless a test draws its own part; its
- * "Show the flagged delivery" opens `codes[3]`, and its Delete key closes the details.
+ * "Show the flagged delivery" (or its Insert key, focus staying put) opens `codes[3]`, and its
+ * Delete key closes the details.
  */
 export function DetailsHost({
   codes,
@@ -23,10 +24,13 @@ export function DetailsHost({
   const [open, setOpen] = useState<string | null>(first);
   const [client] = useState(() => new QueryClient());
   useEffect(() => {
-    const closeOnDelete = (event: KeyboardEvent) => event.key === 'Delete' && setOpen(null);
-    document.addEventListener('keydown', closeOnDelete);
-    return () => document.removeEventListener('keydown', closeOnDelete);
-  }, []);
+    const shortcuts = (event: KeyboardEvent) => {
+      if (event.key === 'Delete') setOpen(null);
+      if (event.key === 'Insert') setOpen(codes[3]!);
+    };
+    document.addEventListener('keydown', shortcuts);
+    return () => document.removeEventListener('keydown', shortcuts);
+  }, [codes]);
   const ownPart = (delivery: Delivery) => (
     <>
       <button type="button" onClick={() => setOpen(null)}>

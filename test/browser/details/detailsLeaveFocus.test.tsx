@@ -64,6 +64,24 @@ describe('details and focus a person put elsewhere', () => {
     expect(focused()).toEqual({ role: 'button', name: 'Show the flagged delivery' });
   });
 
+  it('K on the first delivery, then the host closes: details it opens later leave the row', async () => {
+    serveReference(dataset);
+    const user = userEvent.setup();
+    render(<DetailsHost codes={codes} />);
+    await openFromRow(user, codes[0]!);
+    // Nothing before the first delivery: the key moves nothing.
+    await user.keyboard('k');
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull(), generous);
+    const row = document.querySelector(`tbody tr[data-key="${codes[0]}"]`);
+    await waitFor(() => expect(document.activeElement).toBe(row), generous);
+
+    await user.keyboard('{Insert}');
+    await screen.findByRole('button', { name: `Done with ${codes[3]}` }, generous);
+    await nextFrames(2);
+    expect(document.activeElement).toBe(row);
+  });
+
   it('inline, J past the page on a slow server: a field the person went to keeps focus', async () => {
     serveReference(dataset, { latencyMs: 1_000 });
     const user = userEvent.setup();
