@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DeliveriesTable, type Delivery } from '@src/index';
@@ -53,5 +55,25 @@ export function DetailsHost({
         detail={{ render: render ?? ownPart, open, onOpenChange: setOpen, placement }}
       />
     </QueryClientProvider>
+  );
+}
+
+const generous = { timeout: 10_000 };
+
+/** The delivery's row in the table. */
+export const rowOf = (code: string) => document.querySelector(`tbody tr[data-key="${code}"]`);
+
+/** The delivery's details: complementary beside the rows, a region when inline. */
+export const panelOf = (code: string, placement: Placement = 'side') =>
+  screen.findByRole(
+    placement === 'inline' ? 'region' : 'complementary',
+    { name: `Delivery ${code}` },
+    generous,
+  );
+
+/** Clicks the row's "Show details for …" button, once the details' code has drawn it. */
+export async function clickShowDetails(user: ReturnType<typeof userEvent.setup>, code: string) {
+  await user.click(
+    await screen.findByRole('button', { name: `Show details for ${code}` }, generous),
   );
 }

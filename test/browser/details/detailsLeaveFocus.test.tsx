@@ -9,7 +9,7 @@ import { generateDeliveries } from '@src/mocks/index';
 import { nextFrames } from '../harness/nextFrames';
 import { serveReference } from '../harness/referenceBackend';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
-import { DetailsHost } from './detailsHost';
+import { clickShowDetails, DetailsHost, panelOf, rowOf } from './detailsHost';
 
 const generous = { timeout: 10_000 };
 const dataset = generateDeliveries(30, 11);
@@ -18,13 +18,10 @@ const codes = dataset.map((delivery) => delivery.code);
 beforeAll(() => page.viewport(1280, 800));
 afterAll(() => page.viewport(414, 896));
 
-const side = (code: string) =>
-  screen.findByRole('complementary', { name: `Delivery ${code}` }, generous);
+const side = (code: string) => panelOf(code);
 const heading = (code: string) => ({ role: 'heading', name: `Delivery ${code}` });
 const openFromRow = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
-  await user.click(
-    await screen.findByRole('button', { name: `Show details for ${code}` }, generous),
-  );
+  await clickShowDetails(user, code);
   await waitFor(() => expect(focused()).toEqual(heading(code)), generous);
 };
 
@@ -73,7 +70,7 @@ describe('details and focus a person put elsewhere', () => {
     await user.keyboard('k');
     await user.keyboard('{Delete}');
     await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull(), generous);
-    const row = document.querySelector(`tbody tr[data-key="${codes[0]}"]`);
+    const row = rowOf(codes[0]!);
     await waitFor(() => expect(document.activeElement).toBe(row), generous);
 
     await user.keyboard('{Insert}');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDeliveries } from '@src/mocks/index';
 import { serveReference } from '../harness/referenceBackend';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
-import { DetailsHost, type Placement } from './detailsHost';
+import { clickShowDetails as openFromRow, DetailsHost, panelOf, rowOf } from './detailsHost';
 
 const generous = { timeout: 10_000 };
 const dataset = generateDeliveries(30, 11);
@@ -14,19 +14,6 @@ const codes = dataset.map((delivery) => delivery.code);
 // Wide enough for the details beside the rows.
 beforeAll(() => page.viewport(1280, 800));
 afterAll(() => page.viewport(414, 896));
-
-const rowOf = (code: string) => document.querySelector(`tbody tr[data-key="${code}"]`);
-const panelOf = (code: string, placement: Placement = 'side') =>
-  screen.findByRole(
-    placement === 'inline' ? 'region' : 'complementary',
-    { name: `Delivery ${code}` },
-    generous,
-  );
-const openFromRow = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
-  await user.click(
-    await screen.findByRole('button', { name: `Show details for ${code}` }, generous),
-  );
-};
 
 // Accessibility.mdx, "Where focus goes when its control goes away".
 describe('details a controlled host closes or moves from inside them', () => {
