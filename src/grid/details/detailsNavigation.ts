@@ -28,7 +28,7 @@ export interface DetailsPage {
 export type DetailsMove =
   | { kind: 'open'; id: string }
   | { kind: 'turn'; page: 'next' | 'previous'; turn: DetailsTurn }
-  | { kind: 'stay' };
+  | { kind: 'stay'; back?: 'next' | 'previous' | undefined };
 
 /**
  * `steps` from the row at `from` (an index into the page): a delivery on this page, else a turn
@@ -145,22 +145,60 @@ export interface TurnUnderWay extends DetailsTurn {
   ask: number;
   /** The page asked for became the page: leaving it after is paging away. */
   reached?: boolean;
+  /** The open delivery's key when it turned: another opened meanwhile ends the turn. */
+  opened: string | null;
+}
+
+/** The grid as a turn under way sees it after a render. */
+export interface TurnNow {
+  page: DetailsPage;
+  pageNumber: number;
+  listKey: string;
+  ask: number;
+  settled: boolean;
+}
+
+/**
+ * Another delivery opened while the page a turn asked for is on its way (a row clicked, the
+ * host's own `open`): the way back to the page still shown if that delivery is on it, so its
+ * details show where it is and the page asked for never does; else `undefined`.
+ *
+ * @example
+ * ```ts
+ * backFromTurn(turn, now, 'DLV-3'); // 'previous' (J turned to the next page)
+ * ```
+ */
+export function backFromTurn(
+  turn: TurnUnderWay,
+  now: TurnNow,
+  id: string | null,
+): 'next' | 'previous' | undefined {
+  const underWay =
+    !now.settled &&
+    turn.pageNumber === now.pageNumber &&
+    turn.listKey === now.listKey &&
+    turn.ask === now.ask;
+  if (underWay && id !== null && now.page.ids.includes(id))
+    return turn.edge === 'first' ? 'previous' : 'next';
+  return undefined;
 }
 
 /**
  * What a turn under way does after a render of the grid: `null` while its page is not in yet,
  * else its move. Sorted, searched or filtered meanwhile (another list), another page asked for
- * since its own, or paged away once it came: the details stay.
+ * since its own, paged away once it came, or another delivery opened (`open`): the details stay.
  *
  * @example
  * ```ts
- * followTurn(turn, { page, pageNumber: 2, listKey, ask: 3, settled: true }); // { kind: 'open', id: 'DLV-…' }
+ * followTurn(turn, { page, pageNumber: 2, listKey, ask: 3, settled: true, open: 'DLV-…' });
+ * // → { kind: 'open', id: 'DLV-…' }
  * ```
  */
 export function followTurn(
   turn: TurnUnderWay,
-  now: { page: DetailsPage; pageNumber: number; listKey: string; ask: number; settled: boolean },
+  now: TurnNow & { open: string | null },
 ): DetailsMove | null {
+  if (turn.opened !== now.open) return { kind: 'stay', back: backFromTurn(turn, now, now.open) };
   if (turn.listKey !== now.listKey || turn.ask !== now.ask) return { kind: 'stay' };
   if (turn.pageNumber === now.pageNumber) turn.reached = true;
   else if (turn.reached) return { kind: 'stay' };

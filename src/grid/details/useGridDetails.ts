@@ -108,6 +108,15 @@ export function useGridDetails({
   const rules = useOnDemandModule(moveRules, options !== undefined);
   const [turning, setTurning] = useState(false);
   const page = { ids, rows, canNextPage, canPreviousPage };
+  // What a turn under way sees now, the details open on `open`.
+  const turnNow = useLatestCallback((open: string | null) => ({
+    page,
+    pageNumber,
+    listKey,
+    settled,
+    ask: pageAsksRef.current,
+    open,
+  }));
 
   // Opening (or closing, `id: null`) ends a turn under way, as does nowhere to go (`stay`: no
   // rows at all, or another list).
@@ -118,9 +127,22 @@ export function useGridDetails({
       } else if (move.kind === 'turn') {
         const to = pageNumber + (move.page === 'next' ? 1 : -1);
         turnPage(move.page);
-        turnRef.current = { ...move.turn, pageNumber: to, listKey, ask: pageAsksRef.current };
+        turnRef.current = {
+          ...move.turn,
+          pageNumber: to,
+          listKey,
+          ask: pageAsksRef.current,
+          opened: openId,
+        };
         setTurning(true);
       } else {
+        // Another delivery opened while a turn's page is on its way: back to the page it is on.
+        const turn = turnRef.current;
+        const back =
+          move.kind === 'stay'
+            ? move.back
+            : turn && rules?.backFromTurn(turn, turnNow(move.id), move.id);
+        if (back) turnPage(back);
         turnRef.current = null;
         setTurning(false);
         if (move.kind === 'open') setOpenId(move.id);
@@ -143,18 +165,13 @@ export function useGridDetails({
   // The page a turn waited for is in: open its first (or last) row, then the queued steps.
   useEffect(() => {
     const turn = turnRef.current;
-    const move =
-      turn &&
-      rules?.followTurn(turn, {
-        page: { ids, rows, canNextPage, canPreviousPage },
-        pageNumber,
-        listKey,
-        settled,
-        ask: pageAsksRef.current,
-      });
+    const move = turn && rules?.followTurn(turn, turnNow(openId));
     if (move) follow(move);
+    // Each value a turn reads, so it is followed after any render that changes one.
   }, [
+    turnNow,
     rules,
+    openId,
     settled,
     pageNumber,
     listKey,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/api/types';
-import { landTurn, stepDetails } from '@src/grid/details/detailsNavigation';
+import {
+  followTurn,
+  landTurn,
+  stepDetails,
+  type TurnUnderWay,
+} from '@src/grid/details/detailsNavigation';
 
 /** A delivery as the details hold it: its code, and when it was inserted. */
 const row = (code: string): Delivery => ({
@@ -165,5 +170,44 @@ describe('stepping through details', () => {
       kind: 'open',
       id: 'D',
     });
+  });
+});
+
+describe('a turn under way when another delivery is opened', () => {
+  // J from C, the last of page 1; page 2 asked for and not in yet, page 1 still shown.
+  const turn = (): TurnUnderWay => ({
+    edge: 'first',
+    queued: 0,
+    from: 'C',
+    fromRow: row('C'),
+    pageNumber: 2,
+    listKey: 'list',
+    ask: 1,
+    opened: 'C',
+  });
+  const shown = { page: page(['A', 'B', 'C']), pageNumber: 2, listKey: 'list', ask: 1 };
+
+  it('waits while the details stay on the delivery it left', () => {
+    expect(followTurn(turn(), { ...shown, settled: false, open: 'C' })).toBeNull();
+  });
+
+  it('ends, going back to the page shown, for a delivery on it', () => {
+    expect(followTurn(turn(), { ...shown, settled: false, open: 'A' })).toEqual({
+      kind: 'stay',
+      back: 'previous',
+    });
+    // K turned to the previous page: back is the next one.
+    expect(
+      followTurn({ ...turn(), edge: 'last' }, { ...shown, settled: false, open: 'B' }),
+    ).toEqual({ kind: 'stay', back: 'next' });
+  });
+
+  it('ends where it is for details closed, or a delivery not on the page shown', () => {
+    const stay = { kind: 'stay', back: undefined };
+    expect(followTurn(turn(), { ...shown, settled: false, open: null })).toEqual(stay);
+    expect(followTurn(turn(), { ...shown, settled: false, open: 'Z' })).toEqual(stay);
+    // Its page in already, or the pager asked for another since: no way back is taken.
+    expect(followTurn(turn(), { ...shown, settled: true, open: 'A' })).toEqual(stay);
+    expect(followTurn(turn(), { ...shown, ask: 2, settled: false, open: 'A' })).toEqual(stay);
   });
 });
