@@ -3,9 +3,9 @@
  * (`https://x.test`), behind a path prefix (`https://x.test/gateway/`), or relative to the
  * page (`''`, `'/gateway'`). Trailing slashes are ignored.
  *
- * @throws {TypeError} when `baseUrl` holds `?` or `#` (the endpoint takes no query string), or
- *   a user name or password (`https://user:pass@host`): credentials go in `headers` or cookies.
- *   Neither message echoes the value.
+ * @throws {TypeError} when `baseUrl` holds `?` or `#` (the endpoint takes no query string), a
+ *   user name or password (`https://user:pass@host`: credentials go in `headers` or cookies),
+ *   or a host and port without a scheme (`localhost:4010`). No message echoes the value.
  * @example
  * ```ts
  * deliveriesEndpoint('https://x.test/gateway/'); // 'https://x.test/gateway/api/deliveries'
@@ -18,6 +18,12 @@ export function deliveriesEndpoint(baseUrl: string): string {
   if (/[?#]/.test(base)) {
     throw new TypeError(
       'deliveries-table: baseUrl must not contain "?" or "#"; POST /api/deliveries takes no query string.',
+    );
+  }
+  // `localhost:4010` is read as the scheme `localhost:`: fetch refuses it as if unreachable.
+  if (/^[\w.-]+:\d/.test(base)) {
+    throw new TypeError(
+      'deliveries-table: baseUrl needs http:// or https:// before its host and port.',
     );
   }
   if (hasCredentials(base)) {

@@ -28,6 +28,11 @@ describe('a baseUrl the grid cannot use', () => {
       `https://api.example.com/?key=${password}`,
       'The deliveries cannot be loaded: deliveries-table: baseUrl must not contain "?" or "#"; POST /api/deliveries takes no query string.',
     ],
+    [
+      // Read by fetch as the scheme `localhost:`: "Could not reach the server" misled here.
+      'localhost:4010',
+      'The deliveries cannot be loaded: deliveries-table: baseUrl needs http:// or https:// before its host and port.',
+    ],
   ])(
     '%s: an alert in place of the rows, the host page intact, nothing sent',
     async (baseUrl, text) => {

@@ -46,3 +46,28 @@ describe('a baseUrl with a user name or password', () => {
     expect(createDeliveriesClient({ baseUrl }).baseUrl).toBe(baseUrl);
   });
 });
+
+describe('a baseUrl that starts with a host and port but no scheme', () => {
+  it.each(['localhost:4010', 'api.deliveries.test:8443/gateway', ' 10.0.0.7:80 '])(
+    'is refused up front, naming what is missing: %s',
+    (baseUrl) => {
+      // fetch reads `localhost:` as a scheme and fails as if the server were down.
+      expect(() => createDeliveriesClient({ baseUrl })).toThrow(
+        new TypeError(
+          'deliveries-table: baseUrl needs http:// or https:// before its host and port.',
+        ),
+      );
+    },
+  );
+
+  it.each([
+    ['http://localhost:4010', 'http://localhost:4010/api/deliveries'],
+    ['//localhost:4010', '//localhost:4010/api/deliveries'],
+    ['/gateway:v2', '/gateway:v2/api/deliveries'],
+  ])(
+    'still accepts a scheme, a relative path or a colon after a slash: %s',
+    (baseUrl, endpoint) => {
+      expect(deliveriesEndpoint(baseUrl)).toBe(endpoint);
+    },
+  );
+});
