@@ -117,8 +117,14 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
     // Once, as the panel comes: its moves keep the focus inside.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rootRef]);
-  // A move this panel shows itself (beside the rows it stays) spends the mark.
-  useEffect(() => void movedByKeys.delete(rootRef), [open, rootRef]);
+  // A move this panel shows itself (beside the rows it stays) spends the mark; another row a
+  // person opens from itself (its button, Enter on it) takes focus in, as the first one did.
+  useEffect(() => {
+    movedByKeys.delete(rootRef);
+    if (openRow()?.contains(document.activeElement)) focusTitle();
+    // `openRow` reads the open key and the layout; this runs once a delivery is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, rootRef]);
 
   // The open delivery's row in view, on a virtualized page too: scroll to where it will be
   // drawn, then to the row itself once it is (a few frames at most). A body drawn later (the

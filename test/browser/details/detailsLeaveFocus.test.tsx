@@ -9,7 +9,7 @@ import { generateDeliveries } from '@src/mocks/index';
 import { nextFrames } from '../harness/nextFrames';
 import { serveReference } from '../harness/referenceBackend';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
-import { clickShowDetails, DetailsHost, panelOf, rowOf } from './detailsHost';
+import { clickShowDetails, DetailsHost, panelOf, rowOf, type Placement } from './detailsHost';
 
 const generous = { timeout: 10_000 };
 const dataset = generateDeliveries(30, 11);
@@ -123,4 +123,27 @@ describe('details and focus a person put elsewhere', () => {
     await side(codes[2]!);
     await within(await side(codes[2]!)).findByRole('button', { name: `Track ${codes[2]}` });
   });
+});
+
+describe('details a person opens from another row while they are open', () => {
+  it.each<Placement>(['side', 'inline'])(
+    '%s: take focus to their title, as the first did: its button, a click on it, Enter',
+    async (placement) => {
+      serveReference(dataset);
+      const user = userEvent.setup();
+      render(<DetailsHost codes={codes} placement={placement} />);
+      await openFromRow(user, codes[1]!);
+      await clickShowDetails(user, codes[4]!);
+      await panelOf(codes[4]!, placement);
+      await waitFor(() => expect(focused()).toEqual(heading(codes[4]!)), generous);
+      // A click on another row's code, then Enter on a third, the details still open.
+      await user.click(within(rowOf(codes[5]!) as HTMLElement).getByText(codes[5]!));
+      await panelOf(codes[5]!, placement);
+      await waitFor(() => expect(focused()).toEqual(heading(codes[5]!)), generous);
+      (rowOf(codes[6]!) as HTMLElement).focus();
+      await user.keyboard('{Enter}');
+      await panelOf(codes[6]!, placement);
+      await waitFor(() => expect(focused()).toEqual(heading(codes[6]!)), generous);
+    },
+  );
 });
