@@ -17,11 +17,14 @@ export function DetailsHost({
   placement,
   open: first = null,
   render,
+  firstPage = 1,
 }: {
   codes: readonly string[];
   placement?: Placement;
   open?: string | null;
   render?: (delivery: Delivery) => ReactNode;
+  /** The page shown first (`initialState.pageNumber`). */
+  firstPage?: number;
 }) {
   const [open, setOpen] = useState<string | null>(first);
   const [client] = useState(() => new QueryClient());
@@ -51,7 +54,7 @@ export function DetailsHost({
       <DeliveriesTable
         baseUrl=""
         paging={{ prefetchNextPage: false }}
-        initialState={{ pageSize: 10 }}
+        initialState={{ pageSize: 10, pageNumber: firstPage }}
         detail={{ render: render ?? ownPart, open, onOpenChange: setOpen, placement }}
       />
     </QueryClientProvider>

@@ -22,7 +22,7 @@ beforeAll(() => page.viewport(1280, 800));
 afterAll(() => page.viewport(414, 896));
 
 /** The reference backend, page 2 held until `release`; `sent` once its answer has gone out. */
-function serveHoldingPageTwo() {
+function serveHoldingPageTwo(deliveries = dataset) {
   const held = deferred<void>();
   const asked: number[] = [];
   let pageTwo: string | undefined;
@@ -46,7 +46,7 @@ function serveHoldingPageTwo() {
       return serveNormally(
         new Request(request.url, { method: 'POST', headers: request.headers }),
         text,
-        dataset,
+        deliveries,
       );
     }),
   );
@@ -128,3 +128,30 @@ describe.each<Placement>(['inline', 'side'])(
     });
   },
 );
+
+describe('details beside the rows, opened while K turns back from a short last page', () => {
+  it('turn back to it: the pager’s “no next page” of the rows shown does not stop the way back', async () => {
+    // 25 deliveries, 10 a page: page 3 holds 5, and page 2 is on its way after K.
+    const short = dataset.slice(0, 25);
+    const server = serveHoldingPageTwo(short);
+    const user = userEvent.setup();
+    render(<DetailsHost codes={codes} firstPage={3} />);
+    try {
+      await clickShowDetails(user, codes[20]!);
+      await panelOf(codes[20]!);
+      await user.keyboard('k');
+      await screen.findByText('Page 2', {}, generous);
+      await clickShowDetails(user, codes[22]!);
+      await panelOf(codes[22]!);
+      await screen.findByText('Page 3', {}, generous);
+    } finally {
+      server.release();
+    }
+    expect(server.asked).toEqual([3, 2]);
+    await server.sent;
+    await nextFrames(3);
+    expect(screen.getByText('Page 3')).toBeTruthy();
+    expect(rowOf(codes[22]!)).not.toBeNull();
+    expect(screen.queryByText(/is not on this page/)).toBeNull();
+  });
+});
