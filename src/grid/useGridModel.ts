@@ -188,9 +188,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     settled: page.current,
     canNextPage: page.canNextPage,
     canPreviousPage,
-    // Not the pager's gated turns: a turn back to the page shown after K from a short last page
-    // has no next page by the rows shown. The details' moves check the ends themselves.
-    turnPage: (to) => actions.goToPage(state.pageNumber + (to === 'next' ? 1 : -1)),
+    turnPage: actions.goToPage,
     pageAsksRef,
   });
   const selection = useGridSelection({

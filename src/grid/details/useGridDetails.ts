@@ -88,7 +88,11 @@ export function useGridDetails({
   settled: boolean;
   canNextPage: boolean;
   canPreviousPage: boolean;
-  turnPage: (page: 'next' | 'previous') => void;
+  /**
+   * Goes to a page by number, not through the pager's gate of the rows shown: K from a short last
+   * page has no next page by them, and the way back needs one. The moves check the ends.
+   */
+  turnPage: (pageNumber: number) => void;
   /** Pages asked for so far, by anyone: a turn is over once another came after its own. */
   pageAsksRef: { readonly current: number };
 }): DeliveriesGridDetails | null {
@@ -126,7 +130,7 @@ export function useGridDetails({
         turnRef.current = { ...turnRef.current!, ...move.turn };
       } else if (move.kind === 'turn') {
         const to = pageNumber + (move.page === 'next' ? 1 : -1);
-        turnPage(move.page);
+        turnPage(to);
         turnRef.current = {
           ...move.turn,
           pageNumber: to,
@@ -142,7 +146,7 @@ export function useGridDetails({
           move.kind === 'stay'
             ? move.back
             : turn && rules?.backFromTurn(turn, turnNow(move.id), move.id);
-        if (back) turnPage(back);
+        if (back) turnPage(pageNumber + (back === 'next' ? 1 : -1));
         turnRef.current = null;
         setTurning(false);
         if (move.kind === 'open') setOpenId(move.id);
