@@ -82,6 +82,18 @@ const parkMouse: BrowserCommand<[]> = async ({ page }) => {
   await page.mouse.move(0, 0);
 };
 
+// Pre-bundled for the test pages (the hydration tests render on the page as a server would):
+// one discovered mid-run would reload the page with a second React.
+const testPageDeps = {
+  include: [
+    'react-dom/client',
+    'react-dom/server',
+    'react-dom/static',
+    'axe-core',
+    'dom-accessibility-api',
+  ],
+};
+
 // The locale packs and getTextPack, each an entry of its own (`deliveries-table/locales/de`).
 const localePacks = ['de', 'pl', 'cs', 'fr', 'es', 'it', 'nl', 'ar', 'getText'];
 
@@ -148,24 +160,33 @@ export default defineConfig({
         extends: true,
         // Serves mockServiceWorker.js to the test page, matching the installed msw.
         plugins: [msw({ mode: 'worker-only' })],
-        // The hydration tests render on the page as a server would: pre-bundle the server renderers.
-        optimizeDeps: {
-          include: [
-            'react-dom/client',
-            'react-dom/server',
-            'react-dom/static',
-            'axe-core',
-            'dom-accessibility-api',
-          ],
-        },
+        optimizeDeps: testPageDeps,
         test: {
           name: 'browser',
-          // test/ssr/*.browser.test.tsx: hydration of server markup in Chromium.
-          include: ['test/browser/**/*.test.{ts,tsx}', 'test/ssr/**/*.browser.test.{ts,tsx}'],
+          include: ['test/browser/**/*.test.{ts,tsx}'],
           exclude: [
+            'test/browser/**/*.fresh.test.{ts,tsx}',
             'test/browser/**/*.warsaw.test.{ts,tsx}',
             'test/browser/**/*.scrollbars.test.{ts,tsx}',
           ],
+          // One page for all of these files: modules evaluated once, where a page each cost about
+          // a third of the project's time. sharedPage.ts puts back what a file may leave on it.
+          isolate: false,
+          setupFiles: ['test/browser/setup.ts', 'test/browser/sharedPage.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [msw({ mode: 'worker-only' })],
+        optimizeDeps: testPageDeps,
+        test: {
+          // A page of its own for each file that needs its modules evaluated anew: a part loaded
+          // on demand (`vi.mock` holds or fails its chunk) or server rendering, whose renderer
+          // marks React's contexts for the page's client renderer. Named *.fresh.test.tsx.
+          // test/ssr/*.browser.test.tsx: hydration of server markup in Chromium.
+          name: 'browser-fresh',
+          include: ['test/browser/**/*.fresh.test.{ts,tsx}', 'test/ssr/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['test/browser/setup.ts'],
           browser: browser(),
         },

@@ -43,6 +43,10 @@ afterEach(() => {
   resizeLoops = [];
   if (reported.length > 0) throw new Error(`The page reported: ${reported.join('; ')}`);
 });
-afterAll(() => worker.stop());
+afterAll(() => {
+  // The browser project's files share one page, and this file runs again before each of them.
+  window.removeEventListener('error', onPageError);
+  return worker.stop();
+});
 
 beforeEach(parkMouse);

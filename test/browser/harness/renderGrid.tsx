@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import type { DeliveriesRequest } from '@src/api/types';
 import { DeliveriesTable, type DeliveriesTableProps } from '@src/index';
 import type { MockDelivery } from '@src/mocks/index';
-import { firstRows } from './firstRows';
+import { firstDeliveries } from './firstRows';
 import { serveReference } from './referenceBackend';
 
 /** Props of the grid under test: any subset, so a renamed prop breaks only the tests that use it. */
@@ -36,7 +36,7 @@ export interface GridView extends RenderResult {
   bodies: DeliveriesRequest[];
   queryClient: QueryClient;
   /**
-   * Resolves with this view once the grid shows its first data rows and its toolbar's
+   * Resolves with this view once the grid shows its first data rows (or cards) and its toolbar's
    * on-demand controls ("Views", "Columns", "Export") and the filter chips are the real ones, not their stand-ins; pass
    * `{ standIns: true }` to leave them as they are (a test of the stand-ins).
    */
@@ -93,7 +93,7 @@ export function renderGrid(props: GridProps = {}, options: RenderGridOptions = {
     bodies,
     queryClient,
     ready: async (timeout, options) => {
-      await firstRows(timeout);
+      await firstDeliveries(timeout);
       if (!options?.standIns) {
         await waitFor(() => expect(document.querySelector('[data-stand-in]')).toBeNull(), {
           timeout: timeout ?? 10_000,

@@ -65,7 +65,14 @@ describe('rows whose code shows nothing', () => {
     expect(within(table).getByRole('button', { name: 'Actions for row 2 (no code)' })).toBeTruthy();
     await expectNoAxeViolations('rows whose codes show nothing');
 
-    await user.click(within(table).getByRole('button', { name: /^Show details for row 3/ }));
+    // The details' toggles come with their own code, perhaps after the ticks'.
+    await user.click(
+      await within(table).findByRole(
+        'button',
+        { name: /^Show details for row 3/ },
+        { timeout: 10_000 },
+      ),
+    );
     const panel = await screen.findByRole('complementary', { name: 'Delivery row 3 (no code)' });
     expect(within(panel).getByText(dataset[2]!.customerBusinessPartnerName)).toBeTruthy();
     await expectNoAxeViolations('the details of a row whose code shows nothing');

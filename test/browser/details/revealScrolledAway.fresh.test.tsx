@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { nextFrames } from '../harness';
 import { linkedDetailsOnLateBody } from './lateVirtualBody';
 
-// The virtualized body's code on a slow network, as in revealLateBody.test.tsx.
+// The virtualized body's code on a slow network, as in revealLateBody.fresh.test.tsx.
 const gate = await vi.hoisted(async () => (await import('../harness/chunkGate')).chunkGate());
 vi.mock('@src/table/DeliveriesTableVirtualRows', async (importOriginal) => {
   await gate.opened;
