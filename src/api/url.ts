@@ -5,7 +5,8 @@
  *
  * @throws {TypeError} when `baseUrl` holds `?` or `#` (the endpoint takes no query string), a
  *   user name or password (`https://user:pass@host`: credentials go in `headers` or cookies),
- *   or a host and port without a scheme (`localhost:4010`). No message echoes the value.
+ *   or is neither a path nor an http(s) address: another scheme, `localhost:4010` (read as the
+ *   scheme `localhost:`), a port or host no URL can hold. No message echoes the value.
  * @example
  * ```ts
  * deliveriesEndpoint('https://x.test/gateway/'); // 'https://x.test/gateway/api/deliveries'
@@ -20,15 +21,17 @@ export function deliveriesEndpoint(baseUrl: string): string {
       'deliveries-table: baseUrl must not contain "?" or "#"; POST /api/deliveries takes no query string.',
     );
   }
-  // `localhost:4010` is read as the scheme `localhost:`: fetch refuses it as if unreachable.
-  if (/^[\w.-]+:\d/.test(base)) {
-    throw new TypeError(
-      'deliveries-table: baseUrl needs http:// or https:// before its host and port.',
-    );
-  }
   if (hasCredentials(base)) {
     throw new TypeError(
       'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+    );
+  }
+  // fetch fails as if the server were down on any other scheme (`localhost:` in `localhost:4010`,
+  // `ftp:`) and on an address it cannot read (a port past 65535, a space in the host); it reads
+  // `10.0.0.7:80` as a path on the page's own server.
+  if (/^[\d.]+:\d/.test(base) || !/^https?:$/.test(parsed(base)?.protocol ?? '')) {
+    throw new TypeError(
+      'deliveries-table: baseUrl must be a path or an http:// or https:// address (https://host:port).',
     );
   }
   return `${base.replace(/\/+$/, '')}/api/deliveries`;
@@ -38,12 +41,16 @@ export function deliveriesEndpoint(baseUrl: string): string {
 // path on an http page but userinfo on an https one. `https:\\u:p@h` and `//u:p@h` too.
 function hasCredentials(base: string): boolean {
   return ['http:a', 'https:a', globalThis.location?.href].some((page) => {
-    try {
-      const url = new URL(base, page);
-      return url.username + url.password !== '';
-    } catch {
-      // Not a URL fetch could use either; an `@` before the first path slash is refused anyway.
-      return /^[^/]*\/\/[^/]*@/.test(base);
-    }
+    const url = parsed(base, page);
+    // Not a URL fetch could use; an `@` before the first path slash is refused anyway.
+    return url ? url.username + url.password !== '' : /^[^/]*\/\/[^/]*@/.test(base);
   });
+}
+
+function parsed(base: string, page = 'http:a'): URL | undefined {
+  try {
+    return new URL(base, page);
+  } catch {
+    return undefined;
+  }
 }

@@ -47,25 +47,44 @@ describe('a baseUrl with a user name or password', () => {
   });
 });
 
-describe('a baseUrl that starts with a host and port but no scheme', () => {
-  it.each(['localhost:4010', 'api.deliveries.test:8443/gateway', ' 10.0.0.7:80 '])(
-    'is refused up front, naming what is missing: %s',
-    (baseUrl) => {
-      // fetch reads `localhost:` as a scheme and fails as if the server were down.
-      expect(() => createDeliveriesClient({ baseUrl })).toThrow(
-        new TypeError(
-          'deliveries-table: baseUrl needs http:// or https:// before its host and port.',
-        ),
-      );
-    },
+describe('a baseUrl that is neither a path nor an http(s) address', () => {
+  const refusal = new TypeError(
+    'deliveries-table: baseUrl must be a path or an http:// or https:// address (https://host:port).',
   );
+
+  it.each([
+    // fetch reads `localhost:` as a scheme and fails as if the server were down.
+    'localhost:4010',
+    'api.deliveries.test:8443/gateway',
+    ' 10.0.0.7:80 ',
+    // fetch drops tabs and newlines as it reads an address: so does the check.
+    'local\thost:4010',
+    'ftp://deliveries.test',
+    'ws://deliveries.test:4010',
+    'htps://deliveries.test',
+    'https://deliveries.test:99999',
+    'https://deliveries .test',
+    'https://[::1',
+  ])('is refused up front, naming what it must be: %s', (baseUrl) => {
+    expect(() => createDeliveriesClient({ baseUrl })).toThrow(refusal);
+  });
+
+  it('does not echo the value it refuses', () => {
+    const token = 'tok-5b8e2d71c9';
+    const create = () => createDeliveriesClient({ baseUrl: `ftp://deliveries.test/${token}` });
+    expect(create).toThrow(refusal);
+  });
 
   it.each([
     ['http://localhost:4010', 'http://localhost:4010/api/deliveries'],
     ['//localhost:4010', '//localhost:4010/api/deliveries'],
+    ['HTTPS://[::1]:4010/gw/', 'HTTPS://[::1]:4010/gw/api/deliveries'],
     ['/gateway:v2', '/gateway:v2/api/deliveries'],
+    ['gateway/v1:2', 'gateway/v1:2/api/deliveries'],
+    ['/a:1', '/a:1/api/deliveries'],
+    ['', '/api/deliveries'],
   ])(
-    'still accepts a scheme, a relative path or a colon after a slash: %s',
+    'still accepts an http(s) address, a relative path or a colon after a slash: %s',
     (baseUrl, endpoint) => {
       expect(deliveriesEndpoint(baseUrl)).toBe(endpoint);
     },
