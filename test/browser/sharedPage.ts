@@ -1,7 +1,10 @@
 // The browser project's files share one page (`isolate: false` in vite.config.ts): modules are
 // evaluated once, and this file runs again before each test file. Each file starts from the page
 // as the first one found it; what a file installs for good (a CSP, a module held back by
-// `vi.mock`, server rendering) belongs in a *.fresh.test.tsx file, which has a page of its own.
+// `vi.mock`, server rendering) belongs in a *.fresh.test.tsx file, which has a page of its own,
+// and so does a file that needs a module's memory empty (the saved-views store on localStorage
+// remembers its writes). These run in `beforeAll`, after a file's top-level code: a file changes
+// the page in its own hooks, not at its top level.
 import '@src/theme/styles.css';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';

@@ -1,5 +1,4 @@
 import '@src/theme/styles.css';
-import '@src/export/export.css';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http } from 'msw';
