@@ -1,18 +1,12 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DeliveriesRequest } from '@src/api/types';
 import { mockCouriers, mockStatuses } from '@src/mocks/index';
 import { gridRenderer, type GridView } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
-import {
-  dataset,
-  deliveriesTable,
-  expectedCodes,
-  firstPage,
-  shownCodes,
-} from '../table/deliveriesServer';
+import { dataset, deliveriesTable, firstPage } from '../table/deliveriesServer';
 import { openCellMenuByKeyboard } from './cellMenuByKeyboard';
+import { courierColumn, expectRequest, rowWith, statusColumn } from './cellRows';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
 const couriers = mockCouriers.map((c) => ({ value: c.courierId, label: c.courierCode }));
@@ -20,23 +14,6 @@ const renderGrid = gridRenderer(
   { timeZone: 'UTC', statusOptions, filters: { options: { couriers } } },
   { serve: dataset },
 );
-const statusColumn = 7;
-const courierColumn = 2;
-
-const dataRows = () =>
-  within(deliveriesTable()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
-const rowWith = (column: number, text: string) => {
-  const row = (dataRows() as HTMLTableRowElement[]).find(
-    (candidate) => candidate.cells[column]?.textContent === text,
-  );
-  if (!row) throw new Error(`No row shows ${text}`);
-  return row;
-};
-const expectRequest = async (grid: GridView, request: DeliveriesRequest) => {
-  expect(expectedCodes(request).length).toBeGreaterThan(0);
-  await waitFor(() => expect(grid.bodies.at(-1)).toStrictEqual(request), { timeout: 10_000 });
-  await waitFor(() => expect(shownCodes()).toEqual(expectedCodes(request)), { timeout: 10_000 });
-};
 
 /** Hovers the first row showing `value` and opens its cell's menu. */
 async function openCellMenu(grid: GridView, value: string, column = statusColumn) {
@@ -87,26 +64,6 @@ describe('filter from a cell', () => {
         timeout: 10_000,
       },
     );
-  });
-
-  it('the first "Only Delivered" of a page keeps the rows and focus while the filters’ code loads', async () => {
-    const grid = await renderGrid().ready();
-    const row = () => rowWith(statusColumn, 'Delivered');
-    const code = row().dataset.key!;
-    await openCellMenuByKeyboard(grid, { rows: 'tr', target: row, value: 'Delivered' });
-    // Rows blanked (the skeleton) at any moment after the pick would be seen here.
-    let blanked = false;
-    const watch = new MutationObserver(() => {
-      if (!deliveriesTable().querySelector('tr[data-key]')) blanked = true;
-    });
-    watch.observe(deliveriesTable(), { subtree: true, childList: true });
-    await grid.user.keyboard('{Enter}');
-    await expectRequest(grid, { ...firstPage, filters: { status: [4] } });
-    watch.disconnect();
-    expect(blanked).toBe(false);
-    await waitFor(() => expect(document.activeElement?.closest('tr')?.dataset.key).toBe(code), {
-      timeout: 10_000,
-    });
   });
 
   it('a courier the options name offers "Only DHL" alone: the contract cannot exclude ids', async () => {
