@@ -18,7 +18,10 @@ export function DetailsHost({
   open: first = null,
   render,
   firstPage = 1,
+  expose,
 }: {
+  /** Hands a test the host's own setter, for a part that opens a delivery of its choosing. */
+  expose?: (set: (code: string | null) => void) => void;
   codes: readonly string[];
   placement?: Placement;
   open?: string | null;
@@ -28,6 +31,7 @@ export function DetailsHost({
 }) {
   const [open, setOpen] = useState<string | null>(first);
   const [client] = useState(() => new QueryClient());
+  expose?.(setOpen);
   useEffect(() => {
     const shortcuts = (event: KeyboardEvent) => {
       if (event.key === 'Delete') setOpen(null);

@@ -55,6 +55,43 @@ describe('details a controlled host closes or moves from inside them', () => {
     },
   );
 
+  it('moved from inline details to one on another page: its heading, then a row keeps focus', async () => {
+    serveReference(dataset);
+    const user = userEvent.setup();
+    let setOpen: (code: string | null) => void = () => {};
+    render(
+      <DetailsHost
+        codes={codes}
+        placement="inline"
+        render={(delivery) => (
+          <button type="button" onClick={() => setOpen(codes[15]!)}>
+            Far from {delivery.code}
+          </button>
+        )}
+        expose={(set) => (setOpen = set)}
+      />,
+    );
+    await openFromRow(user, codes[1]!);
+    const panel = await panelOf(codes[1]!, 'inline');
+    await user.click(await within(panel).findByRole('button', { name: `Far from ${codes[1]}` }));
+    // Not on this page: beside the rows, saying so, with focus on its heading.
+    await panelOf(codes[15]!);
+    await waitFor(
+      () => expect(focused()).toEqual({ role: 'heading', name: `Delivery ${codes[15]}` }),
+      generous,
+    );
+    // The host opens another from its Insert key while a person is on a row: focus stays there.
+    const row = rowOf(codes[5]!) as HTMLElement;
+    row.focus();
+    await user.keyboard('{Insert}');
+    await within(await panelOf(codes[3]!, 'inline')).findByRole(
+      'button',
+      { name: `Far from ${codes[3]}` },
+      generous,
+    );
+    expect(document.activeElement).toBe(row);
+  });
+
   it('turned past by Alt+ArrowRight from the host’s button: focus goes to the heading', async () => {
     serveReference(dataset);
     const user = userEvent.setup();
