@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { page } from 'vitest/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveriesClient, type Delivery } from '@src/index';
+import type { Delivery } from '@src/index';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { serveNormally } from '@src/mocks/faultHandler';
 import { deferred } from '../../deferred';
-import { gridRenderer } from '../harness';
+import { gridRenderer, observedClient } from '../harness';
 import { worker } from '../worker';
 
 // The details beside the rows, as on a laptop.
@@ -53,16 +53,7 @@ describe('a refresh while J and K wait for a page', () => {
         );
       }),
     );
-    // The requests as they leave the page, signals and all.
-    const signals: AbortSignal[] = [];
-    const client = createDeliveriesClient({
-      baseUrl: '',
-      fetch: (input, init) => {
-        const request = new Request(input, init);
-        signals.push(request.signal);
-        return fetch(request);
-      },
-    });
+    const { client, signals } = observedClient();
     const grid = await renderGrid({ client }).ready(10_000);
     dataRows()[4]!.focus();
     await grid.user.keyboard('{Enter}');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { mockStatuses } from '@src/mocks/index';
+import { observedClient } from '../harness';
 import { worker } from '../worker';
 import {
   catchDownloads,
@@ -14,7 +15,6 @@ import {
   gridRequest,
   holdPage,
   matchingCodes,
-  observedClient,
   readCsv,
   renderExportMenu,
   serveReference,

@@ -77,20 +77,6 @@ export function holdPage(pageNumber: number, pageSize?: number) {
   return { held, release };
 }
 
-/** A client whose requests' signals the test can see, as they leave the page. */
-export function observedClient() {
-  const signals: AbortSignal[] = [];
-  const client = createDeliveriesClient({
-    baseUrl: '',
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      signals.push(request.signal);
-      return fetch(request);
-    },
-  });
-  return { client, signals };
-}
-
 /** A file the person was handed: its name and its bytes. */
 export interface DownloadedFile {
   name: string;

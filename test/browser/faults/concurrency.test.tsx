@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDeliveriesClient } from '@src/api/client';
 import type { DeliveriesRequest } from '@src/api/types';
 import { createDeliveriesHandlers, deliveriesFaults } from '@src/mocks/index';
+import { observedClient } from '../harness';
 import { worker } from '../worker';
 import {
   dataset,
@@ -113,16 +114,8 @@ describe('requests racing the person', () => {
     const consoleError = vi.spyOn(console, 'error');
     const consoleWarn = vi.spyOn(console, 'warn');
     serveReference();
-    const signals: AbortSignal[] = [];
-    const client = createDeliveriesClient({
-      baseUrl: '',
-      fetch: (input, init) => {
-        // The request as it leaves the page, signal and all.
-        const request = new Request(input, init);
-        signals.push(request.signal);
-        return fetch(request);
-      },
-    });
+    // The requests as they leave the page, signals and all.
+    const { client, signals } = observedClient();
     const { user, unmount } = renderGrid({ client });
     await prepareInput(user);
 

@@ -9,3 +9,4 @@ export {
   type RenderGridOptions,
 } from './renderGrid';
 export { saveScreenshot } from './screenshot';
+export { observedClient } from './observedClient';
