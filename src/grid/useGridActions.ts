@@ -54,7 +54,7 @@ export function useGridActions({
     source: string,
     earlierProblems?: readonly DeliveriesViewProblem[],
   ) => void;
-  /** Changes around a view that waits: what the same task asks after it is made on it. */
+  /** Changes around a view that waits: what is asked after it is made on it (`changeLine`). */
   line: ChangeLine;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;

@@ -33,13 +33,53 @@ describe('changeLine', () => {
     line.now(() => made.push('sort'));
     line.now(() => made.push('page 2'));
     expect(made).toEqual([]);
+    check.resolve('check');
     await nextTask();
-    // Another task: made at once, and not again once the view lands.
+    expect(made).toEqual(['view with check', 'sort', 'page 2']);
+  });
+
+  it('makes what a later event asks while it waits at once, and again on it as it lands', async () => {
+    const line = changeLine();
+    const made: string[] = [];
+    const check = later<string>();
+    line.wait(check.promise, (value) => made.push(`view with ${value}`));
+    line.now(() => made.push('sort'));
+    await nextTask();
+    // A person types a search while the view's check loads: it shows at once, and is not lost.
     line.now(() => made.push('search'));
     expect(made).toEqual(['search']);
     check.resolve('check');
     await nextTask();
-    expect(made).toEqual(['search', 'view with check', 'sort', 'page 2']);
+    expect(made).toEqual(['search', 'view with check', 'sort', 'search']);
+    // Landed: what comes next is made once.
+    line.now(() => made.push('page 2'));
+    expect(made).toEqual(['search', 'view with check', 'sort', 'search', 'page 2']);
+  });
+
+  it('leaves what came before a whole change or a later view to it', async () => {
+    const line = changeLine();
+    const made: string[] = [];
+    const first = later<string>();
+    const second = later<string>();
+    line.wait(first.promise, () => made.push('first view'));
+    await nextTask();
+    line.now(() => made.push('search'));
+    line.wait(second.promise, () => made.push('second view'));
+    await nextTask();
+    line.now(() => made.push('sort'));
+    first.resolve('check');
+    second.resolve('check');
+    await nextTask();
+    expect(made).toEqual(['search', 'sort', 'second view', 'sort']);
+    line.now(() => made.push('reset'), true);
+    const third = later<string>();
+    line.wait(third.promise, () => made.push('third view'));
+    await nextTask();
+    line.now(() => made.push('page 2'));
+    line.now(() => made.push('plain view'), true);
+    third.resolve('check');
+    await nextTask();
+    expect(made.slice(4)).toEqual(['reset', 'page 2', 'plain view']);
   });
 
   it('drops a waiting change and what it held once a whole change comes, in the task or later', async () => {
