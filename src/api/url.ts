@@ -31,7 +31,7 @@ export function deliveriesEndpoint(baseUrl: string): string {
   // `10.0.0.7:80` as a path on the page's own server.
   if (/^[\d.]+:\d/.test(base) || !/^https?:$/.test(parsed(base)?.protocol ?? '')) {
     throw new TypeError(
-      'deliveries-table: baseUrl must be a path or an http:// or https:// address (https://host:port).',
+      'deliveries-table: baseUrl must be a path or an http(s) address (https://host:port).',
     );
   }
   return `${base.replace(/\/+$/, '')}/api/deliveries`;

@@ -106,8 +106,9 @@ export function useGridActions({
   const setPageSize = useLatestCallback((pageSize: number) =>
     setState((current) => withPagination(current, { pageIndex: 0, pageSize })),
   );
+  // A person's words mean the same on any list: a view that waits is searched for them too.
   const search = useLatestCallback((quickSearch: string) =>
-    setState((current) => withQuickSearch(current, quickSearch)),
+    line.now(() => setState((current) => withQuickSearch(current, quickSearch)), false, true),
   );
   const applyFilters = useLatestCallback((filters: DeliveriesFilterState) =>
     setState((current) => ({ ...current, filters, pageNumber: 1 })),

@@ -94,8 +94,8 @@ export function useCheckedQueryState(
   // What `setState` refused or left out of a value (one that is not a state, or parts of the
   // wrong shape): said while the state is the one it set, as the host's own problems are.
   const [refused, setRefused] = useState<{ problems: DeliveriesStateProblem[]; text: string }>();
-  // A view that waits for its check: what the same task asks after it is made on it, a later
-  // event's change now and again on it; a reset or another view replaces it.
+  // A view that waits for its check: what the same task asks after it is made on it, a search
+  // from a later event now and again on it; a reset or another view replaces it.
   const [line] = useState(changeLine);
   // A grid that is gone changes nothing: a view that waits never lands, and its host hears none.
   useEffect(() => () => line.now(noop, true), [line]);

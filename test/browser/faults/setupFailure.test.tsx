@@ -31,12 +31,12 @@ describe('a baseUrl the grid cannot use', () => {
     [
       // Read by fetch as the scheme `localhost:`: "Could not reach the server" misled here.
       'localhost:4010',
-      'The deliveries cannot be loaded: deliveries-table: baseUrl must be a path or an http:// or https:// address (https://host:port).',
+      'The deliveries cannot be loaded: deliveries-table: baseUrl must be a path or an http(s) address (https://host:port).',
     ],
     [
       // Another scheme: fetch failed it as "Could not reach the server" too.
       'ftp://deliveries.example.com',
-      'The deliveries cannot be loaded: deliveries-table: baseUrl must be a path or an http:// or https:// address (https://host:port).',
+      'The deliveries cannot be loaded: deliveries-table: baseUrl must be a path or an http(s) address (https://host:port).',
     ],
   ])(
     '%s: an alert in place of the rows, the host page intact, nothing sent',

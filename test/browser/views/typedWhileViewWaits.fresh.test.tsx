@@ -1,5 +1,5 @@
 import '@src/theme/styles.css';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateDeliveries, mockStatuses } from '@src/mocks/index';
 import { renderGrid } from '../harness';
@@ -18,8 +18,8 @@ vi.mock('@src/state/filtersCode/filtersCodeModule', async (importOriginal) => {
 const generous = { timeout: 10_000 };
 beforeEach(() => localStorage.clear());
 
-describe('a search typed while a saved view waits for its check', () => {
-  it('is asked for at once, and kept on the view when it lands', async () => {
+describe('a search typed and a sort toggled while a saved view waits for its check', () => {
+  it('are asked for at once; the view lands with the search, in its own sort', async () => {
     seedLocalStorage([storedView('Late pallets')]);
     const grid = await renderGrid(
       { statusOptions: mockStatuses },
@@ -37,6 +37,10 @@ describe('a search typed while a saved view waits for its check', () => {
       generous,
     );
     expect(grid.bodies.at(-1)).not.toHaveProperty('filters');
+    // A sort toggled on the old list is not made again on the view: it keeps its own.
+    const codeHeader = screen.getByRole('columnheader', { name: /^Code/ });
+    await grid.user.click(within(codeHeader).getByRole('button', { name: /^Code/ }));
+    await waitFor(() => expect(grid.bodies.at(-1)).toHaveProperty('orderBy.key', 'code'), generous);
 
     filtersGate.open();
     // The view lands with the search typed after it: its filters and sort, the person's words.

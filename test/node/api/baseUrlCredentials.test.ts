@@ -49,7 +49,7 @@ describe('a baseUrl with a user name or password', () => {
 
 describe('a baseUrl that is neither a path nor an http(s) address', () => {
   const refusal = new TypeError(
-    'deliveries-table: baseUrl must be a path or an http:// or https:// address (https://host:port).',
+    'deliveries-table: baseUrl must be a path or an http(s) address (https://host:port).',
   );
 
   it.each([
