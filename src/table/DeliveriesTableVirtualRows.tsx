@@ -105,7 +105,8 @@ export function DeliveriesTableVirtualRows({
     const body = bodyRef.current;
     if (!scroller || !body) return;
     const read = () => {
-      const firstRow = body.querySelector('tr[data-index]');
+      // Not the row in use: it shows its values whole, on more lines (rowStates.css).
+      const firstRow = body.querySelector('tr[data-index]:not(:focus-within)');
       geometry.current = {
         viewHeight: scroller.clientHeight || scrollViewHeight(scroller),
         offset: body.offsetTop,
