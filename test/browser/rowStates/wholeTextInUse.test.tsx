@@ -37,6 +37,7 @@ function cellOf(row: HTMLElement, text: string) {
   return { cut, lines: Math.round(textBox.height / lineHeight) };
 }
 const heightOf = (row: HTMLElement) => row.getBoundingClientRect().height;
+const tableRows = () => dataRows() as HTMLTableRowElement[];
 
 /** Tab into the rows and ArrowDown to the row at `index`, as a person at a keyboard does. */
 async function arrowTo(index: number) {
@@ -80,7 +81,7 @@ describe('the row in use shows the values its columns cut', () => {
     expect(heightOf(row!)).toBe(height);
 
     // A row whose text fits keeps its height in use, its cells' filter buttons shown.
-    const fits = dataRows().findIndex(
+    const fits = tableRows().findIndex(
       (candidate, index) =>
         index > 3 &&
         [...candidate.cells].every((cell) => !cellOf(candidate, cell.textContent!).cut),
@@ -92,7 +93,7 @@ describe('the row in use shows the values its columns cut', () => {
 
   it('not for a click: the rows under the pointer stay where they are', async () => {
     await renderGrid({ statusOptions: mockStatuses }, { serve: withLongValues(30) }).ready();
-    const row = dataRows()[2]!;
+    const row = tableRows()[2]!;
     const height = heightOf(dataRows()[1]!);
     await pointer.click(row.cells[0]!);
     await nextFrames(2);
