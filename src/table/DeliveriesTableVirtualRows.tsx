@@ -105,8 +105,7 @@ export function DeliveriesTableVirtualRows({
     const body = bodyRef.current;
     if (!scroller || !body) return;
     const read = () => {
-      // Not the row in use: it shows its values whole, on more lines (rowStates.css).
-      const firstRow = body.querySelector('tr[data-index]:not(:focus-within)');
+      const firstRow = body.querySelector('tr[data-index]');
       geometry.current = {
         viewHeight: scroller.clientHeight || scrollViewHeight(scroller),
         offset: body.offsetTop,
