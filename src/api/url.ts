@@ -23,7 +23,7 @@ export function deliveriesEndpoint(baseUrl: string): string {
   }
   if (hasCredentials(base)) {
     throw new TypeError(
-      'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+      'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials`.',
     );
   }
   // fetch fails as if the server were down on any other scheme (`localhost:` in `localhost:4010`,

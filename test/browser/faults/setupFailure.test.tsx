@@ -22,7 +22,7 @@ describe('a baseUrl the grid cannot use', () => {
   it.each([
     [
       `https://ops:${password}@api.example.com`,
-      'The deliveries cannot be loaded: deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+      'The deliveries cannot be loaded: deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials`.',
     ],
     [
       `https://api.example.com/?key=${password}`,

@@ -22,7 +22,7 @@ describe('a baseUrl with a user name or password', () => {
     const create = () => createDeliveriesClient({ baseUrl });
     expect(create).toThrow(TypeError);
     expect(create).toThrow(
-      'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials` instead.',
+      'deliveries-table: baseUrl must not contain a user name or password; pass credentials with `headers` or `credentials`.',
     );
     const error = (() => {
       try {
