@@ -54,7 +54,7 @@ export function useGridActions({
     source: string,
     earlierProblems?: readonly DeliveriesViewProblem[],
   ) => void;
-  /** Changes around a view that waits: what is asked after it is made on it (`changeLine`). */
+  /** Changes around a view that waits (`changeLine`): the same task's, and a later search. */
   line: ChangeLine;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
