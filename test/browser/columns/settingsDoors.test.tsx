@@ -69,7 +69,7 @@ describe('every door into the column settings', () => {
     const user = userEvent.setup();
     render(<Host />);
 
-    await waitFor(() => expect(codesShown()).toEqual(expectedCodes(firstPage)), { timeout: 5000 });
+    await waitFor(() => expect(codesShown()).toEqual(expectedCodes(firstPage)));
     expect(headers()).toEqual([
       'Status',
       ...defaultHeader.filter((name) => name !== 'Tenant' && name !== 'Status'),
@@ -98,7 +98,7 @@ describe('every door into the column settings', () => {
           widths: { code: 1e9, status: -500, duQty: 120 },
         },
       },
-    }).ready(5000);
+    }).ready();
     // Settings the quick check refuses wait for the full one, whose code comes on demand.
     await waitFor(() => expect(headers()[0]).toBe('Status'), { timeout: 10_000 });
     expect(headers()).not.toContain('Tenant');
@@ -143,7 +143,7 @@ describe('every door into the column settings', () => {
           pinned: { status: 'left' as 'start' },
         },
       },
-    }).ready(5000);
+    }).ready();
     expect(headers()).toEqual(['Code']);
     expect(columnsNotice()).toBe(
       'Some column settings could not be used: ' +
@@ -172,11 +172,9 @@ describe('every door into the column settings', () => {
         } as unknown as DeliveriesColumnSettings,
       }),
     ]);
-    const { user, bodies } = await renderGrid().ready(5000);
+    const { user, bodies } = await renderGrid().ready();
     await user.click(screen.getByRole('button', { name: 'Views' }));
-    await user.click(
-      await screen.findByRole('button', { name: 'Apply view Old layout' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Apply view Old layout' }));
     await waitFor(() => expect(headers()[0]).toBe('Status'));
     expect(headers()).not.toContain('Tenant');
     // Its state is asked for and answered, within this test.
@@ -188,14 +186,12 @@ describe('every door into the column settings', () => {
       ),
     );
     // Its words come with the first problem shown (a chunk of their own).
-    await waitFor(
-      () =>
-        expect(notice('The view “Old layout”')?.textContent).toBe(
-          'The view “Old layout” was applied without some of its settings: ' +
-            'The pin “left” of the column “code” is neither start nor end, so the column is not pinned. ' +
-            'The column “colour” is not one this grid has, so it was left out.',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(notice('The view “Old layout”')?.textContent).toBe(
+        'The view “Old layout” was applied without some of its settings: ' +
+          'The pin “left” of the column “code” is neither start nor end, so the column is not pinned. ' +
+          'The column “colour” is not one this grid has, so it was left out.',
+      ),
     );
   });
 
@@ -212,7 +208,7 @@ describe('every door into the column settings', () => {
         />
       </QueryClientProvider>,
     );
-    await screen.findByText(expectedCodes(firstPage)[0]!, {}, { timeout: 5000 });
+    await screen.findByText(expectedCodes(firstPage)[0]!);
 
     await user.click(screen.getByRole('button', { name: 'Restore columns' }));
     expect(headers()).toEqual(defaultHeader);

@@ -31,8 +31,8 @@ describe("the grid's height when its parent changes after the rows came", () => 
     await waitFor(() => expect(grid()).toHaveAttribute('data-height', 'fit'));
     expect(heightOf(grid())).toBeGreaterThan(500);
     hostBox().style.height = '300px';
-    await waitFor(() => expect(grid()).not.toHaveAttribute('data-height'), { timeout: 5000 });
-    await waitFor(() => expect(heightOf(grid())).toBeCloseTo(300, 0), { timeout: 5000 });
+    await waitFor(() => expect(grid()).not.toHaveAttribute('data-height'));
+    await waitFor(() => expect(heightOf(grid())).toBeCloseTo(300, 0));
   });
 
   it('is not tried again when details under the rows close', async () => {

@@ -115,7 +115,7 @@ describe('a running action, as the Selection bar shows it', () => {
     expect(grid.bodies.length).toBe(sent);
 
     slow.resolve('Handed 1 delivery to DHL.');
-    await within(bar).findByText('Handed 1 delivery to DHL.', {}, { timeout: 5000 });
+    await within(bar).findByText('Handed 1 delivery to DHL.');
     expect(print.getAttribute('aria-disabled')).toBeNull();
     expect(looks(print)).toEqual(idle);
   });
@@ -170,7 +170,7 @@ describe('a running action, as the Selection bar shows it', () => {
 
     await user.click(hand);
     const done = outcomeIn(bar);
-    await within(done).findByText('Handed 1 delivery to DHL.', {}, { timeout: 5000 });
+    await within(done).findByText('Handed 1 delivery to DHL.');
     // Told in words too, not by colour alone.
     expect(done.textContent).toBe('Done Handed 1 delivery to DHL.');
     expect(within(done).getByText('Done')).toBeTruthy();
@@ -181,7 +181,7 @@ describe('a running action, as the Selection bar shows it', () => {
 
     fail = true;
     await user.click(hand);
-    const alert = await within(bar).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(bar).findByRole('alert');
     expect(within(alert).getByText('Failed')).toBeTruthy();
     expect(alert.textContent).toContain(
       'Hand to courier failed: The courier service is down (503).',
@@ -255,7 +255,7 @@ describe('a running action, as the Selection bar shows it', () => {
     const codes = await checkboxesShown();
     await user.click(screen.getByRole('button', { name: `Actions for ${codes[1]}` }));
     await user.click(screen.getByRole('menuitem', { name: 'Print label' }));
-    const text = await screen.findByText('Label printed.', {}, { timeout: 5000 });
+    const text = await screen.findByText('Label printed.');
     expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
     const status = text.closest('[role="status"]')!;
     expect(status.getAttribute('data-tone')).toBe('success');

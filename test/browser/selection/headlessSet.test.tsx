@@ -74,7 +74,7 @@ describe('the headless selection.actions.set', () => {
       </QueryClientProvider>,
     );
     const [first, second] = dataset;
-    await user.click(await screen.findByRole('checkbox', { name: first!.code }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('checkbox', { name: first!.code }));
     expect(screen.getByText('1 selected')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Restore nothing' }));

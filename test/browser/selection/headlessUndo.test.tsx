@@ -60,8 +60,8 @@ describe('the headless selection: an ended query and undoEnd', () => {
         />
       </QueryClientProvider>,
     );
-    const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 5000 });
-    await waitFor(() => expect(list.children.length).toBe(10), { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Deliveries' });
+    await waitFor(() => expect(list.children.length).toBe(10));
     await user.click(screen.getByRole('button', { name: 'Select the page' }));
     await user.click(screen.getByRole('button', { name: 'Select every match' }));
     expect(screen.getByText('Every match of {"status":[4]}')).toBeTruthy();
@@ -69,7 +69,7 @@ describe('the headless selection: an ended query and undoEnd', () => {
     await user.click(screen.getByRole('button', { name: 'Every status' }));
     await screen.findByText('Ended: every match of {"status":[4]}');
     expect(screen.getByText('0 selected')).toBeTruthy();
-    await waitFor(() => expect(bodies.at(-1)?.filters).toBeUndefined(), { timeout: 5000 });
+    await waitFor(() => expect(bodies.at(-1)?.filters).toBeUndefined());
     const sent = bodies.length;
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));

@@ -270,8 +270,6 @@ describe('DeliveriesTable loading', () => {
     expect(
       await screen.findByText(
         "Some of the grid's settings could not be used: The “inserted from” date “soon” is not a date, nor a date preset this grid knows (such as “last7Days”), so it was left out.",
-        {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
   });

@@ -110,17 +110,15 @@ describe('every door into the grid’s state asks only for what the server accep
     await expectRowsFor(delivered);
     expect(bodies).toStrictEqual([firstPage, delivered]);
     // The English words of the problems are fetched when first shown.
-    await waitFor(
-      () =>
-        expect(notice('The view “Late”')?.textContent).toBe(
-          'The view “Late” was applied without some of its settings: ' +
-            'The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown. ' +
-            // Read with the library's sort keys, the sort is named where the view holds it.
-            'The sort on “colour” is not one this grid offers, so the list is not sorted. ' +
-            'The “inserted from” date “not a date” is not a date, so it was left out. ' +
-            '1 more part was left out too.',
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(notice('The view “Late”')?.textContent).toBe(
+        'The view “Late” was applied without some of its settings: ' +
+          'The page size “1000000000” is not a whole number from 1 to 1000, so 25 rows a page are shown. ' +
+          // Read with the library's sort keys, the sort is named where the view holds it.
+          'The sort on “colour” is not one this grid offers, so the list is not sorted. ' +
+          'The “inserted from” date “not a date” is not a date, so it was left out. ' +
+          '1 more part was left out too.',
+      ),
     );
   });
 
@@ -157,15 +155,13 @@ describe('every door into the grid’s state asks only for what the server accep
     await user.click(await screen.findByRole('button', { name: 'Apply view Shift' }));
     await expectRowsFor(delivered);
     // The English words of the problems are fetched when first shown.
-    await waitFor(
-      () =>
-        expect(notice('The view “Shift”')?.textContent).toBe(
-          'The view “Shift” was applied without some of its settings: ' +
-            unknownPreset('earlyShift', 'from') +
-            ' ' +
-            unknownPreset('earlyShift', 'to'),
-        ),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(notice('The view “Shift”')?.textContent).toBe(
+        'The view “Shift” was applied without some of its settings: ' +
+          unknownPreset('earlyShift', 'from') +
+          ' ' +
+          unknownPreset('earlyShift', 'to'),
+      ),
     );
     expect(bodies.at(-1)).toStrictEqual(delivered);
   });
