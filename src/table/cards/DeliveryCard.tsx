@@ -11,6 +11,7 @@ import { rowActivation } from '../rowActivation';
 export const DeliveryCard = memo(function DeliveryCard({
   delivery,
   deliveryKey,
+  index,
   name,
   columns,
   labels,
@@ -28,6 +29,8 @@ export const DeliveryCard = memo(function DeliveryCard({
 }: {
   delivery: Delivery;
   deliveryKey: string;
+  /** Its place on the page: what the card's field menus read (cards are keyed by it). */
+  index: number;
   name: string;
   columns: readonly RowColumn[];
   labels: ReadonlyMap<string, string>;
@@ -51,6 +54,7 @@ export const DeliveryCard = memo(function DeliveryCard({
     <li
       className={cx('dt-card', className)}
       data-key={deliveryKey}
+      data-index={index}
       data-clickable={clickable ? 'true' : undefined}
       data-change={change}
       aria-label={name}

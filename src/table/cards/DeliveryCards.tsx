@@ -211,6 +211,7 @@ function CardList({
             key={index}
             delivery={delivery}
             deliveryKey={key}
+            index={index}
             name={cardName(rowName(rest.codeOf(delivery), () => index + 1, rest.unnamedRow))}
             columns={columns}
             labels={rest.labels}

@@ -27,11 +27,11 @@ export function CellFilterMenus({
   row: HTMLElement;
   columns: readonly RowColumn[];
 }) {
-  const key = row.dataset.key;
-  const delivery = useModelSelector((grid) => {
-    const index = key === undefined ? -1 : grid.rowKeys.indexOf(key);
-    return index < 0 ? undefined : grid.rows?.[index];
-  });
+  // By place, as rows and cards are keyed: the delivery now there, not the key the element
+  // showed when the pointer came (read in a render before the rows' commit, it goes stale).
+  const index = Number(row.dataset.index);
+  const key = useModelSelector((grid) => grid.rowKeys[index]);
+  const delivery = useModelSelector((grid) => grid.rows?.[index]);
   const statusOptions = useModelSelector((grid) => grid.statusOptions);
   const filters = useModelSelector((grid) => grid.filters.applied);
   const applyFilters = useModelSelector((grid) => grid.filters.actions.applyFilters);
