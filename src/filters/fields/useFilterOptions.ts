@@ -61,7 +61,10 @@ export function useFilterOptions(
     const timer = setTimeout(() => {
       const current = loaderRef.current;
       if (!current) return;
-      current.load(search.trim(), controller.signal).then(
+      // A loader that throws at once, or answers no promise, is read as one that answered so.
+      new Promise<readonly FilterOption[]>((answer) =>
+        answer(current.load(search.trim(), controller.signal)),
+      ).then(
         (loaded) => {
           if (controller.signal.aborted) return;
           // Not a list is the loader failing.

@@ -157,4 +157,27 @@ describe('options loaded on demand', () => {
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
+
+  it('a loader that throws before it answers says it could not load; a plain list is taken', async () => {
+    const calls: string[] = [];
+    // A host's loader that checks its session first and throws, then one that is not async.
+    const loader = {
+      load: (search: string) => {
+        calls.push(search);
+        if (calls.length === 1) throw new Error('No session token');
+        return [{ value: 1011, label: 'Globex Corporation' }] as unknown as Promise<FilterOption[]>;
+      },
+    };
+    const { user } = await renderFilterHost({
+      panelProps: { filterOptions: { ...staticOptions, customers: loader } },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Show Customers options' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load customers');
+    expect(screen.queryByText('Loading…')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: 'Globex Corporation' })).toBeTruthy();
+    expect(calls).toEqual(['', '']);
+  });
 });
