@@ -76,13 +76,14 @@ export function formValuesFromFilters(
         ? wallClockOfPreset(value, edge, { ...relative, timeZone })
         : wallClockOf(value, timeZone, edge);
   }
-  for (const { id } of idListRegistry) values[id] = [...(filters[id] ?? [])];
+  // Each value once, as the chips and the request have them: a link or a view may repeat one.
+  for (const { id } of idListRegistry) values[id] = [...new Set(filters[id])];
   // "not Delivered" shows as the chosen statuses with the field's mode on "is not".
   if ((filters.excludedStatus ?? []).length > 0 && values.status.length === 0) {
-    values.status = [...(filters.excludedStatus ?? [])];
+    values.status = [...new Set(filters.excludedStatus)];
     values.statusMode = 'not';
   }
-  values.tags = [...(filters.tags ?? [])];
+  values.tags = [...new Set(filters.tags?.map((tag) => tag.trim()).filter(Boolean))];
   values.advancedFilters = (filters.advancedFilters ?? []).map((row) => ({
     selectedFiled: row.selectedFiled,
     condition: row.condition,

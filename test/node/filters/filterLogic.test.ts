@@ -128,6 +128,16 @@ describe('formValuesFromFilters and filtersFromFormValues', () => {
     expect(filtersFromFormValues(formValuesFromFilters(applied, berlin), berlin)).toEqual(applied);
   });
 
+  it('shows each id and tag once, tags trimmed and blanks left out, as the request sends them', () => {
+    const values = formValuesFromFilters(
+      { status: [4, 4, 1], courierIds: [11, 11], tags: ['a', 'a', ' a ', '  ', 'b'] },
+      berlin,
+    );
+    expect([values.status, values.courierIds, values.tags]).toEqual([[4, 1], [11], ['a', 'b']]);
+    const excluded = formValuesFromFilters({ excludedStatus: [2, 2] }, berlin);
+    expect([excluded.status, excluded.statusMode]).toEqual([[2], 'not']);
+  });
+
   it('a "to" day given as a date shows as its last minute', () => {
     expect(formValuesFromFilters({ insertTo: '2026-11-01' }, berlin).insertTo).toBe(
       '2026-11-01T23:59',
