@@ -11,11 +11,20 @@ import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
 import type { DeliveriesTableMessages } from '../grid/messages';
 import type { DeliveriesTableFilterOptions, DeliveriesTableOptions } from './types';
 
-// Tab's way into the open panel and out: its code comes with the panel's, on the way to "Filters".
-const panelTabOrder = onDemandModule(() => import('./panelTabOrder'));
+// Tab's way into the open panel and out, and a field focused from a chip: its code comes with
+// the panel's, on the way to "Filters".
+const panelFocus = onDemandModule(() => import('./panelFocus'));
 
-/** The panel's tab order, fetched once: what approaching "Filters" starts (tests wait on it). */
-export const loadPanelTabOrder = () => panelTabOrder.load();
+/** The panel's focus code, fetched once: what approaching "Filters" starts (tests wait on it). */
+export const loadPanelTabOrder = () => panelFocus.load();
+
+/** Focuses `field` of the opened `panel` once the panel's focus code is in (`focusFilterField`). */
+export const focusFilterFieldSoon = (panel: HTMLElement | null, field: string) => {
+  const from = document.activeElement;
+  void loadPanelTabOrder()
+    .then((module) => module.focusFilterField(panel, field, from))
+    .catch(() => undefined);
+};
 
 const warm = () => {
   void loadPanelTabOrder().catch(() => undefined);
@@ -83,7 +92,7 @@ export function useDeliveriesTableFilters({
     return contentRef.current;
   }, [setOpen, contentRef]);
   const inline = disclosure.open && !sheet;
-  const tabOrder = useOnDemandModule(panelTabOrder, inline);
+  const tabOrder = useOnDemandModule(panelFocus, inline);
   useEffect(() => {
     if (inline && tabOrder) return tabOrder.keepPanelNextInTabOrder(toggleRef, contentRef);
   }, [inline, tabOrder, toggleRef, contentRef]);
@@ -98,15 +107,9 @@ export function useDeliveriesTableFilters({
     },
     [onFiltersChange, close],
   );
-  // A chip's text opens the panel on its field, focus in it; that code comes with the first edit.
+  // A chip's text opens the panel on its field, focus in it, once the panel's focus code is in.
   const editFilter = useCallback(
-    (field: string) => {
-      const panel = openPanel();
-      const from = document.activeElement;
-      void import('./focusFilterField')
-        .then((module) => module.focusFilterField(panel, field, from))
-        .catch(() => undefined);
-    },
+    (field: string) => focusFilterFieldSoon(openPanel(), field),
     [openPanel],
   );
   const shared = {

@@ -10,7 +10,7 @@ import { shallowEqual } from '../../shared/useStoreSelector';
 import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
 import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { useColumnAnnouncement } from './ColumnAnnouncer';
-import { focusFilterField } from '../focusFilterField';
+import { focusFilterFieldSoon } from '../DeliveriesTableFilters';
 import { defaultColumnWidthMessages } from '../../grid/columns/columnWidthWords';
 import { columnWidthLimits } from '../../state/arrangeColumns';
 import { headerCellWidths } from './headerCellWidths';
@@ -150,8 +150,7 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     items.push({
       label: messages.filterByStatus,
       // From the header's button, which the closing menu gave focus back to.
-      run: () =>
-        focusFilterField(table.get()?.openFilters?.() ?? null, 'status', document.activeElement),
+      run: () => focusFilterFieldSoon(table.get()?.openFilters?.() ?? null, 'status'),
     });
   }
   const menu = useMenuButton({
