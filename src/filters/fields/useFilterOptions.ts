@@ -29,9 +29,12 @@ function matches(option: FilterOption, search: string, locale: string | undefine
   );
 }
 
-// A value listed twice (by a host's list or a loader) is offered once, with its first label.
+// A value listed twice (by a host's list or a loader) is offered once, with its first label; an
+// option with no label (a host's API's `null`) by its id, as a chip of an unknown id is.
 const firstOfEachValue = (options: readonly FilterOption[]) =>
-  firstOfEach(options, (option) => option.value);
+  firstOfEach(options, (option) => option.value).map((option) =>
+    typeof option.label === 'string' ? option : { ...option, label: String(option.value) },
+  );
 
 /**
  * The options of one multi-select for the current search text. A static list is filtered at

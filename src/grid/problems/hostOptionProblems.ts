@@ -31,14 +31,28 @@ function repeatedIn(
   return repeated;
 }
 
+const unlabelledOfList = new WeakMap<object, readonly unknown[]>();
+
+/** The values of `list`'s items whose label is no text, worked out once a list. */
+function unlabelledIn(list: readonly unknown[]): readonly unknown[] {
+  let found = unlabelledOfList.get(list);
+  if (found === undefined) {
+    const items = list as readonly { value: unknown; label: unknown }[];
+    found = items.flatMap((item) => (typeof item.label === 'string' ? [] : [item.value]));
+    unlabelledOfList.set(list, found);
+  }
+  return found;
+}
+
 /**
  * What of the host's options the grid uses otherwise than given, as problems for the notice
  * (the first three, then how many more): a column id, status, filter choice or page size
- * listed twice (the first is used), page sizes that are not whole numbers from 1 (not
- * offered), row counts it cannot use (an export's too), a density it does not have and refresh intervals outside
- * 1 s to 24.8 days (the defaults or the nearest used). Each value is made usable where it is read; this says so.
- * Repeats are found once a list (a WeakMap), so a render costs the same however long they
- * are. Never throws.
+ * listed twice (the first is used), a static filter choice with no label (its id shown), page
+ * sizes that are not whole numbers from 1 (not offered), row counts it cannot use (an export's
+ * too), a density it does not have and refresh intervals outside 1 s to 24.8 days (the
+ * defaults or the nearest used). Each value is made usable where it is read; this says so.
+ * Repeats and labels are read once a list (WeakMaps), so a render costs the same however long
+ * they are. Never throws.
  *
  * @example
  * ```ts
@@ -59,7 +73,13 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
     repeats('statusOptions', options.statusOptions, valueOf);
     // Static lists of the filters' choices; a loader's answer is checked where it is read.
     for (const [name, list] of Object.entries((filters || undefined)?.options ?? {}))
-      if (Array.isArray(list)) repeats(`filters.options.${name}`, list, valueOf);
+      if (Array.isArray(list)) {
+        const option = `filters.options.${name}`;
+        repeats(option, list, valueOf);
+        // A label the panel can neither search nor show: its id stands in.
+        for (const value of unlabelledIn(list))
+          add({ code: 'optionUnlabelled', params: { option, value: quote(String(value)) } });
+      }
     repeats('paging.pageSizeOptions', paging?.pageSizeOptions);
     for (const size of paging?.pageSizeOptions ?? []) {
       if (!isPageSize(size))

@@ -38,6 +38,8 @@ export const problems: DeliveriesStateProblemMessages = {
     `الإعداد ${key} ليس جزءًا من حالة الجدول (pageNumber، pageSize، quickSearch، orderBy، filters)، لذا أُهمل.`,
   optionRepeated: ({ option, value }) =>
     `يذكر الخيار ${option} القيمة ${value} أكثر من مرة، لذا تُستخدم الأولى فقط.`,
+  optionUnlabelled: ({ option, value }) =>
+    `لا يعطي الخيار ${option} القيمة ${value} تسمية، لذا تُعرض القيمة مكانها.`,
   pageSizeOptionUnusable: ({ value }) =>
     `حجم الصفحة ${value} في paging.pageSizeOptions ليس عددًا صحيحًا من 1 فأكثر، لذا لا يُعرض.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -36,6 +36,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Nastavení ${key} nepatří ke stavu tabulky (pageNumber, pageSize, quickSearch, orderBy, filters), proto bylo vynecháno.`,
   optionRepeated: ({ option, value }) =>
     `Volba ${option} uvádí ${value} víckrát, proto se použije jen první výskyt.`,
+  optionUnlabelled: ({ option, value }) =>
+    `Volba ${option} neuvádí pro ${value} popisek, proto se místo něj zobrazí hodnota.`,
   pageSizeOptionUnusable: ({ value }) =>
     `Velikost stránky ${value} v paging.pageSizeOptions není celé číslo od 1, proto se nenabízí.`,
   rowCountUnusable: ({ option, value, least, used }) =>

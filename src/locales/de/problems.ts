@@ -31,6 +31,8 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
     `Die Einstellung ${key} gehört nicht zum Zustand der Tabelle (pageNumber, pageSize, quickSearch, orderBy, filters), daher wurde sie ausgelassen.`,
   optionRepeated: ({ option, value }) =>
     `Die Option ${option} nennt ${value} mehr als einmal, daher wird nur der erste Eintrag verwendet.`,
+  optionUnlabelled: ({ option, value }) =>
+    `Die Option ${option} gibt ${value} keine Bezeichnung, daher wird an ihrer Stelle der Wert angezeigt.`,
   pageSizeOptionUnusable: ({ value }) =>
     `Die Seitengröße ${value} in paging.pageSizeOptions ist keine ganze Zahl ab 1, daher wird sie nicht angeboten.`,
   rowCountUnusable: ({ option, value, least, used }) =>

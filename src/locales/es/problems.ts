@@ -35,6 +35,8 @@ export const problemas: DeliveriesStateProblemMessages = {
     `El ajuste ${key} no forma parte del estado de la tabla (pageNumber, pageSize, quickSearch, orderBy, filters), así que se ha omitido.`,
   optionRepeated: ({ option, value }) =>
     `La opción ${option} incluye ${value} más de una vez, así que solo se usa la primera.`,
+  optionUnlabelled: ({ option, value }) =>
+    `La opción ${option} no da etiqueta a ${value}, así que se muestra su valor en su lugar.`,
   pageSizeOptionUnusable: ({ value }) =>
     `El tamaño de página ${value} de paging.pageSizeOptions no es un número entero a partir de 1, así que no se ofrece.`,
   rowCountUnusable: ({ option, value, least, used }) =>

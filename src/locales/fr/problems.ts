@@ -36,6 +36,8 @@ export const problemes: DeliveriesStateProblemMessages = {
     `Le paramètre ${key} ne fait pas partie de l’état de la grille (pageNumber, pageSize, quickSearch, orderBy, filters)\u202f; il a été ignoré.`,
   optionRepeated: ({ option, value }) =>
     `L’option ${option} cite ${value} plus d’une fois\u202f; seule la première occurrence est utilisée.`,
+  optionUnlabelled: ({ option, value }) =>
+    `L’option ${option} ne donne pas de libellé à ${value}\u202f; sa valeur est affichée à la place.`,
   pageSizeOptionUnusable: ({ value }) =>
     `La taille de page ${value} de paging.pageSizeOptions n’est pas un nombre entier à partir de 1\u202f; elle n’est pas proposée.`,
   rowCountUnusable: ({ option, value, least, used }) =>

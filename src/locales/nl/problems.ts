@@ -34,6 +34,8 @@ export const problemen: DeliveriesStateProblemMessages = {
     `De instelling ${key} hoort niet bij de staat van de tabel (pageNumber, pageSize, quickSearch, orderBy, filters), dus die is weggelaten.`,
   optionRepeated: ({ option, value }) =>
     `De optie ${option} noemt ${value} meer dan eens, dus alleen de eerste wordt gebruikt.`,
+  optionUnlabelled: ({ option, value }) =>
+    `De optie ${option} geeft ${value} geen label, dus wordt in plaats daarvan de waarde getoond.`,
   pageSizeOptionUnusable: ({ value }) =>
     `De paginagrootte ${value} in paging.pageSizeOptions is geen geheel getal vanaf 1, dus die wordt niet aangeboden.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -36,6 +36,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Ustawienie ${key} nie należy do stanu tabeli (pageNumber, pageSize, quickSearch, orderBy, filters), więc je pominięto.`,
   optionRepeated: ({ option, value }) =>
     `Opcja ${option} wymienia ${value} więcej niż raz, więc użyto tylko pierwszego wpisu.`,
+  optionUnlabelled: ({ option, value }) =>
+    `Opcja ${option} nie podaje etykiety dla ${value}, więc zamiast niej pokazano wartość.`,
   pageSizeOptionUnusable: ({ value }) =>
     `Rozmiar strony ${value} w paging.pageSizeOptions nie jest liczbą całkowitą od 1, więc nie jest oferowany.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -24,6 +24,7 @@ export type DeliveriesStateProblem =
   | { code: 'partUnreadable'; params: { part: DeliveriesStatePart } }
   | { code: 'partUnknown'; params: { key: string } }
   | { code: 'optionRepeated'; params: { option: string; value: string } }
+  | { code: 'optionUnlabelled'; params: { option: string; value: string } }
   | { code: 'pageSizeOptionUnusable'; params: { value: string } }
   | {
       code: 'rowCountUnusable';

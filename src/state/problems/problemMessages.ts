@@ -31,6 +31,8 @@ export const coreStateProblemMessages: Omit<
     `The setting ${key} is not a part of the grid's state (pageNumber, pageSize, quickSearch, orderBy, filters), so it was left out.`,
   optionRepeated: ({ option, value }) =>
     `The option ${option} lists ${value} more than once, so only the first is used.`,
+  optionUnlabelled: ({ option, value }) =>
+    `The option ${option} gives ${value} no label, so its value is shown in its place.`,
   pageSizeOptionUnusable: ({ value }) =>
     `The page size ${value} in paging.pageSizeOptions is not a whole number from 1, so it is not offered.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -43,6 +43,18 @@ describe("hostOptionProblems: the host's options the grid uses otherwise than gi
     ]);
   });
 
+  it('names a static filter choice with no label (its id stands in), once a list', () => {
+    const couriers = [
+      { value: 11, label: 'DHL' },
+      { value: 99, label: null as unknown as string },
+      { value: 98, label: 7 as unknown as string },
+    ];
+    expect(hostOptionProblems({ baseUrl: '', filters: { options: { couriers } } })).toEqual([
+      { code: 'optionUnlabelled', params: { option: 'filters.options.couriers', value: '“99”' } },
+      { code: 'optionUnlabelled', params: { option: 'filters.options.couriers', value: '“98”' } },
+    ]);
+  });
+
   it("names an export's counts that are not whole numbers from 1, and the defaults used", () => {
     // `DeliveriesTable`'s own option, in the props it hands the model.
     const withExporting = (exporting: unknown) =>
