@@ -1,23 +1,21 @@
 import { quote } from '../urlState/linkProblems';
-import {
-  firstWallClockDay,
-  lastWallClockDay,
-  wallClockProblem,
-  wallClockToUtc,
-} from '../zonedTime';
+import { firstWallClockDay, lastWallClockDay, wallClockProblem } from '../zonedTime';
 import { shown } from './shown';
+import { resolveDateBound } from '../relativeDates/resolveDateBound';
 import type { DeliveriesStateProblem } from '../problems/problem';
 import type { DeliveriesProblemField } from '../problems/filterProblem';
 
 const withZone = /T.*(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
- * The UTC instant a date of the state is sent as, or `undefined` when it cannot be one (not a
- * date, a zone `Intl` refuses).
+ * The UTC instant a date of the state is sent as now (a relative one, `today` or `-7d`, or a
+ * built-in preset, as resolved at this moment), or `undefined` when it cannot be one (not a
+ * date, a host's preset, a zone `Intl` refuses).
  *
  * @example
  * ```ts
  * sentInstant('2026-11-01', 'UTC', 'start'); // '2026-11-01T00:00:00.000Z'
+ * sentInstant('today', 'UTC', 'start'); // today's midnight in UTC
  * ```
  */
 export function sentInstant(
@@ -26,7 +24,7 @@ export function sentInstant(
   bound: 'start' | 'end',
 ): string | undefined {
   try {
-    return wallClockToUtc(value, timeZone, bound);
+    return resolveDateBound(value, bound, { timeZone });
   } catch {
     return undefined;
   }

@@ -36,6 +36,22 @@ describe('useDeliveriesUrlState: a link that cannot be read', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('names a range whose relative start is after its fixed end, and sends neither', async () => {
+    // A link (or a saved view whose "-7d" has aged past its "to") that would ask the server for
+    // deliveries inserted from today to a day of 2020.
+    openLink('v2_q.dhl_if.today_it.2020-01-01');
+    const bodies = serveDeliveries();
+    render(<UrlStateGrid />);
+
+    const kept: DeliveriesRequest = { ...firstPage, quickSearch: 'dhl' };
+    await expectRowsFor(kept);
+    expect(bodies).toStrictEqual([kept]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This link's filters could not be read: The “inserted from” date “today” is later than " +
+        'the “inserted to” date “2020-01-01”, so both were left out.',
+    );
+  });
+
   it('keeps the parts it can read and names the ones it left out', async () => {
     openLink('v1_p.0_q.dhl_st.4.x_ps.100000');
     const bodies = serveDeliveries();

@@ -87,6 +87,20 @@ describe('the state check names each filter it left out by a code, with values a
       },
     ],
     [
+      // "today" is resolved as the check runs: a day of 2020 is before it whenever that is.
+      'a range whose relative start is after its fixed end',
+      { insertFrom: 'today', insertTo: '2020-01-01' },
+      {
+        code: 'rangeReversed',
+        params: {
+          from: 'insertFrom',
+          fromValue: '“today”',
+          to: 'insertTo',
+          toValue: '“2020-01-01”',
+        },
+      },
+    ],
+    [
       'an advanced row on a field the grid does not offer',
       { advancedFilters: [row({ selectedFiled: 'colour' })] },
       { code: 'rowUnknownField', params: { row: 1, value: '“colour”' } },
