@@ -67,6 +67,10 @@ export function GridTableView() {
   const detailButtons = useOnDemandModule(detailParts, details !== null);
   const showDetails = details !== null && detailButtons !== undefined;
   const detailHeader = detailButtons?.DetailHeaderCell;
+  const inline =
+    inlineDetails && detailButtons && details?.openId != null
+      ? { id: details.openId, parts: detailButtons }
+      : null;
   const rowColumns = useMemo(
     () =>
       detailButtons ? detailButtons.withDetailColumn(controlled.rowColumns) : controlled.rowColumns,
@@ -136,10 +140,7 @@ export function GridTableView() {
     onRowSelect: toggleRow,
     changes: grid.refresh.changes,
     openKey: details?.openId,
-    detailRow:
-      inlineDetails && details?.openId != null && detailButtons
-        ? { id: details.openId, content: <detailButtons.DetailPanel inline /> }
-        : undefined,
+    detailRow: inline ? { id: inline.id, content: <inline.parts.InlineDetailsSlot /> } : undefined,
     newLabel: messages.newRow,
     rowClassName: classNames.row,
     cellClassName: classNames.cell,
@@ -161,6 +162,9 @@ export function GridTableView() {
 
   return (
     <div className="dt-frame" ref={frameRef}>
+      {/* Drawn here, shown in the open row's or card's slot: a move keeps what was typed. Before
+          the rows: what leaves the details (focus in it) goes before a row moves their slot. */}
+      {inline && <inline.parts.InlineDetails />}
       <ColumnAnnouncer>
         {(phase === 'loading' || phase === 'refreshing') && (
           <DeliveriesTableProgress label={messages.loading} />

@@ -1,7 +1,7 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesRequest } from '@src/api/types';
+import type { DeliveriesRequest, Delivery } from '@src/api/types';
 import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
 import { withCardsThreshold } from './cardsWidth';
 import { gridRenderer } from '../harness';
@@ -11,6 +11,12 @@ import { catchDownloads, holdPage, readCsv } from '../export/exportHarness';
 const dataset = generateDeliveries(40, 13);
 const firstPage: DeliveriesRequest = { pageNumber: 1, pageSize: 10, quickSearch: '' };
 const codes = queryDeliveries(dataset, firstPage).map((delivery) => delivery.code);
+const noteField = (delivery: Delivery) => (
+  <label>
+    Note for {delivery.code}
+    <textarea />
+  </label>
+);
 const renderGrid = gridRenderer(
   {
     initialState: { pageSize: 10 },
@@ -18,14 +24,7 @@ const renderGrid = gridRenderer(
     selection: {},
     rows: { actions: [{ label: 'Hand to courier', run: async () => {} }] },
     // A host's details with a field of its own: a note an operator types.
-    detail: {
-      render: (delivery) => (
-        <label>
-          Note for {delivery.code}
-          <textarea />
-        </label>
-      ),
-    },
+    detail: { render: noteField },
   },
   {
     serve: dataset,
@@ -219,5 +218,46 @@ describe('the toolbar across the width', () => {
     hostWidth(1000);
     await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Apply view Dock shift' })).toBeTruthy();
+  });
+});
+
+describe('inline details (`placement: "inline"`) across the width and on cards', () => {
+  const inline = { detail: { placement: 'inline' as const, render: noteField } };
+  const note = (code: string) =>
+    screen.getByRole<HTMLTextAreaElement>('textbox', { name: `Note for ${code}` });
+
+  it('keep the note typed, and focus in it, when a refresh moves them to another card', async () => {
+    const rows = generateDeliveries(12, 9).map((delivery) => ({ ...delivery }));
+    const view = renderGrid(inline, { serve: rows });
+    hostWidth(400);
+    const code = rows[2]!.code;
+    const card = await within(await cards()).findByRole('listitem', { name: `Delivery ${code}` });
+    await view.user.click(
+      await within(card).findByRole('button', { name: `Show details for ${code}` }),
+    );
+    await view.user.click(await screen.findByRole('textbox', { name: `Note for ${code}` }));
+    await view.user.keyboard('Call before noon');
+    // Another operator adds a delivery in front: the open one moves down a card.
+    rows.unshift({ ...rows[0]!, id: 999_999, code: 'DLV-2026-777777' });
+    await view.queryClient.invalidateQueries();
+    await screen.findByRole('listitem', { name: 'Delivery DLV-2026-777777' });
+    const moved = screen.getByRole('listitem', { name: `Delivery ${code}` });
+    await waitFor(() => expect(moved.contains(note(code))).toBe(true));
+    expect(note(code).value).toBe('Call before noon');
+    expect(document.activeElement).toBe(note(code));
+  });
+
+  it('keep the note typed, and focus in it, as the table turns to cards', async () => {
+    const rows = generateDeliveries(12, 9);
+    const { user } = renderGrid(inline, { serve: rows });
+    const code = rows[2]!.code;
+    await user.click(await screen.findByRole('button', { name: `Show details for ${code}` }));
+    await user.click(await screen.findByRole('textbox', { name: `Note for ${code}` }));
+    await user.keyboard('Call before noon');
+    hostWidth(400);
+    const card = await within(await cards()).findByRole('listitem', { name: `Delivery ${code}` });
+    await waitFor(() => expect(card.contains(note(code))).toBe(true));
+    expect(note(code).value).toBe('Call before noon');
+    expect(document.activeElement).toBe(note(code));
   });
 });
