@@ -14,6 +14,8 @@ export interface ColumnMetrics {
   rowsInView: number;
   /** A status pill's start and end padding and borders. */
   pillInline: number;
+  /** What a cell's filter button (in the row in use) adds to its end padding. */
+  filterRoom: number;
   /** Text widths in the cells' font, and in a status pill's. */
   widthOf: TextWidth;
   pillWidthOf: TextWidth;
@@ -29,6 +31,7 @@ export interface ColumnMetrics {
 export type TextWidth = (text: string, known?: number) => number;
 
 const px = (value: string) => parseFloat(value) || 0;
+const rootStyle = () => getComputedStyle(document.documentElement);
 const fontOf = (style: CSSStyleDeclaration) =>
   `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
 /** A style's font and what else of its text the canvas must be told. */
@@ -125,6 +128,8 @@ export function readColumnMetrics(
     room: scrollArea.clientWidth - controlColumnsWidth(table),
     rowsInView: Math.ceil(scrollArea.clientHeight / (cell.getBoundingClientRect().height || 1)),
     pillInline,
+    // cellFilters.css: the row in use's filterable cell ends in 2.25rem for its button.
+    filterRoom: Math.max(0, 2.25 * px(rootStyle().fontSize) - px(style.paddingInlineEnd)),
     widthOf,
     pillWidthOf,
     families,

@@ -86,7 +86,9 @@ export function textColumnWidths(
       // Long text is cut at the cap: once a value reaches it, the others need not be measured.
       else if (boxed < metrics.textCap) boxed = Math.min(widthOf(text, boxed), metrics.textCap);
     }
-    const min = Math.max(header, bare + metrics.cellInline);
+    // Pills come with statuses to filter by: the row in use draws "Filter options for …" beside
+    // the pill, not over it (with `filters: false`, room no button takes).
+    const min = Math.max(header, bare + metrics.cellInline + (pill ? metrics.filterRoom : 0));
     return { min, max: Math.max(min, boxed + metrics.cellInline) };
   });
   return fitColumnWidths(extents, metrics.room);
