@@ -79,6 +79,7 @@ export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
       id={idOf(id)}
       name={id}
       partner={partner}
+      end={edge === 'end'}
       label={messages[labelKey]}
       locale={props.locale}
       timeZone={timeZone}

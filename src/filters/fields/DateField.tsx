@@ -27,6 +27,8 @@ export interface DateFieldProps {
   locale: string | undefined;
   /** The other bound of its range, checked again when this one changes (their order). */
   partner?: DatePath | undefined;
+  /** A range's "to": a day picked with no time typed is the whole day (its last minute). */
+  end?: boolean | undefined;
   /** The grid's zone: the calendar's today. */
   timeZone: string | undefined;
   /** Whether `today`, `yesterday` and `-7d` may be typed (kept relative). */
@@ -60,6 +62,7 @@ export function DateField({
   id,
   name,
   partner,
+  end,
   label,
   locale,
   timeZone,
@@ -197,8 +200,10 @@ export function DateField({
             words={calendar}
             onPick={(day) => {
               // A picked day keeps the time already typed (`…T06:00`, `today 06:00`, to the
-              // minute), else starts at midnight.
-              const time = /[T ](\d\d:\d\d)(?::[\d.]+)?$/.exec(value)?.[1] ?? '00:00';
+              // minute), else starts at midnight, or as a "to" takes the whole day, as a day
+              // typed alone does.
+              const time =
+                /[T ](\d\d:\d\d)(?::[\d.]+)?$/.exec(value)?.[1] ?? (end ? '23:59' : '00:00');
               const next = `${day}T${time}`;
               onEdit?.();
               written.current = next;

@@ -145,6 +145,24 @@ describe("dates typed in the person's format, sent in the grid's zone", () => {
     expect(document.activeElement).toBe(field);
   });
 
+  it('a day picked for "Inserted to" with no time typed is the whole day', async () => {
+    const grid = await renderGrid({ locale: 'en-GB' }).ready();
+    const panel = await openPanel(grid.user);
+    const field = within(panel).getByLabelText<HTMLInputElement>('Inserted to');
+    await grid.user.click(field);
+    await grid.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await screen.findByRole('dialog', { name: 'Calendar, November 2026' });
+    // Today, Thursday 5 November in New York: its last minute, as "5/11/2026" typed would be.
+    await grid.user.keyboard('{Enter}');
+    expect(field.value).toBe('05/11/2026, 23:59');
+    await grid.user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(grid.bodies.at(-1)?.filters).toStrictEqual({
+        insertTo: '2026-11-06T04:59:59.999Z',
+      }),
+    );
+  });
+
   it('a relative date typed with a time keeps its time when a day is picked', async () => {
     const grid = await renderGrid({ locale: 'en-GB' }).ready();
     const panel = await openPanel(grid.user);
