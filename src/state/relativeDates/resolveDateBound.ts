@@ -87,8 +87,10 @@ export function datePresetContext(options: RelativeDateOptions = {}): DatePreset
  * ```
  */
 export function datePresetRange(id: string, options: RelativeDateOptions = {}): Range | undefined {
-  const host = options.datePresets?.find((preset) => preset.id === id);
-  const range = host?.range ?? builtInRanges[id as BuiltInDatePresetId];
+  // A built-in id is the built-in's, as the panel and the chips show it (`usableDatePresets`).
+  const range = Object.hasOwn(builtInRanges, id)
+    ? builtInRanges[id as BuiltInDatePresetId]
+    : options.datePresets?.find((preset) => preset.id === id)?.range;
   return range ? range(datePresetContext(options)) : undefined;
 }
 

@@ -120,6 +120,24 @@ describe('the week fallback without Intl week info', () => {
   });
 });
 
+describe("a host's preset beside the built-in ones", () => {
+  const shift = { label: 'Early shift', range: () => ({ from: '2020-01-01', to: '2020-01-02' }) };
+
+  it('is read by its own id, and never takes a built-in id (the panel shows the built-in)', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const datePresets = [
+      { id: 'earlyShift', ...shift },
+      { id: 'today', ...shift },
+    ];
+    expect(datePresetRange('earlyShift', { now, datePresets })).toEqual(shift.range());
+    expect(datePresetRange('today', { now, timeZone: 'UTC', datePresets })).toEqual({
+      from: '2026-11-25',
+      to: '2026-11-25',
+    });
+    expect(datePresetRange('toString', { now, datePresets })).toBeUndefined();
+  });
+});
+
 describe('month edges', () => {
   const on = (day: string) => ({ timeZone: 'UTC', now: at(`${day}T12:00:00Z`) });
 
