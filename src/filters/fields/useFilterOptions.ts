@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstOfEach } from '../../shared/firstOfEach';
-import { isOptionLoader, type FilterOption, type FilterOptionSource } from '../logic/types';
+import {
+  isOptionLoader,
+  usableOption,
+  type FilterOption,
+  type FilterOptionSource,
+} from '../logic/types';
 
 /** How long typing must pause before a loader is asked. */
 export const optionSearchDelayMs = 200;
@@ -30,11 +35,9 @@ function matches(option: FilterOption, search: string, locale: string | undefine
 }
 
 // A value listed twice (by a host's list or a loader) is offered once, with its first label; an
-// option with no label (a host's API's `null`) by its id, as a chip of an unknown id is.
+// id given as text is its number, an option with no label shown by its id (`usableOption`).
 const firstOfEachValue = (options: readonly FilterOption[]) =>
-  firstOfEach(options, (option) => option.value).map((option) =>
-    typeof option.label === 'string' ? option : { ...option, label: String(option.value) },
-  );
+  firstOfEach(options.map(usableOption), (option) => option.value);
 
 /**
  * The options of one multi-select for the current search text. A static list is filtered at

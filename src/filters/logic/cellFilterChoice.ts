@@ -1,7 +1,7 @@
 import type { Delivery } from '../../api/types';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import type { StatusOption } from '../../state/statusOptions';
-import { isOptionLoader, type FilterOptions } from './types';
+import { isOptionLoader, usableOption, type FilterOptions } from './types';
 
 /** What a cell's menu offers: the filters after "Only {label}" and, where sayable, "Exclude {label}". */
 export interface CellFilterChoice {
@@ -71,7 +71,7 @@ export function cellFilterChoice(
   const matches = source.filter((option) => option.label === name);
   // No option, or two with the same name: no id can be told for sure.
   if (matches.length !== 1) return null;
-  return { label: name, only: { ...filters, [named.filter]: [matches[0]!.value] } };
+  return { label: name, only: { ...filters, [named.filter]: [usableOption(matches[0]!).value] } };
 }
 
 function statusChoice(status: number, context: CellFilterContext): CellFilterChoice | null {

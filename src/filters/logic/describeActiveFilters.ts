@@ -7,7 +7,7 @@ import { datePresetLabel } from './datePresetLabel';
 import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
 import type { FilterChipField } from '../messages';
-import { isOptionLoader, type FilterOptionSource } from './types';
+import { isOptionLoader, usableOption, type FilterOptionSource } from './types';
 
 export type { ActiveFilterChip, DescribeActiveFiltersContext } from './activeFilterChip';
 
@@ -38,9 +38,8 @@ function optionLabel(
   context: DescribeActiveFiltersContext,
 ) {
   const options = isOptionLoader(source) ? [] : (source ?? []);
-  return (
-    options.find((option) => option.value === value)?.label ?? context.messages.unknownOption(value)
-  );
+  const found = options.find((option) => usableOption(option).value === value);
+  return found ? usableOption(found).label : context.messages.unknownOption(value);
 }
 
 function omit(

@@ -93,3 +93,25 @@ export function isOptionLoader(
     typeof (source as FilterOptionLoader).load === 'function'
   );
 }
+
+// Beside `isOptionLoader`: the chips', the panel's and the cells' shared chunk has them both.
+const wholeNumberText = /^\s*\d+\s*$/;
+
+/**
+ * An option of the host's (a static list or a loader's answer) as the filters use it: an id its
+ * JSON gave as text (`'11'`) is the number it names, so picking it applies; a label that is no
+ * text (`null`) is the id, as a chip of an unknown id reads.
+ *
+ * @example
+ * ```ts
+ * usableOption({ value: '11', label: 'DHL' } as never); // { value: 11, label: 'DHL' }
+ * usableOption({ value: 99, label: null } as never); // { value: 99, label: '99' }
+ * ```
+ */
+export function usableOption(option: FilterOption): FilterOption {
+  const given: unknown = option.value;
+  const value =
+    typeof given === 'string' && wholeNumberText.test(given) ? Number(given) : option.value;
+  const label = typeof option.label === 'string' ? option.label : String(value);
+  return value === option.value && label === option.label ? option : { ...option, value, label };
+}
