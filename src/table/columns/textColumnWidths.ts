@@ -86,13 +86,25 @@ export function textColumnWidths(
       // Long text is cut at the cap: once a value reaches it, the others need not be measured.
       else if (boxed < metrics.textCap) boxed = Math.min(widthOf(text, boxed), metrics.textCap);
     }
-    // Pills come with statuses to filter by: the row in use draws "Filter options for …" beside
-    // the pill, not over it (with `filters: false`, room no button takes).
-    const min = Math.max(header, bare + metrics.cellInline + (pill ? metrics.filterRoom : 0));
+    const min = Math.max(header, bare + metrics.cellInline);
     return { min, max: Math.max(min, boxed + metrics.cellInline) };
   });
+  // Pills come with statuses to filter by: the row in use draws "Filter options for …" beside
+  // the widest pill, not over it, where the columns' least widths leave that room (with
+  // `filters: false`, room no button takes).
+  const at = pills ? columns.findIndex((column) => column.id === 'status') : -1;
+  const status = extents[at];
+  if (status) {
+    const least = extents.reduce((sum, extent) => sum + extent.min, metrics.filterRoom);
+    if (least <= metrics.room) extents[at] = roomFor(status, metrics.filterRoom);
+  }
   return fitColumnWidths(extents, metrics.room);
 }
+
+const roomFor = ({ min, max }: ColumnExtent, room: number): ColumnExtent => ({
+  min: min + room,
+  max: Math.max(min + room, max),
+});
 
 const sameWidths = (a: readonly number[] | null, b: readonly number[] | null) =>
   a === b || (!!a && !!b && sameKeys(a, b));
