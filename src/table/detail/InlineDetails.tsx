@@ -49,12 +49,17 @@ export function InlineDetailsSlot() {
     slotRef.current?.append(box.element);
     const { focused } = box;
     box.focused = null;
-    if (focused instanceof HTMLElement && box.element.contains(focused))
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && focused instanceof HTMLElement && box.element.contains(focused))
       focused.focus({ preventScroll: true });
-    // A slot's cleanup runs before its element leaves the document, taking the box with it.
+    // A slot's cleanup runs before its element leaves the document, taking the box with it: the
+    // next slot, drawn in the same commit, gives that focus back; none later does (the rows
+    // failed, and the person went on).
     return () => {
       const active = document.activeElement;
-      if (active && box.element.contains(active)) box.focused = active;
+      if (!active || !box.element.contains(active)) return;
+      box.focused = active;
+      queueMicrotask(() => (box.focused = null));
     };
   }, [rootRef]);
   return <div ref={slotRef} className="dt-detail-slot" />;
