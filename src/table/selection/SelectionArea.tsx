@@ -80,8 +80,8 @@ export function SelectionArea() {
 
   // Read when pressed: the selection as it is then, its ticked rows on the page as shown.
   const chosen = () => {
-    const { selection, rows, rowKeys } = store.get();
-    return currentRows(selection?.value ?? noDeliveriesSelected, rows ?? [], rowKeys);
+    const { selection, rows, rowKeys, getRowId } = store.get();
+    return currentRows(selection?.value ?? noDeliveriesSelected, rows ?? [], rowKeys, getRowId);
   };
   // Every match of a search the box has moved on from (typed, not yet sent): the search is sent
   // now, which ends that selection, and nothing runs on the old matches. Filter words wait for
