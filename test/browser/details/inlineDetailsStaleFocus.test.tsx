@@ -48,28 +48,36 @@ const keys = () =>
 
 // Accessibility.mdx, "Where focus goes when its control goes away": focus moves only if it was
 // lost; a control a person went to keeps it.
+/**
+ * Inline details of the third row open, "Dock 3" typed in their note, then a refresh bringing
+ * a row the Customer cell cannot draw: the body shows its alert.
+ */
+async function noteTypedThenRowsFail() {
+  const rows: MockDelivery[] = generateDeliveries(12, 9).map((delivery) => ({ ...delivery }));
+  const grid = await renderGrid({}, { serve: rows }).ready();
+  const code = keys()[2]!;
+  await grid.user.click(screen.getByRole('button', { name: `Show details for ${code}` }));
+  const note = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+    name: `Note for ${code}`,
+  });
+  await grid.user.click(note);
+  await grid.user.keyboard('Dock 3');
+  // A refresh (the grid's own, or the host's invalidation) brings a row the cell cannot draw.
+  const broken = rows.findIndex((delivery) => delivery.code === keys()[5]);
+  rows[broken] = { ...rows[broken]!, customerBusinessPartnerName: 'Broken' };
+  await grid.queryClient.invalidateQueries();
+  await screen.findByRole('alert');
+  const mend = () =>
+    (rows[broken] = { ...rows[broken]!, customerBusinessPartnerName: 'Mended GmbH' });
+  return { grid, code, note, mend };
+}
+
 describe('inline details whose rows failed and came back', () => {
   it('leave focus on "Refresh", where the person put it, when the rows draw again', async () => {
-    const rows: MockDelivery[] = generateDeliveries(12, 9).map((delivery) => ({ ...delivery }));
-    const grid = await renderGrid({}, { serve: rows }).ready();
-    const code = keys()[2]!;
-    await grid.user.click(screen.getByRole('button', { name: `Show details for ${code}` }));
-    const note = await screen.findByRole<HTMLTextAreaElement>('textbox', {
-      name: `Note for ${code}`,
-    });
-    await grid.user.click(note);
-    await grid.user.keyboard('Dock 3');
-
-    // A refresh (the grid's own, or the host's invalidation) brings a row the cell cannot draw.
-    const broken = rows.findIndex((delivery) => delivery.code === keys()[5]);
-    rows[broken] = { ...rows[broken]!, customerBusinessPartnerName: 'Broken' };
-    await grid.queryClient.invalidateQueries();
-    await screen.findByRole('alert');
-
+    const { grid, code, mend } = await noteTypedThenRowsFail();
     // The server is fixed; the person presses "Refresh".
-    rows[broken] = { ...rows[broken]!, customerBusinessPartnerName: 'Mended GmbH' };
-    const refresh = screen.getByRole('button', { name: 'Refresh' });
-    await grid.user.click(refresh);
+    mend();
+    await grid.user.click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByText('Mended GmbH');
     await screen.findByRole('region', { name: `Delivery ${code}` });
     await nextFrames(3);
@@ -77,21 +85,7 @@ describe('inline details whose rows failed and came back', () => {
   });
 
   it('leave focus in the search box while the person types there', async () => {
-    const rows: MockDelivery[] = generateDeliveries(12, 9).map((delivery) => ({ ...delivery }));
-    const grid = await renderGrid({}, { serve: rows }).ready();
-    const code = keys()[2]!;
-    await grid.user.click(screen.getByRole('button', { name: `Show details for ${code}` }));
-    const note = await screen.findByRole<HTMLTextAreaElement>('textbox', {
-      name: `Note for ${code}`,
-    });
-    await grid.user.click(note);
-    await grid.user.keyboard('Dock 3');
-
-    const broken = rows.findIndex((delivery) => delivery.code === keys()[5]);
-    rows[broken] = { ...rows[broken]!, customerBusinessPartnerName: 'Broken' };
-    await grid.queryClient.invalidateQueries();
-    await screen.findByRole('alert');
-
+    const { grid, code, note } = await noteTypedThenRowsFail();
     // The person searches for the open delivery: its row comes back, alone.
     const search = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
     await grid.user.click(search);
