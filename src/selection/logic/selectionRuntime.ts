@@ -101,7 +101,9 @@ export function deriveSelection(raw: unknown, inputs: SelectionInputs): DerivedS
           inputs.refuse(`The selection could not be used: ${quoted(delivery)} is not a delivery.`);
           return;
         }
-        const target = rows.indexOf(delivery);
+        // A host's copy of a row (its own store's object) is the row its key names.
+        const at = rows.indexOf(delivery);
+        const target = at >= 0 ? at : rows.findIndex((row) => keyOf(row) === keyOf(delivery));
         const selected = !isSelected(delivery);
         const covered =
           options?.extend && target >= 0

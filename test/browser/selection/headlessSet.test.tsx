@@ -21,8 +21,14 @@ const broken: Record<string, unknown> = {
   'an empty code': { kind: 'codes', codes: [''], deliveries: [] },
 };
 
-/** A host's own markup on `useDeliveriesGrid`: a checkbox a row, the count, and restore buttons. */
-function SelectingHost(options: DeliveriesGridOptions) {
+/**
+ * A host's own markup on `useDeliveriesGrid`: a checkbox a row (Shift extends), the count, and
+ * restore buttons; with `copies`, its rows are its own store's copies of the grid's.
+ */
+function SelectingHost({
+  copies = false,
+  ...options
+}: DeliveriesGridOptions & { copies?: boolean }) {
   const grid = useDeliveriesGrid(options);
   const { selection } = grid;
   if (!selection) return <p>Loading selection…</p>;
@@ -47,7 +53,12 @@ function SelectingHost(options: DeliveriesGridOptions) {
               <input
                 type="checkbox"
                 checked={selection.isSelected(delivery)}
-                onChange={() => selection.actions.toggle(delivery)}
+                onClick={(event) =>
+                  selection.actions.toggle(copies ? { ...delivery } : delivery, {
+                    extend: event.shiftKey,
+                  })
+                }
+                readOnly
               />
               {delivery.code}
             </label>
@@ -105,5 +116,29 @@ describe('the headless selection.actions.set', () => {
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getByText('2 selected')).toBeTruthy();
     expect(heard.at(-1)).toMatchObject({ kind: 'codes', codes: [first!.code, second!.code] });
+  });
+
+  it("toggles a range from a host's copies of the rows, as from the rows themselves", async () => {
+    serveReference(dataset, { latencyMs: 10 });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SelectingHost
+          copies
+          baseUrl=""
+          paging={{ prefetchNextPage: false }}
+          initialState={{ pageSize: 10 }}
+          selection={{}}
+        />
+      </QueryClientProvider>,
+    );
+    const codes = dataset.slice(0, 10).map((delivery) => delivery.code);
+    await user.click(await screen.findByRole('checkbox', { name: codes[1] }));
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getByRole('checkbox', { name: codes[4] }));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByText('4 selected')).toBeTruthy();
+    const ticked = screen.getAllByRole<HTMLInputElement>('checkbox').map((box) => box.checked);
+    expect(ticked).toEqual([false, true, true, true, true, false, false, false, false, false]);
   });
 });
