@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstOfEach } from '../../shared/firstOfEach';
 import {
   isOptionLoader,
+  rememberNames,
   usableOption,
   type FilterOption,
   type FilterOptionSource,
@@ -76,6 +77,7 @@ export function useFilterOptions(
           // Not a list is the loader failing.
           if (!Array.isArray(loaded)) return setResult({ key, status: 'error', options: [] });
           const options = firstOfEachValue(loaded);
+          rememberNames(current, options);
           setResult({ key, status: 'ready', options });
           setSeen(
             (previous) =>

@@ -7,7 +7,7 @@ import { datePresetLabel } from './datePresetLabel';
 import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
 import type { FilterChipField } from '../messages';
-import { isOptionLoader, usableOption, type FilterOptionSource } from './types';
+import { isOptionLoader, nameFromLoader, usableOption, type FilterOptionSource } from './types';
 
 export type { ActiveFilterChip, DescribeActiveFiltersContext } from './activeFilterChip';
 
@@ -37,9 +37,11 @@ function optionLabel(
   value: number,
   context: DescribeActiveFiltersContext,
 ) {
-  const options = isOptionLoader(source) ? [] : (source ?? []);
-  const found = options.find((option) => usableOption(option).value === value);
-  return found ? usableOption(found).label : context.messages.unknownOption(value);
+  const unknown = () => context.messages.unknownOption(value);
+  // A loader's choice by the name it was offered under (a link's ids, never offered: the id).
+  if (isOptionLoader(source)) return nameFromLoader(source, value) ?? unknown();
+  const found = source?.find((option) => usableOption(option).value === value);
+  return found ? usableOption(found).label : unknown();
 }
 
 function omit(

@@ -115,3 +115,24 @@ export function usableOption(option: FilterOption): FilterOption {
   const label = typeof option.label === 'string' ? option.label : String(value);
   return value === option.value && label === option.label ? option : { ...option, value, label };
 }
+
+// The names each loader gave, by the loader: a chip names a loaded choice as it was offered.
+const loadedNames = new WeakMap<FilterOptionLoader, Map<number, string>>();
+
+/** Keeps the names of the options `loader` answered, for the chips (`nameFromLoader`). */
+export function rememberNames(loader: FilterOptionLoader, options: readonly FilterOption[]): void {
+  let names = loadedNames.get(loader);
+  if (!names) loadedNames.set(loader, (names = new Map()));
+  for (const { value, label } of options) names.set(value, label);
+}
+
+/**
+ * The name `loader` gave `value` when it offered it in this page's life, if it did.
+ *
+ * @example
+ * ```ts
+ * nameFromLoader(couriers, 11); // 'DHL', once a search offered it
+ * ```
+ */
+export const nameFromLoader = (loader: FilterOptionLoader, value: number): string | undefined =>
+  loadedNames.get(loader)?.get(value);

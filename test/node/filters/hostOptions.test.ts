@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/api/types';
 import { cellFilterChoice } from '@src/filters/logic/cellFilterChoice';
-import { usableOption, type FilterOption } from '@src/filters/logic/types';
+import {
+  nameFromLoader,
+  rememberNames,
+  usableOption,
+  type FilterOption,
+  type FilterOptionLoader,
+} from '@src/filters/logic/types';
 
 // Options as a host's API's JSON gives them, typed as the grid's only by a cast.
 const given = (value: unknown, label: unknown) => ({ value, label }) as unknown as FilterOption;
@@ -25,5 +31,16 @@ describe("a host's filter option as the filters use it", () => {
     const filterOptions = { couriers: [given('11', 'DHL'), given('12', 'UPS')] };
     const context = { statusOptions: [], filterOptions, filters: {} };
     expect(cellFilterChoice('courierCode', delivery, context)?.only).toEqual({ courierIds: [11] });
+  });
+
+  it('keeps the names a loader offered, by the loader, for the chips', () => {
+    const couriers: FilterOptionLoader = { load: async () => [] };
+    const other: FilterOptionLoader = { load: async () => [] };
+    rememberNames(couriers, [{ value: 11, label: 'DHL' }]);
+    expect([nameFromLoader(couriers, 11), nameFromLoader(couriers, 12)]).toEqual([
+      'DHL',
+      undefined,
+    ]);
+    expect(nameFromLoader(other, 11)).toBeUndefined();
   });
 });
