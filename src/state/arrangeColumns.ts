@@ -20,6 +20,19 @@ export function orderColumns<Column extends Identified>(
     .map(({ column }) => column);
 }
 
+/**
+ * The width a person set for a column, if any: its own key only, so a column called `toString`
+ * does not read the prototype's function.
+ *
+ * @example
+ * ```ts
+ * setWidthOf({ code: 180 }, 'code'); // 180
+ * setWidthOf({}, 'toString'); // undefined
+ * ```
+ */
+export const setWidthOf = (widths: Record<string, number>, id: string): number | undefined =>
+  Object.hasOwn(widths, id) ? widths[id] : undefined;
+
 /** Where a column is pinned: `start`, `end`, or nowhere. */
 export function pinOf(
   pinned: DeliveriesColumnSettings['pinned'],

@@ -5,6 +5,7 @@ import { headerMenus } from './columns/headerMenus';
 import { useOnDemandModule } from '../shared/onDemandModule';
 import type { ColumnPin } from './columns/pinOffsets';
 import { headerCellWidths } from './columns/headerCellWidths';
+import { setWidthOf } from '../state/arrangeColumns';
 import { DeliveriesTableColumnHeader } from './DeliveriesTableColumnHeader';
 import { useGridParts, useModelSelector, useTableSelector } from './gridContext';
 import { useHeaderTabStop } from './header/useHeaderTabStop';
@@ -79,7 +80,7 @@ export const GridHeaderRow = memo(function GridHeaderRow({
               <DeliveriesTableColumnHeader
                 key={header.id}
                 header={header}
-                width={columnSettings.widths[header.column.id]}
+                width={setWidthOf(columnSettings.widths, header.column.id)}
                 pin={pins[header.index]}
                 onSort={actions.toggleSort}
                 sorted={labels[header.index]?.canSort ? labels[header.index]!.sorted : null}

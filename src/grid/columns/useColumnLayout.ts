@@ -4,6 +4,7 @@ import {
   columnWidthLimits,
   isWidth,
   resizeColumns,
+  setWidthOf,
 } from '../../state/arrangeColumns';
 import { soundColumnSettings } from '../../state/columns/soundColumnSettings';
 import type { ColumnSettingsProblem } from '../../state/columns/columnSettingsProblem';
@@ -109,7 +110,7 @@ export function useColumnLayout({
   // Set widths fix the layout; the first resize keeps every other column at its width on screen.
   const fixedWidths =
     Object.keys(widths).length > 0
-      ? shownColumns.map((column) => widths[column.id] ?? defaultColumnWidth)
+      ? shownColumns.map((column) => setWidthOf(widths, column.id) ?? defaultColumnWidth)
       : null;
   // Stable while the shown columns are: the memoized header row keeps its handles.
   const resizeColumn = useCallback(
