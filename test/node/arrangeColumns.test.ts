@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeColumns, resizeColumns, setColumnShown } from '@src/state/arrangeColumns';
+import {
+  arrangeColumns,
+  pinOf,
+  resizeColumns,
+  setColumnShown,
+  setWidthOf,
+} from '@src/state/arrangeColumns';
+import { widthTowards } from '@src/table/columns/resizeMoves';
 import { canMove, listedColumns, moveListedColumn } from '@src/state/columns/listedColumns';
 import { defaultColumnSettings } from '@src/state/columnSettings';
 import { pinColumn } from '@src/state/pinColumn';
@@ -87,5 +94,33 @@ describe('arrangeColumns', () => {
       duQty: Infinity,
     } as never);
     expect(sized.widths).toEqual({ code: 120, duQty: 800 });
+  });
+});
+
+describe('widthTowards', () => {
+  it('resizes within the limits the way asked', () => {
+    expect(widthTowards(200, 250)).toBe(250);
+    expect(widthTowards(780, 830)).toBe(800);
+    expect(widthTowards(60, 10)).toBe(48);
+    expect(widthTowards(300, 300)).toBe(300);
+  });
+
+  it('leaves a column drawn past a limit alone when asked further that way', () => {
+    expect(widthTowards(1175, 1225)).toBeNull();
+    expect(widthTowards(1175, 1175)).toBeNull();
+    expect(widthTowards(1175, 1125)).toBe(800);
+    expect(widthTowards(36, -14)).toBeNull();
+    expect(widthTowards(36, 86)).toBe(86);
+    expect(widthTowards(800, 850)).toBeNull();
+  });
+});
+
+describe('setWidthOf and pinOf', () => {
+  it('read a column’s own entry only, never the prototype’s', () => {
+    expect(setWidthOf({ code: 180 }, 'code')).toBe(180);
+    expect(setWidthOf({}, 'toString')).toBeUndefined();
+    expect(setWidthOf({}, 'constructor')).toBeUndefined();
+    expect(pinOf({}, 'constructor')).toBeUndefined();
+    expect(pinOf({ toString: 'end' as const }, 'toString')).toBe('end');
   });
 });

@@ -4,7 +4,8 @@ import type { DeliveriesGrid } from '../../grid/model';
 import { setColumnShown } from '../../state/arrangeColumns';
 import { pinColumn } from '../../state/pinColumn';
 import { sortKeyOf } from '../../state/columns/sortKey';
-import { memo } from 'react';
+import { memo, useState } from 'react';
+import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
 import { landFocus } from '../../shared/focusLanding';
 import { shallowEqual } from '../../shared/useStoreSelector';
 import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
@@ -12,9 +13,11 @@ import { FloatingMenuList } from '../menus/FloatingMenuList';
 import { useColumnAnnouncement } from './ColumnAnnouncer';
 import { focusFilterFieldSoon } from '../DeliveriesTableFilters';
 import { defaultColumnWidthMessages } from '../../grid/columns/columnWidthWords';
-import { columnWidthLimits } from '../../state/arrangeColumns';
+import { pinOf } from '../../state/arrangeColumns';
+import { widthsCode } from './widthsCode';
 import { headerCellWidths } from './headerCellWidths';
 
+const noop = () => undefined;
 // What "Widen column" and "Narrow column" change the width by: the handle's Shift+arrow stride.
 const widthStep = 50;
 
@@ -49,13 +52,15 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     });
     const giveUp = setTimeout(stop, 5000);
   };
-  const { messages, actions, allColumns, lastShown, width } = useModelSelector(
+  // Where "Widen" and "Narrow" would take the column, from its width on screen as the menu
+  // opens (`null`: no room that way); not known until then.
+  const [room, setRoom] = useState<{ widen: number | null; narrow: number | null }>();
+  const { messages, actions, allColumns, lastShown } = useModelSelector(
     (grid) => ({
       messages: grid.messages,
       actions: grid.actions,
       allColumns: grid.columns.all,
       lastShown: grid.columns.shown.length === 1,
-      width: grid.columns.settings.widths[header.column.id],
     }),
     shallowEqual,
   );
@@ -91,14 +96,15 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
         );
       say(
         side ? messages.columnPinned(label, side) : messages.columnUnpinned(label),
-        (grid) => (grid.columns.settings.pinned?.[column.id] ?? null) === side,
+        (grid) => (pinOf(grid.columns.settings.pinned, column.id) ?? null) === side,
       );
     };
     items.push(
       { label: messages.pinToStart, run: pin('start'), disabled: pinned === 'start' },
       { label: messages.pinToEnd, run: pin('end'), disabled: pinned === 'end' },
       { label: messages.unpin, run: pin(null), disabled: !pinned },
-      // A width without a drag (WCAG 2.5.7), from the one on screen, as the handle's keys.
+      // A width without a drag (WCAG 2.5.7), from the one on screen, as the handle's keys; not
+      // offered the way the limits leave no room (a column drawn past them is not snapped back).
       ...([1, -1] as const).map((wider) => ({
         label:
           wider > 0
@@ -107,19 +113,20 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
         run: () => {
           const cell = menu.buttonRef.current?.closest('th');
           if (!cell) return;
+          const onScreen = cell.getBoundingClientRect().width;
           const widths = headerCellWidths(tableRef.current);
-          const { min, max } = columnWidthLimits;
-          const next = Math.round(
-            Math.min(max, Math.max(min, cell.getBoundingClientRect().width + wider * widthStep)),
-          );
-          actions.resizeColumn(column.id, next, widths);
-          // Said once it shows: focus is back on the menu button, not on the handle's value.
-          const said = messages.columnWidthSaid ?? defaultColumnWidthMessages.columnWidthSaid;
-          say(said(label, next), (grid) => grid.columns.settings.widths[column.id] === next);
+          // The handle's rule, with its code (the widths code, there since the first paint).
+          void widthsCode.load().then(({ widthTowards }) => {
+            const next = widthTowards(onScreen, onScreen + wider * widthStep);
+            if (next === null) return;
+            actions.resizeColumn(column.id, next, widths);
+            // Said once it shows: focus is back on the menu button, not on the handle's value.
+            const said = messages.columnWidthSaid ?? defaultColumnWidthMessages.columnWidthSaid;
+            // A number: a width is never the prototype's entry of the same name.
+            say(said(label, next), (grid) => grid.columns.settings.widths[column.id] === next);
+          }, noop);
         },
-        disabled:
-          width !== undefined &&
-          (wider > 0 ? width >= columnWidthLimits.max : width <= columnWidthLimits.min),
+        disabled: room?.[wider > 0 ? 'widen' : 'narrow'] === null,
       })),
       {
         label: messages.hideColumn,
@@ -158,6 +165,15 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
     isDisabled: (index) => items[index]?.disabled === true,
     onActivate: (index) => items[index]?.run(),
   });
+  const { open, buttonRef } = menu;
+  useClientLayoutEffect(() => {
+    const drawn = open && buttonRef.current?.closest('th')?.getBoundingClientRect().width;
+    if (drawn)
+      void widthsCode.load().then(({ widthTowards }) => {
+        const towards = (wider: number) => widthTowards(drawn, drawn + wider * widthStep);
+        setRoom({ widen: towards(1), narrow: towards(-1) });
+      }, noop);
+  }, [open, buttonRef]);
   if (items.length === 0) return null;
   return (
     <span className="dt-column-menu" onBlur={menu.onRootBlur}>

@@ -1,5 +1,6 @@
 import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent, SetStateAction } from 'react';
 import { arrowStep, type Direction } from '../../shared/direction';
+import { columnWidthLimits } from '../../state/arrangeColumns';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -18,7 +19,38 @@ export interface ResizeHandle {
   direction: Direction;
 }
 
+/**
+ * Where a resize from a column's width on screen towards `to` lands within
+ * {@link columnWidthLimits}, or `null` where the limits leave no room that way: a column the
+ * grid draws wider than the maximum cannot be widened (nor one drawn narrower than the minimum
+ * narrowed), so it is not snapped to the limit the other way.
+ *
+ * @example
+ * ```ts
+ * widthTowards(200, 250); // 250
+ * widthTowards(780, 830); // 800
+ * widthTowards(1175, 1225); // null: drawn past the maximum already
+ * widthTowards(1175, 1125); // 800
+ * widthTowards(300, 300); // 300: a drag back to where it began
+ * ```
+ */
+export function widthTowards(from: number, to: number): number | null {
+  const { min, max } = columnWidthLimits;
+  const next = Math.round(Math.min(max, Math.max(min, to)));
+  return Math.sign(next - from) === Math.sign(to - from) ? next : null;
+}
+
 const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
+
+// A resize from `from` towards `to`, left out where the limits leave no room that way.
+const resizeTowards = (handle: ResizeHandle, from: number, to: number) => {
+  const next = widthTowards(from, to);
+  if (next !== null) handle.onResize(next);
+};
+
+// What the handle says its value is: the width on screen, within the range it names.
+const valueOf = (width: number) =>
+  String(Math.round(Math.min(columnWidthLimits.max, Math.max(columnWidthLimits.min, width))));
 
 /**
  * A drag of the handle: each move resizes the column, towards the inline end widening it
@@ -39,7 +71,8 @@ export function pressHandle(event: PointerEvent<HTMLElement>, handle: ResizeHand
   // this press's pointer resizes; a move of it without the button down ends the drag.
   const move = (moveEvent: globalThis.PointerEvent) => {
     if (moveEvent.pointerId !== pointerId) return;
-    if (moveEvent.buttons & 1) handle.onResize(startWidth + sign * (moveEvent.clientX - startX));
+    if (moveEvent.buttons & 1)
+      resizeTowards(handle, startWidth, startWidth + sign * (moveEvent.clientX - startX));
     else end();
   };
   const end = () => {
@@ -90,7 +123,8 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
   const wider = arrowStep(event.key, handle.direction);
   if (wider === 0) return;
   event.preventDefault();
-  onResize(current(handle) + wider * (event.shiftKey ? bigStep : step));
+  const from = current(handle);
+  resizeTowards(handle, from, from + wider * (event.shiftKey ? bigStep : step));
   // The handle moves with the column's edge: the columns follow it (a pinned one stays put).
   const target = event.currentTarget as HTMLElement | null;
   if (target && !target.closest('th')?.hasAttribute('data-pin'))
@@ -100,7 +134,7 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
 /** On focus, a column sizing to its content says its width now. */
 export function focusHandle(event: FocusEvent<HTMLElement>, handle: ResizeHandle) {
   if (handle.width === undefined) {
-    event.currentTarget.setAttribute('aria-valuenow', String(Math.round(handle.measure())));
+    event.currentTarget.setAttribute('aria-valuenow', valueOf(handle.measure()));
   }
 }
 
@@ -118,7 +152,7 @@ export function observeNaturalWidth(handle: HTMLElement | null, width: number | 
   if (!handle || !cell || width !== undefined || typeof ResizeObserver === 'undefined') return;
   const observer = new ResizeObserver(([entry]) => {
     const size = entry?.borderBoxSize?.[0]?.inlineSize ?? entry?.contentRect.width;
-    if (size !== undefined) handle.setAttribute('aria-valuenow', String(Math.round(size)));
+    if (size !== undefined) handle.setAttribute('aria-valuenow', valueOf(size));
   });
   observer.observe(cell);
   return () => observer.disconnect();
@@ -161,5 +195,6 @@ export function replayPress(
   if (letGoAt === null) return pressHandle(press, handle);
   if (letGoAt === press.clientX) return;
   const sign = handle.direction === 'rtl' ? -1 : 1;
-  handle.onResize(current(handle) + sign * (letGoAt - press.clientX));
+  const from = current(handle);
+  resizeTowards(handle, from, from + sign * (letGoAt - press.clientX));
 }

@@ -15,6 +15,7 @@ export {
   pressHandle,
   replayKeys,
   replayPress,
+  widthTowards,
 } from './resizeMoves';
 
 /** Whether cells.tsx draws the text in a clamped box, which may give up its width. */
