@@ -69,6 +69,7 @@ export function useFilterPanelForm(
         values,
         validateFilterForm(values, {
           timeZone,
+          ...(props.locale !== undefined && { locale: props.locale }),
           messages,
           maxIds,
           maxTags,
@@ -80,6 +81,7 @@ export function useFilterPanelForm(
       ),
     [
       timeZone,
+      props.locale,
       messages,
       maxIds,
       maxTags,
@@ -127,7 +129,7 @@ export function useFilterPanelForm(
   });
 
   const onValid = (values: FilterFormValues) => {
-    const made = filtersFromFormValues(values, timeZone);
+    const made = filtersFromFormValues(values, timeZone, props.locale);
     const filters = keepUntouchedDates(made, values, appliedValues, applied);
     if (props.value === undefined) setOwnApplied(filters);
     // The draft now is the applied state, written as the form shows it.

@@ -1,3 +1,4 @@
+import { readTypedNumber } from './typedNumber';
 import type { AdvancedFilter } from '../../api/types';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { wallClockToUtc } from '../../state/zonedTime';
@@ -29,6 +30,7 @@ export function pendingIds(values: FilterFormValues, field: IdListField): number
 export function filtersFromFormValues(
   values: FilterFormValues,
   timeZone?: string,
+  locale?: string,
 ): DeliveriesFilterState {
   const filters: DeliveriesFilterState = {};
   for (const { id, edge, range } of dateBoundFields) {
@@ -59,7 +61,11 @@ export function filtersFromFormValues(
         selectedFiled,
         condition,
         operator,
-        data: rowType === 'date' ? wallClockToUtc(data.trim(), timeZone, 'start') : data.trim(),
+        data:
+          rowType === 'date'
+            ? wallClockToUtc(data.trim(), timeZone, 'start')
+            : // A number as the server reads it (`2,5` typed in German is `2.5`).
+              ((rowType === 'number' ? readTypedNumber(data, locale) : null) ?? data.trim()),
         rowType,
       }),
     );

@@ -1,3 +1,4 @@
+import { typedNumberOf } from './typedNumber';
 import { dateRangeFields } from '../../state/filterFields';
 import type { DeliveriesFilterState } from '../../state/queryState';
 import { isKnownDatePreset } from '../../state/relativeDates/relativeBound';
@@ -88,7 +89,12 @@ export function formValuesFromFilters(
     selectedFiled: row.selectedFiled,
     condition: row.condition,
     operator: row.operator,
-    data: row.rowType === 'date' ? wallClockOf(row.data, timeZone, 'start') : row.data,
+    data:
+      row.rowType === 'date'
+        ? wallClockOf(row.data, timeZone, 'start')
+        : row.rowType === 'number'
+          ? typedNumberOf(row.data, relative.locale)
+          : row.data,
     rowType: row.rowType,
   }));
   return values;

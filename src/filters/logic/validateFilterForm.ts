@@ -5,6 +5,7 @@ import { isRelativeDateToken } from '../../state/relativeDates/relativeDateToken
 import { resolveDateBound } from '../../state/relativeDates/resolveDateBound';
 import { defaultFilterPanelMessages, type FilterPanelMessages } from '../messages';
 import { parseIdList } from './parseIdList';
+import { readTypedNumber } from './typedNumber';
 import { splitTags } from './splitTags';
 import { defaultQueryStateLimits } from '../../state/validation/queryStateLimits';
 import { customRangeChoice, idListRegistry, type DateField, type FilterFormValues } from './types';
@@ -20,6 +21,8 @@ export interface FilterFormIssue {
 /** Limits and context of {@link validateFilterForm}. */
 export interface ValidateFilterFormOptions {
   timeZone?: string;
+  /** How a number row's value is typed (`2,5` in German); default: the browser's. */
+  locale?: string;
   messages?: FilterPanelMessages;
   /** Most ids per list; default 1000. */
   maxIds?: number;
@@ -34,9 +37,6 @@ export interface ValidateFilterFormOptions {
   /** How the server combines advanced rows, and their joins: a join it cannot place is named. */
   advanced?: { precedence: AdvancedPrecedence; joins: readonly AdvancedFilterJoin[] };
 }
-
-// What the reference backend accepts as a number row's data.
-const decimal = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * Every reason the draft cannot be applied, in the order the panel shows its fields: dates
@@ -158,7 +158,7 @@ export function validateFilterForm(
       issues.push({ name: `${path}.data`, message: messages.conditionInvalidDate(rowNumber) });
     } else if (data === '') {
       issues.push({ name: `${path}.data`, message: messages.conditionNeedsValue(rowNumber) });
-    } else if (row.rowType === 'number' && !decimal.test(data)) {
+    } else if (row.rowType === 'number' && readTypedNumber(data, options.locale) === null) {
       issues.push({ name: `${path}.data`, message: messages.conditionNotNumber(rowNumber) });
     }
   });

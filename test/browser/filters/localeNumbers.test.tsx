@@ -1,0 +1,77 @@
+import '@src/theme/styles.css';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { generateDeliveries, mockStatuses } from '@src/mocks/index';
+import type { DeliveriesLocalePack } from '@src/index';
+import { de } from '@src/locales/de';
+import { ar } from '@src/locales/ar';
+import { gridRenderer } from '../harness';
+
+// A number condition typed as the grid's locale writes numbers: read, sent as the server reads
+// numbers, and shown back as typed.
+const g = { timeout: 10_000 };
+const renderGrid = gridRenderer(
+  {
+    timeZone: 'Europe/Berlin',
+    statusOptions: mockStatuses,
+    filters: { defaultOpen: true },
+    messages: { table: { tableLabel: 'Deliveries' } },
+  },
+  { serve: generateDeliveries(200, 11) },
+);
+
+/** Adds a "DU qty" condition with `typed` as its value and applies it, in the pack's words. */
+async function applyCondition(localePack: DeliveriesLocalePack, typed: string, locale?: string) {
+  const grid = await renderGrid({ localePack, ...(locale && { locale }) }).ready();
+  const words = localePack.messages.filters;
+  const panel = await screen.findByRole('region', { name: words.region }, g);
+  await grid.user.click(within(panel).getByRole('button', { name: words.addCondition }));
+  await grid.user.selectOptions(
+    within(panel).getByRole('combobox', { name: words.field }),
+    'duQty',
+  );
+  const value = within(panel).getByRole('textbox', { name: words.value });
+  await grid.user.type(value, typed);
+  await grid.user.click(within(panel).getByRole('button', { name: words.apply }));
+  return { grid, panel, value };
+}
+
+describe('a number condition typed as the locale writes numbers', () => {
+  it('de: "2,5", the example the message itself gives, is sent as 2.5 and still shows 2,5', async () => {
+    const { grid, value } = await applyCondition(de, '2,5');
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)?.filters?.advancedFilters).toMatchObject([
+          { selectedFiled: 'duQty', rowType: 'number', data: '2.5' },
+        ]),
+      g,
+    );
+    expect(value).toHaveValue('2,5');
+    expect(value).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('de: "1.000" (a thousand, or one?) is refused with the message, nothing sent', async () => {
+    const { grid, panel } = await applyCondition(de, '1.000');
+    // In the summary and under the field.
+    await waitFor(
+      () =>
+        expect(
+          within(panel).getAllByText('Bedingung 1: Zahl eingeben, etwa 12 oder 2,5'),
+        ).toHaveLength(2),
+      g,
+    );
+    expect(grid.bodies.some((body) => body.filters?.advancedFilters)).toBe(false);
+  });
+
+  it('ar-SA: Arabic-Indic digits "١٢", as the cells show numbers, are sent as 12', async () => {
+    const { grid, value } = await applyCondition(ar, '١٢', 'ar-SA');
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)?.filters?.advancedFilters).toMatchObject([
+          { selectedFiled: 'duQty', rowType: 'number', data: '12' },
+        ]),
+      g,
+    );
+    expect(value).toHaveValue('١٢');
+  });
+});
