@@ -117,6 +117,14 @@ export function useFilterPanelForm(
     if (draft) reset(draft, { keepDefaultValues: true });
   }, [appliedValues, dirtyFields, getValues, reset]);
 
+  // The problems shown are worded when found: in a new language, found again in its words.
+  const wordedIn = useRef(messages);
+  useEffect(() => {
+    if (wordedIn.current === messages) return;
+    wordedIn.current = messages;
+    if (formState.isSubmitted) void trigger();
+  }, [messages, formState.isSubmitted, trigger]);
+
   const summaryRef = useRef<HTMLDivElement>(null);
   const [refusals, setRefusals] = useState(0);
   const summaryFocused = useRef(0);

@@ -128,10 +128,20 @@ export function DateField({
     return () => onBadInputChange(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the field's name is its place
   }, [name]);
+  // What was typed and could not be read, as last reported: said again in a new language's words.
+  const reported = useRef<{ typed: string; words: string } | null>(null);
+  useEffect(() => {
+    const was = reported.current;
+    const words = was && wordsFor(was.typed);
+    if (!was || !words || words === was.words) return;
+    reported.current = { typed: was.typed, words };
+    onBadInputChange(words);
+  });
   const commit = (typed: string) => {
     const parsed = read(typed);
     const next = parsed.kind === 'empty' ? '' : parsed.kind === 'problem' ? typed : parsed.value;
     const words = wordsFor(typed);
+    reported.current = words ? { typed, words } : null;
     onBadInputChange(words);
     written.current = next;
     onChange(next);
