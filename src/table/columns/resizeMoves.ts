@@ -67,13 +67,19 @@ export function pressHandle(event: PointerEvent<HTMLElement>, handle: ResizeHand
   const { clientX: startX, pointerId } = event;
   const startWidth = current(handle);
   const sign = handle.direction === 'rtl' ? -1 : 1;
+  // Once the drag has resized, the edge follows the pointer within the limits, back past where
+  // it began too; until then a move the limits leave no room for changes nothing.
+  let resized = false;
   // Listened on the document: the pointer leaves the thin handle as soon as it drags. Only
   // this press's pointer resizes; a move of it without the button down ends the drag.
   const move = (moveEvent: globalThis.PointerEvent) => {
     if (moveEvent.pointerId !== pointerId) return;
-    if (moveEvent.buttons & 1)
-      resizeTowards(handle, startWidth, startWidth + sign * (moveEvent.clientX - startX));
-    else end();
+    if (!(moveEvent.buttons & 1)) return end();
+    const to = startWidth + sign * (moveEvent.clientX - startX);
+    const next = resized ? to : widthTowards(startWidth, to);
+    if (next === null) return;
+    resized = true;
+    handle.onResize(next);
   };
   const end = () => {
     document.removeEventListener('pointermove', move);

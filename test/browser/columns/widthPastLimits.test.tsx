@@ -66,6 +66,23 @@ async function twoColumnsWide() {
   return { user, onSettingsChange };
 }
 
+const mouse = (type: string, target: Element, init: PointerEventInit) =>
+  target.dispatchEvent(
+    new PointerEvent(type, { bubbles: true, cancelable: true, pointerType: 'mouse', ...init }),
+  );
+/** A drag of the handle: pressed at its centre, moved by each offset in turn, let go. */
+function drag(handle: Element, offsets: number[]) {
+  const rect = handle.getBoundingClientRect();
+  const at = (dx: number) => ({
+    pointerId: 7,
+    clientX: rect.left + rect.width / 2 + dx,
+    clientY: rect.top + rect.height / 2,
+  });
+  mouse('pointerdown', handle, { ...at(0), button: 0, buttons: 1 });
+  for (const dx of offsets) mouse('pointermove', handle, { ...at(dx), button: -1, buttons: 1 });
+  mouse('pointerup', handle, { ...at(offsets.at(-1) ?? 0), button: 0, buttons: 0 });
+}
+
 describe('a column the grid draws wider than 800 px (two columns on a desktop)', () => {
   it('offers no "Widen column"; "Narrow column" brings it to 800 px', async () => {
     const { user, onSettingsChange } = await twoColumnsWide();
@@ -95,9 +112,27 @@ describe('a column the grid draws wider than 800 px (two columns on a desktop)',
       800,
     ]);
   });
+
+  it('follows a drag inwards and back out past its start to 800 px', async () => {
+    await twoColumnsWide();
+    const handle = screen.getByRole('separator', { name: 'Resize Customer' });
+    // The moves' code is there: it writes the width on screen.
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '800'), g);
+    drag(handle, [-500, 100]);
+    await waitFor(() => expect(widthOf('Customer')).toBe(800), g);
+  });
 });
 
 describe('a column the grid draws narrower than 48 px (a host column "#")', () => {
+  it('follows a drag outwards and back in past its start to 48 px', async () => {
+    await page.viewport(1280, 800);
+    await renderGrid({ columns: withRank }).ready();
+    const handle = screen.getByRole('separator', { name: 'Resize #' });
+    await waitFor(() => expect(handle).toHaveAttribute('aria-valuenow', '48'), g);
+    drag(handle, [64, -20]);
+    await waitFor(() => expect(widthOf('#')).toBe(48), g);
+  });
+
   it('offers no "Narrow column"; "Widen column" widens it', async () => {
     await page.viewport(1280, 800);
     const onSettingsChange = settingsSpy();
