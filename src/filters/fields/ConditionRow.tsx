@@ -103,7 +103,12 @@ export function ConditionRow({
           aria-describedby={described('selectedFiled')}
           {...fieldRegistration}
           onChange={(event) => {
-            const next = changeAdvancedRowField(getValues(base), event.target.value, config);
+            const next = changeAdvancedRowField(
+              getValues(base),
+              event.target.value,
+              config,
+              locale,
+            );
             setValue(base, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
           }}
         >

@@ -1,13 +1,13 @@
+import { readTypedNumber } from './typedNumber';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
 import type { AdvancedFilterRowValues } from './types';
 
-const decimal = /^-?\d+(?:\.\d+)?$/;
-
-// Whether a value written for one row type still means something for another.
-function keepsData(data: string, from: string, to: string): boolean {
+// Whether a value written for one row type still means something for another (a number as
+// the locale writes it, `2,5` in German).
+function keepsData(data: string, from: string, to: string, locale?: string): boolean {
   if (from === to || data.trim() === '') return true;
   if (to === 'string') return from !== 'date';
-  return to === 'number' && decimal.test(data.trim());
+  return to === 'number' && readTypedNumber(data, locale) !== null;
 }
 
 /**
@@ -27,6 +27,7 @@ export function changeAdvancedRowField(
   row: AdvancedFilterRowValues,
   fieldValue: string,
   config: AdvancedFilterConfig,
+  locale?: string,
 ): AdvancedFilterRowValues {
   const rowType = config.fields.find((field) => field.value === fieldValue)?.rowType ?? row.rowType;
   const operators = config.operators[rowType] ?? [];
@@ -37,7 +38,7 @@ export function changeAdvancedRowField(
     selectedFiled: fieldValue,
     condition: row.condition,
     operator,
-    data: keepsData(row.data, row.rowType, rowType) ? row.data : '',
+    data: keepsData(row.data, row.rowType, rowType, locale) ? row.data : '',
     rowType,
   };
 }

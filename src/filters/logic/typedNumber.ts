@@ -1,9 +1,8 @@
-/** How a locale writes numbers: its ten digits, its decimal sign, its minus and group signs. */
+/** How a locale writes numbers: its ten digits, its decimal sign and its minus sign. */
 interface NumberSigns {
   digits: string[];
   decimal: string;
   minus: string;
-  group: string;
 }
 
 // Marks a locale puts around a sign (Arabic's letter mark before its minus): never typed meaning.
@@ -18,7 +17,7 @@ function signsOf(locale: string | undefined): NumberSigns {
   if (!signs) {
     let format: Intl.NumberFormat;
     try {
-      format = new Intl.NumberFormat(locale, { useGrouping: true });
+      format = new Intl.NumberFormat(locale);
     } catch {
       format = new Intl.NumberFormat();
     }
@@ -31,7 +30,6 @@ function signsOf(locale: string | undefined): NumberSigns {
       digits: Array.from({ length: 10 }, (_, digit) => format.format(digit).replace(bidiMarks, '')),
       decimal: part(1.5, 'decimal'),
       minus: part(-1, 'minusSign'),
-      group: part(10000, 'group'),
     };
     signsByLocale.set(key, signs);
   }
@@ -42,7 +40,7 @@ function signsOf(locale: string | undefined): NumberSigns {
  * A number row's value as a person typed it in `locale`, in the form the server reads (`2.5`),
  * or `null` when it is no number. Taken as the locale writes numbers: its decimal sign
  * (`2,5` in German, `2٫5` in Arabic), its digits (`١٢`) and its minus sign, besides `2.5`,
- * `-3` and Latin digits, which every locale takes. Where the locale groups thousands with `.`,
+ * `-3` and Latin digits, which every locale takes. Where `.` is not the locale's decimal sign,
  * a `.` before three digits (`1.000`) could mean a thousand or one: refused, to be typed
  * without it.
  *
@@ -55,9 +53,9 @@ function signsOf(locale: string | undefined): NumberSigns {
  * ```
  */
 export function readTypedNumber(text: string, locale?: string): string | null {
-  const { digits, decimal, minus, group } = signsOf(locale);
+  const { digits, decimal, minus } = signsOf(locale);
   const typed = text.replace(bidiMarks, '').trim();
-  if (group === '.' && /\.\d{3}(?!\d)/.test(typed)) return null;
+  if (decimal !== '.' && /\.\d{3}(?!\d)/.test(typed)) return null;
   let read = '';
   for (const sign of typed) {
     const digit = digits.indexOf(sign);

@@ -74,4 +74,18 @@ describe('a number condition typed as the locale writes numbers', () => {
     );
     expect(value).toHaveValue('١٢');
   });
+
+  it('de: "2,5" typed in a text row is kept when the row turns to the number field DU qty', async () => {
+    const grid = await renderGrid({ localePack: de }).ready();
+    const words = de.messages.filters;
+    const panel = await screen.findByRole('region', { name: words.region }, g);
+    await grid.user.click(within(panel).getByRole('button', { name: words.addCondition }));
+    const value = within(panel).getByRole('textbox', { name: words.value });
+    await grid.user.type(value, '2,5');
+    await grid.user.selectOptions(
+      within(panel).getByRole('combobox', { name: words.field }),
+      'duQty',
+    );
+    expect(within(panel).getByRole('textbox', { name: words.value })).toHaveValue('2,5');
+  });
 });

@@ -22,6 +22,10 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('2,5', 'en-GB')).toBeNull();
     expect(readTypedNumber('1,000', 'en-GB')).toBeNull();
     expect(readTypedNumber('1.000', 'de-DE')).toBeNull();
+    // Where `.` is no decimal sign, grouping with a space (de-AT, fr-FR) or not.
+    expect(readTypedNumber('1.000', 'de-AT')).toBeNull();
+    expect(readTypedNumber('1.000', 'fr-FR')).toBeNull();
+    expect(readTypedNumber('1.000', 'en-GB')).toBe('1.000');
     expect(readTypedNumber('12.500,5', 'de-DE')).toBeNull();
     expect(readTypedNumber('2,5,1', 'de-DE')).toBeNull();
     expect(readTypedNumber('ten', 'de-DE')).toBeNull();
