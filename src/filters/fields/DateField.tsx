@@ -89,11 +89,15 @@ export function DateField({
   const [calendarOpen, setCalendarOpen] = useState(false);
   // The value this field last wrote: another value comes from outside (a preset, a reset).
   const written = useRef(value);
+  // What was typed and could not be read, as last reported: said again in a new language's
+  // words; forgotten with the text (a value from outside, a day picked, the field gone).
+  const reported = useRef<{ typed: string; words: string } | null>(null);
   useEffect(() => {
     if (value === written.current) return;
     written.current = value;
     setText(formatTypedDate(value, format, dayWords));
     setNamed(false);
+    reported.current = null;
     onBadInputChange(undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a value from outside is shown
   }, [value]);
@@ -124,12 +128,16 @@ export function DateField({
   // no longer a date), and said again at its new place when a row above it goes.
   useEffect(() => {
     const words = wordsFor(text);
-    if (words) onBadInputChange(words);
-    return () => onBadInputChange(undefined);
+    if (words) {
+      reported.current = { typed: text, words };
+      onBadInputChange(words);
+    }
+    return () => {
+      reported.current = null;
+      onBadInputChange(undefined);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the field's name is its place
   }, [name]);
-  // What was typed and could not be read, as last reported: said again in a new language's words.
-  const reported = useRef<{ typed: string; words: string } | null>(null);
   useEffect(() => {
     const was = reported.current;
     const words = was && wordsFor(was.typed);
@@ -220,6 +228,7 @@ export function DateField({
               onChange(next);
               setText(formatTypedDate(next, format, dayWords));
               setNamed(false);
+              reported.current = null;
               onBadInputChange(undefined);
             }}
           />

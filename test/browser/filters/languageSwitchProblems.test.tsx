@@ -44,4 +44,22 @@ describe('the language switched while the filter panel shows what it refused', (
     expect(german.textContent).not.toMatch(/is not a date|enter a value|Inserted from/);
     expect(from).toHaveValue('foo');
   });
+
+  it('says nothing of a date problem "Reset filters" cleared before the switch', async () => {
+    const grid = await renderGrid().ready();
+    const panel = await screen.findByRole('region', { name: 'Filters' }, g);
+    await grid.user.type(within(panel).getByLabelText('Inserted from'), 'foo');
+    await grid.user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await within(panel).findByText(/Fix 1 problem/, {}, g);
+    await grid.user.click(within(panel).getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Inserted from')).toHaveValue(''), g);
+
+    grid.rerenderGrid({ localePack: de, locale: 'de-DE' });
+    const german = await screen.findByRole('region', { name: 'Filter' }, g);
+    await grid.user.type(within(german).getByLabelText('Merkmale'), 'kalt{Enter}');
+    await grid.user.click(within(german).getByRole('button', { name: 'Filter anwenden' }));
+    // Applied, nothing refused: the tag typed now is asked for.
+    await waitFor(() => expect(grid.bodies.at(-1)?.filters?.tags).toEqual(['kalt']), g);
+    expect(german.textContent).not.toMatch(/foo/);
+  });
 });
