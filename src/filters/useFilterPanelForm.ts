@@ -12,6 +12,7 @@ import { withKeptDraft } from './logic/keptDraft';
 import { keepUntouchedDates } from './logic/keepUntouchedDates';
 import type { FilterFormValues } from './logic/types';
 import { validateFilterForm } from './logic/validateFilterForm';
+import { readTypedNumber, typedNumberOf } from './logic/typedNumber';
 import { defaultQueryStateLimits } from '../state/validation/queryStateLimits';
 import type { FilterPanelMessages } from './messages';
 
@@ -98,7 +99,7 @@ export function useFilterPanelForm(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { handleSubmit, reset, trigger, formState, getValues } = form;
+  const { handleSubmit, reset, trigger, formState, getValues, setValue } = form;
   // Read as the form renders, so react-hook-form keeps them for the effect below.
   const { dirtyFields } = formState;
   // Filters applied elsewhere (the search box, a chip, a cell, the host) reach the fields not
@@ -116,6 +117,21 @@ export function useFilterPanelForm(
     // Over the filters in force, kept as defaults: what equals them is no change.
     if (draft) reset(draft, { keepDefaultValues: true });
   }, [appliedValues, dirtyFields, getValues, reset]);
+
+  // A number condition typed in one locale's way is written again in a new locale's (`2,5` in
+  // German is `2.5` in English), as a typed date is; text no number could be read from stays.
+  const numbersIn = useRef(props.locale);
+  useEffect(() => {
+    const was = numbersIn.current;
+    numbersIn.current = props.locale;
+    if (was === props.locale) return;
+    getValues('advancedFilters').forEach((row, index) => {
+      const read = row.rowType === 'number' ? readTypedNumber(row.data, was) : null;
+      const shown = read === null ? row.data : typedNumberOf(read, props.locale);
+      if (shown !== row.data)
+        setValue(`advancedFilters.${index}.data`, shown, { shouldDirty: true });
+    });
+  }, [props.locale, getValues, setValue]);
 
   // The problems shown are worded when found: in a new language, found again in its words.
   const wordedIn = useRef(messages);

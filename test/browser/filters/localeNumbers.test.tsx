@@ -88,4 +88,37 @@ describe('a number condition typed as the locale writes numbers', () => {
     );
     expect(within(panel).getByRole('textbox', { name: words.value })).toHaveValue('2,5');
   });
+
+  it('de → en-GB: the numbers in the draft are written again as English writes them', async () => {
+    const { grid } = await applyCondition(de, '2,5');
+    await waitFor(() => expect(grid.bodies.at(-1)?.filters?.advancedFilters).toHaveLength(1), g);
+    // A second condition, not applied: the conditions are the person's draft now.
+    const words = de.messages.filters;
+    // Applied, the panel closes: opened again.
+    await grid.user.click(screen.getByRole('button', { name: 'Filter' }));
+    const panel = await screen.findByRole('region', { name: words.region }, g);
+    await grid.user.click(within(panel).getByRole('button', { name: words.addCondition }));
+    await grid.user.selectOptions(
+      within(panel).getAllByRole('combobox', { name: words.field })[1]!,
+      'palletQty',
+    );
+    await grid.user.type(within(panel).getAllByRole('textbox', { name: words.value })[1]!, '0,5');
+
+    grid.rerenderGrid({ locale: 'en-GB' });
+    const english = await screen.findByRole('region', { name: 'Filters' }, g);
+    const values = () =>
+      within(english)
+        .getAllByRole('textbox', { name: 'Value' })
+        .map((input) => (input as HTMLInputElement).value);
+    await waitFor(() => expect(values()).toEqual(['2.5', '0.5']), g);
+    await grid.user.click(within(english).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)?.filters?.advancedFilters).toMatchObject([
+          { selectedFiled: 'duQty', data: '2.5' },
+          { selectedFiled: 'palletQty', data: '0.5' },
+        ]),
+      g,
+    );
+  });
 });
