@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
 import { isTextEntry } from '../shared/isTextEntry';
-import { onDemandModule } from '../shared/onDemandModule';
 import { useLatestCallback } from '../shared/useLatestCallback';
+import { drawnGridCode as shortcutKeys } from './drawnGridCode';
 import type { GridShortcutTargets } from './gridShortcutKeys';
-
-// No key can come before the first paint: the keys' code is fetched after it.
-const shortcutKeys = onDemandModule(() => import('./gridShortcutKeys'));
 
 /**
  * The grid's keyboard shortcuts: `/` focuses the quick search (of the grid that holds focus,

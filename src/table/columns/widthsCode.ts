@@ -1,12 +1,12 @@
 import type { PointerEvent, RefObject } from 'react';
-import { onDemandModule } from '../../shared/onDemandModule';
 import { useClientLayoutEffect } from '../../shared/useClientLayoutEffect';
+import { drawnGridCode } from '../drawnGridCode';
 
 /**
  * The columns' widths code, fetched after the grid's first paint, which it never holds up: rows
  * that come sooner are sized by the browser. It also titles text its columns cut.
  */
-export const widthsCode = onDemandModule(() => import('./textColumnWidths'));
+export const widthsCode = drawnGridCode;
 
 /**
  * `handler` for a body's `pointerover`, after the widths code titles a cut cell (a pointer that

@@ -1,10 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { onDemandModule } from '../../shared/onDemandModule';
+import { drawnGridCode } from '../drawnGridCode';
 import type { GridHeightFit } from './gridHeight';
 import { cancelMeasure, measureNextFrame } from './framePass';
-
-// Its measures run after the first paint, which never waits for them: fetched then.
-const gridHeightCode = onDemandModule(() => import('./gridHeight'));
 
 /**
  * The grid's height: a parent with a height gives it (`height: 100%`); in a parent without one
@@ -26,7 +23,7 @@ export function useGridHeight(rootRef: RefObject<HTMLElement | null>) {
     // Once a frame at most (a window dragged wider fires many resizes), read beside the rows'
     // room so the frame is laid out once.
     const measure = () =>
-      void gridHeightCode.load().then(
+      void drawnGridCode.load().then(
         ({ fitGridHeight, refitGridHeight }) =>
           live &&
           measureNextFrame(lastFit, () => {

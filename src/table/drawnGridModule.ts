@@ -1,0 +1,4 @@
+// What `drawnGridCode` fetches: a module only `import()` names, so it is one chunk.
+export * from './columns/textColumnWidths';
+export { fitGridHeight, refitGridHeight } from './layout/gridHeight';
+export { onShortcutKey } from './gridShortcutKeys';
