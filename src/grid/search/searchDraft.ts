@@ -51,9 +51,10 @@ export interface SearchDraftInternals extends DeliveriesSearchDraft {
   mount: () => () => void;
 }
 
-export function createSearchDraft(committed: string): SearchDraftInternals {
-  const text = createExternalStore(committed);
-  let sent = committed;
+/** The draft of a grid whose search in force is first shown by `follow`, as its own text. */
+export function createSearchDraft(): SearchDraftInternals {
+  const text = createExternalStore('');
+  let sent = '';
   let settings: Parameters<SearchDraftInternals['configure']>[0] = {
     debounceMs: 300,
     send: () => undefined,
@@ -102,9 +103,10 @@ export function createSearchDraft(committed: string): SearchDraftInternals {
       // The box's own search in force while what was typed since waits to go: that text stays.
       if (own && timer !== undefined) return;
       // A search sent from this text keeps the person's spaces; another one replaces it.
+      // With the language on, a search it would read as field words is shown as one phrase.
       if (next.trim() !== searched(text.get()).trim()) {
         cancel();
-        text.publish(next);
+        text.publish(held(next) ? `"${next}"` : next);
       }
     },
     configure: (next) => {

@@ -15,7 +15,7 @@ export function useSearchDraft(
   send: (text: string) => void,
   facts: FilterLanguageFacts | null,
 ): { draft: DeliveriesSearchDraft; language: DeliveriesFilterLanguage | null } {
-  const [draft] = useState(() => createSearchDraft(committed));
+  const [draft] = useState(createSearchDraft);
   const [language] = useState(() => createFilterLanguage(draft));
   if (facts) language.configure(facts);
   draft.configure({ debounceMs, send, run: facts ? language.run : undefined });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
@@ -75,5 +75,35 @@ describe('useDeliveriesUrlState: a link reloaded or shared', () => {
       screen.getByRole('button', { name: 'Customer' }).closest('th')?.getAttribute('aria-sort'),
     ).toBe('ascending');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a quoted phrase the filter language would read as a field quoted again', async () => {
+    const bodies = serveDeliveries();
+    const user = userEvent.setup();
+    const firstVisit = render(<UrlStateGrid />);
+    await expectRowsFor(firstPage);
+    const box = () =>
+      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
+    // Quotes keep the colon a phrase's: it is searched, without them, and the link holds that.
+    const noted = { ...firstPage, quickSearch: 'note: 10' };
+    await user.type(box(), '"note: 10"');
+    await waitFor(() => expect(bodies.at(-1)).toStrictEqual(noted));
+    await screen.findAllByText('No deliveries found');
+    expect(deliveriesParam()).toContain('note');
+
+    firstVisit.unmount();
+    const reloadedFrom = bodies.length;
+    render(<UrlStateGrid />);
+    await waitFor(() => expect(bodies.slice(reloadedFrom)).toStrictEqual([noted]));
+    // Shown as a phrase again: read as the field word `note:` it would be refused on Enter.
+    expect(box().value).toBe('"note: 10"');
+    const sentBefore = bodies.length;
+    await user.click(box());
+    await user.keyboard('{End}{ArrowLeft}0{Enter}');
+    await waitFor(() =>
+      expect(bodies.slice(sentBefore)).toStrictEqual([{ ...firstPage, quickSearch: 'note: 100' }]),
+    );
+    expect(screen.queryByText(/is not a filter/)).toBeNull();
+    expect(box().getAttribute('aria-invalid')).not.toBe('true');
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => {
 
 function draftSending() {
   const sent: string[] = [];
-  const draft = createSearchDraft('');
+  const draft = createSearchDraft();
   draft.configure({ debounceMs: 300, send: (text) => sent.push(text) });
   return { draft, sent };
 }
@@ -118,7 +118,7 @@ describe("the quick search's draft", () => {
   it('with the filter language on, holds text with field words: Enter runs it, plain text is sent', () => {
     const sent: string[] = [];
     const run = vi.fn();
-    const draft = createSearchDraft('');
+    const draft = createSearchDraft();
     const language = createFilterLanguage(draft);
     draft.configure({ debounceMs: 300, send: (text) => sent.push(text), run });
     draft.type('status:delivered x');
@@ -131,5 +131,28 @@ describe("the quick search's draft", () => {
     expect(language.get().pending).toBeNull();
     vi.advanceTimersByTime(300);
     expect(sent).toEqual(['10:30 x']);
+  });
+
+  it('with the filter language on, shows a search it would read as field words as one phrase', () => {
+    const sent: string[] = [];
+    const draft = createSearchDraft();
+    draft.configure({ debounceMs: 300, send: (text) => sent.push(text), run: vi.fn() });
+    // From a link: the box shows it quoted, so Enter searches it again instead of reading it.
+    draft.follow('note: 10:30');
+    expect(draft.get()).toBe('"note: 10:30"');
+    draft.mount();
+    draft.submit();
+    vi.advanceTimersByTime(1000);
+    expect(sent).toEqual([]);
+    draft.type('"note: 10:30" x');
+    vi.advanceTimersByTime(300);
+    expect(sent).toEqual(['note: 10:30 x']);
+    // A plain search, or any search with the language off, is shown as it is.
+    draft.follow('10:30');
+    expect(draft.get()).toBe('10:30');
+    const plain = createSearchDraft();
+    plain.configure({ debounceMs: 300, send: () => undefined });
+    plain.follow('note: 10:30');
+    expect(plain.get()).toBe('note: 10:30');
   });
 });
