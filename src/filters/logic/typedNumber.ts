@@ -1,3 +1,5 @@
+import { fromArabicInput } from '../../shared/text/arabicInput';
+
 /** How a locale writes numbers: its ten digits, its decimal sign and its minus sign. */
 interface NumberSigns {
   digits: string[];
@@ -40,7 +42,7 @@ function signsOf(locale: string | undefined): NumberSigns {
  * A number row's value as a person typed it in `locale`, in the form the server reads (`2.5`),
  * or `null` when it is no number. Taken as the locale writes numbers: its decimal sign
  * (`2,5` in German, `2٫5` in Arabic), its digits (`١٢`) and its minus sign, besides `2.5`,
- * `-3` and Latin digits, which every locale takes. Where `.` is not the locale's decimal sign,
+ * `-3`, Latin digits and Arabic-Indic or Persian ones (`۱۲`), which every locale takes. Where `.` is not the locale's decimal sign,
  * a `.` before three digits (`1.000`) could mean a thousand or one: refused, to be typed
  * without it.
  *
@@ -48,13 +50,15 @@ function signsOf(locale: string | undefined): NumberSigns {
  * ```ts
  * readTypedNumber('2,5', 'de-DE'); // '2.5'
  * readTypedNumber('١٢', 'ar-SA'); // '12'
+ * readTypedNumber('۱۲', 'fa'); // '12': Persian digits
  * readTypedNumber('1.000', 'de-DE'); // null: a thousand, or one?
  * readTypedNumber('2.5', 'en-GB'); // '2.5'
  * ```
  */
 export function readTypedNumber(text: string, locale?: string): string | null {
   const { digits, decimal, minus } = signsOf(locale);
-  const typed = text.replace(bidiMarks, '').trim();
+  // Arabic-Indic and Persian digits as any keyboard types them, whatever the locale's own.
+  const typed = fromArabicInput(text.replace(bidiMarks, '')).trim();
   if (decimal !== '.' && /\.\d{3}(?!\d)/.test(typed)) return null;
   let read = '';
   for (const sign of typed) {

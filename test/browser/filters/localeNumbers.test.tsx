@@ -75,6 +75,18 @@ describe('a number condition typed as the locale writes numbers', () => {
     expect(value).toHaveValue('١٢');
   });
 
+  it('ar-SA: Persian digits "۱۲٫۵", as a Persian keyboard types them, are sent as 12.5', async () => {
+    const { grid, value } = await applyCondition(ar, '۱۲٫۵', 'ar-SA');
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)?.filters?.advancedFilters).toMatchObject([
+          { selectedFiled: 'duQty', rowType: 'number', data: '12.5' },
+        ]),
+      g,
+    );
+    expect(value).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('de: "2,5" typed in a text row is kept when the row turns to the number field DU qty', async () => {
     const grid = await renderGrid({ localePack: de }).ready();
     const words = de.messages.filters;

@@ -11,10 +11,13 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('−4', 'en-GB')).toBe('-4');
   });
 
-  it('takes the server’s own form in every locale', () => {
+  it('takes the server’s own form, and Arabic-Indic or Persian digits, in every locale', () => {
     for (const locale of ['en-GB', 'de-DE', 'pl-PL', 'ar-SA', undefined]) {
       expect(readTypedNumber('2.5', locale)).toBe('2.5');
       expect(readTypedNumber('-12', locale)).toBe('-12');
+      // Arabic-Indic and Persian digits, as an Arabic or Persian keyboard types them.
+      expect(readTypedNumber('١٢', locale)).toBe('12');
+      expect(readTypedNumber('۱۲.5', locale)).toBe('12.5');
     }
   });
 
@@ -22,6 +25,7 @@ describe('readTypedNumber', () => {
     expect(readTypedNumber('2,5', 'en-GB')).toBeNull();
     expect(readTypedNumber('1,000', 'en-GB')).toBeNull();
     expect(readTypedNumber('1.000', 'de-DE')).toBeNull();
+    expect(readTypedNumber('۱.۰۰۰', 'de-DE')).toBeNull();
     // Where `.` is no decimal sign, grouping with a space (de-AT, fr-FR) or not.
     expect(readTypedNumber('1.000', 'de-AT')).toBeNull();
     expect(readTypedNumber('1.000', 'fr-FR')).toBeNull();
