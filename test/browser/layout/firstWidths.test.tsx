@@ -7,6 +7,7 @@ import { generateDeliveries, mockStatuses, type MockDelivery } from '@src/mocks/
 import type { DeliveriesRequest, Delivery } from '@src/api/types';
 import { worker } from '../worker';
 import { sampledRows } from '@src/table/columns/textColumnWidths';
+import { widthsCode } from '@src/table/columns/widthsCode';
 import { renderGrid, type GridProps, type RenderGridOptions, nextFrames } from '../harness';
 import { userEvent } from '@testing-library/user-event';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -87,9 +88,6 @@ function layoutAtFirstRows(): Promise<string | null> {
 // Waits that a busy machine may stretch.
 const generous = { timeout: 10_000 };
 
-// The module the grid fetches after its first paint; the same instance as the grid's.
-const widthsCode = import('@src/table/columns/textColumnWidths');
-
 /**
  * Renders the grid with its first answer held until its header and placeholder rows are read
  * (as a person's browser has the widths' code a frame after the first paint, and reads them in
@@ -109,7 +107,8 @@ async function layoutOfFirstAnswer(
       () => expect(gridTable().querySelector('th[data-kind]')).not.toBeNull(),
       generous,
     );
-  await widthsCode;
+  // The code the grid fetches after its first paint, there for the grid (its own loader).
+  await widthsCode.load();
   await nextFrames(6);
   const layout = layoutAtFirstRows();
   release();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { textMeasurer } from '@src/table/columns/columnMetrics';
+import { textMeasurer } from '@src/table/columns/textMeasurer';
 
 const font = '400 14px sans-serif';
 

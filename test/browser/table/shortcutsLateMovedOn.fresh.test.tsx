@@ -36,8 +36,8 @@ describe('a shortcut pressed before its code, then the person moved on', () => {
     await userEvent.keyboard('hello');
 
     gate.open();
-    // The code is there once the module can be imported; the late "/" has had its turn then.
-    await import('@src/table/gridShortcutKeys');
+    // The code is there once the grid's loader has it; the late "/" has had its turn then.
+    await (await import('@src/table/drawnGridCode')).drawnGridCode.load();
     await userEvent.keyboard(' world');
     expect(document.activeElement).toBe(note);
     expect(note).toHaveProperty('value', 'hello world');

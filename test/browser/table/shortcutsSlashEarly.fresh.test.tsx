@@ -54,7 +54,7 @@ describe('"/" pressed before the shortcuts\' code is there', () => {
       expect(shadowField.value).toBe('a/b');
       expect(browserTakes).toEqual([true, true, true, true, true, true]);
       gate.open();
-      await import('@src/table/gridShortcutKeys');
+      await (await import('@src/table/drawnGridCode')).drawnGridCode.load();
       await new Promise(requestAnimationFrame);
       expect(shadowField.getRootNode()).not.toBe(document);
       expect(document.activeElement).toBe(shadowHost());
