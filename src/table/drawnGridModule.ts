@@ -2,3 +2,4 @@
 export * from './columns/textColumnWidths';
 export { fitGridHeight, refitGridHeight } from './layout/gridHeight';
 export { onShortcutKey } from './gridShortcutKeys';
+export { watchOverflowEdges } from './overflowEdges';
