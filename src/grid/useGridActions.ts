@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderBy } from '../api/types';
 import type { DeliveriesFilterState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
@@ -30,6 +30,7 @@ const unread = [{ code: 'settingsUnreadable' as const }];
 export function useGridActions({
   pageAsksRef,
   vouchedPage,
+  onScreen,
   setState,
   enterState,
   line,
@@ -48,6 +49,8 @@ export function useGridActions({
   pageAsksRef: { current: number };
   /** The page the rows on screen vouch for one more after (`DeliveriesPage.vouchedPage`). */
   vouchedPage: number;
+  /** The state's page and request, and whether the request's answer is on screen. */
+  onScreen: { pageNumber: number; request: unknown; current: boolean };
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (
     next: unknown,
@@ -86,22 +89,31 @@ export function useGridActions({
       withPagination(current, { pageIndex: pageNumber - 1, pageSize: current.pageSize }),
     );
   });
+  // A turn past the page after the vouched one waits (quick turns while a page or a new search
+  // loads would run past the last page): taken once an answer vouches for it, if the request
+  // is as it was; an answer with no next page, or any change, ends it.
+  const waitingTurn = useRef<unknown>(null);
   // From the state as updated so far, as toggleSort: a sort and a turn in one event is page 2.
-  // Never past the page after the vouched one: quick turns while a page or a new search loads
-  // would run past the last page.
   const turnPage = (step: number) => {
     pageAsksRef.current++;
-    setState((current) =>
-      current.pageNumber + step > vouchedPage + 1
+    setState((current) => {
+      const waits = current.pageNumber + step > vouchedPage + 1;
+      waitingTurn.current = waits && onScreen.request;
+      return waits
         ? current
         : withPagination(current, {
             pageIndex: current.pageNumber - 1 + step,
             pageSize: current.pageSize,
-          }),
-    );
+          });
+    });
   };
   const previousPage = useLatestCallback(() => canPreviousPage && turnPage(-1));
   const nextPage = useLatestCallback(() => canNextPage && turnPage(1));
+  useEffect(() => {
+    if (waitingTurn.current !== onScreen.request || (onScreen.current && !canNextPage))
+      waitingTurn.current = null;
+    else if (onScreen.pageNumber <= vouchedPage) nextPage();
+  });
   // A new size is a new list (a turn then ends): not a page ask.
   const setPageSize = useLatestCallback((pageSize: number) =>
     setState((current) => withPagination(current, { pageIndex: 0, pageSize })),

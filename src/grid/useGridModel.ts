@@ -141,6 +141,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const actions = useGridActions({
     pageAsksRef,
     vouchedPage: page.vouchedPage,
+    onScreen: { pageNumber: state.pageNumber, request: page.request, current: page.current },
     setState,
     enterState: checked.enterState,
     line: checked.line,

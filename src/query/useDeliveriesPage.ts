@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
@@ -63,11 +63,12 @@ export interface DeliveriesShownPage {
   pageSize: number;
 }
 
-// Each answer's query state, noted while it is the current request's: rows kept on screen
+// Each answer's page and list, noted whenever it is the current request's: rows kept on screen
 // after it (a page turn in flight, or failed) still say which page they came from, and rows of
-// another search or filters (a new list loading) vouch for no page of it; a sort's are the same
-// deliveries in another order.
-const pageOfAnswer = new WeakMap<readonly Delivery[], DeliveriesQueryState>();
+// another search, filters or page size (a new list loading) vouch for no page of it; a sort's
+// are the same deliveries in another order. The list is the request's, by value: the same
+// filters come back as another object (a reset, a view, Back), and a cached answer is shown.
+const pageOfAnswer = new WeakMap<readonly Delivery[], [DeliveriesQueryState, string | null]>();
 
 /**
  * The page of deliveries for the query state: the request, its query, the rows to show, what
@@ -116,7 +117,7 @@ export function useDeliveriesPage({
 }): DeliveriesPage {
   // A date filter that cannot be read (say, from a hand-edited URL) is shown, not thrown.
   const { buildRequest, resolveBound, waiting = false, failure = null, now } = filtersCode ?? {};
-  const { request, nextRequest, requestError } = useMemo(() => {
+  const { request, nextRequest, requestError, list } = useMemo(() => {
     const options = {
       pageNumberBase,
       timeZone,
@@ -129,14 +130,23 @@ export function useDeliveriesPage({
     // Nothing is asked until the filters' code is there; a state without filters needs none.
     const build = waiting || failure || !buildRequest ? buildUnfilteredRequest : buildRequest;
     try {
+      const built = build(state, options);
       return {
-        request: build(state, options),
+        request: built,
         nextRequest: build({ ...state, pageNumber: state.pageNumber + 1 }, options),
         requestError: null,
+        // No list while the filters' code waits: the request leaves the filters out then.
+        list:
+          waiting || failure ? null : hashKey([built.quickSearch, built.filters, built.pageSize]),
       };
     } catch (error) {
       const unfiltered = buildUnfilteredRequest(state, options);
-      return { request: unfiltered, nextRequest: unfiltered, requestError: error as Error };
+      return {
+        request: unfiltered,
+        nextRequest: unfiltered,
+        requestError: error as Error,
+        list: null,
+      };
     }
   }, [
     state,
@@ -169,10 +179,11 @@ export function useDeliveriesPage({
   // (dimmed, `refreshing`), never current: blanking them took focus in them to the page.
   const rows = failure ? undefined : retainedRows;
   const isCurrent = !waiting && query.isSuccess && !query.isPlaceholderData;
-  if (isCurrent && !pageOfAnswer.has(query.data)) {
-    pageOfAnswer.set(query.data, state);
-  }
-  const from = rows && pageOfAnswer.get(rows);
+  const { pageNumber, pageSize } = state;
+  if (isCurrent && pageOfAnswer.get(query.data)?.[0] !== state)
+    pageOfAnswer.set(query.data, [state, list]);
+  const [from, fromList] = (rows && pageOfAnswer.get(rows)) ?? [];
+  const vouchedPage = list && fromList === list ? from!.pageNumber : pageNumber - 1;
   const settled = isCurrent && !query.isFetching;
   // No total comes back: a full page means there may be more, and the look-ahead tells for sure.
   const pageIsFull = isCurrent && query.data.length >= state.pageSize;
@@ -182,8 +193,11 @@ export function useDeliveriesPage({
     enabled && prefetchNextPage && pageIsFull,
     refetchIntervalMs,
   );
+  // Rows of a page past this one (a sort from the last page, a turn back) vouch for the next.
   const canNextPage =
-    !query.isError && rows !== undefined && rows.length >= state.pageSize && !nextPage.isKnownEmpty;
+    !query.isError &&
+    rows !== undefined &&
+    (pageNumber < vouchedPage || (rows.length >= pageSize && !nextPage.isKnownEmpty));
 
   // The failure a person retried goes while its request runs; one a refresh asks again after
   // (the interval, a host's refetch) stays, not drawn and read out anew each time.
@@ -233,11 +247,6 @@ export function useDeliveriesPage({
     filtersPending: waiting || !!failure,
     phase,
     rowsFrom: from ?? null,
-    vouchedPage:
-      from?.quickSearch === state.quickSearch &&
-      from.filters === state.filters &&
-      from.pageSize === state.pageSize
-        ? from.pageNumber
-        : state.pageNumber - 1,
+    vouchedPage,
   };
 }
