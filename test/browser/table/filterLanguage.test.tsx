@@ -196,6 +196,20 @@ describe('the filter language in the search box', () => {
     await grid.user.type(searchbox(), '"note: 10:30"');
     await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('note: 10:30'), generous);
     expect(searchbox().value).toBe('"note: 10:30"');
+    // Beside a field word, after another word too: the phrase is searched, the field applied.
+    await grid.user.clear(searchbox());
+    await grid.user.type(searchbox(), 'status:delivered "gate note: 10:30"{Enter}');
+    await waitFor(
+      () =>
+        expect(grid.bodies.at(-1)).toMatchObject({
+          quickSearch: 'gate note: 10:30',
+          filters: { status: [4] },
+        }),
+      generous,
+    );
+    expect(searchbox().value).toBe('"gate note: 10:30"');
+    expect(document.querySelector('.dt-search-problems')?.textContent ?? '').toBe('');
+    expect(searchbox().getAttribute('aria-invalid')).not.toBe('true');
   });
 
   it('is off with `search.language: false`: the words are searched as text', async () => {

@@ -85,8 +85,8 @@ describe('useDeliveriesUrlState: a link reloaded or shared', () => {
     const box = () =>
       screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
     // Quotes keep the colon a phrase's: it is searched, without them, and the link holds that.
-    const noted = { ...firstPage, quickSearch: 'note: 10' };
-    await user.type(box(), '"note: 10"');
+    const noted = { ...firstPage, quickSearch: 'gate note: 10' };
+    await user.type(box(), '"gate note: 10"');
     await waitFor(() => expect(bodies.at(-1)).toStrictEqual(noted));
     await screen.findAllByText('No deliveries found');
     expect(deliveriesParam()).toContain('note');
@@ -95,13 +95,16 @@ describe('useDeliveriesUrlState: a link reloaded or shared', () => {
     const reloadedFrom = bodies.length;
     render(<UrlStateGrid />);
     await waitFor(() => expect(bodies.slice(reloadedFrom)).toStrictEqual([noted]));
-    // Shown as a phrase again: read as the field word `note:` it would be refused on Enter.
-    expect(box().value).toBe('"note: 10"');
+    // Shown as a phrase again: read as the field word `note:` it would be refused on Enter. An
+    // edit inside the quotes keeps it a phrase.
+    expect(box().value).toBe('"gate note: 10"');
     const sentBefore = bodies.length;
     await user.click(box());
     await user.keyboard('{End}{ArrowLeft}0{Enter}');
     await waitFor(() =>
-      expect(bodies.slice(sentBefore)).toStrictEqual([{ ...firstPage, quickSearch: 'note: 100' }]),
+      expect(bodies.slice(sentBefore)).toStrictEqual([
+        { ...firstPage, quickSearch: 'gate note: 100' },
+      ]),
     );
     expect(screen.queryByText(/is not a filter/)).toBeNull();
     expect(box().getAttribute('aria-invalid')).not.toBe('true');

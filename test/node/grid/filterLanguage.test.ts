@@ -70,6 +70,10 @@ describe('tokenizeFilterQuery', () => {
     expect(hasFieldWord('Status:')).toBe(true);
     expect(hasFieldWord('10:30 Müller')).toBe(false);
     expect(hasFieldWord('DHL')).toBe(false);
+    // A phrase's colon is text: only words outside closed quotes are fields.
+    expect(hasFieldWord('"gate note: 10:30"')).toBe(false);
+    expect(hasFieldWord('status:4 "gate note: 10:30"')).toBe(true);
+    expect(hasFieldWord('"a" note: 1')).toBe(true);
   });
 
   it('suggests field names as one types', () => {

@@ -1,13 +1,14 @@
 /**
- * Whether the search box's text holds a field word (`status:`), so the filter language's code
- * is worth loading. Apart from the language, which loads on first use.
+ * Whether the search box's text holds a field word (`status:`) outside double quotes, so the
+ * filter language's code is worth loading. Apart from the language, which loads on first use.
  *
  * @example
  * ```ts
  * hasFieldWord('DHL status:4'); // true
  * hasFieldWord('10:30'); // false
+ * hasFieldWord('"gate note: 10:30"'); // false: a phrase's colon is text
  * ```
  */
 export function hasFieldWord(text: string): boolean {
-  return /(^|\s)[\p{L}_][\p{L}\p{N}_-]*:/u.test(text);
+  return /(^|\s)[\p{L}_][\p{L}\p{N}_-]*:/u.test(text.replace(/"[^"]*"/g, ' '));
 }
