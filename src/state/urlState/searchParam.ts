@@ -13,6 +13,19 @@ export function readSearchParam(search: string, name: string): string | null {
 }
 
 /**
+ * Whether `name` is in `search` more than once (a router that appended it again, a link pasted
+ * onto a link): `readSearchParam` reads the first.
+ *
+ * @example
+ * ```ts
+ * searchParamTwice('?deliveries=v1_q.a&deliveries=v1_st.4', 'deliveries'); // true
+ * ```
+ */
+export function searchParamTwice(search: string, name: string): boolean {
+  return new URLSearchParams(search).getAll(name).length > 1;
+}
+
+/**
  * `search` with `name` set to `value` (or removed for `null`), every other parameter kept
  * byte for byte and in place: a new parameter goes last, a present one keeps its position.
  *

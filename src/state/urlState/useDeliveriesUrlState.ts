@@ -8,7 +8,8 @@ import { linkHoldsDelivery } from './linkFormat';
 import { parseDeliveriesState, readDeliveriesState } from './parseDeliveriesState';
 import { wordProblem, type DeliveriesProblem } from '../problems/problem';
 import { defaultProblemMessages } from './linkProblemMessages';
-import { readSearchParam, writeSearchParam } from './searchParam';
+import { quote } from './linkProblems';
+import { readSearchParam, searchParamTwice, writeSearchParam } from './searchParam';
 import { serializeDeliveriesState } from './serializeDeliveriesState';
 
 /**
@@ -105,10 +106,19 @@ export function useDeliveriesUrlState(
     () => readSearchParam(window.location.search, param),
     () => (serverSearch === undefined ? null : readSearchParam(serverSearch, param)),
   );
-  const { state, problems, openDelivery } = useMemo(
-    () => readDeliveriesState(text, stableLimits),
-    [text, stableLimits],
+  // The parameter twice: the first is read, and the second named as left out (the next write
+  // keeps one).
+  const twice = useSyncExternalStore(
+    subscribeToLocation,
+    () => searchParamTwice(window.location.search, param),
+    () => serverSearch !== undefined && searchParamTwice(serverSearch, param),
   );
+  const { state, problems, openDelivery } = useMemo(() => {
+    const read = readDeliveriesState(text, stableLimits);
+    if (!twice) return read;
+    const left: DeliveriesProblem = { code: 'linkEntryTwice', params: { key: quote(param) } };
+    return { ...read, problems: [left, ...(read.problems ?? [])] };
+  }, [text, stableLimits, twice, param]);
   const problem = useMemo(
     () => problems?.map((each) => wordProblem(each, defaultProblemMessages)).join(' ') ?? null,
     [problems],

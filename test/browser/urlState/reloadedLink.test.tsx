@@ -109,4 +109,26 @@ describe('useDeliveriesUrlState: a link reloaded or shared', () => {
     expect(screen.queryByText(/is not a filter/)).toBeNull();
     expect(box().getAttribute('aria-invalid')).not.toBe('true');
   });
+
+  it('reads the first of two state parameters and names the second as left out', async () => {
+    // A router appending the state again, or a link pasted onto a link.
+    const { pathname, search } = window.location;
+    const twice = `${search}${search ? '&' : '?'}deliveries=v1_q.dhl&deliveries=v1_st.4`;
+    window.history.replaceState(window.history.state, '', `${pathname}${twice}`);
+    const bodies = serveDeliveries();
+    const user = userEvent.setup();
+    render(<UrlStateGrid />);
+    await expectRowsFor({ ...firstPage, quickSearch: 'dhl' });
+    expect(bodies).toStrictEqual([{ ...firstPage, quickSearch: 'dhl' }]);
+    expect(screen.getByRole('alert').textContent).toBe(
+      "This link's filters could not be read: “deliveries” is in the link twice; the first one was used.",
+    );
+    // The next change writes the state once: nothing is left to name.
+    await user.click(screen.getByRole('button', { name: 'Customer' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).getAll('deliveries')).toHaveLength(1),
+    );
+    expect(deliveriesParam()).toContain('q.dhl');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
