@@ -54,6 +54,10 @@ export interface DeliveriesGridActions {
   /** Goes to a page, counted from 1. */
   goToPage: (pageNumber: number) => void;
   previousPage: () => void;
+  /**
+   * The page after: one past the page whose rows are shown at most. Called again while that
+   * page loads, it waits for the answer, and is taken if the answer vouches for it.
+   */
   nextPage: () => void;
   /**
    * A new page size, back to page 1: any whole number from 1 to the largest of 1000 and
