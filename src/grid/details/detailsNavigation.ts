@@ -9,7 +9,11 @@ import { shown } from '../../state/validation/shown';
 export interface DetailsTurn {
   edge: 'first' | 'last';
   queued: number;
-  /** The open delivery's key when the page turned: the steps count from it if it moved along. */
+  /**
+   * The key of the delivery at the page's edge the turn left from (its last for the next page,
+   * its first for the previous), which the details show meanwhile: the steps count from it if
+   * it moved along.
+   */
   from?: string;
   /** That delivery: another one under its key (a code the next page repeats) is not it. */
   fromRow?: Delivery | undefined;
@@ -32,28 +36,25 @@ export type DetailsMove =
 
 /**
  * `steps` from the row at `from` (an index into the page): a delivery on this page, else a turn
- * to the next or previous page carrying the steps left, else the nearest end that exists.
+ * to the next or previous page carrying the steps left past the page's edge row, else the
+ * nearest end that exists.
  */
 function walk(page: DetailsPage, from: number, steps: number): DetailsMove {
   const target = from + steps;
-  const { ids } = page;
-  if (target >= 0 && target < ids.length) return { kind: 'open', id: ids[target]! };
-  if (target >= ids.length && page.canNextPage)
+  const { ids, rows } = page;
+  const last = ids.length - 1;
+  if (target >= 0 && target <= last) return { kind: 'open', id: ids[target]! };
+  if (target > last && page.canNextPage)
     return {
       kind: 'turn',
       page: 'next',
-      turn: {
-        edge: 'first',
-        queued: target - ids.length,
-        from: ids[from]!,
-        fromRow: page.rows[from],
-      },
+      turn: { edge: 'first', queued: target - ids.length, from: ids[last]!, fromRow: rows[last] },
     };
   if (target < 0 && page.canPreviousPage)
     return {
       kind: 'turn',
       page: 'previous',
-      turn: { edge: 'last', queued: target + 1, from: ids[from]!, fromRow: page.rows[from] },
+      turn: { edge: 'last', queued: target + 1, from: ids[0]!, fromRow: rows[0] },
     };
   // The end of the results: as far as it goes.
   const end = Math.min(Math.max(target, 0), ids.length - 1);
@@ -101,6 +102,7 @@ export function stepDetails(
   open: string | null,
   turn: DetailsTurn | null,
   step: 1 | -1,
+  gone?: number,
 ): DetailsMove | { kind: 'queue'; turn: DetailsTurn } {
   if (turn)
     return (
@@ -110,9 +112,12 @@ export function stepDetails(
       }
     );
   const from = open === null ? -1 : page.ids.indexOf(open);
+  if (from >= 0) return walk(page, from, step);
+  // Gone from the page where it was (`gone`, its place: a refresh took it): between the rows
+  // around that place, J opens the one that moved up into it and K the one before.
+  if (gone !== undefined) return walk(page, step > 0 ? gone - 1 : gone, step);
   // The open delivery is not on this page (a link named it): start from the page's first.
-  if (from < 0) return page.ids.length > 0 ? { kind: 'open', id: page.ids[0]! } : { kind: 'stay' };
-  return walk(page, from, step);
+  return page.ids.length > 0 ? { kind: 'open', id: page.ids[0]! } : { kind: 'stay' };
 }
 
 /**

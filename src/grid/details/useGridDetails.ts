@@ -131,13 +131,17 @@ export function useGridDetails({
       } else if (move.kind === 'turn') {
         const to = pageNumber + (move.page === 'next' ? 1 : -1);
         turnPage(to);
+        // Meanwhile the details show the edge row the turn leaves from (a turn on from a page
+        // passed through, or steps past the end): a delivery on the page shown.
+        const opened = move.turn.from ?? openId;
         turnRef.current = {
           ...move.turn,
           pageNumber: to,
           listKey,
           ask: pageAsksRef.current,
-          opened: openId,
+          opened,
         };
+        if (opened !== openId) setOpenId(opened);
         setTurning(true);
       } else {
         // Another delivery opened while a turn's page is on its way: back to the page it is on.
@@ -153,6 +157,14 @@ export function useGridDetails({
       }
     },
   );
+  // Where the open delivery was last seen on this page of this list: a refresh that takes it
+  // away leaves J and K their place.
+  const index = openId === null ? -1 : ids.indexOf(openId);
+  const seen = useRef<[string | null, number, string]>([null, -1, '']);
+  const place = `${pageNumber} ${listKey}`;
+  useEffect(() => {
+    if (index >= 0) seen.current = [openId, index, place];
+  });
   // `false` before the rules came: the caller has them fetched and steps then.
   const step = useLatestCallback((by: 1 | -1) => {
     const moves = moveRules.current();
@@ -161,7 +173,13 @@ export function useGridDetails({
     // A turn to a page other than the one now asked for (a person paged meanwhile) is over: the
     // step starts afresh, and its move replaces the turn.
     follow(
-      moves.stepDetails(page, openId, turn?.pageNumber !== pageNumber && settled ? null : turn, by),
+      moves.stepDetails(
+        page,
+        openId,
+        turn?.pageNumber !== pageNumber && settled ? null : turn,
+        by,
+        seen.current[0] === openId && seen.current[2] === place ? seen.current[1] : undefined,
+      ),
     );
     return true;
   });
@@ -190,7 +208,6 @@ export function useGridDetails({
   // An `open` refused, and the open id it was refused on: said till the details change, then over.
   const [refused, setRefused] = useState<{ on: string | null; value: unknown }>();
   if (refused && refused.on !== openId) setRefused(undefined);
-  const index = openId === null ? -1 : ids.indexOf(openId);
   const actions = useMemo(() => {
     // A key before the rules came (a busy network) is taken once they are here.
     const stepWhenReady = (by: 1 | -1) => {

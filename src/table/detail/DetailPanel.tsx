@@ -59,8 +59,13 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   );
   // A narrow grid's cards have no room beside them either.
   const sheet = (narrow || cards) && !inline;
+  // The delivery shown, not only its key: a next page may send another one under the key of
+  // the row before (a code it repeats), whose details are a move and a new part of the host's.
+  const shownDelivery = delivery
+    ? `${open} ${Date.parse(delivery.insertTime) || delivery.insertTime}`
+    : open;
   const announcement = useDetailsAnnouncement(
-    open,
+    shownDelivery,
     index >= 0 ? messages.detailsPosition(named, index + 1, rows.length) : '',
   );
   const titleId = useId();
@@ -215,7 +220,7 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
       <div className="dt-detail-body" ref={bodyRef}>
         {delivery && options.detail ? (
           <DetailContent
-            key={open}
+            key={shownDelivery}
             describe={messages.detailsFailed}
             keepFocus={focusTitle}
             onGone={onContentGone}

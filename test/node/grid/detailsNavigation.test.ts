@@ -41,6 +41,35 @@ describe('stepping through details', () => {
     });
   });
 
+  it('turns on from the page’s edge row, which a chained turn passes through', () => {
+    // Page 2 landed with 3 steps left past its end (J held): the turn starts from its last row,
+    // so one more J meanwhile counts from there, not from where the walk began.
+    expect(landTurn(page(['C', 'D']), { edge: 'first', queued: 3 })).toEqual({
+      kind: 'turn',
+      page: 'next',
+      turn: { edge: 'first', queued: 1, from: 'D', fromRow: row('D') },
+    });
+    expect(landTurn(page(['C', 'D'], true, true), { edge: 'last', queued: -3 })).toEqual({
+      kind: 'turn',
+      page: 'previous',
+      turn: { edge: 'last', queued: -1, from: 'C', fromRow: row('C') },
+    });
+  });
+
+  it('after the open delivery left the page (a refresh), steps from the place it had', () => {
+    // It was third (index 2): D moved up into its place.
+    const now = page(['A', 'B', 'D', 'E'], false, false);
+    expect(stepDetails(now, 'C', null, 1, 2)).toEqual({ kind: 'open', id: 'D' });
+    expect(stepDetails(now, 'C', null, -1, 2)).toEqual({ kind: 'open', id: 'B' });
+    // It was last, and the page has no next: J stays on the new last, K opens it.
+    expect(stepDetails(page(['A', 'B'], false, false), 'C', null, -1, 2)).toEqual({
+      kind: 'open',
+      id: 'B',
+    });
+    // Never seen on this page (a link named it): the page's first.
+    expect(stepDetails(now, 'C', null, 1)).toEqual({ kind: 'open', id: 'A' });
+  });
+
   it('stays at the ends of the results', () => {
     expect(stepDetails(page(['A', 'B'], false, false), 'B', null, 1)).toEqual({ kind: 'stay' });
     expect(stepDetails(page(['A', 'B'], false, false), 'A', null, -1)).toEqual({ kind: 'stay' });
