@@ -1,5 +1,6 @@
 import { deliveryFieldKinds } from '../api/deliveryShape';
 import type { Delivery, DeliveryField } from '../api/types';
+import { sameDelivery } from '../state/identity/sameDelivery';
 import { overlappingPages, repeatedPage } from './exportPagingProblems';
 
 /**
@@ -14,9 +15,12 @@ import { overlappingPages, repeatedPage } from './exportPagingProblems';
  * The rules, for each page after the first:
  * - more than half its rows repeat (at least two, when only their codes do): the server does
  *   not page by `pageNumber` ({@link repeatedPage});
- * - else any row repeats field for field, or the page begins with at least two codes that end
- *   the page before, in order: the pages overlap ({@link overlappingPages}).
- * One row whose code alone repeats is taken for a delivery sharing that code.
+ * - else any row repeats field for field, or, while codes look unique, a row is a delivery sent
+ *   before (its code and insert time: one a colleague changed, which a sort moved down a page,
+ *   while the row that took its place was never fetched), or the page begins with at least two
+ *   codes that end the page before, in order: the pages overlap ({@link overlappingPages}).
+ * One row whose code alone repeats, inserted at another moment, is taken for a delivery sharing
+ * that code.
  *
  * @example
  * ```ts
@@ -28,6 +32,7 @@ import { overlappingPages, repeatedPage } from './exportPagingProblems';
  */
 export function createSentDeliveries() {
   const pageOfCode = new Map<string, number>();
+  const rowOfCode = new Map<string, Delivery>();
   const pageOfRow = new Map<string, number>();
   const identicalRows = new Set<string>();
   let codesUnique = true;
@@ -48,12 +53,14 @@ export function createSentDeliveries() {
   const repeatsOf = (rows: readonly Delivery[]) => {
     let sameRows = 0;
     let sameDeliveries = 0;
+    let movedDeliveries = 0;
     const fromPages = new Map<number, number>();
     for (const row of rows) {
       const key = rowKey(row);
       const rowPage = identicalRows.has(key) ? undefined : pageOfRow.get(key);
       const from = rowPage ?? (codesUnique ? pageOfCode.get(row.code) : undefined);
       if (rowPage !== undefined) sameRows += 1;
+      else if (codesUnique && sameDelivery(rowOfCode.get(row.code), row)) movedDeliveries += 1;
       if (from === undefined) continue;
       sameDeliveries += 1;
       fromPages.set(from, (fromPages.get(from) ?? 0) + 1);
@@ -62,7 +69,7 @@ export function createSentDeliveries() {
       (best, next) => (next[1] > best[1] ? next : best),
       [0, 0],
     );
-    return { sameRows, sameDeliveries, earlierPage };
+    return { sameRows, sameDeliveries, movedDeliveries, earlierPage };
   };
 
   // The longest run of leading codes that also ends the page before: offset paging drifted.
@@ -81,14 +88,14 @@ export function createSentDeliveries() {
       learnTwins(rows);
       if (rows.length === 0) return;
       const shifted = shiftedRows(rows);
-      const { sameRows, sameDeliveries, earlierPage } = repeatsOf(rows);
+      const { sameRows, sameDeliveries, movedDeliveries, earlierPage } = repeatsOf(rows);
       const most = rows.length / 2;
       const count = rows.length;
       if (sameRows > most || (sameDeliveries >= 2 && sameDeliveries > most)) {
         throw repeatedPage({ page, earlierPage, repeated: sameDeliveries, count });
       }
-      if (sameRows > 0 || shifted > 0) {
-        const repeated = Math.max(sameRows, shifted);
+      if (sameRows > 0 || movedDeliveries > 0 || shifted > 0) {
+        const repeated = Math.max(sameRows + movedDeliveries, shifted);
         throw overlappingPages({
           page,
           earlierPage: shifted > 0 ? page - 1 : earlierPage,
@@ -102,7 +109,10 @@ export function createSentDeliveries() {
       for (const row of rows) {
         const key = rowKey(row);
         if (!pageOfRow.has(key)) pageOfRow.set(key, page);
-        if (!pageOfCode.has(row.code)) pageOfCode.set(row.code, page);
+        if (!pageOfCode.has(row.code)) {
+          pageOfCode.set(row.code, page);
+          rowOfCode.set(row.code, row);
+        }
       }
       previousCodes = rows.map((row) => row.code);
     },

@@ -203,6 +203,38 @@ describe('fetchMatchingDeliveries', () => {
     expect(deliveries).toEqual(paired);
   });
 
+  it('stops when a delivery changed since its page moves onto a later one, never writing it twice', async () => {
+    // A B C | D E F; once page 1 is sent, C changes (a colleague's edit) and the order puts it
+    // after E: A B D | E C′ F. Page 2 holds C again, and D, slid onto page 1, was never fetched.
+    const rows = dataset.slice(0, 6).map((row) => ({ ...row }));
+    const received: DeliveriesRequest[] = [];
+    server.use(
+      ...createDeliveriesHandlers({
+        baseUrl: origin,
+        dataset: rows,
+        onRequest: (body) => {
+          received.push(body as DeliveriesRequest);
+          if ((body as DeliveriesRequest).pageNumber !== 2) return;
+          const [changed] = rows.splice(2, 1);
+          rows.splice(4, 0, { ...changed!, duQty: changed!.duQty + 1 });
+        },
+      }),
+    );
+    const error: unknown = await fetchMatchingDeliveries({
+      client,
+      request: { pageNumber: 1, pageSize: 25, quickSearch: '' },
+      pageSize: 3,
+    }).then(
+      ({ deliveries }) => deliveries.map((row) => row.code),
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(DeliveriesApiError);
+    expect((error as DeliveriesApiError).message).toBe(
+      "Page 2 repeated 1 of its 3 deliveries from page 1: the server's pages overlap, as when deliveries are added during the export; the export stopped rather than write them twice.",
+    );
+    expect(received.map((body) => body.pageNumber)).toEqual([1, 2]);
+  });
+
   it('rejects with the abort reason when cancelled between pages, and asks for no more', async () => {
     const received = serve();
     const controller = new AbortController();
