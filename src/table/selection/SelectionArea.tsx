@@ -94,18 +94,19 @@ export function SelectionArea() {
     search.draft.submit();
     return true;
   };
+  const barShown = !!selection?.anything;
   const exporting = useSelectionExport({
     runner,
     label: messages.exportSelected,
     landing,
     chosen,
+    barShown,
   });
   const busy = status.phase === 'running' || exporting.exporting;
   // What ended and showed in the bar when the person pressed "Clear selection": heard there, it
   // is drawn under the rows out of any live region. One a host's clearing moves there is said.
   const [heard, setHeard] = useState<readonly object[]>([]);
   const startExport = exporting.start;
-  const barShown = !!selection?.anything;
   const actionStatus = (shown: boolean, said = false) => (
     <ActionStatus
       status={status}

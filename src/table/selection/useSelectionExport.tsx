@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Delivery } from '../../api/types';
 import { DeliveriesExportFeedback } from '../../export/DeliveriesExportFeedback';
 import { DeliveriesExportProgress } from '../../export/DeliveriesExportProgress';
@@ -30,6 +30,7 @@ export function useSelectionExport({
   label,
   landing,
   chosen,
+  barShown,
 }: {
   runner: DeliveriesActionRunner;
   /** The button's label: what a refused action says is still running. */
@@ -37,6 +38,8 @@ export function useSelectionExport({
   landing: FocusLanding;
   /** The selection as it is when pressed. */
   chosen: () => DeliveriesSelection;
+  /** Whether the Selection bar shows (something is selected). */
+  barShown: boolean;
 }) {
   const { grid, options } = useGridContext();
   const messages = useMemo(
@@ -44,6 +47,15 @@ export function useSelectionExport({
     [options.messages?.exporting],
   );
   const run = useDeliveriesExportRun();
+  // A failure is the selection's it was for: once that is cleared, the next selection's bar
+  // starts without it (as a bulk action's outcome), not saying it again as a new alert.
+  const [over, setOver] = useState<object>();
+  const [barWas, setBarWas] = useState(barShown);
+  if (barWas !== barShown) {
+    setBarWas(barShown);
+    if (barShown && run.status.phase === 'failed') setOver(run.status);
+  }
+  const status = over === run.status ? exportIdle : run.status;
   const origin = useRef<Element | null>(null);
   const exporting = run.status.phase === 'exporting';
   useEffect(() => {
@@ -87,11 +99,11 @@ export function useSelectionExport({
   // and say it again under the rows.
   const ended = run.status.phase === 'exported' || run.status.phase === 'cancelled';
   const outcomeShown = useOutcomeShown(ended ? run.status : undefined);
-  const drawn = ended && !outcomeShown ? exportIdle : run.status;
+  const drawn = ended && !outcomeShown ? exportIdle : status;
   const feedback = (shown: boolean, heard?: boolean) => (
     <div
       className="dt-export-outcome"
-      data-tone={run.status.phase === 'exported' ? 'success' : 'neutral'}
+      data-tone={status.phase === 'exported' ? 'success' : 'neutral'}
     >
       <DeliveriesExportFeedback
         status={shown ? drawn : exportIdle}
@@ -100,5 +112,5 @@ export function useSelectionExport({
       />
     </div>
   );
-  return { exporting, start, progress, feedback, status: run.status };
+  return { exporting, start, progress, feedback, status };
 }
