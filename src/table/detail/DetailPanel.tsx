@@ -3,6 +3,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
@@ -61,9 +62,11 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
   const sheet = (narrow || cards) && !inline;
   // The delivery shown, not only its key: a next page may send another one under the key of
   // the row before (a code it repeats), whose details are a move and a new part of the host's.
-  const shownDelivery = delivery
-    ? `${open} ${Date.parse(delivery.insertTime) || delivery.insertTime}`
-    : open;
+  // Its insert time is the last one seen while it is off the page (a refresh took it away).
+  const insertedAt = delivery && (Date.parse(delivery.insertTime) || delivery.insertTime);
+  const [lastInsertedAt, setLastInsertedAt] = useState(insertedAt);
+  if (insertedAt !== undefined && insertedAt !== lastInsertedAt) setLastInsertedAt(insertedAt);
+  const shownDelivery = `${open} ${insertedAt ?? lastInsertedAt}`;
   const announcement = useDetailsAnnouncement(
     shownDelivery,
     index >= 0 ? messages.detailsPosition(named, index + 1, rows.length) : '',

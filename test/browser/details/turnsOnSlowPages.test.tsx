@@ -110,6 +110,33 @@ describe('a refresh that takes the open delivery off the page (it was handled)',
   });
 });
 
+describe('a refresh that takes the open delivery away, then brings it back', () => {
+  it('says nothing either time: no move of the person’s', async () => {
+    const served = [...dataset.slice(0, 30)];
+    holdPages(served, []);
+    const grid = await renderGrid({
+      initialState: { pageSize: 10 },
+      timeZone: 'UTC',
+      paging: { prefetchNextPage: false },
+      detail: { render: (delivery: Delivery) => <p>{`Customer of ${delivery.code}`}</p> },
+    }).ready(10_000);
+    await grid.user.click(
+      await screen.findByRole('button', { name: `Show details for ${codes[7]}` }, generous),
+    );
+    await screen.findByText(`Customer of ${codes[7]}`, {}, generous);
+    const said = () => document.querySelector('.dt-detail [role="status"]')?.textContent;
+    expect(said()).toBe('');
+    served.splice(7, 1);
+    await grid.queryClient.invalidateQueries();
+    await screen.findByText(`${codes[7]} is not on this page.`, {}, generous);
+    expect(said()).toBe('');
+    served.splice(7, 0, dataset[7]!);
+    await grid.queryClient.invalidateQueries();
+    await screen.findByText(`Customer of ${codes[7]}`, {}, generous);
+    expect(said()).toBe('');
+  });
+});
+
 /** A host's form: its fields start from the delivery it was drawn for (`defaultValues`). */
 function HostForm({ delivery }: { delivery: Delivery }) {
   const [customer] = useState(delivery.customerBusinessPartnerName);
