@@ -18,15 +18,13 @@ import { detailParts } from './detail/lazyDetail';
 import { cardLayout } from './cards/lazyCards';
 import { withPins } from './columns/withPins';
 import type { ColumnPin } from './columns/pinOffsets';
+import { stickyColumnsCode } from './columns/stickyColumnsCode';
 import { stickyEdges } from './columns/stickyEdges';
 import { StackEdges } from './columns/StackEdges';
 import { fillerIndex, withFiller } from './columns/fillerColumn';
 import { ColumnAnnouncer } from './columns/ColumnAnnouncer';
-import { onDemandModule, useOnDemandModule } from '../shared/onDemandModule';
+import { useOnDemandModule } from '../shared/onDemandModule';
 import { usableCount } from '../grid/rows/rowsOptions';
-
-// Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
-const pinRules = onDemandModule(() => import('./columns/pinOffsets'));
 
 const noRows: readonly Delivery[] = [];
 // One empty list for "nothing pinned": a new one at each new width rendered the header row.
@@ -92,8 +90,9 @@ export function GridTableView() {
     () => ({ select: selecting, detail: showDetails, actions: rowActions }),
     [selecting, showDetails, rowActions],
   );
+  // Where pinned columns stick: fetched once a column is pinned (it sticks once widths are held).
   const pinning = useOnDemandModule(
-    pinRules,
+    stickyColumnsCode,
     grid.columns.headers.some((header) => header.pinned),
   );
   const pins = useMemo(() => {

@@ -1,4 +1,4 @@
-import { edgePortCode } from './columns/edgePortCode';
+import { stickyColumnsCode } from './columns/stickyColumnsCode';
 
 /**
  * The inline edges where a scroll area has more to show: `['start', 'end']` while scrolled
@@ -48,7 +48,7 @@ export function watchOverflowEdges(
   let shown = frame.getAttribute('data-overflow') ?? '';
   let placed = '';
   const place = () => {
-    const code = edgePortCode.current();
+    const code = stickyColumnsCode.current();
     if (!code || !table) return;
     placed = code.placeStacks(frame, area, table, stacks, placed);
   };
@@ -70,9 +70,9 @@ export function watchOverflowEdges(
   const scrolled = () => mark(true);
   // Its code, once asked for, places the boxes as it comes (this watch's, whoever asked).
   const needPlacing = () => {
-    if (!edgePortCode.current()) void edgePortCode.load().catch(() => undefined);
+    if (!stickyColumnsCode.current()) void stickyColumnsCode.load().catch(() => undefined);
   };
-  const arrived = edgePortCode.subscribe(place);
+  const arrived = stickyColumnsCode.subscribe(place);
   if (shown) needPlacing();
   const resizes = new ResizeObserver(resized);
   resizes.observe(area);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { edgePortCode } from './columns/edgePortCode';
+import { stickyColumnsCode } from './columns/stickyColumnsCode';
 import { drawnGridCode } from './drawnGridCode';
 
 /**
@@ -43,7 +43,9 @@ export function useOverflowEdges(
     const unstuck = stuck.current && !pinned;
     stuck.current = pinned;
     if (!unstuck || !area) return;
-    const frame = requestAnimationFrame(() => edgePortCode.current()?.revealFocusSideways(area));
+    const frame = requestAnimationFrame(() =>
+      stickyColumnsCode.current()?.revealFocusSideways(area),
+    );
     return () => cancelAnimationFrame(frame);
   }, [scrollRef, pinned]);
 }

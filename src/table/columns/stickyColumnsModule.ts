@@ -1,0 +1,3 @@
+// What `stickyColumnsCode` fetches: a module only `import()` names, so it is one chunk.
+export { pinOffsets } from './pinOffsets';
+export { placeStacks, revealFocusSideways } from './stackEdgePort';
