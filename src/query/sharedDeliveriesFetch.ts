@@ -1,5 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
+import { invalidResponseError } from '../api/errors';
 import type { DeliveriesRequest, Delivery } from '../api/types';
 
 interface InFlightRequest {
@@ -36,9 +37,16 @@ export function fetchDeliveriesShared(
     const entry: InFlightRequest = {
       controller,
       waiting: 0,
-      promise: client.queryDeliveries(request, { signal: controller.signal }).finally(() => {
-        if (requests.get(key) === entry) requests.delete(key);
-      }),
+      // A host's client may answer without a promise, or with no list (null, `{ items }`): the
+      // request failed, shown with Retry, never a blank grid.
+      promise: Promise.resolve(client.queryDeliveries(request, { signal: controller.signal }))
+        .then((rows) => {
+          if (!Array.isArray(rows)) throw invalidResponseError('expected a list');
+          return rows;
+        })
+        .finally(() => {
+          if (requests.get(key) === entry) requests.delete(key);
+        }),
     };
     requests.set(key, (shared = entry));
   }

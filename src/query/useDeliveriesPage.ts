@@ -218,7 +218,13 @@ export function useDeliveriesPage({
     if (!(error instanceof DeliveriesApiError) || error === notifiedError.current) return;
     if (error.status !== 401 && error.status !== 403) return;
     notifiedError.current = error;
-    notifyUnauthorized(error);
+    // The host's code failing (a redirect helper that throws) is reported, not thrown into the
+    // grid's render: the grid keeps its alert and Retry.
+    try {
+      notifyUnauthorized(error);
+    } catch (thrown) {
+      reportError(thrown);
+    }
   }, [error, notifyUnauthorized]);
   const phase: DeliveriesPagePhase = error
     ? 'error'
