@@ -30,7 +30,7 @@ export type { HostHeaders } from './api/requestHeaders';
 export type { UseDeliveriesOptions } from './query/useDeliveries';
 export type { DeliveriesQueryKey } from './query/deliveriesQueryKey';
 export type { DeliveriesQueryOptions } from './query/deliveriesQueryOptions';
-export type { DeliveriesPagePhase } from './query/useDeliveriesPage';
+export type { DeliveriesPagePhase } from './query/deliveriesPage';
 
 // State, its checks and problems, and the link
 export type { DateBound, DeliveriesFilterState, DeliveriesQueryState } from './state/queryState';
@@ -118,7 +118,7 @@ export type { DeliveriesGrid, DeliveriesGridActions } from './grid/model';
 export type { DeliveriesReactTable } from './grid/reactTable/useDeliveriesTable';
 export type { DeliveriesGridQuery } from './grid/query/queryModel';
 export type { DeliveriesGridPaging } from './grid/paging/pagingModel';
-export type { DeliveriesShownPage } from './query/useDeliveriesPage';
+export type { DeliveriesShownPage } from './query/deliveriesPage';
 export type { DeliveriesGridSorting } from './grid/sorting/sortingModel';
 export type { DeliveriesGridSearch } from './grid/search/searchModel';
 export type { DeliveriesGridFilters } from './grid/filters/filtersModel';

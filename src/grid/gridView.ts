@@ -2,7 +2,7 @@ import { DeliveriesApiError } from '../api/errors';
 import type { Delivery } from '../api/types';
 import type { DeliveriesTableMessages } from './messages';
 
-import type { DeliveriesPagePhase } from '../query/useDeliveriesPage';
+import type { DeliveriesPagePhase } from '../query/deliveriesPage';
 import { cutText } from '../state/urlState/linkProblems';
 
 /**

@@ -10,7 +10,7 @@ import type { DeliveriesGridColumns, DeliveriesGridHeader } from './columns/colu
 import type { DeliveriesGridFilters } from './filters/filtersModel';
 import type { DeliveriesGrid, DeliveriesGridActions } from './model';
 import type { DeliveriesGridPaging } from './paging/pagingModel';
-import type { DeliveriesShownPage } from '../query/useDeliveriesPage';
+import type { DeliveriesShownPage } from '../query/deliveriesPage';
 import type { DeliveriesGridQuery } from './query/queryModel';
 import type { DeliveriesGridRefresh } from './refresh/refreshModel';
 import type { DeliveriesRowChanges } from './refresh/rowChanges';

@@ -16,6 +16,7 @@ import { isDensity } from '../views/logic/density';
 import { viewProblems } from '../views/logic/viewProblems';
 import type { DeliveriesViewProblem } from '../state/problems/problem';
 import type { DeliveriesView, SavedDeliveriesView } from '../views/types';
+import type { DeliveriesPage } from '../query/deliveriesPage';
 import type { DeliveriesGridActions } from './model';
 import { withNextSort, withPagination, withQuickSearch } from './reactTable/tableStateMapping';
 
@@ -29,14 +30,13 @@ const unread = [{ code: 'settingsUnreadable' as const }];
  */
 export function useGridActions({
   pageAsksRef,
-  vouchedPage,
-  onScreen,
+  page: { vouchedPage, canNextPage, request, current: answerShown },
+  pageNumber,
   setState,
   enterState,
   line,
   columns,
   canPreviousPage,
-  canNextPage,
   retry,
   setColumnSettings,
   resizeColumn,
@@ -47,10 +47,13 @@ export function useGridActions({
 }: {
   /** Counts each page turn asked for, by anyone: a details turn is over once another came. */
   pageAsksRef: { current: number };
-  /** The page the rows on screen vouch for one more after (`DeliveriesPage.vouchedPage`). */
-  vouchedPage: number;
-  /** The state's page and request, and whether the request's answer is on screen. */
-  onScreen: { pageNumber: number; request: unknown; current: boolean };
+  /**
+   * The page of deliveries: the page its rows on screen vouch for one more after, whether there
+   * is a next, the request, and whether its answer is on screen.
+   */
+  page: Pick<DeliveriesPage, 'vouchedPage' | 'canNextPage' | 'request' | 'current'>;
+  /** The state's page. */
+  pageNumber: number;
   setState: (update: StateUpdate<DeliveriesQueryState>) => void;
   enterState: (
     next: unknown,
@@ -61,7 +64,6 @@ export function useGridActions({
   line: ChangeLine;
   columns: readonly DeliveryColumn[];
   canPreviousPage: boolean;
-  canNextPage: boolean;
   retry: () => void;
   /** Reads text in the filter language and applies it, or searches it where the language is off. */
   runQuery: DeliveriesGridActions['runQuery'];
@@ -98,7 +100,7 @@ export function useGridActions({
     pageAsksRef.current++;
     setState((current) => {
       const waits = current.pageNumber + step > vouchedPage + 1;
-      waitingTurn.current = waits && onScreen.request;
+      waitingTurn.current = waits && request;
       return waits
         ? current
         : withPagination(current, {
@@ -110,9 +112,9 @@ export function useGridActions({
   const previousPage = useLatestCallback(() => canPreviousPage && turnPage(-1));
   const nextPage = useLatestCallback(() => canNextPage && turnPage(1));
   useEffect(() => {
-    if (waitingTurn.current !== onScreen.request || (onScreen.current && !canNextPage))
+    if (waitingTurn.current !== request || (answerShown && !canNextPage))
       waitingTurn.current = null;
-    else if (onScreen.pageNumber <= vouchedPage) nextPage();
+    else if (pageNumber <= vouchedPage) nextPage();
   });
   // A new size is a new list (a turn then ends): not a page ask.
   const setPageSize = useLatestCallback((pageSize: number) =>

@@ -140,14 +140,13 @@ export function useGridModel(options: DeliveriesGridOptions): {
   const pageAsksRef = useRef(0);
   const actions = useGridActions({
     pageAsksRef,
-    vouchedPage: page.vouchedPage,
-    onScreen: { pageNumber: state.pageNumber, request: page.request, current: page.current },
+    page,
+    pageNumber: state.pageNumber,
     setState,
     enterState: checked.enterState,
     line: checked.line,
     columns: allColumns,
     canPreviousPage,
-    canNextPage: page.canNextPage,
     retry: () => {
       heard.retried();
       if (filtersWait.failure) filtersWait.retry();

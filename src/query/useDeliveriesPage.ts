@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { hashKey, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import type { DeliveriesClient } from '../api/client';
 import { DeliveriesApiError } from '../api/errors';
-import type { DeliveriesRequest, Delivery } from '../api/types';
+import type { Delivery } from '../api/types';
 import type { DeliveriesQueryState } from '../state/queryState';
 import type { buildDeliveriesRequest, RelativeBoundResolver } from '../state/deliveriesRequest';
 import { buildUnfilteredRequest } from '../state/unfilteredRequest';
@@ -13,55 +13,7 @@ import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRetainedRows } from './useRetainedRows';
 import { maxTimerMs } from '../api/timerLimit';
 import { askListAgain } from './listQueries';
-
-/** What the grid is doing: first load, reloading with rows shown, failed, or at rest. */
-export type DeliveriesPagePhase = 'loading' | 'refreshing' | 'error' | 'idle';
-
-/** The page of deliveries for a query state, and what is known around it. */
-export interface DeliveriesPage {
-  request: DeliveriesRequest;
-  query: UseQueryResult<Delivery[], Error>;
-  /** Asks again for a person: its failure, if any, gives way while the request runs. */
-  retry: () => void;
-  rows: readonly Delivery[] | undefined;
-  /** The rows on screen are the current request's answer (not the last request's, kept). */
-  current: boolean;
-  /** The rows of the current request have arrived and nothing is loading. */
-  settled: boolean;
-  canNextPage: boolean;
-  error: Error | null;
-  /** The last attempt's failure while the request is being sent again, else `null`. */
-  retryReason: Error | null;
-  /** The failure is an unreadable filter, not the server's. */
-  isFilterError: boolean;
-  /** The filters' code is on its way or failed to load: `request` leaves the filters out. */
-  filtersPending: boolean;
-  phase: DeliveriesPagePhase;
-  /**
-   * The page `rows` came from, counted from 1, and its size: the state's once its answer is
-   * in; while another page loads, or after it failed, the page still shown. `null` before.
-   */
-  rowsFrom: DeliveriesShownPage | null;
-  /**
-   * The page the rows on screen vouch for one more after (`canNextPage`): theirs, while they
-   * are this list's or a sort of it; the one before the page asked for while another search,
-   * filters or page size load.
-   */
-  vouchedPage: number;
-}
-
-/**
- * A page of the query state: its number, counted from 1, and its size.
- *
- * @example
- * ```ts
- * const from: DeliveriesShownPage = { pageNumber: 2, pageSize: 25 }; // rows 26–50
- * ```
- */
-export interface DeliveriesShownPage {
-  pageNumber: number;
-  pageSize: number;
-}
+import type { DeliveriesPage, DeliveriesPagePhase } from './deliveriesPage';
 
 // Each answer's page and list, noted whenever it is the current request's: rows kept on screen
 // after it (a page turn in flight, or failed) still say which page they came from, and rows of

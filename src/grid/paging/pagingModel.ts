@@ -1,4 +1,4 @@
-import type { DeliveriesShownPage } from '../../query/useDeliveriesPage';
+import type { DeliveriesShownPage } from '../../query/deliveriesPage';
 
 /**
  * Paging: the page shown, its size, and the moves between pages.
