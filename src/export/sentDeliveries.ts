@@ -31,8 +31,8 @@ import { overlappingPages, repeatedPage } from './exportPagingProblems';
  * ```
  */
 export function createSentDeliveries() {
-  const pageOfCode = new Map<string, number>();
-  const rowOfCode = new Map<string, Delivery>();
+  // Each code's first row sent, and its page.
+  const sentOfCode = new Map<string, { row: Delivery; page: number }>();
   const pageOfRow = new Map<string, number>();
   const identicalRows = new Set<string>();
   let codesUnique = true;
@@ -58,9 +58,10 @@ export function createSentDeliveries() {
     for (const row of rows) {
       const key = rowKey(row);
       const rowPage = identicalRows.has(key) ? undefined : pageOfRow.get(key);
-      const from = rowPage ?? (codesUnique ? pageOfCode.get(row.code) : undefined);
+      const sent = codesUnique ? sentOfCode.get(row.code) : undefined;
+      const from = rowPage ?? sent?.page;
       if (rowPage !== undefined) sameRows += 1;
-      else if (codesUnique && sameDelivery(rowOfCode.get(row.code), row)) movedDeliveries += 1;
+      else if (sent && sameDelivery(sent.row, row)) movedDeliveries += 1;
       if (from === undefined) continue;
       sameDeliveries += 1;
       fromPages.set(from, (fromPages.get(from) ?? 0) + 1);
@@ -109,10 +110,7 @@ export function createSentDeliveries() {
       for (const row of rows) {
         const key = rowKey(row);
         if (!pageOfRow.has(key)) pageOfRow.set(key, page);
-        if (!pageOfCode.has(row.code)) {
-          pageOfCode.set(row.code, page);
-          rowOfCode.set(row.code, row);
-        }
+        if (!sentOfCode.has(row.code)) sentOfCode.set(row.code, { row, page });
       }
       previousCodes = rows.map((row) => row.code);
     },

@@ -1,5 +1,5 @@
 import { createExternalStore } from '../../shared/externalStore';
-import { hasFieldWord } from './language/hasFieldWord';
+import { asPhrase, hasFieldWord } from './language/hasFieldWord';
 
 /**
  * What a person is typing into the quick search, before it is sent: the model keeps it and its
@@ -106,7 +106,7 @@ export function createSearchDraft(): SearchDraftInternals {
       // With the language on, a search it would read as field words is shown as one phrase.
       if (next.trim() !== searched(text.get()).trim()) {
         cancel();
-        text.publish(held(next) ? `"${next}"` : next);
+        text.publish(settings.run ? asPhrase(next) : next);
       }
     },
     configure: (next) => {

@@ -1,7 +1,7 @@
 import '@src/theme/styles.css';
 import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { page } from 'vitest/browser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Delivery } from '@src/index';
@@ -21,6 +21,15 @@ const dataset = generateDeliveries(40, 11);
 const codes = dataset.map((delivery) => delivery.code);
 const title = () => screen.getByRole('heading', { name: /^Delivery / }).textContent;
 const pageShown = () => document.querySelector('.dt-page')?.textContent;
+
+/** Pages of 10 with the details' `render`, the pages served as held (`holdPages`). */
+const renderDetailsGrid = (render: (delivery: Delivery) => ReactNode) =>
+  renderGrid({
+    initialState: { pageSize: 10 },
+    timeZone: 'UTC',
+    paging: { prefetchNextPage: false },
+    detail: { render },
+  }).ready(10_000);
 
 /**
  * Pages of 10. Details of codes[9] (page 1's last), J pressed 12 times while page 2 is held:
@@ -73,12 +82,7 @@ describe('a refresh that takes the open delivery off the page (it was handled)',
   it('leaves J the next delivery and K the one before, not the page’s first', async () => {
     const served = [...dataset.slice(0, 30)];
     holdPages(served, []);
-    const grid = await renderGrid({
-      initialState: { pageSize: 10 },
-      timeZone: 'UTC',
-      paging: { prefetchNextPage: false },
-      detail: { render: (delivery: Delivery) => <p>{`Customer of ${delivery.code}`}</p> },
-    }).ready(10_000);
+    const grid = await renderDetailsGrid((delivery) => <p>{`Customer of ${delivery.code}`}</p>);
     const openSeventh = async () => {
       await grid.user.click(
         await screen.findByRole('button', { name: `Show details for ${codes[7]}` }, generous),
@@ -114,12 +118,7 @@ describe('a refresh that takes the open delivery away, then brings it back', () 
   it('says nothing either time: no move of the person’s', async () => {
     const served = [...dataset.slice(0, 30)];
     holdPages(served, []);
-    const grid = await renderGrid({
-      initialState: { pageSize: 10 },
-      timeZone: 'UTC',
-      paging: { prefetchNextPage: false },
-      detail: { render: (delivery: Delivery) => <p>{`Customer of ${delivery.code}`}</p> },
-    }).ready(10_000);
+    const grid = await renderDetailsGrid((delivery) => <p>{`Customer of ${delivery.code}`}</p>);
     await grid.user.click(
       await screen.findByRole('button', { name: `Show details for ${codes[7]}` }, generous),
     );
@@ -150,12 +149,7 @@ describe('J onto a next page whose first delivery comes under the code of the la
     twins[10] = { ...twins[10]!, code: twins[9]!.code };
     expect(twins[10].customerBusinessPartnerName).not.toBe(twins[9]!.customerBusinessPartnerName);
     holdPages(twins, []);
-    const grid = await renderGrid({
-      initialState: { pageSize: 10 },
-      timeZone: 'UTC',
-      paging: { prefetchNextPage: false },
-      detail: { render: (delivery: Delivery) => <HostForm delivery={delivery} /> },
-    }).ready(10_000);
+    const grid = await renderDetailsGrid((delivery) => <HostForm delivery={delivery} />);
     await grid.user.click(
       await screen.findByRole('button', { name: `Show details for ${twins[9]!.code}` }, generous),
     );

@@ -7,7 +7,7 @@ import {
 } from '../filterLanguageInput';
 import type { DeliveriesSearchDraft } from '../searchDraft';
 import { filterLanguageWords } from './filterLanguageWords';
-import { hasFieldWord } from './hasFieldWord';
+import { asPhrase } from './hasFieldWord';
 import { runFilterQuery } from './runFilterQuery';
 
 /** The language's store and draft, what it reads against, and the run's abort signal. */
@@ -75,8 +75,7 @@ export async function applyFilterQuery(
   }
   facts.applyFilters(outcome.filters);
   // The rest is searched as text: a phrase's colon (`"note: 10:30"`) stays in its quotes.
-  const rest = outcome.quickSearch;
-  draft.type(hasFieldWord(rest) ? `"${rest}"` : rest);
+  draft.type(asPhrase(outcome.quickSearch));
   draft.submit();
   store.set({ ...idle, applied: outcome });
   return store.get();

@@ -12,3 +12,15 @@
 export function hasFieldWord(text: string): boolean {
   return /(^|\s)[\p{L}_][\p{L}\p{N}_-]*:/u.test(text.replace(/"[^"]*"/g, ' '));
 }
+
+/**
+ * `text` as the box shows a search: quoted where the language would read it as field words
+ * (`note: 10:30`), so Enter searches it again rather than refuse `note:`.
+ *
+ * @example
+ * ```ts
+ * asPhrase('note: 10:30'); // '"note: 10:30"'
+ * asPhrase('10:30'); // '10:30'
+ * ```
+ */
+export const asPhrase = (text: string): string => (hasFieldWord(text) ? `"${text}"` : text);
