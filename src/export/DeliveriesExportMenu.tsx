@@ -18,6 +18,7 @@ import { useMenuButton } from '../shared/useMenuButton';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { ExportIcon } from './ExportIcon';
+import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
 
 /**
  * Props of {@link DeliveriesExportMenu}: what the grid knows about its current page.
@@ -80,6 +81,12 @@ export interface DeliveriesExportMenuProps {
    * opens "More".
    */
   onAttention?: () => void;
+  /**
+   * The grid's action runner (`grid.actionRunner`): "Export all matching" is refused, said
+   * where the actions' outcome shows, while a bulk or row action or "Export selected" runs, and
+   * they wait for it while it runs. The grid passes its own.
+   */
+  actionRunner?: Pick<DeliveriesActionRunner, 'refuse' | 'setBusyElsewhere'> | null;
 }
 
 const noAttention = () => undefined;
@@ -138,6 +145,14 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
   const insideGrid = useContext(DeliveriesTableRootContext);
   const { status, exportRows, exportFetched, cancel } = useDeliveriesExportRun();
   const exporting = status.phase === 'exporting';
+  const { actionRunner } = props;
+  // Only "Export all matching" takes time: while it fetches, the grid's actions wait for it.
+  useEffect(() => {
+    if (!actionRunner || !exporting) return;
+    const by = {};
+    actionRunner.setBusyElsewhere(messages.exportAll, by);
+    return () => actionRunner.setBusyElsewhere(null, by);
+  }, [actionRunner, exporting, messages.exportAll]);
   // Drawn hidden, an alert is neither seen nor heard: the host shows it in the same frame.
   const attention = status.phase === 'failed' || (status.phase === 'exported' && status.capped);
   const onAttention = useLatestCallback(props.onAttention ?? noAttention);
@@ -161,7 +176,7 @@ export function DeliveriesExportMenu(props: DeliveriesExportMenuProps) {
       index === pageItem ? !rows || rows.length === 0 : request === undefined,
     onActivate: (index) => {
       if (index === pageItem && rows) exportRows(rows, save);
-      if (index === allItem && request) {
+      if (index === allItem && request && !actionRunner?.refuse(messages.exportAll)) {
         void exportFetched(
           async (signal, onProgress) =>
             (await loadMatchingDeliveries()).fetchMatchingDeliveries({

@@ -118,6 +118,8 @@ export function DeliveriesTableToolbar({ filtersToggle }: { filtersToggle: React
           viewName={grid.view.applied?.name}
           // Folded away under "More", an export's failure would go unseen: it opens "More".
           onAttention={folded?.opener(more.setOpen)}
+          // One action at a time: actions wait for an export of every match, and it for them.
+          actionRunner={grid.actionRunner}
         />
       ),
     reset: grid.view.isInitial ? null : (

@@ -31,10 +31,14 @@ export interface RefusedAction {
   running: string;
 }
 
-/** What the runner shows: the last action's status, and an action it just refused. */
+/**
+ * What the runner shows: the last action's status, an action it just refused, and an export
+ * that runs outside it (`setBusyElsewhere`), by its label.
+ */
 export interface ActionRunnerState {
   status: DeliveriesActionStatus;
   refused: RefusedAction | null;
+  elsewhere: string | null;
 }
 
 /**
@@ -68,8 +72,11 @@ export interface DeliveriesActionRunner {
   dismiss: () => void;
   /** The control that started the last job, where focus returns. */
   origin: { readonly current: Element | null };
-  /** While an export of the selection runs, by its label: actions wait for it. */
-  setBusyElsewhere: (label: string | null) => void;
+  /**
+   * While an export runs, by its label (`null` once it ends): actions wait for it. Each export
+   * says it with its own `by` (any object), so one ending does not free another.
+   */
+  setBusyElsewhere: (label: string | null, by?: object) => void;
   /** Cancels a running job: the grid is gone, or hidden by its host. */
   dispose: () => void;
 }
@@ -78,10 +85,13 @@ export function createActionRunner(): DeliveriesActionRunner {
   const state = createExternalStore<ActionRunnerState>({
     status: { phase: 'idle' },
     refused: null,
+    elsewhere: null,
   });
   let running: { controller: AbortController; label: string } | null = null;
   let lastJob: ActionJob | null = null;
-  let busyElsewhere: string | null = null;
+  // The exports running outside the runner, by who said so: the first one named is shown.
+  const exports = new Map<object, string>();
+  const firstExport = (): string | null => exports.values().next().value ?? null;
   let originOf: () => Element | null = () => null;
   const origin = {
     get current() {
@@ -89,10 +99,10 @@ export function createActionRunner(): DeliveriesActionRunner {
     },
   };
   const show = (status: DeliveriesActionStatus, refused: RefusedAction | null = null) =>
-    state.set({ status, refused });
+    state.set({ status, refused, elsewhere: firstExport() });
 
   const refuse = (label: string): boolean => {
-    const busyWith = running?.label ?? busyElsewhere;
+    const busyWith = running?.label ?? firstExport();
     if (busyWith === null) return false;
     state.set({ ...state.get(), refused: { label, running: busyWith } });
     return true;
@@ -148,12 +158,15 @@ export function createActionRunner(): DeliveriesActionRunner {
       if (!running && (status.phase !== 'idle' || refused)) show({ phase: 'idle' });
     },
     origin,
-    setBusyElsewhere: (label) => {
-      // What was refused while that ran is old news once it ends, as after an action's own run.
+    setBusyElsewhere: (label, by = exports) => {
+      const was = exports.get(by);
+      if (label === null) exports.delete(by);
+      else exports.set(by, label);
       const now = state.get();
-      if (label === null && now.refused?.running === busyElsewhere)
-        state.set({ ...now, refused: null });
-      busyElsewhere = label;
+      // What was refused while that ran is old news once it ends, as after an action's own run.
+      const refused = label === null && now.refused?.running === was ? null : now.refused;
+      if (refused !== now.refused || now.elsewhere !== firstExport())
+        state.set({ ...now, refused, elsewhere: firstExport() });
     },
     // Shown again after a host hid the grid (React's <Activity>), the bar says it was cancelled.
     dispose: cancel,

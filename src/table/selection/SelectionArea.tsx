@@ -61,7 +61,7 @@ export function SelectionArea() {
   const messages = selectionMessagesOf(options.messages?.selection);
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;
-  const { status, refused } = useStoreSelector(runner, readRunner);
+  const { status, refused, elsewhere } = useStoreSelector(runner, readRunner);
   // A failed bulk action's "Retry" hands over what it ran on: offered while that is selected.
   const retryable = useGridSelector((model) => {
     const ranOn = runner.lastSelection();
@@ -102,7 +102,8 @@ export function SelectionArea() {
     chosen,
     barShown,
   });
-  const busy = status.phase === 'running' || exporting.exporting;
+  // An export of every match from the toolbar holds the bar's buttons too.
+  const busy = status.phase === 'running' || exporting.exporting || elsewhere !== null;
   // What ended and showed in the bar when the person pressed "Clear selection": heard there, it
   // is drawn under the rows out of any live region. One a host's clearing moves there is said.
   const [heard, setHeard] = useState<readonly object[]>([]);

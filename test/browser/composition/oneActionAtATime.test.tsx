@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { noDeliveriesSelected, type DeliveriesSelection, type Delivery } from '@src/index';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import {
@@ -10,6 +10,13 @@ import {
   selectionBar,
 } from '../selection/selectionHarness';
 import { deferred } from '../../deferred';
+import { catchDownloads, choose, holdPage } from '../export/exportHarness';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const exportAll = 'Export all matching (CSV)';
 
 describe('bulk, row and export actions run one at a time', () => {
   it('a row action picked while a bulk action runs is refused, and the bulk action goes on', async () => {
@@ -120,5 +127,68 @@ describe('bulk, row and export actions run one at a time', () => {
     await screen.findByText('Archived.');
     expect(screen.queryByRole('toolbar', { name: 'Selection' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(pageCheckbox()));
+  });
+
+  it('an export of every match holds bulk and row actions, and waits for a running one', async () => {
+    const files = catchDownloads();
+    const slow = deferred<string | void>();
+    const handedOver: DeliveriesSelection[] = [];
+    const printed: Delivery[] = [];
+    const { user, bodies } = renderSelectableGrid({
+      selection: {
+        actions: [
+          {
+            label: 'Hand to courier',
+            run: (selection: DeliveriesSelection) => {
+              handedOver.push(selection);
+              return slow.promise;
+            },
+          },
+        ],
+      },
+      rows: { actions: [{ label: 'Print label', run: async (d) => void printed.push(d) }] },
+    });
+    const codes = await checkboxesShown();
+    await user.click(rowCheckbox(codes[0]!));
+    const hand = within(selectionBar()).getByRole('button', { name: 'Hand to courier' });
+    const exportSelected = within(selectionBar()).getByRole('button', {
+      name: 'Export selected (CSV)',
+    });
+
+    // The export fetches its first 500-row page, held: the bar's buttons wait, and say why.
+    const firstPage = holdPage(1, 500);
+    await choose(user, exportAll);
+    await firstPage.held;
+    await waitFor(() => expect(hand.getAttribute('aria-disabled')).toBe('true'));
+    expect(exportSelected.getAttribute('aria-disabled')).toBe('true');
+    await user.click(hand);
+    await screen.findByText(`Hand to courier was not started: ${exportAll} is still running.`);
+    await user.click(screen.getByRole('button', { name: `Actions for ${codes[3]}` }));
+    const menu = screen.getByRole('menu', { name: `Actions for ${codes[3]}` });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Print label' }));
+    await screen.findByText(`Print label was not started: ${exportAll} is still running.`);
+    await expectNoAxeViolations('an action refused while every match exports');
+    expect(handedOver).toEqual([]);
+    expect(printed).toEqual([]);
+
+    firstPage.release();
+    await screen.findByText('Exported 120 deliveries.', {}, { timeout: 15_000 });
+    expect(files).toHaveLength(1);
+    // Once it is over, the refusal is old news and the bar's actions run.
+    await waitFor(() => expect(screen.queryByText(/was not started/)).toBeNull());
+    expect(hand.getAttribute('aria-disabled')).toBeNull();
+    await user.click(hand);
+    screen.getByRole('progressbar', { name: 'Hand to courier…' });
+    expect(handedOver).toHaveLength(1);
+
+    // While the action runs, "Export all matching" is refused in its place: nothing is fetched.
+    const sent = bodies.length;
+    await choose(user, exportAll);
+    await screen.findByText(`${exportAll} was not started: Hand to courier is still running.`);
+    expect(bodies.slice(sent).filter((body) => body.pageSize === 500)).toEqual([]);
+    expect(screen.queryByRole('progressbar', { name: 'Exporting deliveries' })).toBeNull();
+    expect(files).toHaveLength(1);
+    slow.resolve('Handed 1 delivery to DHL.');
+    await screen.findByText('Handed 1 delivery to DHL.');
   });
 });

@@ -16,6 +16,7 @@ describe('the action runner', () => {
     expect(runner.get()).toEqual({
       status: { phase: 'running', label: 'Hand over' },
       refused: { label: 'Print', running: 'Hand over' },
+      elsewhere: null,
     });
     expect(signal?.aborted).toBe(false);
     slow.resolve('Handed over.');
@@ -23,7 +24,29 @@ describe('the action runner', () => {
     expect(runner.get()).toEqual({
       status: { phase: 'done', label: 'Hand over', message: 'Handed over.' },
       refused: null,
+      elsewhere: null,
     });
+  });
+
+  it('waits for every export that says it runs, each ending only its own', () => {
+    const runner = createActionRunner();
+    const selected = {};
+    const matching = {};
+    runner.setBusyElsewhere('Export selected (CSV)', selected);
+    // An export starting late (its part mounted meanwhile) and one saying it is idle free nothing.
+    runner.setBusyElsewhere(null, matching);
+    expect(runner.get().elsewhere).toBe('Export selected (CSV)');
+    runner.setBusyElsewhere('Export all matching (CSV)', matching);
+    runner.setBusyElsewhere(null, selected);
+    expect(runner.get().elsewhere).toBe('Export all matching (CSV)');
+    expect(runner.refuse('Archive')).toBe(true);
+    expect(runner.get().refused).toEqual({
+      label: 'Archive',
+      running: 'Export all matching (CSV)',
+    });
+    runner.setBusyElsewhere(null, matching);
+    expect(runner.get()).toEqual({ status: { phase: 'idle' }, refused: null, elsewhere: null });
+    expect(runner.refuse('Archive')).toBe(false);
   });
 
   it('waits for an export, cancels at once, retries the last job, and ends unreadable failures', async () => {
@@ -32,6 +55,7 @@ describe('the action runner', () => {
     expect(runner.run({ label: 'Print', work: () => undefined })).toBe(false);
     expect(runner.get().refused).toEqual({ label: 'Print', running: 'Export selected (CSV)' });
     runner.setBusyElsewhere(null);
+    expect(runner.get()).toMatchObject({ refused: null, elsewhere: null });
 
     const slow = deferred<string | void>();
     runner.run({ label: 'Archive', work: () => slow.promise });
