@@ -12,7 +12,7 @@ import type { DeliveriesGridBody } from '../../grid/gridView';
 import { useLatestCallback } from '../../shared/useLatestCallback';
 import { changeOf } from '../rowsProps';
 import { rowControls, useFocusFollowsDelivery } from '../useFocusFollowsDelivery';
-import { useModelSelector, useTableSelector } from '../gridContext';
+import { useGridParts, useModelSelector, useTableSelector } from '../gridContext';
 import { DeliveriesColumnError, DeliveriesTableBodyBoundary } from '../DeliveriesTableBodyBoundary';
 import type { DeliveriesTableRowsProps } from '../rowsProps';
 import { selectionParts, usesSelectionParts } from '../selection/lazySelection';
@@ -26,6 +26,7 @@ import { CellFilterMenusOnDemand } from '../filterHelpOnDemand';
 import { cellFilterRow } from '../cellFilters/cellFilterRow';
 import { DeliveryCard } from './DeliveryCard';
 import { revealAbovePager } from './revealAbovePager';
+import { usePagerRoom } from './usePagerRoom';
 import { rowName } from '../../grid/rows/rowName';
 
 /** What the cards need of the grid: the inputs of the table's body. */
@@ -92,6 +93,7 @@ export function DeliveryCards(props: DeliveryCardsProps) {
       );
   };
   useFocusFollowsDelivery(listRef, props.rowKeys, props.navigation, focusAt, cards);
+  usePagerRoom(useGridParts().rootRef);
   return (
     <>
       <div className="dt-card-bar">

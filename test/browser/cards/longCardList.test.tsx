@@ -116,6 +116,44 @@ describe('a page of 100 cards on a phone', () => {
     });
   });
 
+  it('with no height limit the Selection bar stays in view, above the sticky pager', async () => {
+    serveReference(dataset, { latencyMs: 5 });
+    const { user } = renderGrid(
+      { selection: { actions: [{ label: 'Hand to courier', run: async () => undefined }] } },
+      { wrap: (grid) => <div style={{ '--dt-max-height': 'none' } as object}>{grid}</div> },
+    );
+    const list = await screen.findByRole('list', { name: 'Deliveries' }, { timeout: 10_000 });
+    await waitFor(() => expect(cardNames(list)).toHaveLength(100), { timeout: 10_000 });
+    expect(document.scrollingElement!.scrollHeight).toBeGreaterThan(innerHeight * 2);
+    await user.click(
+      await within(card(codes[0]!)).findByRole(
+        'checkbox',
+        { name: `Select ${codes[0]}` },
+        { timeout: 10_000 },
+      ),
+    );
+    const bar = await screen.findByRole('toolbar', { name: 'Selection' });
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    // In the window, whole, just above the pager: not under the last card, thousands of px down.
+    const inSight = () => {
+      const { top, bottom } = bar.getBoundingClientRect();
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(bottom).toBeLessThanOrEqual(pager.getBoundingClientRect().top + 1);
+      const hand = within(bar).getByRole('button', { name: 'Hand to courier' });
+      const middle = hand.getBoundingClientRect();
+      const hit = document.elementFromPoint(
+        middle.left + middle.width / 2,
+        middle.top + middle.height / 2,
+      );
+      expect(hit === hand || hand.contains(hit)).toBe(true);
+    };
+    await waitFor(inSight, { timeout: 10_000 });
+    // Half way down the cards, the bar and the pager stay where they are.
+    scrollTo(0, document.scrollingElement!.scrollHeight / 2);
+    await waitFor(inSight, { timeout: 10_000 });
+    await expectNoAxeViolations('the Selection bar over the cards, the window scrolled');
+  });
+
   it("shows a card's menu over the page, where a person can see and press it", async () => {
     serveReference(dataset, { latencyMs: 5 });
     const { user } = renderGrid({
