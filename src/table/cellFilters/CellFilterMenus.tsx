@@ -119,7 +119,9 @@ function CellFilterMenu({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rowKey]);
   return (
-    <span onBlur={menu.onRootBlur}>
+    // Names its row: taken out of its cell as the layout changes, an open menu in it still says
+    // whose it was (focusAcrossLayouts.ts).
+    <span onBlur={menu.onRootBlur} data-row-key={rowKey}>
       <button
         type="button"
         className="dt-button dt-row-actions-button dt-cell-filter-button"

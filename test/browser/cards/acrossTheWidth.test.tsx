@@ -2,7 +2,7 @@ import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesRequest, Delivery } from '@src/api/types';
-import { generateDeliveries, queryDeliveries } from '@src/mocks/index';
+import { generateDeliveries, mockStatuses, queryDeliveries } from '@src/mocks/index';
 import { withCardsThreshold } from './cardsWidth';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations, focused } from '../focus/focusProbe';
@@ -148,6 +148,55 @@ describe('focus in a part the width crossing takes away', () => {
     await cards();
     // The header row's first control, as the cards' bar has it.
     await waitFor(() => expect(focusedName()).toBe('Select all on this page'));
+  });
+
+  it('goes from an open "Only this" menu in a cell to the delivery\'s card', async () => {
+    const view = await renderGrid({ statusOptions: mockStatuses }).ready();
+    const { user } = view;
+    const row = await screen.findByRole(
+      'row',
+      { name: new RegExp(codes[2]!) },
+      { timeout: 10_000 },
+    );
+    const delivery = queryDeliveries(dataset, firstPage)[2]!;
+    const label = mockStatuses.find((status) => status.value === delivery.status)!.label;
+    await user.hover(within(row).getByText(label));
+    await user.click(
+      await within(row).findByRole(
+        'button',
+        { name: `Filter options for ${label}` },
+        { timeout: 10_000 },
+      ),
+    );
+    await screen.findByRole('menuitem', { name: `Only ${label}` });
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitem');
+    hostWidth(400);
+    const card = await within(await cards()).findByRole('listitem', {
+      name: `Delivery ${codes[2]}`,
+    });
+    // The delivery's card (or its own filter button), not the cards' bar.
+    await waitFor(() => expect(card.contains(document.activeElement)).toBe(true));
+    await expectNoAxeViolations('focus kept on the card of a cell menu');
+  });
+
+  it('goes from the filter sheet\'s "Close filters" to the panel beside the rows', async () => {
+    const view = await renderGrid().ready();
+    const { user } = view;
+    hostWidth(400);
+    await cards();
+    await user.click(await screen.findByRole('button', { name: 'Filters' }, { timeout: 10_000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
+    // The sheet's form is there: the panel it becomes has controls to take focus.
+    await within(sheet).findByRole('button', { name: 'Apply filters' }, { timeout: 10_000 });
+    within(sheet).getByRole('button', { name: 'Close filters' }).focus();
+    hostWidth(1000);
+    await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 10_000 });
+    // The panel, beside the rows now: its first control.
+    await waitFor(() =>
+      expect(document.activeElement?.closest('.dt-filter-panel-slot')).not.toBeNull(),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    await expectNoAxeViolations('focus kept in the filter panel');
   });
 
   it('stays in the search box being typed in, and the search sent is the whole word', async () => {
