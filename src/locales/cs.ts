@@ -47,6 +47,12 @@ const selection: DeliveriesSelectionMessages = {
     many: '{count} vybrané',
     other: '{count} vybraných',
   }),
+  codesAlone: plural('cs', {
+    one: '{count} je známa jen podle kódu, dokud se nezobrazí její stránka: akce dostanou jen kód a soubor CSV ji vynechá.',
+    few: '{count} jsou známy jen podle kódů, dokud se nezobrazí jejich stránky: akce dostanou jen kódy a soubor CSV je vynechá.',
+    other:
+      '{count} je známo jen podle kódů, dokud se nezobrazí jejich stránky: akce dostanou jen kódy a soubor CSV je vynechá.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Všechny dodávky'

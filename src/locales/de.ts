@@ -42,6 +42,11 @@ const selection: DeliveriesSelectionMessages = {
   selectAllMatching: 'Alle Treffer auswählen',
   toolbarLabel: 'Auswahl',
   selectedCount: plural('de', { one: '{count} ausgewählt', other: '{count} ausgewählt' }),
+  codesAlone: plural('de', {
+    one: '{count} davon ist nur über ihren Code bekannt, bis ihre Seite gezeigt wird: Aktionen erhalten nur den Code, die CSV-Datei lässt sie aus.',
+    other:
+      '{count} davon sind nur über ihre Codes bekannt, bis ihre Seiten gezeigt werden: Aktionen erhalten nur die Codes, die CSV-Datei lässt sie aus.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0 ? 'Alle Lieferungen' : `Alle Lieferungen mit ${matching.join(', ')}`) +
     (excluded === 0 ? '' : `, ${zahl(excluded)} ausgenommen`),

@@ -46,6 +46,12 @@ const selection: DeliveriesSelectionMessages = {
     many: '{count} seleccionadas',
     other: '{count} seleccionadas',
   }),
+  codesAlone: plural('es', {
+    one: '{count} solo se conoce por su código hasta que se muestre su página: las acciones reciben solo el código y el CSV la omite.',
+    many: '{count} solo se conocen por su código hasta que se muestren sus páginas: las acciones reciben solo los códigos y el CSV las omite.',
+    other:
+      '{count} solo se conocen por su código hasta que se muestren sus páginas: las acciones reciben solo los códigos y el CSV las omite.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Todas las entregas'

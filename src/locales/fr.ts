@@ -46,6 +46,12 @@ const selection: DeliveriesSelectionMessages = {
     many: '{count} sélectionnées',
     other: '{count} sélectionnées',
   }),
+  codesAlone: plural('fr', {
+    one: '{count} n’est connue que par son code tant que sa page n’est pas affichée\u00a0: les actions ne reçoivent que son code et le CSV l’omet.',
+    many: '{count} ne sont connues que par leur code tant que leurs pages ne sont pas affichées\u00a0: les actions ne reçoivent que leurs codes et le CSV les omet.',
+    other:
+      '{count} ne sont connues que par leur code tant que leurs pages ne sont pas affichées\u00a0: les actions ne reçoivent que leurs codes et le CSV les omet.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Toutes les livraisons'

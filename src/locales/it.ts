@@ -46,6 +46,12 @@ const selection: DeliveriesSelectionMessages = {
     many: '{count} selezionate',
     other: '{count} selezionate',
   }),
+  codesAlone: plural('it', {
+    one: '{count} è nota solo dal codice finché la sua pagina non viene mostrata: le azioni ricevono solo il codice e il CSV la esclude.',
+    many: '{count} sono note solo dal codice finché le loro pagine non vengono mostrate: le azioni ricevono solo i codici e il CSV le esclude.',
+    other:
+      '{count} sono note solo dal codice finché le loro pagine non vengono mostrate: le azioni ricevono solo i codici e il CSV le esclude.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Tutte le consegne'

@@ -42,6 +42,11 @@ const selection: DeliveriesSelectionMessages = {
   selectAllMatching: 'Alle resultaten selecteren',
   toolbarLabel: 'Selectie',
   selectedCount: plural('nl', { one: '{count} geselecteerd', other: '{count} geselecteerd' }),
+  codesAlone: plural('nl', {
+    one: '{count} is alleen bekend aan de code tot de pagina ervan getoond is: acties krijgen alleen de code en de CSV laat die weg.',
+    other:
+      '{count} zijn alleen bekend aan hun code tot hun pagina’s getoond zijn: acties krijgen alleen de codes en de CSV laat ze weg.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0 ? 'Alle leveringen' : `Alle leveringen met ${matching.join(', ')}`) +
     (excluded === 0 ? '' : `, ${getal(excluded)} uitgezonderd`),

@@ -47,6 +47,13 @@ const selection: DeliveriesSelectionMessages = {
     many: '{count} zaznaczonych',
     other: '{count} zaznaczonej',
   }),
+  codesAlone: plural('pl', {
+    one: '{count} jest znana tylko z kodu, dopóki jej strona nie zostanie pokazana: akcje dostają tylko kod, a plik CSV ją pomija.',
+    few: '{count} są znane tylko z kodów, dopóki ich strony nie zostaną pokazane: akcje dostają tylko kody, a plik CSV je pomija.',
+    many: '{count} jest znanych tylko z kodów, dopóki ich strony nie zostaną pokazane: akcje dostają tylko kody, a plik CSV je pomija.',
+    other:
+      '{count} jest znanej tylko z kodów, dopóki ich strony nie zostaną pokazane: akcje dostają tylko kody, a plik CSV je pomija.',
+  }),
   allMatching: (excluded, matching) =>
     (matching.length === 0
       ? 'Wszystkie dostawy'

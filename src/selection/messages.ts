@@ -25,6 +25,12 @@ export interface DeliveriesSelectionMessages {
   /** The count of ticked deliveries. */
   selectedCount: (count: number) => string;
   /**
+   * Said in the bar while `count` selected deliveries are known by their codes alone (a
+   * selection restored without its deliveries) and no page shown since held them: what an
+   * action and the CSV get of those.
+   */
+  codesAlone: (count: number) => string;
+  /**
    * What a selection of every match says: what it stands for (`matching`: the search, then
    * the applied filters in their chips' words; empty for every delivery), and how many were
    * unticked since (`excluded`).
@@ -81,6 +87,10 @@ export const defaultDeliveriesSelectionMessages: DeliveriesSelectionMessages = {
   selectAllMatching: 'Select all matching',
   toolbarLabel: 'Selection',
   selectedCount: (count) => `${englishCount(count)} selected`,
+  codesAlone: (count) =>
+    count === 1
+      ? '1 of them is known by its code alone until its page is shown: actions get only its code, and the CSV leaves it out.'
+      : `${englishCount(count)} of them are known by their codes alone until their pages are shown: actions get only their codes, and the CSV leaves them out.`,
   allMatching: (excluded, matching) =>
     (matching.length === 0 ? 'All deliveries' : `All deliveries matching ${matching.join(', ')}`) +
     (excluded === 0 ? '' : `, ${englishCount(excluded)} excluded`),

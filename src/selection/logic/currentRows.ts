@@ -46,3 +46,32 @@ export function currentRows(
     ? { ...selection, deliveries }
     : selection;
 }
+
+/**
+ * How many ticked rows held without their deliveries (a host's codes alone) the page does not
+ * show either: an action gets only their codes, and the CSV leaves them out. No work for a
+ * selection that holds every delivery.
+ *
+ * @example
+ * ```ts
+ * codesAloneCount({ kind: 'codes', codes: ['DLV-1', 'DLV-9'], deliveries: [] }, rows, keys, idOf);
+ * // 1 when the page shows DLV-1 and not DLV-9
+ * ```
+ */
+export function codesAloneCount(
+  selection: DeliveriesSelection,
+  rows: readonly Delivery[],
+  rowKeys: readonly string[],
+  idOf: (delivery: Delivery) => string,
+): number {
+  if (!holdsCodesAlone(selection)) return 0;
+  const shown = currentRows(selection, rows, rowKeys, idOf);
+  return shown.kind === 'codes' ? selection.codes.length - shown.deliveries.length : 0;
+}
+
+/** The selection has ticked rows without their deliveries (a host's codes alone). */
+export function holdsCodesAlone(
+  selection: DeliveriesSelection,
+): selection is Extract<DeliveriesSelection, { kind: 'codes' }> {
+  return selection.kind === 'codes' && selection.deliveries.length < selection.codes.length;
+}

@@ -8,7 +8,7 @@ import { useGridContext, useGridSelector } from '../gridContext';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import { sameSelection } from '../../selection/logic/selectionOps';
-import { currentRows } from '../../selection/logic/currentRows';
+import { currentRows, holdsCodesAlone } from '../../selection/logic/currentRows';
 import { followTickedTwins } from '../../selection/logic/followTickedTwins';
 import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
@@ -50,13 +50,17 @@ export function SelectionArea() {
     shallowEqual,
   );
   // A new answer that puts another delivery under a ticked one's code above it (rows sharing a
-  // code are keyed by their place): the tick stays on the delivery ticked.
+  // code are keyed by their place): the tick stays on the delivery ticked. Rows ticked by their
+  // codes alone (a host's restored selection) keep the deliveries a page showed them with.
   const rows = useGridSelector((model) => model.rows);
   useEffect(() => {
     const { selection: model, rowKeys, getRowId } = store.get();
     if (!model || !rows) return;
     const followed = followTickedTwins(model.value, rows, rowKeys, getRowId);
-    if (followed !== model.value) model.actions.set(followed);
+    const held = holdsCodesAlone(followed)
+      ? currentRows(followed, rows, rowKeys, getRowId)
+      : followed;
+    if (held !== model.value) model.actions.set(held);
   }, [rows, store]);
   const messages = selectionMessagesOf(options.messages?.selection);
   // The model's runner: bulk and row actions, one at a time; this area says how it went.

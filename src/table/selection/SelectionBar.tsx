@@ -8,6 +8,7 @@ import { useGridParts, useGridSelector } from '../gridContext';
 import { onToolbarArrows } from './useToolbarArrows';
 import { useDirection } from '../../shared/useDirection';
 import { useMatchingTerms } from './useMatchingTerms';
+import { codesAloneCount } from '../../selection/logic/currentRows';
 
 /**
  * What the "Selection" bar says it holds: the count, or for every match what it stands for
@@ -67,6 +68,10 @@ export function SelectionBar({
   useFocusLanding(ref, landing, shown);
   // The bar's own read of the selection: the count and "Select all matching" follow each tick.
   const selection = useGridSelector((grid) => grid.selection);
+  // Ticked by their codes alone (a host's restored selection) and on no page shown since.
+  const codesAlone = useGridSelector(({ selection, rows, rowKeys, getRowId }) =>
+    selection ? codesAloneCount(selection.value, rows ?? [], rowKeys, getRowId) : 0,
+  );
   const matching = useMatchingTerms(messages, true);
   const direction = useDirection();
   if (!selection) return null;
@@ -84,6 +89,9 @@ export function SelectionBar({
       onKeyDown={(event) => onToolbarArrows(event, direction)}
     >
       <p className="dt-selection-count">{selectionCountText(selection, messages, matching)}</p>
+      {codesAlone > 0 && (
+        <p className="dt-selection-codes-alone">{messages.codesAlone(codesAlone)}</p>
+      )}
       {selection.canSelectAllMatching && (
         <AllMatchingButton label={messages.selectAllMatching} onClick={onAllMatching} />
       )}

@@ -1,9 +1,12 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveriesSelection } from '@src/index';
 import { catchDownloads, readCsv } from '../export/exportHarness';
+import { expectNoAxeViolations } from '../focus/focusProbe';
 import {
   checkboxesShown,
+  expectedCodesOf,
+  onPage,
   recordingAction,
   renderSelectableGrid,
   rowCheckbox,
@@ -54,5 +57,61 @@ describe('a codes selection passed in without its deliveries, its rows on the pa
     await waitFor(() => expect(received).toHaveLength(1));
     const got = received[0]!;
     expect(got.kind === 'codes' && got.deliveries.map((delivery) => delivery.code)).toEqual(codes);
+  });
+});
+
+// Two of the three codes restored are on page 2: until it is shown the grid has only their
+// codes. The bar says so, and what the CSV and an action get of them; once page 2 is shown
+// their deliveries are held, and handed on from any page.
+describe('a codes selection passed in without its deliveries, some on another page', () => {
+  const [first] = expectedCodesOf(1);
+  const later = expectedCodesOf(2).slice(3, 5);
+  const restored: DeliveriesSelection = {
+    kind: 'codes',
+    codes: [first!, ...later],
+    deliveries: [],
+  };
+  const notShownYet =
+    '2 of them are known by their codes alone until their pages are shown: actions get only their codes, and the CSV leaves them out.';
+
+  it('says which are known by code alone, and the CSV holds the one shown', async () => {
+    const files = catchDownloads();
+    const grid = renderSelectableGrid({ selection: { defaultValue: restored } });
+    await onPage(1);
+    await waitFor(() => expect(rowCheckbox(first!).checked).toBe(true));
+    const bar = selectionBar();
+    expect(within(bar).getByText('3 selected')).toBeTruthy();
+    expect(within(bar).getByText(notShownYet)).toBeTruthy();
+    await expectNoAxeViolations('the bar saying some are known by code alone');
+
+    await grid.user.click(within(bar).getByRole('button', { name: 'Export selected (CSV)' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const [, ...records] = await readCsv(files[0]!);
+    expect(records.map((record) => record[0])).toEqual([first]);
+  });
+
+  it('holds the deliveries of each page shown, and an action gets all three', async () => {
+    const { received, action } = recordingAction('Hand to courier');
+    const grid = renderSelectableGrid({ selection: { defaultValue: restored, actions: [action] } });
+    await onPage(1);
+    await within(selectionBar()).findByText(notShownYet, {}, { timeout: 10_000 });
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await onPage(2);
+    await waitFor(() => expect(rowCheckbox(later[0]!).checked).toBe(true));
+    // Page 1's delivery was held when shown: nothing is known by code alone any more.
+    await waitFor(() =>
+      expect(selectionBar().querySelector('.dt-selection-codes-alone')).toBeNull(),
+    );
+    await grid.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await onPage(1);
+    expect(within(selectionBar()).queryByText(/known by/)).toBeNull();
+
+    await grid.user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    const got = received[0]!;
+    expect(got.kind === 'codes' && got.deliveries.map((delivery) => delivery.code)).toEqual([
+      first,
+      ...later,
+    ]);
   });
 });
