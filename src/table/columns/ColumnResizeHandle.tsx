@@ -3,7 +3,8 @@ import { columnWidthLimits } from '../../state/arrangeColumns';
 import { useHydrated, useOnDemandModule } from '../../shared/onDemandModule';
 import { useDirection } from '../../shared/useDirection';
 import { widthsCode } from './widthsCode';
-import type { ResizeHandle } from './resizeMoves';
+import { useGridParts } from '../gridContext';
+import type { ResizeGrab, ResizeHandle } from './resizeMoves';
 
 const noop = () => undefined;
 // The keys that grab a handle, and those a grabbed one takes (let go, put back, resize).
@@ -38,11 +39,12 @@ export function ColumnResizeHandle({
   const moves = useOnDemandModule(widthsCode, useHydrated());
   // A natural width is only known from layout: written straight onto the handle, not rendered.
   useEffect(() => moves?.observeNaturalWidth(handleRef.current, width), [moves, width]);
-  const [grabbed, setGrabbed] = useState<number | null>(null);
+  const [grabbed, setGrabbed] = useState<ResizeGrab | null>(null);
   // Keys pressed from a grab on, before the moves' code came (`null`: none waiting).
   const queued = useRef<KeyboardEvent<HTMLDivElement>[] | null>(null);
   const handle: ResizeHandle = {
     ...{ width, measure, onResize, grabbed, setGrabbed },
+    frame: useGridParts().frame,
     direction: useDirection(),
   };
   // Pressed before the moves are there: fetched (again, after a failure), then taken as pressed.

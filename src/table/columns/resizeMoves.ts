@@ -1,6 +1,8 @@
 import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent, SetStateAction } from 'react';
 import { arrowStep, type Direction } from '../../shared/direction';
 import { columnWidthLimits } from '../../state/arrangeColumns';
+import type { DeliveriesGrid } from '../../grid/model';
+import type { GridStoreInternals } from '../../grid/store/gridStore';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -13,10 +15,17 @@ export interface ResizeHandle {
   /** The column's width on screen now; read after layout and at a drag's start, never in render. */
   measure: () => number;
   onResize: (width: number) => void;
-  /** The width when grabbed by keyboard (Escape restores it); `null` while not grabbed. */
-  grabbed: number | null;
-  setGrabbed: Dispatch<SetStateAction<number | null>>;
+  /** The keyboard grab, Escape's way back; `null` while not grabbed. */
+  grabbed: ResizeGrab | null;
+  setGrabbed: Dispatch<SetStateAction<ResizeGrab | null>>;
   direction: Direction;
+  /** The grid's model: a grab keeps its columns' widths, for Escape to put back. */
+  frame: GridStoreInternals['frame'];
+}
+
+/** A keyboard grab of a handle: what Escape does to put the widths back. */
+export interface ResizeGrab {
+  putBack: () => void;
 }
 
 /**
@@ -41,6 +50,13 @@ export function widthTowards(from: number, to: number): number | null {
 }
 
 const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
+
+// The columns' widths as they are, put back when called: a column sizing to its content does
+// again, and so do the others the first resize held.
+const widthsBack = ({ columns, actions }: DeliveriesGrid) => {
+  const { widths } = columns.settings;
+  return () => actions.setColumnSettings((settings) => ({ ...settings, widths }));
+};
 
 // A resize from `from` towards `to`, left out where the limits leave no room that way.
 const resizeTowards = (handle: ResizeHandle, from: number, to: number) => {
@@ -111,18 +127,20 @@ export function pressHandle(event: PointerEvent<HTMLElement>, handle: ResizeHand
 export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHandle) {
   // Alt+Arrow turns the page (the grid's shortcut); Ctrl and Meta belong to the browser.
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const { grabbed, setGrabbed, onResize } = handle;
+  const { grabbed, setGrabbed } = handle;
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
-    // From the state as it is then: a press taken late toggles what is there by then.
-    setGrabbed((was) => (was === null ? current(handle) : null));
+    // The widths as they are at the press; the state as it is then: a press taken late
+    // toggles what is there by then.
+    const grab = { putBack: widthsBack(handle.frame.get()!.grid) };
+    setGrabbed((was) => (was === null ? grab : null));
     return;
   }
   if (grabbed === null) return;
   if (event.key === 'Escape') {
     // Taken (default prevented): a disclosure the grid sits in leaves a used Escape alone.
     event.preventDefault();
-    if (current(handle) !== grabbed) onResize(grabbed);
+    grabbed.putBack();
     setGrabbed(null);
     return;
   }

@@ -75,4 +75,46 @@ describe('a column resize handle', () => {
     });
     expect(document.activeElement).toBe(handle);
   });
+
+  it('puts a column sizing to its content, and the others, back to content on Escape', async () => {
+    const onSettingsChange = vi.fn();
+    const { user, ready } = renderGrid({ columnsMenu: { onSettingsChange } }, { serve: dataset });
+    await ready();
+    const handle = screen.getByRole('separator', { name: 'Resize Customer' });
+    const cell = handle.closest('th')!;
+    const code = screen.getByRole('columnheader', { name: 'Code' });
+    const before = { customer: widthOf(cell), code: widthOf(code) };
+    handle.focus();
+    await user.keyboard('{Enter}{ArrowRight}{ArrowRight}');
+    await waitFor(() => expect(widthOf(cell)).toBe(before.customer + 20));
+    // The first resize held every other column at its width on screen.
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        widths: expect.objectContaining({
+          code: before.code,
+          customerBusinessPartnerName: before.customer + 20,
+        }),
+      }),
+    );
+
+    await user.keyboard('{Escape}');
+    expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ widths: {} }));
+    await waitFor(() => expect(widthOf(cell)).toBe(before.customer));
+    expect(widthOf(code)).toBe(before.code);
+    expect(handle).not.toHaveAttribute('data-grabbed');
+    expect(document.activeElement).toBe(handle);
+
+    // A width set before the grab is the one Escape goes back to.
+    await user.keyboard('{Enter}{ArrowLeft}{Enter}');
+    const set = before.customer - 10;
+    await waitFor(() => expect(widthOf(cell)).toBe(set));
+    await user.keyboard('{Enter}{Shift>}{ArrowRight}{/Shift}{Escape}');
+    expect(onSettingsChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        widths: expect.objectContaining({ customerBusinessPartnerName: set }),
+      }),
+    );
+    await waitFor(() => expect(widthOf(cell)).toBe(set));
+    await expectNoAxeViolations('a grab put back with Escape');
+  });
 });
