@@ -8,8 +8,7 @@ import { useGridContext, useGridSelector } from '../gridContext';
 import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import { sameSelection } from '../../selection/logic/selectionOps';
-import { currentRows, holdsCodesAlone } from '../../selection/logic/currentRows';
-import { followTickedTwins } from '../../selection/logic/followTickedTwins';
+import { currentRows } from '../../selection/logic/currentRows';
 import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { ActionStatus } from './ActionStatus';
@@ -18,6 +17,7 @@ import { EndedSelectionNotice } from './EndedSelectionNotice';
 import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 import { useSelectionExport } from './useSelectionExport';
+import { useHeldTicks } from './useHeldTicks';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
 // Stands for a running action when the selection is cleared: its outcome is still to be said.
@@ -49,19 +49,7 @@ export function SelectionArea() {
       },
     shallowEqual,
   );
-  // A new answer that puts another delivery under a ticked one's code above it (rows sharing a
-  // code are keyed by their place): the tick stays on the delivery ticked. Rows ticked by their
-  // codes alone (a host's restored selection) keep the deliveries a page showed them with.
-  const rows = useGridSelector((model) => model.rows);
-  useEffect(() => {
-    const { selection: model, rowKeys, getRowId } = store.get();
-    if (!model || !rows) return;
-    const followed = followTickedTwins(model.value, rows, rowKeys, getRowId);
-    const held = holdsCodesAlone(followed)
-      ? currentRows(followed, rows, rowKeys, getRowId)
-      : followed;
-    if (held !== model.value) model.actions.set(held);
-  }, [rows, store]);
+  useHeldTicks();
   const messages = selectionMessagesOf(options.messages?.selection);
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;

@@ -4,6 +4,7 @@ import type { MergedSelection } from '../../grid/store/gridStore';
 import { useGridParts, useGridSelector } from '../gridContext';
 import { selectionCountText } from './SelectionBar';
 import { useMatchingTerms } from './useMatchingTerms';
+import { sameSelection } from '../../selection/logic/selectionOps';
 
 // The selection each grid's region last spoke for, kept past the region's unmount.
 const lastSaid = new WeakMap<object, unknown>();
@@ -11,7 +12,8 @@ const lastSaid = new WeakMap<object, unknown>();
 /**
  * What the selection's polite live region says after each change: the count, that a query
  * selection ended, or that nothing is selected. Nothing while the selection is the one the grid
- * started with: a restored selection is not news. A change made before this part's chunk came
+ * started with: a restored selection is not news, nor are the same rows ticked with their
+ * deliveries filled in. A change made before this part's chunk came
  * (a tick as the rows arrived) is said once it is there. Worked out as the part renders
  * (React's pattern for state that follows a value), so a tick renders the region once. A region
  * mounted again (`selection` off and on) starts from what the last one said, not from news.
@@ -38,7 +40,9 @@ export function useSelectionAnnouncement(messages: DeliveriesSelectionMessages) 
         : empty
           ? messages.cleared
           : selectionCountText(selection, messages, matching);
-    setSaid({ value, text, id: said.id + 1 });
+    // The same rows ticked (their deliveries taken from a page, a refresh's versions): no news.
+    const same = !!value && !!said.value && sameSelection(said.value as typeof value, value);
+    setSaid(same ? { ...said, value } : { value, text, id: said.id + 1 });
   }
   return said;
 }

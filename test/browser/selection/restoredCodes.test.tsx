@@ -1,6 +1,11 @@
+import { cloneElement, useState, type ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveriesSelection } from '@src/index';
+import {
+  noDeliveriesSelected,
+  type DeliveriesSelection,
+  type DeliveriesTableProps,
+} from '@src/index';
 import { catchDownloads, readCsv } from '../export/exportHarness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 import {
@@ -113,5 +118,97 @@ describe('a codes selection passed in without its deliveries, some on another pa
       first,
       ...later,
     ]);
+  });
+});
+
+// Review finds: the fill-in was announced as news ("3 selected", again on each page), it did
+// not run for a selection set after the rows came, and a host that keeps the codes alone must
+// not be fought (a fill, dropped, filled again...).
+describe('a codes selection without its deliveries, from a host', () => {
+  const [first] = expectedCodesOf(1);
+  const later = expectedCodesOf(2).slice(3, 5);
+  const codes = [first!, ...later];
+  // The words in the region: a new node is said again.
+  const spoken = () => document.querySelector('.dt-selection-area > [role="status"] > span');
+  const selectionSaid = () =>
+    [...document.querySelectorAll('.dt-selection-area > [role="status"]')].map(
+      (region) => region.textContent,
+    );
+
+  /** A host that owns the selection: "Restore selection" sets the codes it kept; `keep` is
+   * what it stores of each change the grid asks for. */
+  function hostOf(
+    keep: (next: DeliveriesSelection) => DeliveriesSelection,
+    start: DeliveriesSelection,
+  ) {
+    const heard: DeliveriesSelection[] = [];
+    const { received, action } = recordingAction('Hand to courier');
+    function Host({ grid }: { grid: ReactElement<DeliveriesTableProps> }) {
+      const [value, setValue] = useState(start);
+      const onChange = (next: DeliveriesSelection) => {
+        heard.push(next);
+        setValue(keep(next));
+      };
+      return (
+        <>
+          <button type="button" onClick={() => setValue({ kind: 'codes', codes, deliveries: [] })}>
+            Restore selection
+          </button>
+          {cloneElement(grid, { selection: { value, onChange, actions: [action] } })}
+        </>
+      );
+    }
+    const grid = renderSelectableGrid(
+      {},
+      { wrap: (element) => <Host grid={element as ReactElement<DeliveriesTableProps>} /> },
+    );
+    return { grid, heard, received };
+  }
+
+  it('fills in quietly, for a selection set after the rows came too', async () => {
+    const { grid, heard, received } = hostOf((next) => next, noDeliveriesSelected);
+    await onPage(1);
+    await grid.user.click(screen.getByRole('button', { name: 'Restore selection' }));
+    await waitFor(() => expect(rowCheckbox(first!).checked).toBe(true));
+    await waitFor(() =>
+      expect(heard.at(-1)).toMatchObject({
+        deliveries: [expect.objectContaining({ code: first })],
+      }),
+    );
+    // The host's restore is news, said once; the deliveries filled in after it are not.
+    await waitFor(() => expect(selectionSaid()).toContain('3 selected'));
+    const said = spoken();
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await onPage(2);
+    await waitFor(() =>
+      expect(selectionBar().querySelector('.dt-selection-codes-alone')).toBeNull(),
+    );
+    expect(spoken()).toBe(said);
+    await grid.user.click(within(selectionBar()).getByRole('button', { name: 'Hand to courier' }));
+    await waitFor(() => expect(received).toHaveLength(1));
+    const got = received[0]!;
+    expect(got.kind === 'codes' && got.deliveries.map((delivery) => delivery.code)).toEqual(codes);
+  });
+
+  it('asks once a page of a host that keeps the codes alone, and says what is handed on', async () => {
+    const codesOnly = (next: DeliveriesSelection): DeliveriesSelection =>
+      next.kind === 'codes' ? { kind: 'codes', codes: [...next.codes], deliveries: [] } : next;
+    const { grid, heard } = hostOf(codesOnly, { kind: 'codes', codes, deliveries: [] });
+    await onPage(1);
+    await waitFor(() => expect(heard).toHaveLength(1));
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await onPage(2);
+    await waitFor(() => expect(heard).toHaveLength(2));
+    await grid.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await onPage(1);
+    await waitFor(() => expect(heard).toHaveLength(3));
+    // Dropped again by the host: the page's row is taken as shown, the others named.
+    await within(selectionBar()).findByText(
+      '2 of them are known by their codes alone until their pages are shown: actions get only their codes, and the CSV leaves them out.',
+    );
+    expect(selectionSaid()).not.toContain('3 selected');
+    await grid.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await onPage(2);
+    await waitFor(() => expect(heard).toHaveLength(4));
   });
 });
