@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { createActionRunner, type ActionRunnerState } from '../../selection/logic/actionRunner';
 import type { DeliveriesBulkAction } from '../../selection/options';
 import type { FocusLanding } from '../../shared/focusLanding';
@@ -18,6 +18,7 @@ import { selectionMessagesOf } from './selectionMessages';
 import { useSelectionAnnouncement } from './useSelectionAnnouncement';
 import { useSelectionExport } from './useSelectionExport';
 import { useHeldTicks } from './useHeldTicks';
+import { useRevealAboveSelection } from './revealAboveSelection';
 
 const noActions: readonly DeliveriesBulkAction[] = [];
 // Stands for a running action when the selection is cleared: its outcome is still to be said.
@@ -50,6 +51,8 @@ export function SelectionArea() {
     shallowEqual,
   );
   useHeldTicks();
+  const areaRef = useRef<HTMLDivElement>(null);
+  useRevealAboveSelection(rootRef, areaRef);
   const messages = selectionMessagesOf(options.messages?.selection);
   // The model's runner: bulk and row actions, one at a time; this area says how it went.
   const runner = grid.actionRunner ?? idleRunner;
@@ -114,7 +117,7 @@ export function SelectionArea() {
     />
   );
   return (
-    <div className="dt-selection-area">
+    <div ref={areaRef} className="dt-selection-area">
       {selection?.problem && <DeliveriesTableNotice text={selection.problem} live />}
       {selection?.ended && !barShown && (
         <EndedSelectionNotice

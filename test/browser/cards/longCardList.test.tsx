@@ -148,6 +148,17 @@ describe('a page of 100 cards on a phone', () => {
       expect(hit === hand || hand.contains(hit)).toBe(true);
     };
     await waitFor(inSight, { timeout: 10_000 });
+    // Walked down by keyboard, each card focus comes to is scrolled clear of the bar.
+    for (let step = 1; step <= 8; step += 1) {
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => {
+        const focused = document.activeElement!.closest('.dt-card')!;
+        expect(focused.getAttribute('aria-label')).toBe(`Delivery ${codes[step]}`);
+        const { top, bottom } = focused.getBoundingClientRect();
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 1);
+      });
+    }
     // Half way down the cards, the bar and the pager stay where they are.
     scrollTo(0, document.scrollingElement!.scrollHeight / 2);
     await waitFor(inSight, { timeout: 10_000 });

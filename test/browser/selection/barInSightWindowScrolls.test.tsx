@@ -37,6 +37,19 @@ describe('a grid the window scrolls', () => {
       expect(hit === clear || clear.contains(hit)).toBe(true);
     };
     await waitFor(inSight, { timeout: 10_000 });
+    // Walked down by keyboard, each row focus comes to is scrolled clear of the bar.
+    expect(document.activeElement).toBe(first);
+    for (let step = 0; step < 30; step += 1) {
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => {
+        const row = document.activeElement!.closest('.dt-row')!.getBoundingClientRect();
+        expect(row.top).toBeGreaterThanOrEqual(0);
+        expect(row.bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top + 1);
+      });
+    }
+    expect(document.activeElement).toBe(
+      screen.getByRole('checkbox', { name: `Select ${dataset[30]!.code}` }),
+    );
     scrollTo(0, document.scrollingElement!.scrollHeight / 3);
     await waitFor(inSight, { timeout: 10_000 });
     await expectNoAxeViolations('the Selection bar over rows the window scrolls');
