@@ -137,7 +137,10 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // store and use-sync-external-store (-2.8), the English problem words fetched with the first
 // problem (-0.7), and the filters' checks, request mapping and zoned time fetched with the
 // first filter (-2.1); the filter language's state in the model (+0.35).
-row('`DeliveriesTable`, first load', table.first, 44);
+// 44.05 KB: the search box reads and writes back a quote searched (`\"`), where a search in
+// force holding one (from a link or a view) lost it silently on the first edit, and Escape
+// after a keyboard grab puts the columns' widths back (44.02 measured, 43.98 before).
+row('`DeliveriesTable`, first load', table.first, 44.05);
 // The model's issue: everything the grid can load within 90 KB.
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand, 90);
 const mocks = await hostBuild(

@@ -1,5 +1,5 @@
 import { createExternalStore } from '../../shared/externalStore';
-import { asPhrase, hasFieldWord } from './language/hasFieldWord';
+import { asPhrase, hasFieldWord, searchedText } from './language/hasFieldWord';
 
 /**
  * What a person is typing into the quick search, before it is sent: the model keeps it and its
@@ -64,7 +64,7 @@ export function createSearchDraft(): SearchDraftInternals {
   let sentFromBox: string | undefined;
   const held = (now: string) => settings.run && hasFieldWord(now);
   // With the language on, double quotes keep a phrase's spaces: they are its, not searched.
-  const searched = (now: string) => (settings.run ? now.replace(/"/g, '') : now);
+  const searched = (now: string) => (settings.run ? searchedText(now) : now);
   const cancel = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateDeliveries, mockCouriers, mockStatuses, queryDeliveries } from '@src/mocks/index';
 import { shownCodes } from './deliveriesServer';
-import { gridRenderer } from '../harness';
+import { gridRenderer, type GridView } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
 
 const rows = generateDeliveries(600, 3);
@@ -23,6 +23,16 @@ const renderGrid = gridRenderer(
 const searchbox = () =>
   screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
 const generous = { timeout: 10_000 };
+
+/** Types `status:delivered` and `text`, then Enter: the request holds `quickSearch` and status 4. */
+async function searchDelivered(grid: GridView, text: string, quickSearch: string) {
+  await grid.user.clear(searchbox());
+  await grid.user.type(searchbox(), `status:delivered ${text}{Enter}`);
+  await waitFor(
+    () => expect(grid.bodies.at(-1)).toMatchObject({ quickSearch, filters: { status: [4] } }),
+    generous,
+  );
+}
 
 beforeEach(() => {
   // Only Date is faked: Thursday 5 November 2026, noon UTC.
@@ -197,19 +207,24 @@ describe('the filter language in the search box', () => {
     await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('note: 10:30'), generous);
     expect(searchbox().value).toBe('"note: 10:30"');
     // Beside a field word, after another word too: the phrase is searched, the field applied.
-    await grid.user.clear(searchbox());
-    await grid.user.type(searchbox(), 'status:delivered "gate note: 10:30"{Enter}');
-    await waitFor(
-      () =>
-        expect(grid.bodies.at(-1)).toMatchObject({
-          quickSearch: 'gate note: 10:30',
-          filters: { status: [4] },
-        }),
-      generous,
-    );
+    await searchDelivered(grid, '"gate note: 10:30"', 'gate note: 10:30');
     expect(searchbox().value).toBe('"gate note: 10:30"');
     expect(document.querySelector('.dt-search-problems')?.textContent ?? '').toBe('');
     expect(searchbox().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('searches a quote typed as `\\"`, beside field words and in a phrase', async () => {
+    const grid = await renderGrid({ search: { debounceMs: 50 } }).ready();
+    await grid.user.type(searchbox(), '12\\" pipe');
+    await waitFor(() => expect(grid.bodies.at(-1)?.quickSearch).toBe('12" pipe'), generous);
+    await searchDelivered(grid, '"gate \\"B\\": 10:30"', 'gate "B": 10:30');
+    // The rest typed back as the language reads it: its quotes searched, no field word in it.
+    expect(searchbox().value).toBe('gate \\"B\\": 10:30');
+    // An open quote is still one: `\"` does not close it.
+    await grid.user.clear(searchbox());
+    await grid.user.type(searchbox(), 'status:delivered "gate \\"{Enter}');
+    expect(await screen.findByText('A quote (") is not closed.', {}, generous)).toBeTruthy();
+    expect(searchbox().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('is off with `search.language: false`: the words are searched as text', async () => {

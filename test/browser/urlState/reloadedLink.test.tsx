@@ -18,6 +18,32 @@ beforeEach(() => {
 });
 afterEach(() => restoreAddress());
 
+const box = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
+
+/**
+ * Types `typed` into the box of a first visit, until `sent` is asked for, then reloads the link:
+ * the reloaded grid asks `sent` again. `edit` types keys into the reloaded box.
+ */
+async function typedThenReloaded(typed: string, sent: DeliveriesRequest) {
+  const bodies = serveDeliveries();
+  const user = userEvent.setup();
+  const firstVisit = render(<UrlStateGrid />);
+  await expectRowsFor(firstPage);
+  await user.type(box(), typed);
+  await waitFor(() => expect(bodies.at(-1)).toStrictEqual(sent));
+  await screen.findAllByText('No deliveries found');
+  const link = deliveriesParam();
+  firstVisit.unmount();
+  const reloadedFrom = bodies.length;
+  render(<UrlStateGrid />);
+  await waitFor(() => expect(bodies.slice(reloadedFrom)).toStrictEqual([sent]));
+  const edit = async (keys: string) => {
+    await user.click(box());
+    await user.keyboard(keys);
+  };
+  return { link, edit, bodies };
+}
+
 describe('useDeliveriesUrlState: a link reloaded or shared', () => {
   it('sends exactly the request it was made from and shows the same rows', async () => {
     const bodies = serveDeliveries();
@@ -78,35 +104,36 @@ describe('useDeliveriesUrlState: a link reloaded or shared', () => {
   });
 
   it('shows a quoted phrase the filter language would read as a field quoted again', async () => {
-    const bodies = serveDeliveries();
-    const user = userEvent.setup();
-    const firstVisit = render(<UrlStateGrid />);
-    await expectRowsFor(firstPage);
-    const box = () =>
-      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search deliveries' });
     // Quotes keep the colon a phrase's: it is searched, without them, and the link holds that.
     const noted = { ...firstPage, quickSearch: 'gate note: 10' };
-    await user.type(box(), '"gate note: 10"');
-    await waitFor(() => expect(bodies.at(-1)).toStrictEqual(noted));
-    await screen.findAllByText('No deliveries found');
-    expect(deliveriesParam()).toContain('note');
-
-    firstVisit.unmount();
-    const reloadedFrom = bodies.length;
-    render(<UrlStateGrid />);
-    await waitFor(() => expect(bodies.slice(reloadedFrom)).toStrictEqual([noted]));
+    const { link, edit, bodies } = await typedThenReloaded('"gate note: 10"', noted);
+    expect(link).toContain('note');
     // Shown as a phrase again: read as the field word `note:` it would be refused on Enter. An
     // edit inside the quotes keeps it a phrase.
     expect(box().value).toBe('"gate note: 10"');
     const sentBefore = bodies.length;
-    await user.click(box());
-    await user.keyboard('{End}{ArrowLeft}0{Enter}');
+    await edit('{End}{ArrowLeft}0{Enter}');
     await waitFor(() =>
       expect(bodies.slice(sentBefore)).toStrictEqual([
         { ...firstPage, quickSearch: 'gate note: 100' },
       ]),
     );
     expect(screen.queryByText(/is not a filter/)).toBeNull();
+    expect(box().getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('keeps a searched quote through a reload: shown as `\\"`, kept by an edit', async () => {
+    // `\"` is a quote searched; the quotes around are the language's.
+    const inches = { ...firstPage, quickSearch: '12" pipe' };
+    const { edit, bodies } = await typedThenReloaded('"12\\" pipe"', inches);
+    // Typed as the language searches it: an edit sends the quote again, not `12 pipes`.
+    expect(box().value).toBe('12\\" pipe');
+    const sentBefore = bodies.length;
+    await edit('{End}s{Enter}');
+    await waitFor(() =>
+      expect(bodies.slice(sentBefore)).toStrictEqual([{ ...firstPage, quickSearch: '12" pipes' }]),
+    );
+    expect(box().value).toBe('12\\" pipes');
     expect(box().getAttribute('aria-invalid')).not.toBe('true');
   });
 

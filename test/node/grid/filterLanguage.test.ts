@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultFilterPanelMessages } from '@src/filters/messages';
 import { suggestFieldNames } from '@src/grid/search/language/fieldNames';
-import { hasFieldWord } from '@src/grid/search/language/hasFieldWord';
+import { asPhrase, hasFieldWord, searchedText } from '@src/grid/search/language/hasFieldWord';
 import { defaultFilterLanguageMessages } from '@src/grid/search/language/filterLanguageWords';
 import {
   readFilterQuery,
@@ -74,6 +74,30 @@ describe('tokenizeFilterQuery', () => {
     expect(hasFieldWord('"gate note: 10:30"')).toBe(false);
     expect(hasFieldWord('status:4 "gate note: 10:30"')).toBe(true);
     expect(hasFieldWord('"a" note: 1')).toBe(true);
+  });
+
+  it('reads `\\"` as a quote searched, in a word, a phrase or a value', () => {
+    expect(searchedText('"Müller GmbH" 12\\" pipe')).toBe('Müller GmbH 12" pipe');
+    expect(tokenizeFilterQuery('12\\" "gate \\"B\\" 1"')).toEqual({
+      words: [
+        { kind: 'text', text: '12"' },
+        { kind: 'text', text: 'gate "B" 1' },
+      ],
+      unclosedQuote: false,
+    });
+    expect(tokenizeFilterQuery('courier:"DHL \\"X\\", Y"').words[0]).toMatchObject({
+      values: ['DHL "X", Y'],
+    });
+    expect(tokenizeFilterQuery('"a \\"').unclosedQuote).toBe(true);
+    expect(hasFieldWord('"a \\" note: 1"')).toBe(false);
+    expect(hasFieldWord('a\\" note: 1')).toBe(true);
+    // A search in force typed back so the language reads it whole again.
+    expect(asPhrase('12" pipe')).toBe('12\\" pipe');
+    expect(asPhrase('a" note: 1')).toBe('"a\\" note: 1"');
+    for (const search of ['12" pipe', 'a" note: 1', 'note: 10:30', '""', 'x\\y']) {
+      const words = tokenizeFilterQuery(asPhrase(search)).words;
+      expect(words.map((word) => word.kind === 'text' && word.text).join(' ')).toBe(search);
+    }
   });
 
   it('suggests field names as one types', () => {

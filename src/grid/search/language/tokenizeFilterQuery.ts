@@ -1,9 +1,10 @@
 import { isComma } from '../../../shared/text/arabicInput';
+import { searchedText } from './hasFieldWord';
 
 /**
  * The words of a search box's text, as the filter language reads them: a word is split at
  * spaces outside double quotes; `name:values` is a field word, its values split at commas
- * outside quotes; any other word (quoted or not) is searched as text.
+ * outside quotes; any other word (quoted or not) is searched as text. `\"` is a quote searched.
  */
 
 /** One word of the box. */
@@ -23,8 +24,11 @@ function splitOutsideQuotes(text: string, separator: (char: string) => boolean):
   const parts: string[] = [];
   let current = '';
   let quoted = false;
+  let escaped = false;
   for (const char of text) {
-    if (char === '"') quoted = !quoted;
+    // `\"` is a quote searched, not the language's.
+    if (char === '"' && !escaped) quoted = !quoted;
+    escaped = char === '\\';
     if (!quoted && separator(char)) {
       parts.push(current);
       current = '';
@@ -34,7 +38,7 @@ function splitOutsideQuotes(text: string, separator: (char: string) => boolean):
   return parts;
 }
 
-const unquote = (text: string) => text.replace(/"/g, '').trim();
+const unquote = (text: string) => searchedText(text).trim();
 
 /**
  * Splits the box's text into words.
@@ -46,7 +50,7 @@ const unquote = (text: string) => text.replace(/"/g, '').trim();
  * ```
  */
 export function tokenizeFilterQuery(text: string): TokenizedQuery {
-  const unclosedQuote = (text.match(/"/g)?.length ?? 0) % 2 === 1;
+  const unclosedQuote = (text.replace(/\\"/g, '').match(/"/g)?.length ?? 0) % 2 === 1;
   const words: QueryWord[] = [];
   for (const raw of splitOutsideQuotes(text, (char) => /\s/.test(char))) {
     if (raw === '') continue;
