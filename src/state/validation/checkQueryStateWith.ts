@@ -136,7 +136,8 @@ function checkReadable(
     }
   }
   if (quickSearch !== undefined) {
-    if (typeof quickSearch !== 'string') {
+    // Half of a character (a lone surrogate) is no text either: a link would write U+FFFD.
+    if (typeof quickSearch !== 'string' || /\p{Cs}/u.test(quickSearch)) {
       problems.push({ code: 'searchNotText', params: { value: shown(quickSearch) } });
     } else if (quickSearch.trim().length > resolved.maxSearchLength) {
       problems.push({

@@ -25,4 +25,21 @@ describe("a headless host's search that is not text", () => {
     expect(within(list).getByText(dataset[0]!.code)).toBeTruthy();
     expect(bodies.every((body) => typeof body.quickSearch === 'string')).toBe(true);
   });
+
+  it('names a search holding half of a character as no text, and sends none of it', async () => {
+    // Half of an emoji, as text cut by a count of UTF-16 units leaves it.
+    const cut = '📦 DHL'.slice(1);
+    const bodies = renderHeadlessHost(dataset, (grid) => (
+      <button onClick={() => grid.actions.search(cut)}>Search the cut text</button>
+    ));
+    const list = screen.getByRole('list', { name: 'Deliveries' });
+    await within(list).findByText(dataset[0]!.code, {}, generous);
+    const errors = await clickForNotice(
+      'Search the cut text',
+      `Some of the grid's settings could not be used: The quick search “${cut}” is not text, so it was left out.`,
+    );
+    expect(errors).toEqual([]);
+    expect(within(list).getByText(dataset[0]!.code)).toBeTruthy();
+    expect(bodies.every((body) => !/\p{Cs}/u.test(body.quickSearch ?? ''))).toBe(true);
+  });
 });
