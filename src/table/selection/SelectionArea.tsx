@@ -9,7 +9,7 @@ import { shallowEqual, useStoreSelector } from '../../shared/useStoreSelector';
 import { noDeliveriesSelected } from '../../selection/types';
 import { sameSelection } from '../../selection/logic/selectionOps';
 import { currentRows } from '../../selection/logic/currentRows';
-import { hasFieldWord } from '../../grid/search/language/hasFieldWord';
+import { hasFieldWord, searchedText } from '../../grid/search/language/hasFieldWord';
 import type { DeliveriesSelectionMessages } from '../../selection/messages';
 import { ActionStatus } from './ActionStatus';
 import { SelectionBar } from './SelectionBar';
@@ -84,7 +84,9 @@ export function SelectionArea() {
   const searchSentFirst = () => {
     const { search } = store.get();
     const typed = search.draft.get();
-    if (chosen().kind !== 'query' || typed.trim() === search.quickSearch.trim()) return false;
+    // What the box searches: with the language, its quotes are the language's (`\"` a quote).
+    const searched = search.language ? searchedText(typed) : typed;
+    if (chosen().kind !== 'query' || searched.trim() === search.quickSearch.trim()) return false;
     if (search.language && hasFieldWord(typed)) return false;
     search.draft.submit();
     return true;

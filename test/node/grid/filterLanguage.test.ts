@@ -94,7 +94,7 @@ describe('tokenizeFilterQuery', () => {
     // A search in force typed back so the language reads it whole again.
     expect(asPhrase('12" pipe')).toBe('12\\" pipe');
     expect(asPhrase('a" note: 1')).toBe('"a\\" note: 1"');
-    for (const search of ['12" pipe', 'a" note: 1', 'note: 10:30', '""', 'x\\y']) {
+    for (const search of ['12" pipe', 'a" note: 1', 'note: 10:30', '""', 'x\\y', 'note: C:\\']) {
       const words = tokenizeFilterQuery(asPhrase(search)).words;
       expect(words.map((word) => word.kind === 'text' && word.text).join(' ')).toBe(search);
     }

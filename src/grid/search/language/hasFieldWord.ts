@@ -36,10 +36,12 @@ export const searchedText = (text: string): string =>
  * ```ts
  * asPhrase('note: 10:30'); // '"note: 10:30"'
  * asPhrase('12" pipe'); // '12\\" pipe'
+ * asPhrase('note: C:\\'); // '"note: C:\\ "'
  * asPhrase('10:30'); // '10:30'
  * ```
  */
 export const asPhrase = (text: string): string => {
   const typed = text.replace(/"/g, '\\"');
-  return hasFieldWord(typed) ? `"${typed}"` : typed;
+  // A last `\` kept apart from the closing quote, which it would make a quote searched.
+  return hasFieldWord(typed) ? `"${typed.replace(/\\$/, '\\ ')}"` : typed;
 };
