@@ -2,6 +2,7 @@ import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent, SetStateAction 
 import { arrowStep, type Direction } from '../../shared/direction';
 import { columnWidthLimits } from '../../state/arrangeColumns';
 import type { DeliveriesGrid } from '../../grid/model';
+import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { GridStoreInternals } from '../../grid/store/gridStore';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
@@ -52,10 +53,24 @@ export function widthTowards(from: number, to: number): number | null {
 const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
 
 // The columns' widths as they are, put back when called: a column sizing to its content does
-// again, and so do the others the first resize held.
-const widthsBack = ({ columns, actions }: DeliveriesGrid) => {
-  const { widths } = columns.settings;
-  return () => actions.setColumnSettings((settings) => ({ ...settings, widths }));
+// again, and so do the others the first resize held. Read through the setter, which chains on
+// a change not drawn yet (keys taken at once as the moves' code comes); put back as they were,
+// the host hears nothing.
+const widthsBack = ({ actions }: DeliveriesGrid) => {
+  let widths: DeliveriesColumnSettings['widths'] = {};
+  actions.setColumnSettings((settings) => ((widths = settings.widths), settings));
+  return () =>
+    actions.setColumnSettings((settings) =>
+      sameWidths(settings.widths, widths) ? settings : { ...settings, widths },
+    );
+};
+
+const sameWidths = (
+  a: DeliveriesColumnSettings['widths'],
+  b: DeliveriesColumnSettings['widths'],
+) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
 // A resize from `from` towards `to`, left out where the limits leave no room that way.

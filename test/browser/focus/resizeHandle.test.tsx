@@ -85,6 +85,10 @@ describe('a column resize handle', () => {
     const code = screen.getByRole('columnheader', { name: 'Code' });
     const before = { customer: widthOf(cell), code: widthOf(code) };
     handle.focus();
+    // Grabbed and let go with Escape, nothing changed: the host hears nothing.
+    await user.keyboard('{Enter}{Escape}');
+    expect(onSettingsChange).not.toHaveBeenCalled();
+    expect(handle).not.toHaveAttribute('data-grabbed');
     await user.keyboard('{Enter}{ArrowRight}{ArrowRight}');
     await waitFor(() => expect(widthOf(cell)).toBe(before.customer + 20));
     // The first resize held every other column at its width on screen.
