@@ -1,33 +1,38 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Where the window scrolls the grid (no height limit), the Selection area sticks to the window's
- * bottom over the rows or cards (over the cards' sticky pager too): the row or card focus comes
- * to is scrolled up from under it, or from past the window's edge, to just above it. Where the
- * grid scrolls its rows itself, the area is below them and covers none.
+ * The Selection area sticks to the bottom of what scrolls the grid (the window, a host's box)
+ * wherever the rows run on past it: a row or card focus came to by keyboard that it covers is
+ * scrolled up, by what scrolls it, to just above the area. Where the grid's own box scrolls
+ * its rows and all of it is in sight, the area is below them and covers none.
  *
  * @example
  * ```ts
  * revealAboveSelection(document.activeElement, area);
  * ```
  */
-export function revealAboveSelection(target: Element, area: Element) {
-  const item = target.closest<HTMLElement>('.dt-row, .dt-card');
-  if (!item || area.contains(item)) return;
-  const scroller = item.closest('.dt-scroll');
-  if (scroller && scroller.scrollHeight > scroller.clientHeight + 1) return;
-  const cover = area.getBoundingClientRect();
-  if (cover.height === 0 || item.getBoundingClientRect().bottom <= cover.top) return;
-  // The room from the area's top to the window's bottom: the area and the pager under it.
-  item.style.scrollMarginBlockEnd = `${document.documentElement.clientHeight - cover.top}px`;
-  item.scrollIntoView({ block: 'nearest' });
-  item.style.scrollMarginBlockEnd = '';
+export function revealAboveSelection(target: Element, area: HTMLElement) {
+  const item = target.closest('.dt-row, .dt-card');
+  if (!item || !target.matches(':focus-visible')) return;
+  const cover = area.getBoundingClientRect().top;
+  const covered = item.getBoundingClientRect().bottom - cover;
+  if (area.offsetHeight === 0 || covered <= 0) return;
+  scrollerOf(area).scrollBy({ top: covered });
+}
+
+/** What the area sticks in: its nearest box that scrolls up and down, else the window's. */
+function scrollerOf(area: HTMLElement): Element {
+  for (let box = area.parentElement; box; box = box.parentElement) {
+    if (box.scrollHeight > box.clientHeight && /auto|scroll/.test(getComputedStyle(box).overflowY))
+      return box;
+  }
+  return document.scrollingElement ?? document.documentElement;
 }
 
 /**
- * Focus coming to a row or card of the grid is kept clear of the sticky Selection area
- * ({@link revealAboveSelection}): heard as focus comes in (`focusin`), before the browser scrolls
- * the focused element into view, which then finds it in sight.
+ * Keyboard focus coming to a row or card of the grid is kept clear of the sticky Selection area
+ * ({@link revealAboveSelection}), once the browser has scrolled it into view. Not a pointer's:
+ * a row scrolled away under a press would lose its click.
  *
  * @example
  * ```tsx
@@ -41,10 +46,11 @@ export function useRevealAboveSelection(
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const reveal = (event: FocusEvent) => {
-      if (areaRef.current && event.target instanceof Element)
-        revealAboveSelection(event.target, areaRef.current);
-    };
+    const reveal = ({ target }: FocusEvent) =>
+      queueMicrotask(() => {
+        if (areaRef.current && target instanceof Element && target === document.activeElement)
+          revealAboveSelection(target, areaRef.current);
+      });
     root.addEventListener('focusin', reveal);
     return () => root.removeEventListener('focusin', reveal);
   }, [rootRef, areaRef]);
