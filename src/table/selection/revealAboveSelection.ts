@@ -2,9 +2,9 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * The Selection area sticks to the bottom of what scrolls the grid (the window, a host's box)
- * wherever the rows run on past it: a row or card focus came to by keyboard that it covers is
- * scrolled up, by what scrolls it, to just above the area. Where the grid's own box scrolls
- * its rows and all of it is in sight, the area is below them and covers none.
+ * wherever the rows run on past it: a row or card it covers (focus came to it by keyboard, or
+ * the bar came over it) is scrolled up, by what scrolls it, to just above the area. Where the
+ * grid's own box scrolls its rows and all of it is in sight, the area is below them.
  *
  * @example
  * ```ts
@@ -13,10 +13,9 @@ import { useEffect, type RefObject } from 'react';
  */
 export function revealAboveSelection(target: Element, area: HTMLElement) {
   const item = target.closest('.dt-row, .dt-card');
-  if (!item || !target.matches(':focus-visible')) return;
-  const cover = area.getBoundingClientRect().top;
-  const covered = item.getBoundingClientRect().bottom - cover;
-  if (area.offsetHeight === 0 || covered <= 0) return;
+  const covered = item && item.getBoundingClientRect().bottom - area.getBoundingClientRect().top;
+  // A pixel's part is rounding, not the bar.
+  if (!covered || covered < 1 || area.offsetHeight === 0) return;
   scrollerOf(area).scrollBy({ top: covered });
 }
 
@@ -30,9 +29,10 @@ function scrollerOf(area: HTMLElement): Element {
 }
 
 /**
- * Keyboard focus coming to a row or card of the grid is kept clear of the sticky Selection area
- * ({@link revealAboveSelection}), once the browser has scrolled it into view. Not a pointer's:
- * a row scrolled away under a press would lose its click.
+ * The row or card holding keyboard focus is kept clear of the sticky Selection area
+ * ({@link revealAboveSelection}): when focus comes to it (once the browser has scrolled it into
+ * view), and when the area grows over it (the bar shown by Space on a row at the bottom, or
+ * wrapping onto another line). Not after a press of a pointer: what was pressed stays put.
  *
  * @example
  * ```tsx
@@ -45,13 +45,28 @@ export function useRevealAboveSelection(
 ) {
   useEffect(() => {
     const root = rootRef.current;
-    if (!root) return;
-    const reveal = ({ target }: FocusEvent) =>
-      queueMicrotask(() => {
-        if (areaRef.current && target instanceof Element && target === document.activeElement)
-          revealAboveSelection(target, areaRef.current);
-      });
-    root.addEventListener('focusin', reveal);
-    return () => root.removeEventListener('focusin', reveal);
+    const area = areaRef.current;
+    if (!root || !area) return;
+    let pointer = false;
+    const pressed = () => (pointer = true);
+    const typed = () => (pointer = false);
+    const reveal = () => {
+      const focused = document.activeElement;
+      if (!pointer && focused && root.contains(focused)) revealAboveSelection(focused, area);
+    };
+    const focused = () => queueMicrotask(reveal);
+    const grows = new ResizeObserver(reveal);
+    grows.observe(area);
+    // The page's last input, wherever it was: Tab from outside comes in by keyboard.
+    const page = root.ownerDocument;
+    page.addEventListener('pointerdown', pressed, true);
+    page.addEventListener('keydown', typed, true);
+    root.addEventListener('focusin', focused);
+    return () => {
+      grows.disconnect();
+      page.removeEventListener('pointerdown', pressed, true);
+      page.removeEventListener('keydown', typed, true);
+      root.removeEventListener('focusin', focused);
+    };
   }, [rootRef, areaRef]);
 }

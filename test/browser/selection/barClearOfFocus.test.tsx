@@ -1,8 +1,9 @@
 import '@src/theme/styles.css';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { ReactElement } from 'react';
+import { defaultDeliveryColumns } from '@src/index';
 import { generateDeliveries } from '@src/mocks/index';
 import { gridRenderer, type GridView } from '../harness';
 
@@ -94,5 +95,46 @@ describe('the sticky Selection bar and the row focus comes to', () => {
     expect(
       within(screen.getByRole('toolbar', { name: 'Selection' })).getByText('2 selected'),
     ).toBeTruthy();
+  });
+
+  it('keeps a row clear when Space on it brings the bar over it', async () => {
+    await page.viewport(414, 896);
+    const { user } = renderGrid({}, { wrap: host({ '--dt-max-height': 'none' }) });
+    (
+      await screen.findByRole('checkbox', { name: `Select ${codes[0]}` }, { timeout: 10_000 })
+    ).focus();
+    // Walked down until the window scrolls: the focused row at the window's bottom edge.
+    for (let step = 1; step <= 25; step += 1) await user.keyboard('{ArrowDown}');
+    expect(scrollY).toBeGreaterThan(0);
+    await user.keyboard(' ');
+    expect(box(codes[25]!)).toBeChecked();
+    await screen.findByRole('toolbar', { name: 'Selection' });
+    await waitFor(() =>
+      expect(rowOf(document.activeElement!).bottom).toBeLessThanOrEqual(barTop() + 1),
+    );
+  });
+
+  it('leaves a text field in a row where it is when clicked under the bar', async () => {
+    await page.viewport(414, 896);
+    const note = {
+      id: 'note',
+      header: 'Note',
+      sortKey: false as const,
+      cell: (delivery: { code: string }) => <input aria-label={`Note for ${delivery.code}`} />,
+    };
+    const grid = renderGrid(
+      { columns: [...defaultDeliveryColumns.slice(0, 2), note] },
+      { wrap: host({ '--dt-max-height': 'none' }) },
+    );
+    await grid.user.click(
+      await screen.findByRole('checkbox', { name: `Select ${codes[0]}` }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('toolbar', { name: 'Selection' });
+    const field = screen.getByRole('textbox', { name: `Note for ${codes[25]}` });
+    scrollBy(0, rowOf(field).bottom - barTop() - 10);
+    const before = rowOf(field).top;
+    await userEvent.click(field);
+    expect(document.activeElement).toBe(field);
+    expect(rowOf(field).top).toBe(before);
   });
 });
