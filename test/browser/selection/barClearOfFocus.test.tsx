@@ -137,4 +137,23 @@ describe('the sticky Selection bar and the row focus comes to', () => {
     expect(document.activeElement).toBe(field);
     expect(rowOf(field).top).toBe(before);
   });
+
+  it("opens a row's menu above the bar where it would open under it", async () => {
+    await page.viewport(414, 896);
+    const actions = ['Hold', 'Release', 'Return'].map((label) => ({ label, run: () => undefined }));
+    const grid = renderGrid({ rows: { actions } }, { wrap: host({ '--dt-max-height': 'none' }) });
+    await grid.user.click(
+      await screen.findByRole('checkbox', { name: `Select ${codes[0]}` }, { timeout: 10_000 }),
+    );
+    await screen.findByRole('toolbar', { name: 'Selection' });
+    // A row 70 px above the bar: its menu of three has no room between them.
+    const button = screen.getByRole('button', { name: `Actions for ${codes[25]}` });
+    scrollBy(0, rowOf(button).bottom - barTop() + 70);
+    await grid.user.click(button);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(barTop()));
+    const last = within(menu).getByRole('menuitem', { name: 'Return' }).getBoundingClientRect();
+    const seen = document.elementFromPoint(last.x + last.width / 2, last.y + last.height / 2);
+    expect(seen?.closest('[role="menuitem"]')?.textContent).toBe('Return');
+  });
 });
