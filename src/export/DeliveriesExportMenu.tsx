@@ -18,7 +18,6 @@ import { useMenuButton } from '../shared/useMenuButton';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { useLatestCallback } from '../shared/useLatestCallback';
 import { ExportIcon } from './ExportIcon';
-import type { DeliveriesActionRunner } from '../selection/logic/actionRunner';
 
 /**
  * Props of {@link DeliveriesExportMenu}: what the grid knows about its current page.
@@ -86,7 +85,12 @@ export interface DeliveriesExportMenuProps {
    * where the actions' outcome shows, while a bulk or row action or "Export selected" runs, and
    * they wait for it while it runs. The grid passes its own.
    */
-  actionRunner?: Pick<DeliveriesActionRunner, 'refuse' | 'setBusyElsewhere'> | null;
+  actionRunner?: {
+    /** `true` when another job runs: the refusal is shown and nothing starts. */
+    refuse: (label: string) => boolean;
+    /** An export running outside the runner, by its label, `null` once over; `by` says whose. */
+    setBusyElsewhere: (label: string | null, by?: object) => void;
+  } | null;
 }
 
 const noAttention = () => undefined;
