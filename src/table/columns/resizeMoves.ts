@@ -4,6 +4,7 @@ import { columnWidthLimits } from '../../state/arrangeColumns';
 import type { DeliveriesGrid } from '../../grid/model';
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { GridStoreInternals } from '../../grid/store/gridStore';
+import { shallowEqual } from '../../shared/useStoreSelector';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -61,16 +62,8 @@ const widthsBack = ({ actions }: DeliveriesGrid) => {
   actions.setColumnSettings((settings) => ((widths = settings.widths), settings));
   return () =>
     actions.setColumnSettings((settings) =>
-      sameWidths(settings.widths, widths) ? settings : { ...settings, widths },
+      shallowEqual(settings.widths, widths) ? settings : { ...settings, widths },
     );
-};
-
-const sameWidths = (
-  a: DeliveriesColumnSettings['widths'],
-  b: DeliveriesColumnSettings['widths'],
-) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 };
 
 // A resize from `from` towards `to`, left out where the limits leave no room that way.
