@@ -17,41 +17,13 @@ import {
   useRovingRows,
   type RowPosition,
 } from './useRovingRows';
-import { rowOverscan as overscan, rowWindow, scrollTopToReveal } from './rowWindow';
-import { scrollViewHeight } from './scrollViewHeight';
+import { scrollTopToReveal } from './rowWindow';
+import { pageScroller, scrollToShow, shownBand } from './pageView';
+import { useRowWindow } from './useRowWindow';
 import { rowElement } from './rowElement';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
 import { alsoTitlingCutText, useCutTitlesForgotten } from './columns/widthsCode';
-
-// The first frame draws one: the rest follow in the render after it, once rows are on screen.
-const firstOverscan = 1;
-
-/** What is drawn: the window of rows and the height they are drawn at. */
-interface DrawnRows {
-  first: number;
-  last: number;
-  rowHeight: number;
-}
-
-/** Whether the drawn rows still serve: same height, every needed row drawn, few extra. */
-function coversWithLittleSlack(drawn: DrawnRows, needed: DrawnRows) {
-  return (
-    drawn.rowHeight === needed.rowHeight &&
-    drawn.first <= needed.first &&
-    drawn.last >= needed.last &&
-    // A window grown too large (a first guess, a smaller view) is trimmed, not kept forever.
-    drawn.last - drawn.first <= needed.last - needed.first + 2 * overscan
-  );
-}
-
-/** The rows' geometry, read from layout once, then on scroll and resize. */
-interface Geometry {
-  viewHeight: number;
-  /** The sticky header's height: where the body starts in the scroll area. */
-  offset: number;
-  rowHeight: number;
-}
 
 /**
  * The rows in view of the scroll container, with spacer rows standing in for the rest. Rows
@@ -84,49 +56,13 @@ export function DeliveriesTableVirtualRows({
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const count = deliveries.length;
-  // The header is a row high plus its border; the rest is known after the first layout.
-  const [estimate] = useState<Geometry>(() => ({
-    viewHeight: estimatedViewHeight,
-    offset: estimatedRowHeight + 1,
-    rowHeight: estimatedRowHeight,
-  }));
-  const geometry = useRef(estimate);
-  // The first frame shows the rows in view and one more; the first measure adds the overscan.
-  const [drawnRows, setDrawnRows] = useState<DrawnRows>(() => ({
-    rowHeight: estimatedRowHeight,
-    ...rowWindow({ count, overscan: firstOverscan, scrollTop: 0, ...estimate }),
-  }));
-
-  // Layout is read where it is already computed: in the ResizeObserver's first call (after
-  // layout, before paint) and in scroll events, never forced from an effect. With the estimates
-  // right, the first frame draws without a second render.
-  useEffect(() => {
-    const scroller = scrollRef.current;
-    const body = bodyRef.current;
-    if (!scroller || !body) return;
-    const read = () => {
-      const firstRow = body.querySelector('tr[data-index]');
-      geometry.current = {
-        viewHeight: scroller.clientHeight || scrollViewHeight(scroller),
-        offset: body.offsetTop,
-        rowHeight: firstRow?.getBoundingClientRect().height || estimatedRowHeight,
-      };
-      const { rowHeight } = geometry.current;
-      const needed = {
-        rowHeight,
-        ...rowWindow({ count, overscan, scrollTop: scroller.scrollTop, ...geometry.current }),
-      };
-      setDrawnRows((drawn) => (coversWithLittleSlack(drawn, needed) ? drawn : needed));
-    };
-    scroller.addEventListener('scroll', read, { passive: true });
-    const resizes = new ResizeObserver(read);
-    resizes.observe(scroller);
-    return () => {
-      scroller.removeEventListener('scroll', read);
-      resizes.disconnect();
-    };
-  }, [scrollRef, estimatedRowHeight, count]);
-
+  const { drawnRows, geometry } = useRowWindow({
+    count,
+    estimatedRowHeight,
+    estimatedViewHeight,
+    scrollRef,
+    bodyRef,
+  });
   const { first, last, rowHeight } = drawnRows;
   // The row holding focus, and the body's tab stop, stay drawn wherever the view goes.
   const [focusedKey, setFocused] = useState<string | null>(null);
@@ -168,9 +104,16 @@ export function DeliveriesTableVirtualRows({
     if (index < 0) return;
     setFocused(key);
     const scroller = scrollRef.current;
-    const reveal =
-      scroller && scrollTopToReveal(index, { ...geometry.current, scrollTop: scroller.scrollTop });
-    if (scroller && reveal !== null && reveal !== undefined) scroller.scrollTop = reveal;
+    const { clips, rowHeight: height } = geometry.current;
+    if (clips && bodyRef.current) {
+      const top = bodyRef.current.getBoundingClientRect().top + index * height;
+      const by = scrollToShow(top, top + height, shownBand(clips));
+      if (by !== 0) pageScroller(clips).scrollBy({ top: by });
+    } else if (scroller) {
+      const scrollTop = scroller.scrollTop;
+      const reveal = scrollTopToReveal(index, { ...geometry.current, scrollTop });
+      if (reveal !== null) scroller.scrollTop = reveal;
+    }
     const row = rowElement(bodyRef.current, key);
     if (row) (rowControls(row)[control] ?? row).focus({ preventScroll: true });
     else setPendingFocus({ key, control });
