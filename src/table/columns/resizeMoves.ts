@@ -28,6 +28,8 @@ export interface ResizeHandle {
 /** A keyboard grab of a handle: what Escape does to put the widths back. */
 export interface ResizeGrab {
   putBack: () => void;
+  /** After each of the grab's moves: the widths it left. */
+  moved: () => void;
 }
 
 /**
@@ -53,17 +55,26 @@ export function widthTowards(from: number, to: number): number | null {
 
 const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
 
-// The columns' widths as they are, put back when called: a column sizing to its content does
+// The columns' widths at the grab, put back by Escape: a column sizing to its content does
 // again, and so do the others the first resize held. Read through the setter, which chains on
-// a change not drawn yet (keys taken at once as the moves' code comes); put back as they were,
-// the host hears nothing.
-const widthsBack = ({ actions }: DeliveriesGrid) => {
+// a change not drawn yet (keys taken at once as the moves' code comes). Widths the grab's own
+// moves did not leave (a view or Back applied meanwhile) are not its to undo; unchanged, the
+// host hears nothing.
+const grabOf = ({ actions }: DeliveriesGrid): ResizeGrab => {
   let widths: DeliveriesColumnSettings['widths'] = {};
-  actions.setColumnSettings((settings) => ((widths = settings.widths), settings));
-  return () =>
-    actions.setColumnSettings((settings) =>
-      shallowEqual(settings.widths, widths) ? settings : { ...settings, widths },
-    );
+  let left = widths;
+  const read = () => actions.setColumnSettings((settings) => ((left = settings.widths), settings));
+  read();
+  widths = left;
+  return {
+    moved: read,
+    putBack: () =>
+      actions.setColumnSettings((settings) =>
+        shallowEqual(settings.widths, widths) || !shallowEqual(settings.widths, left)
+          ? settings
+          : { ...settings, widths },
+      ),
+  };
 };
 
 // A resize from `from` towards `to`, left out where the limits leave no room that way.
@@ -140,7 +151,7 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
     event.preventDefault();
     // The widths as they are at the press; the state as it is then: a press taken late
     // toggles what is there by then.
-    const grab = { putBack: widthsBack(handle.frame.get()!.grid) };
+    const grab = grabOf(handle.frame.get()!.grid);
     setGrabbed((was) => (was === null ? grab : null));
     return;
   }
@@ -157,6 +168,7 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
   event.preventDefault();
   const from = current(handle);
   resizeTowards(handle, from, from + wider * (event.shiftKey ? bigStep : step));
+  grabbed.moved();
   // The handle moves with the column's edge: the columns follow it (a pinned one stays put).
   const target = event.currentTarget as HTMLElement | null;
   if (target && !target.closest('th')?.hasAttribute('data-pin'))

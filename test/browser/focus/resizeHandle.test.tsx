@@ -121,4 +121,33 @@ describe('a column resize handle', () => {
     await waitFor(() => expect(widthOf(cell)).toBe(set));
     await expectNoAxeViolations('a grab put back with Escape');
   });
+
+  it('leaves widths a host applied during a grab (a view, Back) alone on Escape', async () => {
+    const onSettingsChange = vi.fn();
+    const arrangement = { order: [], hidden: [], widths: {} };
+    const { user, ready, rerenderGrid } = renderGrid(
+      { columnsMenu: { settings: arrangement, onSettingsChange } },
+      { serve: dataset },
+    );
+    await ready();
+    const handle = screen.getByRole('separator', { name: 'Resize Customer' });
+    const cell = handle.closest('th')!;
+    const before = widthOf(cell);
+    handle.focus();
+    await user.keyboard('{Enter}{ArrowRight}');
+    const grown = onSettingsChange.mock.lastCall![0];
+    rerenderGrid({ columnsMenu: { settings: grown, onSettingsChange } });
+    await waitFor(() => expect(widthOf(cell)).toBe(before + 10));
+    // Still grabbed, the host applies a saved view's widths (on Back, by a shortcut of its own).
+    const view = { order: [], hidden: [], widths: { customerBusinessPartnerName: 300 } };
+    rerenderGrid({ columnsMenu: { settings: view, onSettingsChange } });
+    await waitFor(() => expect(widthOf(cell)).toBe(300));
+    const told = onSettingsChange.mock.calls.length;
+
+    // Escape lets go: the widths stay the view's, and the host is asked for nothing.
+    await user.keyboard('{Escape}');
+    expect(handle).not.toHaveAttribute('data-grabbed');
+    expect(onSettingsChange).toHaveBeenCalledTimes(told);
+    expect(widthOf(cell)).toBe(300);
+  });
 });
