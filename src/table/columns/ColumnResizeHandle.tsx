@@ -40,6 +40,7 @@ export function ColumnResizeHandle({
   // A natural width is only known from layout: written straight onto the handle, not rendered.
   useEffect(() => moves?.observeNaturalWidth(handleRef.current, width), [moves, width]);
   const [grabbed, setGrabbed] = useState<ResizeGrab | null>(null);
+  useEffect(() => grabbed?.watch(), [grabbed]);
   // Keys pressed from a grab on, before the moves' code came (`null`: none waiting).
   const queued = useRef<KeyboardEvent<HTMLDivElement>[] | null>(null);
   const handle: ResizeHandle = {

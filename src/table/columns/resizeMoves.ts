@@ -1,7 +1,6 @@
 import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent, SetStateAction } from 'react';
 import { arrowStep, type Direction } from '../../shared/direction';
 import { columnWidthLimits } from '../../state/arrangeColumns';
-import type { DeliveriesGrid } from '../../grid/model';
 import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { GridStoreInternals } from '../../grid/store/gridStore';
 import { shallowEqual } from '../../shared/useStoreSelector';
@@ -28,8 +27,10 @@ export interface ResizeHandle {
 /** A keyboard grab of a handle: what Escape does to put the widths back. */
 export interface ResizeGrab {
   putBack: () => void;
-  /** After each of the grab's moves: the widths it left. */
+  /** A move of the grab asked for widths: the next ones drawn answer it. */
   moved: () => void;
+  /** From the render that shows the grab: follows the widths drawn; stops when called back. */
+  watch: () => () => void;
 }
 
 /**
@@ -57,22 +58,31 @@ const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
 
 // The columns' widths at the grab, put back by Escape: a column sizing to its content does
 // again, and so do the others the first resize held. Read through the setter, which chains on
-// a change not drawn yet (keys taken at once as the moves' code comes). Widths the grab's own
-// moves did not leave (a view or Back applied meanwhile) are not its to undo; unchanged, the
-// host hears nothing.
-const grabOf = ({ actions }: DeliveriesGrid): ResizeGrab => {
-  let widths: DeliveriesColumnSettings['widths'] = {};
-  let left = widths;
-  const read = () => actions.setColumnSettings((settings) => ((left = settings.widths), settings));
-  read();
-  widths = left;
+// a change not drawn yet (keys taken at once as the moves' code comes). Widths drawn that do
+// not answer one of the grab's moves (a view or Back applied meanwhile) are where Escape goes
+// back to from then on; unchanged, the host hears nothing.
+const grabOf = ({ frame }: ResizeHandle): ResizeGrab => {
+  const { actions } = frame.get()!.grid;
+  const drawn = () => frame.get()?.grid.columns.settings.widths;
+  let back: DeliveriesColumnSettings['widths'] = {};
+  actions.setColumnSettings((settings) => ((back = settings.widths), settings));
+  let answering = false;
   return {
-    moved: read,
+    moved: () => void (answering = true),
+    watch: () => {
+      let seen = drawn();
+      answering = false;
+      return frame.subscribe(() => {
+        const now = drawn();
+        if (!now || !seen || shallowEqual(now, seen)) return;
+        seen = now;
+        if (!answering) back = now;
+        answering = false;
+      });
+    },
     putBack: () =>
       actions.setColumnSettings((settings) =>
-        shallowEqual(settings.widths, widths) || !shallowEqual(settings.widths, left)
-          ? settings
-          : { ...settings, widths },
+        shallowEqual(settings.widths, back) ? settings : { ...settings, widths: back },
       ),
   };
 };
@@ -81,6 +91,7 @@ const grabOf = ({ actions }: DeliveriesGrid): ResizeGrab => {
 const resizeTowards = (handle: ResizeHandle, from: number, to: number) => {
   const next = widthTowards(from, to);
   if (next !== null) handle.onResize(next);
+  return next !== null;
 };
 
 // What the handle says its value is: the width on screen, within the range it names.
@@ -151,7 +162,7 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
     event.preventDefault();
     // The widths as they are at the press; the state as it is then: a press taken late
     // toggles what is there by then.
-    const grab = grabOf(handle.frame.get()!.grid);
+    const grab = grabOf(handle);
     setGrabbed((was) => (was === null ? grab : null));
     return;
   }
@@ -167,8 +178,8 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
   if (wider === 0) return;
   event.preventDefault();
   const from = current(handle);
-  resizeTowards(handle, from, from + wider * (event.shiftKey ? bigStep : step));
-  grabbed.moved();
+  if (resizeTowards(handle, from, from + wider * (event.shiftKey ? bigStep : step)))
+    grabbed.moved();
   // The handle moves with the column's edge: the columns follow it (a pinned one stays put).
   const target = event.currentTarget as HTMLElement | null;
   if (target && !target.closest('th')?.hasAttribute('data-pin'))

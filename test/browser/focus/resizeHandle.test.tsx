@@ -8,6 +8,25 @@ import { expectNoAxeViolations, focused } from './focusProbe';
 const renderGrid = gridRenderer({ locale: 'en-GB', timeZone: 'Europe/Berlin' });
 const widthOf = (element: Element) => Math.round(element.getBoundingClientRect().width);
 
+/**
+ * A grid whose column settings the host holds: `echo` takes the last change asked for (through
+ * `keep`, the host's own rule), `apply` any widths of the host's.
+ */
+async function hostHeldCustomer(keep = (widths: Record<string, number>) => widths) {
+  const onSettingsChange = vi.fn();
+  const settingsOf = (widths: Record<string, number>) => ({
+    columnsMenu: { settings: { order: [], hidden: [], widths }, onSettingsChange },
+  });
+  const { user, ready, rerenderGrid } = renderGrid(settingsOf({}), { serve: dataset });
+  await ready();
+  const handle = screen.getByRole('separator', { name: 'Resize Customer' });
+  const cell = handle.closest('th')!;
+  const apply = (widths: Record<string, number>) => rerenderGrid(settingsOf(widths));
+  const echo = () => apply(keep(onSettingsChange.mock.lastCall![0].widths));
+  handle.focus();
+  return { user, handle, cell, before: widthOf(cell), onSettingsChange, apply, echo };
+}
+
 describe('a column resize handle', () => {
   it('reports the real width from the first layout, before any focus', async () => {
     const { ready } = renderGrid({}, { serve: dataset });
@@ -122,32 +141,53 @@ describe('a column resize handle', () => {
     await expectNoAxeViolations('a grab put back with Escape');
   });
 
-  it('leaves widths a host applied during a grab (a view, Back) alone on Escape', async () => {
-    const onSettingsChange = vi.fn();
-    const arrangement = { order: [], hidden: [], widths: {} };
-    const { user, ready, rerenderGrid } = renderGrid(
-      { columnsMenu: { settings: arrangement, onSettingsChange } },
-      { serve: dataset },
-    );
-    await ready();
-    const handle = screen.getByRole('separator', { name: 'Resize Customer' });
-    const cell = handle.closest('th')!;
-    const before = widthOf(cell);
-    handle.focus();
+  it('on Escape goes back to widths a host applied during the grab (a view, Back), not past them', async () => {
+    const { user, handle, cell, before, onSettingsChange, apply, echo } = await hostHeldCustomer();
     await user.keyboard('{Enter}{ArrowRight}');
-    const grown = onSettingsChange.mock.lastCall![0];
-    rerenderGrid({ columnsMenu: { settings: grown, onSettingsChange } });
+    echo();
     await waitFor(() => expect(widthOf(cell)).toBe(before + 10));
     // Still grabbed, the host applies a saved view's widths (on Back, by a shortcut of its own).
-    const view = { order: [], hidden: [], widths: { customerBusinessPartnerName: 300 } };
-    rerenderGrid({ columnsMenu: { settings: view, onSettingsChange } });
+    const view = { customerBusinessPartnerName: 300, code: 200 };
+    apply(view);
     await waitFor(() => expect(widthOf(cell)).toBe(300));
     const told = onSettingsChange.mock.calls.length;
+    await user.keyboard('{ArrowRight}');
+    echo();
+    await waitFor(() => expect(widthOf(cell)).toBe(310));
 
-    // Escape lets go: the widths stay the view's, and the host is asked for nothing.
+    // Escape takes back the move made since the view: the view's widths, not the grab's start.
     await user.keyboard('{Escape}');
     expect(handle).not.toHaveAttribute('data-grabbed');
-    expect(onSettingsChange).toHaveBeenCalledTimes(told);
-    expect(widthOf(cell)).toBe(300);
+    expect(onSettingsChange).toHaveBeenCalledTimes(told + 2);
+    expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ widths: view }));
+    echo();
+    await waitFor(() => expect(widthOf(cell)).toBe(300));
+
+    // A view applied after a grab with no move since: Escape only lets go, the host hears nothing.
+    await user.keyboard('{Enter}');
+    apply({ customerBusinessPartnerName: 250 });
+    await waitFor(() => expect(widthOf(cell)).toBe(250));
+    await user.keyboard('{Escape}');
+    expect(handle).not.toHaveAttribute('data-grabbed');
+    expect(onSettingsChange).toHaveBeenCalledTimes(told + 2);
+    expect(widthOf(cell)).toBe(250);
+  });
+
+  it('puts the widths back on Escape where the host keeps a width other than the one asked', async () => {
+    // The host holds every width to at most 5 px over the customer column's start.
+    let cap = Infinity;
+    const capped = (widths: Record<string, number>) =>
+      Object.fromEntries(Object.entries(widths).map(([id, px]) => [id, Math.min(px, cap)]));
+    const { user, cell, before, onSettingsChange, echo } = await hostHeldCustomer(capped);
+    cap = before + 5;
+    await user.keyboard('{Enter}{ArrowRight}');
+    echo();
+    await waitFor(() => expect(widthOf(cell)).toBe(before + 5));
+    await user.keyboard('{ArrowRight}');
+    echo();
+    await user.keyboard('{Escape}');
+    expect(onSettingsChange).toHaveBeenLastCalledWith(expect.objectContaining({ widths: {} }));
+    echo();
+    await waitFor(() => expect(widthOf(cell)).toBe(before));
   });
 });
