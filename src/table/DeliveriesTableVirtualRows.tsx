@@ -18,12 +18,20 @@ import {
   type RowPosition,
 } from './useRovingRows';
 import { scrollTopToReveal } from './rowWindow';
-import { pageScroller, scrollToShow, shownBand } from './pageView';
+import { pageScroller, scaleOf, scrollToShow, shownBand } from './pageView';
+import { useLatestCallback } from '../shared/useLatestCallback';
 import { useRowWindow } from './useRowWindow';
 import { rowElement } from './rowElement';
 import { cellFilterRow } from './cellFilters/cellFilterRow';
 import { useDirection } from '../shared/useDirection';
 import { alsoTitlingCutText, useCutTitlesForgotten } from './columns/widthsCode';
+
+// Where the page scrolls the rows, the browser brings the row into sight through every box
+// around it (a host's box below the fold, then the window); the Selection bar's reveal follows.
+function focusIn(row: HTMLElement, control: number, paged: boolean) {
+  (rowControls(row)[control] ?? row).focus({ preventScroll: true });
+  if (paged) row.scrollIntoView({ block: 'nearest' });
+}
 
 /**
  * The rows in view of the scroll container, with spacer rows standing in for the rest. Rows
@@ -95,29 +103,47 @@ export function DeliveriesTableVirtualRows({
     if (pendingFocus === null) return;
     const row = rowElement(bodyRef.current, pendingFocus.key);
     if (!row) return;
-    (rowControls(row)[pendingFocus.control] ?? row).focus({ preventScroll: true });
+    focusIn(row, pendingFocus.control, geometry.current.clips !== null);
     setPendingFocus(null);
-  }, [pendingFocus, first, last]);
+  }, [pendingFocus, first, last, geometry]);
 
-  const focusRow = (key: string, control = -1) => {
-    const index = rowKeys.indexOf(key);
-    if (index < 0) return;
-    setFocused(key);
+  // Scrolls what scrolls the rows to where row `index` is drawn.
+  const revealIndex = (index: number) => {
     const scroller = scrollRef.current;
+    const body = bodyRef.current;
     const { clips, rowHeight: height } = geometry.current;
-    if (clips && bodyRef.current) {
-      const top = bodyRef.current.getBoundingClientRect().top + index * height;
-      const by = scrollToShow(top, top + height, shownBand(clips));
-      if (by !== 0) pageScroller(clips).scrollBy({ top: by });
+    if (clips && body) {
+      const scale = scaleOf(body);
+      const top = body.getBoundingClientRect().top + index * height * scale;
+      const by = scrollToShow(top, top + height * scale, shownBand(clips));
+      const page = pageScroller(clips);
+      if (by !== 0) page.scrollBy({ top: by / scaleOf(page) });
     } else if (scroller) {
       const scrollTop = scroller.scrollTop;
       const reveal = scrollTopToReveal(index, { ...geometry.current, scrollTop });
       if (reveal !== null) scroller.scrollTop = reveal;
     }
+  };
+  const focusRow = (key: string, control = -1) => {
+    const index = rowKeys.indexOf(key);
+    if (index < 0) return;
+    setFocused(key);
+    revealIndex(index);
     const row = rowElement(bodyRef.current, key);
-    if (row) (rowControls(row)[control] ?? row).focus({ preventScroll: true });
+    if (row) focusIn(row, control, geometry.current.clips !== null);
     else setPendingFocus({ key, control });
   };
+  // The details ask for an open delivery's row that is not drawn (`DetailPanel`).
+  const latestReveal = useLatestCallback(revealIndex);
+  useEffect(() => {
+    const body = bodyRef.current;
+    const asked = (event: Event) => {
+      event.preventDefault();
+      latestReveal((event as CustomEvent<number>).detail);
+    };
+    body?.addEventListener('dt-reveal-row', asked);
+    return () => body?.removeEventListener('dt-reveal-row', asked);
+  }, [latestReveal]);
   useFocusFollowsDelivery(bodyRef, rowKeys, navigation, focusRow);
   useCutTitlesForgotten(bodyRef, [deliveries]);
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {

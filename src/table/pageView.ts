@@ -17,7 +17,12 @@ export const boxScrolls = (scroller: HTMLElement) =>
 /** The boxes around `scroller` that clip what it shows (any overflow but `visible`), innermost first. */
 export function clippingBoxes(scroller: HTMLElement): HTMLElement[] {
   const clips: HTMLElement[] = [];
-  for (let box = scroller.parentElement; box && box !== document.body; box = box.parentElement) {
+  // The body too: an app shell may scroll it (`html { overflow: hidden }`), not the window.
+  for (
+    let box = scroller.parentElement;
+    box && box !== document.documentElement;
+    box = box.parentElement
+  ) {
     if (getComputedStyle(box).overflowY !== 'visible') clips.push(box);
   }
   return clips;
@@ -59,4 +64,13 @@ export function pageScroller(clips: readonly HTMLElement[]): Element {
     document.scrollingElement ??
     document.documentElement
   );
+}
+
+/**
+ * How many viewport pixels a CSS pixel of `box` takes: below 1 under `transform: scale()` or
+ * `zoom` less than 1. The window's own scroll is in viewport pixels.
+ */
+export function scaleOf(box: Element) {
+  if (box === document.scrollingElement || !(box instanceof HTMLElement)) return 1;
+  return box.getBoundingClientRect().height / box.offsetHeight || 1;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { rowOverscan as overscan, rowWindow } from './rowWindow';
 import { scrollViewHeight } from './scrollViewHeight';
-import { boxScrolls, clippingBoxes, shownBand } from './pageView';
+import { boxScrolls, clippingBoxes, scaleOf, shownBand } from './pageView';
 
 // The first frame draws one: the rest follow in the render after it, once rows are on screen.
 const firstOverscan = 1;
@@ -79,15 +79,19 @@ export function useRowWindow({
     if (!scroller || !body) return;
     const read = (resized: boolean) => {
       const firstRow = body.querySelector('tr[data-index]');
-      const rowHeight = firstRow?.getBoundingClientRect().height || estimatedRowHeight;
+      // In the rows' own CSS pixels: a host's transform or zoom scales what the window shows.
+      const scale = scaleOf(body);
+      const rowHeight =
+        (firstRow?.getBoundingClientRect().height ?? 0) / scale || estimatedRowHeight;
       // Which box scrolls the rows can change only with a size: scrolls reuse what was found.
       const paged = resized ? !boxScrolls(scroller) : geometry.current.clips !== null;
       const clips = !paged ? null : resized ? clippingBoxes(scroller) : geometry.current.clips!;
       let scrollTop = scroller.scrollTop;
       if (clips) {
         const band = shownBand(clips);
-        scrollTop = band.top - body.getBoundingClientRect().top;
-        geometry.current = { viewHeight: band.bottom - band.top, offset: 0, rowHeight, clips };
+        scrollTop = (band.top - body.getBoundingClientRect().top) / scale;
+        const viewHeight = (band.bottom - band.top) / scale;
+        geometry.current = { viewHeight, offset: 0, rowHeight, clips };
       } else {
         const viewHeight = scroller.clientHeight || scrollViewHeight(scroller);
         geometry.current = { viewHeight, offset: body.offsetTop, rowHeight, clips };

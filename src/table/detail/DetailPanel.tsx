@@ -158,7 +158,12 @@ export function DetailPanel({ inline = false }: { inline?: boolean }) {
         bodyDrawn.disconnect();
         return row.scrollIntoView({ block: 'nearest' });
       }
-      if (rows.length > 0) scroller.scrollTop = (scroller.scrollHeight * index) / rows.length;
+      // A virtualized body scrolls what scrolls it (its box, the window) to the row; else the
+      // box goes as far down as the row is in the page.
+      const body = tableRef.current?.tBodies[0];
+      const asked = new CustomEvent('dt-reveal-row', { detail: index, cancelable: true });
+      if (rows.length > 0 && body?.dispatchEvent(asked) !== false)
+        scroller.scrollTop = (scroller.scrollHeight * index) / rows.length;
       placed = scroller.scrollTop;
       if ((tries += 1) < 30) frame = requestAnimationFrame(reveal);
     };

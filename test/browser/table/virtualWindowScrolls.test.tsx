@@ -1,7 +1,7 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { generateDeliveries } from '@src/mocks/index';
 import { gridRenderer } from '../harness';
 import { expectNoAxeViolations } from '../focus/focusProbe';
@@ -31,6 +31,7 @@ const virtualized = () =>
     () => expect(deliveriesTable().querySelector('tbody[data-virtualized]')).not.toBeNull(),
     settle,
   );
+const user = () => userEvent;
 const focusedRow = () => document.activeElement!.closest<HTMLElement>('tr[data-key]')!;
 
 /** The focused row is the delivery `index` and whole inside `band`, above the Selection bar if it shows. */
@@ -44,6 +45,20 @@ async function expectFocusedInSight(index: number, band = { top: 0, bottom: inne
     expect(top).toBeGreaterThanOrEqual(band.top - 1);
     expect(bottom).toBeLessThanOrEqual(Math.min(band.bottom, barTop) + 1);
   }, settle);
+}
+
+/** The rows drawn cover every part of the body in sight: no blank band where rows should be. */
+function expectRowsFillSight() {
+  const body = (deliveriesTable() as HTMLTableElement).tBodies[0]!.getBoundingClientRect();
+  const top = Math.max(0, body.top);
+  const bottom = Math.min(innerHeight, body.bottom);
+  const rows = drawnRows().map((row) => row.getBoundingClientRect());
+  expect(rows[0]!.top).toBeLessThanOrEqual(top + 1);
+  expect(rows.at(-1)!.bottom).toBeGreaterThanOrEqual(bottom - 1);
+  // Drawn back to back (a focused row kept far away aside).
+  const inSight = rows.filter((row) => row.bottom > top && row.top < bottom);
+  inSight.slice(1).forEach((row, at) => expect(row.top).toBeCloseTo(inSight[at]!.bottom, 0));
+  expect(drawnRows().length).toBeLessThan(60);
 }
 
 describe('a virtualized page the window scrolls', () => {
@@ -125,5 +140,85 @@ describe('a virtualized page the window scrolls', () => {
     await user.keyboard('{Home}');
     await expectFocusedInSight(0, band());
     expect(drawnRows().length).toBeLessThan(40);
+  });
+
+  it('draws the rows and brings the focused one into sight under a zoom, in a body that scrolls', async () => {
+    await page.viewport(1280, 800);
+    serveDeliveries(warehouse);
+    // A page that zooms the grid, in an app shell whose body scrolls, not the window.
+    const shell = document.createElement('style');
+    shell.textContent =
+      'html { overflow: hidden; height: 100% } body { overflow: auto; height: 100% }';
+    document.head.append(shell);
+    try {
+      const { user } = renderGrid(
+        {},
+        { wrap: (grid) => <div style={{ ...noCap, zoom: 1.5 }}>{grid}</div> },
+      );
+      await virtualized();
+      document.body.scrollTop = 20_000;
+      await waitFor(expectRowsFillSight, settle);
+      await user.click(within(drawnRows()[0]!).getAllByRole('cell')[2]!);
+      await user.keyboard('{End}');
+      await expectFocusedInSight(999);
+      expect(document.body.scrollTop).toBeGreaterThan(40_000);
+      await waitFor(expectRowsFillSight, settle);
+      await user.keyboard('{Home}');
+      await expectFocusedInSight(0);
+    } finally {
+      shell.remove();
+    }
+  });
+
+  it('in a host’s box below the fold, End brings the last row into the box and the window', async () => {
+    await page.viewport(1280, 800);
+    serveDeliveries(warehouse);
+    const { user } = renderGrid(
+      {},
+      {
+        wrap: (grid) => (
+          <>
+            <div style={{ height: 500 }} />
+            <div data-testid="host-box" style={{ height: 600, overflow: 'auto' }}>
+              <div style={noCap}>{grid}</div>
+            </div>
+          </>
+        ),
+      },
+    );
+    await virtualized();
+    await waitFor(() => expect(drawnRows().length).toBeLessThan(40), settle);
+    await user.click(within(drawnRows()[0]!).getByText(codes[0]!));
+    await user.keyboard('{End}');
+    const hostBox = screen.getByTestId('host-box');
+    await expectFocusedInSight(999, { top: 0, bottom: innerHeight });
+    await expectFocusedInSight(999, hostBox.getBoundingClientRect());
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(Number(focusedRow().dataset.index)).toBeLessThan(999), settle);
+    await expectFocusedInSight(Number(focusedRow().dataset.index), hostBox.getBoundingClientRect());
+  });
+
+  it('J in the details draws the next delivery’s row and brings it into sight', async () => {
+    await page.viewport(1280, 800);
+    serveDeliveries(warehouse);
+    renderGrid(
+      { detail: { render: (delivery) => <p>{delivery.customerBusinessPartnerName}</p> } },
+      { wrap: (grid) => <div style={noCap}>{grid}</div> },
+    );
+    await virtualized();
+    await waitFor(() => expect(drawnRows().length).toBeLessThan(60), settle);
+    drawnRows()[0]!.focus();
+    await user().keyboard('{Enter}');
+    await screen.findByRole('complementary', { name: `Delivery ${codes[0]}` }, settle);
+    scrollTo(0, 20_000);
+    await waitFor(expectRowsFillSight, settle);
+    await user().keyboard('j');
+    await screen.findByRole('complementary', { name: `Delivery ${codes[1]}` }, settle);
+    await waitFor(() => {
+      const row = deliveriesTable().querySelector(`tr[data-key="${codes[1]}"]`)!;
+      expect(row).not.toBeNull();
+      expect(row.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+      expect(row.getBoundingClientRect().bottom).toBeLessThanOrEqual(innerHeight);
+    }, settle);
   });
 });
