@@ -72,5 +72,7 @@ export function pageScroller(clips: readonly HTMLElement[]): Element {
  */
 export function scaleOf(box: Element) {
   if (box === document.scrollingElement || !(box instanceof HTMLElement)) return 1;
-  return box.getBoundingClientRect().height / box.offsetHeight || 1;
+  const scale = box.getBoundingClientRect().height / box.offsetHeight;
+  // `offsetHeight` is whole pixels: near 1 is rounding, and heights must not drift by it.
+  return !scale || Math.abs(scale - 1) < 0.02 ? 1 : scale;
 }
