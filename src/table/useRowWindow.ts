@@ -111,6 +111,11 @@ export function useRowWindow({
     window.addEventListener('resize', resized);
     const resizes = new ResizeObserver(resized);
     resizes.observe(scroller);
+    // Where the page scrolls the rows, what moves them without a scroll (the filter panel
+    // closing above them, a host's banner) changes the grid's height or the page's.
+    resizes.observe(document.documentElement);
+    const grid = scroller.closest('.deliveries-table');
+    if (grid) resizes.observe(grid);
     return () => {
       window.removeEventListener('scroll', scrolled, { capture: true });
       window.removeEventListener('resize', resized);

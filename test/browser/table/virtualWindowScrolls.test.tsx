@@ -142,6 +142,31 @@ describe('a virtualized page the window scrolls', () => {
     expect(drawnRows().length).toBeLessThan(40);
   });
 
+  it('fills the window again when the filter panel above the rows closes', async () => {
+    // Narrow enough that the filter panel opens above the rows.
+    await page.viewport(900, 800);
+    serveDeliveries(warehouse);
+    const { user } = renderGrid(
+      { selection: false },
+      { wrap: (grid) => <div style={noCap}>{grid}</div> },
+    );
+    await virtualized();
+    const filters = screen.getByRole('button', { name: /^Filters/ });
+    await user.click(filters);
+    await screen.findByRole('region', { name: 'Filters' }, settle);
+    for (const top of [5_000, 0]) {
+      scrollTo(0, top);
+      await waitFor(expectRowsFillSight, settle);
+    }
+    // Closed, it takes its height away above the rows: they move up the window, unscrolled.
+    await user.click(filters);
+    await waitFor(
+      () => expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull(),
+      settle,
+    );
+    await waitFor(expectRowsFillSight, settle);
+  });
+
   it('draws the rows and brings the focused one into sight under a zoom, in a body that scrolls', async () => {
     await page.viewport(1280, 800);
     serveDeliveries(warehouse);
