@@ -1,6 +1,7 @@
 import { isDeliveryList } from './deliveryShape';
 import { DeliveriesApiError, invalidResponseError } from './errors';
 import { parseDelaySeconds } from './retryAfterSeconds';
+import { accessWords } from './accessWords';
 import { loadServerText } from './loadServerText';
 import { readCappedText } from './readCappedText';
 import { resolveHostHeaders, type HostHeaders } from './requestHeaders';
@@ -177,12 +178,7 @@ async function errorOf(
   void response.body?.cancel().catch(() => undefined);
   // The status's words come with that chunk too: here the two a person acts on, else its number.
   const { status } = response;
-  const message =
-    status === 401
-      ? 'You are not signed in or your session has expired (401).'
-      : status === 403
-        ? 'You do not have access to deliveries (403).'
-        : `The deliveries server answered ${status}.`;
+  const message = accessWords[status] ?? `The deliveries server answered ${status}.`;
   return new DeliveriesApiError('http', message, {
     status,
     statusText: '',

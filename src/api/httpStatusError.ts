@@ -1,5 +1,6 @@
 import { DeliveriesApiError } from './errors';
 import { parseDelaySeconds } from './retryAfterSeconds';
+import { accessWords } from './accessWords';
 
 /**
  * The `http` error for a non-2xx answer from what is already safe to show: its status, its
@@ -28,8 +29,7 @@ export function httpStatusError(
   const message =
     {
       0: 'The deliveries server redirected the request to another site.',
-      401: 'You are not signed in or your session has expired (401).',
-      403: 'You do not have access to deliveries (403).',
+      ...accessWords,
       429: `Too many requests; try again ${
         retryAfterMs === undefined ? 'later' : `in ${wait(retryAfterMs)}`
       } (429).`,

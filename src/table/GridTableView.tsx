@@ -9,6 +9,8 @@ import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTable
 import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
 import { useLongPageView } from './useLongPageView';
+import { drawnGridCode } from './drawnGridCode';
+import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { useLayoutWidths } from './columns/useLayoutWidths';
 import { useRowsRoom } from './layout/useRowsRoom';
 import { useOverflowEdges } from './useOverflowEdges';
@@ -116,6 +118,10 @@ export function GridTableView() {
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef, cards ? 'cards' : 'table', edges.sticky, edges.pinned);
   useRowsRoom(frameRef);
+  // Another request's rows show from their first, not from where the last rows were left.
+  useClientLayoutEffect(() =>
+    drawnGridCode.current()?.followShownRequest(scrollRef.current, grid.query),
+  );
   // What the rows need, as a table's body or as cards.
   const filtered = grid.query.request.filters !== undefined;
   const rowsInput = {

@@ -1,5 +1,6 @@
 // What `drawnGridCode` fetches: a module only `import()` names, so it is one chunk.
 export * from './columns/textColumnWidths';
 export { fitGridHeight, refitGridHeight } from './layout/gridHeight';
+export { followShownRequest } from './layout/rowsStart';
 export { onShortcutKey } from './gridShortcutKeys';
 export { watchOverflowEdges } from './overflowEdges';

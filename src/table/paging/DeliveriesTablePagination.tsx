@@ -61,7 +61,8 @@ export function DeliveriesTablePagination() {
       (active === document.body && lastPagingButton.current?.disabled === true);
     if (!stranded) return;
     const other = active === previous || lastPagingButton.current === previous ? next : previous;
-    if (other && !other.disabled) other.focus();
+    // Beside the one that had it: no scroll, so rows shown from their first stay in sight.
+    if (other && !other.disabled) other.focus({ preventScroll: true });
     else focusRowsHome(focusFallbackRef.current);
     lastPagingButton.current = null;
   }, [canPrevious, canNext, focusFallbackRef]);

@@ -1,0 +1,42 @@
+import type { DeliveriesGridQuery } from '../../grid/query/queryModel';
+
+/**
+ * Shows the rows from their first: the grid's box scrolls to its top; where the page scrolls
+ * the rows (`--dt-max-height: none`), the header row comes into sight if it is out of it,
+ * through the window and a host's boxes, minding the host's `scroll-padding` (a fixed app bar).
+ *
+ * @example
+ * ```ts
+ * showRowsStart(scroller); // page 2 from its first row, not from where page 1 was left
+ * ```
+ */
+export function showRowsStart(scroller: HTMLElement) {
+  if (scroller.scrollHeight - scroller.clientHeight >= 1) scroller.scrollTop = 0;
+  else scroller.querySelector('thead, .dt-card-bar')?.scrollIntoView({ block: 'nearest' });
+}
+
+// The request whose rows each grid's scroll area last showed settled, as JSON.
+const shownRequests = new WeakMap<HTMLElement, string>();
+
+/**
+ * Called at each render: once the rows of another request are in (a page turn, a page size, a
+ * sort, a search, filters, a view), they are shown from their first, as a page load shows them.
+ * A refresh of the same request keeps the place, and so does a row in use (focus followed its
+ * delivery there). Called before paint, so new rows never show from the old place.
+ *
+ * @example
+ * ```ts
+ * useLayoutEffect(() => followShownRequest(scrollRef.current, grid.query));
+ * ```
+ */
+export function followShownRequest(
+  scroller: HTMLElement | null,
+  { settled, request }: Pick<DeliveriesGridQuery, 'settled' | 'request'>,
+) {
+  if (!settled || !scroller) return;
+  const before = shownRequests.get(scroller);
+  const shown = JSON.stringify(request);
+  shownRequests.set(scroller, shown);
+  if (before && before !== shown && !scroller.querySelector('[data-key]:focus-within'))
+    showRowsStart(scroller);
+}
