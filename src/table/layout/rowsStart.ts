@@ -15,11 +15,11 @@ export function showRowsStart(scroller: HTMLElement) {
   else scroller.querySelector('thead, .dt-card-bar')?.scrollIntoView({ block: 'nearest' });
 }
 
-// The request whose rows each grid's scroll area last showed settled, as JSON.
+// The request whose own rows each grid's scroll area showed last, as JSON.
 const shownRequests = new WeakMap<HTMLElement, string>();
 
 /**
- * Called at each render: once the rows of another request are in (a page turn, a page size, a
+ * Called at each render: once the rows of another request show (a page turn, a page size, a
  * sort, a search, filters, a view), they are shown from their first, as a page load shows them.
  * A refresh of the same request keeps the place, and so does a row in use (focus followed its
  * delivery there). Called before paint, so new rows never show from the old place.
@@ -31,9 +31,11 @@ const shownRequests = new WeakMap<HTMLElement, string>();
  */
 export function followShownRequest(
   scroller: HTMLElement | null,
-  { settled, request }: Pick<DeliveriesGridQuery, 'settled' | 'request'>,
+  { updatedAt, request }: Pick<DeliveriesGridQuery, 'updatedAt' | 'request'>,
 ) {
-  if (!settled || !scroller) return;
+  // Rows of the request's own, cached ones too (shown at once, reloading behind): not the last
+  // request's kept while it loads (their `updatedAt` is 0), nor when the reload lands.
+  if (!updatedAt || !scroller) return;
   const before = shownRequests.get(scroller);
   const shown = JSON.stringify(request);
   shownRequests.set(scroller, shown);

@@ -1,11 +1,14 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { DeliveriesRequest } from '@src/api/types';
 import { page } from 'vitest/browser';
 import { generateDeliveries } from '@src/mocks/index';
 import { renderGrid } from '../harness';
 import { nextFrames } from '../harness/nextFrames';
 import { expectNoAxeViolations } from '../focus/focusProbe';
+import { worker } from '../worker';
 import { deliveriesTable, expectedCodes, shownCodes } from './deliveriesServer';
 
 const warehouse = generateDeliveries(400, 21);
@@ -28,6 +31,21 @@ function expectInSight(row: HTMLElement) {
   const header = deliveriesTable().querySelector('thead')!.getBoundingClientRect();
   expect(top).toBeGreaterThanOrEqual(Math.max(0, area.top, header.bottom) - 1);
   expect(bottom).toBeLessThanOrEqual(Math.min(innerHeight, area.bottom) + 1);
+}
+
+/** Holds every request for page `pageNumber` until the returned release is called. */
+function holdPage(pageNumber: number): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  onTestFinished(() => release());
+  worker.use(
+    http.post('*/api/deliveries', async ({ request }) => {
+      const body = (await request.clone().json()) as DeliveriesRequest;
+      if (body.pageNumber === pageNumber) await held;
+      return undefined; // on to the reference backend
+    }),
+  );
+  return release;
 }
 
 describe('a page turn shows the new rows from their first', () => {
@@ -120,5 +138,36 @@ describe('a page turn shows the new rows from their first', () => {
     expect(scroller.scrollTop).toBe(0);
     expect(deliveriesTable().getBoundingClientRect().top).toBe(headerTop);
     await expectNoAxeViolations('a page the window scrolls, turned');
+  });
+  it('shows a cached page from its first at once, and keeps the place while it reloads behind', async () => {
+    await page.viewport(1280, 800);
+    const grid = await renderGrid({ timeZone: 'UTC' }, { serve: warehouse, latencyMs: 10 }).ready();
+    const area = rowsArea();
+    await grid.user.click(nextPage());
+    const page2 = expectedCodes(pageOf(2, 25), warehouse);
+    await waitFor(() => expect(shownCodes()).toEqual(page2), settle);
+    // Page 1 grows stale in the cache (older than 30 s): going back shows it at once and asks
+    // the server again behind it, held here until the person has scrolled.
+    await grid.queryClient.invalidateQueries({ refetchType: 'none' });
+    const release = holdPage(1);
+    area.scrollTop = area.scrollHeight;
+    await waitFor(() => expect(area.scrollTop).toBeGreaterThan(200));
+    await grid.user.click(screen.getByRole('button', { name: 'Previous page' }));
+    const page1 = expectedCodes(pageOf(1, 25), warehouse);
+    await waitFor(() => expect(shownCodes()).toEqual(page1), settle);
+    expect(deliveriesTable()).toHaveAttribute('aria-busy', 'true');
+    expect(area.scrollTop).toBe(0);
+
+    // The person reads on down while it reloads: the reload landing does not take them back up.
+    area.scrollTop = 300;
+    await waitFor(() => expect(area.scrollTop).toBe(300));
+    release();
+    await waitFor(
+      () => expect(grid.bodies).toEqual([pageOf(1, 25), pageOf(2, 25), pageOf(1, 25)]),
+      settle,
+    );
+    await waitFor(() => expect(deliveriesTable()).toHaveAttribute('aria-busy', 'false'), settle);
+    await nextFrames(2);
+    expect(area.scrollTop).toBe(300);
   });
 });
