@@ -1,5 +1,6 @@
 export { firstRows } from './firstRows';
 export { nextFrames } from './nextFrames';
+export { holdRequests } from './heldRequests';
 export { serveReference, type ServeReferenceOptions } from './referenceBackend';
 export {
   gridRenderer,

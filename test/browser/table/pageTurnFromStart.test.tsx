@@ -1,14 +1,11 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import type { DeliveriesRequest } from '@src/api/types';
+import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { generateDeliveries } from '@src/mocks/index';
-import { renderGrid } from '../harness';
+import { holdRequests, renderGrid } from '../harness';
 import { nextFrames } from '../harness/nextFrames';
 import { expectNoAxeViolations } from '../focus/focusProbe';
-import { worker } from '../worker';
 import { deliveriesTable, expectedCodes, shownCodes } from './deliveriesServer';
 
 const warehouse = generateDeliveries(400, 21);
@@ -31,21 +28,6 @@ function expectInSight(row: HTMLElement) {
   const header = deliveriesTable().querySelector('thead')!.getBoundingClientRect();
   expect(top).toBeGreaterThanOrEqual(Math.max(0, area.top, header.bottom) - 1);
   expect(bottom).toBeLessThanOrEqual(Math.min(innerHeight, area.bottom) + 1);
-}
-
-/** Holds every request for page `pageNumber` until the returned release is called. */
-function holdPage(pageNumber: number): () => void {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  onTestFinished(() => release());
-  worker.use(
-    http.post('*/api/deliveries', async ({ request }) => {
-      const body = (await request.clone().json()) as DeliveriesRequest;
-      if (body.pageNumber === pageNumber) await held;
-      return undefined; // on to the reference backend
-    }),
-  );
-  return release;
 }
 
 describe('a page turn shows the new rows from their first', () => {
@@ -149,7 +131,7 @@ describe('a page turn shows the new rows from their first', () => {
     // Page 1 grows stale in the cache (older than 30 s): going back shows it at once and asks
     // the server again behind it, held here until the person has scrolled.
     await grid.queryClient.invalidateQueries({ refetchType: 'none' });
-    const release = holdPage(1);
+    const { release } = holdRequests((body) => body.pageNumber === 1);
     area.scrollTop = area.scrollHeight;
     await waitFor(() => expect(area.scrollTop).toBeGreaterThan(200));
     await grid.user.click(screen.getByRole('button', { name: 'Previous page' }));

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { http } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeliveriesRequest } from '@src/api/types';
 import { generateDeliveries, type MockDelivery } from '@src/mocks/index';
-import { renderGrid } from '../harness';
-import { worker } from '../worker';
+import { holdRequests, renderGrid } from '../harness';
 import { shownCodes } from './deliveriesServer';
 
 /** A backend whose deliveries the test changes, as another operator would, between requests. */
@@ -24,22 +22,7 @@ const codesIn = (container: HTMLElement) =>
     .map((row) => within(row).queryAllByRole('cell')[0]?.textContent ?? '');
 
 /** Holds the first request `which` picks until the test ends; records what it picks. */
-function hangFirst(which: (body: DeliveriesRequest) => boolean): DeliveriesRequest[] {
-  const sent: DeliveriesRequest[] = [];
-  let release = () => {};
-  const hung = new Promise<void>((resolve) => (release = resolve));
-  onTestFinished(() => release());
-  worker.use(
-    http.post('*/api/deliveries', async ({ request }) => {
-      const body = (await request.clone().json()) as DeliveriesRequest;
-      if (!which(body)) return undefined;
-      sent.push(body);
-      if (sent.length === 1) await hung;
-      return undefined; // on to the reference backend
-    }),
-  );
-  return sent;
-}
+const hangFirst = (which: (body: DeliveriesRequest) => boolean) => holdRequests(which, 1).sent;
 
 /** Ten a page with the look-ahead on, over `dataset`; ready once page 1 and its look-ahead are in. */
 async function tenAPage(dataset: MockDelivery[], refresh: { intervalSeconds?: number } = {}) {
