@@ -15,7 +15,7 @@ export function showRowsStart(scroller: HTMLElement) {
   else scroller.querySelector('thead, .dt-card-bar')?.scrollIntoView({ block: 'nearest' });
 }
 
-// The request whose own rows each grid's scroll area showed last, as JSON.
+// The query state whose own rows each grid's scroll area showed last, as JSON.
 const shownRequests = new WeakMap<HTMLElement, string>();
 
 /**
@@ -31,13 +31,14 @@ const shownRequests = new WeakMap<HTMLElement, string>();
  */
 export function followShownRequest(
   scroller: HTMLElement | null,
-  { updatedAt, request }: Pick<DeliveriesGridQuery, 'updatedAt' | 'request'>,
+  { updatedAt, state }: Pick<DeliveriesGridQuery, 'updatedAt' | 'state'>,
 ) {
   // Rows of the request's own, cached ones too (shown at once, reloading behind): not the last
   // request's kept while it loads (their `updatedAt` is 0), nor when the reload lands.
   if (!updatedAt || !scroller) return;
   const before = shownRequests.get(scroller);
-  const shown = JSON.stringify(request);
+  // The person's query, not the body: the filters' code coming rebuilds the body alone.
+  const shown = JSON.stringify(state);
   shownRequests.set(scroller, shown);
   if (before && before !== shown && !scroller.querySelector('[data-key]:focus-within'))
     showRowsStart(scroller);
