@@ -9,8 +9,7 @@ import { DeliveriesTableEmpty, DeliveriesTableProgress } from './DeliveriesTable
 import { GridHeaderRow } from './GridHeaderRow';
 import { useGridContext, useGridSelector } from './gridContext';
 import { useLongPageView } from './useLongPageView';
-import { drawnGridCode } from './drawnGridCode';
-import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
+import { useRowsFromStart } from './useRowsFromStart';
 import { useLayoutWidths } from './columns/useLayoutWidths';
 import { useRowsRoom } from './layout/useRowsRoom';
 import { useOverflowEdges } from './useOverflowEdges';
@@ -38,10 +37,9 @@ export function GridTableView() {
   const cards = cardLayout(frame.cards);
   // The grid fills its parent's height, or fits the window where the parent gives none.
   useGridHeight(rootRef);
-  const { details } = grid;
   // Stable once the selection's rules are in: the rows are not drawn again on a tick.
   const toggleRow = useGridSelector((model) => model.selection?.actions.toggle);
-  const { rows, body, phase, messages } = grid;
+  const { rows, body, phase, messages, details } = grid;
   const { state } = grid.query;
   const { density } = grid.view;
   const { classNames = {} } = options;
@@ -118,10 +116,7 @@ export function GridTableView() {
   const frameRef = useRef<HTMLDivElement>(null);
   useOverflowEdges(frameRef, scrollRef, cards ? 'cards' : 'table', edges.sticky, edges.pinned);
   useRowsRoom(frameRef);
-  // Another request's rows show from their first, not from where the last rows were left.
-  useClientLayoutEffect(() =>
-    drawnGridCode.current()?.followShownRequest(scrollRef.current, grid.query),
-  );
+  useRowsFromStart(scrollRef, grid.query);
   // What the rows need, as a table's body or as cards.
   const filtered = grid.query.request.filters !== undefined;
   const rowsInput = {

@@ -4,7 +4,8 @@ import { useHydrated, useOnDemandModule } from '../../shared/onDemandModule';
 import { useDirection } from '../../shared/useDirection';
 import { widthsCode } from './widthsCode';
 import { useGridParts } from '../gridContext';
-import type { ResizeGrab, ResizeHandle } from './resizeMoves';
+import type { ResizeHandle } from './resizeMoves';
+import type { ResizeGrab } from './resizeGrab';
 
 const noop = () => undefined;
 // The keys that grab a handle, and those a grabbed one takes (let go, put back, resize).

@@ -1,9 +1,8 @@
 import type { Dispatch, FocusEvent, KeyboardEvent, PointerEvent, SetStateAction } from 'react';
 import { arrowStep, type Direction } from '../../shared/direction';
 import { columnWidthLimits } from '../../state/arrangeColumns';
-import type { DeliveriesColumnSettings } from '../../state/columnSettings';
 import type { GridStoreInternals } from '../../grid/store/gridStore';
-import { shallowEqual } from '../../shared/useStoreSelector';
+import { grabOf, type ResizeGrab } from './resizeGrab';
 
 // Keyboard steps in CSS pixels: an arrow nudges, Shift+arrow strides.
 const step = 10;
@@ -22,15 +21,6 @@ export interface ResizeHandle {
   direction: Direction;
   /** The grid's model: a grab keeps its columns' widths, for Escape to put back. */
   frame: GridStoreInternals['frame'];
-}
-
-/** A keyboard grab of a handle: what Escape does to put the widths back. */
-export interface ResizeGrab {
-  putBack: () => void;
-  /** A move of the grab asked for widths: the next ones drawn answer it. */
-  moved: () => void;
-  /** From the render that shows the grab: follows the widths drawn; stops when called back. */
-  watch: () => () => void;
 }
 
 /**
@@ -55,37 +45,6 @@ export function widthTowards(from: number, to: number): number | null {
 }
 
 const current = (handle: ResizeHandle) => handle.width ?? handle.measure();
-
-// The columns' widths at the grab, put back by Escape: a column sizing to its content does
-// again, and so do the others the first resize held. Read through the setter, which chains on
-// a change not drawn yet (keys taken at once as the moves' code comes). Widths drawn that do
-// not answer one of the grab's moves (a view or Back applied meanwhile) are where Escape goes
-// back to from then on; unchanged, the host hears nothing.
-const grabOf = ({ frame }: ResizeHandle): ResizeGrab => {
-  const { actions } = frame.get()!.grid;
-  const drawn = () => frame.get()?.grid.columns.settings.widths;
-  let back: DeliveriesColumnSettings['widths'] = {};
-  actions.setColumnSettings((settings) => ((back = settings.widths), settings));
-  let answering = false;
-  return {
-    moved: () => void (answering = true),
-    watch: () => {
-      let seen = drawn();
-      answering = false;
-      return frame.subscribe(() => {
-        const now = drawn();
-        if (!now || !seen || shallowEqual(now, seen)) return;
-        seen = now;
-        if (!answering) back = now;
-        answering = false;
-      });
-    },
-    putBack: () =>
-      actions.setColumnSettings((settings) =>
-        shallowEqual(settings.widths, back) ? settings : { ...settings, widths: back },
-      ),
-  };
-};
 
 // A resize from `from` towards `to`, left out where the limits leave no room that way.
 const resizeTowards = (handle: ResizeHandle, from: number, to: number) => {
@@ -162,7 +121,7 @@ export function keyOnHandle(event: KeyboardEvent<HTMLElement>, handle: ResizeHan
     event.preventDefault();
     // The widths as they are at the press; the state as it is then: a press taken late
     // toggles what is there by then.
-    const grab = grabOf(handle);
+    const grab = grabOf(handle.frame);
     setGrabbed((was) => (was === null ? grab : null));
     return;
   }
