@@ -144,7 +144,10 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // a page turn left the rows' box (or the window) scrolled as far down as the last page was;
 // the paging button that takes focus from a disabled one no longer scrolls (44.12 measured;
 // the first load names the on-demand chunks by hash, so its size moves ±13 B between builds).
-row('`DeliveriesTable`, first load', table.first, 44.15);
+// 44.1 KB: one fetch-with-retry hook for the filters' code, the virtualized body, the search
+// box's language part and the parts waiting for their code, and one store under every module
+// fetched on demand (44.02 measured, 44.12 before; the 44 KB aim missed by 25 B).
+row('`DeliveriesTable`, first load', table.first, 44.1);
 // The model's issue: everything the grid can load within 90 KB.
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand, 90);
 const mocks = await hostBuild(

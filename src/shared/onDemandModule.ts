@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createExternalStore } from './externalStore';
 import { cachedLoad } from './onDemandPart';
 
 /**
@@ -13,20 +14,15 @@ import { cachedLoad } from './onDemandPart';
  */
 export function onDemandModule<T>(load: () => Promise<T>) {
   const preload = cachedLoad(load);
-  let loaded: T | undefined;
-  const listeners = new Set<() => void>();
+  const loaded = createExternalStore<T | undefined>(undefined);
   return {
     load: () =>
       preload().then((module) => {
-        loaded = module;
-        listeners.forEach((listener) => listener());
+        loaded.set(module);
         return module;
       }),
-    current: () => loaded,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    current: loaded.get,
+    subscribe: loaded.subscribe,
   };
 }
 /** What `onDemandModule` makes. */

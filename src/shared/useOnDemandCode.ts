@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useHydrated, useOnDemandModule, type OnDemandModule } from './onDemandModule';
 
 /** A module's code fetched on demand, and whether the part that needs it should say it failed. */
@@ -9,6 +9,39 @@ export interface OnDemandCode<T> {
   failed: boolean;
   /** Fetches it again (the failure is forgotten until this attempt fails too). */
   retry: () => void;
+}
+
+/**
+ * Fetches `module` while `active`, and again after `retry`: the failure of the last fetch (an
+ * `Error`), `null` while none failed or since `retry`. Its arrival is heard through the module's
+ * subscription, by every part on the page.
+ *
+ * @example
+ * ```ts
+ * const [failure, retry] = useModuleFetch(filtersCode, needed && !code);
+ * ```
+ */
+export function useModuleFetch(
+  module: OnDemandModule<unknown>,
+  active: boolean,
+): [failure: Error | null, retry: () => void] {
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    module.load().catch((error: unknown) => {
+      if (current) setFailure(error instanceof Error ? error : new Error(String(error)));
+    });
+    return () => {
+      current = false;
+    };
+  }, [module, active, attempt]);
+  const retry = useCallback(() => {
+    setFailure(null);
+    setAttempt((count) => count + 1);
+  }, []);
+  return [failure, retry];
 }
 
 /**
@@ -25,22 +58,6 @@ export interface OnDemandCode<T> {
 export function useOnDemandCode<T>(module: OnDemandModule<T>, needed: boolean): OnDemandCode<T> {
   const hydrated = useHydrated();
   const code = useOnDemandModule(module, needed && hydrated);
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!needed || !hydrated) return;
-    let current = true;
-    module.load().catch(() => current && setFailed(true));
-    return () => {
-      current = false;
-    };
-  }, [module, needed, hydrated, attempt]);
-  return {
-    code,
-    failed: needed && failed && !code,
-    retry: () => {
-      setFailed(false);
-      setAttempt((count) => count + 1);
-    },
-  };
+  const [failure, retry] = useModuleFetch(module, needed && hydrated);
+  return { code, failed: needed && !!failure && !code, retry };
 }

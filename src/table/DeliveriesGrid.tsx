@@ -72,20 +72,21 @@ export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
     onPreviousPage: actions.previousPage,
     onNextPage: actions.nextPage,
   });
+  const filtersOn = filters || undefined;
   const filterOptions = useMemo(
     (): DeliveriesTableFilterOptions & Pick<DeliveriesTableProps, 'classNames'> => ({
       statusOptions: grid.statusOptions,
-      filterOptions: filters ? filters.options : undefined,
-      advancedFilterFields: filters ? filters.advanced?.fields : undefined,
-      advancedFilterOperators: filters ? filters.advanced?.operators : undefined,
-      advancedFilterJoins: filters ? filters.advanced?.joins : undefined,
-      datePresets: filters ? filters.datePresets : undefined,
-      advancedPrecedence: filters ? filters.advancedPrecedence : undefined,
+      filterOptions: filtersOn?.options,
+      advancedFilterFields: filtersOn?.advanced?.fields,
+      advancedFilterOperators: filtersOn?.advanced?.operators,
+      advancedFilterJoins: filtersOn?.advanced?.joins,
+      datePresets: filtersOn?.datePresets,
+      advancedPrecedence: filtersOn?.advancedPrecedence,
       filterMessages: props.messages?.filters,
-      defaultFiltersOpen: filters ? filters.defaultOpen : undefined,
+      defaultFiltersOpen: filtersOn?.defaultOpen,
       classNames,
     }),
-    [grid.statusOptions, filters, props.messages?.filters, classNames],
+    [grid.statusOptions, filtersOn, props.messages?.filters, classNames],
   );
   // Cards once the grid's own box is narrow and their chunk is there; the table until then.
   const narrow = useCardsLayout(rootRef, props.slots?.body ? 0 : props.cards?.below);

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useModuleFetch } from '../../shared/useOnDemandCode';
 import { dateBoundFields } from '../../state/filterFields';
 import { filtersCode, type FiltersCode } from '../../state/filtersCode/filtersCode';
 import type { DeliveriesFilterState } from '../../state/queryState';
@@ -27,23 +28,8 @@ export function useFiltersCode(needed: boolean, given?: FiltersCode): FiltersCod
   const fetched = useSyncExternalStore(filtersCode.subscribe, filtersCode.current, noCode);
   // The host's own copy (`filters.code`): there on the server and in hydration alike.
   const code = given ?? fetched;
-  const [failure, setFailure] = useState<Error | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  useEffect(() => {
-    if (!needed || code) return;
-    let live = true;
-    // Its arrival is heard through the subscription, by every grid on the page.
-    filtersCode.load().catch((error: unknown) => {
-      if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
-    });
-    return () => {
-      live = false;
-    };
-  }, [needed, code, attempts]);
-  const retry = useCallback(() => {
-    setFailure(null);
-    setAttempts((count) => count + 1);
-  }, []);
+  // Its arrival is heard through the subscription, by every grid on the page.
+  const [failure, retry] = useModuleFetch(filtersCode, needed && !code);
   return {
     code,
     waiting: needed && !code && failure === null,

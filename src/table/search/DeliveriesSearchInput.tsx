@@ -1,5 +1,6 @@
 import { memo, useId, useRef, useState, type RefObject } from 'react';
 import { onDemandModule, useOnDemandModule } from '../../shared/onDemandModule';
+import { useModuleFetch } from '../../shared/useOnDemandCode';
 import type { DeliveriesTableMessages } from '../../grid/messages';
 import type { DeliveriesSearchDraft } from '../../grid/search/searchDraft';
 import type { DeliveriesFilterLanguage } from '../../grid/search/filterLanguage';
@@ -43,16 +44,13 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
   const [pasteCut, setPasteCut] = useState(false);
   const hintId = useId();
   const [partWanted, setPartWanted] = useState(false);
-  const [partFailed, setPartFailed] = useState(false);
   const code = useOnDemandModule(languagePart, partWanted);
+  const [partFailure] = useModuleFetch(languagePart, partWanted);
   const [ariaProps, setAriaProps] = useState<SearchLanguageInputProps>({});
   const part = useRef<SearchLanguageHandle>(null);
   const change = (text: string) => {
     searchDraft.type(text);
-    if (language && !partWanted) {
-      setPartWanted(true);
-      languagePart.load().catch(() => setPartFailed(true));
-    }
+    if (language && !partWanted) setPartWanted(true);
     part.current?.typed(text);
   };
   const { problemsId, ...languageAria } = ariaProps;
@@ -118,7 +116,7 @@ export const DeliveriesSearchInput = memo(function DeliveriesSearchInput({
           initialText={draft}
         />
       ) : (
-        partFailed &&
+        partFailure &&
         hasFieldWord(draft) && (
           // Field words stay in the box, said to be unread, never searched as text.
           <p className="dt-search-hint dt-search-problems" role="alert">
