@@ -121,6 +121,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     request: page.request,
     orderBy: state.orderBy,
     settled: page.settled,
+    shown: page.current,
     rowCount: rows?.length ?? 0,
     pageNumber: state.pageNumber,
     columns: allColumns,

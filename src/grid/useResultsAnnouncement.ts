@@ -12,6 +12,8 @@ import type { DeliveriesTableMessages } from './messages';
 interface Heard {
   /** The request and retry it answered: a new one of either is a new change to announce. */
   changeKey: string;
+  /** The request alone, without the retry. */
+  requestKey: string;
   /** The refresh's changes it said, so the same ones are not said again. */
   changes: DeliveriesRowChanges | null;
   orderBy: OrderBy | null;
@@ -26,14 +28,14 @@ const sameOrder = (a: OrderBy | null, b: OrderBy | null) =>
 /** What an answer to `changeKey` says after `previous`: `previous` itself when nothing new. */
 function nextHeard(
   previous: Heard | null,
-  { changeKey, changes, orderBy, rowCount, pageNumber, columns, messages }: HeardInputs,
+  { changeKey, requestKey, changes, orderBy, rowCount, pageNumber, columns, messages }: HeardInputs,
 ): Heard | null {
   const changed =
     changes && changes !== previous?.changes
       ? messages.rowChanges(changes.added.size, changes.changed.size)
       : '';
   if (previous?.changeKey === changeKey) {
-    // A background refresh says only what it changed.
+    // A background refresh says only what it changed, and so does the reload of cached rows.
     if (!changed) return previous;
     return { ...previous, changes, id: previous.id + 1, text: changed };
   }
@@ -48,6 +50,7 @@ function nextHeard(
   const results = announcementOf({ rowCount, pageNumber, sort }, messages);
   return {
     changeKey,
+    requestKey,
     changes,
     orderBy,
     id: (previous?.id ?? 0) + 1,
@@ -57,6 +60,7 @@ function nextHeard(
 
 interface HeardInputs {
   changeKey: string;
+  requestKey: string;
   /** What the last refresh of this request changed, said as "2 new, 1 changed". */
   changes: DeliveriesRowChanges | null;
   orderBy: OrderBy | null;
@@ -69,22 +73,35 @@ interface HeardInputs {
 /**
  * The grid's announcement: made once the answer to a person's change is in (a new request, from
  * the cache or the server, or a retry), then held; a background refresh of the same request
- * says nothing. `id` changes with every announcement, even of the same words.
+ * says nothing. Rows of another request shown at once from the cache while they reload behind
+ * (`shown`, not `settled`) are said at once; their reload is a background refresh. `id` changes
+ * with every announcement, even of the same words.
  */
 export function useResultsAnnouncement({
   request,
   settled,
+  shown,
   ...inputs
-}: Omit<HeardInputs, 'changeKey'> & { request: DeliveriesRequest; settled: boolean }) {
+}: Omit<HeardInputs, 'changeKey' | 'requestKey'> & {
+  request: DeliveriesRequest;
+  /** The request's own rows are in and nothing is fetched for them. */
+  settled: boolean;
+  /** The request's own rows are shown, maybe reloading behind. */
+  shown: boolean;
+}) {
   const [retries, setRetries] = useState(0);
   // Worked out in the render that shows the answer, from what was last said: state set after
   // the commit rendered the whole grid again before the rows were painted (2.5 ms of a
   // 1,000-row answer). Not state set while rendering: React 18 then gave the grid's ids
   // another path on the server than in the browser (a hydration mismatch).
   const said = useLastCommitted<Heard | null>(null);
-  const changeKey = `${retries} ${JSON.stringify(request)}`;
+  const requestKey = JSON.stringify(request);
+  const changeKey = `${retries} ${requestKey}`;
   const retried = useCallback(() => setRetries((count) => count + 1), []);
-  const heard = settled ? nextHeard(said.read(), { changeKey, ...inputs }) : said.read();
+  const last = said.read();
+  // Another request's rows from the cache: a retry of the same one (Refresh) waits for its answer.
+  const early = !settled && shown && last?.requestKey !== requestKey;
+  const heard = settled || early ? nextHeard(last, { changeKey, requestKey, ...inputs }) : last;
   useClientLayoutEffect(() => said.write(heard));
   return { text: heard?.text ?? '', id: heard?.id ?? 0, retried };
 }

@@ -1,15 +1,20 @@
 import '@src/theme/styles.css';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockStatuses } from '@src/mocks/index';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import type { DeliveriesRequest } from '@src/api/types';
+import { mockStatuses, queryDeliveries } from '@src/mocks/index';
+import { worker } from '../worker';
 import { gridRenderer, saveScreenshot } from '../harness';
-import { dataset, expectedCodes, firstPage } from '../table/deliveriesServer';
+import { dataset, expectedCodes, firstPage, shownCodes } from '../table/deliveriesServer';
 import { disclosureNamed, expectNoAxeViolations, listenToResults } from './focusProbe';
 
 const statusOptions = mockStatuses.map(({ value, label, tone }) => ({ value, label, tone }));
 const delivered = statusOptions.find((option) => option.label === 'Delivered')!.value;
 const renderGrid = gridRenderer({ statusOptions, locale: 'en-GB', timeZone: 'Europe/Berlin' });
 const fullFirstPage = '25 deliveries, page 1';
+// A busy machine answers late: every wait has room of its own, not the default second.
+const generous = { timeout: 10_000 };
 
 describe('every change a person makes is announced with its result, from the cache too', () => {
   it('a sort says its order and the rows; a cached order and a cached page are said again', async () => {
@@ -80,6 +85,55 @@ describe('every change a person makes is announced with its result, from the cac
     await waitFor(() => expect(bodies.length).toBeGreaterThan(sent));
     await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false'));
     expect(results.said).toHaveLength(4);
+  });
+
+  it('a cached page shown while it reloads is said at once; its reload is a background refresh', async () => {
+    const { user, ready, queryClient } = renderGrid({ refresh: {} }, { serve: dataset });
+    await ready();
+    const results = listenToResults();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(results.said).toEqual(['25 deliveries, page 2']), generous);
+    // Page 1 grows stale in the cache: going back shows it at once and asks again behind it;
+    // the server now has 20 rows there, held until the person has heard the cached 25. Its
+    // answer is a background refresh: it says only what it changed (marks are not on here).
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+    const sent: DeliveriesRequest[] = [];
+    // Each page 1 request waits for `release` of its time.
+    let release = () => {};
+    let held = Promise.resolve();
+    const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
+    onTestFinished(() => release());
+    worker.use(
+      http.post('*/api/deliveries', async ({ request }) => {
+        const body = (await request.clone().json()) as DeliveriesRequest;
+        if (body.pageNumber !== 1) return undefined;
+        sent.push(body);
+        await held;
+        return HttpResponse.json(queryDeliveries(dataset, body).slice(0, 20));
+      }),
+    );
+    hold();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(
+      () => expect(results.said).toEqual(['25 deliveries, page 2', fullFirstPage]),
+      generous,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(shownCodes()).toHaveLength(20), generous);
+    expect(sent).toEqual([firstPage]);
+    expect(results.said).toEqual(['25 deliveries, page 2', fullFirstPage]);
+
+    // "Refresh", a person's own, asks for the same rows: its answer is said, not before.
+    hold();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(sent).toEqual([firstPage, firstPage]), generous);
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(results.said).toHaveLength(2);
+    release();
+    await waitFor(() => expect(results.said).toHaveLength(3), generous);
+    expect(results.said).toEqual(['25 deliveries, page 2', fullFirstPage, '20 deliveries, page 1']);
+    await expectNoAxeViolations('a cached page reloaded with fewer rows');
   });
 
   it('"Columns" says where a moved column went', async () => {
