@@ -147,8 +147,10 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // 44.1 KB: one fetch-with-retry hook for the filters' code, the virtualized body, the search
 // box's language part and the parts waiting for their code, and one store under every module
 // fetched on demand (44.02 measured, 44.12 before); a cached page announced at once while it
-// reloads behind (+51 B: 44.07 measured, the 44 KB aim missed by 76 B).
-row('`DeliveriesTable`, first load', table.first, 44.1);
+// reloads behind (+51 B: 44.07 measured). 44.15 KB again: a selector that throws as the store
+// changes, and a host's listener that throws, no longer take the grid down (+21 B: 44.09
+// measured, the 44 KB aim missed by 97 B; the hashes' ±13 B need the room).
+row('`DeliveriesTable`, first load', table.first, 44.15);
 // The model's issue: everything the grid can load within 90 KB.
 row('`DeliveriesTable`, everything it loads on demand', table.onDemand, 90);
 const mocks = await hostBuild(

@@ -29,7 +29,15 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
   const notify = () => {
     if (Object.is(heard, value)) return;
     heard = value;
-    for (const listener of [...listeners]) listener();
+    for (const listener of [...listeners])
+      try {
+        listener();
+      } catch (error) {
+        // A host's listener that throws is its own to hear; the others still hear the change.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
   };
   return {
     get: () => value,

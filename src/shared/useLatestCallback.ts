@@ -1,5 +1,4 @@
-import { useCallback, useRef } from 'react';
-import { useClientLayoutEffect } from './useClientLayoutEffect';
+import { useCallback, useInsertionEffect, useRef } from 'react';
 
 /**
  * A function that keeps one identity for the component's life and always calls the newest
@@ -18,8 +17,9 @@ export function useLatestCallback<Args extends unknown[], Result>(
   callback: (...args: Args) => Result,
 ): (...args: Args) => Result {
   const latest = useRef(callback);
-  // A layout effect: updated before any effect or event of the same commit can call it.
-  useClientLayoutEffect(() => {
+  // An insertion effect: updated before any layout effect of the same commit (a child's too,
+  // which runs before its parent's) can call it.
+  useInsertionEffect(() => {
     latest.current = callback;
   });
   return useCallback((...args: Args) => latest.current(...args), []);

@@ -61,7 +61,15 @@ export function useStoreSelector<T, S>(
     const check = () => {
       const now = store.get();
       if (now === held.value) return;
-      if (!held.isEqual(held.slice as S, held.selector!(now))) renderAgain();
+      let changed = true;
+      // A selector that throws on the new value (a child whose parent is about to unmount it)
+      // is left to the render, which React orders parent first.
+      try {
+        changed = !held.isEqual(held.slice as S, held.selector!(now));
+      } catch {
+        // The render that follows reads it again.
+      }
+      if (changed) renderAgain();
     };
     const unsubscribe = store.subscribe(check);
     // A change between this render and the subscription is not missed.
