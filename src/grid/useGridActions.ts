@@ -87,8 +87,9 @@ export function useGridActions({
   });
   const goToPage = useLatestCallback((pageNumber: number) => {
     pageAsksRef.current++;
+    // As given, no arithmetic: the state's check names what is no page number (null, a Symbol).
     setState((current) =>
-      withPagination(current, { pageIndex: pageNumber - 1, pageSize: current.pageSize }),
+      pageNumber === current.pageNumber ? current : { ...current, pageNumber },
     );
   });
   // A turn past the page after the vouched one waits (quick turns while a page or a new search
@@ -153,7 +154,7 @@ export function useGridActions({
       });
     },
   );
-  const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
+  const applyReadView = (view: DeliveriesView, saved?: SavedDeliveriesView) => {
     // A view handed over by a host's code may hold anything, as its stored form may; one that is
     // not even an object, or holds no state that is, is refused as `setState` refuses it (the
     // stored views' door leaves it out): the person's state stays, the notices name it.
@@ -180,6 +181,14 @@ export function useGridActions({
           : { settings: defaultColumnSettings, problems: unread },
       ),
     );
+  };
+  const applyView = useLatestCallback((view: DeliveriesView, saved?: SavedDeliveriesView) => {
+    // A view whose parts throw when read (a revoked Proxy) is refused as `setState` refuses it.
+    try {
+      applyReadView(view, saved);
+    } catch {
+      setState(() => view as never);
+    }
   });
   // One change of state, columns and density together: React sends one request for it. Its
   // state is a whole one: a view that waits for a check never lands.

@@ -11,7 +11,7 @@ import type { Delivery } from '../api/types';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
 import { distinctColumns } from '../state/columns/distinctColumns';
 import { useDeliveryFormatters } from '../state/formatters';
-import type { StatusOption } from '../state/statusOptions';
+import { objectItems } from '../shared/objectItems';
 import { useResolvedDirection } from '../shared/useDirection';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { useGridDetails } from './details/useGridDetails';
@@ -37,7 +37,6 @@ import { useFeatureSlices } from './useFeatureSlices';
 import { useRowNavigation } from './navigation/useRowNavigation';
 import { useGridPage } from './query/useGridPage';
 
-const noStatusOptions: readonly StatusOption[] = [];
 const codeOf = (delivery: Delivery) => delivery.code;
 const noRows: readonly Delivery[] = [];
 
@@ -56,11 +55,13 @@ export function useGridModel(options: DeliveriesGridOptions): {
     baseUrl,
     client: hostClient,
     columns: givenColumns = defaultDeliveryColumns,
-    statusOptions = noStatusOptions,
+    statusOptions: givenStatusOptions,
     columnsMenu,
     rows: rowOptions,
     refresh,
   } = options;
+  // A `null` in a host's fetched list is left out, not read (the notice names it).
+  const statusOptions = objectItems(givenStatusOptions);
   const hostDensity = hostDensityOf(options.density);
   const allColumns = distinctColumns(givenColumns);
   const { client, setupProblem } = useGridClient(hostClient, baseUrl, options.paging);

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { objectItems } from '../shared/objectItems';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { sortKeyOf } from '../state/columns/sortKey';
@@ -41,7 +42,7 @@ export function useGridQueryState(
     advancedFilterJoins: advanced?.joins,
     datePresets: filters ? filters.datePresets : undefined,
     timeZone,
-    knownStatuses: options.statusOptions?.map((option) => option.value),
+    knownStatuses: objectItems(options.statusOptions).map((option) => option.value),
   });
   const filtersWait = useFiltersCode(holdsFilters(raw), filters ? filters.code : undefined);
   const { code } = filtersWait;

@@ -15,6 +15,7 @@ import type { DeliveryColumn } from '../../state/columns/deliveryColumn';
 import type { StateUpdate } from '../../shared/useControllableState';
 import { useControllableState } from '../../shared/useControllableState';
 import { useEqualValue } from '../../shared/useEqualValue';
+import { described } from '../../state/validation/shown';
 import { useLatestCallback } from '../../shared/useLatestCallback';
 
 // Width of a column a person has not sized, once any column has a set width.
@@ -115,23 +116,30 @@ export function useColumnLayout({
   // Stable while the shown columns are: the memoized header row keeps its handles.
   const resizeColumn = useCallback(
     (columnId: string, width: number, widthsOnScreen: readonly number[] = []) =>
-      !isWidth(width)
-        ? setRefused({
-            code: 'widthOutOfRange',
-            columnId: String(columnId).slice(0, 81),
-            value: String(width).slice(0, 81),
-            ...columnWidthLimits,
-          })
-        : setSettings((current) => {
-            const onScreen: Record<string, number> = {};
-            if (Object.keys(current.widths).length === 0) {
-              widthsOnScreen.forEach((width, index) => {
-                const id = shownColumns[index]?.id;
-                if (id !== undefined) onScreen[id] = width;
-              });
-            }
-            return resizeColumns(current, { ...onScreen, [columnId]: width });
-          }),
+      // A host's code may pass anything: named, never thrown at its call.
+      typeof columnId !== 'string'
+        ? setRefused({ code: 'unknownColumn', columnId: described(columnId).slice(0, 81) })
+        : !isWidth(width)
+          ? setRefused({
+              code: 'widthOutOfRange',
+              columnId: columnId.slice(0, 81),
+              value: described(width).slice(0, 81),
+              ...columnWidthLimits,
+            })
+          : setSettings((current) => {
+              const onScreen: Record<string, number> = {};
+              if (Object.keys(current.widths).length === 0) {
+                try {
+                  widthsOnScreen.forEach((width, index) => {
+                    const id = shownColumns[index]?.id;
+                    if (id !== undefined) onScreen[id] = width;
+                  });
+                } catch {
+                  // The widths on screen only keep the others where they are drawn: none then.
+                }
+              }
+              return resizeColumns(current, { ...onScreen, [columnId]: width });
+            }),
     [setSettings, shownColumns],
   );
 

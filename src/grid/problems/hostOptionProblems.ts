@@ -1,6 +1,7 @@
 import type { DeliveriesStateProblem } from '../../state/problems/problem';
 import { quote, summarizeProblemCodes } from '../../state/urlState/linkProblems';
 import { shown } from '../../state/validation/shown';
+import { objectItems } from '../../shared/objectItems';
 import type { DeliveriesGridOptions } from '../options';
 import { usableCount } from '../rows/rowsOptions';
 import { maxTimerMs } from '../../api/timerLimit';
@@ -69,8 +70,20 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
         add({ code: 'optionRepeated', params: { option, value: quote(String(value)) } });
     };
     const { paging, rows, refresh, filters } = options;
-    repeats('columns', options.columns, (column) => (column as { id: unknown }).id);
-    repeats('statusOptions', options.statusOptions, valueOf);
+    // What is no item (a `null` in a fetched list) is left out where the list is read.
+    const items = (option: string, list: readonly unknown[] | undefined) => {
+      for (const item of Array.isArray(list) ? list : [])
+        // A primitive or null: `Object` wraps it anew.
+        if (Object(item) !== item)
+          add({ code: 'optionItemUnusable', params: { option, value: shown(item) } });
+      return objectItems(list);
+    };
+    repeats(
+      'columns',
+      items('columns', options.columns),
+      (column) => (column as { id: unknown }).id,
+    );
+    repeats('statusOptions', items('statusOptions', options.statusOptions), valueOf);
     // Static lists of the filters' choices; a loader's answer is checked where it is read.
     for (const [name, list] of Object.entries((filters || undefined)?.options ?? {}))
       if (Array.isArray(list)) {

@@ -21,8 +21,9 @@ export function withQuickSearch(
   state: DeliveriesQueryState,
   quickSearch: string,
 ): DeliveriesQueryState {
-  // Not text (a host's null): set as given, for the state's check to name it.
-  if (quickSearch?.trim?.() === state.quickSearch.trim()) return state;
+  // Not text (a host's null, a Proxy): set as given, for the state's check to name it.
+  if (typeof quickSearch === 'string' && quickSearch.trim() === state.quickSearch.trim())
+    return state;
   return { ...state, quickSearch, pageNumber: 1 };
 }
 
@@ -54,5 +55,7 @@ export function withNextSort(
   state: DeliveriesQueryState,
   column: DeliveryColumn,
 ): DeliveriesQueryState {
-  return { ...state, orderBy: nextOrderBy(state.orderBy, column), pageNumber: 1 };
+  const orderBy = nextOrderBy(state.orderBy, column);
+  // A column that does not sort (or no column) leaves the page where it is.
+  return orderBy === state.orderBy ? state : { ...state, orderBy, pageNumber: 1 };
 }

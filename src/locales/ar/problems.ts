@@ -40,6 +40,8 @@ export const problems: DeliveriesStateProblemMessages = {
     `يذكر الخيار ${option} القيمة ${value} أكثر من مرة، لذا تُستخدم الأولى فقط.`,
   optionUnlabelled: ({ option, value }) =>
     `لا يعطي الخيار ${option} القيمة ${value} تسمية، لذا تُعرض القيمة مكانها.`,
+  optionItemUnusable: ({ option, value }) =>
+    `يذكر الخيار ${option} القيمة ${value}، وهي ليست من عناصره، لذا أُهملت.`,
   pageSizeOptionUnusable: ({ value }) =>
     `حجم الصفحة ${value} في paging.pageSizeOptions ليس عددًا صحيحًا من 1 فأكثر، لذا لا يُعرض.`,
   rowCountUnusable: ({ option, value, least, used }) =>

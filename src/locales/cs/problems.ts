@@ -38,6 +38,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Volba ${option} uvádí ${value} víckrát, proto se použije jen první výskyt.`,
   optionUnlabelled: ({ option, value }) =>
     `Volba ${option} neuvádí pro ${value} popisek, proto se místo něj zobrazí hodnota.`,
+  optionItemUnusable: ({ option, value }) =>
+    `Volba ${option} uvádí ${value}, což není žádná její položka, proto se vynechává.`,
   pageSizeOptionUnusable: ({ value }) =>
     `Velikost stránky ${value} v paging.pageSizeOptions není celé číslo od 1, proto se nenabízí.`,
   rowCountUnusable: ({ option, value, least, used }) =>

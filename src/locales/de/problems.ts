@@ -33,6 +33,8 @@ export const deutscheProbleme: DeliveriesStateProblemMessages = {
     `Die Option ${option} nennt ${value} mehr als einmal, daher wird nur der erste Eintrag verwendet.`,
   optionUnlabelled: ({ option, value }) =>
     `Die Option ${option} gibt ${value} keine Bezeichnung, daher wird an ihrer Stelle der Wert angezeigt.`,
+  optionItemUnusable: ({ option, value }) =>
+    `Die Option ${option} führt ${value} auf, das keiner ihrer Einträge ist, daher wird es ausgelassen.`,
   pageSizeOptionUnusable: ({ value }) =>
     `Die Seitengröße ${value} in paging.pageSizeOptions ist keine ganze Zahl ab 1, daher wird sie nicht angeboten.`,
   rowCountUnusable: ({ option, value, least, used }) =>

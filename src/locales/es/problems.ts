@@ -37,6 +37,8 @@ export const problemas: DeliveriesStateProblemMessages = {
     `La opción ${option} incluye ${value} más de una vez, así que solo se usa la primera.`,
   optionUnlabelled: ({ option, value }) =>
     `La opción ${option} no da etiqueta a ${value}, así que se muestra su valor en su lugar.`,
+  optionItemUnusable: ({ option, value }) =>
+    `La opción ${option} incluye ${value}, que no es uno de sus elementos, así que se omite.`,
   pageSizeOptionUnusable: ({ value }) =>
     `El tamaño de página ${value} de paging.pageSizeOptions no es un número entero a partir de 1, así que no se ofrece.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -38,6 +38,8 @@ export const problemes: DeliveriesStateProblemMessages = {
     `L’option ${option} cite ${value} plus d’une fois\u202f; seule la première occurrence est utilisée.`,
   optionUnlabelled: ({ option, value }) =>
     `L’option ${option} ne donne pas de libellé à ${value}\u202f; sa valeur est affichée à la place.`,
+  optionItemUnusable: ({ option, value }) =>
+    `L’option ${option} contient ${value}, qui n’est pas l’un de ses éléments\u202f; il est donc ignoré.`,
   pageSizeOptionUnusable: ({ value }) =>
     `La taille de page ${value} de paging.pageSizeOptions n’est pas un nombre entier à partir de 1\u202f; elle n’est pas proposée.`,
   rowCountUnusable: ({ option, value, least, used }) =>

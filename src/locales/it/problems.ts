@@ -41,6 +41,8 @@ export const problemi: DeliveriesStateProblemMessages = {
     `L’opzione ${option} elenca ${value} più di una volta: viene usata solo la prima.`,
   optionUnlabelled: ({ option, value }) =>
     `L’opzione ${option} non dà un’etichetta a ${value}: al suo posto viene mostrato il valore.`,
+  optionItemUnusable: ({ option, value }) =>
+    `L’opzione ${option} elenca ${value}, che non è uno dei suoi elementi: viene quindi omesso.`,
   pageSizeOptionUnusable: ({ value }) =>
     `La dimensione di pagina ${value} in paging.pageSizeOptions non è un numero intero da 1 in su: non viene proposta.`,
   rowCountUnusable: ({ option, value, least, used }) =>

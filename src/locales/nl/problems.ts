@@ -36,6 +36,8 @@ export const problemen: DeliveriesStateProblemMessages = {
     `De optie ${option} noemt ${value} meer dan eens, dus alleen de eerste wordt gebruikt.`,
   optionUnlabelled: ({ option, value }) =>
     `De optie ${option} geeft ${value} geen label, dus wordt in plaats daarvan de waarde getoond.`,
+  optionItemUnusable: ({ option, value }) =>
+    `De optie ${option} noemt ${value}, dat geen van haar items is, dus wordt het weggelaten.`,
   pageSizeOptionUnusable: ({ value }) =>
     `De paginagrootte ${value} in paging.pageSizeOptions is geen geheel getal vanaf 1, dus die wordt niet aangeboden.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -38,6 +38,8 @@ export const problemy: DeliveriesStateProblemMessages = {
     `Opcja ${option} wymienia ${value} więcej niż raz, więc użyto tylko pierwszego wpisu.`,
   optionUnlabelled: ({ option, value }) =>
     `Opcja ${option} nie podaje etykiety dla ${value}, więc zamiast niej pokazano wartość.`,
+  optionItemUnusable: ({ option, value }) =>
+    `Opcja ${option} wymienia ${value}, co nie jest jej pozycją, więc to pominięto.`,
   pageSizeOptionUnusable: ({ value }) =>
     `Rozmiar strony ${value} w paging.pageSizeOptions nie jest liczbą całkowitą od 1, więc nie jest oferowany.`,
   rowCountUnusable: ({ option, value, least, used }) =>

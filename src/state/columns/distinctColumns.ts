@@ -1,4 +1,5 @@
 import { firstOfEach } from '../../shared/firstOfEach';
+import { objectItems } from '../../shared/objectItems';
 import type { DeliveryColumn } from './deliveryColumn';
 
 const idOf = (column: DeliveryColumn) => column.id;
@@ -8,7 +9,7 @@ const kept = new WeakMap<readonly DeliveryColumn[], readonly DeliveryColumn[]>()
 
 /**
  * The columns with each id once (its first): a second `code` column would be drawn twice under
- * one key. The same list where no id repeats.
+ * one key; what is no column (a `null`) left out. The same list where neither is.
  *
  * @example
  * ```ts
@@ -17,6 +18,7 @@ const kept = new WeakMap<readonly DeliveryColumn[], readonly DeliveryColumn[]>()
  */
 export function distinctColumns(columns: readonly DeliveryColumn[]): readonly DeliveryColumn[] {
   let distinct = kept.get(columns);
-  if (distinct === undefined) kept.set(columns, (distinct = firstOfEach(columns, idOf)));
+  if (distinct === undefined)
+    kept.set(columns, (distinct = firstOfEach(objectItems(columns), idOf)));
   return distinct;
 }

@@ -25,6 +25,7 @@ export type DeliveriesStateProblem =
   | { code: 'partUnknown'; params: { key: string } }
   | { code: 'optionRepeated'; params: { option: string; value: string } }
   | { code: 'optionUnlabelled'; params: { option: string; value: string } }
+  | { code: 'optionItemUnusable'; params: { option: string; value: string } }
   | { code: 'pageSizeOptionUnusable'; params: { value: string } }
   | {
       code: 'rowCountUnusable';

@@ -33,6 +33,8 @@ export const coreStateProblemMessages: Omit<
     `The option ${option} lists ${value} more than once, so only the first is used.`,
   optionUnlabelled: ({ option, value }) =>
     `The option ${option} gives ${value} no label, so its value is shown in its place.`,
+  optionItemUnusable: ({ option, value }) =>
+    `The option ${option} lists ${value}, which is no item of it, so it is left out.`,
   pageSizeOptionUnusable: ({ value }) =>
     `The page size ${value} in paging.pageSizeOptions is not a whole number from 1, so it is not offered.`,
   rowCountUnusable: ({ option, value, least, used }) =>

@@ -173,8 +173,8 @@ function unknownParts(input: object, problems: DeliveriesStateProblem[]) {
   }
 }
 
-// Limits from a host's JavaScript may throw when read too: the library's own are used then.
-function resolveLimitsSafely(limits: QueryStateLimits | undefined): ResolvedLimits {
+/** The limits in force; a host's that throw when read give the library's own. */
+export function resolveLimitsSafely(limits: QueryStateLimits | undefined): ResolvedLimits {
   try {
     return resolveLimits(limits);
   } catch {

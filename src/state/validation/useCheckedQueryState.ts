@@ -7,6 +7,7 @@ import type { DeliveriesStateProblem, DeliveriesViewProblem } from '../problems/
 import {
   checkQueryStateWith,
   holdsFilters,
+  resolveLimitsSafely,
   type FiltersCheck,
   type HeldQueryStateCheck,
 } from './checkQueryStateWith';
@@ -119,7 +120,18 @@ export function useCheckedQueryState(
               ? undefined
               : {
                   problems: shaped
-                    ? shaped.problems
+                    ? shaped.problems.map((problem) =>
+                        // The range in force, not the shape check's open one.
+                        problem.code === 'pageSizeOutOfRange'
+                          ? {
+                              ...problem,
+                              params: {
+                                ...problem.params,
+                                max: resolveLimitsSafely(limits).maxPageSize,
+                              },
+                            }
+                          : problem,
+                      )
                     : [{ code: 'settingsNotSettings', params: { value: shown(next) } }],
                   text: JSON.stringify(checkQueryStateWith(kept, limits, check).state),
                 },

@@ -89,6 +89,37 @@ describe('lists a host hands in with repeats', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it('a null in a fetched columns or statusOptions list: the rest drawn, the null named', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    const grid = renderGrid(
+      {
+        columns: [...defaultDeliveryColumns, null] as never,
+        // As a host hands over a list it fetched: one entry came back null, one a number.
+        statusOptions: [{ value: 4, label: 'Delivered' }, null, 7] as never,
+      },
+      { serve: dataset },
+    );
+    await grid.ready();
+    const headers = within(table()).getAllByRole('columnheader');
+    expect(headers.filter((header) => header.textContent?.startsWith('Code'))).toHaveLength(1);
+    const delivered = dataset.filter((delivery) => delivery.status === 4).map((d) => d.code);
+    const shownDelivered = within(table())
+      .getAllByRole('row')
+      .filter((row) =>
+        delivered.includes(within(row).queryAllByRole('cell')[0]?.textContent ?? ''),
+      );
+    expect(shownDelivered.length).toBeGreaterThan(0);
+    expect(shownDelivered.every((row) => row.textContent!.includes('Delivered'))).toBe(true);
+    expect(await settingsNotice()).toBe(
+      said(
+        'The option columns lists “null”, which is no item of it, so it is left out.',
+        'The option statusOptions lists “null”, which is no item of it, so it is left out.',
+        'The option statusOptions lists “7”, which is no item of it, so it is left out.',
+      ),
+    );
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('a column named after what every object inherits is headed by its id', async () => {
     const consoleError = vi.spyOn(console, 'error');
     const grid = renderGrid(

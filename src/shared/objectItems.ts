@@ -1,0 +1,26 @@
+// Not a type guard: an item of T that is an object is still a T.
+const isObject = (item: unknown): boolean => typeof item === 'object' && item !== null;
+const noItems: readonly never[] = [];
+// One list per list given: what is keyed or memoized by it holds across renders.
+const kept = new WeakMap<object, readonly unknown[]>();
+
+/**
+ * The items of a host's list that are objects (status options, columns): the same list where
+ * all are, none where it is no list. A `null` a host's fetched list holds is left out (a
+ * notice names it), not read as an item. Worked out once a list.
+ *
+ * @example
+ * ```ts
+ * objectItems([{ value: 1, label: 'Planned' }, null]); // [{ value: 1, label: 'Planned' }]
+ * ```
+ */
+export function objectItems<T>(list: readonly T[] | undefined): readonly T[] {
+  if (!Array.isArray(list)) return noItems;
+  let items = kept.get(list) as readonly T[] | undefined;
+  if (items === undefined) {
+    const objects: readonly T[] = list.every(isObject) ? list : list.filter(isObject);
+    kept.set(list, objects);
+    items = objects;
+  }
+  return items;
+}
