@@ -60,8 +60,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rows: rowOptions,
     refresh,
   } = options;
-  // A `null` in a host's fetched list is left out, not read (the notice names it).
-  const statusOptions = objectItems(givenStatusOptions);
+  const statusOptions = objectItems(givenStatusOptions); // a `null` left out, the notice names it
   const hostDensity = hostDensityOf(options.density);
   const allColumns = distinctColumns(givenColumns);
   const { client, setupProblem } = useGridClient(hostClient, baseUrl, options.paging);
@@ -82,9 +81,8 @@ export function useGridModel(options: DeliveriesGridOptions): {
     defaultSettings: menu?.defaultSettings,
     onSettingsChange: menu?.onSettingsChange,
   });
-  const checked = useGridQueryState(options, allColumns, timeZone);
+  const checked = useGridQueryState(options, allColumns, statusOptions, timeZone);
   const { state, setState } = checked;
-
   const filtersWait = checked.filtersCode;
   const page = useGridPage(options, filtersWait, statusOptions, {
     client,
@@ -119,7 +117,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
   );
   const heard = useResultsAnnouncement({
     changes,
-    request: page.request,
+    requestKey,
     orderBy: state.orderBy,
     settled: page.settled,
     shown: page.current,

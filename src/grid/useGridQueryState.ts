@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { objectItems } from '../shared/objectItems';
+import type { StatusOption } from '../state/statusOptions';
 import { defaultQueryState, type DeliveriesQueryState } from '../state/queryState';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { sortKeyOf } from '../state/columns/sortKey';
@@ -22,6 +22,7 @@ export const defaultMaxSearchLength = 200;
 export function useGridQueryState(
   options: DeliveriesGridSettings,
   columns: readonly DeliveryColumn[],
+  statusOptions: readonly StatusOption[],
   timeZone: string | undefined,
 ) {
   const { initialState, state, onStateChange, paging, search, filters } = options;
@@ -42,7 +43,7 @@ export function useGridQueryState(
     advancedFilterJoins: advanced?.joins,
     datePresets: filters ? filters.datePresets : undefined,
     timeZone,
-    knownStatuses: objectItems(options.statusOptions).map((option) => option.value),
+    knownStatuses: statusOptions.map((option) => option.value),
   });
   const filtersWait = useFiltersCode(holdsFilters(raw), filters ? filters.code : undefined);
   const { code } = filtersWait;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLastCommitted } from '../shared/useLastCommitted';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
-import type { DeliveriesRequest, OrderBy } from '../api/types';
+import type { OrderBy } from '../api/types';
 import { columnLabelOf } from '../state/columns/columnLabel';
 import type { DeliveryColumn } from '../state/columns/deliveryColumn';
 import { sortKeyOf } from '../state/columns/sortKey';
@@ -60,6 +60,7 @@ function nextHeard(
 
 interface HeardInputs {
   changeKey: string;
+  /** The request as JSON (the model's key of it). */
   requestKey: string;
   /** What the last refresh of this request changed, said as "2 new, 1 changed". */
   changes: DeliveriesRowChanges | null;
@@ -78,12 +79,11 @@ interface HeardInputs {
  * with every announcement, even of the same words.
  */
 export function useResultsAnnouncement({
-  request,
+  requestKey,
   settled,
   shown,
   ...inputs
-}: Omit<HeardInputs, 'changeKey' | 'requestKey'> & {
-  request: DeliveriesRequest;
+}: Omit<HeardInputs, 'changeKey'> & {
   /** The request's own rows are in and nothing is fetched for them. */
   settled: boolean;
   /** The request's own rows are shown, maybe reloading behind. */
@@ -95,7 +95,6 @@ export function useResultsAnnouncement({
   // 1,000-row answer). Not state set while rendering: React 18 then gave the grid's ids
   // another path on the server than in the browser (a hydration mismatch).
   const said = useLastCommitted<Heard | null>(null);
-  const requestKey = JSON.stringify(request);
   const changeKey = `${retries} ${requestKey}`;
   const retried = useCallback(() => setRetries((count) => count + 1), []);
   const last = said.read();
