@@ -155,10 +155,15 @@ const table = await hostBuild('table', entryUsing(['DeliveriesTable']));
 // out of range named with the range in force, a toggle of no sortable column keeping the page,
 // and a `null` in a fetched `columns` or `statusOptions` list left out instead of crashing the
 // grid (+131 B: 44.22 measured, the 44 KB aim missed by 228 B).
-row('`DeliveriesTable`, first load', table.first, 44.3);
+// 44.4 KB: a `null` in a static filter list (`filters.options.couriers`) is left out where the
+// options enter, not read by the panel, the chips and the filter language (+119 B: 44.35
+// measured, the 44 KB aim missed by 358 B).
+row('`DeliveriesTable`, first load', table.first, 44.4);
 // The model's issue: everything the grid can load within 90 KB. 90.1 KB since the notice
 // names a `null` in those lists (`optionItemUnusable`, +77 B: 90.04 measured, 40 B over).
-row('`DeliveriesTable`, everything it loads on demand', table.onDemand, 90.1);
+// 90.2 KB: the standalone panel and chips, and a loader's answer, leave such a `null` out
+// too (+124 B: 90.16 measured).
+row('`DeliveriesTable`, everything it loads on demand', table.onDemand, 90.2);
 const mocks = await hostBuild(
   'mocks',
   `import { createDeliveriesHandlers } from 'deliveries-table/mocks';\nglobalThis.__used = [createDeliveriesHandlers];\n`,

@@ -12,6 +12,7 @@ import { withDefaults } from '../shared/withDefaults';
 import { RemovableChip } from './RemovableChip';
 import { arrowStep } from '../shared/direction';
 import { useDirection } from '../shared/useDirection';
+import { withUsableChoices } from './logic/withUsableChoices';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -65,7 +66,9 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
  * ```
  */
 export function ActiveFilterChips(props: ActiveFilterChipsProps) {
-  const { filters, onChange, statusOptions, filterOptions, datePresets } = props;
+  const { filters, onChange, datePresets } = props;
+  // A `null` in a host's fetched list is no choice: left out, not read.
+  const { statusOptions, filterOptions } = withUsableChoices(props);
   const { timeZone, locale } = useIntlDefaults(props.locale, props.timeZone);
   const insideGrid = useContext(DeliveriesTableRootContext);
   const messages = useMemo(

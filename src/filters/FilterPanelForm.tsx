@@ -26,12 +26,18 @@ import { withDefaults } from '../shared/withDefaults';
 import { StatusModeSelect } from './fields/StatusModeSelect';
 import { resolveDateBound } from '../state/relativeDates/resolveDateBound';
 import { warmFiltersCode } from '../state/filtersCode/filtersCode';
+import { withUsableChoices } from './logic/withUsableChoices';
 
 // Only statuses and delivery ids are typed (the registry's `typed`).
 type EntryName = `entry.${'status' | 'deliveryIds'}`;
 
 /** The panel's form itself; loaded on demand by {@link DeliveriesFilterPanel}. */
 export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
+  // A `null` in a host's fetched list is no choice: left out, not read.
+  return <PanelForm {...withUsableChoices(props)} />;
+}
+
+function PanelForm(props: DeliveriesFilterPanelProps) {
   const { statusOptions, filterOptions, classNames = {} } = props;
   const insideGrid = useContext(DeliveriesTableRootContext);
   // A filter applied here is asked for at once: the grid's filters' code comes with the panel.

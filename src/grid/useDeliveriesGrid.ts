@@ -1,7 +1,7 @@
 import { useStoreSelector } from '../shared/useStoreSelector';
 import type { DeliveriesGrid } from './model';
 import type { DeliveriesGridOptions } from './options';
-import { useLocalizedOptions } from './locale/localizedOptions';
+import { useUsableOptions } from './usableOptions';
 import { useGridModel } from './useGridModel';
 
 /**
@@ -24,7 +24,7 @@ import { useGridModel } from './useGridModel';
  * ```
  */
 export function useDeliveriesGrid(options: DeliveriesGridOptions): DeliveriesGrid {
-  const { store } = useGridModel(useLocalizedOptions(options));
+  const { store } = useGridModel(useUsableOptions(options));
   // This component renders the model itself: it hears only ticks, which come between renders.
   return useStoreSelector(store, wholeGrid);
 }

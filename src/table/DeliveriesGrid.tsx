@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useGridModel } from '../grid/useGridModel';
-import { useLocalizedOptions } from '../grid/locale/localizedOptions';
+import { useUsableOptions } from '../grid/usableOptions';
 import { createExternalStore } from '../shared/externalStore';
 import { useClientLayoutEffect } from '../shared/useClientLayoutEffect';
 import { DeliveriesTableRootContext } from '../shared/rootContext';
@@ -36,7 +36,7 @@ import { dimRowsAfterMs, moveCuesAfterMs, useWaitedAttribute } from './useWaited
  */
 export function DeliveriesGrid(hostProps: DeliveriesTableProps) {
   // One resolver of the texts: every part reads these messages.
-  const props = useLocalizedOptions(hostProps);
+  const props = useUsableOptions(hostProps);
   // The root renders for the query, the page and the options; a tick renders only its parts.
   const { grid, internals } = useGridModel(props);
   const { phase, actions } = grid;

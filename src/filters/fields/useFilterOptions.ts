@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { firstOfEach } from '../../shared/firstOfEach';
+import { objectItems } from '../../shared/objectItems';
 import {
   isOptionLoader,
   rememberNames,
@@ -35,10 +36,11 @@ function matches(option: FilterOption, search: string, locale: string | undefine
   );
 }
 
-// A value listed twice (by a host's list or a loader) is offered once, with its first label; an
-// id given as text is its number, an option with no label shown by its id (`usableOption`).
+// A value listed twice (by a host's list or a loader) is offered once, with its first label, and
+// what is no choice (a `null` a loader answered) not at all; an id given as text is its number,
+// an option with no label shown by its id (`usableOption`).
 const firstOfEachValue = (options: readonly FilterOption[]) =>
-  firstOfEach(options.map(usableOption), (option) => option.value);
+  firstOfEach(objectItems(options).map(usableOption), (option) => option.value);
 
 /**
  * The options of one multi-select for the current search text. A static list is filtered at

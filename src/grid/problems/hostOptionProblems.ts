@@ -1,7 +1,7 @@
 import type { DeliveriesStateProblem } from '../../state/problems/problem';
 import { quote, summarizeProblemCodes } from '../../state/urlState/linkProblems';
 import { shown } from '../../state/validation/shown';
-import { objectItems } from '../../shared/objectItems';
+import { givenList, objectItems } from '../../shared/objectItems';
 import type { DeliveriesGridOptions } from '../options';
 import { usableCount } from '../rows/rowsOptions';
 import { maxTimerMs } from '../../api/timerLimit';
@@ -88,9 +88,11 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
     for (const [name, list] of Object.entries((filters || undefined)?.options ?? {}))
       if (Array.isArray(list)) {
         const option = `filters.options.${name}`;
-        repeats(option, list, valueOf);
+        // The grid reads the list without what is no choice (`useUsableOptions`): name that.
+        const choices = items(option, givenList(list));
+        repeats(option, choices, valueOf);
         // A label the panel can neither search nor show: its id stands in.
-        for (const value of unlabelledIn(list))
+        for (const value of unlabelledIn(choices))
           add({ code: 'optionUnlabelled', params: { option, value: quote(String(value)) } });
       }
     repeats('paging.pageSizeOptions', paging?.pageSizeOptions);

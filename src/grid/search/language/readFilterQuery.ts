@@ -2,6 +2,7 @@ import type { DeliveriesFilterState } from '../../../state/queryState';
 import type { StatusOption } from '../../../state/statusOptions';
 import { builtInDatePresetIds, type DatePreset } from '../../../state/relativeDates/relativeBound';
 import { fromArabicInput } from '../../../shared/text/arabicInput';
+import { objectItems } from '../../../shared/objectItems';
 import { resolveDateBound } from '../../../state/relativeDates/resolveDateBound';
 import { dateEntryFormat } from '../../../state/typedDates/dateEntryFormat';
 import { parseTypedDate } from '../../../state/typedDates/parseTypedDate';
@@ -80,7 +81,8 @@ async function readIds(
     let options: readonly FilterOption[];
     if (isOptionLoader(source)) {
       try {
-        options = await source.load(value, context.signal);
+        // What is no choice (a `null`), or an answer that is no list, offers nothing.
+        options = objectItems(await source.load(value, context.signal));
       } catch {
         if (context.signal.aborted) throw new DOMException('Aborted', 'AbortError');
         problems.push({ code: 'loadFailed', field: label, value });
