@@ -1,6 +1,7 @@
+import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { worker } from '../worker';
 
@@ -86,4 +87,45 @@ describe('a page numbering the grid cannot use', () => {
       expect(urls).toEqual([]);
     },
   );
+});
+
+/** What a host's error boundary shows in place of its grid. */
+class HostBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('option objects a host writes', () => {
+  afterEach(() => vi.restoreAllMocks());
+  // The line the docs draw: what comes from outside the host's code is checked; its own option
+  // objects are read as given, so its own mistake reaches its own boundary, not a guess.
+  it("a getter that throws goes up to the host's error boundary, the page intact, nothing sent", async () => {
+    const urls = watchRequests();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const paging = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('paging could not be read');
+        },
+      },
+    );
+    render(
+      <main>
+        <h1>Operations</h1>
+        <HostBoundary>
+          <DeliveriesTable baseUrl="https://api.example.com" paging={paging} />
+        </HostBoundary>
+      </main>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('paging could not be read');
+    expect(screen.getByRole('heading', { name: 'Operations' })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(urls).toEqual([]);
+  });
 });
