@@ -1,3 +1,4 @@
+import { usableStatusOptions } from '../state/statusOptions';
 import type { Delivery } from '../api/types';
 import type { StatusOption } from '../state/statusOptions';
 import { timeZoneName } from '../state/useIntlDefaults';
@@ -95,7 +96,7 @@ export function toDeliveriesCsv(
 ): string {
   // The first label of a status listed twice, as the cells and the filters show it.
   const statusLabels = new Map<number, string>();
-  for (const { value, label } of options.statusOptions ?? [])
+  for (const { value, label } of usableStatusOptions(options.statusOptions))
     if (!statusLabels.has(value)) statusLabels.set(value, label);
   const zone = timeZoneName(options.timeZone);
   const header = columns.map((column) =>

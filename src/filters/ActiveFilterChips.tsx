@@ -12,7 +12,7 @@ import { withDefaults } from '../shared/withDefaults';
 import { RemovableChip } from './RemovableChip';
 import { arrowStep } from '../shared/direction';
 import { useDirection } from '../shared/useDirection';
-import { withUsableChoices } from './logic/withUsableChoices';
+import { withUsableVocabulary } from './logic/withUsableVocabulary';
 
 /**
  * Props of {@link ActiveFilterChips}.
@@ -66,9 +66,16 @@ export interface ActiveFilterChipsProps extends FilterVocabulary {
  * ```
  */
 export function ActiveFilterChips(props: ActiveFilterChipsProps) {
-  const { filters, onChange, datePresets } = props;
-  // A `null` in a host's fetched list is no choice: left out, not read.
-  const { statusOptions, filterOptions } = withUsableChoices(props);
+  const { filters, onChange } = props;
+  // A `null` in a host's fetched list is no item of it: left out, not read.
+  const {
+    statusOptions,
+    filterOptions,
+    advancedFilterFields,
+    advancedFilterOperators,
+    advancedFilterJoins,
+    datePresets,
+  } = withUsableVocabulary(props);
   const { timeZone, locale } = useIntlDefaults(props.locale, props.timeZone);
   const insideGrid = useContext(DeliveriesTableRootContext);
   const messages = useMemo(
@@ -78,19 +85,10 @@ export function ActiveFilterChips(props: ActiveFilterChipsProps) {
   const advanced = useMemo(
     () =>
       advancedVocabulary(
-        {
-          advancedFilterFields: props.advancedFilterFields,
-          advancedFilterOperators: props.advancedFilterOperators,
-          advancedFilterJoins: props.advancedFilterJoins,
-        },
+        { advancedFilterFields, advancedFilterOperators, advancedFilterJoins },
         messages.conditionWords,
       ),
-    [
-      props.advancedFilterFields,
-      props.advancedFilterOperators,
-      props.advancedFilterJoins,
-      messages.conditionWords,
-    ],
+    [advancedFilterFields, advancedFilterOperators, advancedFilterJoins, messages.conditionWords],
   );
   const direction = useDirection();
   const chips = useMemo(

@@ -26,15 +26,15 @@ import { withDefaults } from '../shared/withDefaults';
 import { StatusModeSelect } from './fields/StatusModeSelect';
 import { resolveDateBound } from '../state/relativeDates/resolveDateBound';
 import { warmFiltersCode } from '../state/filtersCode/filtersCode';
-import { withUsableChoices } from './logic/withUsableChoices';
+import { withUsableVocabulary } from './logic/withUsableVocabulary';
 
 // Only statuses and delivery ids are typed (the registry's `typed`).
 type EntryName = `entry.${'status' | 'deliveryIds'}`;
 
 /** The panel's form itself; loaded on demand by {@link DeliveriesFilterPanel}. */
 export function FilterPanelForm(props: DeliveriesFilterPanelProps) {
-  // A `null` in a host's fetched list is no choice: left out, not read.
-  return <PanelForm {...withUsableChoices(props)} />;
+  // A `null` in a host's fetched list is no item of it: left out, not read.
+  return <PanelForm {...withUsableVocabulary(props)} />;
 }
 
 function PanelForm(props: DeliveriesFilterPanelProps) {

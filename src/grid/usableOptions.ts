@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { DeliveriesGridOptions } from './options';
-import { usableChoiceLists } from '../filters/logic/usableChoices';
+import { usableFilters } from './usableFilters';
 
 /**
  * The options as every part reads them: the `localePack`'s messages under the host's and its
  * locale where the host gave none (the one place the grid's texts are chosen), and the filters'
- * static lists without what is no choice (a notice names it). The options themselves where
- * nothing changes.
+ * vocabulary without what is no item of it (`usableFilters`; a notice names it). The options
+ * themselves where nothing changes.
  *
  * @example
  * ```ts
@@ -15,12 +15,8 @@ import { usableChoiceLists } from '../filters/logic/usableChoices';
  */
 export function useUsableOptions<T extends DeliveriesGridOptions>(given: T): T {
   const { filters } = given;
-  const usableFilters = useMemo(() => {
-    const lists = (filters || undefined)?.options;
-    const usable = usableChoiceLists(lists);
-    return usable === lists ? filters : { ...filters, options: usable };
-  }, [filters]);
-  const options = usableFilters === given.filters ? given : { ...given, filters: usableFilters };
+  const readable = useMemo(() => usableFilters(filters), [filters]);
+  const options = readable === filters ? given : { ...given, filters: readable };
   const { localePack: pack, messages } = options;
   const localized = useMemo(() => pack?.localize(messages), [pack, messages]);
   if (!pack) return options;

@@ -11,7 +11,7 @@ import type { Delivery } from '../api/types';
 import { defaultDeliveryColumns } from '../state/columns/defaultDeliveryColumns';
 import { distinctColumns } from '../state/columns/distinctColumns';
 import { useDeliveryFormatters } from '../state/formatters';
-import { objectItems } from '../shared/objectItems';
+import { usableStatusOptions } from '../state/statusOptions';
 import { useResolvedDirection } from '../shared/useDirection';
 import { useIntlDefaults } from '../state/useIntlDefaults';
 import { useGridDetails } from './details/useGridDetails';
@@ -60,7 +60,7 @@ export function useGridModel(options: DeliveriesGridOptions): {
     rows: rowOptions,
     refresh,
   } = options;
-  const statusOptions = objectItems(givenStatusOptions); // a `null` left out, the notice names it
+  const statusOptions = usableStatusOptions(givenStatusOptions); // the notice names what is left out
   const hostDensity = hostDensityOf(options.density);
   const allColumns = distinctColumns(givenColumns);
   const { client, setupProblem } = useGridClient(hostClient, baseUrl, options.paging);

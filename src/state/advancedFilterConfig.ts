@@ -1,3 +1,4 @@
+import { objectItems } from '../shared/objectItems';
 /**
  * What the advanced filter rows offer: which fields, which operators per row type, and the
  * integer codes of the join. The contract leaves all of it open, so these are defaults a host
@@ -112,10 +113,10 @@ export function advancedVocabulary(
 ) {
   return {
     fields:
-      host.advancedFilterFields ??
+      usableList(host.advancedFilterFields) ??
       worded(defaultAdvancedFilterFields, (field) => words?.fields[field.value]),
     operators:
-      host.advancedFilterOperators ??
+      usableOperators(host.advancedFilterOperators) ??
       Object.fromEntries(
         Object.entries(defaultAdvancedFilterOperators).map(([rowType, operators]) => [
           rowType,
@@ -123,7 +124,7 @@ export function advancedVocabulary(
         ]),
       ),
     joins:
-      host.advancedFilterJoins ??
+      usableList(host.advancedFilterJoins) ??
       worded(defaultAdvancedFilterJoins, (join) => words?.joins[join.kind!]),
   };
 }
@@ -132,3 +133,57 @@ const worded = <Item extends { label: string }>(
   items: readonly Item[],
   word: (item: Item) => string | undefined,
 ) => items.map((item) => ({ ...item, label: word(item) ?? item.label }));
+
+/**
+ * The operators a row type is offered: its own list only, so a row type named like an inherited
+ * key (`constructor`) has none rather than `Object`'s function.
+ *
+ * @example
+ * ```ts
+ * operatorsOf(defaultAdvancedFilterOperators, 'string')[0]?.value; // 'contains'
+ * operatorsOf(defaultAdvancedFilterOperators, 'constructor'); // []
+ * ```
+ */
+export function operatorsOf(
+  operators: Readonly<Record<string, readonly AdvancedFilterOperator[]>>,
+  rowType: string,
+): readonly AdvancedFilterOperator[] {
+  return (Object.hasOwn(operators, rowType) && operators[rowType]) || [];
+}
+
+/**
+ * A host's list of the advanced vocabulary (fields, joins, one row type's operators) as the
+ * filters read it: what is no item (a `null` in a fetched list) left out, the same list where
+ * none is; what is no list, none given (the defaults). The settings notice names what is left.
+ *
+ * @example
+ * ```ts
+ * usableList([null, { value: 0, label: 'AND' }]); // [{ value: 0, label: 'AND' }]
+ * usableList('AND'); // undefined
+ * ```
+ */
+export function usableList<T>(list: readonly T[] | null | undefined): readonly T[] | undefined {
+  return Array.isArray(list) ? objectItems(list) : undefined;
+}
+
+/**
+ * The host's operators by row type, each list as `usableList` reads it and one that is no list
+ * left out; what is no map, none given (the defaults). The same map where nothing changes.
+ *
+ * @example
+ * ```ts
+ * usableOperators({ string: [null, contains], number: 'equals' }); // { string: [contains] }
+ * ```
+ */
+export function usableOperators(
+  operators: Readonly<Record<string, readonly AdvancedFilterOperator[]>> | null | undefined,
+): Readonly<Record<string, readonly AdvancedFilterOperator[]>> | undefined {
+  if (typeof operators !== 'object' || operators === null || Array.isArray(operators)) return;
+  const given = Object.entries(operators);
+  const usable = given.flatMap(([rowType, list]) => {
+    const items = usableList(list);
+    return items ? [[rowType, items] as const] : [];
+  });
+  const same = usable.length === given.length && usable.every(([, l], i) => l === given[i]![1]);
+  return same ? operators : Object.fromEntries(usable);
+}

@@ -6,6 +6,7 @@ import type { FilterFormValues } from '../logic/types';
 import type { FilterPanelMessages } from '../messages';
 import { DateField } from './DateField';
 import { FieldNotes } from './FieldNotes';
+import { operatorsOf } from '../../state/advancedFilterConfig';
 
 /** What each condition row shares with the list of rows. */
 export interface ConditionRowsShared {
@@ -48,7 +49,7 @@ export function ConditionRow({
   const errorOf = (part: string) =>
     (get(formState.errors, `${base}.${part}`) as FieldError | undefined)?.message;
   const described = (part: string) => (errorOf(part) ? `${idOf(part)}-error` : undefined);
-  const operators = config.operators[rowType] ?? [];
+  const operators = operatorsOf(config.operators, rowType);
   const fieldRegistration = register(`${base}.selectedFiled`);
   const dataRegistration = register(`${base}.data`);
   const titleId = idOf('title');

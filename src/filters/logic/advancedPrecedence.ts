@@ -11,7 +11,7 @@ export type AdvancedPrecedence = 'leftToRight' | 'andBeforeOr';
 export function joinKindOf(join: AdvancedFilterJoin | undefined): 'and' | 'or' | undefined {
   if (!join) return undefined;
   if (join.kind) return join.kind;
-  const label = join.label.trim().toUpperCase();
+  const label = typeof join.label === 'string' ? join.label.trim().toUpperCase() : '';
   return label === 'AND' ? 'and' : label === 'OR' ? 'or' : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { readTypedNumber } from './typedNumber';
 import type { AdvancedFilterConfig } from './createAdvancedRow';
 import type { AdvancedFilterRowValues } from './types';
+import { operatorsOf } from '../../state/advancedFilterConfig';
 
 // Whether a value written for one row type still means something for another (a number as
 // the locale writes it, `2,5` in German).
@@ -30,7 +31,7 @@ export function changeAdvancedRowField(
   locale?: string,
 ): AdvancedFilterRowValues {
   const rowType = config.fields.find((field) => field.value === fieldValue)?.rowType ?? row.rowType;
-  const operators = config.operators[rowType] ?? [];
+  const operators = operatorsOf(config.operators, rowType);
   const operator = operators.some((candidate) => candidate.value === row.operator)
     ? row.operator
     : (operators[0]?.value ?? '');

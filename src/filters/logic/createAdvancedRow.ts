@@ -4,6 +4,7 @@ import type {
   AdvancedFilterOperator,
 } from '../../state/advancedFilterConfig';
 import type { AdvancedFilterRowValues } from './types';
+import { operatorsOf } from '../../state/advancedFilterConfig';
 
 /** What advanced rows may hold: fields, operators per row type, and joins. */
 export interface AdvancedFilterConfig {
@@ -29,7 +30,7 @@ export function createAdvancedRow(config: AdvancedFilterConfig): AdvancedFilterR
   return {
     selectedFiled: field?.value ?? '',
     condition: config.joins[0]?.value ?? 0,
-    operator: config.operators[rowType]?.[0]?.value ?? '',
+    operator: operatorsOf(config.operators, rowType)[0]?.value ?? '',
     data: '',
     rowType,
   };

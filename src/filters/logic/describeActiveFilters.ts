@@ -8,6 +8,7 @@ import { presetRangeOf } from './presetRangeOf';
 import { wallClockToUtc } from '../../state/zonedTime';
 import type { FilterChipField } from '../messages';
 import { isOptionLoader, nameFromLoader, usableOption, type FilterOptionSource } from './types';
+import { operatorsOf } from '../../state/advancedFilterConfig';
 
 export type { ActiveFilterChip, DescribeActiveFiltersContext } from './activeFilterChip';
 
@@ -135,7 +136,8 @@ export function describeActiveFilters(
             : (joins.find((j) => j.value === row.condition)?.label ?? String(row.condition));
         const field = fields.find((f) => f.value === row.selectedFiled)?.label ?? row.selectedFiled;
         const operator =
-          operators[row.rowType]?.find((o) => o.value === row.operator)?.label ?? row.operator;
+          operatorsOf(operators, row.rowType).find((o) => o.value === row.operator)?.label ??
+          row.operator;
         const value = row.rowType === 'date' ? formatDate(row.data, 'start', context) : row.data;
         chips.push({
           key: `advancedFilters:${index}`,

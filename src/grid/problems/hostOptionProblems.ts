@@ -7,6 +7,7 @@ import { usableCount } from '../rows/rowsOptions';
 import { maxTimerMs } from '../../api/timerLimit';
 import { isPageSize } from '../paging/pagingOptions';
 import { isDensity } from '../../views/logic/density';
+import { statusValueOf } from '../../state/statusOptions';
 
 const same = (item: unknown) => item;
 const valueOf = (item: unknown) => (item as { value: unknown }).value;
@@ -83,7 +84,30 @@ export function hostOptionProblems(options: DeliveriesGridOptions): DeliveriesSt
       items('columns', options.columns),
       (column) => (column as { id: unknown }).id,
     );
-    repeats('statusOptions', items('statusOptions', options.statusOptions), valueOf);
+    const statuses = items('statusOptions', options.statusOptions);
+    repeats('statusOptions', statuses, valueOf);
+    // A status with no code the grid can send is left out; one with no label shows its code.
+    for (const value of statuses.map(valueOf))
+      if (statusValueOf(value) === undefined)
+        add({
+          code: 'optionItemUnusable',
+          params: { option: 'statusOptions', value: shown(value) },
+        });
+    for (const value of unlabelledIn(statuses))
+      add({
+        code: 'optionUnlabelled',
+        params: { option: 'statusOptions', value: quote(String(value)) },
+      });
+    // The advanced vocabulary, read without what is no item (`usableList`): name that.
+    const advanced = (filters || undefined)?.advanced;
+    const vocabulary: [string, readonly unknown[] | undefined][] = [
+      ['fields', advanced?.fields],
+      ['joins', advanced?.joins],
+      ...Object.entries(advanced?.operators ?? {}).map(
+        ([rowType, list]): [string, readonly unknown[]] => [`operators.${rowType}`, list],
+      ),
+    ];
+    for (const [name, list] of vocabulary) items(`filters.advanced.${name}`, list);
     // Static lists of the filters' choices; a loader's answer is checked where it is read.
     for (const [name, list] of Object.entries((filters || undefined)?.options ?? {}))
       if (Array.isArray(list)) {

@@ -125,22 +125,28 @@ export function isKnownDatePreset(
 }
 
 /**
- * The host's presets that can be used: a valid id, not a built-in one, not given twice.
+ * The host's presets that can be used: a valid id, not a built-in one, not given twice, with a
+ * `range` to call (one with no label reads as its id). `presets` itself where all are.
  *
  * @example
  * ```ts
  * usableDatePresets([{ id: 'today', label: 'x', range }]); // [] (a built-in id)
+ * usableDatePresets([null, { id: 'earlyShift', label: 7, range }]); // [{ id: 'earlyShift', label: 'earlyShift', range }]
  * ```
  */
-export function usableDatePresets<T extends Pick<DatePreset, 'id'>>(
+export function usableDatePresets<T extends DatePreset>(
   presets: readonly T[] | undefined,
-): T[] {
+): readonly T[] {
   if (!Array.isArray(presets)) return [];
   const seen = new Set<string>(builtInDatePresetIds);
-  return presets.filter((preset) => {
+  const usable = presets.flatMap((preset): T[] => {
     const id: unknown = preset?.id;
-    if (typeof id !== 'string' || !presetId.test(id) || seen.has(id)) return false;
+    if (typeof id !== 'string' || !presetId.test(id) || seen.has(id)) return [];
     seen.add(id);
-    return true;
+    if (typeof preset.range !== 'function') return [];
+    return [typeof preset.label === 'string' ? preset : { ...preset, label: id }];
   });
+  return usable.length === presets.length && usable.every((preset, i) => preset === presets[i])
+    ? presets
+    : usable;
 }

@@ -9,6 +9,8 @@ import {
   defaultAdvancedFilterFields,
   defaultAdvancedFilterJoins,
   defaultAdvancedFilterOperators,
+  usableList,
+  usableOperators,
   type AdvancedFilterField,
   type AdvancedFilterJoin,
   type AdvancedFilterOperator,
@@ -75,17 +77,11 @@ interface Vocabulary {
 }
 
 // A host's JavaScript may hand over anything: only a list (operators: a map) replaces the
-// library's own, which load with this check, not with the grid.
+// library's own, which load with this check, not with the grid; what is no item is left out.
 const vocabularyOf = (limits: ResolvedLimits): Vocabulary => ({
-  fields: Array.isArray(limits.advancedFilterFields)
-    ? limits.advancedFilterFields
-    : defaultAdvancedFilterFields,
-  operators: isRecord(limits.advancedFilterOperators)
-    ? limits.advancedFilterOperators
-    : defaultAdvancedFilterOperators,
-  joins: Array.isArray(limits.advancedFilterJoins)
-    ? limits.advancedFilterJoins
-    : defaultAdvancedFilterJoins,
+  fields: usableList(limits.advancedFilterFields) ?? defaultAdvancedFilterFields,
+  operators: usableOperators(limits.advancedFilterOperators) ?? defaultAdvancedFilterOperators,
+  joins: usableList(limits.advancedFilterJoins) ?? defaultAdvancedFilterJoins,
 });
 
 const unreadRow = (row: number): DeliveriesStateProblem => ({

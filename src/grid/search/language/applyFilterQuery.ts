@@ -1,3 +1,4 @@
+import { usableStatusOptions } from '../../../state/statusOptions';
 import type { ExternalStore } from '../../../shared/externalStore';
 import {
   idle,
@@ -47,7 +48,7 @@ export async function applyFilterQuery(
     outcome = await runFilterQuery(
       text,
       {
-        statusOptions: options.statusOptions,
+        statusOptions: usableStatusOptions(options.statusOptions), // as the model reads them
         filterOptions: filters ? filters.options : undefined,
         datePresets: filters ? filters.datePresets : undefined,
         locale,

@@ -14,11 +14,9 @@ import type { FilterOptions } from './types';
  */
 export function usableChoiceLists(lists: FilterOptions | undefined): FilterOptions | undefined {
   if (typeof lists !== 'object' || lists === null) return lists;
-  const read = Object.entries(lists).map(([name, list]) => [
-    name,
-    Array.isArray(list) ? objectItems(list) : list,
-  ]);
-  return read.some(([name, list]) => list !== lists[name as keyof FilterOptions])
+  const given = Object.entries(lists);
+  const read = given.map(([name, list]) => [name, Array.isArray(list) ? objectItems(list) : list]);
+  return read.some(([, list], index) => list !== given[index]![1])
     ? Object.fromEntries(read)
     : lists;
 }
