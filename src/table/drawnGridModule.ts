@@ -4,3 +4,5 @@ export { fitGridHeight, refitGridHeight } from './layout/gridHeight';
 export { followShownRequest } from './layout/rowsStart';
 export { onShortcutKey } from './gridShortcutKeys';
 export { watchOverflowEdges } from './overflowEdges';
+// The headers' menus: fetched as the table mounts, as all of this is.
+export { ColumnHeaderMenu } from './columns/ColumnHeaderMenu';

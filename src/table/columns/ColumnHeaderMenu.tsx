@@ -14,10 +14,9 @@ import { useColumnAnnouncement } from './ColumnAnnouncer';
 import { focusFilterFieldSoon } from '../DeliveriesTableFilters';
 import { defaultColumnWidthMessages } from '../../grid/columns/columnWidthWords';
 import { pinOf } from '../../state/arrangeColumns';
-import { widthsCode } from './widthsCode';
+import { widthTowards } from './resizeMoves';
 import { headerCellWidths } from './headerCellWidths';
 
-const noop = () => undefined;
 // What "Widen column" and "Narrow column" change the width by: the handle's Shift+arrow stride.
 const widthStep = 50;
 
@@ -115,16 +114,14 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
           if (!cell) return;
           const onScreen = cell.getBoundingClientRect().width;
           const widths = headerCellWidths(tableRef.current);
-          // The handle's rule, with its code (the widths code, there since the first paint).
-          void widthsCode.load().then(({ widthTowards }) => {
-            const next = widthTowards(onScreen, onScreen + wider * widthStep);
-            if (next === null) return;
-            actions.resizeColumn(column.id, next, widths);
-            // Said once it shows: focus is back on the menu button, not on the handle's value.
-            const said = messages.columnWidthSaid ?? defaultColumnWidthMessages.columnWidthSaid;
-            // A number: a width is never the prototype's entry of the same name.
-            say(said(label, next), (grid) => grid.columns.settings.widths[column.id] === next);
-          }, noop);
+          // The handle's rule (these menus come with the widths code).
+          const next = widthTowards(onScreen, onScreen + wider * widthStep);
+          if (next === null) return;
+          actions.resizeColumn(column.id, next, widths);
+          // Said once it shows: focus is back on the menu button, not on the handle's value.
+          const said = messages.columnWidthSaid ?? defaultColumnWidthMessages.columnWidthSaid;
+          // A number: a width is never the prototype's entry of the same name.
+          say(said(label, next), (grid) => grid.columns.settings.widths[column.id] === next);
         },
         disabled: room?.[wider > 0 ? 'widen' : 'narrow'] === null,
       })),
@@ -168,11 +165,9 @@ export const ColumnHeaderMenu = memo(function ColumnHeaderMenu({
   const { open, buttonRef } = menu;
   useClientLayoutEffect(() => {
     const drawn = open && buttonRef.current?.closest('th')?.getBoundingClientRect().width;
-    if (drawn)
-      void widthsCode.load().then(({ widthTowards }) => {
-        const towards = (wider: number) => widthTowards(drawn, drawn + wider * widthStep);
-        setRoom({ widen: towards(1), narrow: towards(-1) });
-      }, noop);
+    if (!drawn) return;
+    const towards = (wider: number) => widthTowards(drawn, drawn + wider * widthStep);
+    setRoom({ widen: towards(1), narrow: towards(-1) });
   }, [open, buttonRef]);
   if (items.length === 0) return null;
   return (
