@@ -2,7 +2,8 @@ import type { DateFilterKey, DeliveryFilters, IdListFilterKey } from '../api/typ
 
 /**
  * The one description of every filter field: the form, the chips, validation, the checks of
- * every door, the request and the link format all read it, so a field is added here once.
+ * every door, the request and the link format all read it, so a field is added here once (with
+ * its link key and problem name in `filterFieldKeys`, which the type asks for).
  */
 
 /** What a field holds, and so how each door reads, checks and writes it. */
@@ -14,15 +15,8 @@ export type DateBoundEdge = 'start' | 'end';
 /** The two date ranges of the contract. */
 export type DateRangeId = 'inserted' | 'requested';
 
-interface FieldCommon {
-  /** Short key of its entry in a link. */
-  linkKey: string;
-  /** Its name inside a sentence of a problem ("The status “x” is not a number…"). */
-  problemLabel: string;
-}
-
 /** One date bound of a range. */
-export interface DateBoundField extends FieldCommon {
+export interface DateBoundField {
   id: DateFilterKey;
   kind: 'dateBound';
   range: DateRangeId;
@@ -35,7 +29,7 @@ export interface DateBoundField extends FieldCommon {
 }
 
 /** A list of ids: statuses (with the host's `statusOptions`) or the ids of an option list. */
-export interface IdListField extends FieldCommon {
+export interface IdListField {
   id: IdListFilterKey;
   kind: 'status' | 'idList';
   labelKey: 'status' | 'deliveryIds' | 'couriers' | 'customers' | 'units' | 'warehouses';
@@ -48,14 +42,14 @@ export interface IdListField extends FieldCommon {
 }
 
 /** Free-text tags. */
-export interface TagsField extends FieldCommon {
+export interface TagsField {
   id: 'tags';
   kind: 'tags';
   labelKey: 'tags';
 }
 
 /** The advanced condition rows. */
-export interface AdvancedField extends FieldCommon {
+export interface AdvancedField {
   id: 'advancedFilters';
   kind: 'advanced';
   labelKey: 'conditions';
@@ -71,9 +65,6 @@ export interface DateRangeField {
   to: DateFilterKey;
   /** Key of the range's name ("Inserted") in the filter messages. */
   labelKey: DateRangeId;
-  /** Short key of a link entry that holds one preset for both bounds. */
-  linkKey: string;
-  problemLabel: string;
 }
 
 /**
@@ -81,28 +72,22 @@ export interface DateRangeField {
  *
  * @example
  * ```ts
- * filterFields.find((field) => field.id === 'status')?.linkKey; // 'st'
+ * filterFields.find((field) => field.id === 'status')?.labelKey; // 'status'
  * ```
  */
 export const filterFields = [
-  dateBound('insertFrom', 'inserted', 'insertTo', 'start', 'if', '“inserted from” date'),
-  dateBound('insertTo', 'inserted', 'insertFrom', 'end', 'it', '“inserted to” date'),
-  dateBound('requestedFrom', 'requested', 'requestedTo', 'start', 'rf', '“requested from” date'),
-  dateBound('requestedTo', 'requested', 'requestedFrom', 'end', 'rt', '“requested to” date'),
-  ids('status', 'status', 'status', 'st', 'status', undefined, true),
-  ids('deliveryIds', 'idList', 'deliveryIds', 'id', 'delivery ID', 'deliveryIds', true),
-  ids('courierIds', 'idList', 'couriers', 'co', 'courier', 'couriers'),
-  ids('customerIds', 'idList', 'customers', 'cu', 'customer', 'customers'),
-  ids('unitIds', 'idList', 'units', 'un', 'unit', 'units'),
-  ids('warehouseIds', 'idList', 'warehouses', 'wh', 'warehouse', 'warehouses'),
-  { id: 'tags', kind: 'tags', labelKey: 'tags', linkKey: 'tg', problemLabel: 'tag' },
-  {
-    id: 'advancedFilters',
-    kind: 'advanced',
-    labelKey: 'conditions',
-    linkKey: 'a',
-    problemLabel: 'advanced filter',
-  },
+  dateBound('insertFrom', 'inserted', 'insertTo', 'start'),
+  dateBound('insertTo', 'inserted', 'insertFrom', 'end'),
+  dateBound('requestedFrom', 'requested', 'requestedTo', 'start'),
+  dateBound('requestedTo', 'requested', 'requestedFrom', 'end'),
+  ids('status', 'status', 'status', undefined, true),
+  ids('deliveryIds', 'idList', 'deliveryIds', 'deliveryIds', true),
+  ids('courierIds', 'idList', 'couriers', 'couriers'),
+  ids('customerIds', 'idList', 'customers', 'customers'),
+  ids('unitIds', 'idList', 'units', 'units'),
+  ids('warehouseIds', 'idList', 'warehouses', 'warehouses'),
+  { id: 'tags', kind: 'tags', labelKey: 'tags' },
+  { id: 'advancedFilters', kind: 'advanced', labelKey: 'conditions' },
 ] as const satisfies readonly FilterField[];
 
 /**
@@ -119,16 +104,12 @@ export const dateRangeFields: readonly DateRangeField[] = [
     from: 'insertFrom',
     to: 'insertTo',
     labelKey: 'inserted',
-    linkKey: 'in',
-    problemLabel: '“inserted” range',
   },
   {
     id: 'requested',
     from: 'requestedFrom',
     to: 'requestedTo',
     labelKey: 'requested',
-    linkKey: 'rq',
-    problemLabel: '“requested” range',
   },
 ];
 
@@ -179,18 +160,14 @@ function dateBound(
   range: DateRangeId,
   partner: DateFilterKey,
   edge: DateBoundEdge,
-  linkKey: string,
-  problemLabel: string,
 ): DateBoundField {
-  return { id, kind: 'dateBound', range, partner, edge, labelKey: id, linkKey, problemLabel };
+  return { id, kind: 'dateBound', range, partner, edge, labelKey: id };
 }
 
 function ids(
   id: IdListFilterKey,
   kind: 'status' | 'idList',
   labelKey: IdListField['labelKey'],
-  linkKey: string,
-  problemLabel: string,
   optionsKey?: IdListField['optionsKey'],
   typed = false,
 ): IdListField {
@@ -198,8 +175,6 @@ function ids(
     id,
     kind,
     labelKey,
-    linkKey,
-    problemLabel,
     minimum: kind === 'status' ? 0 : 1,
     ...(optionsKey && { optionsKey }),
     typed,

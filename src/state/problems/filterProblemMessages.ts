@@ -7,6 +7,7 @@ import type {
   DeliveriesProblemList,
 } from './filterProblem';
 import { dateRangeFields, type DateRangeId } from '../filterFields';
+import { filterFieldKeys } from '../filterFieldKeys';
 
 type WordsOf<P extends { code: string; params: object }> = {
   [Code in P['code']]: (params: Extract<P, { code: Code }>['params']) => string;
@@ -31,7 +32,7 @@ const listName = (list: DeliveriesProblemList) =>
       : `${label(list)} values`;
 
 const rangeName = (range: DateRangeId) =>
-  dateRangeFields.find((each) => each.id === range)?.problemLabel ?? range;
+  dateRangeFields.some((each) => each.id === range) ? filterFieldKeys[range][1] : range;
 
 const outOfRange = ({ zoned, first, last }: { zoned: boolean; first: string; last: string }) =>
   zoned ? 'an instant in the years 0001 to 9999' : `a day from ${first} to ${last}`;

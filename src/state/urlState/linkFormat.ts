@@ -5,7 +5,8 @@
  */
 
 import type { DateFilterKey, IdListFilterKey } from '../../api/types';
-import { filterFieldOf, filterFields } from '../filterFields';
+import { filterFields } from '../filterFields';
+import { filterFieldKeys } from '../filterFieldKeys';
 
 /**
  * The newest version this code writes and reads; a later format adds a reader for it. v2 adds
@@ -26,7 +27,7 @@ export const stateKeys = {
   pageSize: 'ps',
   quickSearch: 'q',
   orderBy: 'o',
-  advancedFilter: filterFieldOf('advancedFilters').linkKey,
+  advancedFilter: filterFieldKeys.advancedFilters[0],
   /** The delivery whose details are open (not part of the request). */
   openDelivery: 'd',
 } as const;
@@ -57,7 +58,7 @@ export type FilterEntry =
 /** Every filter field but the advanced rows, in the order of the request (from the registry). */
 export const filterEntries: readonly FilterEntry[] = filterFields.flatMap(
   (field): FilterEntry[] => {
-    const { linkKey: key, problemLabel: label } = field;
+    const [key, label] = filterFieldKeys[field.id];
     switch (field.kind) {
       case 'dateBound':
         return [{ field: field.id, key, kind: 'date', label }];

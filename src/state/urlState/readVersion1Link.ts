@@ -1,5 +1,6 @@
 import type { AdvancedFilter } from '../../api/types';
-import { dateRangeFields, filterFieldOf, type DateRangeField } from '../filterFields';
+import { dateRangeFields, type DateRangeField } from '../filterFields';
+import { filterFieldKeys } from '../filterFieldKeys';
 import {
   defaultQueryState,
   filterStateKeys,
@@ -34,7 +35,7 @@ export interface LinkReading {
 }
 
 const filterByKey = new Map(filterEntries.map((filter) => [filter.key, filter]));
-const rangeByKey = new Map(dateRangeFields.map((range) => [range.linkKey, range]));
+const rangeByKey = new Map(dateRangeFields.map((range) => [filterFieldKeys[range.id][0], range]));
 
 /**
  * Reads the entries of a version 1 link (those after `v1`), keeping every valid part and
@@ -126,9 +127,10 @@ function readRangeEntry(
     problems,
   }: { filters: DeliveriesFilterState; seen: Set<string>; problems: ProblemSink },
 ): void {
-  const boundKeys = [filterFieldOf(range.from).linkKey, filterFieldOf(range.to).linkKey];
+  const [rangeKey] = filterFieldKeys[range.id];
+  const boundKeys = [filterFieldKeys[range.from][0], filterFieldKeys[range.to][0]];
   const token = readDate(value ?? '').text.trim();
-  if (seen.has(range.linkKey) || boundKeys.some((key) => seen.has(key))) {
+  if (seen.has(rangeKey) || boundKeys.some((key) => seen.has(key))) {
     problems.push({ code: 'linkRangeTwice', params: { range: range.id } });
   } else if (!isRelativeBound(token)) {
     problems.push({ code: 'linkRangeNotPreset', params: { range: range.id, value: quote(token) } });
@@ -136,7 +138,7 @@ function readRangeEntry(
     filters[range.from] = token;
     filters[range.to] = token;
   }
-  for (const key of [range.linkKey, ...boundKeys]) seen.add(key);
+  for (const key of [rangeKey, ...boundKeys]) seen.add(key);
 }
 
 function readStateEntry(

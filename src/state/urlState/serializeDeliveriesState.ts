@@ -13,6 +13,7 @@ import {
 } from './linkFormat';
 import { writeNumber } from './linkNumbers';
 import { dateBoundFields, dateRangeFields } from '../filterFields';
+import { filterFieldKeys } from '../filterFieldKeys';
 import { isRelativeBound } from '../relativeDates/relativeBound';
 
 // A lone value ends at the next entry; an item or a part of a row also at the next part.
@@ -63,7 +64,7 @@ export function serializeDeliveriesState(
   for (const range of dateRangeFields) {
     const from = state.filters[range.from];
     if (isRelativeBound(from) && from === state.filters[range.to]) {
-      entries.push(entry(range.linkKey, escapeText(from, inValue)));
+      entries.push(entry(filterFieldKeys[range.id][0], escapeText(from, inValue)));
       byRange.add(range.from).add(range.to);
     }
   }

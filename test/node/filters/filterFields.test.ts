@@ -3,6 +3,7 @@ import { deliveryFilterKeys } from '@src/api/types';
 import { emptyFilterFormValues } from '@src/filters/logic/emptyFilterFormValues';
 import { defaultFilterPanelMessages } from '@src/filters/messages';
 import { dateRangeFields, filterFieldOf, filterFields } from '@src/state/filterFields';
+import { filterFieldKeys } from '@src/state/filterFieldKeys';
 import { filterEntries, stateKeys } from '@src/state/urlState/linkFormat';
 import { filterStateKeys } from '@src/state/queryState';
 
@@ -13,8 +14,8 @@ describe('the filter-field registry', () => {
 
   it('gives each field and range a link key of its own, apart from the state keys', () => {
     const keys = [
-      ...filterFields.map((field) => field.linkKey),
-      ...dateRangeFields.map((range) => range.linkKey),
+      ...filterFields.map((field) => filterFieldKeys[field.id][0]),
+      ...dateRangeFields.map((range) => filterFieldKeys[range.id][0]),
       ...Object.values(stateKeys).filter((key) => key !== stateKeys.advancedFilter),
     ];
     expect(new Set(keys).size).toBe(keys.length);
