@@ -15,11 +15,11 @@ import { cx } from '../shared/cx';
 import {
   dateBoundFields,
   dateRangeFields,
-  idListFields,
   type DateBoundField,
   type DateRangeField,
   type IdListField,
 } from '../state/filterFields';
+import { idListFields } from '../state/idListFields';
 import { DateRangeChoice } from './fields/DateRangeChoice';
 import { customRangeChoice } from './logic/types';
 import { withDefaults } from '../shared/withDefaults';

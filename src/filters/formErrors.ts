@@ -1,7 +1,8 @@
 import { get, set, type FieldErrors, type ResolverResult } from 'react-hook-form';
 import type { FilterFormIssue } from './logic/validateFilterForm';
 import type { FilterFormValues } from './logic/types';
-import { entryFieldIds, filterFields } from '../state/filterFields';
+import { entryFieldIds } from '../state/entryFieldIds';
+import { filterFields } from '../state/filterFields';
 
 /** Issues as react-hook-form errors; the first issue of a field wins. */
 export function toResolverResult(

@@ -1,4 +1,4 @@
-import type { DateFilterKey, DeliveryFilters, IdListFilterKey } from '../api/types';
+import type { DateFilterKey, IdListFilterKey } from '../api/types';
 
 /**
  * The one description of every filter field: the form, the chips, validation, the checks of
@@ -118,42 +118,6 @@ export const dateBoundFields: readonly DateBoundField[] = filterFields.filter(
   (field): field is Extract<(typeof filterFields)[number], { kind: 'dateBound' }> =>
     field.kind === 'dateBound',
 );
-
-/** The id lists of the registry, statuses first. */
-export const idListFields: readonly IdListField[] = filterFields.filter(
-  (field): field is Extract<(typeof filterFields)[number], { kind: 'status' | 'idList' }> =>
-    field.kind === 'status' || field.kind === 'idList',
-);
-
-/**
- * Fields whose typed text the filter form holds under `entry` until it becomes chips: the id
- * lists that can be typed, and tags.
- *
- * @example
- * ```ts
- * entryFieldIds; // ['status', 'deliveryIds', 'tags']
- * ```
- */
-export const entryFieldIds: readonly string[] = filterFields.flatMap((field) =>
-  field.kind === 'tags' || ('typed' in field && field.typed) ? [field.id] : [],
-);
-
-/**
- * The registry's entry of one field.
- *
- * @example
- * ```ts
- * filterFieldOf('insertTo').edge; // 'end'
- * ```
- */
-export function filterFieldOf<K extends keyof DeliveryFilters>(
-  id: K,
-): Extract<FilterField, { id: K }> {
-  return filterFields.find((field) => field.id === id) as unknown as Extract<
-    FilterField,
-    { id: K }
-  >;
-}
 
 function dateBound(
   id: DateFilterKey,

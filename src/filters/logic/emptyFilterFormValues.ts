@@ -1,4 +1,5 @@
-import { dateRangeFields, entryFieldIds, filterFields } from '../../state/filterFields';
+import { entryFieldIds } from '../../state/entryFieldIds';
+import { dateRangeFields, filterFields } from '../../state/filterFields';
 import type { FilterFormValues } from './types';
 
 /**

@@ -81,7 +81,8 @@ export interface FilterFormValues {
 export const customRangeChoice = ':custom';
 
 // One source for the field lists: the registry, shared with the mapping and the link format.
-export { dateBoundFields, idListFields as idListRegistry } from '../../state/filterFields';
+export { dateBoundFields } from '../../state/filterFields';
+export { idListFields as idListRegistry } from '../../state/idListFields';
 
 /** Whether a source loads on demand. */
 export function isOptionLoader(

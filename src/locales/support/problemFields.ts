@@ -1,6 +1,6 @@
 import type { FilterChipField } from '../../filters/messages';
 import type { DeliveriesProblemList } from '../../state/problems/filterProblem';
-import { filterFieldOf } from '../../state/filterFields';
+import { filterFieldOf } from '../../state/filterFieldOf';
 
 /**
  * A pack's names of the filters problems name by id: its chip names (singular) for the fields,

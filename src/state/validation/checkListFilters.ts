@@ -1,6 +1,6 @@
 import type { DeliveriesStateProblem } from '../problems/problem';
 import type { DeliveriesProblemList } from '../problems/filterProblem';
-import { filterFieldOf } from '../filterFields';
+import { filterFieldOf } from '../filterFieldOf';
 import type { FilterEntry } from '../urlState/linkFormat';
 import { quote } from '../urlState/linkProblems';
 import type { ResolvedLimits } from './queryStateLimits';

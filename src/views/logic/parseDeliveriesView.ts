@@ -4,7 +4,8 @@ import type { QueryStateLimits } from '../../state/validation/queryStateLimits';
 import type { DeliveriesView } from '../types';
 import { isDensity } from './density';
 import { isRecord } from './guards';
-import { capViewProblems, type DeliveriesViewProblem } from './viewProblems';
+import { capViewProblems } from './capViewProblems';
+import type { DeliveriesViewProblem } from './viewProblems';
 
 /** A view as read, and a problem for each part of it left out; no view when it is not one. */
 export interface DeliveriesViewReading {

@@ -3,7 +3,7 @@ import { defaultQueryState } from '@src/state/queryState';
 import { checkQueryStateCodes } from '@src/state/validation/checkQueryState';
 import { readDeliveriesState } from '@src/state/urlState/parseDeliveriesState';
 import { readDeliveriesView } from '@src/views/logic/parseDeliveriesView';
-import { capViewProblems } from '@src/views/logic/viewProblems';
+import { capViewProblems } from '@src/views/logic/capViewProblems';
 import { readViewListing } from '@src/views/logic/readViewListing';
 import { viewProblems } from '@src/views/logic/viewProblems';
 import { emptyFirstPage, ignoredPageSize, repeatedPage } from '@src/export/exportPagingProblems';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseSavedView } from '@src/views/logic/parseSavedView';
 import { readViewListing } from '@src/views/logic/readViewListing';
 import { checkViewName, normalizeViewName, sameViewName } from '@src/views/logic/viewName';
-import { maxViewProblems, viewProblems } from '@src/views/logic/viewProblems';
+import { maxViewProblems } from '@src/views/logic/capViewProblems';
+import { viewProblems } from '@src/views/logic/viewProblems';
 import { savedView } from './fixtures';
 import { inEnglish } from './englishViewProblems';
 

@@ -1,10 +1,10 @@
 import { squashFieldName as squash, type LanguageFieldId } from './fieldNames';
 import {
   dateRangeFields,
-  idListFields,
   type DateRangeField,
   type IdListField,
 } from '../../../state/filterFields';
+import { idListFields } from '../../../state/idListFields';
 import type { FilterPanelMessages } from '../../../filters/messages';
 
 /** A field the language can name: an id list, a date range, or tags. */
