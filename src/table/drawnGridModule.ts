@@ -6,3 +6,5 @@ export { onShortcutKey } from './gridShortcutKeys';
 export { watchOverflowEdges } from './overflowEdges';
 // The headers' menus: fetched as the table mounts, as all of this is.
 export { ColumnHeaderMenu } from './columns/ColumnHeaderMenu';
+// "Columns": fetched as the grid mounts (when the host keeps it), as all of this is.
+export * from './columns/columnsMenuCode';

@@ -1,13 +1,13 @@
-import { onDemandModule } from '../../shared/onDemandModule';
 import { onDemandControl } from '../../shared/OnDemandControl';
+import { drawnGridCode } from '../drawnGridCode';
 
 /**
  * The grid's "Columns": the button is drawn at once and the menu's code (its list, moves and
- * announcements) is fetched after the first frame, so a grid's first load does not carry it
- * (`OnDemandControl`).
+ * announcements) is fetched after the first frame with the drawn grid's code, so a grid's
+ * first load does not carry it (`OnDemandControl`).
  */
 export const ColumnsMenuOnDemand = onDemandControl(
-  onDemandModule(() => import('./columnsMenuCode')),
+  drawnGridCode,
   (code) => code.DeliveriesTableColumnsMenu,
   ({ messages }) => ({
     className: 'dt-columns',
