@@ -4,7 +4,7 @@ import type { DeliveriesColumnSettings } from './columnSettings';
 export const columnWidthLimits = { min: 48, max: 800 } as const;
 
 /** Anything with an id: the grid's columns. */
-interface Identified {
+export interface Identified {
   id: string;
 }
 
@@ -58,20 +58,6 @@ export function arrangeColumns<Column extends Identified>(
   const arranged = shown.map((column, index) => ({ column, index }));
   arranged.sort((a, b) => side(a.column) - side(b.column) || a.index - b.index);
   return shown.length > 0 ? arranged.map(({ column }) => column) : ordered.slice(0, 1);
-}
-
-/** Shows or hides a column; the last shown column cannot be hidden. */
-export function setColumnShown(
-  columns: readonly Identified[],
-  settings: DeliveriesColumnSettings,
-  id: string,
-  shown: boolean,
-): DeliveriesColumnSettings {
-  const hidden = settings.hidden.filter((hiddenId) => hiddenId !== id);
-  if (shown) return { ...settings, hidden };
-  const next = { ...settings, hidden: [...hidden, id] };
-  const stillShown = columns.some((column) => !next.hidden.includes(column.id));
-  return stillShown ? next : settings;
 }
 
 /**

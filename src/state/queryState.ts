@@ -1,9 +1,4 @@
-import {
-  deliveryFilterKeys,
-  type DateFilterKey,
-  type DeliveryFilters,
-  type OrderBy,
-} from '../api/types';
+import type { DateFilterKey, DeliveryFilters, OrderBy } from '../api/types';
 
 /**
  * Everything that decides which deliveries the grid asks for. Keep it in the URL with `state`
@@ -67,19 +62,6 @@ export interface DeliveriesFilterState extends Omit<DeliveryFilters, DateFilterK
    */
   excludedStatus?: number[];
 }
-
-/**
- * The keys of {@link DeliveriesFilterState} in the request's order, the status exclusion beside
- * the status: equal filters written in this order are equal states.
- *
- * @example
- * ```ts
- * filterStateKeys.indexOf('excludedStatus') === filterStateKeys.indexOf('status') + 1; // true
- * ```
- */
-export const filterStateKeys: readonly (keyof DeliveriesFilterState)[] = deliveryFilterKeys.flatMap(
-  (key) => (key === 'status' ? [key, 'excludedStatus' as const] : [key]),
-);
 
 /** The state a grid starts from when the host gives none. */
 export const defaultQueryState: DeliveriesQueryState = {

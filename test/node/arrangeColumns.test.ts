@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrangeColumns,
-  pinOf,
-  resizeColumns,
-  setColumnShown,
-  setWidthOf,
-} from '@src/state/arrangeColumns';
+import { arrangeColumns, pinOf, resizeColumns, setWidthOf } from '@src/state/arrangeColumns';
+import { setColumnShown } from '@src/state/setColumnShown';
 import { widthTowards } from '@src/table/columns/resizeMoves';
 import { canMove, listedColumns, moveListedColumn } from '@src/state/columns/listedColumns';
 import { defaultColumnSettings } from '@src/state/columnSettings';

@@ -3,11 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AdvancedFilter, DeliveryFilters } from '@src/api/types';
 import { createSeededRandom, type SeededRandom } from '@src/mocks/seededRandom';
-import {
-  defaultQueryState,
-  filterStateKeys,
-  type DeliveriesQueryState,
-} from '@src/state/queryState';
+import { filterStateKeys } from '@src/state/filterStateKeys';
+import { defaultQueryState, type DeliveriesQueryState } from '@src/state/queryState';
 import { toDeliveriesRequest } from '@src/state/toDeliveriesRequest';
 import { readDate, writeDate } from '@src/state/urlState/compactDate';
 import { escapeText, splitUnescaped, unescapeText } from '@src/state/urlState/escapeText';

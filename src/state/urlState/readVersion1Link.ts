@@ -1,9 +1,9 @@
 import type { AdvancedFilter } from '../../api/types';
 import { dateRangeFields, type DateRangeField } from '../filterFields';
 import { filterFieldKeys } from '../filterFieldKeys';
+import { filterStateKeys } from '../filterStateKeys';
 import {
   defaultQueryState,
-  filterStateKeys,
   type DeliveriesFilterState,
   type DeliveriesQueryState,
 } from '../queryState';

@@ -1,4 +1,5 @@
-import { filterStateKeys, type DeliveriesFilterState } from '../queryState';
+import { filterStateKeys } from '../filterStateKeys';
+import type { DeliveriesFilterState } from '../queryState';
 import { isRecord } from './isRecord';
 import { isListSafely, readPart, unreadable } from './readPart';
 import { checkIds, checkTags } from './checkListFilters';

@@ -1,7 +1,7 @@
 import { useMenuButton } from '../../shared/useMenuButton';
 import type { DeliveriesGridHeader } from '../../grid/columns/columnsModel';
 import type { DeliveriesGrid } from '../../grid/model';
-import { setColumnShown } from '../../state/arrangeColumns';
+import { setColumnShown } from '../../state/setColumnShown';
 import { pinColumn } from '../../state/pinColumn';
 import { sortKeyOf } from '../../state/columns/sortKey';
 import { memo, useState } from 'react';

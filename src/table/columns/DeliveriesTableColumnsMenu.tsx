@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import { arrangeColumns, setColumnShown } from '../../state/arrangeColumns';
+import { arrangeColumns } from '../../state/arrangeColumns';
+import { setColumnShown } from '../../state/setColumnShown';
 import { canMove, listedColumns, moveListedColumn } from '../../state/columns/listedColumns';
 import { defaultColumnSettings, type DeliveriesColumnSettings } from '../../state/columnSettings';
 import { useDisclosure } from '../../shared/useDisclosure';

@@ -6,7 +6,7 @@ import { dateRangeFields, filterFields } from '@src/state/filterFields';
 import { filterFieldOf } from '@src/state/filterFieldOf';
 import { filterFieldKeys } from '@src/state/filterFieldKeys';
 import { filterEntries, stateKeys } from '@src/state/urlState/linkFormat';
-import { filterStateKeys } from '@src/state/queryState';
+import { filterStateKeys } from '@src/state/filterStateKeys';
 
 describe('the filter-field registry', () => {
   it('names every field of the contract once, in the order of the request', () => {
