@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Delivery } from '../api/types';
+import { sameKeys } from '../shared/sameKeys';
 
 /** A cell of one column failed to render; carries the column's label for the message. */
 export class DeliveriesColumnError extends Error {
@@ -75,10 +76,10 @@ export class DeliveriesTableBodyBoundary extends Component<BodyBoundaryProps, Bo
     props: BodyBoundaryProps,
     state: BodyBoundaryState,
   ): Partial<BodyBoundaryState> | null {
-    const changed =
-      props.resetKeys.length !== state.resetKeys.length ||
-      props.resetKeys.some((key, index) => !Object.is(key, state.resetKeys[index]));
-    return changed ? { failure: null, resetKeys: props.resetKeys } : null;
+    // Other rows or columns: the next render tries them afresh.
+    return sameKeys(props.resetKeys, state.resetKeys)
+      ? null
+      : { failure: null, resetKeys: props.resetKeys };
   }
 
   override render() {
