@@ -72,7 +72,9 @@ export function useDeliveriesTableFilters({
   close: () => void;
   focusToggle: () => void;
 } {
-  const defaultOpen = options.defaultFiltersOpen ?? false;
+  // The vocabulary as given (the grid's lists and presets), the panel's messages by their name.
+  const { filterMessages, defaultFiltersOpen, classNames, ...vocabulary } = options;
+  const defaultOpen = defaultFiltersOpen ?? false;
   // Mounted on first open, then kept (hidden) so a draft survives closing the panel.
   const [everOpened, setEverOpened] = useState(defaultOpen);
   // Inline, not a popover: a click elsewhere on the page leaves it open.
@@ -112,18 +114,7 @@ export function useDeliveriesTableFilters({
     (field: string) => focusFilterFieldSoon(openPanel(), field),
     [openPanel],
   );
-  const shared = {
-    statusOptions: options.statusOptions,
-    filterOptions: options.filterOptions,
-    advancedFilterFields: options.advancedFilterFields,
-    advancedFilterOperators: options.advancedFilterOperators,
-    advancedFilterJoins: options.advancedFilterJoins,
-    datePresets: options.datePresets,
-    advancedPrecedence: options.advancedPrecedence,
-    messages: options.filterMessages,
-    timeZone,
-    locale,
-  };
+  const shared = { ...vocabulary, messages: filterMessages, timeZone, locale };
 
   const toggle = (
     <>
@@ -156,7 +147,7 @@ export function useDeliveriesTableFilters({
       {everOpened && (
         <GridFilterPanel
           {...shared}
-          className={options.classNames?.filterPanel}
+          className={classNames?.filterPanel}
           value={filters}
           onApply={applyFromPanel}
         />
@@ -167,7 +158,7 @@ export function useDeliveriesTableFilters({
   const chips = (
     <ActiveFilterChipsOnDemand
       {...shared}
-      className={options.classNames?.chips}
+      className={classNames?.chips}
       filters={filters}
       onChange={onFiltersChange}
       focusAfterLast={focusToggle}
