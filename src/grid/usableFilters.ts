@@ -5,8 +5,9 @@ import { usableDatePresets } from '../state/relativeDates/relativeBound';
 /**
  * The host's `filters` as every part reads them: what is no choice (a `null` in a fetched list)
  * left out of the choice lists, and a date preset the grid cannot use (`usableDatePresets`);
- * the advanced vocabulary is read so where it is used (`advancedVocabulary`, on demand). `filters` itself where nothing changes, so a
- * memo of the host's holds; the settings notice names what was left out.
+ * the advanced vocabulary is read so where it is used (`advancedVocabulary`, on demand).
+ * `filters` itself where nothing changes, so a memo of the host's holds; the settings notice
+ * names what was left out.
  *
  * @example
  * ```ts
