@@ -1,9 +1,9 @@
-import { Component, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeliveriesTable } from '@src/table/DeliveriesTable';
 import { worker } from '../worker';
+import { HostBoundary } from '../harness';
 
 const password = 's3cret-pass-7f2a';
 
@@ -88,17 +88,6 @@ describe('a page numbering the grid cannot use', () => {
     },
   );
 });
-
-/** What a host's error boundary shows in place of its grid. */
-class HostBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
-}
 
 describe('option objects a host writes', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -11,3 +11,4 @@ export {
 } from './renderGrid';
 export { saveScreenshot } from './screenshot';
 export { observedClient } from './observedClient';
+export { HostBoundary } from './hostBoundary';

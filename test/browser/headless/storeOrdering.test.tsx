@@ -1,4 +1,4 @@
-import { Component, memo, useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useState, type ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import {
   type DeliveriesGrid,
   type DeliveriesGridStore,
 } from '@src/index';
-import { serveReference } from '../harness';
+import { HostBoundary, serveReference } from '../harness';
 
 const dataset = generateDeliveries(60, 11);
 const generous = { timeout: 10_000 };
@@ -18,17 +18,6 @@ const options = {
   initialState: { pageSize: 10 },
   paging: { prefetchNextPage: false },
 };
-
-/** What a host's error boundary shows in place of its grid. */
-class HostBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
-  }
-}
 
 function renderHost(host: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
